@@ -1,0 +1,43 @@
+"""The game contract, ids, seeded RNG, JSON codec, errors and outcome. Imports stdlib only."""
+
+from .codec import canonical_json, decode_action, digest, to_json
+from .contract import (
+    Action,
+    Event,
+    Game,
+    GameConfig,
+    GameSpec,
+    OptionSpec,
+    Outcome,
+    Step,
+    View,
+    check_config,
+    option,
+)
+from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
+from .rng import Rng
+from .scoring import winners_by_keys
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "GameConfig",
+    "GameSpec",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidConfigError",
+    "OptionSpec",
+    "Outcome",
+    "Rng",
+    "Step",
+    "TabletopError",
+    "View",
+    "canonical_json",
+    "check_config",
+    "decode_action",
+    "digest",
+    "option",
+    "to_json",
+    "winners_by_keys",
+]

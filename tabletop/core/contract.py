@@ -1,0 +1,146 @@
+"""The game contract every engine meets (see ARCHITECTURE.md, "The game contract")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from .errors import InvalidConfigError
+from .rng import Rng
+
+#: A view is JSON-compatible data (dicts, lists, str, int, bool, None): what one seat may know.
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option, as the new-game screen offers it."""
+
+    name: str
+    label: str
+    default: object
+    choices: tuple[object, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    #: Upper bound on the number of actions in one game (playouts that exceed it are a bug).
+    max_actions: int
+    rules_version: int
+    options: tuple[OptionSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    players: int
+    options: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of all actions: small frozen dataclasses named as commands.
+
+    Subclasses set ``kind`` (the JSON ``"kind"``); their fields are the JSON fields, with lists
+    stored as tuples. ``str(action)`` is the short notation used in logs.
+    """
+
+    kind: ClassVar[str] = ""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of all events: frozen dataclasses named in the past tense.
+
+    ``audience`` says who may see the event: ``None`` means every seat and spectators; a tuple
+    of seats means only those seats (an engine emits a public twin without the secret for the
+    others, e.g. ``CardDrawn`` for the drawer and ``CardDrawnBlind`` for the table).
+    """
+
+    audience: tuple[int, ...] | None = field(default=None, kw_only=True)
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+@dataclass(frozen=True)
+class Step:
+    """The result of ``Game.apply``: the new state and what happened."""
+
+    state: Any
+    events: tuple[Event, ...] = ()
+    #: True when the action showed anyone something hidden before (a drawn card or tile, a
+    #: turned tunnel card). Such an action can never be undone (ARCHITECTURE.md, "Saves").
+    revealed: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    breakdown: tuple[Mapping[str, int], ...]
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A pure rules engine. States are opaque to everything but the engine and ``Match``."""
+
+    spec: GameSpec
+    #: JSON ``kind`` → action class, for the codec.
+    action_types: Mapping[str, type[Action]]
+
+    def new_state(self, config: GameConfig, seed: int) -> Any: ...
+
+    def to_act(self, state: Any) -> int | None: ...
+
+    def legal_actions(self, state: Any) -> Sequence[Action]: ...
+
+    def apply(self, state: Any, action: Action) -> Step: ...
+
+    def view(self, state: Any, seat: int | None) -> View: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def determinize(self, view: View, rng: Rng) -> Any: ...
+
+    def state_json(self, state: Any) -> dict[str, Any]:
+        """The whole state as JSON-compatible data (digests, determinism tests, debugging)."""
+        ...
+
+
+def check_config(spec: GameSpec, config: GameConfig) -> None:
+    """Raise ``InvalidConfigError`` for a player count or option the game does not offer."""
+    if not isinstance(config.players, int) or isinstance(config.players, bool):
+        raise InvalidConfigError(f"{spec.title}: the player count must be a whole number")
+    if not spec.min_players <= config.players <= spec.max_players:
+        raise InvalidConfigError(
+            f"{spec.title} is for {spec.min_players}–{spec.max_players} players, "
+            f"not {config.players}"
+        )
+    known = {option.name: option for option in spec.options}
+    for name, value in config.options.items():
+        if name == "rigged":
+            if not isinstance(value, Mapping):
+                raise InvalidConfigError("option 'rigged' must be a mapping of deck → list")
+            continue
+        option = known.get(name)
+        if option is None:
+            raise InvalidConfigError(f"{spec.title} has no option {name!r}")
+        if value not in option.choices or type(value) is not type(option.default):
+            choices = ", ".join(repr(c) for c in option.choices)
+            raise InvalidConfigError(
+                f"{spec.title}: option {name!r} must be one of {choices}, not {value!r}"
+            )
+
+
+def option(config: GameConfig, spec: GameSpec, name: str) -> object:
+    """The value of option ``name`` in ``config``, or its default."""
+    for opt in spec.options:
+        if opt.name == name:
+            return config.options.get(name, opt.default)
+    raise KeyError(name)

@@ -43,6 +43,20 @@ class GameConfig:
 
 
 @dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a name, a colour (``"#rrggbb"``) and an agent name or a human."""
+
+    name: str
+    color: str
+    #: Agent name for an AI seat; ``None`` for a human.
+    agent: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.agent is None
+
+
+@dataclass(frozen=True)
 class Action:
     """Base of all actions: small frozen dataclasses named as commands.
 
@@ -110,6 +124,12 @@ class Game(Protocol):
 
     def state_json(self, state: Any) -> dict[str, Any]:
         """The whole state as JSON-compatible data (digests, determinism tests, debugging)."""
+        ...
+
+    def check_invariants(self, state: Any) -> None:
+        """Raise ``AssertionError`` if the state breaks a conservation rule (every card, tile
+        or piece counted exactly once; scores equal their parts). Run by the contract tests
+        after every step of random playouts."""
         ...
 
 

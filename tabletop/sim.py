@@ -1,0 +1,151 @@
+"""``python -m tabletop.sim``: headless matches between agents, with results and timings.
+
+Game ``i`` of a run uses seed ``S + i``. Prints per seat the agent, wins (a shared win counts
+1/number of winners), mean score, mean and 95th-percentile decision time, then games/second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+from tabletop.core import TabletopError, to_json
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = max(0, math.ceil(q * len(ordered)) - 1)
+    return ordered[index]
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m tabletop.sim", description=__doc__)
+    parser.add_argument("--game", required=True, help="game id, e.g. metro")
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--agents", help="comma-separated agent per seat (default: random)")
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=JSON",
+        help="a game option, e.g. --option hand_size=2",
+    )
+    parser.add_argument("--jsonl", type=Path, help="write one JSON line per game")
+    parser.add_argument("--dump-final", type=Path, help="write each final spectator view")
+    parser.add_argument("--save-dir", type=Path, help="write a save file per game")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    from tabletop.ai import agent_names
+    from tabletop.games import GAMES
+
+    from .play.runner import play_game
+
+    def fail(message: str) -> int:
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+
+    game = GAMES.get(args.game)
+    if game is None:
+        return fail(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
+    spec = game.spec
+    if not spec.min_players <= args.players <= spec.max_players:
+        return fail(
+            f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {args.players}"
+        )
+    agents = (args.agents or ",".join(["random"] * args.players)).split(",")
+    if len(agents) != args.players:
+        return fail(f"{len(agents)} agents given for {args.players} players")
+    unknown = [a for a in agents if a not in agent_names(args.game)]
+    if unknown:
+        known = ", ".join(agent_names(args.game))
+        return fail(f"unknown agent {unknown[0]!r} for {args.game} (known: {known})")
+    if args.games < 1:
+        return fail("--games must be at least 1")
+    options: dict[str, object] = {}
+    for item in args.option:
+        name, _, raw = item.partition("=")
+        try:
+            options[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            return fail(f"option {name!r}: {raw!r} is not a JSON value")
+
+    for folder in (args.dump_final, args.save_dir):
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+    jsonl = args.jsonl.open("w", encoding="utf-8") if args.jsonl else None
+    wins = [0.0] * args.players
+    score_sums = [0] * args.players
+    times: list[list[float]] = [[] for _ in agents]
+    started = time.perf_counter()
+    try:
+        for i in range(args.games):
+            seed = args.seed + i
+            try:
+                result = play_game(args.game, agents, seed, options)
+            except TabletopError as exc:
+                return fail(str(exc))
+            outcome = result.outcome
+            for seat in outcome.winners:
+                wins[seat] += 1 / len(outcome.winners)
+            for seat, score in enumerate(outcome.scores):
+                score_sums[seat] += score
+            for seat, seat_times in enumerate(result.decision_times):
+                times[seat].extend(seat_times)
+            if jsonl is not None:
+                line = {
+                    "game": args.game,
+                    "seed": seed,
+                    "players": args.players,
+                    "agents": agents,
+                    "scores": list(outcome.scores),
+                    "winners": list(outcome.winners),
+                    "actions": result.actions,
+                    "seconds": round(result.seconds, 6),
+                    "breakdown": [dict(b) for b in outcome.breakdown],
+                }
+                jsonl.write(json.dumps(line) + "\n")
+            if args.dump_final is not None:
+                (args.dump_final / f"{seed}.json").write_text(
+                    json.dumps(to_json(result.final_view), indent=1), encoding="utf-8"
+                )
+            if args.save_dir is not None:
+                result.match.saves_dir = args.save_dir
+                result.match.save_as(f"{args.game}-{seed}")
+    finally:
+        if jsonl is not None:
+            jsonl.close()
+    elapsed = time.perf_counter() - started
+
+    print(
+        f"{spec.title}: {args.games} games, {args.players} players, seeds {args.seed}–"
+        f"{args.seed + args.games - 1}"
+    )
+    print(
+        f"{'seat':>4}  {'agent':<10} {'wins':>8} {'win %':>6} {'mean score':>10} "
+        f"{'mean ms':>8} {'p95 ms':>8}"
+    )
+    for seat, agent in enumerate(agents):
+        seat_times = times[seat]
+        mean_ms = 1000 * sum(seat_times) / len(seat_times) if seat_times else 0.0
+        p95_ms = 1000 * _percentile(seat_times, 0.95)
+        print(
+            f"{seat:>4}  {agent:<10} {wins[seat]:>8.2f} {100 * wins[seat] / args.games:>5.1f}% "
+            f"{score_sums[seat] / args.games:>10.2f} {mean_ms:>8.3f} {p95_ms:>8.3f}"
+        )
+    print(f"{args.games / elapsed:.1f} games per second ({elapsed:.2f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

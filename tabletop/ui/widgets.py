@@ -1,0 +1,578 @@
+"""Widgets shared by every screen: buttons, choice steppers, toggles, text fields, colour
+pickers and scrolling lists.
+
+Each widget has a ``rect`` in window coordinates that its scene sets in ``layout``; ``handle``
+takes one pygame event and returns True when it used it; ``draw`` paints the widget. A click is
+a left button press and release both inside the widget (as with any desktop button), so
+synthetic tests post MOUSEBUTTONDOWN/UP at ``widget.rect.center``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from . import theme
+
+T = TypeVar("T")
+
+
+class Widget:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def _track_hover(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hovered = self.rect.collidepoint(event.pos)
+
+
+def _is_left_down(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+
+def _is_left_up(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and event.button == 1
+
+
+class Button(Widget):
+    """A push button: ``style`` is "primary" (the screen's main action), "secondary",
+    "danger" or "ghost" (flat, for small tool buttons)."""
+
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None],
+        *,
+        style: str = "secondary",
+        enabled: bool = True,
+        role: str = "button",
+        tooltip: str = "",
+    ) -> None:
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.enabled = enabled
+        self.role = role
+        self.tooltip = tooltip
+        self.pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if _is_left_up(event) and self.pressed:
+            self.pressed = False
+            if self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+            return True
+        return False
+
+    def colors(self) -> tuple[theme.Color, theme.Color]:
+        """(fill, text) for the current state."""
+        if not self.enabled:
+            return theme.DISABLED, theme.TEXT_DISABLED
+        palette = {
+            "primary": (theme.ACCENT, theme.ACCENT_HOVER, theme.ACCENT_PRESSED, theme.TEXT_DARK),
+            "danger": (theme.DANGER, theme.DANGER_HOVER, theme.DANGER_PRESSED, theme.TEXT),
+            "ghost": (theme.PANEL, theme.BUTTON_HOVER, theme.BUTTON_PRESSED, theme.TEXT),
+        }.get(self.style, (theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_PRESSED, theme.TEXT))
+        base, hover, pressed, fg = palette
+        if self.pressed:
+            return pressed, fg
+        return (hover if self.hovered else base), fg
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill, fg = self.colors()
+        rect = self.rect.move(0, theme.px(1) if self.pressed else 0)
+        radius = theme.px(theme.RADIUS)
+        if self.enabled and not self.pressed and self.style != "ghost":
+            # A darker lip under the button gives it depth; pressing sinks it.
+            lip = rect.move(0, theme.px(3))
+            pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.45), lip, border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        if self.style == "ghost" and self.enabled:
+            pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1, border_radius=radius)
+        theme.text(
+            surface,
+            self.label,
+            self.role,
+            fg,
+            rect.center,
+            anchor="center",
+            max_width=rect.width - theme.px(12),
+        )
+
+
+class Choice(Widget, Generic[T]):
+    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one)."""
+
+    def __init__(
+        self,
+        choices: Sequence[tuple[T, str]],
+        value: T,
+        on_change: Callable[[T], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.choices = list(choices)
+        self.index = next((i for i, (v, _) in enumerate(self.choices) if v == value), 0)
+        self.on_change = on_change
+        self._pressed_zone = 0
+
+    @property
+    def value(self) -> T:
+        return self.choices[self.index][0]
+
+    def set_value(self, value: T) -> None:
+        for i, (v, _) in enumerate(self.choices):
+            if v == value:
+                self.index = i
+
+    def left_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.height, self.rect.height)
+
+    def right_rect(self) -> pygame.Rect:
+        h = self.rect.height
+        return pygame.Rect(self.rect.right - h, self.rect.y, h, h)
+
+    def _zone(self, pos: tuple[int, int]) -> int:
+        if self.left_rect().collidepoint(pos):
+            return -1
+        return 1
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or len(self.choices) < 2:
+            return
+        self.index = (self.index + delta) % len(self.choices)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+            self._pressed_zone = self._zone(event.pos)
+            return True
+        if _is_left_up(event) and self._pressed_zone:
+            zone, self._pressed_zone = self._pressed_zone, 0
+            if self.rect.collidepoint(event.pos) and self._zone(event.pos) == zone:
+                self.step(zone)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        radius = theme.px(theme.RADIUS)
+        fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.PANEL_RAISED
+        if not self.enabled:
+            fill = theme.DISABLED
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
+        fg = theme.TEXT if self.enabled else theme.TEXT_DISABLED
+        arrow = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_DISABLED
+        for rect, points in (
+            (self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
+            (self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
+        ):
+            pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
+            pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(3)))
+        label = self.choices[self.index][1] if self.choices else ""
+        theme.text(
+            surface,
+            label,
+            "body",
+            fg,
+            self.rect.center,
+            anchor="center",
+            max_width=self.rect.width - 2 * self.rect.height,
+        )
+
+
+class Toggle(Widget):
+    """An on/off switch."""
+
+    def __init__(self, value: bool, on_change: Callable[[bool], None] | None = None) -> None:
+        super().__init__()
+        self.value = value
+        self.on_change = on_change
+        self._pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        if _is_left_up(event) and self._pressed:
+            self._pressed = False
+            if self.enabled and self.rect.collidepoint(event.pos):
+                self.value = not self.value
+                if self.on_change is not None:
+                    self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        h = self.rect.height
+        track = pygame.Rect(0, 0, round(h * 1.9), h)
+        track.midleft = self.rect.midleft
+        on = self.value
+        fill = theme.ACCENT if on else theme.BUTTON
+        if self.hovered:
+            fill = theme.ACCENT_HOVER if on else theme.BUTTON_HOVER
+        pygame.draw.rect(surface, fill, track, border_radius=h // 2)
+        knob_x = track.right - h // 2 if on else track.left + h // 2
+        pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), h // 2 - theme.px(3))
+        theme.text(
+            surface,
+            "On" if on else "Off",
+            "body",
+            theme.TEXT if on else theme.TEXT_MUTED,
+            (track.right + theme.px(10), track.centery),
+            anchor="midleft",
+        )
+
+
+class TextInput(Widget):
+    """A one-line text field: click to focus, type (any script), Backspace, Enter submits."""
+
+    def __init__(
+        self,
+        text: str = "",
+        *,
+        placeholder: str = "",
+        max_length: int = 24,
+        on_change: Callable[[str], None] | None = None,
+        on_submit: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.text = text
+        self.placeholder = placeholder
+        self.max_length = max_length
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.focused = False
+        self._blink = 0.0
+
+    def set_text(self, value: str) -> None:
+        self.text = value[: self.max_length]
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        self._track_hover(event)
+        if _is_left_down(event):
+            self.focused = self.rect.collidepoint(event.pos)
+            self._blink = 0.0
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            room = self.max_length - len(self.text)
+            if room > 0:
+                self.text += event.text[:room]
+                self._changed()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if event.mod & pygame.KMOD_CTRL:
+                    self.text = self.text.rstrip().rpartition(" ")[0]
+                else:
+                    self.text = self.text[:-1]
+                self._changed()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.on_submit is not None:
+                    self.on_submit(self.text)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.focused = False
+                return True
+            if event.key == pygame.K_TAB:
+                return False
+            # Printable keys arrive as TEXTINPUT; swallow their KEYDOWN so no hotkey fires.
+            return bool(event.unicode and event.unicode.isprintable())
+        return False
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        radius = theme.px(theme.RADIUS)
+        pygame.draw.rect(surface, theme.BG_BOTTOM, self.rect, border_radius=radius)
+        border = theme.FOCUS if self.focused else theme.PANEL_BORDER
+        pygame.draw.rect(surface, border, self.rect, 2 if self.focused else 1, border_radius=radius)
+        inner = self.rect.inflate(-2 * theme.px(10), 0)
+        f = theme.font("body")
+        if self.text:
+            shown = self.text
+            while shown and f.size(shown)[0] > inner.width - theme.px(4):
+                shown = shown[1:]  # keep the end (where the caret is) in view
+            image = f.render(shown, True, theme.TEXT)
+        else:
+            shown = ""
+            image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
+        rect = image.get_rect(midleft=inner.midleft)
+        surface.blit(image, rect)
+        if self.focused and self._blink < 0.55:
+            x = inner.left + (f.size(shown)[0] if shown else 0) + theme.px(1)
+            top, bottom = rect.top + theme.px(2), rect.bottom - theme.px(2)
+            pygame.draw.line(surface, theme.TEXT, (x, top), (x, bottom), max(1, theme.px(2)))
+
+
+class ColorPicker(Widget):
+    """A row of colour discs; ``taken`` ones (other seats') are shown faded and refused."""
+
+    def __init__(
+        self,
+        colors: Sequence[tuple[str, str]],
+        value: str,
+        on_change: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.colors = list(colors)
+        self.value = value
+        self.taken: set[str] = set()
+        self.on_change = on_change
+        self._pressed: int | None = None
+
+    def disc_rects(self) -> list[pygame.Rect]:
+        n = max(1, len(self.colors))
+        size = min(self.rect.height, self.rect.width // n)
+        gap = (self.rect.width - size * n) // max(1, n - 1) if n > 1 else 0
+        return [
+            pygame.Rect(self.rect.x + i * (size + gap), self.rect.centery - size // 2, size, size)
+            for i in range(n)
+        ]
+
+    def _index_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self.disc_rects()):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+            self._pressed = self._index_at(event.pos)
+            return True
+        if _is_left_up(event) and self._pressed is not None:
+            index, self._pressed = self._pressed, None
+            if index == self._index_at(event.pos):
+                color = self.colors[index][1]
+                if color not in self.taken and color != self.value:
+                    self.value = color
+                    if self.on_change is not None:
+                        self.on_change(color)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        mouse = pygame.mouse.get_pos() if self.hovered else None
+        for (name, hex_color), rect in zip(self.colors, self.disc_rects(), strict=True):
+            rgb = theme.hex_to_rgb(hex_color)
+            radius = rect.width // 2 - theme.px(4)
+            if hex_color == self.value:
+                pygame.draw.circle(surface, theme.ACCENT, rect.center, rect.width // 2)
+                pygame.draw.circle(surface, theme.PANEL, rect.center, rect.width // 2 - theme.px(2))
+            elif mouse is not None and rect.collidepoint(mouse) and hex_color not in self.taken:
+                pygame.draw.circle(surface, theme.TEXT_MUTED, rect.center, rect.width // 2, 1)
+            if hex_color in self.taken:
+                rgb = theme.mix(rgb, theme.PANEL, 0.7)
+                theme.swatch(surface, rect.center, radius - theme.px(2), rgb)
+                d = radius // 2
+                c = rect.center
+                line_color = theme.TEXT_MUTED
+                pygame.draw.line(surface, line_color, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), 2)
+            else:
+                theme.swatch(surface, rect.center, radius, rgb)
+            del name
+
+
+class ScrollList(Widget, Generic[T]):
+    """A scrolling list of rows with one selected row; double-click activates it.
+
+    ``draw_row(surface, rect, item, selected, hovered)`` paints one row.
+    """
+
+    def __init__(
+        self,
+        draw_row: Callable[[pygame.Surface, pygame.Rect, T, bool, bool], None],
+        *,
+        row_height: int = theme.ROW_HEIGHT,
+        on_select: Callable[[T | None], None] | None = None,
+        on_activate: Callable[[T], None] | None = None,
+        empty_text: str = "Nothing here yet.",
+    ) -> None:
+        super().__init__()
+        self.items: list[T] = []
+        self.draw_row = draw_row
+        self.base_row_height = row_height
+        self.on_select = on_select
+        self.on_activate = on_activate
+        self.empty_text = empty_text
+        self.selected: int | None = None
+        self.scroll = 0
+        self._pressed_row: int | None = None
+        self._last_click: tuple[int, int] = (-1, -10_000)  # (row, ticks)
+        self._hover_row: int | None = None
+
+    @property
+    def row_height(self) -> int:
+        return theme.px(self.base_row_height)
+
+    def set_items(self, items: Sequence[T], keep_selection: bool = False) -> None:
+        self.items = list(items)
+        if not keep_selection or self.selected is None or self.selected >= len(self.items):
+            self.selected = 0 if self.items else None
+        self._clamp_scroll()
+        if self.on_select is not None:
+            self.on_select(self.selected_item)
+
+    @property
+    def selected_item(self) -> T | None:
+        return self.items[self.selected] if self.selected is not None else None
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(
+            self.rect.x, self.rect.y + index * self.row_height - self.scroll, self.rect.width,
+            self.row_height,
+        )  # fmt: skip
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        index = (pos[1] - self.rect.y + self.scroll) // self.row_height
+        return index if 0 <= index < len(self.items) else None
+
+    def _clamp_scroll(self) -> None:
+        most = max(0, len(self.items) * self.row_height - self.rect.height)
+        self.scroll = max(0, min(self.scroll, most))
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        if index is not None:  # keep the selected row in view
+            rect = self.row_rect(index)
+            if rect.top < self.rect.top:
+                self.scroll -= self.rect.top - rect.top
+            elif rect.bottom > self.rect.bottom:
+                self.scroll += rect.bottom - self.rect.bottom
+            self._clamp_scroll()
+        if self.on_select is not None:
+            self.on_select(self.selected_item)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._hover_row = self._row_at(event.pos)
+        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+            self._pressed_row = self._row_at(event.pos)
+            return True
+        if _is_left_up(event) and self._pressed_row is not None:
+            row, self._pressed_row = self._pressed_row, None
+            if row == self._row_at(event.pos):
+                now = pygame.time.get_ticks()
+                double = self._last_click[0] == row and now - self._last_click[1] < 400
+                self._last_click = (row, now)
+                self.select(row)
+                if double and self.on_activate is not None:
+                    self.on_activate(self.items[row])
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.scroll -= event.y * self.row_height
+            self._clamp_scroll()
+            return True
+        if event.type == pygame.KEYDOWN and self.items:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                current = self.selected if self.selected is not None else -1
+                delta = -1 if event.key == pygame.K_UP else 1
+                self.select(max(0, min(len(self.items) - 1, current + delta)))
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        self._clamp_scroll()
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        if not self.items:
+            theme.text(
+                surface, self.empty_text, "body", theme.TEXT_MUTED, self.rect.center, "center"
+            )
+        first = self.scroll // self.row_height
+        last = min(len(self.items), first + self.rect.height // self.row_height + 2)
+        for index in range(first, last):
+            rect = self.row_rect(index)
+            selected = index == self.selected
+            hovered = index == self._hover_row and self.hovered
+            if selected:
+                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=theme.px(6))
+            elif hovered:
+                pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=theme.px(6))
+            elif index % 2:
+                pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(6))
+            self.draw_row(surface, rect, self.items[index], selected, hovered)
+        surface.set_clip(clip)
+        total = len(self.items) * self.row_height
+        if total > self.rect.height:  # a thin scrollbar
+            bar_h = max(theme.px(24), self.rect.height * self.rect.height // total)
+            bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (total - self.rect.height)
+            bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(4), bar_h)
+            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(2))
+
+
+def handle_all(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
+    """Offer ``event`` to every widget; mouse-button releases go to all (so a press that
+    started on one widget ends there), anything else stops at the first taker."""
+    used = False
+    for widget in widgets:
+        if widget.handle(event):
+            used = True
+            if event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+                return True
+    return used
+
+
+def draw_all(widgets: Sequence[Any], surface: pygame.Surface) -> None:
+    for widget in widgets:
+        widget.draw(surface)

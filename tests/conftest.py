@@ -1,0 +1,33 @@
+"""Test-wide setup: no display, no sound, and never the real user folders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """Point platformdirs (XDG on Linux) at fresh folders so tests never touch real saves."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """The project's shared reference folder, beside the repository (as in CI)."""
+    for candidate in (REPO.parent / "shared", REPO.parent.parent / "shared"):
+        if (candidate / "data").is_dir():
+            return candidate
+    pytest.skip("the shared/ reference folder is not beside the repository")

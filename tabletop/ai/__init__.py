@@ -8,13 +8,18 @@ from tabletop.core import Game
 from tabletop.games import GAMES
 
 from .base import Agent, RandomAgent
+from .great_tour import GreatTourGreedyAgent
 from .metro import MetroGreedyAgent
+from .ttr import TtrGreedyAgent
 
 AgentFactory = Callable[[Game], Agent]
 
 #: game id → agent name → factory. ``random`` plays every game.
 AGENTS: dict[str, dict[str, AgentFactory]] = {game_id: {"random": RandomAgent} for game_id in GAMES}
 AGENTS["metro"]["greedy"] = MetroGreedyAgent
+AGENTS["ttr_europe"]["greedy"] = TtrGreedyAgent
+AGENTS["ttr_paris"]["greedy"] = TtrGreedyAgent
+AGENTS["great_tour"]["greedy"] = GreatTourGreedyAgent
 
 
 def agent_names(game_id: str) -> list[str]:

@@ -189,8 +189,9 @@ def _cities(
         if not label.strip():
             raise MapError(path, "the display name ('label') is empty", "cities", obj.name)
         if not _inside(obj.x, obj.y, width, height):
-            raise MapError(path, f"the city lies outside the map at ({obj.x}, {obj.y})",
-                           "cities", obj.name)
+            raise MapError(
+                path, f"the city lies outside the map at ({obj.x}, {obj.y})", "cities", obj.name
+            )
         cities[obj.name] = TtrCity(obj.name, label, float(obj.x), float(obj.y))
         by_object_id[obj.id] = obj.name
     return cities, by_object_id
@@ -237,12 +238,14 @@ def _routes(
         for key in ("a", "b"):
             city = require(tmx, "routes", obj, key, str)
             if city not in cities:
-                raise MapError(path, f"end {key!r} is {city!r}, which is not a city",
-                               "routes", name)
+                raise MapError(
+                    path, f"end {key!r} is {city!r}, which is not a city", "routes", name
+                )
             ref = obj.properties.get(f"{key}_ref")
             if ref is not None and city_objects.get(ref) != city:
-                raise MapError(path, f"'{key}_ref' does not point at the city object {city!r}",
-                               "routes", name)
+                raise MapError(
+                    path, f"'{key}_ref' does not point at the city object {city!r}", "routes", name
+                )
             ends.append(city)
         a, b = ends
         if a == b:
@@ -250,38 +253,59 @@ def _routes(
         length = require(tmx, "routes", obj, "length", int)
         color = require(tmx, "routes", obj, "color", str)
         if color not in COLOURS[game]:
-            raise MapError(path, f"unknown colour {color!r} (this game has "
-                           f"{', '.join(sorted(COLOURS[game]))})", "routes", name)
+            raise MapError(
+                path,
+                f"unknown colour {color!r} (this game has {', '.join(sorted(COLOURS[game]))})",
+                "routes",
+                name,
+            )
         tunnel = require(tmx, "routes", obj, "tunnel", bool)
         ferry = require(tmx, "routes", obj, "ferry_locomotives", int)
         group = _text(tmx, obj, "double_group")
         locos = _int_list(path, _text(tmx, obj, "locomotive_spaces"), name)
         points = getattr(obj, "points", None)
         if points is None or obj.closed:
-            raise MapError(path, "a track must be a polyline through its car spaces",
-                           "routes", name)
+            raise MapError(
+                path, "a track must be a polyline through its car spaces", "routes", name
+            )
         spaces = tuple((round(float(p.x), 2), round(float(p.y), 2)) for p in points)
         if length < 1 or length != len(spaces):
-            raise MapError(path, f"length is {length} but the line has {len(spaces)} car "
-                           "spaces", "routes", name)
+            raise MapError(
+                path,
+                f"length is {length} but the line has {len(spaces)} car spaces",
+                "routes",
+                name,
+            )
         for x, y in spaces:
             if not _inside(x, y, width, height):
-                raise MapError(path, f"a car space lies outside the map at ({x}, {y})",
-                               "routes", name)
+                raise MapError(
+                    path, f"a car space lies outside the map at ({x}, {y})", "routes", name
+                )
         if not 0 <= ferry <= length:
-            raise MapError(path, f"'ferry_locomotives' must be 0..{length}, not {ferry}",
-                           "routes", name)
+            raise MapError(
+                path, f"'ferry_locomotives' must be 0..{length}, not {ferry}", "routes", name
+            )
         if len(locos) != ferry or len(set(locos)) != len(locos):
-            raise MapError(path, f"'locomotive_spaces' must name {ferry} distinct spaces "
-                           f"(one per ferry locomotive), not {locos}", "routes", name)
+            raise MapError(
+                path,
+                f"'locomotive_spaces' must name {ferry} distinct spaces "
+                f"(one per ferry locomotive), not {locos}",
+                "routes",
+                name,
+            )
         if any(not 0 <= i < length for i in locos):
-            raise MapError(path, f"'locomotive_spaces' {locos} must be within 0..{length - 1}",
-                           "routes", name)
+            raise MapError(
+                path, f"'locomotive_spaces' {locos} must be within 0..{length - 1}", "routes", name
+            )
         if length > 1:
             ax, ay = cities[a].x, cities[a].y
             if math.dist((ax, ay), spaces[0]) > math.dist((ax, ay), spaces[-1]):
-                raise MapError(path, f"the car spaces run from {b!r} to {a!r}; they must "
-                               "start at end 'a'", "routes", name)
+                raise MapError(
+                    path,
+                    f"the car spaces run from {b!r} to {a!r}; they must start at end 'a'",
+                    "routes",
+                    name,
+                )
         routes[name] = TtrRoute(
             id=name,
             a=a,
@@ -308,17 +332,31 @@ def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
         by_ends.setdefault(frozenset((route.a, route.b)), []).append(route)
     for group, tracks in groups.items():
         if len(tracks) != 2:
-            raise MapError(path, f"double group {group!r} must have exactly 2 tracks, not "
-                           f"{len(tracks)}", "routes", tracks[-1].id)
+            raise MapError(
+                path,
+                f"double group {group!r} must have exactly 2 tracks, not {len(tracks)}",
+                "routes",
+                tracks[-1].id,
+            )
         first, second = tracks
         if {first.a, first.b} != {second.a, second.b} or first.length != second.length:
-            raise MapError(path, f"the tracks of double group {group!r} must join the same "
-                           f"cities with the same length as {first.id!r}", "routes", second.id)
+            raise MapError(
+                path,
+                f"the tracks of double group {group!r} must join the same "
+                f"cities with the same length as {first.id!r}",
+                "routes",
+                second.id,
+            )
     for tracks in by_ends.values():
-        if len(tracks) > 1 and len({t.double_group for t in tracks}) != 1:
-            raise MapError(path, f"{len(tracks)} tracks join {tracks[0].a!r} and "
-                           f"{tracks[0].b!r} but they are not one double group",
-                           "routes", tracks[-1].id)
+        groups_used = {t.double_group for t in tracks}
+        if len(tracks) > 1 and (None in groups_used or len(groups_used) != 1):
+            raise MapError(
+                path,
+                f"{len(tracks)} tracks join {tracks[0].a!r} and "
+                f"{tracks[0].b!r} but they are not one double group",
+                "routes",
+                tracks[-1].id,
+            )
 
 
 def _tickets(
@@ -334,8 +372,9 @@ def _tickets(
         b = require(tmx, "tickets", obj, "to", str)
         for key, city in (("from", a), ("to", b)):
             if city not in cities:
-                raise MapError(path, f"{key!r} is {city!r}, which is not a city",
-                               "tickets", obj.name)
+                raise MapError(
+                    path, f"{key!r} is {city!r}, which is not a city", "tickets", obj.name
+                )
         if a == b:
             raise MapError(path, f"both ends are {a!r}", "tickets", obj.name)
         points = require(tmx, "tickets", obj, "points", int)
@@ -368,7 +407,8 @@ def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.source:
             image = (path.parent / layer.source).resolve()
             if not image.is_file():
-                raise MapError(path, f"the background image {layer.source!r} is missing",
-                               layer=layer.name)
+                raise MapError(
+                    path, f"the background image {layer.source!r} is missing", layer=layer.name
+                )
             return image
     return None

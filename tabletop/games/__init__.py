@@ -6,10 +6,15 @@ from typing import Any
 
 from tabletop.core import Action, Game, InvalidActionError, decode_action
 
+from .great_tour import GREAT_TOUR
 from .metro import METRO
+from .ttr import TTR_EUROPE, TTR_PARIS
 
 GAMES: dict[str, Game] = {
+    TTR_EUROPE.spec.id: TTR_EUROPE,
+    TTR_PARIS.spec.id: TTR_PARIS,
     METRO.spec.id: METRO,
+    GREAT_TOUR.spec.id: GREAT_TOUR,
 }
 
 

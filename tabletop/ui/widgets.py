@@ -373,6 +373,7 @@ class ColorPicker(Widget):
         n = max(1, len(self.colors))
         size = min(self.rect.height, self.rect.width // n)
         gap = (self.rect.width - size * n) // max(1, n - 1) if n > 1 else 0
+        gap = min(gap, size // 3)  # keep the discs together on wide windows
         return [
             pygame.Rect(self.rect.x + i * (size + gap), self.rect.centery - size // 2, size, size)
             for i in range(n)
@@ -472,9 +473,11 @@ class ScrollList(Widget, Generic[T]):
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(
-            self.rect.x, self.rect.y + index * self.row_height - self.scroll, self.rect.width,
+            self.rect.x,
+            self.rect.y + index * self.row_height - self.scroll,
+            self.rect.width,
             self.row_height,
-        )  # fmt: skip
+        )
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -521,12 +524,15 @@ class ScrollList(Widget, Generic[T]):
             self.scroll -= event.y * self.row_height
             self._clamp_scroll()
             return True
-        if event.type == pygame.KEYDOWN and self.items:
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                current = self.selected if self.selected is not None else -1
-                delta = -1 if event.key == pygame.K_UP else 1
-                self.select(max(0, min(len(self.items) - 1, current + delta)))
-                return True
+        if (
+            event.type == pygame.KEYDOWN
+            and self.items
+            and event.key in (pygame.K_UP, pygame.K_DOWN)
+        ):
+            current = self.selected if self.selected is not None else -1
+            delta = -1 if event.key == pygame.K_UP else 1
+            self.select(max(0, min(len(self.items) - 1, current + delta)))
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -556,7 +562,9 @@ class ScrollList(Widget, Generic[T]):
         total = len(self.items) * self.row_height
         if total > self.rect.height:  # a thin scrollbar
             bar_h = max(theme.px(24), self.rect.height * self.rect.height // total)
-            bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (total - self.rect.height)
+            bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (
+                total - self.rect.height
+            )
             bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(4), bar_h)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(2))
 

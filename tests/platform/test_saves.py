@@ -86,7 +86,9 @@ BROKEN = {
     "newer format": lambda p: _mutate(p, lambda d: d.update(format_version=99)),
     "other rules version": lambda p: _mutate(p, lambda d: d.update(rules_version=99)),
     "digest": lambda p: _mutate(p, lambda d: d["check"].update(state_digest="0" * 64)),
-    "illegal action": lambda p: _mutate(p, lambda d: d["log"].append(d["log"][0])),
+    "illegal action": lambda p: _mutate(
+        p, lambda d: d["log"][-1].update(action=d["log"][0]["action"])
+    ),
     "bad action": lambda p: _mutate(p, lambda d: d["log"][3].update(action={"kind": "fly"})),
     "out of turn": lambda p: _mutate(p, lambda d: d["log"][0].update(seat=1)),
     "bad players": lambda p: _mutate(p, lambda d: d["config"].update(players=99)),

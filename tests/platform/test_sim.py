@@ -39,7 +39,7 @@ def test_sim_reports_every_seat_and_writes_files(game_id, tmp_path: Path, capsys
     )
     out = capsys.readouterr().out
     assert code == 0
-    rows = [line for line in out.splitlines() if line.strip().startswith(tuple("0123456789"))]
+    rows = [line for line in out.splitlines() if line.split()[0].isdigit()]
     assert len(rows) == players
     assert "games per second" in out
     lines = [json.loads(line) for line in jsonl.read_text().splitlines()]

@@ -162,8 +162,7 @@ def build_tmx(
             _prop("tunnel", route["tunnel"]),
         ]
         route_lines += [
-            f'  <object id="{ids.take()}" name={quoteattr(route["id"])} '
-            f'x="{_f(x0)}" y="{_f(y0)}">',
+            f'  <object id="{ids.take()}" name={quoteattr(route["id"])} x="{_f(x0)}" y="{_f(y0)}">',
             *_props(props),
             f'   <polyline points="{points}"/>',
             "  </object>",
@@ -218,11 +217,10 @@ def europe() -> str:
     data = json.loads((DATA / "ttr_europe.json").read_text(encoding="utf-8"))
     w, h = EUROPE_SIZE
     cities = [{**c, "x": c["x"] * w, "y": c["y"] * h} for c in data["cities"]]
-    routes = [
-        {**r, "spaces": [(x * w, y * h) for x, y in r["spaces"]]} for r in data["routes"]
-    ]
-    return build_tmx("ttr_europe", EUROPE_SIZE, cities, routes, data["tickets"],
-                     _background("ttr_europe"))
+    routes = [{**r, "spaces": [(x * w, y * h) for x, y in r["spaces"]]} for r in data["routes"]]
+    return build_tmx(
+        "ttr_europe", EUROPE_SIZE, cities, routes, data["tickets"], _background("ttr_europe")
+    )
 
 
 def paris() -> str:
@@ -252,8 +250,7 @@ def paris() -> str:
             }
         )
     tickets = [{**t, "long": False} for t in data["tickets"]]
-    return build_tmx("ttr_paris", PARIS_SIZE, cities, routes, tickets,
-                     _background("ttr_paris"))
+    return build_tmx("ttr_paris", PARIS_SIZE, cities, routes, tickets, _background("ttr_paris"))
 
 
 def _background(game: str) -> str | None:

@@ -1,0 +1,91 @@
+"""``tabletop``: the desktop app, its self-check and table screenshots.
+
+    tabletop                      open the window (title screen)
+    tabletop --check              headless self-check of this installation; exit 0 or 1
+    tabletop --screenshot GAME OUT.png [--players N] [--seed S] [--ply K] [--size WxH]
+    tabletop --startup-time       open the title screen, print how long that took, exit
+
+Imports stay inside the branches: the window should be up fast (goal ≤ 1.5 s to the title).
+"""
+
+from __future__ import annotations
+
+import time
+
+_STARTED = time.perf_counter()
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range")
+    return (w, h)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI.",
+    )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="play every game to the end with AI seats through its table, headless; save and "
+        "reload it; print one line; exit 0 if all is well",
+    )
+    parser.add_argument(
+        "--screenshot",
+        nargs=2,
+        metavar=("GAME", "OUT.png"),
+        help="draw GAME's table after some AI moves, from seat 0's view, into a PNG",
+    )
+    parser.add_argument("--players", type=int, help="screenshot: number of players")
+    parser.add_argument("--seed", type=int, default=1, help="screenshot: the game's seed")
+    parser.add_argument("--ply", type=int, default=12, help="screenshot: AI moves played first")
+    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument(
+        "--startup-time", action="store_true", help="print the time to the title screen and exit"
+    )
+    return parser
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.check:
+        _headless()
+        from tabletop.ui.check import run_check
+
+        return run_check(args.size or (1280, 800))
+    if args.screenshot:
+        _headless()
+        from tabletop.ui.screenshot import screenshot
+
+        game_id, out = args.screenshot
+        return screenshot(
+            game_id,
+            out,
+            players=args.players,
+            seed=args.seed,
+            ply=args.ply,
+            size=args.size or (1280, 800),
+        )
+    from tabletop.ui.main import run
+
+    return run(args.size, startup_time=_STARTED if args.startup_time else None)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

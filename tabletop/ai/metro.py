@@ -1,0 +1,141 @@
+"""``MetroGreedyAgent`` ("greedy"): the best placement now, judged from the view alone.
+
+Each placement is valued by what it does to the lines whose open end is on that square:
+
+- a line it completes scores at once: its points for us (less a little when it closes one of
+  our lines short while the board is still open), minus the points it hands an opponent;
+- a line it extends but leaves open: a share of the new length for our lines (they will score
+  it later), minus a share for opponents' lines, and more when the open end is left beside the
+  central block, where one more tile can double the line (good for ours, bad for theirs).
+
+Drawing is chosen when the average best value of a tile from the unseen ones beats the best
+tile in hand by a margin (the drawn tile must then be placed, the hand is kept).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from tabletop.core import Action, Game, Rng, View
+from tabletop.games.metro import DrawTile, PlaceTile, Position
+from tabletop.games.metro.geometry import CENTRAL, Tables
+from tabletop.games.metro.lines import end_name, follow_with, line_points
+
+#: Weights (tuned with ``python -m tabletop.sim`` against random seats).
+#: An open line is expected to grow by about OPEN_GROWTH passes more on an empty board, less
+#: as the board fills; closing a line gives up that growth.
+OPEN_GROWTH = 5.0
+OPEN_FLOOR = 0.5
+#: An open end beside a central station may be doubled by one more tile.
+CENTRE_READY = 0.5
+#: How much an opponent's gain counts against ours (shared among several opponents).
+OPP_WEIGHT_2P = 1.0
+OPP_WEIGHT_MANY = 0.6
+DRAW_MARGIN = 0.75
+
+
+class MetroGreedyAgent:
+    name = "greedy"
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+        tables: Tables = self.game.tables  # type: ignore[attr-defined]
+        pos = Position.from_view(view, tables)
+        judge = _Judge(pos, view)
+        best: list[Action] = []
+        best_value = float("-inf")
+        has_draw = False
+        for action in legal:
+            if isinstance(action, DrawTile):
+                has_draw = True
+                continue
+            assert isinstance(action, PlaceTile)
+            cell = action.row * tables.size + action.col
+            value = judge.value(tables.variant(action.tile, action.rotation), cell)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        if has_draw and (not best or judge.draw_value() > best_value + DRAW_MARGIN):
+            return next(a for a in legal if isinstance(a, DrawTile))
+        return best[rng.below(len(best))]
+
+
+class _Judge:
+    """Values placements for the viewer's seat on one position."""
+
+    def __init__(self, pos: Position, view: View) -> None:
+        self.pos = pos
+        self.view = view
+        self.me = view["seat"]
+        t = pos.t
+        self.t = t
+        self.fronts_at: dict[int, list[int]] = {}
+        for i, front in enumerate(pos.fronts):
+            if front >= 0:
+                self.fronts_at.setdefault(front >> 3, []).append(i)
+        # Points beside the block that lead into a central station: an open end there can be
+        # doubled by the next tile.
+        self.centre_cells = {
+            cell
+            for cell in range(t.size * t.size)
+            if not t.is_centre[cell] and any(t.nxt[cell * 8 + p] == CENTRAL for p in range(8))
+        }
+        left = view["tiles_total"] - view["placed"]
+        self.growth = OPEN_FLOOR + OPEN_GROWTH * left / view["tiles_total"]
+        self.opp_weight = OPP_WEIGHT_2P if view["players"] == 2 else OPP_WEIGHT_MANY
+
+    def open_value(self, length: int, front: int) -> float:
+        """What an open line of ``length`` passes with its open end at ``front`` is expected
+        to score in the end."""
+        value = length + self.growth
+        if (front >> 3) in self.centre_cells:
+            value += CENTRE_READY * length
+        return value
+
+    def value(self, variant: int, cell: int) -> float:
+        """Expected change in our final score minus (weighted) the opponents' from placing
+        ``variant`` on ``cell``: only the lines whose open end is on ``cell`` change."""
+        pos, t, me = self.pos, self.t, self.me
+        total = 0.0
+        for i in self.fronts_at.get(cell, ()):
+            owner = pos.owners[i]
+            if owner is None:
+                continue
+            old = len(pos.paths[i])
+            before = self.open_value(old, pos.fronts[i])
+            passes: list[int] = []
+            res = follow_with(t, pos.board, pos.fronts[i], cell, variant, passes)
+            length = old + len(passes)
+            if res < 0:
+                after = float(line_points(length, end_name(t, ~res)))
+            else:
+                after = self.open_value(length, res)
+            total += (after - before) if owner == me else -self.opp_weight * (after - before)
+        return total
+
+    def best_for(self, design_idx: int, cells: list[int]) -> float:
+        best = float("-inf")
+        for cell, r in self.pos.placements(design_idx, cells):
+            best = max(best, self.value(design_idx * 4 + r, cell))
+        return best
+
+    def draw_value(self) -> float:
+        """The mean best value of a tile drawn from the unseen ones."""
+        t, view = self.t, self.view
+        unseen = Counter({d: c for d, c in zip(t.design_ids, t.counts, strict=True)})
+        for tile in view["tiles"]:
+            unseen[tile["tile"]] -= 1
+        unseen.subtract(view["hand"])
+        total = sum(c for c in unseen.values() if c > 0)
+        if total <= 0:
+            return float("-inf")
+        cells = self.pos.candidates()
+        mean = 0.0
+        for design, count in unseen.items():
+            if count > 0:
+                mean += count * self.best_for(t.design_index[design], cells)
+        return mean / total

@@ -1,0 +1,69 @@
+"""``python -m tabletop.bench``: the performance figures we track, printed, never asserted.
+
+Engine speed (games per second with random seats), AI decision time (mean and 95th
+percentile), and, with ``--frames``, the table's frame time at 1280×800 on a full board.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+
+from tabletop.ai import agent_names
+from tabletop.games import GAMES
+from tabletop.play.runner import play_game
+
+#: (game, players, games) for the engine-speed runs, as the issues state their targets.
+ENGINE_RUNS = {
+    "metro": (4, 200),
+    "ttr_europe": (4, 100),
+    "ttr_paris": (4, 100),
+    "great_tour": (4, 100),
+}
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)] if ordered else 0.0
+
+
+def engine_speed(game_id: str, agent: str, players: int, games: int) -> tuple[float, list[float]]:
+    times: list[float] = []
+    started = time.perf_counter()
+    for seed in range(games):
+        result = play_game(game_id, [agent] * players, seed)
+        for seat_times in result.decision_times:
+            times.extend(seat_times)
+    return games / (time.perf_counter() - started), times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tabletop.bench", description=__doc__)
+    parser.add_argument("--games", nargs="*", default=list(GAMES), help="game ids")
+    parser.add_argument("--quick", action="store_true", help="a tenth of the games")
+    parser.add_argument("--frames", action="store_true", help="also measure frame time")
+    args = parser.parse_args(argv)
+    for game_id in args.games:
+        players, games = ENGINE_RUNS.get(game_id, (GAMES[game_id].spec.min_players, 50))
+        if args.quick:
+            games = max(5, games // 10)
+        for agent in agent_names(game_id):
+            n = games if agent == "random" else max(5, games // 10)
+            rate, times = engine_speed(game_id, agent, players, n)
+            print(
+                f"{game_id:<11} {players}p all-{agent:<7} {rate:8.1f} games/s   decision "
+                f"mean {1000 * sum(times) / len(times):7.2f} ms  p95 {1000 * _p95(times):7.2f} ms"
+                f"   ({n} games)"
+            )
+    if args.frames:
+        from tabletop.ui.bench import frame_report
+
+        for line in frame_report(args.games):
+            print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

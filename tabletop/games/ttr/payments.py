@@ -1,0 +1,80 @@
+"""Which cards may pay for what (rules/ttr.md, "Claim a route", "Tunnel", "Build a station").
+
+A hand is a sequence of counts per card index, the wild last. A payment is ``(colour, wilds)``:
+the colour index of the non-wild cards (``-1`` when every card is a wild) and how many wilds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+ALL_WILD = -1
+
+
+def route_payments(
+    hand: Sequence[int], wild: int, color: int, length: int, ferry: int = 0
+) -> list[tuple[int, int]]:
+    """Every distinct payment for a route: cards of one colour (``color``, or any one colour
+    for gray ``color < 0``), wilds standing in; a ferry needs ``ferry`` wilds at least.
+    Order: colours in card order, fewer wilds first, the all-wild payment last."""
+    have_wild = hand[wild]
+    out: list[tuple[int, int]] = []
+    colours = range(wild) if color < 0 else (color,)
+    for c in colours:
+        have = hand[c]
+        if not have:
+            continue
+        # At least one card of the colour, the rest (and at least ``ferry``) wilds.
+        low = max(ferry, length - have, 0)
+        high = min(length - 1, have_wild)
+        for w in range(low, high + 1):
+            out.append((c, w))
+    if have_wild >= length:
+        out.append((ALL_WILD, length))
+    return out
+
+
+def can_pay_route(hand: Sequence[int], wild: int, color: int, length: int, ferry: int = 0) -> bool:
+    """Cheap test: is there any payment at all?"""
+    have_wild = hand[wild]
+    if have_wild >= length:
+        return True
+    if have_wild < ferry:
+        return False
+    if color < 0:
+        best = max(hand[:wild]) if wild else 0
+        return best >= 1 and best + have_wild >= length
+    return hand[color] >= 1 and hand[color] + have_wild >= length
+
+
+def payment_error(
+    hand: Sequence[int], wild: int, route_color: int, length: int, ferry: int, paid: int, wilds: int
+) -> tuple[str, str] | None:
+    """Why a payment cannot be made (reason code, plain words), or None if it can."""
+    if wilds < 0 or wilds > length:
+        return "bad_payment", f"The payment must hold between 0 and {length} wild cards."
+    if paid == ALL_WILD and wilds != length:
+        return "bad_payment", "Name the colour of the cards that are not wild."
+    if paid != ALL_WILD and wilds == length:
+        return "bad_payment", "An all-wild payment has no colour."
+    if paid != ALL_WILD and route_color >= 0 and paid != route_color:
+        return "wrong_color", "The cards must have the route's colour."
+    if wilds < ferry:
+        return "ferry_needs_wilds", f"This ferry needs at least {ferry} wild card(s)."
+    if hand[wild] < wilds or (paid != ALL_WILD and hand[paid] < length - wilds):
+        return "cannot_pay", "You do not hold those cards."
+    return None
+
+
+def tunnel_extra(revealed: Sequence[int], wild: int, paid: int) -> int:
+    """Extra cards a tunnel demands: each turned wild, and each turned card of the paid colour;
+    after an all-wild payment only turned wilds count."""
+    return sum(1 for c in revealed if c == wild or (paid != ALL_WILD and c == paid))
+
+
+def tunnel_payments(hand: Sequence[int], wild: int, paid: int, extra: int) -> list[int]:
+    """Wild counts that can pay a tunnel's ``extra`` cards (colour ``paid`` or wilds; after an
+    all-wild payment, wilds only)."""
+    if paid == ALL_WILD:
+        return [extra] if hand[wild] >= extra else []
+    return [w for w in range(extra + 1) if hand[wild] >= w and hand[paid] >= extra - w]

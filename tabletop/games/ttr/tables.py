@@ -1,0 +1,94 @@
+"""Static lookup tables built once per (board, rules): indices instead of ids, so the hot
+paths (legal actions, apply) work on small ints and tuples."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.boards.ttr import TtrBoard
+
+from .rules import TtrRules
+
+GRAY = -1
+
+
+class Tables:
+    """Cities, tracks and tickets of one board as parallel tuples, with the rules attached."""
+
+    def __init__(self, board: TtrBoard, rules: TtrRules) -> None:
+        if board.game != rules.game_id:
+            raise ValueError(f"a {board.game} map cannot be played as {rules.game_id}")
+        self.board = board
+        self.rules = rules
+        self.cards: tuple[str, ...] = rules.cards
+        self.wild = len(rules.colors)  # index of the wild card
+        self.ncards = len(self.cards)
+        self.card_index: Mapping[str, int] = {c: i for i, c in enumerate(self.cards)}
+
+        self.city_ids: tuple[str, ...] = tuple(board.cities)
+        self.city_index: Mapping[str, int] = {c: i for i, c in enumerate(self.city_ids)}
+
+        routes = list(board.routes.values())
+        self.route_ids: tuple[str, ...] = tuple(r.id for r in routes)
+        self.route_index: Mapping[str, int] = {r: i for i, r in enumerate(self.route_ids)}
+        self.ra = tuple(self.city_index[r.a] for r in routes)
+        self.rb = tuple(self.city_index[r.b] for r in routes)
+        self.rlen = tuple(r.length for r in routes)
+        colours = []
+        for r in routes:
+            if r.color == "gray":
+                colours.append(GRAY)
+            elif r.color in self.card_index and r.color != rules.wild:
+                colours.append(self.card_index[r.color])
+            else:
+                raise ValueError(f"route {r.id}: colour {r.color!r} has no cards in this game")
+        self.rcol = tuple(colours)
+        self.rtunnel = tuple(r.tunnel for r in routes)
+        self.rferry = tuple(r.ferry_locomotives for r in routes)
+        for r in routes:
+            if r.length not in rules.route_scores:
+                raise ValueError(f"route {r.id}: no score for length {r.length}")
+        self.rpoints = tuple(rules.route_scores[r.length] for r in routes)
+        groups: dict[str, list[int]] = {}
+        for i, r in enumerate(routes):
+            if r.double_group is not None:
+                groups.setdefault(r.double_group, []).append(i)
+        self.rpartners: tuple[tuple[int, ...], ...] = tuple(
+            tuple(j for j in groups[r.double_group] if j != i) if r.double_group else ()
+            for i, r in enumerate(routes)
+        )
+        touching: list[list[int]] = [[] for _ in self.city_ids]
+        for i in range(len(routes)):
+            touching[self.ra[i]].append(i)
+            touching[self.rb[i]].append(i)
+        self.city_routes: tuple[tuple[int, ...], ...] = tuple(tuple(t) for t in touching)
+
+        tickets = list(board.tickets.values())
+        self.ticket_ids: tuple[str, ...] = tuple(t.id for t in tickets)
+        self.ticket_index: Mapping[str, int] = {t: i for i, t in enumerate(self.ticket_ids)}
+        self.ta = tuple(self.city_index[t.a] for t in tickets)
+        self.tb = tuple(self.city_index[t.b] for t in tickets)
+        self.tpoints = tuple(t.points for t in tickets)
+        self.tlong = tuple(t.long for t in tickets)
+        self.regular: tuple[int, ...] = tuple(i for i, t in enumerate(tickets) if not t.long)
+        self.long: tuple[int, ...] = tuple(i for i, t in enumerate(tickets) if t.long)
+
+        # Flag colours as card indices (Paris).
+        self.flag_cards: tuple[int, ...] = tuple(self.card_index[c] for c in rules.flag_colors)
+
+        # Memo of action objects: legal_actions builds the same few thousand again and again.
+        self.claim_actions: dict[tuple[int, int, int], Any] = {}
+        self.station_actions: dict[tuple[int, int, int], Any] = {}
+        self.face_up_actions: tuple[Any, ...] = ()
+
+    @property
+    def nroutes(self) -> int:
+        return len(self.route_ids)
+
+    @property
+    def ncities(self) -> int:
+        return len(self.city_ids)
+
+    def color_name(self, card: int) -> str | None:
+        return None if card < 0 else self.cards[card]

@@ -1,0 +1,89 @@
+"""What one seat may know, as JSON (rules/ttr.md, "View"), plus what the table needs:
+``tunnel`` while a tunnel is pending (public: the cards put down and the cards turned),
+``offered_tickets`` (the viewer's own), ``last_round_seats``, and after the end ``revealed``,
+``longest`` and ``borrowed``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.core import View
+
+from .state import TtrState
+
+if TYPE_CHECKING:
+    from .engine import TtrGame
+
+
+def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
+    t = s.t
+    cards = t.cards
+    result = s.result
+    over = result is not None
+    players: list[dict[str, Any]] = []
+    for p in range(s.players):
+        players.append(
+            {
+                "score": result.final_scores[p] if over else s.route_points[p] + s.flag_points[p],
+                "pieces": s.pieces[p],
+                "stations_left": s.stations_left[p],
+                "hand_size": sum(s.hands[p]),
+                "ticket_count": len(s.tickets[p]),
+                "offered_count": len(s.offered[p]),
+                "flags": [cards[c] for c in s.flags[p]],
+            }
+        )
+    own = seat is not None and 0 <= seat < s.players
+    tunnel = None
+    if s.tunnel is not None:
+        tn = s.tunnel
+        tunnel = {
+            "route": t.route_ids[tn.route],
+            "color": t.color_name(tn.color),
+            "wilds": tn.wilds,
+            "revealed": [cards[c] for c in tn.revealed],
+            "extra": tn.extra,
+        }
+    last_round: list[int] = []
+    if s.final_left is not None and not over:
+        last_round = [(s.current + i) % s.players for i in range(s.final_left)]
+    route_ids = t.route_ids
+    city_ids = t.city_ids
+    tickets = t.ticket_ids
+    view: dict[str, Any] = {
+        "game": t.rules.game_id,
+        "seat": seat,
+        "to_act": None if over else s.current,
+        "pending": s.pending,
+        "face_up": [cards[c] if c >= 0 else None for c in s.face_up],
+        "deck": len(s.deck),
+        "discard": sum(s.discard),
+        "ticket_deck": len(s.ticket_deck),
+        "routes": {route_ids[r]: o for r, o in enumerate(s.owner) if o >= 0},
+        "stations": {city_ids[c]: o for c, o in enumerate(s.stations) if o >= 0},
+        "players": players,
+        "hand": {cards[i]: n for i, n in enumerate(s.hands[seat])} if own else {},
+        "tickets": [tickets[i] for i in s.tickets[seat]] if own else [],
+        "offered_tickets": [tickets[i] for i in s.offered[seat]] if own else [],
+        "final_round": s.final_left is not None,
+        "last_round_seats": last_round,
+        "setup": s.setup,
+        "idle_turns": s.idle,
+        "tunnel": tunnel,
+        "over": over,
+    }
+    if result is not None:
+        view["revealed"] = [
+            [{"id": tickets[i], "completed": done} for i, done in rows] for rows in result.tickets
+        ]
+        view["longest"] = [
+            {"length": length, "routes": [route_ids[r] for r in path]}
+            for length, path in result.longest
+        ]
+        view["borrowed"] = {
+            city_ids[c]: (route_ids[r] if r >= 0 else None) for c, r in result.borrowed
+        }
+        view["end_reason"] = result.reason
+        view["winners"] = list(result.outcome.winners)
+        view["breakdown"] = [dict(b) for b in result.outcome.breakdown]
+    return view

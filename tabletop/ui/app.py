@@ -1,0 +1,283 @@
+"""The window, the scene stack and the main loop.
+
+Each frame: events → top scene, ``match.poll()`` of the table in play (unless a pausing modal
+is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import fonts, theme
+from .scene import Scene
+from .settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from tabletop.play import Match
+
+    from .table import TableScene
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+FPS = 60
+
+
+@dataclass
+class Toast:
+    text: str
+    kind: str  # "info", "good" or "error"
+    until: float
+
+
+class App:
+    """The application: owns the window, the settings and the scene stack."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        *,
+        settings: Settings | None = None,
+        settings_problem: str | None = None,
+        saves_dir: Path | None = None,
+        autosave: bool = True,
+    ) -> None:
+        if settings is None:
+            settings, settings_problem = load_settings()
+        self.settings = settings
+        self.settings_problem = settings_problem
+        #: Where saves go (None: the user data dir); tests and --check use a temp dir.
+        self.saves_dir = saves_dir
+        self.autosave = autosave
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Tabletop")
+        pygame.display.set_icon(_icon())
+        self.windowed_size = size
+        self.screen = self._set_mode(size, settings.fullscreen)
+        theme.set_window_size(self.screen.get_size())
+        self.stack: list[Scene] = []
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        #: Called once after the first frame is on screen (startup timing).
+        self.on_first_frame: Callable[[], None] | None = None
+
+    # ------------------------------------------------------------------ window
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == bool(self.screen.get_flags() & pygame.FULLSCREEN):
+            return
+        if not on:
+            self.screen = self._set_mode(self.windowed_size, False)
+        else:
+            self.windowed_size = self.size
+            self.screen = self._set_mode(self.size, True)
+        self.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.size:
+            self.screen = self._set_mode(size, False)
+        self.windowed_size = size
+        self.relayout()
+
+    def relayout(self) -> None:
+        theme.set_window_size(self.size)
+        for scene in self.stack:
+            scene.layout(self.size)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings now (the settings screen saves them first)."""
+        self.settings = settings
+        self.settings_problem = None
+        self.set_fullscreen(settings.fullscreen)
+        table = self.table()
+        if table is not None:
+            table.match.agent_delay = settings.ai_delay
+
+    # ------------------------------------------------------------------ stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        scene.layout(self.size)
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.top is not None:
+            self.top.on_resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop everything above ``scene`` (which stays, and resumes)."""
+        while self.stack and self.stack[-1] is not scene:
+            self.stack.pop().on_exit()
+        if self.top is not None:
+            self.top.on_resume()
+
+    def reset(self, *scenes: Scene) -> None:
+        """Empty the stack and push ``scenes`` in order."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        for scene in scenes:
+            self.push(scene)
+
+    def table(self) -> TableScene | None:
+        """The table scene in play (the topmost one), if any."""
+        from .table import TableScene
+
+        for scene in reversed(self.stack):
+            if isinstance(scene, TableScene):
+                return scene
+        return None
+
+    # ------------------------------------------------------------------ navigation
+    def go_to_title(self) -> None:
+        from .scenes.title import TitleScene
+
+        self.reset(TitleScene(self))
+
+    def start_match(self, match: Match) -> TableScene:
+        """Open ``match`` at its table over the title (closing any match in play)."""
+        from .scenes.title import TitleScene
+        from .tables import table_for
+
+        match.agent_delay = self.settings.ai_delay
+        scene = table_for(match.game_id)(self, match)
+        self.reset(TitleScene(self), scene)
+        return scene
+
+    # ------------------------------------------------------------------ messages
+    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        self.toasts.append(Toast(text, kind, time.monotonic() + seconds))
+        del self.toasts[:-3]
+
+    # ------------------------------------------------------------------ loop
+    def frame(self, dt: float | None = None) -> None:
+        """One frame: events, poll, update, draw, flip."""
+        if dt is None:
+            dt = self.clock.tick(FPS) / 1000.0
+        for event in pygame.event.get():
+            self.dispatch(event)
+        table = self.table()
+        if table is not None and self.playing(table):
+            table.poll()
+            if table is not self.top:
+                table.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1 and self.on_first_frame is not None:
+            self.on_first_frame()
+
+    def playing(self, table: Scene) -> bool:
+        """True when nothing above ``table`` pauses its match."""
+        index = self.stack.index(table)
+        return not any(scene.pauses_game for scene in self.stack[index + 1 :])
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.screen.get_flags() & pygame.FULLSCREEN:
+                self.resize(event.size)
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.screen.get_flags() & pygame.FULLSCREEN)
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.screen
+        start = 0
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index].opaque:
+                start = index
+                break
+        if not self.stack or not self.stack[start].opaque:
+            surface.blit(theme.background(surface.get_size()), (0, 0))
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        self.toasts = [t for t in self.toasts if t.until > now]
+        y = surface.get_height() - theme.px(28)
+        for toast in reversed(self.toasts):
+            f = theme.font("body_bold")
+            width = min(f.size(toast.text)[0] + theme.px(48), surface.get_width() - theme.px(40))
+            rect = pygame.Rect(0, 0, width, theme.px(44))
+            rect.midbottom = (surface.get_width() // 2, y)
+            color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
+                toast.kind, theme.PANEL_RAISED
+            )
+            theme.panel(surface, rect, color)
+            theme.text(
+                surface,
+                toast.text,
+                "body_bold",
+                theme.TEXT,
+                rect.center,
+                "center",
+                max_width=rect.width - theme.px(24),
+            )
+            y = rect.top - theme.px(8)
+
+    def run(self) -> None:
+        while self.running and self.stack:
+            self.frame()
+        self.close()
+
+    def close(self) -> None:
+        table = self.table()
+        while self.stack:
+            self.stack.pop().on_exit()
+        if table is not None:
+            table.match.close()
+        fonts.font.cache_clear()
+        pygame.quit()
+
+
+def _icon() -> pygame.Surface:
+    """A small window icon drawn here (no image file needed): a route on a tile."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.PANEL_RAISED, icon.get_rect(), border_radius=7)
+    pygame.draw.arc(icon, theme.ACCENT, pygame.Rect(-14, 8, 40, 40), 0, 1.6, 5)
+    pygame.draw.circle(icon, theme.TEXT, (26, 28), 4)
+    pygame.draw.circle(icon, theme.TEXT, (6, 8), 4)
+    return icon

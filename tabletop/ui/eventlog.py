@@ -1,0 +1,128 @@
+"""The event log panel: what happened, in plain words, as the viewing seat may know it.
+
+Entries keep the events of every applied action; the text is made when drawing, for the seat
+being shown, from only the events visible to that seat (``Event.visible_to``). Hot-seat players
+therefore never read each other's secrets in the log, and undo just drops entries by ply.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.core import Action, Event
+
+from . import theme
+
+#: ``describe(event) -> text or None`` (None: leave the event out of the log).
+Describer = Callable[[Event], str | None]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    ply: int  # index of the action in the match log
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+
+
+def humanize(name: str) -> str:
+    """``TilePlaced`` → ``tile placed``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
+
+
+def describe_event(event: Event) -> str:
+    """A plain default line for any event: its name and its simple fields."""
+    parts = []
+    for f in dataclasses.fields(event):
+        if f.name in ("audience", "seat"):
+            continue
+        value = getattr(event, f.name)
+        if isinstance(value, (tuple, list)):
+            if not value or not all(isinstance(v, (str, int)) for v in value):
+                continue
+            value = ", ".join(str(v) for v in value)
+        elif isinstance(value, dict) or value is None:
+            continue
+        parts.append(f"{f.name.replace('_', ' ')} {value}")
+    text = humanize(type(event).__name__)
+    return f"{text}: {'; '.join(parts)}" if parts else text
+
+
+class EventLog:
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+        #: Lines scrolled back from the newest (mouse wheel over the panel).
+        self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def add(self, ply: int, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self.truncate(ply)
+        self.entries.append(LogEntry(ply, seat, action, events))
+        self.scroll = 0
+
+    def truncate(self, ply: int) -> None:
+        """Forget entries from ``ply`` on (after an undo)."""
+        self.entries = [e for e in self.entries if e.ply < ply]
+
+    def lines(self, viewer: int | None, describe: Describer) -> list[tuple[int, str]]:
+        """(acting seat, text) for every event ``viewer`` may see, oldest first."""
+        out: list[tuple[int, str]] = []
+        for entry in self.entries:
+            for event in entry.events:
+                if not event.visible_to(viewer):
+                    continue
+                text = describe(event)
+                if text:
+                    out.append((entry.seat, text))
+        return out
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, self.scroll + event.y)
+            return True
+        return False
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        viewer: int | None,
+        describe: Describer,
+        seat_name: Callable[[int], str],
+        seat_color: Callable[[int], theme.Color],
+    ) -> None:
+        """The panel: a heading and the newest lines that fit, each with its seat's colour."""
+        self.rect = rect
+        theme.panel(surface, rect)
+        pad = theme.px(12)
+        theme.text(surface, "Game log", "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + pad))
+        f = theme.font("small")
+        line_h = f.get_linesize() + theme.px(2)
+        top = rect.y + pad + theme.px(24)
+        text_x = rect.x + pad + theme.px(16)
+        width = rect.right - pad - text_x
+        rows: list[tuple[int, str, bool]] = []  # (seat, text, first line of the entry)
+        for seat, text in self.lines(viewer, describe):
+            wrapped = theme.wrap(f"{seat_name(seat)}: {text}", f, width)
+            rows.extend((seat, line, i == 0) for i, line in enumerate(wrapped))
+        fit = max(0, (rect.bottom - pad - top) // line_h)
+        self.scroll = min(self.scroll, max(0, len(rows) - fit))
+        shown = rows[max(0, len(rows) - fit - self.scroll) : len(rows) - self.scroll]
+        if not rows:
+            theme.text(surface, "No moves yet.", "small", theme.TEXT_DISABLED, (text_x, top))
+        y = top
+        for seat, line, first in shown:
+            if first:
+                theme.swatch(
+                    surface,
+                    (rect.x + pad + theme.px(5), y + line_h // 2),
+                    theme.px(4),
+                    seat_color(seat),
+                )
+            surface.blit(f.render(line, True, theme.TEXT), (text_x, y))
+            y += line_h

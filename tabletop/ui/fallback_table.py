@@ -1,0 +1,190 @@
+"""A plain table for a game whose own table is not installed: the board picture, what the
+viewing seat knows (from its view) and the legal moves as a list to pick from.
+
+It keeps every registered game playable and checkable (``--check``) by the shell alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core import Action
+
+from . import theme
+from .table import AUTO, TableScene
+from .thumbnails import thumbnail
+from .widgets import Button, ScrollList
+
+if TYPE_CHECKING:
+    from tabletop.play import Match
+
+    from .app import App
+
+
+def view_facts(view: dict[str, Any]) -> list[tuple[str, str]]:
+    """Short (label, value) lines for a view's simple fields, counts for its collections."""
+    facts = []
+    for key, value in view.items():
+        if key in ("game", "seat"):
+            continue
+        label = key.replace("_", " ")
+        if isinstance(value, bool) or value is None:
+            text = {True: "yes", False: "no", None: "—"}[value]
+        elif isinstance(value, (int, float, str)):
+            text = str(value)
+        elif isinstance(value, list) and all(isinstance(v, (int, str)) for v in value):
+            text = ", ".join(str(v) for v in value) if len(value) <= 12 else f"{len(value)} items"
+        elif isinstance(value, dict) and all(isinstance(v, (int, str)) for v in value.values()):
+            text = (
+                ", ".join(f"{k} {v}" for k, v in value.items())
+                if len(value) <= 8
+                else f"{len(value)} entries"
+            )
+        elif isinstance(value, (list, dict)):
+            text = f"{len(value)} entries"
+        else:
+            continue
+        facts.append((label, text))
+    return facts
+
+
+class FallbackTable(TableScene):
+    def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
+        super().__init__(app, match, viewer=viewer)
+        self.moves: ScrollList[Action] = ScrollList(
+            self._draw_move, row_height=34, on_activate=self.play, empty_text=""
+        )
+        self.play_button = Button("Play move", self.play_selected, style="primary")
+        self.widgets += [self.moves, self.play_button]
+        self.picture = self.facts_rect = self.moves_rect = pygame.Rect(0, 0, 0, 0)
+        self._moves_key: tuple[int, bool] | None = None
+
+    def play(self, action: Action) -> None:
+        if self.can_act:
+            self.submit(action)
+
+    def play_selected(self) -> None:
+        if self.moves.selected_item is not None:
+            self.play(self.moves.selected_item)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        b = self.board_rect
+        gap = theme.px(theme.PAD)
+        picture_h = round(b.height * 0.45)
+        self.picture = pygame.Rect(b.x, b.y, b.width, picture_h)
+        lower = pygame.Rect(
+            b.x, self.picture.bottom + gap, b.width, b.bottom - self.picture.bottom - gap
+        )
+        self.facts_rect = pygame.Rect(lower.x, lower.y, lower.width * 2 // 5, lower.height)
+        self.moves_rect = pygame.Rect(
+            self.facts_rect.right + gap,
+            lower.y,
+            lower.right - self.facts_rect.right - gap,
+            lower.height,
+        )
+        pad = theme.px(12)
+        bh = theme.px(40)
+        self.moves.rect = pygame.Rect(
+            self.moves_rect.x + pad,
+            self.moves_rect.y + theme.px(36),
+            self.moves_rect.width - 2 * pad,
+            self.moves_rect.height - theme.px(36) - bh - 2 * pad,
+        )
+        self.play_button.rect = pygame.Rect(
+            self.moves_rect.right - pad - theme.px(160),
+            self.moves_rect.bottom - pad - bh,
+            theme.px(160),
+            bh,
+        )
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        key = (self.match.ply, self.can_act)
+        if key != self._moves_key:
+            self._moves_key = key
+            self.moves.set_items(self.match.legal_actions() if self.can_act else [])
+        self.play_button.enabled = self.can_act and self.moves.selected_item is not None
+
+    def _draw_move(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        action: Action,
+        selected: bool,
+        hovered: bool,
+    ) -> None:
+        theme.text(
+            surface,
+            str(action),
+            "body",
+            theme.TEXT,
+            (rect.x + theme.px(10), rect.centery),
+            "midleft",
+            max_width=rect.width - theme.px(20),
+        )
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        spec = self.match.game.spec
+        image = thumbnail(spec.id, spec.title, self.picture.size)
+        surface.blit(image, self.picture)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.picture, 1)
+        # Facts from the view.
+        theme.panel(surface, self.facts_rect)
+        pad = theme.px(12)
+        who = "Spectator" if self.viewer is None else self.seat_name(self.viewer)
+        theme.text(
+            surface,
+            f"WHAT {who.upper()} SEES",
+            "label",
+            theme.TEXT_MUTED,
+            (self.facts_rect.x + pad, self.facts_rect.y + pad),
+            max_width=self.facts_rect.width - 2 * pad,
+        )
+        y = self.facts_rect.y + pad + theme.px(26)
+        f = theme.font("small")
+        for label, value in view_facts(self.view):
+            if y + f.get_linesize() > self.facts_rect.bottom - pad:
+                break
+            theme.text(surface, label, "small", theme.TEXT_MUTED, (self.facts_rect.x + pad, y))
+            theme.text(
+                surface,
+                value,
+                "small",
+                theme.TEXT,
+                (self.facts_rect.x + pad + theme.px(110), y),
+                max_width=self.facts_rect.width - 2 * pad - theme.px(110),
+            )
+            y += f.get_linesize() + theme.px(2)
+        # Legal moves.
+        theme.panel(surface, self.moves_rect)
+        title = "YOUR MOVES" if self.can_act else "MOVES"
+        theme.text(
+            surface,
+            title,
+            "label",
+            theme.TEXT_MUTED,
+            (self.moves_rect.x + pad, self.moves_rect.y + pad),
+        )
+        if not self.can_act:
+            theme.text(
+                surface,
+                self.status_text(),
+                "body",
+                theme.TEXT_MUTED,
+                self.moves.rect.center,
+                "center",
+            )
+        scores = self.view.get("scores")
+        ok = isinstance(scores, list) and len(scores) == len(self.match.seats)
+        self.draw_seats(surface, self.seats_rect, scores=scores if ok else None)
+        self.log.draw(
+            surface,
+            self.log_rect,
+            self.viewer,
+            self.describe_event,
+            self.seat_name,
+            self.seat_color,
+        )

@@ -1,0 +1,110 @@
+"""Scenes: full screens and modals on the app's scene stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import theme
+from .widgets import Widget, draw_all, handle_all
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """One screen. The app sends events to the top scene only, updates it, and draws the stack
+    from the highest opaque scene upward (so a modal shows the scene below it, dimmed)."""
+
+    #: False for modals: the scenes below are drawn first.
+    opaque = True
+    #: While this scene is above a table, the table's match does not advance (AI waits).
+    pauses_game = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+
+    # --------------------------------------------------------------- lifecycle
+    def on_enter(self) -> None:
+        """Pushed onto the stack (the window size is known: ``layout`` already ran)."""
+
+    def on_resume(self) -> None:
+        """The scene above was popped: this one is on top again."""
+
+    def on_exit(self) -> None:
+        """Removed from the stack."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the widgets for a window of ``size`` (called on push and on every resize)."""
+
+    # --------------------------------------------------------------- frame
+    def handle(self, event: pygame.event.Event) -> None:
+        if handle_all(self.widgets, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+
+    def on_escape(self) -> None:
+        """Esc: leave the screen (the title overrides this to do nothing)."""
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        draw_all(self.widgets, surface)
+
+
+class Modal(Scene):
+    """A dialog over the scene below: dims it and draws a centred panel (``self.panel``)."""
+
+    opaque = False
+    #: Panel size at the reference window.
+    panel_size = (520, 300)
+    title = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = self.panel_size
+        self.panel = pygame.Rect(
+            0, 0, min(theme.px(w), size[0] - 20), min(theme.px(h), size[1] - 20)
+        )
+        self.panel.center = (size[0] // 2, size[1] // 2)
+
+    def content_top(self) -> int:
+        """The y below the title."""
+        return self.panel.y + theme.px(theme.PAD) + (theme.px(48) if self.title else 0)
+
+    def button_row(self, buttons: list[Widget], y: int | None = None) -> None:
+        """Lay ``buttons`` out in one row at the bottom of the panel, right-aligned."""
+        pad, gap = theme.px(theme.PAD + 4), theme.px(theme.GAP)
+        height = theme.px(theme.BUTTON_HEIGHT)
+        width = min(
+            theme.px(170), (self.panel.width - 2 * pad - gap * (len(buttons) - 1)) // len(buttons)
+        )
+        y = self.panel.bottom - pad - height if y is None else y
+        x = self.panel.right - pad - len(buttons) * width - (len(buttons) - 1) * gap
+        for button in buttons:
+            button.rect = pygame.Rect(x, y, width, height)
+            x += width + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.overlay(surface)
+        theme.panel(surface, self.panel, theme.PANEL)
+        if self.title:
+            theme.text(
+                surface,
+                self.title,
+                "heading",
+                theme.TEXT,
+                (self.panel.x + theme.px(theme.PAD + 4), self.panel.y + theme.px(theme.PAD + 2)),
+                max_width=self.panel.width - theme.px(2 * theme.PAD),
+            )
+        draw_all(self.widgets, surface)

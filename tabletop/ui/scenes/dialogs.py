@@ -1,0 +1,129 @@
+"""Small modal dialogs: a message, a yes/no question and a one-line text prompt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..scene import Modal
+from ..widgets import Button, TextInput
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class _TextModal(Modal):
+    """A modal with a title and a wrapped message under it."""
+
+    message = ""
+    message_color = theme.TEXT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        f = theme.font("body")
+        x = self.panel.x + theme.px(theme.PAD + 4)
+        y = self.content_top()
+        for line in theme.wrap(self.message, f, self.panel.width - theme.px(2 * theme.PAD + 8)):
+            surface.blit(f.render(line, True, self.message_color), (x, y))
+            y += f.get_linesize()
+
+
+class MessageDialog(_TextModal):
+    def __init__(self, app: App, title: str, message: str, *, error: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.message_color = theme.WARN if error else theme.TEXT
+        self.ok = Button("OK", self.app.pop, style="primary")
+        self.widgets = [self.ok]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.button_row([self.ok])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()
+            return
+        super().handle(event)
+
+
+class ConfirmDialog(_TextModal):
+    """Asks before something that cannot be undone; Esc or Cancel says no."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        confirm_label: str,
+        on_confirm: Callable[[], None],
+        *,
+        danger: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.on_confirm = on_confirm
+        self.cancel = Button("Cancel", self.app.pop)
+        self.confirm = Button(confirm_label, self._confirm, style="danger" if danger else "primary")
+        self.widgets = [self.cancel, self.confirm]
+
+    def _confirm(self) -> None:
+        self.app.pop()
+        self.on_confirm()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.button_row([self.cancel, self.confirm])
+
+
+class PromptDialog(Modal):
+    """Asks for a line of text (a save's name); Enter or the button accepts."""
+
+    panel_size = (560, 250)
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        initial: str,
+        accept_label: str,
+        on_accept: Callable[[str], None],
+        *,
+        max_length: int = 40,
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.on_accept = on_accept
+        self.field = TextInput(initial, max_length=max_length, on_submit=lambda _t: self._accept())
+        self.field.focused = True
+        self.cancel = Button("Cancel", self.app.pop)
+        self.accept = Button(accept_label, self._accept, style="primary")
+        self.widgets = [self.field, self.cancel, self.accept]
+
+    def _accept(self) -> None:
+        text = self.field.text.strip()
+        if not text:
+            self.app.toast("Please type a name.", "error")
+            return
+        self.app.pop()
+        self.on_accept(text)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.accept.enabled = bool(self.field.text.strip())
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        pad = theme.px(theme.PAD + 4)
+        self.field.rect = pygame.Rect(
+            self.panel.x + pad,
+            self.content_top() + theme.px(6),
+            self.panel.width - 2 * pad,
+            theme.px(46),
+        )
+        self.button_row([self.cancel, self.accept])

@@ -1,0 +1,424 @@
+"""New game: the game (with a picture of its board), the player count, each seat's name,
+colour and player (human or an AI agent), the game's options; Start opens the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
+
+from .. import theme
+from ..scene import Scene
+from ..thumbnails import thumbnail
+from ..widgets import Button, Choice, ColorPicker, TextInput, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
+
+HUMAN: str | None = None
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    color: str
+    agent: str | None
+
+
+def default_name(index: int, agent: str | None) -> str:
+    return f"Player {index + 1}" if agent is None else f"Computer {index + 1}"
+
+
+def best_agent(names: list[str]) -> str | None:
+    """The agent offered first for AI seats: the last registered one that is not random
+    (registries list ``random`` first and stronger agents after it)."""
+    strong = [n for n in names if n != "random"]
+    return strong[-1] if strong else (names[0] if names else None)
+
+
+def option_label(value: object) -> str:
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    return str(value)
+
+
+class GameCard(Widget):
+    """One game in the list: a small board picture, the title and the player range."""
+
+    def __init__(self, spec: GameSpec, on_pick) -> None:
+        super().__init__()
+        self.spec = spec
+        self.on_pick = on_pick
+        self.selected = False
+        self._pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
+            self._pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.on_pick(self.spec.id)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = theme.px(theme.RADIUS)
+        fill = (
+            theme.ROW_SELECTED
+            if self.selected
+            else (theme.PANEL_RAISED if self.hovered else theme.PANEL)
+        )
+        pygame.draw.rect(surface, fill, self.rect, border_radius=r)
+        border = theme.ACCENT if self.selected else theme.PANEL_BORDER
+        pygame.draw.rect(surface, border, self.rect, 2 if self.selected else 1, border_radius=r)
+        pad = theme.px(8)
+        th = self.rect.height - 2 * pad
+        tw = round(th * 1.5)
+        image = thumbnail(self.spec.id, self.spec.title, (tw, th))
+        surface.blit(image, (self.rect.x + pad, self.rect.y + pad))
+        x = self.rect.x + 2 * pad + tw + theme.px(4)
+        width = self.rect.right - x - pad
+        f = theme.font("body_bold")
+        lines = theme.wrap(self.spec.title, f, width)[:2]
+        players = f"{self.spec.min_players}–{self.spec.max_players} players"
+        line_h = f.get_linesize()
+        y = self.rect.centery - (line_h * len(lines) + theme.font("small").get_linesize()) // 2
+        for line in lines:
+            theme.text(surface, line, "body_bold", theme.TEXT, (x, y), max_width=width)
+            y += line_h
+        theme.text(surface, players, "small", theme.TEXT_MUTED, (x, y))
+
+
+class SeatRow:
+    """The widgets of one seat: name, colour, player."""
+
+    def __init__(self, scene: NewGameScene, index: int) -> None:
+        self.scene = scene
+        self.index = index
+        setup = scene.setups[index]
+        self.name = TextInput(
+            setup.name,
+            placeholder=default_name(index, setup.agent),
+            max_length=20,
+            on_change=self._name_changed,
+        )
+        self.color = ColorPicker(scene.palette, setup.color, self._color_changed)
+        choices = [(HUMAN, "Human")] + [(a, f"AI · {a}") for a in scene.agents]
+        self.player = Choice(choices, setup.agent, self._player_changed)
+        self.widgets: list[Widget] = [self.name, self.color, self.player]
+
+    def _name_changed(self, text: str) -> None:
+        self.scene.setups[self.index].name = text
+
+    def _color_changed(self, color: str) -> None:
+        self.scene.setups[self.index].color = color
+        self.scene.update_taken()
+
+    def _player_changed(self, agent: str | None) -> None:
+        setup = self.scene.setups[self.index]
+        if setup.name in ("", default_name(self.index, setup.agent)):
+            setup.name = default_name(self.index, agent)
+            self.name.set_text(setup.name)
+        setup.agent = agent
+        self.name.placeholder = default_name(self.index, agent)
+
+
+class NewGameScene(Scene):
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        from tabletop.games import GAMES
+
+        self.specs = [game.spec for game in GAMES.values()]
+        if not self.specs:
+            raise RuntimeError("no games are registered")
+        self.cards = [GameCard(spec, self.pick_game) for spec in self.specs]
+        self.back_button = Button("Back", self.app.pop)
+        self.start_button = Button("Start game", self.start, style="primary")
+        self.game_id = ""
+        self.spec = self.specs[0]
+        self.palette: list[tuple[str, str]] = []
+        self.agents: list[str] = []
+        self.setups: list[SeatSetup] = []
+        self.players: Choice[int] = Choice([(2, "2")], 2)
+        self.rows: list[SeatRow] = []
+        self.options: list[tuple[OptionSpec, Choice[Any]]] = []
+        self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
+        remembered = getattr(app, "last_new_game", None)
+        self.pick_game(game_id or (remembered or {}).get("game") or self.specs[0].id)
+
+    # ------------------------------------------------------------------ state
+    def pick_game(self, game_id: str) -> None:
+        from tabletop.ai import agent_names
+        from tabletop.games import GAMES
+
+        if game_id not in GAMES:
+            game_id = self.specs[0].id
+        if game_id == self.game_id:
+            return
+        old_players = self.players.value if self.game_id else 2
+        self.game_id = game_id
+        self.spec = GAMES[game_id].spec
+        self.palette = list(theme.player_colors(game_id))
+        self.agents = agent_names(game_id)
+        ai = best_agent(self.agents)
+        old = self.setups
+        self.setups = []
+        for i in range(self.spec.max_players):
+            agent = HUMAN if i == 0 or ai is None else ai
+            name = default_name(i, agent)
+            if i < len(old):  # keep what the user typed and chose, where this game allows it
+                agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
+                kept = old[i].name
+                name = (
+                    kept
+                    if kept and kept != default_name(i, old[i].agent)
+                    else default_name(i, agent)
+                )
+            self.setups.append(SeatSetup(name, self.palette[i % len(self.palette)][1], agent))
+        count = max(self.spec.min_players, min(self.spec.max_players, old_players))
+        counts = range(self.spec.min_players, self.spec.max_players + 1)
+        self.players = Choice(
+            [(n, f"{n} players") for n in counts], count, lambda _n: self.rebuild()
+        )
+        self.options = []
+        for opt in self.spec.options:
+            choices = [(c, option_label(c)) for c in opt.choices]
+            self.options.append((opt, Choice(choices, opt.default)))
+        for card in self.cards:
+            card.selected = card.spec.id == game_id
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.rows = [SeatRow(self, i) for i in range(self.players.value)]
+        self.update_taken()
+        self.widgets = [
+            *self.cards,
+            self.players,
+            *(w for row in self.rows for w in row.widgets),
+            *(choice for _, choice in self.options),
+            self.back_button,
+            self.start_button,
+        ]
+        self.layout(self.app.size)
+
+    def update_taken(self) -> None:
+        """Every seat's colour is its own: the others' colours are taken."""
+        active = self.setups[: len(self.rows)]
+        for row in self.rows:
+            row.color.taken = {s.color for j, s in enumerate(active) if j != row.index}
+        # A seat count change can leave two seats on one colour: move the later seat.
+        used: set[str] = set()
+        for row in self.rows:
+            setup = self.setups[row.index]
+            if setup.color in used:
+                free = [c for _, c in self.palette if c not in used and c not in row.color.taken]
+                if free:
+                    setup.color = free[0]
+                    row.color.value = free[0]
+            used.add(setup.color)
+        for row in self.rows:
+            row.color.taken = {s.color for j, s in enumerate(active) if j != row.index}
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.players.value):
+            setup = self.setups[i]
+            out.append(
+                Seat(setup.name.strip() or default_name(i, setup.agent), setup.color, setup.agent)
+            )
+        return out
+
+    def config(self) -> GameConfig:
+        return GameConfig(
+            self.players.value, {opt.name: choice.value for opt, choice in self.options}
+        )
+
+    def start(self) -> None:
+        from tabletop.play import Match
+
+        from .game_over import fresh_seed
+
+        try:
+            match = Match.new(
+                self.game_id,
+                self.config(),
+                self.seats(),
+                fresh_seed(),
+                autosave=self.app.autosave,
+                saves_dir=self.app.saves_dir,
+            )
+        except (TabletopError, ValueError) as error:
+            self.app.toast(f"Cannot start: {error}", "error")
+            return
+        self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
+        self.app.start_match(match)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and not any(row.name.focused for row in self.rows):
+            self.start()
+            return
+        super().handle(event)
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin, gap = theme.px(40), theme.px(24)
+        top = theme.px(100)
+        bh = theme.px(theme.BUTTON_HEIGHT)
+        bottom = h - margin - bh - theme.px(24)
+        left_w = min(theme.px(400), (w - 2 * margin) * 2 // 5)
+        self.left = pygame.Rect(margin, top, left_w, bottom - top)
+        self.right = pygame.Rect(
+            self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top
+        )
+        pad = theme.px(theme.PAD)
+        # Left: the chosen game's board, then the list of games.
+        card_h = theme.px(68)
+        list_h = len(self.cards) * (card_h + theme.px(8))
+        preview_h = min(
+            round((self.left.width - 2 * pad) * 0.62),
+            self.left.height - list_h - 2 * pad - theme.px(40),
+        )
+        self.preview = pygame.Rect(
+            self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, max(0, preview_h)
+        )
+        y = self.preview.bottom + theme.px(44)
+        for card in self.cards:
+            card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
+            y += card_h + theme.px(8)
+        # Right: players, seats, options.
+        x0 = self.right.x + pad + theme.px(4)
+        inner_w = self.right.width - 2 * pad - theme.px(8)
+        self.players.rect = pygame.Rect(
+            self.right.right - pad - theme.px(220), self.right.y + pad, theme.px(220), theme.px(40)
+        )
+        row_h = theme.px(52)
+        y = self.players.rect.bottom + theme.px(40)
+        self.seat_columns = {
+            "num": x0,
+            "name": x0 + theme.px(40),
+            "color": x0 + theme.px(40) + round(inner_w * 0.30) + theme.px(16),
+        }
+        name_w = round(inner_w * 0.30)
+        player_w = min(theme.px(220), round(inner_w * 0.30))
+        color_x = self.seat_columns["color"]
+        color_w = x0 + inner_w - player_w - theme.px(20) - color_x
+        self.seat_columns["player"] = x0 + inner_w - player_w
+        for i, row in enumerate(self.rows):
+            ry = y + i * row_h
+            row.name.rect = pygame.Rect(
+                self.seat_columns["name"], ry + theme.px(4), name_w, theme.px(42)
+            )
+            row.color.rect = pygame.Rect(color_x, ry + theme.px(5), color_w, theme.px(40))
+            row.player.rect = pygame.Rect(
+                self.seat_columns["player"], ry + theme.px(5), player_w, theme.px(40)
+            )
+        self.seats_bottom = y + len(self.rows) * row_h
+        # Options in two columns under the seats.
+        y = self.seats_bottom + theme.px(48)
+        col_w = (inner_w - theme.px(24)) // 2
+        self.option_x: list[int] = []
+        for i, (_opt, choice) in enumerate(self.options):
+            cx = x0 + (i % 2) * (col_w + theme.px(24))
+            self.option_x.append(cx)
+            cy = y + (i // 2) * theme.px(64)
+            choice.rect = pygame.Rect(cx + col_w - theme.px(170), cy, theme.px(170), theme.px(40))
+        bw = theme.px(190)
+        by = bottom + theme.px(24)
+        self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
+        self.back_button.rect = pygame.Rect(margin, by, theme.px(150), bh)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        theme.text(surface, "New game", "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        theme.panel(surface, self.left)
+        theme.panel(surface, self.right)
+        self._draw_preview(surface)
+        pad = theme.px(theme.PAD)
+        x0 = self.right.x + pad + theme.px(4)
+        theme.text(
+            surface, "Players", "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
+        )
+        header_y = self.players.rect.bottom + theme.px(22)
+        c = self.seat_columns
+        for key, label in (("name", "NAME"), ("color", "COLOUR"), ("player", "PLAYED BY")):
+            theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], header_y), "midleft")
+        for row in self.rows:
+            color = theme.hex_to_rgb(self.setups[row.index].color)
+            center = (c["num"] + theme.px(14), row.name.rect.centery)
+            pygame.draw.circle(surface, color, center, theme.px(14))
+            theme.text(
+                surface, str(row.index + 1), "body_bold", theme.readable_on(color), center, "center"
+            )
+        if self.options:
+            y = self.seats_bottom + theme.px(16)
+            theme.text(surface, "Options", "heading", theme.TEXT, (x0, y), "midleft")
+            for (opt, choice), col_x in zip(self.options, self.option_x, strict=True):
+                width = choice.rect.x - col_x - theme.px(12)
+                theme.text(
+                    surface,
+                    opt.label,
+                    "body_bold",
+                    theme.TEXT,
+                    (col_x, choice.rect.y + theme.px(2)),
+                    max_width=width,
+                )
+                if opt.help:
+                    theme.text(
+                        surface,
+                        opt.help,
+                        "small",
+                        theme.TEXT_MUTED,
+                        (col_x, choice.rect.y + theme.px(24)),
+                        max_width=width,
+                    )
+        tips = "In game: Esc menu  ·  Ctrl+Z take back a move  ·  Ctrl+S quick save  ·  F11 full screen"
+        theme.text(
+            surface,
+            tips,
+            "small",
+            theme.TEXT_MUTED,
+            (x0, self.right.bottom - pad),
+            "bottomleft",
+            max_width=self.right.width - 2 * pad,
+        )
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        rect = self.preview
+        if rect.height <= 0:
+            return
+        image = thumbnail(self.spec.id, self.spec.title, rect.size)
+        surface.blit(image, rect)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
+        y = rect.bottom + theme.px(22)
+        theme.text(
+            surface,
+            self.spec.title,
+            "body_bold",
+            theme.TEXT,
+            (rect.x, y),
+            "midleft",
+            max_width=rect.width - theme.px(120),
+        )
+        theme.text(
+            surface,
+            f"{self.spec.min_players}–{self.spec.max_players} players",
+            "body",
+            theme.TEXT_MUTED,
+            (rect.right, y),
+            "midright",
+        )

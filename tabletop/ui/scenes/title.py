@@ -1,0 +1,204 @@
+"""The title screen: Continue, New game, Load, Settings, Quit."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.saves import SaveInfo
+
+    from ..app import App
+
+#: Decorative metro lines behind the menu (colour, vertical position as a share of height).
+_LINES = (
+    (theme.ACCENT, 0.70),
+    ((47, 127, 216), 0.76),
+    ((211, 59, 50), 0.82),
+    ((58, 166, 85), 0.88),
+)
+
+
+def when(saved_at: datetime) -> str:
+    """A short, friendly age: "just now", "5 min ago", "yesterday", or the date."""
+    now = datetime.now(UTC)
+    if saved_at.tzinfo is None:
+        saved_at = saved_at.replace(tzinfo=UTC)
+    seconds = (now - saved_at).total_seconds()
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    if seconds < 2 * 86400:
+        return "yesterday"
+    return saved_at.astimezone().strftime("%d %b %Y")
+
+
+class TitleScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.autosave: SaveInfo | None = None
+        self.continue_button = Button("Continue", self.continue_game, style="primary")
+        self.new_button = Button("New game", self.new_game, style="primary")
+        self.load_button = Button("Load game", self.load_game)
+        self.settings_button = Button("Settings", self.open_settings)
+        self.quit_button = Button("Quit", self.quit)
+        self.widgets = [
+            self.continue_button,
+            self.new_button,
+            self.load_button,
+            self.settings_button,
+            self.quit_button,
+        ]
+        self._told_settings_problem = False
+
+    def on_enter(self) -> None:
+        self.find_autosave()
+        if self.app.settings_problem and not self._told_settings_problem:
+            self._told_settings_problem = True
+            self.app.toast(self.app.settings_problem, "error", seconds=6)
+
+    def on_resume(self) -> None:
+        self.find_autosave()
+
+    def find_autosave(self) -> None:
+        from tabletop.saves import latest_autosave
+
+        try:
+            self.autosave = latest_autosave(self.app.saves_dir)
+        except OSError:
+            self.autosave = None
+        self.continue_button.enabled = self.autosave is not None
+        # With nothing to continue, New game is the one highlighted action.
+        self.continue_button.style = "primary"
+        self.new_button.style = "secondary" if self.autosave else "primary"
+
+    # ------------------------------------------------------------------ actions
+    def continue_game(self) -> None:
+        if self.autosave is None:
+            return
+        from .load import open_save
+
+        open_save(self.app, self.autosave.path)
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def load_game(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def on_escape(self) -> None:
+        pass  # Esc on the title does nothing: quitting takes the Quit button
+
+    # ------------------------------------------------------------------ layout and drawing
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh, gap = theme.px(320), theme.px(54), theme.px(12)
+        top = round(h * 0.40)
+        for i, button in enumerate(self.widgets):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (w // 2, top + i * (bh + gap) + (gap if i >= 2 else 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.background((w, h)), (0, 0))
+        self._draw_lines(surface)
+        # Logo with a soft drop shadow and an accent rule.
+        logo_y = round(h * 0.19)
+        theme.text(
+            surface,
+            "Tabletop",
+            "logo",
+            (8, 10, 16),
+            (w // 2 + theme.px(3), logo_y + theme.px(4)),
+            "center",
+        )
+        rect = theme.text(surface, "Tabletop", "logo", theme.TEXT, (w // 2, logo_y), "center")
+        rule = pygame.Rect(0, 0, rect.width // 3, theme.px(4))
+        rule.midtop = (w // 2, rect.bottom + theme.px(6))
+        pygame.draw.rect(surface, theme.ACCENT, rule, border_radius=theme.px(2))
+        theme.text(
+            surface,
+            "Ticket to Ride Europe  ·  Ticket to Ride Paris  ·  Metro  ·  The Great Tour",
+            "body",
+            theme.TEXT_MUTED,
+            (w // 2, rule.bottom + theme.px(18)),
+            "midtop",
+        )
+        menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
+        card = menu.inflate(theme.px(56), theme.px(56))
+        if self.autosave is not None:
+            card.height += theme.px(26)
+        layer = pygame.Surface(card.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
+        pygame.draw.rect(
+            layer, (*theme.PANEL_BORDER, 255), layer.get_rect(), 1, border_radius=theme.px(16)
+        )
+        surface.blit(layer, card)
+        for widget in self.widgets:
+            widget.draw(surface)
+        if self.autosave is not None:
+            info = self.autosave
+            players = f"{len(info.seats)} players"
+            text = f"{info.title} · turn {info.turn} · {players} · {when(info.saved_at)}"
+            theme.text(
+                surface,
+                text,
+                "small",
+                theme.TEXT_MUTED,
+                (w // 2, self.quit_button.rect.bottom + theme.px(16)),
+                "midtop",
+                max_width=card.width - theme.px(24),
+            )
+        theme.text(
+            surface,
+            "F11 full screen",
+            "small",
+            theme.TEXT_DISABLED,
+            (w - theme.px(16), h - theme.px(12)),
+            "bottomright",
+        )
+
+    def _draw_lines(self, surface: pygame.Surface) -> None:
+        """Four metro lines winding across the lower screen, with stations."""
+        w, h = surface.get_size()
+        width = max(3, theme.px(7))
+        for index, (color, share) in enumerate(_LINES):
+            base = h * share
+            dim = theme.mix(color, theme.BG_BOTTOM, 0.55)
+            points = []
+            for i in range(0, 41):
+                x = w * i / 40
+                y = base + math.sin(i / 40 * math.pi * 2 + index * 0.9) * h * 0.035
+                points.append((x, y))
+            pygame.draw.lines(surface, dim, False, points, width)
+            for i in range(3 + index, 40, 7):
+                x, y = points[i]
+                pygame.draw.circle(
+                    surface,
+                    theme.mix(theme.TEXT, theme.BG_BOTTOM, 0.4),
+                    (x, y),
+                    width + theme.px(3),
+                )
+                pygame.draw.circle(surface, dim, (x, y), width)

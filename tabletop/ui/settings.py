@@ -1,0 +1,95 @@
+"""User settings: a small JSON file under ``platformdirs.user_config_dir("tabletop")``.
+
+A missing file means defaults. A broken one (bad JSON, wrong types) also gives defaults — for
+the whole file or the broken fields — with a message for the user, and the file is left alone
+until the user saves the settings screen (so nothing they wrote by hand is lost).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+#: Animation speed → duration multiplier (0 = no animations).
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+ANIMATION_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+#: Seconds an AI seat waits before its move shows, so humans can follow.
+AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
+
+
+@dataclass(frozen=True)
+class Settings:
+    animation_speed: str = "normal"
+    ai_delay: float = 0.8
+    fullscreen: bool = False
+    #: Ticket to Ride: ask before a route is claimed.
+    confirm_claims: bool = True
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+
+def _valid(name: str, value: object) -> bool:
+    if name == "animation_speed":
+        return value in ANIMATION_SPEEDS
+    if name == "ai_delay":
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10
+    return isinstance(value, bool)
+
+
+def settings_path() -> Path:
+    import platformdirs  # lazily: only needed when the settings are read or written
+
+    return Path(platformdirs.user_config_dir("tabletop")) / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a message when the file was broken (None when all is well)."""
+    path = path or settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as error:
+        return Settings(), f"Could not read the settings file ({error.strerror}); using defaults."
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return Settings(), f"The settings file {path.name} is damaged; using defaults."
+    if not isinstance(data, dict):
+        return Settings(), f"The settings file {path.name} is damaged; using defaults."
+    settings = Settings()
+    bad: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if _valid(f.name, value):
+            settings = replace(
+                settings, **{f.name: float(value) if f.name == "ai_delay" else value}
+            )
+        else:
+            bad.append(f.name.replace("_", " "))
+    if bad:
+        return settings, f"Some settings were not understood ({', '.join(bad)}); using defaults."
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write the settings atomically (temp file + replace), creating the folder."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(asdict(settings), handle, indent=2)
+            handle.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

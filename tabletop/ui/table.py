@@ -1,0 +1,448 @@
+"""``TableScene``: the base of every game's table (see ``tabletop/ui/tables/__init__.py``).
+
+The base owns the flow around the board — which seat's view to draw, pass-the-device between
+human seats, the in-game menu (Esc), undo (Ctrl+Z), quick save (Ctrl+S), the event log, the
+animation queue and the game-over screen — so a game's table only draws a view and turns
+clicks into actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core import Action, Event, IllegalActionError, TabletopError
+
+from . import anim, theme
+from .eventlog import EventLog, describe_event
+from .scene import Scene
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.play import Match
+
+    from .app import App
+
+#: ``viewer`` argument meaning "follow the seats to act" (the normal case).
+AUTO = "auto"
+
+
+class TableScene(Scene):
+    """Base class of a game's table. Subclass it, override the hooks, register it in ``TABLES``.
+
+    Hooks (override):
+        ``layout(size)`` — call ``super().layout(size)`` first: it sets ``hud_rect`` (top bar),
+            ``board_rect`` (left, the board's area), ``side_rect`` (right column),
+            ``seats_rect`` and ``log_rect`` (parts of the side column). Move them as you like.
+        ``draw_table(surface)`` — draw the board, hands and markets from ``self.view`` (the
+            view of ``self.viewer``; never the full state). Called every frame.
+        ``handle_table_event(event) -> bool`` — the board's input; when ``self.can_act``, turn
+            a click into one of ``self.match.legal_actions()`` and call ``self.submit(action)``.
+        ``animations_for(seat, action, events) -> list[Animation]`` — decoration for an
+            applied action (``events`` already filtered to what the viewer may see). The
+            default announces other seats' moves with a banner.
+        ``describe_event(event) -> str | None`` — a log line (None hides the event).
+        ``game_over_scene() -> Scene`` — the results modal (default: ``GameOverScene``).
+    Helpers (use):
+        ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.submit``,
+        ``self.seat_name/seat_color``, ``self.draw_seats``, ``self.animations``
+        (``anim.fly/drop_in/pulse/banner`` make ready animations), ``self.app.toast``,
+        ``self.app.settings`` (e.g. ``confirm_claims``), ``self.widgets`` (append your
+        buttons: they get events before ``handle_table_event`` and are drawn after
+        ``draw_table``; the HUD's are already there).
+    """
+
+    def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
+        super().__init__(app)
+        self.match = match
+        self._fixed_viewer = viewer
+        humans = match.human_seats()
+        #: The seat whose view is on screen; None = spectator (or a hand hidden while passing).
+        self.viewer: int | None = None
+        self._last_human: int | None = humans[0] if humans else None
+        self.passing_to: int | None = None
+        self.game_over_shown = False
+        self.view: dict[str, Any] = {}
+        self.log = EventLog()
+        self.animations = anim.AnimationQueue()
+        self.hud_rect = self.board_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
+        self.seats_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.menu_button = Button("Menu", self.open_menu, style="ghost", role="body_bold")
+        self.undo_button = Button("Undo", self.undo, style="ghost", role="body_bold")
+        self.results_button = Button(
+            "Results", self.show_results, style="primary", role="body_bold"
+        )
+        self.results_button.visible = False
+        self.widgets = [self.menu_button, self.undo_button, self.results_button]
+        self._replay_log()
+        match.add_listener(self._on_action)
+        self._choose_viewer()
+
+    def _replay_log(self) -> None:
+        """A loaded game: rebuild its log's events by replaying the moves from the seed (the
+        engine's public API, as ``Match.replay`` does). Drawing still filters by audience."""
+        if not self.match.log:
+            return
+        game = self.match.game
+        try:
+            state = game.new_state(self.match.config, self.match.seed)
+            for ply, (seat, action) in enumerate(self.match.log):
+                step = game.apply(state, action)
+                state = step.state
+                self.log.add(ply, seat, action, step.events)
+        except TabletopError:  # cannot happen for a validated save; keep the table usable
+            self.log.truncate(0)
+
+    # ------------------------------------------------------------------ seats and views
+    @property
+    def multi_human(self) -> bool:
+        return len(self.match.human_seats()) >= 2
+
+    def seat_for_turn(self) -> int | None:
+        """Whose view the turn calls for: the human to act; while an AI acts, the last human
+        who played (their hand stays in front of them); None when nobody is human."""
+        if self._fixed_viewer != AUTO:
+            return self._fixed_viewer  # type: ignore[return-value]
+        seat = self.match.to_act()
+        if seat is not None and self.match.seats[seat].is_human:
+            return seat
+        return self._last_human
+
+    def _choose_viewer(self) -> None:
+        """Pick the seat to show, asking for the device to be passed between two humans."""
+        wanted = self.seat_for_turn()
+        if self._fixed_viewer != AUTO or not self.multi_human or self.match.is_over():
+            self.passing_to = None
+            self._set_viewer(wanted)
+            return
+        if wanted != self.viewer and wanted is not None and self.passing_to != wanted:
+            # Hide the previous hand at once; the next player reveals theirs by a click.
+            self.passing_to = wanted
+            self._set_viewer(None)
+
+    def _set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        if seat is not None:
+            self._last_human = seat
+        self.refresh()
+
+    def device_passed(self) -> None:
+        """The pass-the-device screen was clicked: show the new player's view."""
+        seat, self.passing_to = self.passing_to, None
+        self._set_viewer(seat)
+
+    def refresh(self) -> None:
+        """Re-read the view (after any change of state or viewer)."""
+        self.view = self.match.view(self.viewer)
+        self.undo_button.enabled = self.undo_allowed()
+        self.results_button.visible = self.match.is_over()
+
+    @property
+    def can_act(self) -> bool:
+        """True when the seat on screen is a human whose turn it is and nothing is in front."""
+        seat = self.match.to_act()
+        return (
+            seat is not None
+            and self.viewer == seat
+            and self.match.seats[seat].is_human
+            and self.passing_to is None
+            and self.app.top is self
+        )
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def seat_color(self, seat: int) -> theme.Color:
+        return theme.hex_to_rgb(self.match.seats[seat].color)
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action: Action) -> bool:
+        """Play ``action`` for the seat to act; a refusal is shown to the player, not raised."""
+        try:
+            self.match.submit(action)
+        except IllegalActionError as error:
+            self.app.toast(error.message, "error")
+            return False
+        return True
+
+    def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self.log.add(self.match.ply - 1, seat, action, events)
+        if self.match.seats[seat].is_human:
+            self._last_human = seat if self._fixed_viewer == AUTO else self._last_human
+        self.refresh()
+        shown = tuple(e for e in events if e.visible_to(self.viewer))
+        if self.app.settings.animation_factor > 0:
+            self.animations.add(*self.animations_for(seat, action, shown))
+        self._choose_viewer()
+
+    def undo_allowed(self) -> bool:
+        """Undo only takes back the on-screen player's own last move (Match decides the rest)."""
+        if self.match.is_over() or not self.match.can_undo():
+            return False
+        return self.match.log[-1][0] == self.viewer
+
+    def undo(self) -> None:
+        if not self.undo_allowed():
+            self.app.toast("There is no move of yours to take back.", "error")
+            return
+        self.match.undo()
+        self.log.truncate(self.match.ply)
+        self.animations.skip()
+        self.game_over_shown = False
+        self.refresh()
+        self._choose_viewer()
+
+    def quick_save(self) -> None:
+        try:
+            path = self.match.save_as(f"Quick save {self.match.game.spec.title}")
+        except (OSError, TabletopError) as error:
+            self.app.toast(f"Could not save: {error}", "error")
+            return
+        self.app.toast(f"Saved as {path.stem}", "good")
+
+    # ------------------------------------------------------------------ flow
+    def poll(self) -> None:
+        """Called by the app every frame while nothing pauses the game."""
+        self.match.poll()
+        self._flow()
+
+    def _flow(self) -> None:
+        if self.app.top is not self:
+            return
+        if self.match.is_over():
+            if not self.game_over_shown and not self.animations.busy:
+                self.game_over_shown = True
+                self.app.push(self.game_over_scene())
+            return
+        if self.passing_to is not None and not self.animations.busy:
+            from .scenes.pass_device import PassDeviceScene
+
+            self.app.push(PassDeviceScene(self.app, self, self.passing_to))
+
+    def open_menu(self) -> None:
+        from .scenes.menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def show_results(self) -> None:
+        self.app.push(self.game_over_scene())
+
+    def game_over_scene(self) -> Scene:
+        from .scenes.game_over import GameOverScene
+
+        return GameOverScene(self.app, self)
+
+    def on_resume(self) -> None:
+        self.refresh()
+
+    def on_exit(self) -> None:
+        self.match.remove_listener(self._on_action)
+        self.match.close()
+
+    # ------------------------------------------------------------------ hooks
+    def animations_for(
+        self, seat: int, action: Action, events: tuple[Event, ...]
+    ) -> list[anim.Animation]:
+        if seat == self.viewer:
+            return []  # the player saw their own move happen
+        lines = [text for e in events if (text := self.describe_event(e))]
+        caption = (
+            f"{self.seat_name(seat)}: {lines[0]}" if lines else f"{self.seat_name(seat)} moved"
+        )
+        anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(8))
+        return [anim.banner(caption, self.seat_color(seat), anchor)]
+
+    def describe_event(self, event: Event) -> str | None:
+        return describe_event(event)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must draw its table")
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    # ------------------------------------------------------------------ scene
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        pad = theme.px(theme.PAD)
+        self.hud_rect = pygame.Rect(0, 0, w, theme.px(56))
+        side_w = max(theme.px(280), min(theme.px(340), w // 4))
+        top = self.hud_rect.bottom + pad
+        self.side_rect = pygame.Rect(w - pad - side_w, top, side_w, h - top - pad)
+        self.board_rect = pygame.Rect(pad, top, self.side_rect.x - 2 * pad, h - top - pad)
+        seats_h = min(
+            self.side_rect.height // 2, theme.px(18) + len(self.match.seats) * theme.px(52)
+        )
+        self.seats_rect = pygame.Rect(self.side_rect.x, top, side_w, seats_h)
+        self.log_rect = pygame.Rect(
+            self.side_rect.x,
+            self.seats_rect.bottom + pad,
+            side_w,
+            self.side_rect.bottom - self.seats_rect.bottom - pad,
+        )
+        bw, bh = theme.px(96), theme.px(38)
+        y = self.hud_rect.centery - bh // 2
+        self.menu_button.rect = pygame.Rect(w - pad - bw, y, bw, bh)
+        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - theme.px(8) - bw, y, bw, bh)
+        self.results_button.rect = pygame.Rect(
+            self.undo_button.rect.x - theme.px(8) - bw - theme.px(20), y, bw + theme.px(20), bh
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+                return
+            if ctrl and event.key == pygame.K_s:
+                self.quick_save()
+                return
+            if event.key == pygame.K_SPACE and self.animations.busy:
+                self.animations.skip()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.animations.skip()  # a click means "I'm here": never make the player wait
+        for widget in self.widgets:
+            if widget.handle(event) and event.type not in (
+                pygame.MOUSEMOTION,
+                pygame.MOUSEBUTTONUP,
+            ):
+                return
+        if self.log.handle(event):
+            return
+        self.handle_table_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.animations.update(dt, self.app.settings.animation_factor)
+        self.undo_button.enabled = self.undo_allowed()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        self.draw_table(surface)
+        hud = (self.menu_button, self.undo_button, self.results_button)
+        for widget in self.widgets:
+            if widget not in hud:
+                widget.draw(surface)
+        self.draw_hud(surface)
+        self.animations.draw(surface)
+
+    # ------------------------------------------------------------------ drawing helpers
+    def status_text(self) -> str:
+        """The HUD's one-line status."""
+        if self.match.is_over():
+            return "Game over"
+        seat = self.match.to_act()
+        if seat is None:
+            return ""
+        name = self.seat_name(seat)
+        if self.passing_to is not None:
+            return f"Waiting for {self.seat_name(self.passing_to)}"
+        if not self.match.seats[seat].is_human:
+            return f"{name} is thinking…"
+        return "Your turn" if seat == self.viewer and not self.multi_human else f"{name}'s turn"
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        bar = self.hud_rect
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
+        pad = theme.px(theme.PAD)
+        theme.text(
+            surface,
+            self.match.game.spec.title,
+            "heading",
+            theme.TEXT,
+            (pad, bar.centery),
+            "midleft",
+        )
+        status = self.status_text()
+        seat = self.match.to_act()
+        x = bar.centerx
+        if seat is not None and not self.match.is_over():
+            f = theme.font("body_bold")
+            x -= theme.px(14)
+            theme.swatch(
+                surface,
+                (x - f.size(status)[0] // 2 - theme.px(4), bar.centery),
+                theme.px(8),
+                self.seat_color(seat),
+            )
+            x += theme.px(14)
+        theme.text(surface, status, "body_bold", theme.TEXT, (x, bar.centery), "center")
+        theme.text(
+            surface,
+            f"Turn {self.match.turn}",
+            "small",
+            theme.TEXT_MUTED,
+            (self.results_button.rect.x - theme.px(16), bar.centery),
+            "midright",
+        )
+        for widget in self.widgets:
+            if widget in (self.menu_button, self.undo_button, self.results_button):
+                widget.draw(surface)
+
+    def draw_seats(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        scores: list[int] | None = None,
+        details: list[str] | None = None,
+    ) -> None:
+        """A panel with one row per seat: colour, name, AI tag, score, a detail line; the seat
+        to act is highlighted."""
+        theme.panel(surface, rect)
+        pad = theme.px(10)
+        n = len(self.match.seats)
+        row_h = min(theme.px(52), (rect.height - 2 * pad) // max(1, n))
+        to_act = self.match.to_act()
+        for index, seat in enumerate(self.match.seats):
+            row = pygame.Rect(
+                rect.x + pad, rect.y + pad + index * row_h, rect.width - 2 * pad, row_h
+            )
+            if index == to_act:
+                pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=theme.px(8))
+                pygame.draw.rect(
+                    surface,
+                    self.seat_color(index),
+                    (row.x, row.y + theme.px(6), theme.px(4), row.height - theme.px(12)),
+                )
+            theme.swatch(
+                surface, (row.x + theme.px(22), row.centery), theme.px(10), self.seat_color(index)
+            )
+            name_x = row.x + theme.px(42)
+            label = seat.name + ("" if seat.is_human else "  ·  AI")
+            detail = details[index] if details else ""
+            y = row.centery - (theme.px(9) if detail else 0)
+            score_w = theme.px(56) if scores is not None else 0
+            theme.text(
+                surface,
+                label,
+                "body_bold",
+                theme.TEXT,
+                (name_x, y),
+                "midleft",
+                max_width=row.right - name_x - score_w,
+            )
+            if detail:
+                theme.text(
+                    surface,
+                    detail,
+                    "small",
+                    theme.TEXT_MUTED,
+                    (name_x, y + theme.px(19)),
+                    "midleft",
+                    max_width=row.right - name_x - score_w,
+                )
+            if scores is not None:
+                theme.text(
+                    surface,
+                    str(scores[index]),
+                    "heading",
+                    theme.ACCENT,
+                    (row.right - theme.px(8), row.centery),
+                    "midright",
+                )

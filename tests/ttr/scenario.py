@@ -1,0 +1,225 @@
+"""Building rigged TTR positions for scenario tests.
+
+Positions start from ``new_state`` with rigged decks; a few helpers then move things around
+the way play would (cards between deck and hand, routes to a seat) while keeping every
+conservation rule, so ``check_invariants`` holds on every position a test builds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import pytest
+
+from tabletop.core import Action, GameConfig, IllegalActionError, Step, canonical_json
+from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, KeepTickets, TtrGame, TtrState
+
+EUROPE = TTR_EUROPE
+PARIS = TTR_PARIS
+
+
+def rigged(
+    game: TtrGame,
+    players: int,
+    hands: Sequence[Sequence[str]] = (),
+    row: Sequence[str] = (),
+    then: Sequence[str] = (),
+    tickets: Sequence[str] = (),
+    long_tickets: Sequence[str] = (),
+    seed: int = 1,
+    keep_all: bool = True,
+) -> TtrState:
+    """A new game whose deck starts with each seat's hand, then the face-up row, then ``then``
+    (the next cards drawn). With ``keep_all`` every seat keeps all its starting tickets."""
+    size = game.rules.hand_size
+    train: list[str] = []
+    if hands:
+        assert len(hands) == players and all(len(h) == size for h in hands)
+        for hand in hands:
+            train += hand
+    if row:
+        assert hands and len(row) == 5
+        train += row
+    if then:
+        assert row
+        train += then
+    rig: dict[str, list[str]] = {}
+    if train:
+        rig["train_deck"] = train
+    if tickets:
+        rig["tickets"] = list(tickets)
+    if long_tickets:
+        rig["long_tickets"] = list(long_tickets)
+    state = game.new_state(GameConfig(players, {"rigged": rig} if rig else {}), seed)
+    game.check_invariants(state)
+    if keep_all:
+        for _seat in range(players):
+            offered = game.view(state, state.current)["offered_tickets"]
+            state = act(game, state, KeepTickets(tuple(offered)))
+    return state
+
+
+def act(game: TtrGame, state: TtrState, action: Action) -> TtrState:
+    """Apply an action, checking it was legal, the input untouched and the invariants."""
+    return step(game, state, action).state
+
+
+def step(game: TtrGame, state: TtrState, action: Action) -> Step:
+    before = canonical_json(game.state_json(state))
+    assert action in game.legal_actions(state), f"{action} is not offered"
+    result = game.apply(state, action)
+    assert canonical_json(game.state_json(state)) == before, "apply changed its input"
+    game.check_invariants(result.state)
+    return result
+
+
+def refused(game: TtrGame, state: TtrState, action: Action, reason: str) -> None:
+    """The action raises IllegalActionError(reason), is not offered, and changes nothing."""
+    before = canonical_json(game.state_json(state))
+    with pytest.raises(IllegalActionError) as info:
+        game.apply(state, action)
+    assert info.value.reason == reason, info.value
+    assert info.value.message
+    assert action not in game.legal_actions(state)
+    assert canonical_json(game.state_json(state)) == before
+
+
+def hand(game: TtrGame, state: TtrState, seat: int) -> dict[str, int]:
+    """A seat's cards, zero counts left out."""
+    return {c: n for c, n in game.state_json(state)["hands"][seat].items() if n}
+
+
+def set_hand(state: TtrState, seat: int, cards: Mapping[str, int]) -> TtrState:
+    """A copy where ``seat`` holds exactly ``cards``; the difference goes to / comes from the
+    BOTTOM of the deck, so rigged cards on top stay where they are."""
+    s = state.copy()
+    t = s.t
+    want = [0] * t.ncards
+    for name, n in cards.items():
+        want[t.card_index[name]] = n
+    h = s.hands[seat]
+    for c in range(t.ncards):
+        while h[c] > want[c]:
+            h[c] -= 1
+            s.deck.insert(0, c)
+        while h[c] < want[c]:
+            s.deck.remove(c)  # the lowest (bottom-most) card of that colour
+            h[c] += 1
+    return s
+
+
+def set_deck(state: TtrState, top: Sequence[str], discard_rest: bool = False) -> TtrState:
+    """A copy whose deck starts with ``top`` (cards taken from anywhere in the deck or the
+    discard); with ``discard_rest`` every other deck card goes to the discard pile."""
+    s = state.copy()
+    t = s.t
+    pool = list(s.deck)
+    for c, n in enumerate(s.discard):
+        pool += [c] * n
+    chosen = []
+    for name in top:
+        c = t.card_index[name]
+        pool.remove(c)
+        chosen.append(c)
+    s.discard = [0] * t.ncards
+    rest = pool
+    if discard_rest:
+        for c in rest:
+            s.discard[c] += 1
+        rest = []
+    s.deck = [*rest, *reversed(chosen)]  # top at the end
+    return s
+
+
+def empty_deck(state: TtrState, keep: Sequence[str] = ()) -> TtrState:
+    """A copy whose deck is exactly ``keep`` (top first) and whose discard pile is empty; every
+    other card goes to the LAST seat's hand, out of the way of the seat the test plays."""
+    s = state.copy()
+    t = s.t
+    sink = s.hands[s.players - 1]
+    for c in s.deck:
+        sink[c] += 1
+    for c, n in enumerate(s.discard):
+        sink[c] += n
+    s.discard = [0] * t.ncards
+    s.deck = []
+    for name in reversed(keep):
+        c = t.card_index[name]
+        assert sink[c] > 0, f"no {name} card left to keep"
+        sink[c] -= 1
+        s.deck.append(c)
+    return s
+
+
+def set_row(state: TtrState, row: Sequence[str | None]) -> TtrState:
+    """A copy with the face-up row ``row`` (None = empty slot): the cards are swapped with the
+    LAST seat's hand (use after ``empty_deck``, which fills it)."""
+    s = state.copy()
+    t = s.t
+    sink = s.hands[s.players - 1]
+    for c in s.face_up:
+        if c >= 0:
+            sink[c] += 1
+    s.face_up = []
+    for name in row:
+        if name is None:
+            s.face_up.append(-1)
+            continue
+        c = t.card_index[name]
+        assert sink[c] > 0, f"no {name} card to put face up"
+        sink[c] -= 1
+        s.face_up.append(c)
+    return s
+
+
+def give_routes(state: TtrState, seat: int, routes: Iterable[str]) -> TtrState:
+    """A copy where ``seat`` owns ``routes`` (pieces and route points as if claimed)."""
+    s = state.copy()
+    t = s.t
+    for route in routes:
+        r = t.route_index[route]
+        assert s.owner[r] < 0, route
+        s.owner[r] = seat
+        s.pieces[seat] -= t.rlen[r]
+        s.route_points[seat] += t.rpoints[r]
+    assert s.pieces[seat] >= 0
+    return s
+
+
+def burn_pieces(state: TtrState, seat: int, left: int, avoid: Iterable[str] = ()) -> TtrState:
+    """A copy where ``seat`` owns enough unclaimed routes (not touching the cities of
+    ``avoid``'s routes) to have exactly ``left`` pieces."""
+    t = state.t
+    banned_cities = set()
+    for route in avoid:
+        r = t.route_index[route]
+        banned_cities |= {t.ra[r], t.rb[r]}
+    need = state.pieces[seat] - left
+    chosen: list[str] = []
+    owned = set()
+    for r in sorted(range(t.nroutes), key=lambda r: (-t.rlen[r], r)):
+        length = t.rlen[r]
+        if need == 0:
+            break
+        if state.owner[r] >= 0 or length > need or t.ra[r] in banned_cities:
+            continue
+        if t.rb[r] in banned_cities or any(p in owned for p in t.rpartners[r]):
+            continue
+        if any(state.owner[p] >= 0 for p in t.rpartners[r]):
+            continue
+        chosen.append(t.route_ids[r])
+        owned.add(r)
+        need -= length
+    assert need == 0, "could not burn the pieces exactly"
+    return give_routes(state, seat, chosen)
+
+
+def to_seat(game: TtrGame, state: TtrState, seat: int) -> TtrState:
+    """Blind-draw turns (the deck must allow it) until ``seat`` is to act at a turn start."""
+    from tabletop.games.ttr import DrawBlind
+
+    for _ in range(4 * state.players):
+        if state.current == seat and state.pending is None:
+            return state
+        state = act(game, state, DrawBlind())
+    raise AssertionError("could not reach the seat")

@@ -1,0 +1,104 @@
+"""The game-over screen shows the Outcome: every score, each breakdown, the winner(s)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import GameConfig, Outcome, Seat
+from tabletop.play import Match
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.game_over import GameOverScene, column_keys, winners_text
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.table import TableScene
+
+from .conftest import click, run_frames
+
+
+def _finished(game_id: str, players: int, seed: int, options: dict | None = None) -> Match:
+    colors = theme.player_colors(game_id)
+    seats = [Seat(f"Bot {i + 1}", colors[i][1], "random") for i in range(players)]
+    match = Match.new(game_id, GameConfig(players, options or {}), seats, seed)
+    while match.step_ai():
+        pass
+    assert match.is_over()
+    return match
+
+
+def _drawn_texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[str]:
+    """Every string drawn with theme.text during one frame."""
+    texts: list[str] = []
+    real = theme.text
+
+    def spy(surface, value, *args, **kwargs):
+        texts.append(value)
+        return real(surface, value, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    app.frame(dt=0.02)
+    monkeypatch.setattr(theme, "text", real)
+    return texts
+
+
+def test_game_over_shows_the_outcome_scores(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = _finished("metro", 3, seed=11)
+    outcome = match.outcome()
+    assert outcome is not None
+    app.start_match(match)
+    run_frames(app, 2)
+    scene = app.top
+    assert isinstance(scene, GameOverScene)
+    texts = _drawn_texts(monkeypatch, app)
+    for key in column_keys(outcome):
+        assert key.replace("_", " ").upper() in texts
+    for seat, score in enumerate(outcome.scores):
+        assert match.seats[seat].name + "  ·  AI" in texts
+        assert str(score) in texts
+        for value in outcome.breakdown[seat].values():
+            assert str(value) in texts
+    assert winners_text([match.seats[s].name for s in outcome.winners]) in texts
+    # Rows are in rank order, winners first.
+    ranked = [outcome.scores[s] for s in scene.order]
+    assert ranked == sorted(ranked, reverse=True)
+    assert set(scene.order[: len(outcome.winners)]) == set(outcome.winners)
+
+
+def test_winners_text_names_shared_wins() -> None:
+    assert winners_text(["Ala"]) == "Ala wins!"
+    assert winners_text(["Ala", "Olek"]) == "Ala and Olek share the win!"
+    assert winners_text(["A", "B", "C"]) == "A, B and C share the win!"
+
+
+def test_column_keys_follow_the_breakdown_order() -> None:
+    outcome = Outcome((3, 5), (1,), ({"routes": 3, "tickets": 0}, {"routes": 2, "longest": 3}))
+    assert column_keys(outcome) == ["routes", "tickets", "longest"]
+
+
+def test_play_again_keeps_seats_and_options_with_a_new_seed(app: App) -> None:
+    match = _finished("metro", 2, seed=5, options={"hand_size": 2})
+    app.start_match(match)
+    run_frames(app, 2)
+    scene = app.top
+    assert isinstance(scene, GameOverScene)
+    click(app, scene.again_button)
+    table = app.top
+    assert isinstance(table, TableScene) and table.match is not match
+    assert table.match.seats == match.seats
+    assert table.match.config == match.config
+    assert table.match.seed != match.seed
+    assert table.match.ply == 0
+
+
+def test_view_board_then_results_and_back_to_title(app: App) -> None:
+    app.start_match(_finished("metro", 2, seed=3))
+    run_frames(app, 2)
+    click(app, app.top.board_button)
+    table = app.top
+    assert isinstance(table, TableScene)
+    run_frames(app, 3)
+    assert app.top is table  # the results do not pop up again by themselves
+    assert table.results_button.visible
+    click(app, table.results_button)
+    assert isinstance(app.top, GameOverScene)
+    click(app, app.top.title_button)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1

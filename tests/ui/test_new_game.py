@@ -1,0 +1,65 @@
+"""The new-game screen offers each game's player range, colours, agents and options."""
+
+from __future__ import annotations
+
+from tabletop.ai import agent_names
+from tabletop.games import GAMES
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.table import TableScene
+from tabletop.ui.thumbnails import board_image_path
+
+from .conftest import click, type_text
+
+
+def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:
+    scene = NewGameScene(app)
+    app.push(scene)
+    assert [card.spec.id for card in scene.cards] == list(GAMES)
+    for card in scene.cards:
+        click(app, card)
+        spec = GAMES[card.spec.id].spec
+        assert scene.game_id == spec.id
+        assert [v for v, _ in scene.players.choices] == list(
+            range(spec.min_players, spec.max_players + 1)
+        )
+        assert scene.palette == list(theme.player_colors(spec.id))
+        assert [v for v, _ in scene.rows[0].player.choices] == [None, *agent_names(spec.id)]
+        assert [opt.name for opt, _ in scene.options] == [o.name for o in spec.options]
+        # The most players: every seat still has its own colour.
+        scene.players.set_value(spec.max_players)
+        scene.rebuild()
+        colors = [s.color for s in scene.seats()]
+        assert len(set(colors)) == len(colors) == spec.max_players
+
+
+def test_start_uses_the_chosen_names_colours_players_and_options(app: App) -> None:
+    app.go_to_title()
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    click(app, scene.players.right_rect())  # 3 players
+    assert len(scene.rows) == 3
+    row = scene.rows[0]
+    click(app, row.name)
+    row.name.set_text("")
+    type_text(app, "Łucja")
+    discs = row.color.disc_rects()
+    click(app, discs[4].center)  # purple
+    hand_size = next(choice for opt, choice in scene.options if opt.name == "hand_size")
+    click(app, hand_size.right_rect())
+    click(app, scene.start_button)
+    table = app.top
+    assert isinstance(table, TableScene)
+    match = table.match
+    assert [s.name for s in match.seats] == ["Łucja", "Computer 2", "Computer 3"]
+    assert match.seats[0].color == theme.player_colors("metro")[4][1] and match.seats[0].is_human
+    assert match.config.players == 3 and match.config.options["hand_size"] == 2
+    assert len({s.color for s in match.seats}) == 3
+
+
+def test_board_pictures_come_from_the_maps(app: App) -> None:
+    # Metro's map names its board picture in an image layer; a game without one gets a card.
+    path = board_image_path("metro")
+    assert path is not None and path.is_file()
+    assert board_image_path("no_such_game") is None

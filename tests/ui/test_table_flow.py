@@ -1,0 +1,117 @@
+"""The table's flow: whose view is drawn, pass-the-device between humans, undo, quick save."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import GameConfig, Seat
+from tabletop.play import Match
+from tabletop.saves import list_saves
+from tabletop.ui.app import App
+from tabletop.ui.scenes.pass_device import PassDeviceScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.table import TableScene
+
+from .conftest import click, press, run_frames, run_until
+from .demo_game import CardDrawn, DrawCard, PlayCard
+
+
+def _start(app: App, game_id: str, agents: list[str | None], seed: int = 1) -> TableScene:
+    colors = ["#d33b32", "#2f6fd0", "#3c9a4a"]
+    seats = [Seat(f"P{i + 1}", colors[i], agent) for i, agent in enumerate(agents)]
+    match = Match.new(game_id, GameConfig(len(seats)), seats, seed, autosave=True)
+    table = app.start_match(match)
+    run_frames(app, 1)
+    return table
+
+
+def test_pass_the_device_hides_hands_between_two_humans(app: App, demo_game: str) -> None:
+    table = _start(app, demo_game, [None, None])
+    # The first player must also take the device: nothing private shows before the click.
+    assert isinstance(app.top, PassDeviceScene) and app.top.seat == 0
+    assert table.viewer is None and table.view["hand"] == []
+    assert not table.can_act
+    click(app, app.top.ready_button)
+    assert app.top is table and table.viewer == 0
+    assert table.view["hand"] == list(table.match.view(0)["hand"]) != []
+    assert table.can_act
+    table.submit(PlayCard(table.match.legal_actions()[0].card))
+    run_frames(app, 1)
+    # Seat 1's turn: seat 0's hand is hidden at once, seat 1's only after the click.
+    assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1
+    assert table.viewer is None and table.view["hand"] == []
+    press(app, pygame.K_RETURN)
+    assert table.viewer == 1 and table.view["hand"] == table.match.view(1)["hand"]
+
+
+def test_one_human_keeps_their_view_while_the_ai_plays(app: App, demo_game: str) -> None:
+    table = _start(app, demo_game, [None, "random", "random"])
+    assert app.top is table and table.viewer == 0  # no passing with a single human
+    table.submit(DrawCard())
+    run_until(app, lambda: table.match.ply >= 3 and table.match.to_act() == 0)
+    assert table.viewer == 0 and app.top is table
+    # The human reads their own draw; the AI seats' draws only as their public twin.
+    own = [t for seat, t in table.log.lines(0, table.describe_event) if seat == 0]
+    others = [t for seat, t in table.log.lines(0, table.describe_event) if seat != 0]
+    card = next(e.card for e in table.log.entries[0].events if isinstance(e, CardDrawn))
+    assert own[0] == f"card drawn: card {card}"
+    assert not any(t.startswith("card drawn:") for t in others)
+
+
+def test_no_humans_means_the_spectator_view(app: App, demo_game: str) -> None:
+    table = _start(app, demo_game, ["random", "random"])
+    run_until(app, lambda: table.match.ply >= 4)
+    assert table.viewer is None and table.view["seat"] is None and table.view["hand"] == []
+    assert not any(isinstance(s, PassDeviceScene) for s in app.stack)
+
+
+def test_undo_takes_back_the_players_own_move(app: App, demo_game: str) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)  # the AI waits: time to undo
+    table = _start(app, demo_game, [None, "random"])
+    assert not table.undo_button.enabled
+    card = table.match.legal_actions()[0]
+    assert isinstance(card, PlayCard)
+    table.submit(card)
+    run_frames(app, 2)
+    assert table.match.ply == 1 and table.undo_button.enabled
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.ply == 0 and table.match.to_act() == 0 and table.can_act
+    assert table.log.entries == []
+    # A draw showed a card: it cannot be taken back.
+    table.submit(DrawCard())
+    run_frames(app, 2)
+    assert not table.undo_button.enabled
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.ply == 1
+
+
+def test_a_player_cannot_undo_the_previous_players_move(app: App, demo_game: str) -> None:
+    table = _start(app, demo_game, [None, None])
+    click(app, app.top.ready_button)
+    table.submit(table.match.legal_actions()[0])  # seat 0 plays a card (undoable for seat 0)
+    run_frames(app, 1)
+    assert isinstance(app.top, PassDeviceScene)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)  # the pass screen is in front: nothing happens
+    assert table.match.ply == 1
+    click(app, app.top.ready_button)
+    assert table.viewer == 1 and table.match.can_undo()
+    assert not table.undo_allowed() and not table.undo_button.enabled
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.ply == 1
+
+
+def test_ctrl_s_quick_saves(app: App, demo_game: str) -> None:
+    table = _start(app, demo_game, ["random", "random"])
+    run_until(app, lambda: table.match.ply >= 2)
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    named = [info for info in list_saves() if not info.is_autosave]
+    assert len(named) == 1 and named[0].game == demo_game and named[0].problem is None
+    assert any("Saved" in toast.text for toast in app.toasts)
+
+
+def test_an_illegal_move_is_shown_not_raised(app: App, demo_game: str) -> None:
+    table = _start(app, demo_game, [None, "random"])
+    assert table.can_act
+    assert not table.submit(PlayCard(99))
+    assert table.match.ply == 0
+    assert any("cannot" in toast.text for toast in app.toasts)

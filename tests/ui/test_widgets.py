@@ -1,0 +1,129 @@
+"""Widgets react to real pygame events the way a desktop user expects."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.fonts import FACES, font, font_path
+from tabletop.ui.widgets import Button, Choice, ColorPicker, ScrollList, TextInput
+
+
+def _down(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def _up(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def test_button_clicks_on_press_and_release_inside(app: App) -> None:
+    clicks = []
+    button = Button("Go", lambda: clicks.append(1))
+    button.rect = pygame.Rect(100, 100, 120, 40)
+    button.handle(_down((110, 110)))
+    assert button.pressed and not clicks
+    button.handle(_up((115, 115)))
+    assert clicks == [1] and not button.pressed
+    # Pressed inside, released outside: no click (the user changed their mind).
+    button.handle(_down((110, 110)))
+    button.handle(_up((400, 400)))
+    assert clicks == [1]
+    # A disabled button never fires.
+    button.enabled = False
+    button.handle(_down((110, 110)))
+    button.handle(_up((110, 110)))
+    assert clicks == [1]
+    assert button.colors() == (theme.DISABLED, theme.TEXT_DISABLED)
+
+
+def test_button_states_have_distinct_looks(app: App) -> None:
+    button = Button("Go", lambda: None, style="primary")
+    button.rect = pygame.Rect(0, 0, 100, 40)
+    normal = button.colors()
+    button.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    hover = button.colors()
+    button.handle(_down((5, 5)))
+    pressed = button.colors()
+    assert len({normal, hover, pressed}) == 3
+
+
+def test_choice_steps_both_ways_and_wraps(app: App) -> None:
+    seen = []
+    choice = Choice([(1, "one"), (2, "two"), (3, "three")], 2, seen.append)
+    choice.rect = pygame.Rect(0, 0, 200, 40)
+    right, left = choice.right_rect().center, choice.left_rect().center
+    choice.handle(_down(right))
+    choice.handle(_up(right))
+    assert choice.value == 3
+    choice.handle(_down(right))
+    choice.handle(_up(right))
+    assert choice.value == 1
+    choice.handle(_down(left))
+    choice.handle(_up(left))
+    assert choice.value == 3 and seen == [3, 1, 3]
+
+
+def test_text_input_takes_polish_letters_and_backspace(app: App) -> None:
+    field = TextInput("", max_length=10)
+    field.rect = pygame.Rect(0, 0, 200, 40)
+    assert not field.handle(pygame.event.Event(pygame.TEXTINPUT, text="x"))  # not focused
+    field.handle(_down((10, 10)))
+    assert field.focused
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Zażółć gęślą"))
+    assert field.text == "Zażółć gęś"  # cut at max_length
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b"))
+    assert field.text == "Zażółć gę"
+    field.handle(_down((500, 500)))  # a click elsewhere ends the editing
+    assert not field.focused
+
+
+def test_color_picker_refuses_a_taken_colour(app: App) -> None:
+    colors = theme.player_colors("metro")
+    picker = ColorPicker(colors, colors[0][1])
+    picker.rect = pygame.Rect(0, 0, 240, 40)
+    picker.taken = {colors[1][1]}
+    discs = picker.disc_rects()
+    picker.handle(_down(discs[1].center))
+    picker.handle(_up(discs[1].center))
+    assert picker.value == colors[0][1]
+    picker.handle(_down(discs[2].center))
+    picker.handle(_up(discs[2].center))
+    assert picker.value == colors[2][1]
+
+
+def test_scroll_list_selects_and_activates_on_double_click(app: App) -> None:
+    activated = []
+    items = [f"row {i}" for i in range(30)]
+    rows = ScrollList(lambda *a: None, row_height=40, on_activate=activated.append)
+    rows.rect = pygame.Rect(0, 0, 300, 200)
+    rows.set_items(items)
+    target = rows.row_rect(2).center
+    for _ in range(2):
+        rows.handle(_down(target))
+        rows.handle(_up(target))
+    assert rows.selected_item == "row 2" and activated == ["row 2"]
+    rows.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert rows.scroll > 0
+    rows.select(29)
+    assert rows.row_rect(29).bottom <= rows.rect.bottom
+
+
+def test_bundled_fonts_cover_polish_letters(app: App) -> None:
+    for face in FACES:
+        assert font_path(face).is_file()
+        f = font(face, 20)
+        assert all(metric is not None for metric in f.metrics("ĄĆĘŁŃÓŚŹŻąćęłńóśźż"))
+    licence = font_path("regular").parent / "LICENSE.txt"
+    assert "Bitstream" in licence.read_text(encoding="utf-8")
+
+
+def test_layout_scales_with_the_window() -> None:
+    theme.set_window_size((1280, 800))
+    assert theme.px(100) == 100
+    theme.set_window_size((1920, 1080))
+    assert theme.px(100) == 135
+    theme.set_window_size((640, 400))
+    assert theme.px(100) == 70  # bounded: text stays readable
+    theme.set_window_size((1280, 800))

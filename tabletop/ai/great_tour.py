@@ -147,9 +147,7 @@ class GreatTourGreedyAgent:
         ranked = sorted(by_trip.values(), key=lambda vca: -vca[0] / max(vca[1], 1.0))
         best: tuple[BeginJourney, float, float] | None = None
         for value, _cost, action in ranked[:CANDIDATES]:
-            plan = auto_payment(
-                view, action.ticket, action.start, action.destination, action.path
-            )
+            plan = auto_payment(view, action.ticket, action.start, action.destination, action.path)
             if plan is None:
                 continue
             spent = self._spent(plan)

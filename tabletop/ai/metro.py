@@ -1,15 +1,18 @@
 """``MetroGreedyAgent`` ("greedy"): the best placement now, judged from the view alone.
 
-Each placement is valued by what it does to the lines whose open end is on that square:
+A placement only changes the lines whose open end is on its square. Each such line is given
+an expected final value before and after: a complete line is worth its points; an open one
+its length plus the growth still to come (large on an empty board, shrinking as it fills),
+more when its open end waits beside a central station (one tile can double it). A placement
+is worth the change for our lines minus the (weighted) change for the opponents'. So it:
 
-- a line it completes scores at once: its points for us (less a little when it closes one of
-  our lines short while the board is still open), minus the points it hands an opponent;
-- a line it extends but leaves open: a share of the new length for our lines (they will score
-  it later), minus a share for opponents' lines, and more when the open end is left beside the
-  central block, where one more tile can double the line (good for ours, bad for theirs).
+- takes points now, but does not close its own lines short while they can still grow;
+- extends its own lines and brings them to the centre;
+- closes opponents' lines early rather than extending them, and avoids leaving their open
+  ends beside the centre.
 
-Drawing is chosen when the average best value of a tile from the unseen ones beats the best
-tile in hand by a margin (the drawn tile must then be placed, the hand is kept).
+Drawing is chosen when the mean best value of a tile from the unseen ones beats the best
+tile in hand by a margin (the drawn tile is then placed and the hand is kept).
 """
 
 from __future__ import annotations
@@ -21,18 +24,26 @@ from tabletop.core import Action, Game, Rng, View
 from tabletop.games.metro import DrawTile, PlaceTile, Position
 from tabletop.games.metro.geometry import CENTRAL, Tables
 from tabletop.games.metro.lines import end_name, follow_with, line_points
+from tabletop.games.metro.rules import CENTRAL_MULTIPLIER
 
 #: Weights (tuned with ``python -m tabletop.sim`` against random seats).
-#: An open line is expected to grow by about OPEN_GROWTH passes more on an empty board, less
-#: as the board fills; closing a line gives up that growth.
-OPEN_GROWTH = 5.0
-OPEN_FLOOR = 0.5
-#: An open end beside a central station may be doubled by one more tile.
-CENTRE_READY = 0.5
+#: An open line is expected to grow by about *_GROWTH more passes on an empty board, less as
+#: the board fills. Our own growth is kept modest (points in hand beat hopes: a line can be
+#: closed by anyone); the opponents' is large, so closing their lines early is worth a lot.
+OWN_GROWTH = 8.0
+OPP_GROWTH = 8.0
+GROWTH_FLOOR = 0.5
+#: An open end beside a central station may be doubled by one more tile: worth this many
+#: times its length more.
+OWN_CENTRE_READY = 1.5
+OPP_CENTRE_READY = 1.5
 #: How much an opponent's gain counts against ours (shared among several opponents).
 OPP_WEIGHT_2P = 1.0
-OPP_WEIGHT_MANY = 0.6
+OPP_WEIGHT_MANY = 0.8
+#: Points scored now cannot be taken away (an open line can be closed short by anyone).
+BANKED = 0.0
 DRAW_MARGIN = 0.75
+READY_RISK = 2.0
 
 
 class MetroGreedyAgent:
@@ -85,15 +96,21 @@ class _Judge:
             if not t.is_centre[cell] and any(t.nxt[cell * 8 + p] == CENTRAL for p in range(8))
         }
         left = view["tiles_total"] - view["placed"]
-        self.growth = OPEN_FLOOR + OPEN_GROWTH * left / view["tiles_total"]
+        share = left / view["tiles_total"]
+        self.own_growth = GROWTH_FLOOR + OWN_GROWTH * share
+        self.opp_growth = GROWTH_FLOOR + OPP_GROWTH * share
         self.opp_weight = OPP_WEIGHT_2P if view["players"] == 2 else OPP_WEIGHT_MANY
 
-    def open_value(self, length: int, front: int) -> float:
+    def open_value(self, length: int, front: int, own: bool) -> float:
         """What an open line of ``length`` passes with its open end at ``front`` is expected
-        to score in the end."""
-        value = length + self.growth
+        to score in the end (for us: ``own``; else for an opponent)."""
+        value = length + (self.own_growth if own else self.opp_growth)
         if (front >> 3) in self.centre_cells:
-            value += CENTRE_READY * length
+            value += (OWN_CENTRE_READY if own else OPP_CENTRE_READY) * length
+            if own:
+                # Never more than taking the double with the next tile, less the risk that
+                # someone closes it elsewhere first.
+                value = min(value, CENTRAL_MULTIPLIER * (length + 1) - READY_RISK)
         return value
 
     def value(self, variant: int, cell: int) -> float:
@@ -105,16 +122,17 @@ class _Judge:
             owner = pos.owners[i]
             if owner is None:
                 continue
+            own = owner == me
             old = len(pos.paths[i])
-            before = self.open_value(old, pos.fronts[i])
+            before = self.open_value(old, pos.fronts[i], own)
             passes: list[int] = []
             res = follow_with(t, pos.board, pos.fronts[i], cell, variant, passes)
             length = old + len(passes)
             if res < 0:
-                after = float(line_points(length, end_name(t, ~res)))
+                after = float(line_points(length, end_name(t, ~res))) + (BANKED if own else 0.0)
             else:
-                after = self.open_value(length, res)
-            total += (after - before) if owner == me else -self.opp_weight * (after - before)
+                after = self.open_value(length, res, own)
+            total += (after - before) if own else -self.opp_weight * (after - before)
         return total
 
     def best_for(self, design_idx: int, cells: list[int]) -> float:

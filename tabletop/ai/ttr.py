@@ -195,7 +195,9 @@ class TtrGreedyAgent:
             need[t.wild] += t.rferry[r]
         return [max(0, need[c] - hand[c]) for c in range(t.ncards)]
 
-    def _draw(self, view: View, legal: Sequence[Action], deficit: list[int], second: bool) -> Action:
+    def _draw(
+        self, view: View, legal: Sequence[Action], deficit: list[int], second: bool
+    ) -> Action:
         t = self.t
         face_up = view["face_up"]
         best: Action | None = None
@@ -350,8 +352,10 @@ class TtrGreedyAgent:
                 name = t.city_ids[city]
                 mine = [a for a in builds if a.city == name]
                 if mine:
-                    return min(mine, key=lambda a: (a.wilds, -hand[t.card_index[a.color]]
-                                                    if a.color else 0))
+                    return min(
+                        mine,
+                        key=lambda a: (a.wilds, -hand[t.card_index[a.color]] if a.color else 0),
+                    )
         return None
 
 

@@ -90,10 +90,14 @@ class App:
         self.relayout()
 
     def resize(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if size != self.size:
-            self.screen = self._set_mode(size, False)
-        self.windowed_size = size
+        """The user resized the window: keep a minimum size and lay every scene out again."""
+        clamped = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        surface = pygame.display.get_surface()
+        if clamped != size or surface is None or surface.get_size() != clamped:
+            self.screen = self._set_mode(clamped, False)
+        else:
+            self.screen = surface  # SDL already resized the window's surface
+        self.windowed_size = clamped
         self.relayout()
 
     def relayout(self) -> None:

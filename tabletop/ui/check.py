@@ -49,6 +49,8 @@ def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
     last_ply, last_change = -1, time.monotonic()
     while not isinstance(app.top, GameOverScene):
         app.frame(dt=0.05)
+        if match.thinking:
+            time.sleep(0.0005)  # give the agent's thread the interpreter (no frame cap here)
         if match.ply != last_ply:
             last_ply, last_change = match.ply, time.monotonic()
         elif time.monotonic() - last_change > STALL_SECONDS:

@@ -59,6 +59,9 @@ class EventLog:
         #: Lines scrolled back from the newest (mouse wheel over the panel).
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._cache_key: tuple | None = None
+        self._cache_entries: list[LogEntry] = []
+        self._cache_rows: list[list[tuple[int, str, bool]]] = []
 
     def add(self, ply: int, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.truncate(ply)
@@ -80,6 +83,35 @@ class EventLog:
                 if text:
                     out.append((entry.seat, text))
         return out
+
+    def _rows(
+        self,
+        viewer: int | None,
+        describe: Describer,
+        seat_name: Callable[[int], str],
+        f: pygame.font.Font,
+        width: int,
+    ) -> list[tuple[int, str, bool]]:
+        """(seat, text, first line of its entry) for every wrapped line. The log is drawn every
+        frame, so each entry is wrapped once per viewer and width, and only new entries after."""
+        key = (viewer, width, f.get_height())
+        if key != self._cache_key:
+            self._cache_key, self._cache_entries, self._cache_rows = key, [], []
+        same = 0
+        limit = min(len(self._cache_entries), len(self.entries))
+        while same < limit and self._cache_entries[same] is self.entries[same]:
+            same += 1
+        del self._cache_entries[same:], self._cache_rows[same:]
+        for entry in self.entries[same:]:
+            rows: list[tuple[int, str, bool]] = []
+            for event in entry.events:
+                text = describe(event) if event.visible_to(viewer) else None
+                if text:
+                    wrapped = theme.wrap(f"{seat_name(entry.seat)}: {text}", f, width)
+                    rows.extend((entry.seat, line, i == 0) for i, line in enumerate(wrapped))
+            self._cache_entries.append(entry)
+            self._cache_rows.append(rows)
+        return [row for rows in self._cache_rows for row in rows]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -106,10 +138,7 @@ class EventLog:
         top = rect.y + pad + theme.px(24)
         text_x = rect.x + pad + theme.px(16)
         width = rect.right - pad - text_x
-        rows: list[tuple[int, str, bool]] = []  # (seat, text, first line of the entry)
-        for seat, text in self.lines(viewer, describe):
-            wrapped = theme.wrap(f"{seat_name(seat)}: {text}", f, width)
-            rows.extend((seat, line, i == 0) for i, line in enumerate(wrapped))
+        rows = self._rows(viewer, describe, seat_name, f, width)
         fit = max(0, (rect.bottom - pad - top) // line_h)
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
         shown = rows[max(0, len(rows) - fit - self.scroll) : len(rows) - self.scroll]

@@ -210,9 +210,14 @@ def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
     """``value`` cut with an ellipsis so it fits in ``max_width`` pixels."""
     if f.size(value)[0] <= max_width:
         return value
-    while value and f.size(value + "…")[0] > max_width:
-        value = value[:-1]
-    return value + "…"
+    low, high = 0, len(value)  # the longest prefix that fits with the ellipsis (bisection)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if f.size(value[:middle] + "…")[0] <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return value[:low] + "…"
 
 
 def wrap(value: str, f: pygame.font.Font, max_width: int) -> list[str]:

@@ -295,7 +295,10 @@ def test_path_must_be_a_chain_from_start_to_destination() -> None:
 
 def test_red_segments_only_with_five_or_six_players() -> None:
     path = route("AMS", "lil", "PAR")
-    rig = {"regular": ["AMS", "PAR", "VIE"], "tickets": ["T02", "T01", "T19", "T03", "T04", "T05", "T06", "T07"]}
+    rig = {
+        "regular": ["AMS", "PAR", "VIE"],
+        "tickets": ["T02", "T01", "T19", "T03", "T04", "T05", "T06", "T07"],
+    }
     four = G.new_state(GameConfig(4, {"rigged": rig}), 1)
     refuses(four, BeginJourney("T02", "AMS", "PAR", path), "red_segment")
     for players in (5, 6):
@@ -366,13 +369,14 @@ def test_pay_is_legal_only_if_the_payment_can_still_be_completed() -> None:
 
 def test_journey_completes_on_the_card_that_makes_the_payment_exact() -> None:
     # Occupied segment of cost 2 paid by a VIP card alone: 3 cards, not 4.
-    st = new(3, tickets=ROWS)
+    st = new(3, regular=["VIE", "VIE", "MIL"], tickets=ROWS)
     st = setup(st, coaches=[(), seg("han-BER"), ()], city=[-1, TOPO.city_index["BER"], -1])
     st = give(give(st, 0, "BER", "BER", "AMS"), 0, "AMS*", deck="vip")
     st = pay(begin(st, "T01", "AMS", "osn", "han", "BER"), "AMS*", "BER")
     assert G.view(st, 0)["pending"] == "journey"
     st = pay(st, "AMS")
-    assert G.view(st, 0)["pending"] is None and hand(st, 0) == {"BER": 1}
+    assert G.view(st, 0)["pending"] is None
+    assert hand(st, 0) == {"BER": 1, "VIE": 2, "MIL": 1}
 
 
 def test_cancel_journey_returns_the_cards() -> None:
@@ -398,23 +402,11 @@ def test_at_most_three_cancels_in_one_turn() -> None:
 
 
 def test_coaches_move_from_the_previous_path() -> None:
+    fillers = ["VIE"] * 3 + ["BER"] * 3  # seats 1 and 2 draw these
     st = new(
         3,
-        regular=[
-            "MIL",
-            "PAR",
-            "PAR",
-            "VIE",
-            "VIE",
-            "VIE",
-            "BER",
-            "BER",
-            "BER",
-            "PAR",
-            "AMS",
-            "BER",
-        ],
-        tickets=["T19", "T09", "T03", *ROWS[3:]],
+        regular=["MIL", "PAR", "PAR", *fillers, *fillers, "PAR", "AMS", "BER"],
+        tickets=["T19", "T09", "T03", "T04", "T05", "T06"],
     )
     st = journey(st, "T19", ["MIL", "gen", "dij", "PAR"], ["MIL", "PAR", "PAR"])
     st = draw(draw(st, "regular"), "regular")
@@ -505,7 +497,7 @@ def test_frequent_traveller_is_taken_by_a_player_with_more_tokens() -> None:
 def test_first_in_all_five_cities_is_never_lost() -> None:
     paris = TOPO.city_index["PAR"]
     st = new(
-        3, regular=["MIL", "PAR", "PAR", "MIL", "PAR", "PAR"], tickets=["T19", "T12", *ROWS[1:6]]
+        3, regular=["MIL", "PAR", "PAR", "MIL", "PAR", "PAR"], tickets=["T19", "T36", *ROWS[1:6]]
     )
     tokens = [[1, 1, 0, 1, 1], [1, 1, 0, 1, 1], [0] * 5]
     supply = [8, 8, 10, 8, 8]

@@ -223,3 +223,63 @@ def to_seat(game: TtrGame, state: TtrState, seat: int) -> TtrState:
             return state
         state = act(game, state, DrawBlind())
     raise AssertionError("could not reach the seat")
+
+
+def set_tickets(state: TtrState, seat: int, tickets: Iterable[str]) -> TtrState:
+    """A copy where ``seat`` holds exactly ``tickets``: its old ones go to the box, the new
+    ones come from the ticket deck, the box or another seat."""
+    s = state.copy()
+    t = s.t
+    box = [*s.box, *s.tickets[seat]]
+    deck = list(s.ticket_deck)
+    mine = []
+    for name in tickets:
+        i = t.ticket_index[name]
+        if i in deck:
+            deck.remove(i)
+        elif i in box:
+            box.remove(i)
+        else:  # another seat holds it: it goes without
+            other = next(p for p, kept in enumerate(s.tickets) if i in kept)
+            s.tickets[other] = tuple(k for k in s.tickets[other] if k != i)
+        mine.append(i)
+    s.tickets[seat] = tuple(mine)
+    s.ticket_deck = tuple(deck)
+    s.box = tuple(box)
+    return s
+
+
+def give_station(state: TtrState, seat: int, city: str) -> TtrState:
+    """A copy with a station of ``seat`` built in ``city``."""
+    s = state.copy()
+    c = s.t.city_index[city]
+    assert s.stations[c] < 0 and s.stations_left[seat] > 0
+    s.stations[c] = seat
+    s.stations_left[seat] -= 1
+    return s
+
+
+def set_flags(state: TtrState, seat: int, colours: Sequence[str]) -> TtrState:
+    """A copy where ``seat``'s French flag set holds ``colours`` (cards from the deck's bottom)."""
+    s = state.copy()
+    t = s.t
+    for c in s.flags[seat]:
+        s.deck.insert(0, c)
+    cards = []
+    for name in colours:
+        c = t.card_index[name]
+        s.deck.remove(c)
+        cards.append(c)
+    s.flags[seat] = tuple(cards)
+    return s
+
+
+def finish(game: TtrGame, state: TtrState) -> TtrState:
+    """Play the seat to act's last turn (blind draws) as the final turn of the game."""
+    from tabletop.games.ttr import DrawBlind
+
+    s = state.copy()
+    s.final_left = 1
+    while s.result is None:
+        s = act(game, s, DrawBlind())
+    return s

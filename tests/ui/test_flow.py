@@ -125,3 +125,15 @@ def test_window_resize_relays_out_every_scene(app: App) -> None:
     assert app.size == (1920, 1080)
     after = title.new_button.rect
     assert after.centerx == 960 and after.width > before.width
+
+
+def test_f11_toggles_full_screen_and_the_window_keeps_a_minimum_size(app: App) -> None:
+    app.go_to_title()
+    press(app, pygame.K_F11)
+    assert app.screen.get_flags() & pygame.FULLSCREEN
+    press(app, pygame.K_F11)
+    assert not app.screen.get_flags() & pygame.FULLSCREEN
+    assert app.size == (1280, 800)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(500, 300), w=500, h=300))
+    app.frame(dt=0.02)
+    assert app.size == (960, 600)

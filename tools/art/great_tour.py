@@ -111,7 +111,9 @@ def write_tmx(data: dict, out: Path, background: str | None) -> None:
         lines.extend(body)
         lines.append(" </objectgroup>")
 
-    def obj(name: str, x: float, y: float, props: list[str], extra: str = "", inner=()) -> list[str]:
+    def obj(
+        name: str, x: float, y: float, props: list[str], extra: str = "", inner=()
+    ) -> list[str]:
         nonlocal next_id
         head = f'  <object id="{next_id}" name={quoteattr(name)} x="{_f(x)}" y="{_f(y)}"{extra}'
         next_id += 1
@@ -161,9 +163,7 @@ def write_tmx(data: dict, out: Path, background: str | None) -> None:
 
     ui = []
     for name, (x, y, w, h) in ui_layout().items():
-        ui += [
-            f'  <object id="{next_id}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}"/>'
-        ]
+        ui += [f'  <object id="{next_id}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}"/>']
         next_id += 1
     group(6, "ui", ui)
     lines.append("</map>")
@@ -194,9 +194,11 @@ def fit_projection(data: dict) -> tuple[float, float, float, float]:
         dx = a * lon + b - cities[i]["x"] * BOARD_W
         dy = c * lat + d - cities[i]["y"] * BOARD_H
         worst = max(worst, math.hypot(dx, dy))
-    print(f"projection: x = {a:.2f}·lon + {b:.1f}, y = {c:.2f}·lat + {d:.1f}; "
-          f"worst city error {worst:.1f} px; standard parallel "
-          f"{math.degrees(math.acos(min(1.0, a / -c))):.1f}°")
+    print(
+        f"projection: x = {a:.2f}·lon + {b:.1f}, y = {c:.2f}·lat + {d:.1f}; "
+        f"worst city error {worst:.1f} px; standard parallel "
+        f"{math.degrees(math.acos(min(1.0, a / -c))):.1f}°"
+    )
     return a, b, c, d
 
 
@@ -220,7 +222,7 @@ COUNTRIES = {
     "NLD": ("NEDERLAND", 52.72, 6.25, 2),
     "BEL": ("BELGIQUE", 50.3, 4.45, 3),
     "LUX": ("", 0, 0, 2),
-    "CHE": ("SCHWEIZ", 46.55, 8.15, 3),
+    "CHE": ("SCHWEIZ", 46.78, 7.45, 3),
     "AUT": ("ÖSTERREICH", 47.22, 13.4, 2),
     "ITA": ("ITALIA", 45.05, 11.25, 3),
     "CZE": ("ČESKO", 49.75, 15.55, 1),
@@ -233,53 +235,163 @@ COUNTRIES = {
     "DNK": ("", 0, 0, 1),
     "LIE": ("", 0, 0, 1),
 }
-SEAS = [("Noordzee", 52.45, 3.05), ("Adriatico", 44.78, 13.05), ("La Manche", 50.2, 1.05)]
+SEAS = [("Noordzee", 53.05, 3.5), ("Adriatico", 45.02, 13.05), ("La Manche", 50.2, 1.05)]
 # A few rivers as (lat, lon) polylines, drawn as smooth curves.
 RIVERS = [
     # Rhine
-    [(47.59, 9.5), (47.66, 8.9), (47.57, 7.6), (48.1, 7.6), (48.58, 7.8), (49.0, 8.3),
-     (49.49, 8.45), (49.98, 8.27), (50.05, 7.9), (50.36, 7.6), (50.73, 7.12), (50.94, 6.96),
-     (51.43, 6.74), (51.84, 6.2), (51.86, 5.8), (51.9, 5.0), (51.9, 4.5), (51.98, 4.1)],
+    [
+        (47.59, 9.5),
+        (47.66, 8.9),
+        (47.57, 7.6),
+        (48.1, 7.6),
+        (48.58, 7.8),
+        (49.0, 8.3),
+        (49.49, 8.45),
+        (49.98, 8.27),
+        (50.05, 7.9),
+        (50.36, 7.6),
+        (50.73, 7.12),
+        (50.94, 6.96),
+        (51.43, 6.74),
+        (51.84, 6.2),
+        (51.86, 5.8),
+        (51.9, 5.0),
+        (51.9, 4.5),
+        (51.98, 4.1),
+    ],
     # Danube
-    [(47.95, 8.5), (48.1, 9.4), (48.4, 10.0), (48.72, 10.8), (48.76, 11.42), (49.01, 12.1),
-     (48.57, 13.45), (48.3, 14.3), (48.2, 15.1), (48.4, 15.6), (48.21, 16.37), (48.14, 17.11),
-     (47.75, 17.9), (47.8, 18.6), (47.6, 19.0)],
+    [
+        (47.95, 8.5),
+        (48.1, 9.4),
+        (48.4, 10.0),
+        (48.72, 10.8),
+        (48.76, 11.42),
+        (49.01, 12.1),
+        (48.57, 13.45),
+        (48.3, 14.3),
+        (48.2, 15.1),
+        (48.4, 15.6),
+        (48.21, 16.37),
+        (48.14, 17.11),
+        (47.75, 17.9),
+        (47.8, 18.6),
+        (47.6, 19.0),
+    ],
     # Elbe and Vltava
-    [(49.2, 14.45), (50.08, 14.42), (50.35, 14.47), (50.65, 14.05), (51.05, 13.74),
-     (51.5, 12.5), (51.88, 12.2), (52.13, 11.63), (52.6, 11.8), (53.0, 11.75), (53.35, 10.7),
-     (53.55, 10.0)],
+    [
+        (49.2, 14.45),
+        (50.08, 14.42),
+        (50.35, 14.47),
+        (50.65, 14.05),
+        (51.05, 13.74),
+        (51.5, 12.5),
+        (51.88, 12.2),
+        (52.13, 11.63),
+        (52.6, 11.8),
+        (53.0, 11.75),
+        (53.35, 10.7),
+        (53.55, 10.0),
+    ],
     # Oder
-    [(50.1, 18.2), (50.67, 17.93), (51.1, 17.03), (51.6, 16.0), (51.95, 15.2), (52.35, 14.6),
-     (52.9, 14.2), (53.45, 14.55)],
+    [
+        (50.1, 18.2),
+        (50.67, 17.93),
+        (51.1, 17.03),
+        (51.6, 16.0),
+        (51.95, 15.2),
+        (52.35, 14.6),
+        (52.9, 14.2),
+        (53.45, 14.55),
+    ],
     # Main
     [(50.1, 11.6), (49.9, 10.9), (49.79, 9.93), (50.0, 9.6), (50.1, 8.68), (49.99, 8.27)],
     # Seine
-    [(47.8, 4.6), (48.3, 4.07), (48.4, 3.0), (48.86, 2.35), (49.0, 2.0), (49.25, 1.4),
-     (49.44, 1.1), (49.48, 0.1)],
+    [
+        (47.8, 4.6),
+        (48.3, 4.07),
+        (48.4, 3.0),
+        (48.86, 2.35),
+        (49.0, 2.0),
+        (49.25, 1.4),
+        (49.44, 1.1),
+        (49.48, 0.1),
+    ],
     # Po
-    [(44.9, 7.3), (45.07, 7.69), (45.15, 8.45), (45.05, 9.7), (45.13, 10.02), (45.0, 10.8),
-     (44.9, 11.6), (44.95, 12.45)],
+    [
+        (44.9, 7.3),
+        (45.07, 7.69),
+        (45.15, 8.45),
+        (45.05, 9.7),
+        (45.13, 10.02),
+        (45.0, 10.8),
+        (44.9, 11.6),
+        (44.95, 12.45),
+    ],
     # Rhône from Lake Geneva
     [(46.2, 6.15), (46.0, 5.8), (45.76, 4.83), (45.2, 4.8), (44.5, 4.7)],
     # Moselle
-    [(48.2, 6.4), (48.69, 6.18), (49.12, 6.17), (49.6, 6.4), (49.75, 6.64), (50.0, 7.1),
-     (50.36, 7.6)],
+    [
+        (48.2, 6.4),
+        (48.69, 6.18),
+        (49.12, 6.17),
+        (49.6, 6.4),
+        (49.75, 6.64),
+        (50.0, 7.1),
+        (50.36, 7.6),
+    ],
 ]
 # Lakes as ellipses: (lat, lon, half-width km, half-height km, angle in degrees).
-LAKES = [(46.45, 6.55, 36, 8, -12), (47.6, 9.35, 30, 8, -28), (45.6, 10.65, 8, 26, 0),
-         (46.0, 9.25, 4, 22, 10), (46.0, 8.62, 4, 22, 0)]
+LAKES = [
+    (46.45, 6.55, 36, 8, -12),
+    (47.6, 9.35, 30, 8, -28),
+    (45.6, 10.65, 8, 26, 0),
+    (46.0, 9.25, 4, 22, 10),
+    (46.0, 8.62, 4, 22, 0),
+]
 # Mountain glyph bands (lat, lon): the Alps arc, the Carpathian edge and the Jura.
 MOUNTAINS = [
-    (46.05, 6.9), (45.95, 7.5), (46.3, 7.7), (46.5, 8.3), (46.6, 8.95), (46.45, 9.7),
-    (46.8, 10.2), (46.65, 10.85), (47.05, 11.1), (46.9, 11.8), (47.1, 12.5), (46.85, 13.1),
-    (47.3, 13.7), (47.45, 14.6), (46.45, 13.6), (46.6, 12.3), (45.75, 7.1), (46.25, 11.35),
-    (45.55, 7.0), (46.75, 6.65), (47.25, 9.7), (47.1, 15.3), (46.55, 14.5),
+    (46.05, 6.9),
+    (45.95, 7.5),
+    (46.3, 7.7),
+    (46.5, 8.3),
+    (46.6, 8.95),
+    (46.45, 9.7),
+    (46.8, 10.2),
+    (46.65, 10.85),
+    (47.05, 11.1),
+    (46.9, 11.8),
+    (47.1, 12.5),
+    (46.85, 13.1),
+    (47.3, 13.7),
+    (47.45, 14.6),
+    (46.45, 13.6),
+    (46.6, 12.3),
+    (45.75, 7.1),
+    (46.25, 11.35),
+    (45.55, 7.0),
+    (46.75, 6.65),
+    (47.25, 9.7),
+    (47.1, 15.3),
+    (46.55, 14.5),
 ]
 # Hill clusters (lat, lon): Black Forest, Vosges, Bohemian Forest, Ore Mts, Sudetes, Jura.
 MOUNTAINS_SMALL = [
-    (48.35, 8.2), (48.0, 8.05), (47.85, 8.35), (48.3, 7.05), (48.0, 6.95), (48.6, 7.15),
-    (49.1, 13.25), (48.85, 13.75), (49.3, 12.85), (50.55, 12.95), (50.65, 13.6),
-    (50.4, 12.45), (50.75, 15.6), (50.45, 16.3), (46.75, 6.15), (47.05, 6.6),
+    (48.35, 8.2),
+    (48.0, 8.05),
+    (47.85, 8.35),
+    (48.3, 7.05),
+    (48.0, 6.95),
+    (48.6, 7.15),
+    (49.1, 13.25),
+    (48.85, 13.75),
+    (49.3, 12.85),
+    (50.55, 12.95),
+    (50.65, 13.6),
+    (50.4, 12.45),
+    (50.75, 15.6),
+    (50.45, 16.3),
+    (46.75, 6.15),
+    (47.05, 6.6),
 ]
 
 
@@ -410,9 +522,11 @@ def draw_background(data: dict, out: Path) -> None:
         pygame.draw.polygon(surf, (214, 201, 178), [left, top, right])
         pygame.draw.polygon(surf, (226, 216, 196), [top, right, (x + h * 0.15, y + h * 0.45)])
         pygame.draw.lines(surf, MOUNTAIN, False, [left, top, right], max(1, s))
-        pygame.draw.polygon(surf, (246, 244, 238), [
-            (x - h * 0.28, y - h * 0.3), top, (x + h * 0.28, y - h * 0.3), (x, y - h * 0.22)
-        ])
+        pygame.draw.polygon(
+            surf,
+            (246, 244, 238),
+            [(x - h * 0.28, y - h * 0.3), top, (x + h * 0.28, y - h * 0.3), (x, y - h * 0.22)],
+        )
 
     for i, (lat, lon) in enumerate(MOUNTAINS):
         peak(lon, lat, 11 + (i * 7) % 5)
@@ -426,9 +540,11 @@ def draw_background(data: dict, out: Path) -> None:
         pygame.draw.lines(border_layer, (*BORDER, 255), True, pts, 2 * s)
     # Keep the border only where land lies on both sides: erase strokes over the sea.
     sea_only = land_mask.copy()
-    sea_only = pygame.transform.box_blur(sea_only, 3 * s) if hasattr(
-        pygame.transform, "box_blur"
-    ) else sea_only
+    sea_only = (
+        pygame.transform.box_blur(sea_only, 3 * s)
+        if hasattr(pygame.transform, "box_blur")
+        else sea_only
+    )
     border_px = pygame.surfarray.pixels_alpha(border_layer)
     mask_px = pygame.surfarray.pixels_red(sea_only)
     border_px[mask_px < 250] = 0
@@ -475,6 +591,7 @@ def draw_background(data: dict, out: Path) -> None:
             lab = tick_font.render(f"{lat}°N", True, INK_SOFT)
             surf.blit(lab, (W - 12 * s - lab.get_width(), y + 3 * s))
 
+    _vignette(surf)
     _compass(surf, (96 * s, 110 * s), 62 * s)
     _cartouche(surf, s, km_px)
 
@@ -485,6 +602,20 @@ def draw_background(data: dict, out: Path) -> None:
     final = pygame.transform.smoothscale(surf, (BOARD_W, BOARD_H))
     pygame.image.save(final, str(out))
     print(f"wrote {out} ({BOARD_W}×{BOARD_H})")
+
+
+def _vignette(surf) -> None:
+    """Darken the edges a little, like old paper."""
+    import pygame
+
+    w, h = surf.get_size()
+    small = pygame.Surface((64, 50), pygame.SRCALPHA)
+    for y in range(50):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 24.5) / 25
+            d = min(1.0, math.hypot(dx, dy) / 1.35)
+            small.set_at((x, y), (70, 55, 35, round(80 * d**3)))
+    surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
 
 
 def _compass(surf, centre: tuple[float, float], r: float) -> None:

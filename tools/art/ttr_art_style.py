@@ -178,7 +178,6 @@ class Canvas:
         s = self.ss
         img = self.img.reshape(self.height, s, self.width, s, 3).mean(axis=(1, 3))
         img = np.clip(img * 255 + 0.5, 0, 255).astype(np.uint8)
-        # Quantise lightly so the PNG stays small without visible banding.
         surf = pygame.surfarray.make_surface(img.transpose(1, 0, 2))
         pygame.image.save(surf, str(path))
 
@@ -196,8 +195,9 @@ def star_polygon(centre: Point, r_out: float, r_in: float, points: int, turn: fl
 def compass(canvas: Canvas, centre: Point, r: float, ink: np.ndarray, paper: np.ndarray) -> None:
     """A compass rose: ring, eight points (the four main ones half dark, half light), N."""
     cx, cy = centre
-    canvas.paint(canvas.blur(canvas.ellipse_mask((cx + 2, cy + 3), r * 0.78, r * 0.78), 4),
-                 ink, 0.18)
+    canvas.paint(
+        canvas.blur(canvas.ellipse_mask((cx + 2, cy + 3), r * 0.78, r * 0.78), 4), ink, 0.18
+    )
     canvas.paint(canvas.ellipse_mask(centre, r * 0.72, r * 0.72), paper, 0.85)
     ring = canvas.ellipse_mask(centre, r * 0.72, r * 0.72) - canvas.ellipse_mask(
         centre, r * 0.68, r * 0.68
@@ -211,16 +211,28 @@ def compass(canvas: Canvas, centre: Point, r: float, ink: np.ndarray, paper: np.
     for k in range(4):
         t = math.pi / 4 + k * math.pi / 2
         tip = (cx + r * 0.62 * math.cos(t), cy + r * 0.62 * math.sin(t))
-        left = (cx + r * 0.12 * math.cos(t + math.pi / 2), cy + r * 0.12 * math.sin(t + math.pi / 2))
-        right = (cx + r * 0.12 * math.cos(t - math.pi / 2), cy + r * 0.12 * math.sin(t - math.pi / 2))
+        left = (
+            cx + r * 0.12 * math.cos(t + math.pi / 2),
+            cy + r * 0.12 * math.sin(t + math.pi / 2),
+        )
+        right = (
+            cx + r * 0.12 * math.cos(t - math.pi / 2),
+            cy + r * 0.12 * math.sin(t - math.pi / 2),
+        )
         canvas.paint(canvas.polygons_mask([[tip, left, centre]]), ink, 0.55)
         canvas.paint(canvas.polygons_mask([[tip, right, centre]]), paper * 0.9, 0.95)
         canvas.paint(canvas.lines_mask([[tip, left, centre, right, tip]], 0.8), ink, 0.6)
     for k in range(4):
         t = k * math.pi / 2 - math.pi / 2
         tip = (cx + r * math.cos(t), cy + r * math.sin(t))
-        left = (cx + r * 0.16 * math.cos(t + math.pi / 4), cy + r * 0.16 * math.sin(t + math.pi / 4))
-        right = (cx + r * 0.16 * math.cos(t - math.pi / 4), cy + r * 0.16 * math.sin(t - math.pi / 4))
+        left = (
+            cx + r * 0.16 * math.cos(t + math.pi / 4),
+            cy + r * 0.16 * math.sin(t + math.pi / 4),
+        )
+        right = (
+            cx + r * 0.16 * math.cos(t - math.pi / 4),
+            cy + r * 0.16 * math.sin(t - math.pi / 4),
+        )
         canvas.paint(canvas.polygons_mask([[tip, left, centre]]), ink, 0.9)
         canvas.paint(canvas.polygons_mask([[tip, right, centre]]), paper, 1.0)
         canvas.paint(canvas.lines_mask([[tip, left, centre, right, tip]], 1.0), ink, 0.9)
@@ -242,8 +254,12 @@ def cartouche(
     x, y, w, h = rect
 
     def box(dx: float, dy: float, dw: float, dh: float):
-        return [(x + dx, y + dy), (x + w - dw, y + dy), (x + w - dw, y + h - dh),
-                (x + dx, y + h - dh)]
+        return [
+            (x + dx, y + dy),
+            (x + w - dw, y + dy),
+            (x + w - dw, y + h - dh),
+            (x + dx, y + h - dh),
+        ]
 
     shadow = canvas.blur(canvas.polygons_mask([box(4, 6, -4, -6)]), 6)
     canvas.paint(shadow, ink, 0.25)
@@ -254,14 +270,17 @@ def cartouche(
         canvas.paint(canvas.ellipse_mask((cx, cy), 3.2, 3.2), accent, 0.95)
     big = font("DejaVuSerif-Bold.ttf", round(h * 0.36 * canvas.ss))
     small = font("DejaVuSans.ttf", round(h * 0.13 * canvas.ss))
-    canvas.paint(canvas.text_mask(title, big, (x + w / 2, y + h * 0.42), spacing=h * 0.05),
-                 ink, 0.92)
+    canvas.paint(
+        canvas.text_mask(title, big, (x + w / 2, y + h * 0.42), spacing=h * 0.05), ink, 0.92
+    )
     rule_y = y + h * 0.68
-    canvas.paint(canvas.lines_mask([[(x + w * 0.2, rule_y), (x + w * 0.8, rule_y)]], 0.9),
-                 accent, 0.8)
+    canvas.paint(
+        canvas.lines_mask([[(x + w * 0.2, rule_y), (x + w * 0.8, rule_y)]], 0.9), accent, 0.8
+    )
     canvas.paint(canvas.polygons_mask([star_polygon((x + w / 2, rule_y), 5, 2, 4)]), accent, 1.0)
-    canvas.paint(canvas.text_mask(subtitle, small, (x + w / 2, y + h * 0.82), spacing=h * 0.03),
-                 ink, 0.8)
+    canvas.paint(
+        canvas.text_mask(subtitle, small, (x + w / 2, y + h * 0.82), spacing=h * 0.03), ink, 0.8
+    )
 
 
 def frame(canvas: Canvas, ink: np.ndarray, light: np.ndarray) -> None:

@@ -58,6 +58,7 @@ PALETTE = {
 # Muted land tints (indexed by Natural Earth's MAPCOLOR7, so neighbours differ).
 LAND_TINTS = ["#ebe1c7", "#e6e3c6", "#eedfcb", "#e1e1c9", "#ece4cf", "#e5dcc3", "#e9e6d2"]
 
+# fmt: off
 # Rivers and mountain ridges as (lat, lon) polylines: designed art, warped like the coasts.
 RIVERS = {
     "danube": [(47.95, 8.5), (48.4, 10.0), (48.9, 11.9), (49.0, 12.1), (48.57, 13.46),
@@ -115,7 +116,6 @@ MOUNTAINS = {
     "atlas": [(31.5, -7.0), (33.2, -4.0), (34.6, -0.5), (35.6, 3.5), (36.4, 6.5)],
     "sierra_nevada": [(37.1, -3.8), (37.3, -2.6)],
     "central_system": [(40.2, -6.5), (40.6, -4.5), (41.0, -3.5)],
-    "massif_central": [(44.8, 2.5), (45.5, 3.0)],
     "highlands": [(56.7, -5.3), (57.2, -4.2), (57.5, -3.5)],
 }
 # Big lakes the country shapes do not cut out.
@@ -135,6 +135,7 @@ LAKES = {
     "geneva": [(46.2, 6.15), (46.4, 6.3), (46.5, 6.7), (46.4, 6.9), (46.35, 6.6)],
     "constance": [(47.45, 9.7), (47.65, 9.2), (47.75, 9.1), (47.6, 9.45)],
 }
+# fmt: on
 # Sea names: (text, board x, y, angle): soft italic, placed where no track runs.
 SEA_NAMES = [
     ("Atlantic Ocean", 47, 425, 90),
@@ -154,9 +155,7 @@ def fit_warp(data: dict) -> RBFInterpolator:
     lon = np.array([c["lon"] for c in data["cities"]], dtype=float)
     lat = np.array([c["lat"] for c in data["cities"]], dtype=float)
     xy = np.array([[c["x"] * WIDTH, c["y"] * HEIGHT] for c in data["cities"]])
-    return RBFInterpolator(
-        mercator(lon, lat), xy, kernel="thin_plate_spline", smoothing=SMOOTHING
-    )
+    return RBFInterpolator(mercator(lon, lat), xy, kernel="thin_plate_spline", smoothing=SMOOTHING)
 
 
 def _clip_ring(ring: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -202,8 +201,10 @@ def _densify(pts, step: float):
         d = max(abs(q[0] - p[0]), abs(q[1] - p[1]))
         if d > step:
             n = int(d / step)
-            out += [(p[0] + (q[0] - p[0]) * k / (n + 1), p[1] + (q[1] - p[1]) * k / (n + 1))
-                    for k in range(1, n + 1)]
+            out += [
+                (p[0] + (q[0] - p[0]) * k / (n + 1), p[1] + (q[1] - p[1]) * k / (n + 1))
+                for k in range(1, n + 1)
+            ]
     return out
 
 
@@ -259,11 +260,18 @@ def _smooth_line(line, steps: int = 6):
         for k in range(steps):
             t = k / steps
             t2, t3 = t * t, t * t * t
-            out.append(tuple(
-                0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j]
-                       - p3[j]) * t2 + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3)
-                for j in (0, 1)
-            ))
+            out.append(
+                tuple(
+                    0.5
+                    * (
+                        2 * p1[j]
+                        + (-p0[j] + p2[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                        + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3
+                    )
+                    for j in (0, 1)
+                )
+            )
     out.append(line[-1])
     return out
 
@@ -324,8 +332,11 @@ def draw(data: dict) -> Canvas:
     rivers = [_smooth_line(r) for r in _warp(warp, RIVERS.values())]
     canvas.paint(canvas.lines_mask(rivers, 1.6) * land, col["river"], 0.9)
     canvas.paint(lake_mask.astype(np.float32), col["sea_near"], 1.0)
-    canvas.paint(canvas.lines_mask([lk + lk[:1] for lk in (_smooth_line(x, 4) for x in lakes)],
-                                   1.0), col["coast"], 0.6)
+    canvas.paint(
+        canvas.lines_mask([lk + lk[:1] for lk in (_smooth_line(x, 4) for x in lakes)], 1.0),
+        col["coast"],
+        0.6,
+    )
 
     border = np.zeros_like(land)
     for axis in (0, 1):
@@ -343,11 +354,21 @@ def draw(data: dict) -> Canvas:
     # Sea names, compass and title.
     italic = font("DejaVuSerif-Bold.ttf", 15 * canvas.ss)
     for text, x, y, angle in SEA_NAMES:
-        canvas.paint(canvas.text_mask(text, italic, (x, y), spacing=3.0, angle=angle),
-                     col["sea_line"] * 0.8, 0.7)
+        canvas.paint(
+            canvas.text_mask(text, italic, (x, y), spacing=3.0, angle=angle),
+            col["sea_line"] * 0.8,
+            0.7,
+        )
     compass(canvas, (90, 668), 50, col["ink"], col["paper"])
-    cartouche(canvas, (470, 995, 230, 90), "EUROPE", "RAILWAYS OF 1901", col["ink"],
-              col["paper"], col["accent"])
+    cartouche(
+        canvas,
+        (470, 995, 230, 90),
+        "EUROPE",
+        "RAILWAYS OF 1901",
+        col["ink"],
+        col["paper"],
+        col["accent"],
+    )
     frame(canvas, col["ink"], col["paper"])
     return canvas
 
@@ -387,9 +408,7 @@ def _area(ring) -> float:
 
 def debug_overlay(canvas: Canvas, data: dict) -> None:
     red, black = rgb("#d02020"), rgb("#202020")
-    spaces = [
-        [(x * WIDTH, y * HEIGHT) for x, y in r["spaces"]] for r in data["routes"]
-    ]
+    spaces = [[(x * WIDTH, y * HEIGHT) for x, y in r["spaces"]] for r in data["routes"]]
     canvas.paint(canvas.lines_mask(spaces, 9), black, 0.35)
     for c in data["cities"]:
         centre = (c["x"] * WIDTH, c["y"] * HEIGHT)

@@ -55,6 +55,7 @@ PALETTE = {
     "accent": "#9a6b3f",
 }
 
+# fmt: off
 # The Seine, downstream: (lat, lon, width in metres; wider where it holds the islands).
 SEINE = [
     (48.8330, 2.3840, 170), (48.8386, 2.3752, 170), (48.8432, 2.3688, 165),
@@ -77,7 +78,8 @@ ISLANDS = {
     "cygnes": [(48.8554, 2.2867), (48.8520, 2.2831), (48.8487, 2.2795), (48.8486, 2.2799),
                (48.8519, 2.2836), (48.8553, 2.2871)],
 }
-CANAL = [(48.8462, 2.3652), (48.8485, 2.3657), (48.8512, 2.3672), (48.8532, 2.3686)]  # Port de l'Arsenal
+# Port de l'Arsenal, then the open Canal Saint-Martin and the Bassin de la Villette.
+CANAL = [(48.8462, 2.3652), (48.8485, 2.3657), (48.8512, 2.3672), (48.8532, 2.3686)]
 CANAL_OPEN = [(48.8705, 2.3652), (48.8725, 2.3643), (48.8748, 2.3636), (48.8768, 2.3642),
               (48.8792, 2.3660), (48.8818, 2.3674), (48.8843, 2.3682)]
 BASSIN_VILLETTE = [(48.8843, 2.3682), (48.8868, 2.3735), (48.8893, 2.3792)]
@@ -188,6 +190,14 @@ RAIL_YARDS = [
     ([(48.8415, 2.3655), (48.8385, 2.3700), (48.8350, 2.3740)], 120),  # Austerlitz
     ([(48.8410, 2.3200), (48.8380, 2.3160), (48.8350, 2.3110)], 150),  # Montparnasse
 ]
+# Bridges: a point on the river; each is drawn straight across it, square to the stream.
+BRIDGES = [
+    (48.8600, 2.2927), (48.8556, 2.2878), (48.8497, 2.2808), (48.8638, 2.3015),
+    (48.8640, 2.3100), (48.8639, 2.3136), (48.8637, 2.3195), (48.8602, 2.3298),
+    (48.8583, 2.3375), (48.8572, 2.3410), (48.8558, 2.3468), (48.8536, 2.3445),
+    (48.8549, 2.3507), (48.8511, 2.3595), (48.8532, 2.3570), (48.8446, 2.3652),
+    (48.8386, 2.3752),
+]
 HILLS = [(48.8867, 2.3431, 1.0), (48.8745, 2.3880, 0.6)]  # Montmartre, Belleville
 # Arrondissement centres, for the soft district shading.
 DISTRICTS = [
@@ -198,6 +208,7 @@ DISTRICTS = [
     (48.8873, 2.3067), (48.8925, 2.3484), (48.8871, 2.3848), (48.8634, 2.4011),
 ]
 DISTRICT_TINTS = ["#efe4cc", "#ece6d0", "#f1e3d0", "#e9e5d0", "#efe8d6"]
+# fmt: on
 
 
 class Projection:
@@ -233,12 +244,18 @@ def _smooth(line, steps: int = 8):
         p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
         for k in range(steps):
             t = k / steps
-            out.append(tuple(
-                0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t
-                       + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
-                       + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t * t * t)
-                for j in (0, 1)
-            ))
+            out.append(
+                tuple(
+                    0.5
+                    * (
+                        2 * p1[j]
+                        + (-p0[j] + p2[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
+                        + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t * t * t
+                    )
+                    for j in (0, 1)
+                )
+            )
     out.append(line[-1])
     return out
 
@@ -249,11 +266,21 @@ def _ribbon(points: list[tuple[float, float, float]]) -> list[list[tuple[float, 
     for (x0, y0, w0), (x1, y1, w1) in zip(points, points[1:], strict=False):
         d = math.hypot(x1 - x0, y1 - y0) or 1.0
         nx, ny = -(y1 - y0) / d, (x1 - x0) / d
-        polys.append([(x0 + nx * w0 / 2, y0 + ny * w0 / 2), (x1 + nx * w1 / 2, y1 + ny * w1 / 2),
-                      (x1 - nx * w1 / 2, y1 - ny * w1 / 2), (x0 - nx * w0 / 2, y0 - ny * w0 / 2)])
+        polys.append(
+            [
+                (x0 + nx * w0 / 2, y0 + ny * w0 / 2),
+                (x1 + nx * w1 / 2, y1 + ny * w1 / 2),
+                (x1 - nx * w1 / 2, y1 - ny * w1 / 2),
+                (x0 - nx * w0 / 2, y0 - ny * w0 / 2),
+            ]
+        )
     for x, y, w in points:
-        polys.append([(x + w / 2 * math.cos(t), y + w / 2 * math.sin(t))
-                      for t in np.linspace(0, 2 * math.pi, 24, endpoint=False)])
+        polys.append(
+            [
+                (x + w / 2 * math.cos(t), y + w / 2 * math.sin(t))
+                for t in np.linspace(0, 2 * math.pi, 24, endpoint=False)
+            ]
+        )
     return polys
 
 
@@ -290,8 +317,13 @@ def _tree_dots(canvas: Canvas, lines, spacing: float, offset: float, radius: flo
                     dots.append((x + nx * offset * side, y + ny * offset * side))
                 t += spacing
             acc = (acc + seg) % spacing
-    polys = [[(x + radius * math.cos(a), y + radius * math.sin(a))
-              for a in np.linspace(0, 2 * math.pi, 10, endpoint=False)] for x, y in dots]
+    polys = [
+        [
+            (x + radius * math.cos(a), y + radius * math.sin(a))
+            for a in np.linspace(0, 2 * math.pi, 10, endpoint=False)
+        ]
+        for x, y in dots
+    ]
     return canvas.polygons_mask(polys)
 
 
@@ -327,9 +359,13 @@ def draw(data: dict) -> Canvas:
                 (cx, cy), rx - 1.2, ry - 1.2
             )
             canvas.paint(np.clip(ring, 0, 1), col["hill"], 0.35 + 0.1 * (3 - k) / 3)
-        canvas.shade(-0.04 * canvas.blur(canvas.ellipse_mask((cx + 8, cy + 8),
-                                                             proj.px(700 * scale),
-                                                             proj.px(520 * scale)), 20))
+        canvas.shade(
+            -0.04
+            * canvas.blur(
+                canvas.ellipse_mask((cx + 8, cy + 8), proj.px(700 * scale), proj.px(520 * scale)),
+                20,
+            )
+        )
 
     # Rail yards: pale bands with thin tracks.
     for line, width in RAIL_YARDS:
@@ -354,8 +390,9 @@ def draw(data: dict) -> Canvas:
     # Squares.
     for lat, lon, r in PLAZAS:
         cx, cy = proj(lat, lon)
-        canvas.paint(canvas.ellipse_mask((cx, cy), proj.px(r) + 2, proj.px(r) + 2),
-                     col["casing"], 0.9)
+        canvas.paint(
+            canvas.ellipse_mask((cx, cy), proj.px(r) + 2, proj.px(r) + 2), col["casing"], 0.9
+        )
         canvas.paint(canvas.ellipse_mask((cx, cy), proj.px(r), proj.px(r)), col["street"], 1.0)
 
     # Parks: green with a darker edge and a sprinkle of trees.
@@ -365,8 +402,10 @@ def draw(data: dict) -> Canvas:
     canvas.paint(canvas.lines_mask(parks, 1.2, closed=True), col["park_edge"], 0.9)
     rng = np.random.default_rng(11)
     dots = canvas.polygons_mask(
-        [[(x + 1.8 * math.cos(a), y + 1.8 * math.sin(a)) for a in np.linspace(0, 6.28, 8)]
-         for x, y in rng.uniform((0, 0), (WIDTH, HEIGHT), size=(9000, 2))]
+        [
+            [(x + 1.8 * math.cos(a), y + 1.8 * math.sin(a)) for a in np.linspace(0, 6.28, 8)]
+            for x, y in rng.uniform((0, 0), (WIDTH, HEIGHT), size=(9000, 2))
+        ]
     )
     canvas.paint(dots * (park_mask > 0.5), col["park_edge"], 0.55)
 
@@ -377,24 +416,58 @@ def draw(data: dict) -> Canvas:
     canals = [_smooth(proj.line(CANAL), 4), _smooth(proj.line(CANAL_OPEN), 4)]
     canal = canvas.lines_mask(canals, 5.0)
     bassin = canvas.lines_mask([proj.line(BASSIN_VILLETTE)], 9.0)
-    canvas.paint(np.clip(quay + canvas.lines_mask(canals, 8.0) + canvas.lines_mask(
-        [proj.line(BASSIN_VILLETTE)], 12.0), 0, 1), col["quay"], 1.0)
+    ground = canvas.img.copy()  # what the islands show once the quays are laid
+    canvas.paint(
+        np.clip(
+            quay
+            + canvas.lines_mask(canals, 8.0)
+            + canvas.lines_mask([proj.line(BASSIN_VILLETTE)], 12.0),
+            0,
+            1,
+        ),
+        col["quay"],
+        1.0,
+    )
     wet = np.clip(water + canal + bassin, 0, 1)
     islands = canvas.polygons_mask([_smooth(proj.line(i + i[:1]), 4) for i in ISLANDS.values()])
     wet = np.clip(wet - islands, 0, 1)
+    canvas.paint_array(islands, ground)
     canvas.paint(wet, col["water"], 1.0)
     # Darker water mid-stream and a fine bank line.
     inner = canvas.blur(wet, 4.0)
     canvas.shade(-0.06 * np.clip(inner - 0.6, 0, 1) * wet)
     bank = ((wet > 0.5) & (canvas.blur(wet, 0.8) < 0.95)).astype(np.float32)
     canvas.paint(canvas.blur(bank, 0.4), col["bank"], 0.8)
-    del inner
+    island_edge = ((islands > 0.5) & (canvas.blur(islands, 1.2) < 0.9)).astype(np.float32)
+    canvas.paint(island_edge, col["quay"] * 0.97, 0.9)
+    del inner, ground
+
+    # Bridges over the water, square to the stream.
+    spans = []
+    for lat, lon in BRIDGES:
+        bx, by = proj(lat, lon)
+        i = min(range(len(river)), key=lambda k: (river[k][0] - bx) ** 2 + (river[k][1] - by) ** 2)
+        (ax, ay, _w), (cx, cy, _w2) = river[max(0, i - 1)], river[min(len(river) - 1, i + 1)]
+        x, y, w = river[i]
+        d = math.hypot(cx - ax, cy - ay) or 1.0
+        nx, ny = -(cy - ay) / d, (cx - ax) / d
+        half = w / 2 + 5
+        spans.append([(x - nx * half, y - ny * half), (x + nx * half, y + ny * half)])
+    canvas.paint(canvas.lines_mask(spans, 7.5), col["bank"], 0.9)
+    canvas.paint(canvas.lines_mask(spans, 5.0), col["street"], 1.0)
 
     # Paper grain, compass, title, frame.
     canvas.shade(0.02 * canvas.noise(30, seed=21) + 0.012 * canvas.noise(4, seed=22))
     compass(canvas, (95, 905), 50, col["ink"], col["paper"])
-    cartouche(canvas, (1285, 22, 235, 98), "PARIS", "LA VILLE LUMIÈRE", col["ink"],
-              col["paper"], col["accent"])
+    cartouche(
+        canvas,
+        (1285, 22, 235, 98),
+        "PARIS",
+        "LA VILLE LUMIÈRE",
+        col["ink"],
+        col["paper"],
+        col["accent"],
+    )
     frame(canvas, col["ink"], col["paper"])
     return canvas
 

@@ -127,8 +127,8 @@ class GreatTourGame:
         for _ in range(n):  # each player draws 3 regular cards, seat by seat
             hand = [0] * (3 * nt)
             for _ in range(R.STARTING_HAND):
-                if st.decks[R.REGULAR]:
-                    hand[st.decks[R.REGULAR].pop()] += 1
+                if st.decks[R.REGULAR_DECK]:
+                    hand[st.decks[R.REGULAR_DECK].pop()] += 1
             st.hands.append(hand)
         st.city = [-1] * n
         st.coaches = [()] * n
@@ -260,9 +260,7 @@ class GreatTourGame:
         journey = state.journey
         if journey is not None:
             return self._pay_actions(state, journey)
-        actions: list[Action] = [
-            _DRAWS[d] for d in range(3) if state.decks[d] or state.discards[d]
-        ]
+        actions: list[Action] = [_DRAWS[d] for d in range(3) if state.decks[d] or state.discards[d]]
         seat = state.to_act
         topo = self.topo
         counts = self._type_counts(state.hands[seat])
@@ -398,8 +396,8 @@ class GreatTourGame:
                 raise IllegalActionError("no_blank_tickets", "No blank tickets are left.")
             if here >= 0 and start != here:
                 raise IllegalActionError(
-                    "wrong_start", f"Your journey must start where your big coach stands "
-                    f"({topo.cities[here]})."
+                    "wrong_start",
+                    f"Your journey must start where your big coach stands ({topo.cities[here]}).",
                 )
             if dest == start:
                 raise IllegalActionError(
@@ -416,8 +414,8 @@ class GreatTourGame:
             _id, starts, dests, _pts = topo.tickets[ticket]
             if here >= 0 and start != here:
                 raise IllegalActionError(
-                    "wrong_start", f"Your journey must start where your big coach stands "
-                    f"({topo.cities[here]})."
+                    "wrong_start",
+                    f"Your journey must start where your big coach stands ({topo.cities[here]}).",
                 )
             if start not in starts:
                 raise IllegalActionError(
@@ -455,13 +453,12 @@ class GreatTourGame:
         counts = self._type_counts(state.hands[seat])
         avail = self._avail(counts, start, dest, blank)
         if not completable(profile(costs), (0, 0, 0, 0, 0, 0), avail, not blank):
-            raise IllegalActionError(
-                "cannot_afford", "Your cards cannot pay this journey."
-            )
+            raise IllegalActionError("cannot_afford", "Your cards cannot pay this journey.")
         st = state.clone()
         st.journey = Journey(ticket, start, dest, path, costs, ())
-        events = (JourneyBegun(seat, action.ticket, action.start, action.destination,
-                               action.path, costs),)
+        events = (
+            JourneyBegun(seat, action.ticket, action.start, action.destination, action.path, costs),
+        )
         return Step(st, events)
 
     def _apply_pay(self, state: State, action: Pay) -> Step:
@@ -500,7 +497,11 @@ class GreatTourGame:
         new_hand[code] -= 1
         st.hands[seat] = new_hand
         journey = Journey(
-            journey.ticket, journey.start, journey.destination, journey.path, journey.costs,
+            journey.ticket,
+            journey.start,
+            journey.destination,
+            journey.path,
+            journey.costs,
             (*journey.paid, code),
         )
         st.journey = journey
@@ -535,16 +536,24 @@ class GreatTourGame:
             st.blanks[seat] += 1
             st.blank_left -= 1
             events.append(
-                JourneyCompleted(seat, BLANK, topo.cities[journey.start], dest_id, path_ids,
-                                 R.BLANK_POINTS, cards)
+                JourneyCompleted(
+                    seat,
+                    BLANK,
+                    topo.cities[journey.start],
+                    dest_id,
+                    path_ids,
+                    R.BLANK_POINTS,
+                    cards,
+                )
             )
         else:
             ticket_id, _s, _d, points = topo.tickets[journey.ticket]
             st.tickets = list(st.tickets)
             st.tickets[seat] = (*st.tickets[seat], journey.ticket)
             events.append(
-                JourneyCompleted(seat, ticket_id, topo.cities[journey.start], dest_id,
-                                 path_ids, points, cards)
+                JourneyCompleted(
+                    seat, ticket_id, topo.cities[journey.start], dest_id, path_ids, points, cards
+                )
             )
             self._take_token(st, seat, journey.destination, events)
             # The first future ticket moves into the active row (in the freed place), the
@@ -590,8 +599,9 @@ class GreatTourGame:
             st.frequent = list(st.frequent)
             st.frequent[city] = seat
             events.append(
-                BonusTaken(seat, R.frequent_traveller(topo.cities[city]),
-                           None if holder < 0 else holder)
+                BonusTaken(
+                    seat, R.frequent_traveller(topo.cities[city]), None if holder < 0 else holder
+                )
             )
         # First in all five cities: never lost.
         if st.first_all < 0 and all(mine):
@@ -656,7 +666,9 @@ class GreatTourGame:
 
     # ---------------------------------------------------------------------------- scoring
 
-    def most_tokens_seats(self, tokens: Sequence[Sequence[int]], ticket_points: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    def most_tokens_seats(
+        self, tokens: Sequence[Sequence[int]], ticket_points: Sequence[Sequence[int]]
+    ) -> tuple[int, ...]:
         """Who holds the most city tokens; ties broken by more tickets of the highest value,
         then the next value… (blank tickets count as 1-point tickets); still tied: all."""
         totals = [sum(t) for t in tokens]
@@ -690,9 +702,7 @@ class GreatTourGame:
             if p in most:
                 bonuses += R.MOST_TOKENS_POINTS
             cards = sum(state.hands[p]) // R.CARDS_PER_POINT
-            breakdown.append(
-                {"tickets": sum(ticket_points[p]), "bonuses": bonuses, "cards": cards}
-            )
+            breakdown.append({"tickets": sum(ticket_points[p]), "bonuses": bonuses, "cards": cards})
         scores = tuple(b["tickets"] + b["bonuses"] + b["cards"] for b in breakdown)
         return scores, tuple(breakdown)
 
@@ -787,7 +797,9 @@ class GreatTourGame:
             "turns_left": state.turns_left if state.final_round else None,
             "passes": state.passes,
             "cancels_left": R.MAX_CANCELS_PER_TURN - state.cancels,
-            "tickets_in_play": len(state.active) + len(state.future) + len(state.pile)
+            "tickets_in_play": len(state.active)
+            + len(state.future)
+            + len(state.pile)
             + sum(len(t) for t in state.tickets),
             "over": state.over,
         }
@@ -838,8 +850,11 @@ class GreatTourGame:
         st.decks = []
         for d, name in enumerate(R.DECKS):
             unseen = [d * nt + t for t in self.contents[d]]
-            for c in [*st.discards[d], *(c for c in own if c // nt == d),
-                      *(c for c in paid if c // nt == d)]:
+            for c in [
+                *st.discards[d],
+                *(c for c in own if c // nt == d),
+                *(c for c in paid if c // nt == d),
+            ]:
                 unseen.remove(c)
             rng.shuffle(unseen)
             for p in range(n):
@@ -868,8 +883,7 @@ class GreatTourGame:
         st.supply = [R.TOKENS_PER_CITY - sum(t[i] for t in st.tokens) for i in range(nc)]
         bonuses = view["bonuses"]
         st.frequent = [
-            -1 if bonuses.get(R.frequent_traveller(c)) is None
-            else bonuses[R.frequent_traveller(c)]
+            -1 if bonuses.get(R.frequent_traveller(c)) is None else bonuses[R.frequent_traveller(c)]
             for c in topo.cities
         ]
         st.first_all = -1 if bonuses.get(R.FIRST_ALL_FIVE) is None else bonuses[R.FIRST_ALL_FIVE]
@@ -880,8 +894,12 @@ class GreatTourGame:
             j = journey_view
             ticket = -1 if j["ticket"] == BLANK else tindex[j["ticket"]]
             st.journey = Journey(
-                ticket, cindex[j["start"]], cindex[j["destination"]],
-                tuple(topo.segment_index[s] for s in j["path"]), tuple(j["cost"]), tuple(paid),
+                ticket,
+                cindex[j["start"]],
+                cindex[j["destination"]],
+                tuple(topo.segment_index[s] for s in j["path"]),
+                tuple(j["cost"]),
+                tuple(paid),
             )
         st.cancels = R.MAX_CANCELS_PER_TURN - view["cancels_left"]
         st.final_round = bool(view["final_round"])

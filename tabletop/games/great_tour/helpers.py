@@ -27,9 +27,7 @@ def _seat(view: Mapping[str, Any]) -> int | None:
     return view.get("seat")
 
 
-def path_costs(
-    view: Mapping[str, Any], path: Sequence[str], seat: int | None = None
-) -> list[int]:
+def path_costs(view: Mapping[str, Any], path: Sequence[str], seat: int | None = None) -> list[int]:
     """Cards each segment of ``path`` costs ``seat`` (default: the viewer): 1 + other coaches."""
     seat = _seat(view) if seat is None else seat
     occupied: dict[str, int] = {}

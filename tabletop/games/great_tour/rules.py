@@ -17,7 +17,7 @@ RULES_VERSION = 1
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
 DECKS = ("regular", "joker", "vip")
-REGULAR, JOKER, VIP = 0, 1, 2
+REGULAR_DECK, JOKER_DECK, VIP_DECK = 0, 1, 2  # indices into DECKS
 #: Cards taken by one draw from each deck.
 DRAW_SIZE = (3, 2, 2)
 #: Per-city composition of each deck (rules: Components).
@@ -90,3 +90,17 @@ def max_actions_bound(players: int, total_cards: int, tickets: int) -> int:
     journey_actions = 1 + max_cost(players)  # begin + one pay per card
     per_turn = MAX_CANCELS_PER_TURN * (journey_actions + 1) + journey_actions
     return turns * per_turn
+
+
+#: What this engine decides where the rulebook is silent, for the in-game rules help.
+HOUSE_RULES = (
+    "A journey passes through no city other than its start and destination.",
+    "Pass is allowed only when you can neither draw nor travel; when every player passes in a "
+    "row, nothing can change any more and the game ends.",
+    f"You may cancel at most {MAX_CANCELS_PER_TURN} journeys in one turn.",
+    "Most city tokens: a tie goes to more tickets of the highest value, then the next value "
+    "(blank tickets count as 1-point tickets); players still tied all score the bonus; "
+    "a player needs at least one token.",
+    "When all ten tokens of a city are taken, a journey there brings no token.",
+    "Bonus values: first in all five cities 5, most city tokens 5.",
+)

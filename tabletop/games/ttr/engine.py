@@ -198,7 +198,9 @@ class TtrGame:
                 raise InvalidConfigError(f"rigged train_deck: no card colour {name!r}")
             counts[c] -= 1
             if counts[c] < 0:
-                raise InvalidConfigError(f"rigged train_deck: more {name!r} cards than the deck has")
+                raise InvalidConfigError(
+                    f"rigged train_deck: more {name!r} cards than the deck has"
+                )
             train.append(c)
 
         def tickets(key: str, long: bool) -> list[int]:
@@ -571,9 +573,7 @@ class TtrGame:
             revealed.append(card)
         extra = tunnel_extra(revealed, t.wild, paid)
         ctx.events.append(
-            ev.TunnelCardsRevealed(
-                seat, t.route_ids[r], tuple(t.cards[c] for c in revealed), extra
-            )
+            ev.TunnelCardsRevealed(seat, t.route_ids[r], tuple(t.cards[c] for c in revealed), extra)
         )
         if extra == 0:
             for c in revealed:
@@ -585,14 +585,19 @@ class TtrGame:
             s.pending = TUNNEL
         return self._finish_step(s, ctx)
 
-    def _claimed(self, s: TtrState, ctx: _Ctx, r: int, paid: int, coloured: int, wilds: int) -> None:
+    def _claimed(
+        self, s: TtrState, ctx: _Ctx, r: int, paid: int, coloured: int, wilds: int
+    ) -> None:
         """The route is paid (cards already out of the hand): discard, place, score."""
         t = s.t
         seat = s.current
         # Paris French flag: after a blue, white or red route, one card of its colour joins
         # the player's set if the set lacks that colour (wilds never join).
         keep_flag = (
-            coloured > 0 and paid in t.flag_cards and paid == t.rcol[r] and paid not in s.flags[seat]
+            coloured > 0
+            and paid in t.flag_cards
+            and paid == t.rcol[r]
+            and paid not in s.flags[seat]
         )
         s.discard[t.wild] += wilds
         if coloured:
@@ -846,4 +851,3 @@ class TtrGame:
     def with_board(self, board: TtrBoard) -> TtrGame:
         """The same rule set on another board (tests, user maps)."""
         return TtrGame(self.rules, board)
-

@@ -239,4 +239,3 @@ def best_borrowing(
             best = (total, done, tuple(edge[0] if edge else None for edge in choice))
     assert best is not None
     return best
-

@@ -133,8 +133,7 @@ def pending_tunnel_payments(game: TtrGame, view: View) -> list[PayTunnel]:
     t = game.tables
     color = t.card_index[tunnel["color"]] if tunnel["color"] is not None else -1
     return [
-        PayTunnel(w)
-        for w in tunnel_payments(hand_counts(t, view), t.wild, color, tunnel["extra"])
+        PayTunnel(w) for w in tunnel_payments(hand_counts(t, view), t.wild, color, tunnel["extra"])
     ]
 
 

@@ -21,6 +21,21 @@ class _TextModal(Modal):
     message = ""
     message_color = theme.TEXT
 
+    def layout(self, size: tuple[int, int]) -> None:
+        """As tall as the message needs: title, wrapped lines, the button row."""
+        super().layout(size)
+        f = theme.font("body")
+        lines = theme.wrap(self.message, f, self.panel.width - theme.px(2 * theme.PAD + 8))
+        height = (
+            self.content_top()
+            - self.panel.y
+            + len(lines) * f.get_linesize()
+            + theme.px(28 + theme.BUTTON_HEIGHT + theme.PAD + 4)
+        )
+        center = self.panel.center
+        self.panel.height = min(size[1] - 20, height)
+        self.panel.center = center
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         f = theme.font("body")
@@ -84,7 +99,7 @@ class ConfirmDialog(_TextModal):
 class PromptDialog(Modal):
     """Asks for a line of text (a save's name); Enter or the button accepts."""
 
-    panel_size = (560, 250)
+    panel_size = (560, 220)
 
     def __init__(
         self,

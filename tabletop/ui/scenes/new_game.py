@@ -384,7 +384,9 @@ class NewGameScene(Scene):
                         (col_x, choice.rect.y + theme.px(24)),
                         max_width=width,
                     )
-        tips = "In game: Esc menu  ·  Ctrl+Z take back a move  ·  Ctrl+S quick save  ·  F11 full screen"
+        tips = "  ·  ".join(
+            ("In game: Esc menu", "Ctrl+Z take back a move", "Ctrl+S quick save", "F11 full screen")
+        )
         theme.text(
             surface,
             tips,

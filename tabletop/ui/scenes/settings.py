@@ -25,7 +25,7 @@ def _delay_label(seconds: float) -> str:
 
 
 class SettingsScene(Modal):
-    panel_size = (640, 480)
+    panel_size = (640, 450)
     title = "Settings"
 
     def __init__(self, app: App) -> None:

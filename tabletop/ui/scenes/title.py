@@ -160,8 +160,7 @@ class TitleScene(Scene):
             widget.draw(surface)
         if self.autosave is not None:
             info = self.autosave
-            players = f"{len(info.seats)} players"
-            text = f"{info.title} · turn {info.turn} · {players} · {when(info.saved_at)}"
+            text = f"{info.title}  ·  turn {info.turn}  ·  {when(info.saved_at)}"
             theme.text(
                 surface,
                 text,

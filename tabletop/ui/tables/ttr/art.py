@@ -1,0 +1,300 @@
+"""Drawing primitives of the TTR table: card colours with a symbol each (colour-blind cues),
+card faces and backs, tickets, small icons, seat markers. Sprites are cached by size."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from tabletop.ui import fonts, theme
+
+Color = tuple[int, int, int]
+
+#: Card and track colours (the board's ``gray`` is any one colour).
+CARD_RGB: dict[str, Color] = {
+    "red": (208, 56, 48),
+    "orange": (236, 138, 40),
+    "yellow": (240, 204, 52),
+    "green": (62, 154, 76),
+    "blue": (46, 108, 204),
+    "pink": (226, 120, 176),
+    "purple": (140, 86, 190),
+    "white": (240, 238, 230),
+    "black": (46, 46, 54),
+    "gray": (150, 152, 158),
+}
+WILDS = ("locomotive", "bus")
+#: The wild cards' stripes, in rainbow order.
+RAINBOW: tuple[Color, ...] = (
+    (208, 56, 48),
+    (236, 138, 40),
+    (240, 204, 52),
+    (62, 154, 76),
+    (46, 108, 204),
+    (140, 86, 190),
+)
+
+#: A symbol per colour, as on the printed cards: colour is never the only cue.
+SYMBOLS: dict[str, str] = {
+    "red": "circle",
+    "orange": "triangle",
+    "yellow": "star",
+    "green": "diamond",
+    "blue": "square",
+    "pink": "plus",
+    "purple": "plus",
+    "white": "ring",
+    "black": "triangle_down",
+    "gray": "none",
+    "locomotive": "wheel",
+    "bus": "wheel",
+}
+#: Seat markers drawn on placed trains and beside names (seat index order).
+SEAT_MARKERS = ("circle", "square", "diamond", "triangle", "star")
+
+
+def rgb(color: str | None) -> Color:
+    if color is None or color in WILDS:
+        return (226, 224, 216)
+    return CARD_RGB.get(color, CARD_RGB["gray"])
+
+
+def ink_on(color: Color) -> Color:
+    """The colour a symbol is drawn in on ``color``."""
+    return (30, 30, 36) if (0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]) > 150 else (
+        246,
+        244,
+        238,
+    )
+
+
+def seat_marker(seat: int) -> str:
+    return SEAT_MARKERS[seat % len(SEAT_MARKERS)]
+
+
+# ------------------------------------------------------------------ shapes
+def _star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * inner
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return pts
+
+
+def symbol(
+    surface: pygame.Surface, shape: str, center: tuple[float, float], r: float, color: Color
+) -> None:
+    """Draw ``shape`` of radius ``r`` centred at ``center``."""
+    cx, cy = center
+    r = max(1.5, r)
+    w = max(1, round(r / 3))
+    if shape == "circle":
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r))
+    elif shape == "ring":
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r), w)
+    elif shape == "square":
+        s = r * 0.85
+        pygame.draw.rect(surface, color, pygame.Rect(round(cx - s), round(cy - s), round(2 * s), round(2 * s)))
+    elif shape == "diamond":
+        pygame.draw.polygon(surface, color, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+    elif shape == "triangle":
+        pygame.draw.polygon(
+            surface, color, [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+        )
+    elif shape == "triangle_down":
+        pygame.draw.polygon(
+            surface, color, [(cx, cy + r), (cx + r * 0.95, cy - r * 0.75), (cx - r * 0.95, cy - r * 0.75)]
+        )
+    elif shape == "star":
+        pygame.draw.polygon(surface, color, _star_points(cx, cy, r * 1.1))
+    elif shape == "plus":
+        t = max(1.0, r * 0.38)
+        pygame.draw.rect(surface, color, pygame.Rect(round(cx - r), round(cy - t), round(2 * r), round(2 * t)))
+        pygame.draw.rect(surface, color, pygame.Rect(round(cx - t), round(cy - r), round(2 * t), round(2 * r)))
+    elif shape == "wheel":
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r), w)
+        for k in range(4):
+            a = k * math.pi / 4
+            dx, dy = math.cos(a) * r, math.sin(a) * r
+            pygame.draw.line(surface, color, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), max(1, round(r / 3)))
+
+
+def rainbow_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """Diagonal rainbow stripes clipped to a rounded rect (the wild cards)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    w, h = rect.size
+    band = max(3, (w + h) // (2 * len(RAINBOW)))
+    for i in range(-len(RAINBOW), (w + h) // band + 2):
+        c = RAINBOW[i % len(RAINBOW)]
+        x = i * band
+        pygame.draw.polygon(layer, c, [(x, 0), (x + band, 0), (x + band - h, h), (x - h, h)])
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(layer, rect)
+
+
+# ------------------------------------------------------------------ cards
+@cache
+def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
+    """A train card of ``color`` (``label``: the word printed at the bottom)."""
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(3, w // 8)
+    pygame.draw.rect(surface, (20, 22, 30), rect, border_radius=radius)
+    inner = rect.inflate(-2, -2)
+    if color in WILDS:
+        rainbow_fill(surface, inner, radius - 1)
+        fill = (236, 234, 226)
+    else:
+        fill = rgb(color)
+        pygame.draw.rect(surface, fill, inner, border_radius=radius - 1)
+        # A soft light band at the top gives the card some gloss.
+        shine = pygame.Surface((inner.width, inner.height // 3), pygame.SRCALPHA)
+        shine.fill((255, 255, 255, 34))
+        surface.blit(shine, (inner.x, inner.y + 2))
+    frame = inner.inflate(-max(4, w // 7), -max(4, w // 7))
+    pygame.draw.rect(surface, (*ink_on(fill), 90), frame, 1, border_radius=max(2, radius - 2))
+    cy = h * (0.42 if label else 0.5)
+    r = min(w, h) * 0.22
+    if color in WILDS:
+        pygame.draw.circle(surface, (250, 248, 240), (w // 2, round(cy)), round(r * 1.35))
+        symbol(surface, "wheel", (w / 2, cy), r, (40, 40, 48))
+    else:
+        symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
+    if label:
+        size = max(8, min(h // 7, w // 5))
+        f = fonts.font("bold", size)
+        while size > 7 and f.size(label)[0] > w - 6:
+            size -= 1
+            f = fonts.font("bold", size)
+        band = pygame.Rect(2, h - size - max(6, h // 10), w - 4, size + 4)
+        if color in WILDS:
+            pygame.draw.rect(surface, (250, 248, 240), band.inflate(-4, 0), border_radius=3)
+            ink: Color = (40, 40, 48)
+        else:
+            ink = ink_on(fill)
+        image = f.render(label, True, ink)
+        surface.blit(image, image.get_rect(center=band.center))
+    return surface
+
+
+@cache
+def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:
+    """The back of a train card (``train``) or a ticket (``ticket``)."""
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(3, min(w, h) // 8)
+    base = (38, 56, 92) if kind == "train" else (226, 210, 170)
+    edge = theme.ACCENT if kind == "train" else (140, 104, 60)
+    pygame.draw.rect(surface, (16, 18, 26), rect, border_radius=radius)
+    pygame.draw.rect(surface, base, rect.inflate(-2, -2), border_radius=radius - 1)
+    pygame.draw.rect(surface, edge, rect.inflate(-6, -6), 1, border_radius=max(2, radius - 3))
+    c = rect.center
+    r = min(w, h) * 0.22
+    if kind == "train":
+        symbol(surface, "wheel", c, r, edge)
+    else:
+        pygame.draw.line(surface, edge, (c[0] - r, c[1] + r / 2), (c[0] + r, c[1] - r / 2), 2)
+        pygame.draw.circle(surface, edge, (round(c[0] - r), round(c[1] + r / 2)), max(2, round(r / 3)))
+        pygame.draw.circle(surface, edge, (round(c[0] + r), round(c[1] - r / 2)), max(2, round(r / 3)))
+    return surface
+
+
+TICKET_PAPER: Color = (244, 234, 206)
+TICKET_INK: Color = (60, 46, 30)
+
+
+def ticket_paper(surface: pygame.Surface, rect: pygame.Rect, long: bool = False) -> None:
+    """A ticket's cream paper (long Europe tickets get a blue band)."""
+    radius = max(3, min(rect.height // 5, theme.px(6)))
+    pygame.draw.rect(surface, (30, 24, 18), rect, border_radius=radius)
+    pygame.draw.rect(surface, TICKET_PAPER, rect.inflate(-2, -2), border_radius=radius)
+    if long:
+        band = pygame.Rect(rect.x + 2, rect.y + 2, max(3, rect.width // 28), rect.height - 4)
+        pygame.draw.rect(surface, (46, 108, 204), band, border_radius=2)
+
+
+def points_badge(
+    surface: pygame.Surface, center: tuple[int, int], value: int, r: int, fill: Color = (176, 48, 40)
+) -> None:
+    pygame.draw.circle(surface, (30, 24, 18), center, r + 1)
+    pygame.draw.circle(surface, fill, center, r)
+    f = fonts.font("bold", max(8, round(r * 1.1)))
+    image = f.render(str(value), True, (255, 250, 240))
+    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+
+
+# ------------------------------------------------------------------ icons
+def icon_train(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
+    """A little train car (pieces left)."""
+    cx, cy = center
+    body = pygame.Rect(0, 0, size, round(size * 0.5))
+    body.center = (cx, cy - size // 10)
+    pygame.draw.rect(surface, color, body, border_radius=max(1, size // 6))
+    r = max(1, size // 7)
+    for dx in (-size // 4, size // 4):
+        pygame.draw.circle(surface, color, (cx + dx, body.bottom + r // 2), r)
+
+
+def icon_station(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
+    """A station house (stations left / built)."""
+    cx, cy = center
+    half = size // 2
+    pygame.draw.polygon(
+        surface, color, [(cx - half, cy), (cx, cy - half), (cx + half, cy)]
+    )
+    pygame.draw.rect(surface, color, pygame.Rect(cx - half + size // 6, cy, size - size // 3, half))
+
+
+def icon_cards(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
+    cx, cy = center
+    w, h = round(size * 0.6), round(size * 0.85)
+    back = pygame.Rect(0, 0, w, h)
+    back.center = (cx - size // 8, cy - size // 10)
+    pygame.draw.rect(surface, color, back, 1, border_radius=2)
+    front = back.move(size // 4, size // 5)
+    pygame.draw.rect(surface, color, front, border_radius=2)
+
+
+def icon_ticket(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
+    cx, cy = center
+    rect = pygame.Rect(0, 0, size, round(size * 0.62))
+    rect.center = (cx, cy)
+    pygame.draw.rect(surface, color, rect, 1, border_radius=2)
+    pygame.draw.line(
+        surface, color, (rect.x + 3, rect.bottom - 4), (rect.right - 3, rect.y + 3), 1
+    )
+
+
+def icon_check(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
+    cx, cy = center
+    s = size / 2
+    pts = [(cx - s, cy), (cx - s * 0.3, cy + s * 0.7), (cx + s, cy - s * 0.7)]
+    pygame.draw.lines(surface, color, False, pts, max(2, size // 5))
+
+
+def icon_cross(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
+    cx, cy = center
+    s = size / 2.4
+    w = max(2, size // 5)
+    pygame.draw.line(surface, color, (cx - s, cy - s), (cx + s, cy + s), w)
+    pygame.draw.line(surface, color, (cx - s, cy + s), (cx + s, cy - s), w)
+
+
+def icon_flag(
+    surface: pygame.Surface, rect: pygame.Rect, held: tuple[str, ...] | list[str], outline: Color
+) -> None:
+    """The French flag: blue, white, red thirds, each filled when its card is in the set."""
+    third = rect.width // 3
+    for i, color in enumerate(("blue", "white", "red")):
+        part = pygame.Rect(rect.x + i * third, rect.y, third if i < 2 else rect.width - 2 * third, rect.height)
+        if color in held:
+            pygame.draw.rect(surface, rgb(color), part)
+        else:
+            pygame.draw.rect(surface, theme.mix(rgb(color), theme.PANEL, 0.78), part)
+    pygame.draw.rect(surface, outline, rect, 1)

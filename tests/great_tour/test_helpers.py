@@ -1,0 +1,120 @@
+"""View helpers for the table and the agents: path costs, cheapest paths, can_pay, auto-pay."""
+
+from __future__ import annotations
+
+from tabletop.core import GameConfig, Rng
+from tabletop.games.great_tour import BeginJourney, Pay
+from tabletop.games.great_tour.helpers import (
+    auto_payment,
+    can_pay,
+    cheapest_paths,
+    journey_paths,
+    path_costs,
+)
+
+from .scenario import TOPO, G, begin, give, new, pay, route, setup
+
+ROWS = ["T19", "T01", "T02", "T03", "T04", "T05", "T06"]
+
+
+def _with_coaches(st, seat_coaches: dict[int, tuple[str, ...]]):
+    coaches = list(st.coaches)
+    city = list(st.city)
+    for seat, segs in seat_coaches.items():
+        coaches[seat] = tuple(TOPO.segment_index[s] for s in segs)
+        city[seat] = TOPO.city_index["BER"]  # where the big coach stands does not matter here
+    return setup(st, coaches=coaches, city=city)
+
+
+def test_path_costs_count_other_players_coaches_only() -> None:
+    st = _with_coaches(new(3), {0: ("AMS-osn",), 1: ("AMS-osn", "osn-han"), 2: ("AMS-osn",)})
+    view = G.view(st, 0)
+    assert path_costs(view, route("AMS", "osn", "han", "BER")) == [3, 2, 1]
+    assert path_costs(view, route("AMS", "osn", "han", "BER"), seat=1) == [3, 1, 1]
+
+
+def test_cheapest_paths_between_two_cities() -> None:
+    view = G.view(new(3), 0)
+    best = cheapest_paths(view, "MIL", "PAR")
+    assert {p for p, _c in best} == {
+        route("MIL", "gen", "dij", "PAR"),
+        route("MIL", "zur", "str", "PAR"),
+    }
+    assert all(c == [1, 1, 1] for _p, c in best)
+    # A coach on Geneva–Milano makes that way dearer.
+    view = G.view(_with_coaches(new(3), {1: ("gen-MIL",)}), 0)
+    assert [p for p, _c in cheapest_paths(view, "MIL", "PAR")] == [
+        route("MIL", "zur", "str", "PAR")
+    ]
+    paths = journey_paths(view, "MIL", "PAR")
+    assert [sum(c) for _p, c in paths] == sorted(sum(c) for _p, c in paths)
+    assert all(len(p) <= 10 for p, _c in paths)
+
+
+def test_can_pay_from_the_view() -> None:
+    path = route("MIL", "gen", "dij", "PAR")
+    assert can_pay(G.view(new(3, regular=["MIL", "PAR", "PAR"]), 0), "T19", "MIL", "PAR", path)
+    three_paris = G.view(new(3, regular=["PAR", "PAR", "PAR"]), 0)
+    assert not can_pay(three_paris, "T19", "MIL", "PAR", path)
+    assert can_pay(three_paris, "blank", "MIL", "PAR", path)  # any cards on a blank ticket
+    assert not can_pay(three_paris, "blank", "MIL", "PAR", route("MIL", "zur", "bas", "dij", "PAR"))
+
+
+def test_auto_payment_keeps_the_vip_card_when_it_can() -> None:
+    st = _with_coaches(new(3, regular=["BER", "BER", "BER"], tickets=ROWS), {1: ("han-BER",)})
+    st = give(give(st, 0, "AMS"), 0, "AMS*", deck="vip")
+    path = route("AMS", "osn", "han", "BER")
+    plan = auto_payment(G.view(st, 0), "T01", "AMS", "BER", path)
+    assert plan is not None and sorted(plan) == ["AMS", "BER", "BER", "BER"]
+    # Without the spare Berlin card the VIP card must pay the occupied segment alone.
+    st = _with_coaches(new(3, regular=["BER", "BER", "VIE"], tickets=ROWS), {1: ("han-BER",)})
+    st = give(st, 0, "AMS*", deck="vip")
+    plan = auto_payment(G.view(st, 0), "T01", "AMS", "BER", path)
+    assert plan == ["BER", "BER", "AMS*"]
+    st = pay(begin(st, "T01", "AMS", "osn", "han", "BER"), *plan)
+    assert G.view(st, 0)["players"][0]["city"] == "BER"
+
+
+def test_auto_payment_completes_a_pending_journey() -> None:
+    st = begin(
+        new(3, regular=["MIL", "PAR", "PAR"], tickets=ROWS), "T19", "MIL", "gen", "dij", "PAR"
+    )
+    st = pay(st, "PAR")
+    assert sorted(auto_payment(G.view(st, 0)) or []) == ["MIL", "PAR"]
+    assert (
+        auto_payment(
+            G.view(new(3, regular=["PAR"] * 3), 0),
+            "T19",
+            "MIL",
+            "PAR",
+            route("MIL", "gen", "dij", "PAR"),
+        )
+        is None
+    )
+
+
+def test_auto_payment_always_pays_exactly() -> None:
+    # Over states of random games: for every affordable journey the plan is paid by legal
+    # `pay` actions and completes the journey at its last card at the latest.
+    rng = Rng(3)
+    checked = 0
+    for players, seed in ((3, 4), (5, 6)):
+        state = G.new_state(GameConfig(players), seed)
+        while G.to_act(state) is not None and checked < 400:
+            legal = G.legal_actions(state)
+            for action in [a for a in legal if isinstance(a, BeginJourney)][:6]:
+                view = G.view(state, state.to_act)
+                plan = auto_payment(
+                    view, action.ticket, action.start, action.destination, action.path
+                )
+                assert plan is not None
+                st = G.apply(state, action).state
+                for card in plan:
+                    if st.journey is None:
+                        break
+                    assert Pay(card) in G.legal_actions(st)
+                    st = G.apply(st, Pay(card)).state
+                assert st.journey is None
+                checked += 1
+            state = G.apply(state, legal[rng.below(len(legal))]).state
+    assert checked > 50

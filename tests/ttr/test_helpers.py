@@ -1,0 +1,100 @@
+"""The view-based helpers the table uses (claimable routes, payments, why-not reasons, ticket
+paths, longest path) agree with the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core import GameConfig, Rng
+from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel
+from tabletop.games.ttr.helpers import (
+    claim_blocker,
+    claim_payments,
+    claimable_routes,
+    longest_path,
+    pending_tunnel_payments,
+    seat_routes,
+    station_payments,
+    ticket_status,
+)
+
+from .scenario import EUROPE, PARIS, act, burn_pieces, give_routes, rigged, set_deck, set_hand
+
+
+@pytest.mark.parametrize(("game", "players"), [(EUROPE, 2), (EUROPE, 4), (PARIS, 2), (PARIS, 3)])
+def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
+    state = game.new_state(GameConfig(players), 8)
+    rng = Rng(8)
+    compared = 0
+    while game.to_act(state) is not None:
+        seat = game.to_act(state)
+        view = game.view(state, seat)
+        legal = game.legal_actions(state)
+        claims = [a for a in legal if isinstance(a, ClaimRoute)]
+        routes = claimable_routes(game, view)
+        assert routes == list(dict.fromkeys(a.route for a in claims))
+        for route in game.board.routes:
+            payments = claim_payments(game, view, route) if view["pending"] is None else []
+            assert payments == [a for a in claims if a.route == route]
+            if view["pending"] is None:
+                assert (claim_blocker(game, view, route) is None) == bool(payments)
+        if view["pending"] == "tunnel":
+            pays = [a for a in legal if isinstance(a, PayTunnel)]
+            assert pending_tunnel_payments(game, view) == pays
+        if view["pending"] is None and game is EUROPE:
+            stations = {(a.color, a.wilds) for a in legal if isinstance(a, BuildStation)}
+            assert set(station_payments(game, view)) == stations
+        compared += 1
+        state = game.apply(state, legal[rng.below(len(legal))]).state
+    assert compared > 20
+
+
+def _blocker(state, route: str, seat: int = 0) -> str | None:
+    reason = claim_blocker(EUROPE, EUROPE.view(state, seat), route)
+    if reason is not None:
+        assert reason[1]  # plain words for the tooltip
+    return None if reason is None else reason[0]
+
+
+def test_claim_blocker_says_why() -> None:
+    s = set_hand(rigged(EUROPE, 2), 0, {"red": 3, "yellow": 1})
+    assert _blocker(s, "berlin-frankfurt-red") is None
+    assert _blocker(s, "amsterdam-essen") == "cannot_pay"
+    s = give_routes(s, 1, ["berlin-frankfurt-black", "amsterdam-essen"])
+    assert _blocker(s, "amsterdam-essen") == "claimed"
+    assert _blocker(s, "berlin-frankfurt-red") == "double_closed"
+    four = give_routes(set_hand(rigged(EUROPE, 4), 0, {"red": 3}), 0, ["berlin-frankfurt-black"])
+    assert _blocker(four, "berlin-frankfurt-red") == "own_other_track"
+    low = burn_pieces(s, 0, 2, avoid=["berlin-frankfurt-red", "sarajevo-zagrab"])
+    assert _blocker(low, "sarajevo-zagrab") == "too_few_pieces"
+
+
+def test_tunnel_payments_from_the_view() -> None:
+    s = set_deck(
+        set_hand(rigged(EUROPE, 2), 0, {"blue": 3, "locomotive": 1}), ["blue", "locomotive", "red"]
+    )
+    s = act(EUROPE, s, ClaimRoute("munchen-venezia", "blue", 0))
+    assert pending_tunnel_payments(EUROPE, EUROPE.view(s, 0)) == [PayTunnel(1)]
+    assert pending_tunnel_payments(EUROPE, EUROPE.view(s, 1)) == []
+
+
+def test_ticket_status_and_longest_path_from_route_ids() -> None:
+    routes = ["cadiz-madrid", "madrid-pamplona-black", "pamplona-paris-blue", "brest-paris"]
+    assert ticket_status(EUROPE, routes, "madrid-dieppe") is None
+    assert ticket_status(EUROPE, routes + ["dieppe-paris"], "madrid-dieppe") == [
+        "madrid-pamplona-black",
+        "pamplona-paris-blue",
+        "dieppe-paris",
+    ]
+    length, path = longest_path(EUROPE, routes)
+    assert length == 3 + 3 + 4 + 3 and len(path) == 4
+    s = give_routes(rigged(EUROPE, 2), 1, routes)
+    assert sorted(seat_routes(EUROPE.view(s, 0), 1)) == sorted(routes)
+
+
+def test_spectators_claim_nothing() -> None:
+    view = EUROPE.view(rigged(EUROPE, 2), None)
+    assert claimable_routes(EUROPE, view) == []
+    assert claim_payments(EUROPE, view, "amsterdam-essen") == []
+    with pytest.raises(ValueError):
+        claim_blocker(EUROPE, view, "amsterdam-essen")

@@ -24,26 +24,21 @@ from tabletop.core import Action, Game, Rng, View
 from tabletop.games.metro import DrawTile, PlaceTile, Position
 from tabletop.games.metro.geometry import CENTRAL, Tables
 from tabletop.games.metro.lines import end_name, follow_with, line_points
-from tabletop.games.metro.rules import CENTRAL_MULTIPLIER
 
-#: Weights (tuned with ``python -m tabletop.sim`` against random seats).
-#: An open line is expected to grow by about *_GROWTH more passes on an empty board, less as
-#: the board fills. Our own growth is kept modest (points in hand beat hopes: a line can be
-#: closed by anyone); the opponents' is large, so closing their lines early is worth a lot.
-OWN_GROWTH = 8.0
-OPP_GROWTH = 8.0
-GROWTH_FLOOR = 0.5
-#: An open end beside a central station may be doubled by one more tile: worth this many
-#: times its length more.
-OWN_CENTRE_READY = 1.5
-OPP_CENTRE_READY = 1.5
+#: Weights, measured and tuned with ``python -m tabletop.sim`` (greedy against random and
+#: against variants of itself). In such games a line still open ends up about 6 points
+#: (passes, doubling included) above its current length, whatever the stage of the game.
+OWN_GROWTH = 6.0
+OPP_GROWTH = 6.0
+GROWTH_FADE = 0.0
+#: An open end beside a central station may be doubled by one more tile: its expected value
+#: is raised by this share (at most 1, a sure double).
+OWN_READY = 0.3
+OPP_READY = 0.5
 #: How much an opponent's gain counts against ours (shared among several opponents).
 OPP_WEIGHT_2P = 1.0
 OPP_WEIGHT_MANY = 0.8
-#: Points scored now cannot be taken away (an open line can be closed short by anyone).
-BANKED = 0.0
 DRAW_MARGIN = 0.75
-READY_RISK = 2.0
 
 
 class MetroGreedyAgent:
@@ -97,8 +92,9 @@ class _Judge:
         }
         left = view["tiles_total"] - view["placed"]
         share = left / view["tiles_total"]
-        self.own_growth = GROWTH_FLOOR + OWN_GROWTH * share
-        self.opp_growth = GROWTH_FLOOR + OPP_GROWTH * share
+        fade = 1.0 - GROWTH_FADE * (1.0 - share)
+        self.own_growth = OWN_GROWTH * fade
+        self.opp_growth = OPP_GROWTH * fade
         self.opp_weight = OPP_WEIGHT_2P if view["players"] == 2 else OPP_WEIGHT_MANY
 
     def open_value(self, length: int, front: int, own: bool) -> float:
@@ -106,11 +102,7 @@ class _Judge:
         to score in the end (for us: ``own``; else for an opponent)."""
         value = length + (self.own_growth if own else self.opp_growth)
         if (front >> 3) in self.centre_cells:
-            value += (OWN_CENTRE_READY if own else OPP_CENTRE_READY) * length
-            if own:
-                # Never more than taking the double with the next tile, less the risk that
-                # someone closes it elsewhere first.
-                value = min(value, CENTRAL_MULTIPLIER * (length + 1) - READY_RISK)
+            value *= 1.0 + (OWN_READY if own else OPP_READY)
         return value
 
     def value(self, variant: int, cell: int) -> float:
@@ -129,7 +121,7 @@ class _Judge:
             res = follow_with(t, pos.board, pos.fronts[i], cell, variant, passes)
             length = old + len(passes)
             if res < 0:
-                after = float(line_points(length, end_name(t, ~res))) + (BANKED if own else 0.0)
+                after = float(line_points(length, end_name(t, ~res)))
             else:
                 after = self.open_value(length, res, own)
             total += (after - before) if own else -self.opp_weight * (after - before)

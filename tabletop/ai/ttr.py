@@ -33,6 +33,14 @@ INF = float("inf")
 class TtrGreedyAgent:
     name = "greedy"
 
+    #: Keeping tickets: cost per car a ticket set needs, per car beyond the pieces left, and
+    #: the share of the pieces left that the plan may use before cars count as "beyond".
+    cars_weight = 0.25
+    over_weight = 2.5
+    pieces_share = 0.7
+    #: Draw new tickets only with at least this many pieces (Europe, Paris).
+    ticket_pieces = (14, 6)
+
     def __init__(self, game: Game) -> None:
         if not isinstance(game, TtrGame):
             raise TypeError("TtrGreedyAgent plays Ticket to Ride only")
@@ -159,8 +167,8 @@ class TtrGreedyAgent:
             for i in chosen:
                 value += -t.tpoints[i] if i in cut else t.tpoints[i]
             # Cars beyond what is left mean tickets failing: weigh them heavily.
-            over = max(0.0, cars - (pieces - 2))
-            value -= 0.25 * cars + 2.5 * over
+            over = max(0.0, cars - (self.pieces_share * pieces - 2))
+            value -= self.cars_weight * cars + self.over_weight * over
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -247,23 +255,15 @@ class TtrGreedyAgent:
             if pay is not None:
                 return pay
 
-        # 2. Final turns, or a blocked plan with a full hand: score the most valuable route.
-        if claims and (last_turn or least_pieces <= 4 or not planned or sum(hand) >= 14):
-            r = max(by_route, key=lambda r: (t.rpoints[r], -r))
-            if not planned or last_turn or least_pieces <= 4 or t.rlen[r] >= 3:
-                pay = self._payment(by_route[r], hand, r, planned_set, loose=True)
-                if pay is not None:
-                    return pay
-
-        # 3. A ticket cut off: a station borrowing one route of another player (Europe).
-        if cut and me["stations_left"]:
+        # 2. A ticket cut off: a station borrowing one route of another player (Europe).
+        if cut and me["stations_left"] and not last_turn:
             station = self._station(view, legal, owner, cut, hand)
             if station is not None:
                 return station
 
-        # 4. Every ticket done: more tickets while pieces remain.
+        # 3. Every ticket done: more tickets while pieces remain.
         draw_tickets = next((a for a in legal if isinstance(a, DrawTickets)), None)
-        threshold = 14 if self.game.rules.has_stations else 6
+        threshold = self.ticket_pieces[0 if self.game.rules.has_stations else 1]
         if (
             draw_tickets is not None
             and not open_tickets
@@ -272,6 +272,14 @@ class TtrGreedyAgent:
             and not last_turn
         ):
             return draw_tickets
+
+        # 4. Final turns, nothing planned, or a full hand: score the most valuable route.
+        if claims and (last_turn or least_pieces <= 4 or not planned or sum(hand) >= 14):
+            r = max(by_route, key=lambda r: (t.rpoints[r], -r))
+            if not planned or last_turn or least_pieces <= 4 or t.rlen[r] >= 3:
+                pay = self._payment(by_route[r], hand, r, planned_set, loose=True)
+                if pay is not None:
+                    return pay
 
         # 5. Draw the colours the plan needs.
         deficit = self._needs(view)

@@ -72,13 +72,18 @@ class Event:
     """Base of all events: frozen dataclasses named in the past tense.
 
     ``audience`` says who may see the event: ``None`` means every seat and spectators; a tuple
-    of seats means only those seats (an engine emits a public twin without the secret for the
-    others, e.g. ``CardDrawn`` for the drawer and ``CardDrawnBlind`` for the table).
+    of seats means only those seats. An engine pairs a secret event with a public twin for
+    everybody else, e.g. ``CardDrawn(audience=(seat,))`` for the drawer and
+    ``CardDrawnBlind(hidden_from=(seat,))`` for the table and spectators, so that nobody sees
+    the same happening twice.
     """
 
     audience: tuple[int, ...] | None = field(default=None, kw_only=True)
+    hidden_from: tuple[int, ...] = field(default=(), kw_only=True)
 
     def visible_to(self, seat: int | None) -> bool:
+        if seat is not None and seat in self.hidden_from:
+            return False
         return self.audience is None or (seat is not None and seat in self.audience)
 
 

@@ -131,7 +131,7 @@ def list_saves(base: Path | None = None) -> list[SaveInfo]:
 
 
 def latest_autosave(base: Path | None = None) -> SaveInfo | None:
-    """The newest loadable autosave of an unfinished game, for Continue."""
+    """The newest loadable autosave, for Continue (a finished game reopens on its results)."""
     for info in list_saves(base):
         if info.is_autosave and info.problem is None:
             return info

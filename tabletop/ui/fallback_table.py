@@ -56,7 +56,7 @@ class FallbackTable(TableScene):
         self.moves: ScrollList[Action] = ScrollList(
             self._draw_move, row_height=34, on_activate=self.play, empty_text=""
         )
-        self.play_button = Button("Play move", self.play_selected, style="primary")
+        self.play_button = Button("Play move", self.play_selected, style="primary", enabled=False)
         self.widgets += [self.moves, self.play_button]
         self.picture = self.facts_rect = self.moves_rect = pygame.Rect(0, 0, 0, 0)
         self._moves_key: tuple[int, bool] | None = None
@@ -145,17 +145,21 @@ class FallbackTable(TableScene):
         )
         y = self.facts_rect.y + pad + theme.px(26)
         f = theme.font("small")
-        for label, value in view_facts(self.view):
+        facts = view_facts(self.view)
+        label_w = max((f.size(label)[0] for label, _ in facts), default=0) + theme.px(14)
+        label_w = min(label_w, self.facts_rect.width // 2)
+        for label, value in facts:
             if y + f.get_linesize() > self.facts_rect.bottom - pad:
                 break
-            theme.text(surface, label, "small", theme.TEXT_MUTED, (self.facts_rect.x + pad, y))
+            x = self.facts_rect.x + pad
+            theme.text(surface, label, "small", theme.TEXT_MUTED, (x, y), max_width=label_w)
             theme.text(
                 surface,
                 value,
                 "small",
                 theme.TEXT,
-                (self.facts_rect.x + pad + theme.px(110), y),
-                max_width=self.facts_rect.width - 2 * pad - theme.px(110),
+                (x + label_w, y),
+                max_width=self.facts_rect.width - 2 * pad - label_w,
             )
             y += f.get_linesize() + theme.px(2)
         # Legal moves.

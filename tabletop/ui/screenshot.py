@@ -53,6 +53,7 @@ def screenshot(
     try:
         table = table_for(game_id)(app, match, viewer=0)
         app.push(table)
+        table.update(0.0)  # widget states; no poll: the position stays at ``ply``
         app.draw()
         pygame.image.save(app.screen, str(out))
     finally:

@@ -168,9 +168,11 @@ class TableScene(Scene):
 
     def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.log.add(self.match.ply - 1, seat, action, events)
-        if self.match.seats[seat].is_human:
-            self._last_human = seat if self._fixed_viewer == AUTO else self._last_human
+        if self.match.seats[seat].is_human and self._fixed_viewer == AUTO:
+            self._last_human = seat
         self.refresh()
+        # Decoration for what the seat on screen may see (the actor sees their own draw
+        # before the device is passed: the pass screen waits for the animations).
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))

@@ -60,7 +60,6 @@ class Button(Widget):
         style: str = "secondary",
         enabled: bool = True,
         role: str = "button",
-        tooltip: str = "",
     ) -> None:
         super().__init__()
         self.label = label
@@ -68,7 +67,6 @@ class Button(Widget):
         self.style = style
         self.enabled = enabled
         self.role = role
-        self.tooltip = tooltip
         self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -120,3 +120,14 @@ def test_determinize_redeals_only_what_the_seat_cannot_see(players: int) -> None
         legal = G.legal_actions(other)
         G.apply(other, legal[rng.below(len(legal))])
     assert changed > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_soak_many_random_games(players: int) -> None:
+    for seed in range(100, 140):
+        final = None
+        for _state, _action, step in _playout(players, seed):
+            G.check_invariants(step.state)
+            final = step.state
+        assert final is not None and G.outcome(final) is not None

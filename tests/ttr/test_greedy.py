@@ -6,9 +6,9 @@ import pytest
 
 from tabletop.ai import make_agent
 from tabletop.core import GameConfig, Rng
-from tabletop.games.ttr import ClaimRoute, DrawFaceUp, KeepTickets, PayTunnel
+from tabletop.games.ttr import BuildStation, ClaimRoute, DrawFaceUp, KeepTickets, PayTunnel
 
-from .scenario import EUROPE, PARIS, act, rigged, set_deck, set_hand, set_tickets
+from .scenario import EUROPE, PARIS, act, give_routes, rigged, set_deck, set_hand, set_tickets
 
 
 def _play(game, agents: list[str], seed: int):
@@ -75,3 +75,11 @@ def test_greedy_pays_a_tunnel_with_the_fewest_wilds() -> None:
     )
     s = act(EUROPE, s, ClaimRoute("munchen-venezia", "blue", 0))
     assert _choose(EUROPE, s) == PayTunnel(0)
+
+
+def test_greedy_builds_a_station_when_a_ticket_is_cut_off() -> None:
+    s = set_tickets(rigged(EUROPE, 2), 0, ["athina-angora"])
+    s = give_routes(s, 1, ["angora-constantinople", "angora-erzurum", "angora-smyrna"])
+    s = give_routes(s, 0, ["athina-smyrna"])
+    s = set_hand(s, 0, {"red": 1})
+    assert _choose(EUROPE, s) == BuildStation("angora", "red", 0)

@@ -68,6 +68,7 @@ class GreatTourGame:
             options=(),
         )
         self._topo: Topology | None = None
+        self._view_cache: dict[str, tuple[tuple, Any]] = {}
 
     # ------------------------------------------------------------------ board and card names
 
@@ -80,6 +81,8 @@ class GreatTourGame:
             self.type_index = {name: i for i, name in enumerate(self.types)}
             self.nt = len(self.types)
             self.contents = R.deck_contents(nc)
+            self._tid = tuple(t[0] for t in self._topo.tickets)
+            self._ft_names = tuple(R.frequent_traveller(c) for c in self._topo.cities)
         return self._topo
 
     @property
@@ -734,35 +737,84 @@ class GreatTourGame:
             for d in range(3)
         }
 
-    def view(self, state: State, seat: int | None) -> View:
+    def _cached(self, slot: str, keys: tuple, compute: Any) -> Any:
+        """A one-entry cache per ``slot`` keyed on the identity of ``keys``.
+
+        States share unchanged containers with their predecessor (``State.clone``), so from one
+        step to the next most view parts can be reused. Entry and keys are swapped in as one
+        tuple, so agents on a worker thread never see a torn entry.
+        """
+        entry = self._view_cache.get(slot)
+        if entry is not None:
+            old, value = entry
+            for a, b in zip(old, keys, strict=True):
+                if a is not b:
+                    break
+            else:
+                return value
+        value = compute()
+        self._view_cache[slot] = (keys, value)
+        return value
+
+    def _player_parts(self, state: State, p: int) -> tuple:
+        """Immutable parts of seat ``p``'s public entry (rebuilt only when they change)."""
         topo = self.topo
         nt = self.nt
+        hand = state.hands[p]
+
+        def compute() -> tuple:
+            return (
+                tuple(topo.segments[s] for s in state.coaches[p]),
+                tuple(self._tid[t] for t in state.tickets[p]),
+                tuple(zip(topo.cities, state.tokens[p], strict=True)),
+                sum(hand),
+                tuple((R.DECKS[d], sum(hand[d * nt : (d + 1) * nt])) for d in range(3)),
+                sum(topo.tickets[t][3] for t in state.tickets[p]),
+            )
+
+        keys = (state.coaches[p], state.tickets[p], state.tokens[p], hand)
+        return self._cached(f"player{p}", keys, compute)
+
+    def _discards_parts(self, state: State) -> dict[str, tuple]:
+        def compute() -> dict[str, tuple]:
+            data = self._codes_json([c for pile in state.discards for c in pile])
+            return {d: tuple(v.items()) for d, v in data.items()}
+
+        return self._cached("discards", tuple(state.discards), compute)
+
+    def _most_tokens_cached(self, state: State) -> tuple[int, ...]:
+        return self._cached(
+            "most",
+            (state.tokens, state.tickets, state.blanks),
+            lambda: self.most_tokens_seats(state.tokens, self._ticket_points(state)),
+        )
+
+    def view(self, state: State, seat: int | None) -> View:
+        topo = self.topo
         cities = topo.cities
-        tid = [t[0] for t in topo.tickets]
-        ticket_points = self._ticket_points(state)
+        tid = self._tid
         players = []
         for p in range(state.players):
-            hand = state.hands[p]
+            coaches, tickets, tokens, size, by_deck, points = self._player_parts(state, p)
+            blanks = state.blanks[p]
             players.append(
                 {
                     "city": cities[state.city[p]] if state.city[p] >= 0 else None,
-                    "coaches": [topo.segments[s] for s in state.coaches[p]],
-                    "tickets": [tid[t] for t in state.tickets[p]],
-                    "blank_tickets": state.blanks[p],
-                    "tokens": {c: state.tokens[p][i] for i, c in enumerate(cities)},
-                    "hand_size": sum(hand),
-                    "cards_by_deck": {
-                        R.DECKS[d]: sum(hand[d * nt : (d + 1) * nt]) for d in range(3)
-                    },
-                    "ticket_points": sum(ticket_points[p]),
+                    "coaches": list(coaches),
+                    "tickets": list(tickets),
+                    "blank_tickets": blanks,
+                    "tokens": dict(tokens),
+                    "hand_size": size,
+                    "cards_by_deck": dict(by_deck),
+                    "ticket_points": points + R.BLANK_POINTS * blanks,
                 }
             )
         bonuses: dict[str, int | None] = {
-            R.frequent_traveller(c): (state.frequent[i] if state.frequent[i] >= 0 else None)
-            for i, c in enumerate(cities)
+            name: (state.frequent[i] if state.frequent[i] >= 0 else None)
+            for i, name in enumerate(self._ft_names)
         }
         bonuses[R.FIRST_ALL_FIVE] = state.first_all if state.first_all >= 0 else None
-        most = self.most_tokens_seats(state.tokens, ticket_points)
+        most = self._most_tokens_cached(state)
         bonuses[R.MOST_TOKENS] = most[0] if state.over and len(most) == 1 else None
         journey = None
         if state.journey is not None:
@@ -776,6 +828,7 @@ class GreatTourGame:
                 "cost": list(j.costs),
                 "paid_by_deck": self._codes_json(j.paid),
             }
+        decks, discards = state.decks, self._discards_parts(state)
         view: dict[str, Any] = {
             "game": R.GAME_ID,
             "seat": seat,
@@ -785,8 +838,8 @@ class GreatTourGame:
             "future": [tid[t] for t in state.future],
             "ticket_pile": len(state.pile),
             "blank_left": state.blank_left,
-            "decks": {R.DECKS[d]: len(state.decks[d]) for d in range(3)},
-            "discards": self._codes_json([c for pile in state.discards for c in pile]),
+            "decks": {"regular": len(decks[0]), "joker": len(decks[1]), "vip": len(decks[2])},
+            "discards": {d: dict(v) for d, v in discards.items()},
             "players": players,
             "bonuses": bonuses,
             "most_tokens_seats": list(most),

@@ -46,12 +46,15 @@ from .actions import (
     PayTunnel,
     action_types,
 )
+from .determinize import determinize
+from .invariants import check_invariants
 from .payments import ALL_WILD, can_pay_route, payment_error, route_payments, tunnel_extra
 from .payments import tunnel_payments as _tunnel_payments
 from .rules import TtrRules
 from .scoring import final_result
 from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL, TtrState, Tunnel
 from .tables import GRAY, Tables
+from .view import build_view
 
 
 class _Ctx:
@@ -832,18 +835,12 @@ class TtrGame:
     # ------------------------------------------------------------------ view
 
     def view(self, state: TtrState, seat: int | None) -> View:
-        from .view import build_view
-
         return build_view(self, state, seat)
 
     def determinize(self, view: View, rng: Rng) -> TtrState:
-        from .determinize import determinize
-
         return determinize(self, view, rng)
 
     def check_invariants(self, state: TtrState) -> None:
-        from .invariants import check_invariants
-
         check_invariants(self, state)
 
     # ------------------------------------------------------------------ helpers for tests

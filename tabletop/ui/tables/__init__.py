@@ -89,4 +89,6 @@ def table_for(game_id: str) -> type[TableScene]:
     return table
 
 
+load_tables()
+
 __all__ = ["TABLES", "load_tables", "table_for"]

@@ -61,7 +61,10 @@ def symbol(
         pygame.draw.circle(surface, color, center, radius)
         return
     cx, cy = center
-    grown = [(cx + (x - cx) * (1 + width / radius), cy + (y - cy) * (1 + width / radius)) for x, y in points]
+    grown = [
+        (cx + (x - cx) * (1 + width / radius), cy + (y - cy) * (1 + width / radius))
+        for x, y in points
+    ]
     pygame.draw.polygon(surface, ring, grown)
     pygame.draw.polygon(surface, color, points)
 
@@ -70,7 +73,11 @@ def tick(surface: pygame.Surface, center: Point, size: float, color: theme.Color
     """A check mark ✓ about ``size`` wide."""
     x, y = center
     s = size / 2
-    points = [(x - s * 0.75, y + s * 0.02), (x - s * 0.2, y + s * 0.55), (x + s * 0.8, y - s * 0.55)]
+    points = [
+        (x - s * 0.75, y + s * 0.02),
+        (x - s * 0.2, y + s * 0.55),
+        (x + s * 0.8, y - s * 0.55),
+    ]
     pygame.draw.lines(surface, color, False, points, max(2, round(size / 5)))
 
 

@@ -37,7 +37,10 @@ def board_picture(board: MetroBoard, size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.rect(surface, theme.mix(GRID, FRAME, 0.3), rect, 1)
     f = theme.font("label")
     for station in board.stations:
-        centre = ((station.x + board.tile_px) / board.tile_px * cell, (station.y + board.tile_px) / board.tile_px * cell)
+        centre = (
+            (station.x + board.tile_px) / board.tile_px * cell,
+            (station.y + board.tile_px) / board.tile_px * cell,
+        )
         radius = round(PLATE_RADIUS * cell)
         pygame.draw.circle(surface, PLATE, centre, radius)
         label = f.render(str(station.number), True, theme.TEXT_DARK)
@@ -57,7 +60,9 @@ def tile_face(pairs: tuple[tuple[int, int], ...], size: int) -> pygame.Surface:
         pygame.draw.circle(surface, TRACK, (x * size, y * size), width // 2)
     # The orientation arrow in the top left corner, which no track crosses.
     s = size / 128
-    pygame.draw.polygon(surface, (196, 48, 40), [(15 * s, 6 * s), (22 * s, 19 * s), (8 * s, 19 * s)])
+    pygame.draw.polygon(
+        surface, (196, 48, 40), [(15 * s, 6 * s), (22 * s, 19 * s), (8 * s, 19 * s)]
+    )
     pygame.draw.rect(surface, theme.mix(TILE, TRACK, 0.25), surface.get_rect(), 1)
     return surface
 
@@ -65,7 +70,9 @@ def tile_face(pairs: tuple[tuple[int, int], ...], size: int) -> pygame.Surface:
 def tile_back(size: int) -> pygame.Surface:
     surface = pygame.Surface((size, size))
     surface.fill(HALL)
-    pygame.draw.rect(surface, (214, 180, 98), surface.get_rect().inflate(-size // 10, -size // 10), 2)
+    pygame.draw.rect(
+        surface, (214, 180, 98), surface.get_rect().inflate(-size // 10, -size // 10), 2
+    )
     f = theme.font("heading")
     label = f.render("M", True, (214, 180, 98))
     surface.blit(label, label.get_rect(center=(size // 2, size // 2)))

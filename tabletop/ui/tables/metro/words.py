@@ -38,9 +38,9 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
         where = end_words(event.end, event.central)
         doubled = ", doubled" if event.central else ""
         if event.seat is None:
-            return f"closed the line from station {event.station} to {where} (nobody's line)"
+            return f"completed line {event.station} to {where} (nobody's line)"
         return (
-            f"closed the line from station {event.station} to {where}: "
+            f"completed line {event.station} to {where}: "
             f"{points_words(event.points)}{doubled} for {name(event.seat)}"
         )
     if isinstance(event, GameEnded):

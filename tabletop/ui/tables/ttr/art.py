@@ -63,10 +63,14 @@ def rgb(color: str | None) -> Color:
 
 def ink_on(color: Color) -> Color:
     """The colour a symbol is drawn in on ``color``."""
-    return (30, 30, 36) if (0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]) > 150 else (
-        246,
-        244,
-        238,
+    return (
+        (30, 30, 36)
+        if (0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]) > 150
+        else (
+            246,
+            244,
+            238,
+        )
     )
 
 
@@ -97,23 +101,35 @@ def symbol(
         pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r), w)
     elif shape == "square":
         s = r * 0.85
-        pygame.draw.rect(surface, color, pygame.Rect(round(cx - s), round(cy - s), round(2 * s), round(2 * s)))
+        pygame.draw.rect(
+            surface, color, pygame.Rect(round(cx - s), round(cy - s), round(2 * s), round(2 * s))
+        )
     elif shape == "diamond":
-        pygame.draw.polygon(surface, color, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+        pygame.draw.polygon(
+            surface, color, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        )
     elif shape == "triangle":
         pygame.draw.polygon(
-            surface, color, [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+            surface,
+            color,
+            [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)],
         )
     elif shape == "triangle_down":
         pygame.draw.polygon(
-            surface, color, [(cx, cy + r), (cx + r * 0.95, cy - r * 0.75), (cx - r * 0.95, cy - r * 0.75)]
+            surface,
+            color,
+            [(cx, cy + r), (cx + r * 0.95, cy - r * 0.75), (cx - r * 0.95, cy - r * 0.75)],
         )
     elif shape == "star":
         pygame.draw.polygon(surface, color, _star_points(cx, cy, r * 1.1))
     elif shape == "plus":
         t = max(1.0, r * 0.38)
-        pygame.draw.rect(surface, color, pygame.Rect(round(cx - r), round(cy - t), round(2 * r), round(2 * t)))
-        pygame.draw.rect(surface, color, pygame.Rect(round(cx - t), round(cy - r), round(2 * t), round(2 * r)))
+        pygame.draw.rect(
+            surface, color, pygame.Rect(round(cx - r), round(cy - t), round(2 * r), round(2 * t))
+        )
+        pygame.draw.rect(
+            surface, color, pygame.Rect(round(cx - t), round(cy - r), round(2 * t), round(2 * r))
+        )
     elif shape == "wheel":
         pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r), w)
         for k in range(4):
@@ -200,8 +216,12 @@ def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:
         symbol(surface, "wheel", c, r, edge)
     else:
         pygame.draw.line(surface, edge, (c[0] - r, c[1] + r / 2), (c[0] + r, c[1] - r / 2), 2)
-        pygame.draw.circle(surface, edge, (round(c[0] - r), round(c[1] + r / 2)), max(2, round(r / 3)))
-        pygame.draw.circle(surface, edge, (round(c[0] + r), round(c[1] - r / 2)), max(2, round(r / 3)))
+        pygame.draw.circle(
+            surface, edge, (round(c[0] - r), round(c[1] + r / 2)), max(2, round(r / 3))
+        )
+        pygame.draw.circle(
+            surface, edge, (round(c[0] + r), round(c[1] - r / 2)), max(2, round(r / 3))
+        )
     return surface
 
 
@@ -220,7 +240,11 @@ def ticket_paper(surface: pygame.Surface, rect: pygame.Rect, long: bool = False)
 
 
 def points_badge(
-    surface: pygame.Surface, center: tuple[int, int], value: int, r: int, fill: Color = (176, 48, 40)
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    value: int,
+    r: int,
+    fill: Color = (176, 48, 40),
 ) -> None:
     pygame.draw.circle(surface, (30, 24, 18), center, r + 1)
     pygame.draw.circle(surface, fill, center, r)
@@ -245,9 +269,7 @@ def icon_station(surface: pygame.Surface, center: tuple[int, int], size: int, co
     """A station house (stations left / built)."""
     cx, cy = center
     half = size // 2
-    pygame.draw.polygon(
-        surface, color, [(cx - half, cy), (cx, cy - half), (cx + half, cy)]
-    )
+    pygame.draw.polygon(surface, color, [(cx - half, cy), (cx, cy - half), (cx + half, cy)])
     pygame.draw.rect(surface, color, pygame.Rect(cx - half + size // 6, cy, size - size // 3, half))
 
 
@@ -266,9 +288,7 @@ def icon_ticket(surface: pygame.Surface, center: tuple[int, int], size: int, col
     rect = pygame.Rect(0, 0, size, round(size * 0.62))
     rect.center = (cx, cy)
     pygame.draw.rect(surface, color, rect, 1, border_radius=2)
-    pygame.draw.line(
-        surface, color, (rect.x + 3, rect.bottom - 4), (rect.right - 3, rect.y + 3), 1
-    )
+    pygame.draw.line(surface, color, (rect.x + 3, rect.bottom - 4), (rect.right - 3, rect.y + 3), 1)
 
 
 def icon_check(surface: pygame.Surface, center: tuple[int, int], size: int, color: Color) -> None:
@@ -292,7 +312,9 @@ def icon_flag(
     """The French flag: blue, white, red thirds, each filled when its card is in the set."""
     third = rect.width // 3
     for i, color in enumerate(("blue", "white", "red")):
-        part = pygame.Rect(rect.x + i * third, rect.y, third if i < 2 else rect.width - 2 * third, rect.height)
+        part = pygame.Rect(
+            rect.x + i * third, rect.y, third if i < 2 else rect.width - 2 * third, rect.height
+        )
         if color in held:
             pygame.draw.rect(surface, rgb(color), part)
         else:

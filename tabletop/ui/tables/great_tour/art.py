@@ -1,0 +1,481 @@
+"""Drawn pieces of The Great Tour: city symbols, route cards, deck backs, tickets, coaches.
+
+Every city has its card colour AND a symbol (circle, square, diamond…) so colour-blind players
+tell the cards apart; VIP cards wear a gold frame and a star; jokers show every city's stripe.
+Pieces are drawn once per size and cached (the table asks for them every frame).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+import pygame
+
+from tabletop.boards.great_tour import GreatTourBoard
+from tabletop.ui import fonts, theme
+
+GOLD = (226, 184, 72)
+GOLD_DARK = (150, 112, 30)
+PAPER = (246, 239, 222)
+PAPER_EDGE = (196, 180, 146)
+INK = (58, 50, 40)
+INK_MUTED = (122, 110, 92)
+ROAD = (250, 244, 228)
+ROAD_EDGE = (120, 104, 80)
+RED_ROAD = (206, 64, 52)
+PATH = (255, 214, 92)
+
+#: Shapes given to the cities in board order (more than 8 cities reuse them).
+SHAPES = ("circle", "square", "diamond", "triangle", "star", "hexagon", "cross", "ring")
+
+
+class Palette:
+    """Card colours and symbols of one board's cities."""
+
+    def __init__(self, board: GreatTourBoard) -> None:
+        self.cities = board.city_ids
+        self.colors = {c.id: theme.hex_to_rgb(c.card_colour_hex) for c in board.cities}
+        self.names = {c.id: c.label for c in board.cities}
+        self.shapes = {c: SHAPES[i % len(SHAPES)] for i, c in enumerate(self.cities)}
+
+    def city_of(self, card: str) -> str | None:
+        """The city of a card type (``"PAR*"`` → ``"PAR"``), None for jokers."""
+        city = card.rstrip("*")
+        return city if city in self.colors else None
+
+    def card_types(self) -> list[str]:
+        """Every card type, in hand order: per city the card and its VIP card, then jokers."""
+        return [*self.cities, *(f"{c}*" for c in self.cities), "J", "J*"]
+
+    def card_label(self, card: str) -> str:
+        if card == "J":
+            return "Joker"
+        if card == "J*":
+            return "VIP joker"
+        city = self.city_of(card)
+        name = self.names.get(city or "", card)
+        return f"{name} VIP" if card.endswith("*") else name
+
+
+def symbol(
+    surface: pygame.Surface,
+    shape: str,
+    center: tuple[float, float],
+    radius: float,
+    color: theme.Color,
+    outline: theme.Color | None = None,
+) -> None:
+    """A city's symbol, filled with ``color`` (an ``outline`` ring if given)."""
+    cx, cy = center
+    r = max(2.0, radius)
+    points: list[tuple[float, float]] = []
+    if shape == "circle":
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r))
+        if outline:
+            pygame.draw.circle(surface, outline, (round(cx), round(cy)), round(r), 1)
+        return
+    if shape == "ring":
+        pygame.draw.circle(surface, color, (round(cx), round(cy)), round(r), max(2, round(r / 3)))
+        return
+    if shape == "square":
+        s = r * 0.85
+        points = [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    elif shape == "diamond":
+        points = [(cx, cy - r * 1.1), (cx + r, cy), (cx, cy + r * 1.1), (cx - r, cy)]
+    elif shape == "triangle":
+        points = [(cx, cy - r * 1.05), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
+    elif shape == "star":
+        for i in range(10):
+            rr = r * 1.15 if i % 2 == 0 else r * 0.5
+            a = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    elif shape == "hexagon":
+        points = [
+            (cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i))
+            for i in range(6)
+        ]
+    elif shape == "cross":
+        w = r * 0.38
+        points = [
+            (cx - w, cy - r),
+            (cx + w, cy - r),
+            (cx + w, cy - w),
+            (cx + r, cy - w),
+            (cx + r, cy + w),
+            (cx + w, cy + w),
+            (cx + w, cy + r),
+            (cx - w, cy + r),
+            (cx - w, cy + w),
+            (cx - r, cy + w),
+            (cx - r, cy - w),
+            (cx - w, cy - w),
+        ]
+    pygame.draw.polygon(surface, color, points)
+    if outline:
+        pygame.draw.polygon(surface, outline, points, 1)
+
+
+def _shade(color: theme.Color, amount: float) -> theme.Color:
+    """Lighter (amount > 0) or darker (amount < 0) ``color``."""
+    return theme.mix(color, (255, 255, 255) if amount > 0 else (0, 0, 0), abs(amount))
+
+
+# ------------------------------------------------------------------ route cards
+@lru_cache(maxsize=256)
+def _card_face(
+    card: str,
+    size: tuple[int, int],
+    colors: tuple[tuple[str, theme.Color], ...],
+    shapes: tuple[tuple[str, str], ...],
+) -> pygame.Surface:
+    w, h = size
+    color_of, shape_of = dict(colors), dict(shapes)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 8)
+    rect = surface.get_rect()
+    vip = card.endswith("*")
+    city = card.rstrip("*")
+    joker = city == "J"
+    base = color_of.get(city, (90, 90, 90))
+    # Body: the city's colour (jokers: a stripe of every city).
+    if joker:
+        pygame.draw.rect(surface, (60, 56, 70), rect, border_radius=radius)
+        stripes = [color_of[c] for c, _ in colors] or [(120, 120, 120)]
+        inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
+        band = inner.width / len(stripes)
+        clip = pygame.Surface(inner.size, pygame.SRCALPHA)
+        for i, stripe in enumerate(stripes):
+            pygame.draw.rect(
+                clip, stripe, (round(i * band), 0, math.ceil(band) + 1, inner.height)
+            )
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 1)
+        clip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(clip, inner)
+    else:
+        pygame.draw.rect(surface, _shade(base, -0.25), rect, border_radius=radius)
+        inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
+        pygame.draw.rect(surface, base, inner, border_radius=radius - 1)
+        # A soft highlight on the upper half reads as a printed, glossy card.
+        hi = pygame.Surface((inner.width, inner.height // 2), pygame.SRCALPHA)
+        pygame.draw.rect(hi, (255, 255, 255, 34), hi.get_rect(), border_radius=radius - 1)
+        surface.blit(hi, inner.topleft)
+    if vip:
+        pygame.draw.rect(surface, GOLD, rect, max(2, w // 11), border_radius=radius)
+        pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=radius)
+    else:
+        pygame.draw.rect(surface, (20, 20, 26), rect, 1, border_radius=radius)
+    # Emblem: the city's symbol on a light disc (a joker's: a white "J").
+    cx, cy = w / 2, h * 0.42
+    disc = max(6, round(min(w, h) * 0.27))
+    pygame.draw.circle(surface, (250, 248, 240), (round(cx), round(cy)), disc)
+    pygame.draw.circle(surface, (30, 30, 36), (round(cx), round(cy)), disc, 1)
+    if joker:
+        f = fonts.font("bold", max(8, round(disc * 1.25)))
+        image = f.render("J", True, (40, 36, 50))
+        surface.blit(image, image.get_rect(center=(round(cx), round(cy) + 1)))
+    else:
+        symbol(surface, shape_of.get(city, "circle"), (cx, cy), disc * 0.6, base, (20, 20, 26))
+    if vip:
+        star_r = max(4, round(w * 0.13))
+        _star(surface, (w - star_r - max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
+    # Code along the bottom.
+    label = "JOKER" if joker else city
+    f = fonts.font("bold", max(7, round(h * 0.16)))
+    text = f.render(label, True, (255, 255, 255) if not joker else (250, 248, 240))
+    if text.get_width() > w - 6:
+        text = pygame.transform.smoothscale(
+            text, (w - 6, max(1, round(text.get_height() * (w - 6) / text.get_width())))
+        )
+    plate = text.get_rect(center=(round(cx), round(h * 0.8)))
+    back = plate.inflate(6, 2)
+    shade = pygame.Surface(back.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=back.height // 2)
+    surface.blit(shade, back)
+    surface.blit(text, plate)
+    return surface
+
+
+def _star(surface: pygame.Surface, center: tuple[float, float], r: float, color) -> None:
+    points = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append((center[0] + rr * math.cos(a), center[1] + rr * math.sin(a)))
+    pygame.draw.polygon(surface, color, points)
+    pygame.draw.polygon(surface, GOLD_DARK, points, 1)
+
+
+def card_face(palette: Palette, card: str, size: tuple[int, int]) -> pygame.Surface:
+    """A route card of ``card`` type at ``size`` (cached)."""
+    colors = tuple((c, palette.colors[c]) for c in palette.cities)
+    shapes = tuple((c, palette.shapes[c]) for c in palette.cities)
+    return _card_face(card, (max(8, size[0]), max(10, size[1])), colors, shapes)
+
+
+DECK_STYLE: Mapping[str, tuple[theme.Color, theme.Color, str]] = {
+    "regular": ((46, 84, 140), (214, 228, 246), "R"),
+    "joker": ((98, 58, 132), (232, 214, 246), "J"),
+    "vip": ((34, 34, 40), GOLD, "★"),
+}
+
+
+@lru_cache(maxsize=64)
+def card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
+    """The back of a card of ``deck``: its colour, a diamond lattice and its letter."""
+    w, h = size
+    fill, accent, mark = DECK_STYLE.get(deck, DECK_STYLE["regular"])
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 8)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    inner = rect.inflate(-max(4, w // 6), -max(4, w // 6))
+    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(6, w // 5)
+    line = (*accent, 60)
+    for x in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(lattice, line, (x, 0), (x + inner.height, inner.height))
+        pygame.draw.line(lattice, line, (x, inner.height), (x + inner.height, 0))
+    surface.blit(lattice, inner)
+    pygame.draw.rect(surface, accent, inner, 1, border_radius=max(2, radius - 2))
+    if deck == "vip":
+        pygame.draw.rect(surface, GOLD, rect, max(2, w // 12), border_radius=radius)
+    else:
+        pygame.draw.rect(surface, _shade(fill, -0.4), rect, 1, border_radius=radius)
+    disc = max(6, round(min(w, h) * 0.24))
+    pygame.draw.circle(surface, fill, inner.center, disc)
+    pygame.draw.circle(surface, accent, inner.center, disc, max(1, w // 30))
+    f = fonts.font("bold", max(8, round(disc * 1.2)))
+    image = f.render(mark, True, accent)
+    surface.blit(image, image.get_rect(center=(inner.centerx, inner.centery + 1)))
+    return surface
+
+
+# ------------------------------------------------------------------ coaches
+def coach_polygon(
+    center: tuple[float, float], length: float, width: float, angle: float
+) -> list[tuple[float, float]]:
+    """A coach's outline (a rectangle with a rounded-off nose) rotated to ``angle`` radians."""
+    hl, hw = length / 2, width / 2
+    nose = min(hw, hl * 0.35)
+    local = [
+        (-hl, -hw),
+        (hl - nose, -hw),
+        (hl, -hw + nose),
+        (hl, hw - nose),
+        (hl - nose, hw),
+        (-hl, hw),
+    ]
+    ca, sa = math.cos(angle), math.sin(angle)
+    return [(center[0] + x * ca - y * sa, center[1] + x * sa + y * ca) for x, y in local]
+
+
+def draw_coach(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    length: float,
+    width: float,
+    angle: float,
+    color: theme.Color,
+    number: int | None = None,
+) -> None:
+    """A small coach in a player's colour, dark outlined, with the seat number if it fits."""
+    shadow = coach_polygon((center[0] + 1.5, center[1] + 2), length, width, angle)
+    pygame.draw.polygon(surface, (30, 24, 18), shadow)
+    points = coach_polygon(center, length, width, angle)
+    pygame.draw.polygon(surface, color, points)
+    edge = _shade(color, -0.55) if sum(color) > 200 else (235, 235, 235)
+    pygame.draw.polygon(surface, edge, points, 1)
+    if number is not None and width >= 9:
+        f = fonts.font("bold", max(7, round(width * 0.85)))
+        image = f.render(str(number), True, theme.readable_on(color))
+        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def draw_big_coach(
+    surface: pygame.Surface, center: tuple[float, float], size: float, color: theme.Color, number
+) -> None:
+    """A player's big coach: a bus seen from the side, with windows, wheels and its number."""
+    w, h = size * 1.5, size
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect.center = (round(center[0]), round(center[1]))
+    shadow = rect.move(2, 3)
+    pygame.draw.rect(surface, (30, 24, 18), shadow, border_radius=max(3, rect.height // 4))
+    pygame.draw.rect(surface, color, rect, border_radius=max(3, rect.height // 4))
+    edge = _shade(color, -0.55) if sum(color) > 200 else (235, 235, 235)
+    pygame.draw.rect(surface, edge, rect, max(1, round(size / 14)), border_radius=rect.height // 4)
+    # Windows along the top third.
+    win_h = max(2, round(h * 0.22))
+    win_w = max(2, round(w * 0.16))
+    y = rect.y + max(2, round(h * 0.16))
+    for i in range(4):
+        x = rect.x + round(w * 0.1) + i * round(w * 0.21)
+        pygame.draw.rect(surface, (220, 236, 246), (x, y, win_w, win_h), border_radius=1)
+    wheel = max(2, round(h * 0.16))
+    for x in (rect.x + round(w * 0.24), rect.right - round(w * 0.24)):
+        pygame.draw.circle(surface, (26, 26, 30), (x, rect.bottom), wheel)
+        pygame.draw.circle(surface, (180, 180, 180), (x, rect.bottom), max(1, wheel // 2))
+    f = fonts.font("bold", max(8, round(h * 0.46)))
+    image = f.render(str(number), True, theme.readable_on(color))
+    surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + round(h * 0.64))))
+
+
+# ------------------------------------------------------------------ tickets
+def city_chip(
+    surface: pygame.Surface,
+    palette: Palette,
+    city: str,
+    pos: tuple[int, int],
+    height: int,
+    role: str = "label",
+) -> pygame.Rect:
+    """A city's code on its colour with its symbol; ``pos`` is the chip's midleft."""
+    color = palette.colors.get(city, (120, 120, 120))
+    f = theme.font(role)
+    text = f.render(city, True, theme.readable_on(color))
+    sym = height * 0.28
+    width = text.get_width() + round(sym * 2) + theme.px(12)
+    rect = pygame.Rect(pos[0], pos[1] - height // 2, width, height)
+    pygame.draw.rect(surface, color, rect, border_radius=height // 3)
+    pygame.draw.rect(surface, _shade(color, -0.45), rect, 1, border_radius=height // 3)
+    symbol(
+        surface,
+        palette.shapes.get(city, "circle"),
+        (rect.x + theme.px(4) + sym, rect.centery),
+        sym,
+        (250, 248, 240),
+        _shade(color, -0.5),
+    )
+    surface.blit(text, text.get_rect(midleft=(rect.x + round(sym * 2) + theme.px(7), rect.centery)))
+    return rect
+
+
+def ticket_card(
+    surface: pygame.Surface,
+    palette: Palette,
+    rect: pygame.Rect,
+    starts: Sequence[str],
+    destinations: Sequence[str],
+    points: int,
+    *,
+    label: str = "",
+    selected: bool = False,
+    dim: bool = False,
+    compact: bool = False,
+) -> None:
+    """A travel ticket: paper with a perforated stub holding the points, the start cities, an
+    arrow and the destination cities."""
+    radius = theme.px(7)
+    if selected:
+        glow = rect.inflate(theme.px(8), theme.px(8))
+        pygame.draw.rect(surface, PATH, glow, border_radius=radius + theme.px(3))
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    local = body.get_rect()
+    pygame.draw.rect(body, PAPER, local, border_radius=radius)
+    pygame.draw.rect(body, PAPER_EDGE, local, 1, border_radius=radius)
+    stub_w = min(local.height, theme.px(44) if not compact else theme.px(34))
+    stub = pygame.Rect(0, 0, stub_w, local.height)
+    pygame.draw.rect(body, (232, 220, 192), stub, border_top_left_radius=radius,
+                     border_bottom_left_radius=radius)
+    for y in range(theme.px(4), local.height - theme.px(2), theme.px(6)):
+        pygame.draw.circle(body, PAPER_EDGE, (stub_w, y), max(1, theme.px(1.5)))
+    role = "body_bold" if not compact else "label"
+    theme.text(body, str(points), "heading" if not compact else "body_bold", INK,
+               (stub_w // 2, local.centery - (theme.px(5) if not compact else 0)), "center")
+    if not compact:
+        theme.text(body, "pts", "small", INK_MUTED, (stub_w // 2, local.centery + theme.px(14)),
+                   "center")
+    chip_h = min(local.height - theme.px(10), theme.px(24) if not compact else theme.px(20))
+    x = stub_w + theme.px(8)
+    gap = theme.px(3)
+    arrow_w = theme.px(18)
+    total_cities = len(starts) + len(destinations)
+    chips_w = local.width - x - arrow_w - theme.px(8)
+    use_role = role if total_cities <= 3 or local.width > theme.px(260) else "small"
+    for i, city in enumerate(starts):
+        r = city_chip(body, palette, city, (x, local.centery), chip_h, use_role)
+        x = r.right + gap
+        del i
+    ax = x + theme.px(2)
+    pygame.draw.line(body, INK, (ax, local.centery), (ax + arrow_w - theme.px(6), local.centery), 2)
+    pygame.draw.polygon(
+        body,
+        INK,
+        [
+            (ax + arrow_w - theme.px(2), local.centery),
+            (ax + arrow_w - theme.px(8), local.centery - theme.px(5)),
+            (ax + arrow_w - theme.px(8), local.centery + theme.px(5)),
+        ],
+    )
+    x = ax + arrow_w + theme.px(2)
+    for city in destinations:
+        r = city_chip(body, palette, city, (x, local.centery), chip_h, use_role)
+        x = r.right + gap
+    del chips_w
+    if label and not compact:
+        theme.text(body, label, "small", INK_MUTED,
+                   (local.right - theme.px(6), local.y + theme.px(3)), "topright")
+    if dim:
+        veil = pygame.Surface(local.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (24, 28, 40, 120), local, border_radius=radius)
+        body.blit(veil, (0, 0))
+    surface.blit(body, rect)
+
+
+def blank_ticket(
+    surface: pygame.Surface, rect: pygame.Rect, left: int, *, selected: bool, dim: bool
+) -> None:
+    """The blank ticket pile: a stack of plain tickets with the number left."""
+    radius = theme.px(7)
+    if selected:
+        pygame.draw.rect(surface, PATH, rect.inflate(theme.px(8), theme.px(8)),
+                         border_radius=radius + theme.px(3))
+    for k in (2, 1):
+        if left > k:
+            back = rect.move(theme.px(3) * k, -theme.px(3) * k)
+            pygame.draw.rect(surface, (226, 216, 190), back, border_radius=radius)
+            pygame.draw.rect(surface, PAPER_EDGE, back, 1, border_radius=radius)
+    body = rect.copy()
+    pygame.draw.rect(surface, PAPER if left else (120, 116, 104), body, border_radius=radius)
+    pygame.draw.rect(surface, PAPER_EDGE, body, 1, border_radius=radius)
+    theme.text(surface, "BLANK TICKET", "label", INK, (body.centerx, body.y + theme.px(16)),
+               "center", max_width=body.width - theme.px(8))
+    theme.text(surface, "any city · any cards · 1 pt", "small", INK_MUTED,
+               (body.centerx, body.centery + theme.px(4)), "center",
+               max_width=body.width - theme.px(8))
+    theme.text(surface, f"{left} left", "body_bold", INK,
+               (body.centerx, body.bottom - theme.px(14)), "center")
+    if dim:
+        veil = pygame.Surface(body.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (24, 28, 40, 120), veil.get_rect(), border_radius=radius)
+        surface.blit(veil, body)
+
+
+def ticket_pile(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
+    """The face-down ticket pile with its size."""
+    radius = theme.px(7)
+    for k in (2, 1, 0):
+        if size > k or k == 0:
+            r = rect.move(theme.px(3) * k, -theme.px(3) * k)
+            fill = (92, 70, 52) if size else (70, 66, 60)
+            pygame.draw.rect(surface, fill, r, border_radius=radius)
+            pygame.draw.rect(surface, (150, 120, 84), r, 1, border_radius=radius)
+    inner = rect.inflate(-theme.px(10), -theme.px(10))
+    pygame.draw.rect(surface, (150, 120, 84), inner, 1, border_radius=radius)
+    theme.text(surface, "TICKET PILE", "label", (238, 224, 196),
+               (rect.centerx, rect.y + theme.px(16)), "center", max_width=rect.width - theme.px(8))
+    theme.text(surface, str(size), "heading", (250, 240, 220),
+               (rect.centerx, rect.centery + theme.px(6)), "center")
+    theme.text(surface, "left" if size != 1 else "last one", "small", (214, 196, 160),
+               (rect.centerx, rect.bottom - theme.px(13)), "center")
+
+
+def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, radius: int) -> None:
+    """A round counter (e.g. ×3 on a card stack)."""
+    pygame.draw.circle(surface, (20, 22, 30), center, radius + 1)
+    pygame.draw.circle(surface, theme.ACCENT if value else theme.DISABLED, center, radius)
+    f = fonts.font("bold", max(7, round(radius * 1.15)))
+    image = f.render(str(value), True, theme.TEXT_DARK)
+    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))

@@ -1,0 +1,419 @@
+"""The board of The Great Tour on screen: geometry (map ↔ window), hit-testing, and drawing.
+
+The static picture — the map background, the roads (red ones faded unless 5–6 players play),
+the waypoints and the cities with their colour, symbol and name — is drawn once per size and
+cached; coaches, the planned path and highlights are drawn on top every frame from the view.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+
+import pygame
+
+from tabletop.boards.great_tour import GreatTourBoard
+from tabletop.ui import fonts, theme
+
+from . import art
+
+Point = tuple[float, float]
+
+
+class BoardView:
+    def __init__(self, board: GreatTourBoard, palette: art.Palette, red_in_play: bool) -> None:
+        self.board = board
+        self.palette = palette
+        self.red_in_play = red_in_play
+        x, y, w, h = board.ui.get("board", (0, 0, board.width, board.height))
+        self.map_rect = (float(x), float(y), float(w), float(h))
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.unit = 1.0  # window pixels per map pixel
+        self._static: pygame.Surface | None = None
+        self._background: pygame.Surface | None = None
+        self._nodes: dict[str, Point] = {}
+        self._segments = {s.id: s for s in board.segments}
+        self._cities = set(board.city_ids)
+        self._red_nodes = {w.id for w in board.waypoints if w.red_only}
+
+    # ------------------------------------------------------------------ geometry
+    def fit(self, area: pygame.Rect) -> None:
+        """Place the board in ``area``, as large as fits, keeping its proportions (centred
+        vertically, left-aligned: the space beside it goes to the ticket column)."""
+        _x, _y, w, h = self.map_rect
+        unit = min(area.width / w, area.height / h)
+        size = (round(w * unit), round(h * unit))
+        rect = pygame.Rect(area.x, area.y + (area.height - size[1]) // 2, *size)
+        if rect != self.rect:
+            self.rect = rect
+            self.unit = unit
+            self._static = None
+            self._nodes = {}
+
+    def to_screen(self, point: Point) -> Point:
+        mx, my, _w, _h = self.map_rect
+        return (self.rect.x + (point[0] - mx) * self.unit, self.rect.y + (point[1] - my) * self.unit)
+
+    def to_map(self, pos: tuple[int, int]) -> Point:
+        mx, my, _w, _h = self.map_rect
+        return (mx + (pos[0] - self.rect.x) / self.unit, my + (pos[1] - self.rect.y) / self.unit)
+
+    def node(self, node_id: str) -> Point:
+        """Window position of a city or waypoint."""
+        pos = self._nodes.get(node_id)
+        if pos is None:
+            pos = self._nodes[node_id] = self.to_screen(self.board.node_position(node_id))
+        return pos
+
+    def node_at(self, node_id: str) -> tuple[int, int]:
+        x, y = self.node(node_id)
+        return (round(x), round(y))
+
+    def s(self, value: float) -> float:
+        """A length in map pixels → window pixels."""
+        return value * self.unit
+
+    @property
+    def city_radius(self) -> float:
+        return max(9.0, self.s(25))
+
+    @property
+    def waypoint_radius(self) -> float:
+        return max(4.0, self.s(9))
+
+    @property
+    def road_width(self) -> int:
+        return max(4, round(self.s(12)))
+
+    def segment_points(self, seg_id: str) -> list[Point]:
+        return [self.to_screen(p) for p in self._segments[seg_id].points]
+
+    def segment_frame(self, seg_id: str, t: float = 0.5) -> tuple[Point, float, float]:
+        """(point at fraction ``t`` of the segment, its direction in radians, its length)."""
+        pts = self.segment_points(seg_id)
+        lengths = [math.dist(a, b) for a, b in zip(pts, pts[1:], strict=False)]
+        total = sum(lengths) or 1.0
+        goal = total * t
+        for (a, b), length in zip(zip(pts, pts[1:], strict=False), lengths, strict=True):
+            if goal <= length or length == lengths[-1]:
+                f = 0.0 if length == 0 else min(1.0, goal / length)
+                point = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
+                return point, math.atan2(b[1] - a[1], b[0] - a[0]), total
+            goal -= length
+        return pts[0], 0.0, total
+
+    def polyline(self, nodes: Sequence[str]) -> list[Point]:
+        return [self.node(n) for n in nodes]
+
+    # ------------------------------------------------------------------ hit-testing
+    def hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """("city", id) or ("waypoint", id) under ``pos`` (the nearest within reach)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        best: tuple[float, tuple[str, str]] | None = None
+        reach_city = self.city_radius + theme.px(6)
+        reach_wp = max(self.waypoint_radius + theme.px(7), theme.px(12))
+        for city in self.board.cities:
+            d = math.dist(pos, self.node(city.id))
+            if d <= reach_city and (best is None or d < best[0]):
+                best = (d, ("city", city.id))
+        for wp in self.board.waypoints:
+            if wp.red_only and not self.red_in_play:
+                continue
+            d = math.dist(pos, self.node(wp.id))
+            if d <= reach_wp and (best is None or d < best[0]):
+                best = (d, ("waypoint", wp.id))
+        return None if best is None else best[1]
+
+    def segment_hit(self, pos: tuple[int, int]) -> str | None:
+        """The segment under ``pos`` (for hover information)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        seg = self.board.segment_at(*self.to_map(pos), tolerance=max(8.0, 10 / self.unit))
+        if seg is not None and self._segments[seg].red and not self.red_in_play:
+            return None
+        return seg
+
+    # ------------------------------------------------------------------ static layer
+    def _load_background(self) -> pygame.Surface | None:
+        if self._background is None and self.board.background is not None:
+            try:
+                image = pygame.image.load(str(self.board.background))
+            except (pygame.error, FileNotFoundError):
+                return None
+            self._background = image.convert() if pygame.display.get_surface() else image
+        return self._background
+
+    def static_layer(self) -> pygame.Surface:
+        if self._static is None:
+            self._static = self._draw_static()
+        return self._static
+
+    def _draw_static(self) -> pygame.Surface:
+        surface = pygame.Surface(self.rect.size)
+        surface.fill(art.PAPER)
+        background = self._load_background()
+        if background is not None:
+            mx, my, mw, mh = self.map_rect
+            part = background.subsurface(
+                pygame.Rect(round(mx), round(my), round(mw), round(mh)).clip(
+                    background.get_rect()
+                )
+            )
+            surface.blit(pygame.transform.smoothscale(part, self.rect.size), (0, 0))
+        offset = (-self.rect.x, -self.rect.y)
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        for seg in self.board.segments:
+            if seg.red and not self.red_in_play:
+                self._faded_road(layer, seg.id, offset)
+        surface.blit(layer, (0, 0))
+        for seg in self.board.segments:
+            if not seg.red or self.red_in_play:
+                self._road(surface, seg.id, offset, seg.red)
+        for wp in self.board.waypoints:
+            self._waypoint(surface, wp.id, wp.label, offset, wp.red_only and not self.red_in_play)
+        for city in self.board.cities:
+            self._city(surface, city.id, city.label, offset)
+        pygame.draw.rect(surface, (92, 80, 62), surface.get_rect(), max(1, round(self.s(3))))
+        return surface
+
+    def _shift(self, points: Iterable[Point], offset: tuple[int, int]) -> list[Point]:
+        return [(x + offset[0], y + offset[1]) for x, y in points]
+
+    def _road(self, surface: pygame.Surface, seg_id: str, offset, red: bool) -> None:
+        pts = self._shift(self.segment_points(seg_id), offset)
+        w = self.road_width
+        fill = art.RED_ROAD if red else art.ROAD
+        for width, color in ((w + 4, art.ROAD_EDGE), (w, fill)):
+            pygame.draw.lines(surface, color, False, pts, width)
+            for p in pts:
+                pygame.draw.circle(surface, color, (round(p[0]), round(p[1])), width // 2)
+        # Dashes down the middle read as a road on the map.
+        dash_color = (255, 236, 228) if red else (196, 182, 150)
+        _dashed(surface, pts, dash_color, max(1, w // 4), self.s(14), self.s(10))
+
+    def _faded_road(self, layer: pygame.Surface, seg_id: str, offset) -> None:
+        """A red segment not in play (3–4 players): a faint dashed ghost of the road."""
+        pts = self._shift(self.segment_points(seg_id), offset)
+        w = max(2, self.road_width // 2)
+        _dashed(layer, pts, (*art.RED_ROAD, 95), w, self.s(16), self.s(12))
+
+    def _waypoint(self, surface, wp_id: str, label: str, offset, faded: bool) -> None:
+        x, y = self.node(wp_id)
+        x, y = round(x + offset[0]), round(y + offset[1])
+        r = round(self.waypoint_radius)
+        if faded:
+            ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+            pygame.draw.circle(ghost, (*art.RED_ROAD, 90), (r + 2, r + 2), r, 2)
+            surface.blit(ghost, (x - r - 2, y - r - 2))
+            return
+        pygame.draw.circle(surface, art.ROAD_EDGE, (x, y), r + 2)
+        pygame.draw.circle(surface, (255, 252, 244), (x, y), r)
+        pygame.draw.circle(surface, (164, 148, 118), (x, y), max(1, r // 3))
+        size = max(theme.px(10), round(self.s(17)))
+        _halo_text(surface, label, fonts.font("regular", size), art.INK_MUTED,
+                   (x, y + r + 2 + size // 2 + 1))
+
+    def _city(self, surface, city_id: str, label: str, offset) -> None:
+        x, y = self.node(city_id)
+        x, y = round(x + offset[0]), round(y + offset[1])
+        r = round(self.city_radius)
+        color = self.palette.colors[city_id]
+        pygame.draw.circle(surface, (40, 32, 24), (x + 2, y + 3), r + 3)
+        pygame.draw.circle(surface, (255, 252, 244), (x, y), r + 3)
+        pygame.draw.circle(surface, color, (x, y), r)
+        pygame.draw.circle(surface, (40, 32, 24), (x, y), r + 3, 1)
+        art.symbol(surface, self.palette.shapes[city_id], (x, y), r * 0.45, (255, 252, 244),
+                   (40, 32, 24))
+        size = max(theme.px(12), round(self.s(24)))
+        f = fonts.font("bold", size)
+        image = f.render(label, True, art.INK)
+        plate = image.get_rect(midtop=(x, y + r + 5)).inflate(theme.px(12), theme.px(4))
+        pygame.draw.rect(surface, (40, 32, 24), plate.move(1, 2), border_radius=plate.height // 2)
+        pygame.draw.rect(surface, art.PAPER, plate, border_radius=plate.height // 2)
+        pygame.draw.rect(surface, color, plate, max(2, theme.px(2)), border_radius=plate.height // 2)
+        surface.blit(image, image.get_rect(center=plate.center))
+
+    # ------------------------------------------------------------------ dynamic layer
+    def draw_path(
+        self,
+        surface: pygame.Surface,
+        path: Sequence[str],
+        color: theme.Color,
+        *,
+        glow: bool = True,
+        progress: float = 1.0,
+    ) -> None:
+        """Highlight the segments of ``path`` (the first ``progress`` share of them)."""
+        w = self.road_width
+        shown = path[: max(0, math.ceil(len(path) * progress))]
+        if glow:
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            for seg in shown:
+                pts = self.segment_points(seg)
+                pygame.draw.lines(layer, (*color, 110), False, pts, w + 12)
+                for p in pts:
+                    pygame.draw.circle(layer, (*color, 110), (round(p[0]), round(p[1])), (w + 12) // 2)
+            surface.blit(layer, (0, 0))
+        for seg in shown:
+            pts = self.segment_points(seg)
+            pygame.draw.lines(surface, color, False, pts, max(3, w - 2))
+
+    def draw_costs(
+        self,
+        surface: pygame.Surface,
+        path: Sequence[str],
+        costs: Sequence[int],
+        nodes: Sequence[str] | None = None,
+    ) -> None:
+        """A cost badge beside each segment of a planned path (1 + other players' coaches);
+        a segment that overtakes someone shows its cost in orange with a ×-mark."""
+        f = fonts.font("bold", max(theme.px(12), round(self.s(22))))
+        r = max(theme.px(10), round(self.s(17)))
+        for seg, cost in zip(path, costs, strict=False):
+            (x, y), angle, _length = self.segment_frame(seg)
+            nx, ny = -math.sin(angle), math.cos(angle)
+            side = -1 if ny > 0 else 1  # above the road
+            cx, cy = round(x + nx * side * (r + self.road_width)), round(y + ny * side * (r + self.road_width))
+            fill = (232, 120, 48) if cost > 1 else (255, 250, 236)
+            pygame.draw.circle(surface, (30, 24, 18), (cx + 1, cy + 2), r + 1)
+            pygame.draw.circle(surface, fill, (cx, cy), r)
+            pygame.draw.circle(surface, (60, 44, 24), (cx, cy), r, max(1, theme.px(2)))
+            image = f.render(str(cost), True, theme.TEXT if cost > 1 else art.INK)
+            surface.blit(image, image.get_rect(center=(cx, cy + 1)))
+        del nodes
+
+    def draw_coaches(
+        self,
+        surface: pygame.Surface,
+        players: Sequence[Mapping],
+        colors: Sequence[theme.Color],
+        lift: Mapping[int, float] | None = None,
+    ) -> None:
+        """Every player's small coaches on their segments, side by side along a shared one."""
+        on: dict[str, list[int]] = {}
+        for seat, player in enumerate(players):
+            for seg in player["coaches"]:
+                on.setdefault(seg, []).append(seat)
+        length = max(theme.px(12), self.s(30))
+        width = max(theme.px(8), self.s(17))
+        for seg, seats in on.items():
+            (x, y), angle, total = self.segment_frame(seg)
+            spacing = min(length + theme.px(3), (total - 2 * self.city_radius) / max(1, len(seats)))
+            spacing = max(spacing, length * 0.6)
+            for k, seat in enumerate(seats):
+                off = (k - (len(seats) - 1) / 2) * spacing
+                cx, cy = x + math.cos(angle) * off, y + math.sin(angle) * off
+                art.draw_coach(surface, (cx, cy), length, width, angle, colors[seat], seat + 1)
+
+    def big_coach_spots(self, players: Sequence[Mapping]) -> dict[int, Point]:
+        """Where each player's big coach stands: in an arc over its city."""
+        spots: dict[int, Point] = {}
+        by_city: dict[str, list[int]] = {}
+        for seat, player in enumerate(players):
+            if player.get("city"):
+                by_city.setdefault(player["city"], []).append(seat)
+        reach = self.city_radius + max(theme.px(14), self.s(24))
+        for city, seats in by_city.items():
+            x, y = self.node(city)
+            n = len(seats)
+            for k, seat in enumerate(seats):
+                # Spread from upper-left to upper-right so the name plate below stays clear.
+                a = math.radians(-90 + (k - (n - 1) / 2) * 42)
+                spots[seat] = (x + math.cos(a) * reach, y + math.sin(a) * reach)
+        return spots
+
+    def big_coach_size(self) -> float:
+        return max(theme.px(14), self.s(26))
+
+    def draw_big_coaches(
+        self, surface: pygame.Surface, players: Sequence[Mapping], colors: Sequence[theme.Color]
+    ) -> None:
+        size = self.big_coach_size()
+        for seat, spot in self.big_coach_spots(players).items():
+            art.draw_big_coach(surface, spot, size, colors[seat], seat + 1)
+
+    def draw_ring(
+        self, surface: pygame.Surface, node_id: str, color: theme.Color, phase: float, dashed=False
+    ) -> None:
+        """A ring round a city or waypoint (candidates to click), breathing with ``phase``."""
+        x, y = self.node(node_id)
+        base = self.city_radius if node_id in self._cities else self.waypoint_radius
+        r = round(base + theme.px(6) + theme.px(3) * (0.5 + 0.5 * math.sin(phase * 2 * math.pi)))
+        width = max(2, theme.px(3))
+        if not dashed:
+            pygame.draw.circle(surface, (30, 24, 18), (round(x), round(y) + 1), r + 1, width + 1)
+            pygame.draw.circle(surface, color, (round(x), round(y)), r, width)
+            return
+        for i in range(12):
+            a0 = i * math.pi / 6 + phase
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = (round(x), round(y))
+            pygame.draw.arc(surface, color, rect, a0, a0 + math.pi / 10, width)
+
+    def draw_flag(self, surface: pygame.Surface, node_id: str, text: str, color) -> None:
+        """A small caption tag over a city ("start", "destination")."""
+        x, y = self.node(node_id)
+        f = theme.font("label")
+        image = f.render(text, True, theme.readable_on(color))
+        rect = image.get_rect().inflate(theme.px(10), theme.px(4))
+        rect.midbottom = (round(x), round(y - self.city_radius - theme.px(6)))
+        pygame.draw.rect(surface, (30, 24, 18), rect.move(1, 2), border_radius=rect.height // 2)
+        pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def point_along(self, points: Sequence[Point], t: float) -> tuple[Point, float]:
+        """The point at fraction ``t`` of a polyline and the direction there."""
+        lengths = [math.dist(a, b) for a, b in zip(points, points[1:], strict=False)]
+        total = sum(lengths)
+        if total <= 0:
+            return points[0], 0.0
+        goal = total * max(0.0, min(1.0, t))
+        for (a, b), length in zip(zip(points, points[1:], strict=False), lengths, strict=True):
+            if goal <= length:
+                f = goal / length if length else 0.0
+                return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f), math.atan2(
+                    b[1] - a[1], b[0] - a[0]
+                )
+            goal -= length
+        a, b = points[-2], points[-1]
+        return b, math.atan2(b[1] - a[1], b[0] - a[0])
+
+
+def _dashed(
+    surface: pygame.Surface,
+    points: Sequence[Point],
+    color,
+    width: int,
+    dash: float,
+    gap: float,
+) -> None:
+    dash, gap = max(2.0, dash), max(2.0, gap)
+    for a, b in zip(points, points[1:], strict=False):
+        length = math.dist(a, b)
+        if length == 0:
+            continue
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        pos = gap / 2
+        while pos < length:
+            end = min(length, pos + dash)
+            pygame.draw.line(
+                surface,
+                color,
+                (a[0] + ux * pos, a[1] + uy * pos),
+                (a[0] + ux * end, a[1] + uy * end),
+                width,
+            )
+            pos = end + gap
+
+
+def _halo_text(
+    surface: pygame.Surface, text: str, f: pygame.font.Font, color, center: tuple[int, int]
+) -> None:
+    """Text with a light halo so it reads on the map."""
+    halo = f.render(text, True, (250, 246, 234))
+    image = f.render(text, True, color)
+    rect = image.get_rect(center=center)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surface.blit(halo, rect.move(dx, dy))
+    surface.blit(image, rect)

@@ -1,0 +1,531 @@
+"""The TTR board on screen: art, tracks, cities, placed trains, stations, highlights and
+hit-testing, all from the map (``TtrBoard``) and the view.
+
+Layers, so a frame costs little:
+- ``base`` (map resolution, built once per board): background picture and every track as its
+  row of car spaces (colour, symbol, tunnel dashes, ferry locomotives);
+- ``scaled`` (once per window size): ``base`` smoothly scaled to the board rectangle;
+- ``composite`` (again when claims or stations change): ``scaled`` plus placed trains, closed
+  double tracks, cities, names and stations, drawn at screen resolution;
+- per frame: hover and claimable highlights on top (the claimable overlay is cached too).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+
+import pygame
+
+from tabletop.boards.ttr import TtrBoard
+from tabletop.ui import fonts, theme
+
+from . import art
+
+Point = tuple[float, float]
+Quad = list[tuple[float, float]]
+
+PARCHMENT = (236, 228, 206)
+
+
+def _unit(dx: float, dy: float) -> tuple[float, float]:
+    d = math.hypot(dx, dy) or 1.0
+    return dx / d, dy / d
+
+
+def _seg_dist(p: Point, a: Point, b: Point) -> float:
+    ax, ay = a
+    bx, by = b
+    px_, py_ = p
+    dx, dy = bx - ax, by - ay
+    n = dx * dx + dy * dy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((px_ - ax) * dx + (py_ - ay) * dy) / n))
+    return math.hypot(px_ - (ax + t * dx), py_ - (ay + t * dy))
+
+
+class CarGeometry:
+    """Car spaces of every track in map pixels: centre, direction, half sizes."""
+
+    def __init__(self, board: TtrBoard) -> None:
+        self.board = board
+        spacings = [
+            math.dist(p, q)
+            for r in board.routes.values()
+            for p, q in zip(r.spaces, r.spaces[1:], strict=False)
+        ]
+        spacing = sorted(spacings)[len(spacings) // 2] if spacings else 60.0
+        near_city = min(
+            (
+                math.dist(s, (c.x, c.y))
+                for r in board.routes.values()
+                for s in r.spaces
+                for c in board.cities.values()
+            ),
+            default=40.0,
+        )
+        self.city_r = max(7.0, min(14.0, near_city * 0.28))
+        self.half_len = max(8.0, 0.4 * spacing)
+        closest = min(
+            (
+                math.dist(p, q)
+                for i, r in enumerate(board.routes.values())
+                for s in list(board.routes.values())[i + 1 :]
+                for p in r.spaces
+                for q in s.spaces
+            ),
+            default=30.0,
+        )
+        self.half_w = max(4.0, min(9.0, 0.44 * closest, self.half_len * 0.42))
+        #: route id → list of (centre, unit direction, half length) per car space.
+        self.cars: dict[str, list[tuple[Point, Point, float]]] = {}
+        cities = [(c.x, c.y) for c in board.cities.values()]
+        for r in board.routes.values():
+            a, b = board.cities[r.a], board.cities[r.b]
+            pts = r.spaces
+            # One car length per track: as long as its spacing and the cities nearby allow.
+            room = min(math.dist(p, c) for p in pts for c in cities) - self.city_r - 3
+            if len(pts) > 1:
+                gaps = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
+                hl = min(0.44 * min(gaps), room)
+            else:
+                gap = math.dist((a.x, a.y), (b.x, b.y)) - 2 * self.city_r
+                hl = min(0.42 * gap, room)
+            hl = max(6.0, min(hl, 1.25 * self.half_len))
+            cars = []
+            for i, c in enumerate(pts):
+                if len(pts) == 1:
+                    d = _unit(b.x - a.x, b.y - a.y)
+                else:
+                    p = pts[max(0, i - 1)]
+                    q = pts[min(len(pts) - 1, i + 1)]
+                    d = _unit(q[0] - p[0], q[1] - p[1])
+                cars.append((c, d, hl))
+            self.cars[r.id] = cars
+
+    def quad(self, car: tuple[Point, Point, float], grow: float = 0.0, widen: float = 1.0) -> Quad:
+        (cx, cy), (dx, dy), hl = car
+        hl += grow
+        hw = self.half_w * widen + grow
+        nx, ny = -dy, dx
+        return [
+            (cx - dx * hl - nx * hw, cy - dy * hl - ny * hw),
+            (cx + dx * hl - nx * hw, cy + dy * hl - ny * hw),
+            (cx + dx * hl + nx * hw, cy + dy * hl + ny * hw),
+            (cx - dx * hl + nx * hw, cy - dy * hl + ny * hw),
+        ]
+
+
+def _dashed_outline(surface: pygame.Surface, quad: Quad, color, width: int, dash: float) -> None:
+    for k in range(4):
+        a, b = quad[k], quad[(k + 1) % 4]
+        length = math.dist(a, b)
+        steps = max(1, int(length // (2 * dash)))
+        for s in range(steps + 1):
+            t0 = s * 2 * dash / length
+            t1 = min(1.0, t0 + dash / length)
+            if t0 >= 1.0:
+                break
+            p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+            q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+            pygame.draw.line(surface, color, p, q, width)
+
+
+def background_path(board: TtrBoard) -> Path | None:
+    """The board picture: the map's image layer, else ``<map>.png`` beside the map."""
+    if board.background is not None:
+        return board.background
+    guess = board.path.with_suffix(".png")
+    return guess if guess.is_file() else None
+
+
+class BoardView:
+    def __init__(self, board: TtrBoard) -> None:
+        self.board = board
+        self.geo = CarGeometry(board)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self._base: pygame.Surface | None = None
+        self._scaled: pygame.Surface | None = None
+        self._composite: pygame.Surface | None = None
+        self._composite_key: object = None
+        self._overlay: pygame.Surface | None = None
+        self._overlay_key: object = None
+        #: Screen geometry, rebuilt on layout.
+        self.screen_quads: dict[str, list[Quad]] = {}
+        self.screen_cities: dict[str, tuple[int, int]] = {}
+        self.label_rects: dict[str, pygame.Rect] = {}
+        self._labels: dict[str, pygame.Surface] = {}
+
+    # ------------------------------------------------------------------ geometry
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """Place the board (its aspect is kept: ``rect`` should already have it)."""
+        if rect == self.rect and self._scaled is not None:
+            return
+        self.rect = pygame.Rect(rect)
+        self.scale = rect.width / self.board.width
+        self._scaled = None
+        self._composite = None
+        self._overlay = None
+        self.screen_quads = {
+            rid: [[self.to_screen(p) for p in self.geo.quad(car)] for car in cars]
+            for rid, cars in self.geo.cars.items()
+        }
+        self.screen_cities = {
+            cid: self.to_screen_i((c.x, c.y)) for cid, c in self.board.cities.items()
+        }
+        self._place_labels()
+
+    def to_screen(self, p: Point) -> tuple[float, float]:
+        return (self.rect.x + p[0] * self.scale, self.rect.y + p[1] * self.scale)
+
+    def to_screen_i(self, p: Point) -> tuple[int, int]:
+        x, y = self.to_screen(p)
+        return round(x), round(y)
+
+    def to_map(self, pos: tuple[int, int]) -> Point:
+        return ((pos[0] - self.rect.x) / self.scale, (pos[1] - self.rect.y) / self.scale)
+
+    @property
+    def city_radius(self) -> int:
+        return max(4, round(self.geo.city_r * self.scale))
+
+    def route_center(self, route: str) -> tuple[int, int]:
+        """The screen point of a track's middle car (where a click on it lands)."""
+        cars = self.geo.cars[route]
+        return self.to_screen_i(cars[len(cars) // 2][0])
+
+    def route_points(self, route: str) -> list[tuple[int, int]]:
+        return [self.to_screen_i(car[0]) for car in self.geo.cars[route]]
+
+    def route_bounds(self, route: str) -> pygame.Rect:
+        pts = [p for quad in self.screen_quads[route] for p in quad]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+    # ------------------------------------------------------------------ hit tests
+    def city_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        m = self.to_map(pos)
+        reach = self.geo.city_r * 1.35
+        best, best_d = None, reach
+        for cid, c in self.board.cities.items():
+            d = math.dist(m, (c.x, c.y))
+            if d <= best_d:
+                best, best_d = cid, d
+        if best is None:
+            for cid, rect in self.label_rects.items():
+                if rect.collidepoint(pos):
+                    return cid
+        return best
+
+    def route_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        m = self.to_map(pos)
+        # Generous but never past the middle between two side-by-side tracks.
+        reach = max(self.geo.half_w * 1.15, 5.0 / self.scale)
+        best, best_d = None, reach
+        for rid, cars in self.geo.cars.items():
+            for (cx, cy), (dx, dy), hl in cars:
+                a = (cx - dx * hl, cy - dy * hl)
+                b = (cx + dx * hl, cy + dy * hl)
+                d = _seg_dist(m, a, b)
+                if d < best_d:
+                    best, best_d = rid, d
+        return best
+
+    # ------------------------------------------------------------------ layers
+    def _build_base(self) -> pygame.Surface:
+        board = self.board
+        path = background_path(board)
+        surface = pygame.Surface((board.width, board.height))
+        if path is not None:
+            try:
+                image = pygame.image.load(str(path)).convert()
+            except pygame.error:
+                image = None
+            if image is not None:
+                if image.get_size() != (board.width, board.height):
+                    image = pygame.transform.smoothscale(image, (board.width, board.height))
+                surface.blit(image, (0, 0))
+            else:
+                surface.fill(PARCHMENT)
+        else:
+            surface.fill(PARCHMENT)
+        geo = self.geo
+        shadow = pygame.Surface((board.width, board.height), pygame.SRCALPHA)
+        for rid in board.routes:
+            for car in geo.cars[rid]:
+                quad = [(x + 2.5, y + 3) for x, y in geo.quad(car, grow=1.5)]
+                pygame.draw.polygon(shadow, (40, 30, 20, 70), quad)
+        surface.blit(shadow, (0, 0))
+        for r in board.routes.values():
+            # Empty spaces a little paler than the placed pieces, which stand out in full colour.
+            fill = theme.mix(art.rgb(r.color), (255, 255, 255), 0.14)
+            ink = art.ink_on(fill)
+            edge = (34, 30, 28)
+            for index, car in enumerate(geo.cars[r.id]):
+                quad = geo.quad(car)
+                pygame.draw.polygon(surface, fill, quad)
+                if r.tunnel:
+                    pygame.draw.polygon(surface, theme.mix(fill, (255, 255, 255), 0.25), quad, 2)
+                    _dashed_outline(surface, geo.quad(car, grow=2.0), edge, 3, 4.5)
+                else:
+                    pygame.draw.polygon(surface, edge, quad, 2)
+                center = car[0]
+                if index in r.locomotive_spaces:
+                    pygame.draw.circle(
+                        surface,
+                        (250, 248, 240),
+                        (round(center[0]), round(center[1])),
+                        round(geo.half_w * 0.85),
+                    )
+                    art.symbol(surface, "wheel", center, geo.half_w * 0.62, (40, 40, 48))
+                else:
+                    art.symbol(
+                        surface, art.SYMBOLS.get(r.color, "none"), center, geo.half_w * 0.42, ink
+                    )
+        return surface
+
+    def base(self) -> pygame.Surface:
+        if self._base is None:
+            self._base = self._build_base()
+        return self._base
+
+    def scaled(self) -> pygame.Surface:
+        if self._scaled is None:
+            self._scaled = pygame.transform.smoothscale(self.base(), self.rect.size)
+        return self._scaled
+
+    def _place_labels(self) -> None:
+        """Put each city's name where it crosses the fewest tracks (below, above, right, left)."""
+        self._labels.clear()
+        self.label_rects.clear()
+        f = self.label_font()
+        spaces = [self.to_screen(car[0]) for cars in self.geo.cars.values() for car in cars]
+        r = self.city_radius
+        placed: list[pygame.Rect] = []
+        for cid, c in self.board.cities.items():
+            image = self._label_image(c.name, f)
+            self._labels[cid] = image
+            x, y = self.screen_cities[cid]
+            w, h = image.get_size()
+            candidates = [
+                pygame.Rect(x - w // 2, y + r + 1, w, h),
+                pygame.Rect(x - w // 2, y - r - 1 - h, w, h),
+                pygame.Rect(x + r + 2, y - h // 2, w, h),
+                pygame.Rect(x - r - 2 - w, y - h // 2, w, h),
+            ]
+            best, best_cost = candidates[0], math.inf
+            for rank, rect in enumerate(candidates):
+                grown = rect.inflate(4, 2)
+                cost = rank * 0.3
+                cost += sum(1 for p in spaces if grown.collidepoint(p))
+                cost += 3 * sum(1 for other in placed if grown.colliderect(other))
+                cost += 2 * sum(
+                    1
+                    for oid, op in self.screen_cities.items()
+                    if oid != cid and grown.inflate(2 * r, 2 * r).collidepoint(op)
+                )
+                if not self.rect.contains(rect):
+                    cost += 10
+                if cost < best_cost:
+                    best, best_cost = rect, cost
+            placed.append(best)
+            self.label_rects[cid] = best
+
+    def label_font(self) -> pygame.font.Font:
+        size = max(9, round(theme.px(11) * (1.15 if len(self.board.cities) < 30 else 1.0)))
+        return fonts.font("bold", size)
+
+    @staticmethod
+    def _label_image(text: str, f: pygame.font.Font) -> pygame.Surface:
+        ink = f.render(text, True, (40, 32, 24))
+        w, h = ink.get_width() + 8, ink.get_height() + 2
+        plate = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
+        plate.blit(ink, (4, 1))
+        return plate
+
+    def composite(
+        self,
+        routes: Mapping[str, int],
+        stations: Mapping[str, int],
+        closed: Iterable[str],
+        seat_colors: Sequence[theme.Color],
+    ) -> pygame.Surface:
+        closed = tuple(sorted(closed))
+        key = (
+            tuple(sorted(routes.items())),
+            tuple(sorted(stations.items())),
+            closed,
+            tuple(seat_colors),
+            self.rect.size,
+        )
+        if self._composite is not None and key == self._composite_key:
+            return self._composite
+        surface = self.scaled().copy()
+        ox, oy = self.rect.topleft
+        for rid in closed:
+            for quad in self.screen_quads[rid]:
+                local = [(x - ox, y - oy) for x, y in quad]
+                pygame.draw.polygon(surface, (120, 116, 110), local)
+                pygame.draw.aalines(surface, (60, 56, 52), True, local)
+                pygame.draw.line(surface, (70, 66, 60), local[0], local[2], 1)
+                pygame.draw.line(surface, (70, 66, 60), local[1], local[3], 1)
+        for rid, seat in sorted(routes.items()):
+            self._draw_trains(surface, self.geo.cars[rid], seat, seat_colors[seat], (ox, oy))
+        r = self.city_radius
+        for x, y in self.screen_cities.values():
+            lx, ly = x - ox, y - oy
+            pygame.draw.circle(surface, (60, 44, 30), (lx, ly + 1), r + 1)
+            pygame.draw.circle(surface, (252, 246, 232), (lx, ly), r)
+            pygame.draw.circle(surface, (150, 60, 50), (lx, ly), max(2, r // 2))
+        for cid, rect in self.label_rects.items():
+            surface.blit(self._labels[cid], rect.move(-ox, -oy))
+        for cid, seat in stations.items():
+            x, y = self.screen_cities[cid]
+            self.draw_station(surface, (x - ox, y - oy), seat_colors[seat], seat)
+        self._composite = surface
+        self._composite_key = key
+        return surface
+
+    def _draw_trains(
+        self,
+        surface: pygame.Surface,
+        cars: Sequence[tuple[Point, Point, float]],
+        seat: int,
+        color: theme.Color,
+        offset: tuple[int, int],
+    ) -> None:
+        """The owner's trains on car spaces (screen resolution, anti-aliased edges)."""
+        ox, oy = offset
+        geo = self.geo
+        s = self.scale
+        edge = theme.mix(color, (0, 0, 0), 0.6)
+        light = theme.mix(color, (255, 255, 255), 0.45)
+        x0, y0 = self.rect.x - ox, self.rect.y - oy
+        quads = [
+            [(x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=1.0, widen=1.3)]
+            for car in cars
+        ]
+        if not quads:
+            return
+        # A soft shadow: the pieces stand on the board.
+        xs = [p[0] for q in quads for p in q]
+        ys = [p[1] for q in quads for p in q]
+        box = pygame.Rect(
+            int(min(xs)) - 2,
+            int(min(ys)) - 2,
+            int(max(xs) - min(xs)) + 8,
+            int(max(ys) - min(ys)) + 8,
+        )
+        shadow = pygame.Surface(box.size, pygame.SRCALPHA)
+        drop = max(1.0, 2.2 * s)
+        for quad in quads:
+            pygame.draw.polygon(
+                shadow, (0, 0, 0, 110), [(x - box.x + drop, y - box.y + drop) for x, y in quad]
+            )
+        surface.blit(shadow, box)
+        pip = max(1.5, geo.half_w * s * 0.5)
+        for car, quad in zip(cars, quads, strict=True):
+            (cx, cy), _d, _hl = car
+            pygame.draw.polygon(surface, color, quad)
+            pygame.draw.polygon(surface, edge, quad, max(1, round(1.6 * s)))
+            pygame.draw.aalines(surface, edge, True, quad)
+            inner = [(x + (cx * s + x0 - x) * 0.28, y + (cy * s + y0 - y) * 0.28) for x, y in quad]
+            pygame.draw.aaline(surface, light, inner[0], inner[1])
+            center = (cx * s + x0, cy * s + y0)
+            pygame.draw.circle(surface, (250, 248, 240), center, pip + 1)
+            art.symbol(surface, art.seat_marker(seat), center, pip * 0.75, edge)
+
+    def draw_trains_at(
+        self, surface: pygame.Surface, route: str, seat: int, color: theme.Color, upto: int
+    ) -> None:
+        """The first ``upto`` trains of a track on ``surface`` (window coordinates)."""
+        self._draw_trains(surface, self.geo.cars[route][:upto], seat, color, (0, 0))
+
+    def draw_station(
+        self, surface: pygame.Surface, pos: tuple[int, int], color: theme.Color, seat: int
+    ) -> None:
+        size = max(10, round(self.city_radius * 2.6))
+        x, y = pos
+        cx, cy = x, y - round(self.city_radius * 0.4)
+        half = size // 2
+        roof = [(cx - half, cy), (cx, cy - half), (cx + half, cy)]
+        body = pygame.Rect(cx - half + size // 6, cy, size - size // 3, round(half * 0.9))
+        edge = theme.mix(color, (0, 0, 0), 0.6)
+        pygame.draw.polygon(surface, color, roof)
+        pygame.draw.rect(surface, color, body)
+        pygame.draw.aalines(surface, edge, True, roof)
+        pygame.draw.rect(surface, edge, body, 1)
+        ink = art.ink_on(color)
+        art.symbol(surface, art.seat_marker(seat), body.center, max(2, body.height * 0.28), ink)
+
+    # ------------------------------------------------------------------ highlights
+    def draw_route_glow(
+        self, surface: pygame.Surface, route: str, color: theme.Color, width: int = 2
+    ) -> None:
+        """An outline around every car of ``route`` (hover, selection)."""
+        s = self.scale
+        for car in self.geo.cars[route]:
+            quad = [self.to_screen(p) for p in self.geo.quad(car, grow=2.5 / s + 1.0)]
+            pygame.draw.polygon(surface, color, quad, width)
+
+    def claimable_overlay(self, routes: Sequence[str]) -> pygame.Surface:
+        """A cached glow layer marking ``routes`` (the claimable toggle)."""
+        key = (tuple(routes), self.rect.size)
+        if self._overlay is not None and key == self._overlay_key:
+            return self._overlay
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        ox, oy = self.rect.topleft
+        s = self.scale
+        for rid in routes:
+            for car in self.geo.cars[rid]:
+                quad = [
+                    (x * s + self.rect.x - ox, y * s + self.rect.y - oy)
+                    for x, y in self.geo.quad(car, grow=3.0 / s + 1.5)
+                ]
+                pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
+                pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, theme.px(2)))
+        self._overlay = layer
+        self._overlay_key = key
+        return layer
+
+    def draw_city_ring(
+        self, surface: pygame.Surface, city: str, color: theme.Color, width: int = 3
+    ) -> None:
+        x, y = self.screen_cities[city]
+        pygame.draw.circle(surface, color, (x, y), self.city_radius + theme.px(5), width)
+
+    def draw_link(
+        self,
+        surface: pygame.Surface,
+        a: str,
+        b: str,
+        color: theme.Color,
+        width: int = 3,
+        dash: int = 10,
+    ) -> None:
+        """A dashed straight line between two cities (a ticket not yet joined)."""
+        p = self.screen_cities[a]
+        q = self.screen_cities[b]
+        length = math.dist(p, q)
+        if length < 1:
+            return
+        steps = int(length // (2 * dash)) + 1
+        for k in range(steps):
+            t0 = k * 2 * dash / length
+            t1 = min(1.0, t0 + dash / length)
+            if t0 >= 1:
+                break
+            pygame.draw.line(
+                surface,
+                color,
+                (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
+                (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1),
+                width,
+            )

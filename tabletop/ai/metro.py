@@ -28,8 +28,8 @@ from tabletop.games.metro.lines import end_name, follow_with, line_points
 #: Weights, measured and tuned with ``python -m tabletop.sim`` (greedy against random and
 #: against variants of itself). In such games a line still open ends up about 6 points
 #: (passes, doubling included) above its current length, whatever the stage of the game.
-OWN_GROWTH = 6.0
-OPP_GROWTH = 6.0
+OWN_GROWTH = 8.0
+OPP_GROWTH = 8.0
 GROWTH_FADE = 0.0
 #: An open end beside a central station may be doubled by one more tile: its expected value
 #: is raised by this share (at most 1, a sure double).

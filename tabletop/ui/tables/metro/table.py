@@ -106,13 +106,15 @@ class MetroTable(TableScene):
         b = self.board_rect
         gap = theme.px(theme.PAD)
         pw, ph = self.art.picture_size
+        # The hand column stands beside the seats column; the board is centred in the rest.
         hand_w = max(theme.px(172), min(theme.px(236), b.width - b.height - gap))
-        width = min(b.width - hand_w - gap, round(b.height * pw / ph))
+        self.hand_rect = pygame.Rect(b.right - hand_w, b.y, hand_w, b.height)
+        room = b.width - hand_w - gap
+        width = min(room, round(b.height * pw / ph))
         height = round(width * ph / pw)
-        x = b.x + (b.width - width - gap - hand_w) // 2
+        x = b.x + (room - width) // 2
         self.picture_rect = pygame.Rect(x, b.y + (b.height - height) // 2, width, height)
         self.geo = BoardGeometry(self.board, self.picture_rect, (pw, ph), self.art.picture_offset)
-        self.hand_rect = pygame.Rect(self.picture_rect.right + gap, b.y, hand_w, b.height)
         pad = theme.px(12)
         inner = self.hand_rect.inflate(-2 * pad, -2 * pad)
         bh = theme.px(42)
@@ -394,7 +396,10 @@ class MetroTable(TableScene):
                 )
         preview = self._draw_placing(surface)
         if hover_station is not None:
-            self._tooltip(surface, self._station_words(hover_station), None)
+            # Over the central block, so that it never hides the line it describes.
+            self._tooltip(
+                surface, self._station_words(hover_station), None, geo.centre_rect().center
+            )
         elif preview is not None:
             self._draw_preview_tip(surface, preview)
         elif self.hover_pos and geo.centre_rect().collidepoint(self.hover_pos):
@@ -511,20 +516,25 @@ class MetroTable(TableScene):
         if line.get("complete"):
             where = end_words(line["end"], line["central"])
             doubled = ", doubled" if line["central"] else ""
-            tiles = line["length"]
             body = (
-                f"Complete: {tiles} tile passes to {where} — "
+                f"Complete to {where}: length {line['length']}, "
                 f"{points_words(line['points'])}{doubled}."
             )
         elif line.get("length"):
-            body = f"Open: {line['length']} tile passes so far."
+            body = f"Open: length {line['length']} so far."
         else:
             body = "Open: no track laid from it yet."
         return [head, body]
 
     def _tooltip(
-        self, surface: pygame.Surface, lines: list[str], accent: theme.Color | None
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        accent: theme.Color | None,
+        center: tuple[int, int] | None = None,
     ) -> None:
+        """A small panel of ``lines`` (the first in bold) beside the mouse, or at
+        ``center``."""
         if not self.hover_pos:
             return
         f_head, f_body = theme.font("body_bold"), theme.font("small")
@@ -543,6 +553,8 @@ class MetroTable(TableScene):
             rect.right = x - theme.px(12)
         if rect.bottom > bounds.bottom:
             rect.bottom = y - theme.px(12)
+        if center is not None:
+            rect.center = center
         rect.clamp_ip(surface.get_rect())
         theme.panel(surface, rect, theme.PANEL_RAISED)
         if accent is not None:
@@ -679,6 +691,16 @@ class MetroTable(TableScene):
         if not left:
             empty = pygame.Rect(rect.x, rect.y + theme.px(8), size, size)
             pygame.draw.rect(surface, theme.PANEL_BORDER, empty, 1, border_radius=theme.px(4))
+        if (
+            self.hover_pos
+            and rect.collidepoint(self.hover_pos)
+            and self.controller.can_draw(self.legal())
+        ):
+            # Clicking the pool draws, like the button.
+            frame = pygame.Rect(
+                rect.x - theme.px(4), rect.y + theme.px(2), size + theme.px(14), size + theme.px(12)
+            )
+            pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=theme.px(6))
         tx = rect.x + size + theme.px(16)
         theme.text(surface, "POOL", "label", theme.TEXT_MUTED, (tx, rect.y + theme.px(8)))
         theme.text(surface, str(left), "heading", theme.TEXT, (tx, rect.y + theme.px(24)))
@@ -725,9 +747,6 @@ class MetroTable(TableScene):
             score_w = theme.px(56)
             label = seat.name + ("" if seat.is_human else "  ·  AI")
             detail = f"{view['open_lines'][index]} open · {view['scored_lines'][index]} scored"
-            hand = view["hand_sizes"][index]
-            if view["options"]["hand_size"] > 1:
-                detail += f" · {hand} in hand"
             two_lines = row_h >= theme.px(40)
             y = row.centery - (theme.px(9) if two_lines else 0)
             theme.text(

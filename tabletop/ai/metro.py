@@ -1,15 +1,14 @@
 """``MetroGreedyAgent`` ("greedy"): the best placement now, judged from the view alone.
 
-A placement only changes the lines whose open end is on its square. Each such line is given
-an expected final value before and after: a complete line is worth its points; an open one
-its length plus the growth still to come (large on an empty board, shrinking as it fills),
-more when its open end waits beside a central station (one tile can double it). A placement
-is worth the change for our lines minus the (weighted) change for the opponents'. So it:
+A placement only changes the lines whose open end is on its square. Each such line gets an
+expected final value before and after the placement: a complete line is worth its points; an
+open one its length plus the growth still to come (bounded by the tiles left), raised when its
+open end waits beside a central station (one tile can double it). A placement is worth the
+change for our own lines minus the (weighted) change for the opponents'. So it:
 
-- takes points now, but does not close its own lines short while they can still grow;
-- extends its own lines and brings them to the centre;
-- closes opponents' lines early rather than extending them, and avoids leaving their open
-  ends beside the centre.
+- scores its own lines, but does not close them short while they can still grow;
+- extends its own lines and brings them beside the centre;
+- closes opponents' lines early rather than extending them or leaving them beside the centre.
 
 Drawing is chosen when the mean best value of a tile from the unseen ones beats the best
 tile in hand by a margin (the drawn tile is then placed and the hand is kept).
@@ -26,11 +25,12 @@ from tabletop.games.metro.geometry import CENTRAL, Tables
 from tabletop.games.metro.lines import end_name, follow_with, line_points
 
 #: Weights, measured and tuned with ``python -m tabletop.sim`` (greedy against random and
-#: against variants of itself). In such games a line still open ends up about 6 points
-#: (passes, doubling included) above its current length, whatever the stage of the game.
+#: head to head against variants of itself). In such games a line still open ends up some 6–9
+#: points (passes, doubling included) above its current length, at every stage of the game.
 OWN_GROWTH = 8.0
 OPP_GROWTH = 8.0
-GROWTH_FADE = 0.0
+#: ... but not by more than the tiles still to be placed times this.
+GROWTH_PER_TILE_LEFT = 1.0
 #: An open end beside a central station may be doubled by one more tile: its expected value
 #: is raised by this share (at most 1, a sure double).
 OWN_READY = 0.3
@@ -38,6 +38,8 @@ OPP_READY = 0.5
 #: How much an opponent's gain counts against ours (shared among several opponents).
 OPP_WEIGHT_2P = 1.0
 OPP_WEIGHT_MANY = 0.8
+OPP_GIFT = 0.3
+FEED_RULE = True
 DRAW_MARGIN = 0.75
 
 
@@ -91,10 +93,9 @@ class _Judge:
             if not t.is_centre[cell] and any(t.nxt[cell * 8 + p] == CENTRAL for p in range(8))
         }
         left = view["tiles_total"] - view["placed"]
-        share = left / view["tiles_total"]
-        fade = 1.0 - GROWTH_FADE * (1.0 - share)
-        self.own_growth = OWN_GROWTH * fade
-        self.opp_growth = OPP_GROWTH * fade
+        cap = GROWTH_PER_TILE_LEFT * max(0, left - 1)  # the tile being placed is not left
+        self.own_growth = min(OWN_GROWTH, cap)
+        self.opp_growth = min(OPP_GROWTH, cap)
         self.opp_weight = OPP_WEIGHT_2P if view["players"] == 2 else OPP_WEIGHT_MANY
 
     def open_value(self, length: int, front: int, own: bool) -> float:
@@ -121,7 +122,14 @@ class _Judge:
             res = follow_with(t, pos.board, pos.fronts[i], cell, variant, passes)
             length = old + len(passes)
             if res < 0:
-                after = float(line_points(length, end_name(t, ~res)))
+                end = end_name(t, ~res)
+                after = float(line_points(length, end))
+                if not own:
+                    # Points handed over at once count extra, and a line fed into a central
+                    # station is judged against its value without the chance of that double.
+                    after += OPP_GIFT * after
+                    if end.startswith("C") and FEED_RULE:
+                        before = old + self.opp_growth
             else:
                 after = self.open_value(length, res, own)
             total += (after - before) if own else -self.opp_weight * (after - before)

@@ -5,12 +5,16 @@ from __future__ import annotations
 from tabletop.ai import make_agent
 from tabletop.ai.metro import MetroGreedyAgent, _Judge
 from tabletop.core import GameConfig, Rng
-from tabletop.games.metro import METRO, DrawTile, PlaceTile, Position
+from tabletop.games.metro import METRO, DrawTile, LineCompleted, PlaceTile, Position
 from tabletop.play.runner import play_game
 
-from .conftest import play
+from .conftest import fill_board_except, play, position
 
 CENTRAL_EXAMPLE = [("T01", 0, 4), ("T04", 1, 4), ("T04", 1, 3), ("T05", 2, 3)]
+
+
+def completions(step) -> list[LineCompleted]:
+    return [e for e in step.events if isinstance(e, LineCompleted)]
 
 
 def choose(state, seed: int = 1):
@@ -32,15 +36,44 @@ def test_greedy_is_registered_and_plays_legal_moves() -> None:
             state = METRO.apply(state, action).state
 
 
-def test_greedy_takes_the_central_double() -> None:
-    # Seat 0 holds T05 and can finish its station 4 into central station C2 for 10.
-    state, _ = play(4, CENTRAL_EXAMPLE, extra=["T05"])
-    assert choose(state) == PlaceTile("T05", 2, 4, 0)
+def _endgame_with_a_central_double():
+    """A near-full board: free squares [2, 4] (beside central station C2), [7, 7] and [0, 0];
+    the seat owning the line whose open end is on [2, 4] holds a tile that takes it into C2,
+    and it is that seat's turn (2 players, one tile in the pool)."""
+    t = METRO.tables
+    free = {(2, 4), (7, 7), (0, 0)}
+    tiles = fill_board_except(free, keep=["T05", "T01", "T02"])
+    probe = position(2, tiles, hands=[["T05"], ["T01"]])
+    fronts = [i for i, f in enumerate(probe.fronts) if f >= 0 and f >> 3 == 2 * 8 + 4]
+    station = max(fronts, key=lambda i: len(probe.paths[i]))
+    owner = probe.owners[station]
+    entry = probe.fronts[station] & 7
+    # A design taking the line from its entry point out through point 5 (into C2).
+    design = next(d for d in ("T05", "T01", "T02") if t.conn[t.variant(d, 0) * 8 + entry] == 5)
+    other = next(d for d in ("T05", "T01", "T02") if d != design)
+    hands = [[design], [other]] if owner == 0 else [[other], [design]]
+    state = position(2, tiles, hands=hands, to_act=owner)
+    return state, station + 1, design
+
+
+def test_greedy_takes_the_central_double_when_the_line_cannot_grow_more() -> None:
+    state, station, design = _endgame_with_a_central_double()
+    action = choose(state)
+    assert action == PlaceTile(design, 2, 4, 0), station
+    step = METRO.apply(state, action)
+    assert any(e.station == station and e.central for e in completions(step))
+
+
+def test_greedy_keeps_a_good_tile_rather_than_drawing() -> None:
+    state, _station, _design = _endgame_with_a_central_double()
+    assert DrawTile() in METRO.legal_actions(state)
+    assert not isinstance(choose(state), DrawTile)
 
 
 def test_greedy_does_not_hand_an_opponent_the_central_double() -> None:
-    # The same spot, but now seat 1 holds the T05 that would score 10 for seat 0.
-    state, _ = play(4, [*CENTRAL_EXAMPLE, ("T01", 7, 7)], extra=["T01", "T05"])
+    # Station 4 (seat 0's with 4 players) waits beside central station C2 after 4 tiles; now
+    # seat 1 holds the T05 that would score 10 for seat 0 there.
+    state, _ = play(4, [*CENTRAL_EXAMPLE, ("T01", 7, 7)], extra=["T05"])
     assert METRO.to_act(state) == 1 and state.hands[1] == ("T05",)
     action = choose(state)
     assert not (isinstance(action, PlaceTile) and (action.row, action.col) == (2, 4))
@@ -68,11 +101,6 @@ def test_greedy_values_feeding_an_opponent_to_the_centre_below_closing_it() -> N
     feed = judge.value(t.variant("T04", 0), cell)
     close = judge.value(t.variant("T03", 0), cell)
     assert close > feed
-
-
-def test_greedy_keeps_a_good_tile_rather_than_drawing() -> None:
-    state, _ = play(4, CENTRAL_EXAMPLE, extra=["T05"])
-    assert not isinstance(choose(state), DrawTile)
 
 
 def test_greedy_beats_random() -> None:

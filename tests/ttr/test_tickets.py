@@ -89,7 +89,7 @@ def test_draw_tickets_keep_at_least_one_rest_to_the_bottom_in_order() -> None:
     assert EUROPE.view(s, 1)["offered_tickets"] == []
     assert EUROPE.view(s, 1)["players"][0]["offered_count"] == 3
     assert ev.TicketsDrawn(0, tuple(REGULAR[6:9]), audience=(0,)) in result.events
-    assert ev.HiddenTicketsDrawn(0, 3) in result.events
+    assert ev.HiddenTicketsDrawn(0, 3, hidden_from=(0,)) in result.events
     assert len(EUROPE.legal_actions(s)) == 7
     refused(EUROPE, s, KeepTickets(()), "keep_too_few")
     refused(EUROPE, s, KeepTickets(("athina-angora",)), "not_offered")

@@ -64,8 +64,11 @@ def test_hidden_draw_has_a_secret_and_a_public_twin() -> None:
     secret = [e for e in result.events if isinstance(e, ev.CardDrawn)]
     public = [e for e in result.events if isinstance(e, ev.HiddenCardDrawn)]
     assert secret == [ev.CardDrawn(0, "white", audience=(0,))]
-    assert public == [ev.HiddenCardDrawn(0)] and public[0].audience is None
-    assert not secret[0].visible_to(1) and not secret[0].visible_to(None)
+    assert public == [ev.HiddenCardDrawn(0, hidden_from=(0,))]
+    # The drawer sees the colour, everybody else (spectators too) the hidden draw: once each.
+    assert [e.visible_to(0) for e in (secret[0], public[0])] == [True, False]
+    assert [e.visible_to(1) for e in (secret[0], public[0])] == [False, True]
+    assert [e.visible_to(None) for e in (secret[0], public[0])] == [False, True]
     assert result.revealed
 
 

@@ -517,7 +517,7 @@ class TtrGame:
         card = self._take_card(s, ctx)
         s.hands[seat][card] += 1
         ctx.events.append(ev.CardDrawn(seat, s.t.cards[card], audience=(seat,)))
-        ctx.events.append(ev.HiddenCardDrawn(seat))
+        ctx.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
         if state.pending == SECOND_DRAW:
             self._end_turn(s, ctx, productive=True)
             return self._finish_step(s, ctx)
@@ -693,7 +693,7 @@ class TtrGame:
         ctx.revealed = True
         ids = tuple(s.t.ticket_ids[i] for i in s.offered[seat])
         ctx.events.append(ev.TicketsDrawn(seat, ids, audience=(seat,)))
-        ctx.events.append(ev.HiddenTicketsDrawn(seat, n))
+        ctx.events.append(ev.HiddenTicketsDrawn(seat, n, hidden_from=(seat,)))
         return self._finish_step(s, ctx)
 
     def _keep_tickets(self, state: TtrState, action: KeepTickets) -> Step:
@@ -733,7 +733,7 @@ class TtrGame:
         ctx.events.append(
             ev.TicketsKept(seat, tuple(t.ticket_ids[i] for i in kept), audience=(seat,))
         )
-        ctx.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned)))
+        ctx.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,)))
         if s.setup:
             # Starting choices go seat after seat, seat 0 first, before the first turn.
             if seat + 1 < s.players:

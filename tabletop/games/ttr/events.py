@@ -1,5 +1,6 @@
 """TTR events, in the past tense. Hidden draws come as twins: the secret one for the drawer
-(``audience=(seat,)``) and a public one without the secret (``audience=None``)."""
+(``audience=(seat,)``) and a public one without the secret for everybody else, spectators
+included (``hidden_from=(seat,)``), so nobody sees the same draw twice."""
 
 from __future__ import annotations
 

@@ -63,6 +63,9 @@ class GreatTourTable(TableScene):
         self.hand_rects: dict[str, pygame.Rect] = {}
         self.player_rects: list[pygame.Rect] = []
         self.paid_rect = pygame.Rect(0, 0, 0, 0)
+        self.active_slots: list[pygame.Rect] = []
+        self.future_slots: list[pygame.Rect] = []
+        self.future_header_y = 0
         super().__init__(app, match, viewer=viewer)
         self.autopay_button = Button(
             "Auto-pay", lambda: self.click(("auto_pay",)), style="primary", role="body_bold"
@@ -81,6 +84,8 @@ class GreatTourTable(TableScene):
         mine = seat is not None and seat == self.viewer and self.match.seats[seat].is_human
         self.legal = self.match.legal_actions() if mine else []
         self.controller.sync(self.view, self.legal)
+        if self.active_slots:
+            self._place_tickets()
         if hasattr(self, "pass_button"):
             self._update_buttons()
 

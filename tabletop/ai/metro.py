@@ -38,8 +38,6 @@ OPP_READY = 0.5
 #: How much an opponent's gain counts against ours (shared among several opponents).
 OPP_WEIGHT_2P = 1.0
 OPP_WEIGHT_MANY = 0.8
-OPP_GIFT = 0.3
-FEED_RULE = True
 DRAW_MARGIN = 0.75
 
 
@@ -122,14 +120,7 @@ class _Judge:
             res = follow_with(t, pos.board, pos.fronts[i], cell, variant, passes)
             length = old + len(passes)
             if res < 0:
-                end = end_name(t, ~res)
-                after = float(line_points(length, end))
-                if not own:
-                    # Points handed over at once count extra, and a line fed into a central
-                    # station is judged against its value without the chance of that double.
-                    after += OPP_GIFT * after
-                    if end.startswith("C") and FEED_RULE:
-                        before = old + self.opp_growth
+                after = float(line_points(length, end_name(t, ~res)))
             else:
                 after = self.open_value(length, res, own)
             total += (after - before) if own else -self.opp_weight * (after - before)

@@ -62,9 +62,7 @@ def has_layer(tmx: pytmx.TiledMap, name: str) -> bool:
     return any(getattr(layer, "name", None) == name for layer in tmx.layers)
 
 
-def require(
-    tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, kind: type[T]
-) -> T:
+def require(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, kind: type[T]) -> T:
     """Custom property ``key`` of ``obj`` as ``kind``; missing or mistyped is a ``MapError``."""
     props = getattr(obj, "properties", {}) or {}
     name = getattr(obj, "name", None) or f"#{getattr(obj, 'id', '?')}"

@@ -123,15 +123,24 @@ def position(
     return state
 
 
-def fill_board_except(free: set[tuple[int, int]], keep: Sequence[str]) -> dict:
-    """Designs for every playable square but ``free``, using the tile set minus ``keep``."""
+def fill_board_except(
+    free: set[tuple[int, int]],
+    keep: Sequence[str],
+    fixed: dict[tuple[int, int], str] | None = None,
+    seed: int | None = None,
+) -> dict:
+    """Designs for every playable square but ``free``: the ``fixed`` ones, the rest from the
+    tile set minus ``keep`` and ``fixed`` (in set order, or shuffled by ``seed``)."""
     t = METRO.tables
+    fixed = fixed or {}
     stock = [d for d, c in zip(t.design_ids, t.counts, strict=True) for _ in range(c)]
-    for design in keep:
+    for design in [*keep, *fixed.values()]:
         stock.remove(design)
-    tiles = {}
+    if seed is not None:
+        Rng(seed).shuffle(stock)
+    tiles = dict(fixed)
     for cell in t.playable:
         rc = divmod(cell, t.size)
-        if rc not in free:
+        if rc not in free and rc not in fixed:
             tiles[rc] = stock.pop()
     return tiles

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.ai import make_agent
-from tabletop.ai.metro import MetroGreedyAgent, _Judge
+from tabletop.ai.metro import DRAW_MARGIN, MetroGreedyAgent, _Judge
 from tabletop.core import GameConfig, Rng
 from tabletop.games.metro import METRO, DrawTile, LineCompleted, PlaceTile, Position
 from tabletop.play.runner import play_game
@@ -37,46 +37,69 @@ def test_greedy_is_registered_and_plays_legal_moves() -> None:
 
 
 def _endgame_with_a_central_double():
-    """A near-full board: free squares [2, 4] (beside central station C2), [7, 7] and [0, 0];
-    the seat owning the line whose open end is on [2, 4] holds a tile that takes it into C2,
-    and it is that seat's turn (2 players, one tile in the pool)."""
-    t = METRO.tables
-    free = {(2, 4), (7, 7), (0, 0)}
-    tiles = fill_board_except(free, keep=["T05", "T01", "T02"])
-    probe = position(2, tiles, hands=[["T05"], ["T01"]])
-    fronts = [i for i, f in enumerate(probe.fronts) if f >= 0 and f >> 3 == 2 * 8 + 4]
-    station = max(fronts, key=lambda i: len(probe.paths[i]))
-    owner = probe.owners[station]
-    entry = probe.fronts[station] & 7
-    # A design taking the line from its entry point out through point 5 (into C2).
-    design = next(d for d in ("T05", "T01", "T02") if t.conn[t.variant(d, 0) * 8 + entry] == 5)
-    other = next(d for d in ("T05", "T01", "T02") if d != design)
-    hands = [[design], [other]] if owner == 0 else [[other], [design]]
-    state = position(2, tiles, hands=hands, to_act=owner)
-    return state, station + 1, design
+    """The central example's board filled up, empty pool, 3 players: only [2, 4] (beside
+    central station C2) and [7, 0] (where only the unowned stations 16 and 17 wait) are free.
+    Seat 0 owns station 4, whose line waits on [2, 4], and holds the T05 that takes it into
+    C2; seat 1 holds the last tile."""
+    fixed = {(r, c): d for d, r, c in CENTRAL_EXAMPLE}
+    for seed in range(200):
+        tiles = fill_board_except({(2, 4), (7, 0)}, ["T05", "T01"], fixed, seed)
+        state = position(3, tiles, hands=[["T05"], ["T01"], []], pool=0)
+        if not any(
+            f >= 0 and f >> 3 == 7 * 8 and state.owners[i] is not None
+            for i, f in enumerate(state.fronts)
+        ):
+            return state
+    raise AssertionError("no such position")
 
 
 def test_greedy_takes_the_central_double_when_the_line_cannot_grow_more() -> None:
-    state, station, design = _endgame_with_a_central_double()
+    state = _endgame_with_a_central_double()
     action = choose(state)
-    assert action == PlaceTile(design, 2, 4, 0), station
-    step = METRO.apply(state, action)
-    assert any(e.station == station and e.central for e in completions(step))
+    assert action == PlaceTile("T05", 2, 4, 0)
+    (line,) = [e for e in completions(METRO.apply(state, action)) if e.station == 4]
+    assert line.central and line.points == 10
 
 
-def test_greedy_keeps_a_good_tile_rather_than_drawing() -> None:
-    state, _station, _design = _endgame_with_a_central_double()
+def test_greedy_draws_only_when_the_unseen_tiles_promise_more(monkeypatch) -> None:
+    state, _ = play(4, CENTRAL_EXAMPLE, extra=["T05"])
+    seat = METRO.to_act(state)
+    view = METRO.view(state, seat)
+    judge = _Judge(Position.from_view(view), view)
+    best = max(
+        judge.value(METRO.tables.variant(a.tile, a.rotation), a.row * 8 + a.col)
+        for a in METRO.legal_actions(state)
+        if isinstance(a, PlaceTile)
+    )
     assert DrawTile() in METRO.legal_actions(state)
-    assert not isinstance(choose(state), DrawTile)
+    monkeypatch.setattr(_Judge, "draw_value", lambda self: best + DRAW_MARGIN + 0.5)
+    assert choose(state) == DrawTile()
+    monkeypatch.setattr(_Judge, "draw_value", lambda self: best + DRAW_MARGIN - 0.5)
+    assert isinstance(choose(state), PlaceTile)
 
 
-def test_greedy_does_not_hand_an_opponent_the_central_double() -> None:
-    # Station 4 (seat 0's with 4 players) waits beside central station C2 after 4 tiles; now
-    # seat 1 holds the T05 that would score 10 for seat 0 there.
-    state, _ = play(4, [*CENTRAL_EXAMPLE, ("T01", 7, 7)], extra=["T05"])
-    assert METRO.to_act(state) == 1 and state.hands[1] == ("T05",)
+def test_draw_value_is_the_mean_best_of_the_unseen_tiles() -> None:
+    state, _ = play(4, CENTRAL_EXAMPLE, extra=["T05"])
+    view = METRO.view(state, 0)
+    judge = _Judge(Position.from_view(view), view)
+    t = METRO.tables
+    cells = judge.pos.candidates()
+    unseen = {d: c for d, c in zip(t.design_ids, t.counts, strict=True)}
+    for tile in view["tiles"]:
+        unseen[tile["tile"]] -= 1
+    for tile in view["hand"]:
+        unseen[tile] -= 1
+    mean = sum(c * judge.best_for(t.design_index[d], cells) for d, c in unseen.items() if c)
+    assert abs(judge.draw_value() - mean / sum(unseen.values())) < 1e-9
+
+
+def test_greedy_does_not_feed_an_opponents_line_to_the_centre() -> None:
+    # Station 4 (seat 0's with 4 players) runs [0, 4] → [1, 4] and waits on [1, 3] (point 2).
+    # Seat 2 holds T04, whose 2-5 track there would bring it beside central station C1.
+    state, _ = play(4, CENTRAL_EXAMPLE[:2], extra=["T04", "T01"])
+    assert METRO.to_act(state) == 2 and state.hands[2] == ("T04",)
     action = choose(state)
-    assert not (isinstance(action, PlaceTile) and (action.row, action.col) == (2, 4))
+    assert not (isinstance(action, PlaceTile) and (action.row, action.col) == (1, 3))
 
 
 def test_greedy_does_not_close_its_own_line_short() -> None:

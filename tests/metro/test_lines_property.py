@@ -27,11 +27,10 @@ def brute_force(data: dict, board: dict[tuple[int, int], tuple[str, int]]):
     out = {}
     for station in data["stations"]:
         square, point = (station["row"], station["col"]), station["point"]
-        passes = 0
         result = None
-        for _ in range(1000):
+        for step in range(1000):
             if square not in board:
-                result = (False, passes, 0)
+                result = (False, step, 0)
                 break
             design, rot = board[square]
             partner = {}
@@ -39,7 +38,7 @@ def brute_force(data: dict, board: dict[tuple[int, int], tuple[str, int]]):
                 a2, b2 = (a + 2 * rot) % 8, (b + 2 * rot) % 8
                 partner[a2], partner[b2] = b2, a2
             leave = partner[point]
-            passes += 1
+            passes = step + 1
             dr, dc = offsets[side_of[leave]]
             nxt = (square[0] + dr, square[1] + dc)
             if not (0 <= nxt[0] < 8 and 0 <= nxt[1] < 8):

@@ -215,3 +215,12 @@ def _final_digest(hashseed: str) -> str:
 
 def test_same_seed_same_game_across_processes() -> None:
     assert _final_digest("1") == _final_digest("987")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", range(2, 7))
+def test_soak_many_playouts(players: int) -> None:
+    for seed in range(60):
+        options = {"hand_size": 1 + seed % 3, "rotation": bool(seed % 2)}
+        for _state, _action, step in playout(players, 1000 + seed, **options):
+            METRO.check_invariants(step.state)

@@ -43,3 +43,23 @@ def test_spectator_sees_no_hand(game_id: str, players: int) -> None:
             continue
         view = game.view(state, None)
         assert not view.get("hand"), "a spectator view must not show a hand"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_each_secret_event_has_a_public_twin_hidden_from_its_audience(game_id, players):
+    """Others learn that something happened; the secret's owner does not see it twice."""
+    game = GAMES[game_id]
+    secrets = 0
+    state = None
+    for state, _seat, action, _nxt in random_playout(game, players, 6):
+        events = game.apply(state, action).events
+        for event in events:
+            if event.audience is None:
+                continue
+            secrets += 1
+            twins = [e for e in events if e.hidden_from == event.audience]
+            assert twins, f"{type(event).__name__} has no public twin"
+            for viewer in event.audience:
+                assert not any(t.visible_to(viewer) for t in twins)
+            assert all(t.visible_to(None) for t in twins)
+    assert secrets > 0

@@ -107,6 +107,7 @@ def test_continue_opens_the_latest_autosave(app: App) -> None:
 def test_esc_opens_the_menu_and_resume_closes_it(app: App) -> None:
     app.go_to_title()
     click(app, app.top.new_button)
+    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
     click(app, app.top.start_button)
     table = app.top
     assert isinstance(table, TableScene)

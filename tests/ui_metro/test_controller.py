@@ -70,9 +70,7 @@ def test_one_tile_line() -> None:
     assert refused.reason == "one_tile_line" and refused.action is None
     assert "only allowed when the tile fits nowhere else" in (refused.message or "")
     # Beside the placed tile, off the edge, it is fine.
-    assert controller.handle(view, legal(state), ("cell", 1, 2)).action == PlaceTile(
-        "T17", 1, 2, 0
-    )
+    assert controller.handle(view, legal(state), ("cell", 1, 2)).action == PlaceTile("T17", 1, 2, 0)
 
 
 def test_one_tile_line_allowed_when_the_tile_fits_nowhere_else() -> None:
@@ -85,9 +83,7 @@ def test_one_tile_line_allowed_when_the_tile_fits_nowhere_else() -> None:
     # The corner square closes station 1's line (seat 0) and station 32's (seat 1), 1 each.
     scored = {(line.station, line.seat, line.points) for line in preview.lines}
     assert scored == {(1, 0, 1), (32, 1, 1)}
-    assert controller.handle(view, legal(state), ("cell", 0, 7)).action == PlaceTile(
-        "T17", 0, 7, 0
-    )
+    assert controller.handle(view, legal(state), ("cell", 0, 7)).action == PlaceTile("T17", 0, 7, 0)
 
 
 def test_draw_then_place_exactly_the_drawn_tile() -> None:
@@ -101,9 +97,7 @@ def test_draw_then_place_exactly_the_drawn_tile() -> None:
     # The hand is kept; choosing it instead is refused.
     picked = controller.handle(view, legal(state), ("hand", 0))
     assert picked.reason == "must_place_drawn"
-    assert controller.handle(view, legal(state), ("cell", 0, 0)).action == PlaceTile(
-        "T05", 0, 0, 0
-    )
+    assert controller.handle(view, legal(state), ("cell", 0, 0)).action == PlaceTile("T05", 0, 0, 0)
     # Drawing twice is not offered.
     again = controller.handle(view, legal(state), ("deck",))
     assert again.action is None and again.reason == "must_place_drawn"
@@ -161,9 +155,7 @@ def test_turn_hint_when_only_another_rotation_fits() -> None:
     assert cells[(0, 4)] is False  # legal only turned
     controller.handle(view, legal(state), ("rotate", 1))
     assert controller.legal_cells(view, legal(state))[(0, 4)] is True
-    assert controller.handle(view, legal(state), ("cell", 0, 4)).action == PlaceTile(
-        "T16", 0, 4, 1
-    )
+    assert controller.handle(view, legal(state), ("cell", 0, 4)).action == PlaceTile("T16", 0, 4, 1)
 
 
 def test_choosing_a_hand_tile_places_that_tile() -> None:
@@ -176,9 +168,7 @@ def test_choosing_a_hand_tile_places_that_tile() -> None:
     assert controller.handle(view, legal(state), ("hand", 9)) == controller.handle(
         view, legal(state), ("hand", 1)
     )  # out of range and the same tile again: nothing happens
-    assert controller.handle(view, legal(state), ("cell", 7, 3)).action == PlaceTile(
-        "T05", 7, 3, 0
-    )
+    assert controller.handle(view, legal(state), ("cell", 7, 3)).action == PlaceTile("T05", 7, 3, 0)
 
 
 def test_legal_cells_are_the_squares_of_the_legal_placements() -> None:
@@ -187,9 +177,7 @@ def test_legal_cells_are_the_squares_of_the_legal_placements() -> None:
     controller = MetroController()
     view = seat_view(state)
     tile = controller.tile(view)
-    expected = {
-        (a.row, a.col) for a in legal(state) if isinstance(a, PlaceTile) and a.tile == tile
-    }
+    expected = {(a.row, a.col) for a in legal(state) if isinstance(a, PlaceTile) and a.tile == tile}
     cells = controller.legal_cells(view, legal(state))
     assert set(cells) == expected and all(cells.values())
     assert (1, 2) in cells and (2, 2) not in cells  # beside a tile yes, beside nothing no

@@ -375,7 +375,7 @@ class GreatTourGame:
         st.discards[d] = discard
         st.hands[seat] = hand
         events.append(CardsDrawn(seat, action.deck, tuple(drawn), audience=(seat,)))
-        events.append(CardsDrawnBlind(seat, action.deck, len(drawn)))
+        events.append(CardsDrawnBlind(seat, action.deck, len(drawn), hidden_from=(seat,)))
         st.passes = 0
         self._end_turn(st, events, triggered=False)
         return Step(st, tuple(events), revealed=True)

@@ -191,7 +191,7 @@ class MetroGame:
         nxt.drawn = tile
         events = (
             TileDrawn(seat, tile, False, audience=(seat,)),
-            TileDrawnBlind(seat, False),
+            TileDrawnBlind(seat, False, hidden_from=(seat,)),
         )
         return Step(nxt, events, revealed=True)
 
@@ -261,18 +261,16 @@ class MetroGame:
         hands = list(state.hands)
         pool = state.pool
         revealed = False
-        if state.drawn is None:
-            hand = list(hands[seat])
+        hand = list(hands[seat])
+        if state.drawn is None:  # a tile from hand (a drawn tile never joined the hand)
             hand.remove(action.tile)
-        else:
-            hand = list(hands[seat])
         # Refill: draw back up to the hand size while the pool lasts.
         while len(hand) < state.hand_size and pool:
             tile, pool = pool[0], pool[1:]
             hand.append(tile)
             revealed = True
             events.append(TileDrawn(seat, tile, True, audience=(seat,)))
-            events.append(TileDrawnBlind(seat, True))
+            events.append(TileDrawnBlind(seat, True, hidden_from=(seat,)))
         hands[seat] = tuple(hand)
 
         placed = state.placed + 1

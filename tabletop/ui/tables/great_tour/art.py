@@ -39,6 +39,8 @@ class Palette:
         self.colors = {c.id: theme.hex_to_rgb(c.card_colour_hex) for c in board.cities}
         self.names = {c.id: c.label for c in board.cities}
         self.shapes = {c: SHAPES[i % len(SHAPES)] for i, c in enumerate(self.cities)}
+        #: Drawn pieces by what they show (tickets are costly to lay out every frame).
+        self.cache: dict[tuple, pygame.Surface] = {}
 
     def city_of(self, card: str) -> str | None:
         """The city of a card type (``"PAR*"`` → ``"PAR"``), None for jokers."""
@@ -180,7 +182,7 @@ def _card_face(
         symbol(surface, shape_of.get(city, "circle"), (cx, cy), disc * 0.6, base, (20, 20, 26))
     if vip:
         star_r = max(4, round(w * 0.13))
-        _star(surface, (w - star_r - max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
+        _star(surface, (star_r + max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
     # Code along the bottom.
     label = "JOKER" if joker else city
     f = fonts.font("bold", max(7, round(h * 0.16)))
@@ -323,6 +325,11 @@ def draw_big_coach(
 
 
 # ------------------------------------------------------------------ tickets
+def _chip_size(text_w: int, height: int, with_symbol: bool) -> int:
+    sym = round(height * 0.28) * 2 if with_symbol else 0
+    return text_w + sym + theme.px(10 if with_symbol else 8)
+
+
 def city_chip(
     surface: pygame.Surface,
     palette: Palette,
@@ -330,26 +337,45 @@ def city_chip(
     pos: tuple[int, int],
     height: int,
     role: str = "label",
+    with_symbol: bool = True,
 ) -> pygame.Rect:
-    """A city's code on its colour with its symbol; ``pos`` is the chip's midleft."""
+    """A city's code on its colour (with its symbol when there is room); ``pos`` is the
+    chip's midleft."""
     color = palette.colors.get(city, (120, 120, 120))
     f = theme.font(role)
     text = f.render(city, True, theme.readable_on(color))
-    sym = height * 0.28
-    width = text.get_width() + round(sym * 2) + theme.px(12)
+    width = _chip_size(text.get_width(), height, with_symbol)
     rect = pygame.Rect(pos[0], pos[1] - height // 2, width, height)
     pygame.draw.rect(surface, color, rect, border_radius=height // 3)
     pygame.draw.rect(surface, _shade(color, -0.45), rect, 1, border_radius=height // 3)
-    symbol(
-        surface,
-        palette.shapes.get(city, "circle"),
-        (rect.x + theme.px(4) + sym, rect.centery),
-        sym,
-        (250, 248, 240),
-        _shade(color, -0.5),
-    )
-    surface.blit(text, text.get_rect(midleft=(rect.x + round(sym * 2) + theme.px(7), rect.centery)))
+    tx = rect.x + theme.px(4)
+    if with_symbol:
+        sym = round(height * 0.28)
+        symbol(
+            surface,
+            palette.shapes.get(city, "circle"),
+            (rect.x + theme.px(3) + sym, rect.centery),
+            sym,
+            (250, 248, 240),
+            _shade(color, -0.5),
+        )
+        tx = rect.x + 2 * sym + theme.px(6)
+    surface.blit(text, text.get_rect(midleft=(tx, rect.centery)))
     return rect
+
+
+def _chips_width(cities: Sequence[str], height: int, role: str, with_symbol: bool) -> int:
+    f = theme.font(role)
+    gap = theme.px(3)
+    return sum(_chip_size(f.size(c)[0], height, with_symbol) + gap for c in cities) - gap
+
+
+def _arrow(surface: pygame.Surface, x: int, y: int, width: int) -> None:
+    tip = max(3, theme.px(5))
+    pygame.draw.line(surface, INK, (x, y), (x + width - tip, y), max(2, theme.px(2)))
+    pygame.draw.polygon(
+        surface, INK, [(x + width, y), (x + width - tip - 2, y - tip), (x + width - tip - 2, y + tip)]
+    )
 
 
 def ticket_card(
@@ -360,13 +386,12 @@ def ticket_card(
     destinations: Sequence[str],
     points: int,
     *,
-    label: str = "",
     selected: bool = False,
     dim: bool = False,
     compact: bool = False,
 ) -> None:
-    """A travel ticket: paper with a perforated stub holding the points, the start cities, an
-    arrow and the destination cities."""
+    """A travel ticket: paper with a perforated stub holding the points, then the start cities,
+    an arrow and the destination cities — on one line when they fit, else on two."""
     radius = theme.px(7)
     if selected:
         glow = rect.inflate(theme.px(8), theme.px(8))
@@ -375,53 +400,90 @@ def ticket_card(
     local = body.get_rect()
     pygame.draw.rect(body, PAPER, local, border_radius=radius)
     pygame.draw.rect(body, PAPER_EDGE, local, 1, border_radius=radius)
-    stub_w = min(local.height, theme.px(44) if not compact else theme.px(34))
+    stub_w = min(local.height, theme.px(30) if compact else theme.px(40))
     stub = pygame.Rect(0, 0, stub_w, local.height)
-    pygame.draw.rect(body, (232, 220, 192), stub, border_top_left_radius=radius,
-                     border_bottom_left_radius=radius)
+    pygame.draw.rect(
+        body,
+        (232, 220, 192),
+        stub,
+        border_top_left_radius=radius,
+        border_bottom_left_radius=radius,
+    )
     for y in range(theme.px(4), local.height - theme.px(2), theme.px(6)):
         pygame.draw.circle(body, PAPER_EDGE, (stub_w, y), max(1, theme.px(1.5)))
-    role = "body_bold" if not compact else "label"
-    theme.text(body, str(points), "heading" if not compact else "body_bold", INK,
-               (stub_w // 2, local.centery - (theme.px(5) if not compact else 0)), "center")
-    if not compact:
+    if compact or local.height < theme.px(44):
+        theme.text(body, str(points), "body_bold", INK, (stub_w // 2, local.centery), "center")
+    else:
+        theme.text(body, str(points), "heading", INK, (stub_w // 2, local.centery - theme.px(6)),
+                   "center")
         theme.text(body, "pts", "small", INK_MUTED, (stub_w // 2, local.centery + theme.px(14)),
                    "center")
-    chip_h = min(local.height - theme.px(10), theme.px(24) if not compact else theme.px(20))
-    x = stub_w + theme.px(8)
+    x0 = stub_w + theme.px(7)
+    room = local.width - x0 - theme.px(6)
+    arrow_w = theme.px(16)
+    # Try, in order: one line with symbols, one line without, two lines with, two without.
+    options = []
+    for lines in (1, 2):
+        chip_h = (local.height - theme.px(8)) // lines - (theme.px(3) if lines == 2 else 0)
+        chip_h = min(chip_h, theme.px(24) if not compact else theme.px(18))
+        for role in (("label", "small") if compact else ("label", "small")):
+            for with_symbol in (True, False):
+                a = _chips_width(starts, chip_h, role, with_symbol)
+                b = _chips_width(destinations, chip_h, role, with_symbol)
+                need = a + arrow_w + theme.px(8) + b if lines == 1 else max(a, arrow_w + b + 6)
+                options.append((lines, chip_h, role, with_symbol, need))
+    fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(13)]
+    lines, chip_h, role, with_symbol, _need = fitting[0] if fitting else options[-1]
     gap = theme.px(3)
-    arrow_w = theme.px(18)
-    total_cities = len(starts) + len(destinations)
-    chips_w = local.width - x - arrow_w - theme.px(8)
-    use_role = role if total_cities <= 3 or local.width > theme.px(260) else "small"
-    for i, city in enumerate(starts):
-        r = city_chip(body, palette, city, (x, local.centery), chip_h, use_role)
-        x = r.right + gap
-        del i
-    ax = x + theme.px(2)
-    pygame.draw.line(body, INK, (ax, local.centery), (ax + arrow_w - theme.px(6), local.centery), 2)
-    pygame.draw.polygon(
-        body,
-        INK,
-        [
-            (ax + arrow_w - theme.px(2), local.centery),
-            (ax + arrow_w - theme.px(8), local.centery - theme.px(5)),
-            (ax + arrow_w - theme.px(8), local.centery + theme.px(5)),
-        ],
-    )
-    x = ax + arrow_w + theme.px(2)
-    for city in destinations:
-        r = city_chip(body, palette, city, (x, local.centery), chip_h, use_role)
-        x = r.right + gap
-    del chips_w
-    if label and not compact:
-        theme.text(body, label, "small", INK_MUTED,
-                   (local.right - theme.px(6), local.y + theme.px(3)), "topright")
+    if lines == 1:
+        x, y = x0, local.centery
+        for city in starts:
+            x = city_chip(body, palette, city, (x, y), chip_h, role, with_symbol).right + gap
+        _arrow(body, x + theme.px(2), y, arrow_w)
+        x += arrow_w + theme.px(7)
+        for city in destinations:
+            x = city_chip(body, palette, city, (x, y), chip_h, role, with_symbol).right + gap
+    else:
+        y1 = local.centery - chip_h // 2 - theme.px(2)
+        y2 = local.centery + chip_h // 2 + theme.px(2)
+        x = x0
+        for city in starts:
+            x = city_chip(body, palette, city, (x, y1), chip_h, role, with_symbol).right + gap
+        _arrow(body, x0, y2, arrow_w)
+        x = x0 + arrow_w + theme.px(5)
+        for city in destinations:
+            x = city_chip(body, palette, city, (x, y2), chip_h, role, with_symbol).right + gap
     if dim:
         veil = pygame.Surface(local.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (24, 28, 40, 120), local, border_radius=radius)
         body.blit(veil, (0, 0))
     surface.blit(body, rect)
+
+
+def ticket_image(
+    palette: Palette,
+    size: tuple[int, int],
+    starts: Sequence[str],
+    destinations: Sequence[str],
+    points: int,
+    *,
+    selected: bool = False,
+    dim: bool = False,
+    compact: bool = False,
+) -> pygame.Surface:
+    """``ticket_card`` drawn once into a cached image (with room for the selection glow)."""
+    key = ("ticket", size, tuple(starts), tuple(destinations), points, selected, dim, compact,
+           theme.scale())
+    image = palette.cache.get(key)
+    if image is None:
+        margin = theme.px(4)
+        image = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+        ticket_card(image, palette, pygame.Rect(margin, margin, *size), starts, destinations,
+                    points, selected=selected, dim=dim, compact=compact)
+        if len(palette.cache) > 400:
+            palette.cache.clear()
+        palette.cache[key] = image
+    return image
 
 
 def blank_ticket(
@@ -440,13 +502,13 @@ def blank_ticket(
     body = rect.copy()
     pygame.draw.rect(surface, PAPER if left else (120, 116, 104), body, border_radius=radius)
     pygame.draw.rect(surface, PAPER_EDGE, body, 1, border_radius=radius)
-    theme.text(surface, "BLANK TICKET", "label", INK, (body.centerx, body.y + theme.px(16)),
-               "center", max_width=body.width - theme.px(8))
-    theme.text(surface, "any city · any cards · 1 pt", "small", INK_MUTED,
-               (body.centerx, body.centery + theme.px(4)), "center",
+    theme.text(surface, "BLANK", "label", INK, (body.centerx, body.y + theme.px(15)), "center",
                max_width=body.width - theme.px(8))
-    theme.text(surface, f"{left} left", "body_bold", INK,
-               (body.centerx, body.bottom - theme.px(14)), "center")
+    theme.text(surface, str(left), "heading", INK, (body.centerx, body.centery + theme.px(5)),
+               "center")
+    theme.text(surface, "1 pt each", "small", INK_MUTED,
+               (body.centerx, body.bottom - theme.px(13)), "center",
+               max_width=body.width - theme.px(8))
     if dim:
         veil = pygame.Surface(body.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (24, 28, 40, 120), veil.get_rect(), border_radius=radius)
@@ -464,11 +526,11 @@ def ticket_pile(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
             pygame.draw.rect(surface, (150, 120, 84), r, 1, border_radius=radius)
     inner = rect.inflate(-theme.px(10), -theme.px(10))
     pygame.draw.rect(surface, (150, 120, 84), inner, 1, border_radius=radius)
-    theme.text(surface, "TICKET PILE", "label", (238, 224, 196),
+    theme.text(surface, "PILE", "label", (238, 224, 196),
                (rect.centerx, rect.y + theme.px(16)), "center", max_width=rect.width - theme.px(8))
     theme.text(surface, str(size), "heading", (250, 240, 220),
                (rect.centerx, rect.centery + theme.px(6)), "center")
-    theme.text(surface, "left" if size != 1 else "last one", "small", (214, 196, 160),
+    theme.text(surface, "tickets left" if size != 1 else "last ticket", "small", (214, 196, 160),
                (rect.centerx, rect.bottom - theme.px(13)), "center")
 
 

@@ -35,6 +35,7 @@ class BoardView:
         self._segments = {s.id: s for s in board.segments}
         self._cities = set(board.city_ids)
         self._red_nodes = {w.id for w in board.waypoints if w.red_only}
+        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
 
     # ------------------------------------------------------------------ geometry
     def fit(self, area: pygame.Rect) -> None:
@@ -235,6 +236,23 @@ class BoardView:
         surface.blit(image, image.get_rect(center=plate.center))
 
     # ------------------------------------------------------------------ dynamic layer
+    def cached_layer(self, slot: str, key: object, paint) -> pygame.Surface:
+        """A transparent board-sized layer painted by ``paint(layer)`` and kept until ``key``
+        (or the board's place) changes: coaches and paths change only when someone moves."""
+        full_key = (key, self.rect.size, self.unit)
+        entry = self._layers.get(slot)
+        if entry is not None and entry[0] == full_key:
+            return entry[1]
+        saved_rect, saved_nodes = self.rect, self._nodes
+        self.rect, self._nodes = pygame.Rect((0, 0), saved_rect.size), {}
+        try:
+            layer = pygame.Surface(saved_rect.size, pygame.SRCALPHA)
+            paint(layer)
+        finally:
+            self.rect, self._nodes = saved_rect, saved_nodes
+        self._layers[slot] = (full_key, layer)
+        return layer
+
     def draw_path(
         self,
         surface: pygame.Surface,
@@ -352,12 +370,16 @@ class BoardView:
             pygame.draw.arc(surface, color, rect, a0, a0 + math.pi / 10, width)
 
     def draw_flag(self, surface: pygame.Surface, node_id: str, text: str, color) -> None:
-        """A small caption tag over a city ("start", "destination")."""
+        """A small caption tag beside a city ("START", "DESTINATION"): to its right, or to its
+        left near the board's right edge (the big coaches stand above, the name below)."""
         x, y = self.node(node_id)
         f = theme.font("label")
         image = f.render(text, True, theme.readable_on(color))
         rect = image.get_rect().inflate(theme.px(10), theme.px(4))
-        rect.midbottom = (round(x), round(y - self.city_radius - theme.px(6)))
+        reach = round(self.city_radius + theme.px(8))
+        rect.midleft = (round(x) + reach, round(y))
+        if rect.right > self.rect.right - theme.px(4):
+            rect.midright = (round(x) - reach, round(y))
         pygame.draw.rect(surface, (30, 24, 18), rect.move(1, 2), border_radius=rect.height // 2)
         pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))

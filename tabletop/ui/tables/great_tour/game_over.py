@@ -56,9 +56,9 @@ class GreatTourGameOver(GameOverScene):
             n = len(player["tickets"])
             blanks = player["blank_tickets"]
             tickets = f"{n} ticket{'s' if n != 1 else ''}" + (f" + {blanks} blank" if blanks else "")
-            text(surface, tickets, "small", theme.TEXT, (row.x + theme.px(166), cy), "midleft",
-                 max_width=theme.px(128))
-            x = row.x + theme.px(300)
+            text(surface, tickets, "small", theme.TEXT, (row.x + theme.px(164), cy), "midleft",
+                 max_width=theme.px(150))
+            x = row.x + theme.px(320)
             chip = theme.px(13)
             for city in palette.cities:
                 k = player["tokens"].get(city, 0)

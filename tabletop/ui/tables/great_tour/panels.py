@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.games.great_tour import BLANK, Pass
 from tabletop.games.great_tour import rules as R
-from tabletop.ui import theme
+from tabletop.ui import fonts, theme
 
 from . import art
 from .text import render, text, wrapped
@@ -24,8 +24,10 @@ DEST_COLOR = art.PATH
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, title: str, right: str = "") -> None:
     pad = theme.px(12)
-    text(surface, title, "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + theme.px(10)))
-    if right:
+    left = text(surface, title, "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + theme.px(10)))
+    if right and left.right + theme.px(12) + render(right, "small", theme.TEXT_MUTED).get_width() < (
+        rect.right - pad
+    ):
         text(surface, right, "small", theme.TEXT_MUTED, (rect.right - pad, rect.y + theme.px(10)),
              "topright")
 
@@ -43,15 +45,29 @@ def draw_board(table: GreatTourTable, surface: pygame.Surface) -> None:
     # A journey another player is paying for: their path, in their colour.
     journey = view.get("journey")
     to_act = view.get("to_act")
+    paths: list[tuple[tuple[str, ...], theme.Color]] = []
     if journey and (plan is None or not plan.pending) and to_act is not None:
-        bv.draw_path(surface, journey["path"], colors[to_act])
+        paths.append((tuple(journey["path"]), colors[to_act]))
     if plan is not None and plan.path is not None:
-        color = art.PATH if plan.affordable else (200, 200, 200)
-        bv.draw_path(surface, plan.path, color)
-    bv.draw_coaches(surface, players, colors)
+        paths.append((plan.path, art.PATH if plan.affordable else (200, 200, 200)))
+    if paths:
+        layer = bv.cached_layer(
+            "paths", tuple(paths), lambda s: [bv.draw_path(s, p, c) for p, c in paths]
+        )
+        surface.blit(layer, bv.rect)
     hidden = table.moving_seats()
     shown = [p if i not in hidden else {**p, "city": None} for i, p in enumerate(players)]
-    bv.draw_big_coaches(surface, shown, colors)
+    key = (
+        tuple(tuple(p["coaches"]) for p in players),
+        tuple(p.get("city") for p in shown),
+        tuple(colors),
+    )
+
+    def paint(layer: pygame.Surface) -> None:
+        bv.draw_coaches(layer, players, colors)
+        bv.draw_big_coaches(layer, shown, colors)
+
+    surface.blit(bv.cached_layer("pieces", key, paint), bv.rect)
     if plan is not None and plan.path is not None:
         bv.draw_costs(surface, plan.path, plan.costs)
     elif journey and to_act is not None:
@@ -85,20 +101,21 @@ def draw_tickets(table: GreatTourTable, surface: pygame.Surface) -> None:
     legal = table.legal
     plan = table.controller.plan
     _header(surface, rect, "ACTIVE TICKETS", "click one to travel" if table.can_act else "")
+    margin = theme.px(4)
     for ticket, r in table.ticket_rects.items():
         card = table.board.ticket(ticket)
         ready = table.controller.ticket_ready(ticket, legal)
-        art.ticket_card(
-            surface,
+        image = art.ticket_image(
             table.palette,
-            r.move(0, -theme.px(2) if _hovered(table, ("ticket", ticket)) else 0),
+            r.size,
             card.starts,
             card.destinations,
             card.points,
-            label=ticket,
             selected=plan is not None and plan.ticket == ticket,
             dim=bool(legal) and not ready,
         )
+        lift = theme.px(2) if _hovered(table, ("ticket", ticket)) else 0
+        surface.blit(image, (r.x - margin, r.y - margin - lift))
         if bool(legal) and ready:
             pygame.draw.circle(surface, theme.GOOD, (r.right - theme.px(9), r.bottom - theme.px(9)),
                                theme.px(4))
@@ -106,8 +123,9 @@ def draw_tickets(table: GreatTourTable, surface: pygame.Surface) -> None:
          (rect.x + theme.px(12), table.future_header_y))
     for ticket, r in table.future_rects.items():
         card = table.board.ticket(ticket)
-        art.ticket_card(surface, table.palette, r, card.starts, card.destinations, card.points,
-                        compact=True, dim=True)
+        image = art.ticket_image(table.palette, r.size, card.starts, card.destinations,
+                                 card.points, compact=True, dim=True)
+        surface.blit(image, (r.x - margin, r.y - margin))
     art.ticket_pile(surface, table.pile_rect, view.get("ticket_pile", 0))
     blank_left = view.get("blank_left", 0)
     art.blank_ticket(
@@ -156,14 +174,15 @@ def draw_decks(table: GreatTourTable, surface: pygame.Surface) -> None:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((20, 24, 36, 150))
             surface.blit(veil, face)
+        if size:
+            art.count_badge(surface, (face.right - theme.px(3), face.y + theme.px(3)), size,
+                            max(theme.px(10), r.width // 5))
         name = {"regular": "Regular", "joker": "Joker", "vip": "VIP"}[deck]
         draws = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))[deck]
-        text(surface, f"{name} · {size}", "label", theme.TEXT, (r.centerx, r.bottom + theme.px(11)),
-             "center", max_width=r.width + theme.px(14))
-        spent = sum((discards.get(deck) or {}).values())
-        text(surface, f"draw {draws}" + (f" · {spent} used" if spent else ""), "small",
-             theme.TEXT_MUTED, (r.centerx, r.bottom + theme.px(27)), "center",
-             max_width=r.width + theme.px(22))
+        text(surface, name, "label", theme.TEXT, (r.centerx, r.bottom + theme.px(11)), "center",
+             max_width=r.width + theme.px(16))
+        text(surface, f"draw {draws}", "small", theme.TEXT_MUTED,
+             (r.centerx, r.bottom + theme.px(27)), "center", max_width=r.width + theme.px(16))
 
 
 # ------------------------------------------------------------------ hand
@@ -180,8 +199,11 @@ def draw_hand(table: GreatTourTable, surface: pygame.Surface) -> None:
         return
     total = sum(hand.values())
     who = "YOUR HAND" if not table.multi_human else f"{table.seat_name(table.viewer).upper()}'S HAND"
-    _header(surface, rect, who, f"{total} card{'s' if total != 1 else ''}")
     plan = table.controller.plan
+    note = f"{total} card{'s' if total != 1 else ''}"
+    if plan is not None and plan.pending and table.can_act:
+        note = "click a lit card to pay"
+    _header(surface, rect, who, note)
     payable = table.controller.payable_cards(table.legal)
     paying = plan is not None and plan.pending
     badge_r = max(theme.px(8), table.hand_rects[R.JOKER].width // 6)
@@ -190,6 +212,7 @@ def draw_hand(table: GreatTourTable, surface: pygame.Surface) -> None:
         if count <= 0:
             pygame.draw.rect(surface, theme.ROW_ALT, r, border_radius=theme.px(6))
             pygame.draw.rect(surface, theme.PANEL_BORDER, r, 1, border_radius=theme.px(6))
+            _ghost(table, surface, card, r)
             continue
         lift = 0
         if paying and card in payable:
@@ -209,6 +232,18 @@ def draw_hand(table: GreatTourTable, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, art.PATH, spot.inflate(4, 4), max(2, theme.px(2)),
                              border_radius=theme.px(7))
         art.count_badge(surface, (spot.right - theme.px(2), spot.y + theme.px(2)), count, badge_r)
+
+
+def _ghost(table: GreatTourTable, surface: pygame.Surface, card: str, r: pygame.Rect) -> None:
+    """A faint mark of the card type an empty slot holds (where drawn cards will go)."""
+    city = table.palette.city_of(card)
+    color = theme.mix(table.palette.colors[city], theme.ROW_ALT, 0.7) if city else theme.PANEL_BORDER
+    if city:
+        art.symbol(surface, table.palette.shapes[city], r.center, r.width * 0.2, color)
+    else:
+        text(surface, "J", "body_bold", color, r.center, "center")
+    if card.endswith("*"):
+        text(surface, "VIP", "small", color, (r.centerx, r.bottom - theme.px(10)), "center")
 
 
 # ------------------------------------------------------------------ journey panel
@@ -272,31 +307,32 @@ def draw_journey(table: GreatTourTable, surface: pygame.Surface) -> None:
     if plan.path is None:
         wrapped(surface, "No path between these cities.", "body", theme.WARN, (x, y), width)
         return
-    overtakes = sum(1 for c in plan.costs if c > 1)
-    line = f"{len(plan.path)} segments · {plan.cost} cards"
-    if overtakes:
-        line += f" · overtakes {overtakes}×"
-    text(surface, line, "body", theme.TEXT, (x, y), max_width=width)
-    y += theme.px(22)
+    extra = plan.cost - len(plan.costs)
+    line = f"{len(plan.path)} segments · {plan.cost} card{'s' if plan.cost != 1 else ''}"
+    if extra and render(f"{line} (+{extra} to overtake)", "small", theme.TEXT).get_width() <= width:
+        line += f" (+{extra} to overtake)"
+    elif extra:
+        line += f" (+{extra})"
+    text(surface, line, "small", theme.TEXT, (x, y), max_width=width)
+    y += theme.px(20)
     if plan.pending:
         paid = plan.paid
         n = sum(paid.values())
-        note = f"Paid {n} card{'s' if n != 1 else ''}. Click cards in your hand to pay."
-        wrapped(surface, note, "small", theme.TEXT_MUTED, (x, y), width, 2)
-        _draw_paid(table, surface, paid)
+        label = text(surface, f"Paid {n}:" if n else "Click cards to pay", "small",
+                     theme.TEXT_MUTED, (x, table.paid_rect.centery), "midleft")
+        _draw_paid(table, surface, paid, label.right + theme.px(6))
     elif not plan.affordable:
-        wrapped(surface, "Your cards cannot pay this path. Draw cards or pick another path.",
-                "small", theme.WARN, (x, y), width, 3)
+        wrapped(surface, "Your cards cannot pay this path: draw cards or pick another path.",
+                "small", theme.WARN, (x, y), width, 2)
     else:
-        wrapped(surface, "Click waypoints to change the path; click a card (or Auto-pay) to pay.",
-                "small", theme.TEXT_MUTED, (x, y), width, 3)
+        wrapped(surface, "Click waypoints to change the path, then a card (or Auto-pay) to pay.",
+                "small", theme.TEXT_MUTED, (x, y), width, 2)
 
 
-def _draw_paid(table: GreatTourTable, surface: pygame.Surface, paid: dict[str, int]) -> None:
+def _draw_paid(table: GreatTourTable, surface: pygame.Surface, paid, x: int) -> None:
     r = table.paid_rect
     h = r.height
     w = round(h * 0.7)
-    x = r.x
     for card, n in sorted(paid.items()):
         for _ in range(n):
             if x + w > r.right:
@@ -340,7 +376,7 @@ def draw_players(table: GreatTourTable, surface: pygame.Surface) -> None:
              "topright")
         blanks = player.get("blank_tickets", 0)
         tickets = len(player.get("tickets", []))
-        where = table.words.city(player["city"]) if player.get("city") else "not travelled yet"
+        where = table.words.city(player["city"]) if player.get("city") else "no journey yet"
         detail = f"{tickets} ticket{'s' if tickets != 1 else ''}"
         if blanks:
             detail += f" + {blanks} blank"
@@ -422,8 +458,13 @@ def draw_bonuses(table: GreatTourTable, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (60, 52, 30), r, border_radius=theme.px(5))
             pygame.draw.rect(surface, art.GOLD, r, max(1, theme.px(2)), border_radius=theme.px(5))
             label = "ALL" if bonus == R.FIRST_ALL_FIVE else "MOST"
-            text(surface, label, "label", art.GOLD, (r.centerx, r.y + r.height * 0.38), "center",
-                 max_width=r.width - 2)
+            size = theme.px(14)
+            f = fonts.font("bold", size)
+            while f.size(label)[0] > r.width - theme.px(4) and size > 7:
+                size -= 1
+                f = fonts.font("bold", size)
+            image = f.render(label, True, art.GOLD)
+            surface.blit(image, image.get_rect(center=(r.centerx, round(r.y + r.height * 0.38))))
             value = R.FIRST_ALL_FIVE_POINTS if bonus == R.FIRST_ALL_FIVE else R.MOST_TOKENS_POINTS
         text(surface, str(value), "label", theme.TEXT, (r.centerx, r.bottom - theme.px(9)),
              "center")

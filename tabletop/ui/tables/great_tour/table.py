@@ -96,7 +96,6 @@ class GreatTourTable(TableScene):
             acting and plan is not None and plan.path is not None and (plan.affordable or plan.pending)
         )
         self.cancel_button.visible = acting and plan is not None
-        self.cancel_button.label = "Cancel journey" if plan is not None and plan.pending else "Cancel"
         self.pass_button.visible = acting and Pass() in self.legal
 
     def poll(self) -> None:
@@ -269,7 +268,7 @@ class GreatTourTable(TableScene):
         self.autopay_button.rect = pygame.Rect(j.x + pad, y, bw, bh)
         self.cancel_button.rect = pygame.Rect(j.right - pad - bw, y, bw, bh)
         self.pass_button.rect = pygame.Rect(j.x + pad, y, j.width - 2 * pad, bh)
-        self.paid_rect = pygame.Rect(j.x + pad, y - theme.px(44), j.width - 2 * pad, theme.px(36))
+        self.paid_rect = pygame.Rect(j.x + pad, y - theme.px(40), j.width - 2 * pad, theme.px(32))
         self._layout_tickets()
         self._layout_players()
 
@@ -282,7 +281,7 @@ class GreatTourTable(TableScene):
         stacks_h = theme.px(96)
         avail = t.height - 2 * pad - 2 * header - stacks_h - theme.px(18)
         active_h = min(theme.px(54), avail * 0.5 // 3)
-        future_h = min(theme.px(38), (avail - 3 * (active_h + theme.px(8))) // n_future - theme.px(6))
+        future_h = min(theme.px(40), (avail - 3 * (active_h + theme.px(8))) // n_future - theme.px(6))
         y = t.y + pad + header
         self.active_slots = []
         for _ in range(R.ACTIVE_ROW):

@@ -91,10 +91,10 @@ class Words:
         if isinstance(event, E.JourneyCancelled):
             return f"cancelled the journey ({event.returned} cards back to hand)"
         if isinstance(event, E.JourneyCompleted):
-            what = "blank ticket" if event.ticket == BLANK else f"ticket {event.ticket}"
+            what = "blank ticket, " if event.ticket == BLANK else ""
             return (
                 f"travelled {self.city(event.start)} → {self.city(event.destination)} "
-                f"({what}, {event.points} pt) paying {self.cards(event.cards)}"
+                f"({what}{event.points} pt) paying {self.cards(event.cards)}"
             )
         if isinstance(event, E.TokenTaken):
             return f"took a {self.city(event.city)} token"
@@ -112,6 +112,5 @@ class Words:
             return "passed (nothing else was possible)"
         if isinstance(event, E.GameEnded):
             names = [self.seat_name(s) for s in event.winners]
-            who = names[0] if len(names) == 1 else " and ".join(names)
-            return f"game over: {who} {'wins' if len(names) == 1 else 'share the win'}"
+            return f"game over; {'winner' if len(names) == 1 else 'winners'}: {', '.join(names)}"
         return None

@@ -78,16 +78,15 @@ def trace_animation(
     label: str,
     label_at: Point,
 ) -> anim.Animation:
-    """The line grows from its station along its tracks, then its points pop up and fade."""
+    """The line grows from its station along its tracks, then its points appear."""
     points = list(points)
 
     def paint(surface: pygame.Surface, t: float) -> None:
         grow = anim.ease_in_out(min(1.0, t / 0.6))
         draw_trace(surface, points, color, width, grow)
         if t > 0.45:
-            pop = anim.ease_out(min(1.0, (t - 0.45) / 0.25))
-            alpha = 255 if t < 0.85 else round(255 * (1 - t) / 0.15)
-            lift = theme.px(10) * pop
-            points_label(surface, label, (label_at[0], label_at[1] - lift), color, "heading", alpha)
+            # The points fade in where the still label will stay once the animation is over.
+            alpha = round(255 * anim.ease_out(min(1.0, (t - 0.45) / 0.2)))
+            points_label(surface, label, label_at, color, "label", alpha)
 
     return anim.Animation(TRACE_SECONDS, paint)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.boards.metro import SIDE_OFFSET, SIDES, MetroBoard
+from tabletop.boards.metro import SIDE_OFFSET, MetroBoard
 
 Point = tuple[float, float]
 
@@ -138,6 +138,15 @@ class BoardGeometry:
     def plate_radius(self) -> float:
         return PLATE_RADIUS * self.cell
 
+    def label_anchor(self, number: int) -> Point:
+        """Where a station's points label goes: just inside its plate, toward the grid (over
+        its track stubs, so the plate's number stays readable)."""
+        station = self.board.station(number)
+        dr, dc = SIDE_OFFSET[station.side]  # outward
+        x, y = self.plate(number)
+        reach = self.plate_radius * 1.6
+        return (x - dc * reach, y - dr * reach)
+
     def plate_at(self, pos: tuple[int, int]) -> int | None:
         """The station whose plate is under ``pos``."""
         reach = self.plate_radius * 1.15
@@ -206,4 +215,4 @@ def polyline_part(points: Sequence[Point], fraction: float) -> list[Point]:
     return out
 
 
-__all__ = ["SIDES", "BoardGeometry", "polyline_length", "polyline_part", "unit_point", "unit_track"]
+__all__ = ["BoardGeometry", "polyline_length", "polyline_part", "unit_point", "unit_track"]

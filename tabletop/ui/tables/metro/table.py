@@ -16,6 +16,7 @@ from tabletop.core import Action, Event
 from tabletop.games.metro import DrawTile, LineCompleted, TilePlaced
 
 from ... import anim, fonts, theme
+from ...scenes.game_over import winners_text
 from ...table import AUTO, TableScene
 from ...widgets import Button
 from . import marks
@@ -59,6 +60,10 @@ class MetroTable(TableScene):
         self._legal: list[Action] = []
         self._layer_key: tuple[Any, ...] | None = None
         self._layer: pygame.Surface | None = None
+        #: What the last frame showed under the mouse: the placement preview and the tooltip.
+        self.preview: Preview | None = None
+        self.tooltip_lines: list[str] = []
+        self._tip: tuple[list[str], theme.Color | None, tuple[int, int] | None] | None = None
         super().__init__(app, match, viewer=viewer)
         self.draw_button = Button(
             "Draw a tile", self._click_draw, style="secondary", role="body_bold"
@@ -264,7 +269,7 @@ class MetroTable(TableScene):
             points = geo.line_points(event.station, line)
             label = f"+{event.points}" if event.seat is not None else "0"
             trace = trace_animation(
-                points, color, geo.cell * TRACE_WIDTH, label, geo.plate(event.station)
+                points, color, geo.cell * TRACE_WIDTH, label, geo.label_anchor(event.station)
             )
             trace.group = ("scored", self.match.ply)  # all lines of one placement together
             out.append(trace)
@@ -278,6 +283,8 @@ class MetroTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._tip = None
+        self.tooltip_lines = []
         self._draw_board(surface)
         self._draw_hand(surface)
         self._draw_seat_panel(surface)
@@ -289,6 +296,7 @@ class MetroTable(TableScene):
             self.seat_name,
             self.seat_color,
         )
+        self._draw_tooltip(surface)  # last: over the panels too
 
     # .................................................................. the board
     def _layer_signature(self) -> tuple[Any, ...]:
@@ -394,7 +402,7 @@ class MetroTable(TableScene):
                 draw_trace(
                     surface, geo.line_points(hover_station, line), self.line_color(owner), width
                 )
-        preview = self._draw_placing(surface)
+        preview = self.preview = self._draw_placing(surface)
         if hover_station is not None:
             # Over the central block, so that it never hides the line it describes.
             self._tooltip(
@@ -421,12 +429,11 @@ class MetroTable(TableScene):
                 draw_trace(surface, geo.line_points(int(number), line), color, width)
         for number, line in self.view["lines"].items():
             if line["complete"] and cell in line["path"]:
-                x, y = geo.plate(int(number))
                 text = f"+{line['points']}" if line["owner"] is not None else "0"
                 points_label(
                     surface,
                     text,
-                    (x, y - geo.plate_radius * 1.5),
+                    geo.label_anchor(int(number)),
                     self.line_color(line["owner"]),
                     "label",
                 )
@@ -458,16 +465,17 @@ class MetroTable(TableScene):
         if target is None or target[0] != "cell":
             return None
         row, col = target[1], target[2]
+        if geo.is_centre((row, col)) or any(
+            t["row"] == row and t["col"] == col for t in self.view["tiles"]
+        ):
+            return None  # plainly no place for a tile: no ghost (a click still says why)
         preview = self.controller.preview(self.view, legal, row, col)
         if preview is None:
             return None
         rect = geo.cell_rect(row, col)
-        if not geo.is_centre((row, col)) and not any(
-            t["row"] == row and t["col"] == col for t in self.view["tiles"]
-        ):
-            ghost = self.art.tile(preview.tile, preview.rotation, rect.width).copy()
-            ghost.set_alpha(GHOST_ALPHA)
-            surface.blit(ghost, rect)
+        ghost = self.art.tile(preview.tile, preview.rotation, rect.width).copy()
+        ghost.set_alpha(GHOST_ALPHA)
+        surface.blit(ghost, rect)
         color = theme.GOOD if preview.legal else theme.DANGER
         if not preview.legal:
             surface.blit(marks.hatch(rect, (*theme.DANGER, 120), max(6, rect.width // 8)), rect)
@@ -533,10 +541,17 @@ class MetroTable(TableScene):
         accent: theme.Color | None,
         center: tuple[int, int] | None = None,
     ) -> None:
-        """A small panel of ``lines`` (the first in bold) beside the mouse, or at
-        ``center``."""
+        """Show a small panel of ``lines`` (the first in bold) beside the mouse, or at
+        ``center``, once the rest of the table is drawn (``_draw_tooltip``)."""
         if not self.hover_pos:
             return
+        self.tooltip_lines = list(lines)
+        self._tip = (list(lines), accent, center)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self._tip is None or not self.hover_pos:
+            return
+        lines, accent, center = self._tip
         f_head, f_body = theme.font("body_bold"), theme.font("small")
         width = theme.px(280)
         rows: list[tuple[str, pygame.font.Font]] = [(lines[0], f_head)]
@@ -621,7 +636,7 @@ class MetroTable(TableScene):
                 "midtop",
                 max_width=self.tiles_rect.width,
             )
-        if not slots:
+        if not slots and not self.match.is_over():
             text = (
                 "Hidden: this is the spectator's view."
                 if self.viewer is None
@@ -638,6 +653,17 @@ class MetroTable(TableScene):
         self._draw_hint(surface)
         self._draw_pool(surface)
 
+    def _pool_words(self) -> list[str]:
+        left = self.view["pool"]
+        head = f"Pool: {left} tile{'' if left == 1 else 's'} face down"
+        if self.controller.can_draw(self.legal()):
+            return [
+                head,
+                "Click to draw one instead of playing from your hand; you must then place "
+                "the drawn tile, and your hand is kept.",
+            ]
+        return [head, "After placing, each player draws back up to their hand size."]
+
     def _slot_caption(self, slot: Slot, active: bool, drawn: bool) -> str:
         if slot.kind == "drawn":
             return "Drawn: place it now"
@@ -653,7 +679,12 @@ class MetroTable(TableScene):
         """The line under the tiles saying what to do now."""
         view = self.view
         if self.match.is_over():
-            return "The board is full: the game is over."
+            outcome = self.match.outcome()
+            if outcome is None:
+                return "The board is full: the game is over."
+            best = max(outcome.scores)
+            names = [self.seat_name(seat) for seat in outcome.winners]
+            return f"The board is full. {winners_text(names)} ({points_words(best)})"
         seat = self.match.to_act()
         if not self.can_act:
             if seat is not None and not self.match.seats[seat].is_human:
@@ -701,6 +732,13 @@ class MetroTable(TableScene):
                 rect.x - theme.px(4), rect.y + theme.px(2), size + theme.px(14), size + theme.px(12)
             )
             pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=theme.px(6))
+        if self.hover_pos and rect.collidepoint(self.hover_pos):
+            self._tooltip(
+                surface,
+                self._pool_words(),
+                None,
+                (self.hand_rect.right - theme.px(150), rect.top - theme.px(56)),
+            )
         tx = rect.x + size + theme.px(16)
         theme.text(surface, "POOL", "label", theme.TEXT_MUTED, (tx, rect.y + theme.px(8)))
         theme.text(surface, str(left), "heading", theme.TEXT, (tx, rect.y + theme.px(24)))

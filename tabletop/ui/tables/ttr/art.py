@@ -312,11 +312,13 @@ def icon_flag(
     """The French flag: blue, white, red thirds, each filled when its card is in the set."""
     third = rect.width // 3
     for i, color in enumerate(("blue", "white", "red")):
-        part = pygame.Rect(
-            rect.x + i * third, rect.y, third if i < 2 else rect.width - 2 * third, rect.height
-        )
+        width = third if i < 2 else rect.width - 2 * third
+        part = pygame.Rect(rect.x + i * third, rect.y, width, rect.height)
         if color in held:
             pygame.draw.rect(surface, rgb(color), part)
-        else:
-            pygame.draw.rect(surface, theme.mix(rgb(color), theme.PANEL, 0.78), part)
+        else:  # an empty place in the set: dark, with its colour as a thin frame
+            pygame.draw.rect(surface, (24, 28, 40), part)
+            pygame.draw.rect(
+                surface, theme.mix(rgb(color), (24, 28, 40), 0.35), part.inflate(-2, -2), 1
+            )
     pygame.draw.rect(surface, outline, rect, 1)

@@ -204,7 +204,8 @@ class BoardView:
         return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
     # ------------------------------------------------------------------ hit tests
-    def city_at(self, pos: tuple[int, int]) -> str | None:
+    def city_at(self, pos: tuple[int, int], labels: bool = True) -> str | None:
+        """The city whose dot (or, with ``labels``, whose name) is under ``pos``."""
         if not self.rect.collidepoint(pos):
             return None
         m = self.to_map(pos)
@@ -214,7 +215,7 @@ class BoardView:
             d = math.dist(m, (c.x, c.y))
             if d <= best_d:
                 best, best_d = cid, d
-        if best is None:
+        if best is None and labels:
             for cid, rect in self.label_rects.items():
                 if rect.collidepoint(pos):
                     return cid
@@ -406,17 +407,21 @@ class BoardView:
         geo = self.geo
         s = self.scale
         edge = theme.mix(color, (0, 0, 0), 0.6)
-        light = theme.mix(color, (255, 255, 255), 0.45)
+        roof = theme.mix(color, (255, 255, 255), 0.38)
         x0, y0 = self.rect.x - ox, self.rect.y - oy
-        quads = [
-            [(x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=1.0, widen=1.3)]
+        # A placed piece seen from above: a body a little larger than the space, a lighter
+        # roof along it and the seat's marker (so colour is never the only cue).
+        body_w = geo.half_w * 1.05 + 0.8
+        roof_grow = -0.45 * body_w
+        roof_widen = 0.95 * body_w / geo.half_w
+        if not cars:
+            return
+        bodies = [
+            [(x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=0.8, widen=1.05)]
             for car in cars
         ]
-        if not quads:
-            return
-        # A soft shadow: the pieces stand on the board.
-        xs = [p[0] for q in quads for p in q]
-        ys = [p[1] for q in quads for p in q]
+        xs = [p[0] for q in bodies for p in q]
+        ys = [p[1] for q in bodies for p in q]
         box = pygame.Rect(
             int(min(xs)) - 2,
             int(min(ys)) - 2,
@@ -425,22 +430,23 @@ class BoardView:
         )
         shadow = pygame.Surface(box.size, pygame.SRCALPHA)
         drop = max(1.0, 2.2 * s)
-        for quad in quads:
+        for quad in bodies:
             pygame.draw.polygon(
                 shadow, (0, 0, 0, 110), [(x - box.x + drop, y - box.y + drop) for x, y in quad]
             )
         surface.blit(shadow, box)
-        pip = max(1.5, geo.half_w * s * 0.5)
-        for car, quad in zip(cars, quads, strict=True):
+        mark = max(1.5, body_w * s * 0.42)
+        for car, quad in zip(cars, bodies, strict=True):
             (cx, cy), _d, _hl = car
             pygame.draw.polygon(surface, color, quad)
-            pygame.draw.polygon(surface, edge, quad, max(1, round(1.6 * s)))
+            pygame.draw.polygon(surface, edge, quad, max(1, round(1.8 * s)))
             pygame.draw.aalines(surface, edge, True, quad)
-            inner = [(x + (cx * s + x0 - x) * 0.28, y + (cy * s + y0 - y) * 0.28) for x, y in quad]
-            pygame.draw.aaline(surface, light, inner[0], inner[1])
+            top = [
+                (x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=roof_grow, widen=roof_widen)
+            ]
+            pygame.draw.polygon(surface, roof, top)
             center = (cx * s + x0, cy * s + y0)
-            pygame.draw.circle(surface, (250, 248, 240), center, pip + 1)
-            art.symbol(surface, art.seat_marker(seat), center, pip * 0.75, edge)
+            art.symbol(surface, art.seat_marker(seat), center, mark, edge)
 
     def draw_trains_at(
         self, surface: pygame.Surface, route: str, seat: int, color: theme.Color, upto: int

@@ -45,7 +45,9 @@ def _header(
     right_color: theme.Color = theme.TEXT_MUTED,
 ) -> None:
     inner = _inner(rect)
-    theme.text(surface, title, "label", theme.TEXT_MUTED, (inner.x, inner.y + theme.px(8)), "midleft")
+    theme.text(
+        surface, title, "label", theme.TEXT_MUTED, (inner.x, inner.y + theme.px(8)), "midleft"
+    )
     if right:
         theme.text(
             surface, right, "label", right_color, (inner.right, inner.y + theme.px(8)), "midright"
@@ -53,7 +55,13 @@ def _header(
 
 
 def _glow(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
-    pygame.draw.rect(surface, color, rect.inflate(theme.px(6), theme.px(6)), max(2, theme.px(2)), border_radius=theme.px(12))
+    pygame.draw.rect(
+        surface,
+        color,
+        rect.inflate(theme.px(6), theme.px(6)),
+        max(2, theme.px(2)),
+        border_radius=theme.px(12),
+    )
 
 
 # ------------------------------------------------------------------ players
@@ -62,7 +70,9 @@ def player_rows(table: TtrTable) -> list[pygame.Rect]:
     body = _body(rect)
     n = len(table.match.seats)
     row_h = min(theme.px(66), body.height // max(1, n))
-    return [pygame.Rect(body.x, body.y + i * row_h, body.width, row_h - theme.px(3)) for i in range(n)]
+    return [
+        pygame.Rect(body.x, body.y + i * row_h, body.width, row_h - theme.px(3)) for i in range(n)
+    ]
 
 
 def draw_players(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -80,9 +90,11 @@ def draw_players(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
         fill = theme.ROW_SELECTED if acting else theme.ROW_ALT
         pygame.draw.rect(surface, fill, row, border_radius=theme.px(8))
         if acting:
-            pygame.draw.rect(surface, theme.ACCENT, row, max(1, theme.px(2)), border_radius=theme.px(8))
-        compact = row.height < theme.px(44)
-        cy = row.y + (row.height // 2 if compact else theme.px(17))
+            pygame.draw.rect(
+                surface, theme.ACCENT, row, max(1, theme.px(2)), border_radius=theme.px(8)
+            )
+        compact = row.height < theme.px(34)
+        cy = row.y + (row.height // 2 if compact else round(row.height * 0.32))
         r = theme.px(10)
         sx = row.x + theme.px(8) + r
         theme.swatch(surface, (sx, cy), r, color)
@@ -106,22 +118,24 @@ def draw_players(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
             max_width=row.right - name_x - score_w,
         )
         theme.text(
-            surface, str(p["score"]), "heading", theme.ACCENT, (row.right - theme.px(10), cy), "midright"
+            surface,
+            str(p["score"]),
+            "heading",
+            theme.ACCENT,
+            (row.right - theme.px(10), cy),
+            "midright",
         )
         if acting:
-            theme.text(
-                surface, "▶", "small", theme.ACCENT, (row.x - theme.px(1), cy), "midright"
-            )
+            theme.text(surface, "▶", "small", theme.ACCENT, (row.x - theme.px(1), cy), "midright")
         # The stats line: pieces, stations, cards, tickets (icons + numbers), flags, round tag.
-        sy = row.bottom - theme.px(12) if not compact else cy
+        sy = row.y + round(row.height * 0.75)
         x = name_x if not compact else None
         if x is None:
             continue
-        ink = theme.TEXT_MUTED
         isz = theme.px(14)
 
-        def stat(icon, value: str, x: int) -> int:
-            icon(surface, (x + isz // 2, sy), isz, ink)
+        def stat(icon, value: str, x: int, sy: int = sy, isz: int = isz) -> int:
+            icon(surface, (x + isz // 2, sy), isz, theme.TEXT_MUTED)
             image = small.render(value, True, theme.TEXT)
             surface.blit(image, image.get_rect(midleft=(x + isz + theme.px(4), sy)))
             return x + isz + theme.px(4) + image.get_width() + theme.px(12)
@@ -136,7 +150,9 @@ def draw_players(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
             art.icon_flag(surface, flag, p["flags"], theme.TEXT_MUTED)
             x = flag.right + theme.px(10)
         if final:
-            tag, tag_color = ("last turn", theme.WARN) if seat in last else ("done", theme.TEXT_DISABLED)
+            tag, tag_color = (
+                ("last turn", theme.WARN) if seat in last else ("done", theme.TEXT_DISABLED)
+            )
             theme.text(surface, tag, "small", tag_color, (row.right - theme.px(10), sy), "midright")
 
 
@@ -177,7 +193,9 @@ def draw_market(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> 
             continue
         hovered = table.hover == ("face_up", slot)
         shown = card_rect.move(0, -theme.px(4)) if hovered else card_rect
-        image = art.card_face(color, card_rect.width, card_rect.height, table.words.color_label(color))
+        image = art.card_face(
+            color, card_rect.width, card_rect.height, table.words.color_label(color)
+        )
         surface.blit(image, shown)
         if second and color == wild:
             dim = pygame.Surface(card_rect.size, pygame.SRCALPHA)
@@ -187,29 +205,72 @@ def draw_market(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> 
             r = min(card_rect.width, card_rect.height) // 3
             pygame.draw.circle(surface, theme.DANGER, c, r, max(2, theme.px(3)))
             d = round(r * 0.7)
-            pygame.draw.line(surface, theme.DANGER, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(2, theme.px(3)))
+            pygame.draw.line(
+                surface,
+                theme.DANGER,
+                (c[0] - d, c[1] + d),
+                (c[0] + d, c[1] - d),
+                max(2, theme.px(3)),
+            )
         elif hovered and table.can_act:
-            pygame.draw.rect(surface, theme.ACCENT, shown.inflate(4, 4), 2, border_radius=theme.px(7))
+            pygame.draw.rect(
+                surface, theme.ACCENT, shown.inflate(4, 4), 2, border_radius=theme.px(7)
+            )
 
 
 def deck_hit(table: TtrTable, rect: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def _stack(
-    surface: pygame.Surface, area: pygame.Rect, image: pygame.Surface, count: int, lift: int
-) -> pygame.Rect:
-    """A small pile of ``image`` (3 deep while there are cards), left in ``area``."""
+def _count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r: int) -> None:
+    pygame.draw.circle(surface, (16, 18, 26), center, r + 2)
+    pygame.draw.circle(surface, theme.ACCENT, center, r)
+    f = fonts.font("bold", max(9, round(r * (1.15 if value < 100 else 0.9))))
+    image = f.render(str(value), True, theme.TEXT_DARK)
+    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+
+
+def _deck(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    image: pygame.Surface,
+    count: int,
+    title: str,
+    hint: str,
+    hovered: bool,
+) -> None:
+    """A pile (3 deep while there are cards) with its size on a badge, its name and a hint."""
+    inner = _inner(rect)
     w, h = image.get_size()
-    depth = min(3, count)
-    x, y = area.x, area.centery - h // 2 - lift
-    top = pygame.Rect(x, y, w, h)
-    if not count:
-        pygame.draw.rect(surface, theme.PANEL_BORDER, top, 1, border_radius=theme.px(6))
-        return top
-    for k in range(depth - 1, -1, -1):
-        surface.blit(image, (x + k * theme.px(3), y - k * theme.px(3)))
-    return top
+    lift = theme.px(3) if hovered else 0
+    x, y = inner.x + theme.px(2), inner.centery - h // 2 - lift + theme.px(3)
+    if count:
+        for k in range(min(3, count) - 1, -1, -1):
+            surface.blit(image, (x + k * theme.px(3), y - k * theme.px(3)))
+    else:
+        pygame.draw.rect(surface, theme.PANEL_BORDER, (x, y, w, h), 1, border_radius=theme.px(6))
+    r = theme.px(12)
+    _count_badge(surface, (x + w + theme.px(2), y + theme.px(4)), count, r)
+    tx = x + w + r + theme.px(12)
+    width = inner.right - tx
+    theme.text(
+        surface,
+        title,
+        "body_bold",
+        theme.TEXT,
+        (tx, inner.centery - theme.px(9)),
+        "midleft",
+        max_width=width,
+    )
+    theme.text(
+        surface,
+        hint,
+        "small",
+        theme.TEXT_MUTED,
+        (tx, inner.centery + theme.px(11)),
+        "midleft",
+        max_width=width,
+    )
 
 
 def draw_train_deck(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -219,22 +280,10 @@ def draw_train_deck(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect)
     if _second_draw(table):
         _glow(surface, rect, theme.ACCENT)
     inner = _inner(rect)
-    h = inner.height - theme.px(6)
-    w = round(h * CARD_ASPECT)
-    image = art.card_back(w, h, "train")
-    _stack(surface, pygame.Rect(inner.x, inner.y, w, inner.height), image, view["deck"], theme.px(3) if hovered else 0)
-    tx = inner.x + w + theme.px(18)
-    theme.text(surface, "DECK", "label", theme.TEXT_MUTED, (tx, inner.y + theme.px(4)))
-    theme.text(surface, str(view["deck"]), "heading", theme.TEXT, (tx, inner.centery), "midleft")
-    theme.text(
-        surface,
-        f"{view['discard']} discarded",
-        "small",
-        theme.TEXT_MUTED,
-        (tx, inner.bottom - theme.px(2)),
-        "bottomleft",
-        max_width=inner.right - tx,
-    )
+    h = inner.height - theme.px(8)
+    image = art.card_back(round(h * CARD_ASPECT), h, "train")
+    hint = f"{view['discard']} discarded"
+    _deck(surface, rect, image, view["deck"], "Deck", hint, hovered)
     if hovered and table.can_act:
         pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=theme.px(theme.RADIUS))
 
@@ -244,22 +293,12 @@ def draw_ticket_deck(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect
     theme.panel(surface, rect)
     hovered = table.hover == ("tickets",)
     inner = _inner(rect)
-    h = round((inner.height - theme.px(6)) * 0.62)
-    w = round(h * 1.55)
-    image = art.card_back(w, h, "ticket")
-    _stack(surface, pygame.Rect(inner.x, inner.y, w, inner.height), image, view["ticket_deck"], theme.px(3) if hovered else 0)
-    tx = inner.x + w + theme.px(18)
-    theme.text(surface, "TICKETS", "label", theme.TEXT_MUTED, (tx, inner.y + theme.px(4)))
-    theme.text(surface, str(view["ticket_deck"]), "heading", theme.TEXT, (tx, inner.centery), "midleft")
-    theme.text(
-        surface,
-        f"draw {table.rules.draw_tickets}, keep 1+",
-        "small",
-        theme.TEXT_MUTED,
-        (tx, inner.bottom - theme.px(2)),
-        "bottomleft",
-        max_width=inner.right - tx,
-    )
+    h = round((inner.height - theme.px(8)) * 0.62)
+    image = art.card_back(round(h * 1.45), h, "ticket")
+    hint = f"draw {table.rules.draw_tickets}, keep {table.rules.draw_keep}+"
+    if _inner(rect).width < theme.px(170):
+        hint = f"keep {table.rules.draw_keep}+"
+    _deck(surface, rect, image, view["ticket_deck"], "Tickets", hint, hovered)
     if hovered and table.can_act:
         pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=theme.px(theme.RADIUS))
 
@@ -283,7 +322,9 @@ def hand_slots(table: TtrTable) -> dict[str, pygame.Rect]:
         card_h = min(card_h, card_w / CARD_ASPECT)
     y = body.y + theme.px(6)
     return {
-        color: pygame.Rect(round(body.x + i * (card_w + gap)), round(y), round(card_w), round(card_h))
+        color: pygame.Rect(
+            round(body.x + i * (card_w + gap)), round(y), round(card_w), round(card_h)
+        )
         for i, color in enumerate(colors)
     }
 
@@ -294,7 +335,9 @@ def draw_hand(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> No
     if table.viewer is None:
         _header(surface, rect, "HAND")
         message = (
-            "Hidden while the device is passed" if table.passing_to is not None else "Watching: no hand"
+            "Hidden while the device is passed"
+            if table.passing_to is not None
+            else "Watching: no hand"
         )
         theme.text(surface, message, "body", theme.TEXT_MUTED, _body(rect).center, "center")
         return
@@ -309,15 +352,14 @@ def draw_hand(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> No
     for color, card_rect in slots.items():
         hovered = table.hover == ("hand", color)
         shown = card_rect.move(0, -theme.px(3)) if hovered else card_rect
-        image = art.card_face(color, card_rect.width, card_rect.height, table.words.color_label(color))
+        image = art.card_face(
+            color, card_rect.width, card_rect.height, table.words.color_label(color)
+        )
         surface.blit(image, shown)
         r = max(theme.px(11), card_rect.width // 5)
-        center = (shown.right - r + theme.px(3), shown.y + r - theme.px(3))
-        pygame.draw.circle(surface, (16, 18, 26), center, r + 2)
-        pygame.draw.circle(surface, theme.ACCENT, center, r)
-        f = fonts.font("bold", max(9, round(r * 1.15)))
-        image = f.render(str(hand[color]), True, theme.TEXT_DARK)
-        surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+        _count_badge(
+            surface, (shown.right - r + theme.px(3), shown.y + r - theme.px(3)), hand[color], r
+        )
 
 
 # ------------------------------------------------------------------ tickets
@@ -325,7 +367,7 @@ def _ticket_grid(table: TtrTable) -> tuple[pygame.Rect, int, int, int]:
     """(body, columns, row height, rows visible)."""
     body = _body(table.rects["tickets"])
     row_h = theme.px(26)
-    cols = 2 if body.width >= theme.px(300) else 1
+    cols = 2 if body.width >= theme.px(460) else 1
     rows = max(1, body.height // row_h)
     return body, cols, row_h, rows
 
@@ -355,11 +397,10 @@ def draw_tickets(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
         theme.text(surface, "Hidden", "body", theme.TEXT_MUTED, _body(rect).center, "center")
         return
     done = sum(1 for _t, d, _p in table.tickets if d)
-    name = table.seat_name(table.viewer)
     _header(
         surface,
         rect,
-        f"{name.upper()}'S TICKETS",
+        "TICKETS",
         f"{done} OF {len(table.tickets)} COMPLETE" if table.tickets else "",
         theme.GOOD if table.tickets and done == len(table.tickets) else theme.TEXT_MUTED,
     )
@@ -376,22 +417,24 @@ def draw_tickets(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
         if hovered:
             pygame.draw.rect(surface, theme.ACCENT, row.inflate(2, 2), 2, border_radius=theme.px(6))
         ok = status[ticket]
-        icon = (row.x + theme.px(14), row.centery)
+        icon = (row.x + theme.px(16), row.centery)
         if ok:
             pygame.draw.circle(surface, theme.GOOD, icon, theme.px(8))
             art.icon_check(surface, icon, theme.px(10), (255, 255, 255))
         else:
             pygame.draw.circle(surface, (150, 134, 110), icon, theme.px(8), max(1, theme.px(2)))
         badge_r = theme.px(9)
-        art.points_badge(surface, (row.right - badge_r - theme.px(5), row.centery), t.points, badge_r)
+        art.points_badge(
+            surface, (row.right - badge_r - theme.px(5), row.centery), t.points, badge_r
+        )
         theme.text(
             surface,
             table.words.ticket(ticket),
             "small",
             art.TICKET_INK,
-            (row.x + theme.px(28), row.centery),
+            (row.x + theme.px(30), row.centery),
             "midleft",
-            max_width=row.width - theme.px(28) - 2 * badge_r - theme.px(10),
+            max_width=row.width - theme.px(30) - 2 * badge_r - theme.px(10),
         )
     hidden = len(table.tickets) - len(slots)
     if hidden > 0:
@@ -419,7 +462,7 @@ def draw_log(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
     text_x = body.x + theme.px(16)
     width = body.right - text_x
     rows: list[tuple[int, str, bool]] = []
-    for seat, text in log.lines(table.viewer, table.describe_event):
+    for seat, text in table.log_lines(table.viewer):
         for i, line in enumerate(theme.wrap(text, f, width)):
             rows.append((seat, line, i == 0))
     fit = max(0, body.height // line_h)
@@ -449,7 +492,9 @@ def tooltip_surface(title: str, lines: list[tuple[str, theme.Color]]) -> pygame.
     width = max([title_f.size(title)[0]] + [f.size(t)[0] for t, _c in wrapped]) + 2 * pad
     height = title_f.get_linesize() + len(wrapped) * f.get_linesize() + 2 * pad + theme.px(2)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (*theme.PANEL_RAISED, 245), surface.get_rect(), border_radius=theme.px(8))
+    pygame.draw.rect(
+        surface, (*theme.PANEL_RAISED, 245), surface.get_rect(), border_radius=theme.px(8)
+    )
     pygame.draw.rect(surface, theme.PANEL_BORDER, surface.get_rect(), 1, border_radius=theme.px(8))
     surface.blit(title_f.render(title, True, theme.TEXT), (pad, pad))
     y = pad + title_f.get_linesize() + theme.px(2)

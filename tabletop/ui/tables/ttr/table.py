@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.controller.ttr import CHOOSE, CONFIRM, PLAY, REFUSE, TtrController
 from tabletop.core import Action, Event
-from tabletop.games.ttr import TtrGame
+from tabletop.games.ttr import Pass, TtrGame
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import claim_blocker, claimable_routes, seat_routes, ticket_status
 from tabletop.ui import anim, theme
@@ -66,11 +66,17 @@ class TtrTable(TableScene):
         self._cache_key: object = None
         self._tooltip_key: object = None
         self._tooltip: pygame.Surface | None = None
+        self._legal: list[Action] = []
+        self._legal_key: object = None
         super().__init__(app, match, viewer=viewer)
         self.claim_button = Button(
             "Claimable routes  (C)", self.toggle_claimable, style="ghost", role="label"
         )
-        self.widgets.append(self.claim_button)
+        # Passing is legal only when nothing else is (house rule): then this button shows.
+        self.pass_button = Button("Pass: nothing else is possible", self.pass_turn, style="primary")
+        self.pass_button.visible = False
+        self.widgets += [self.claim_button, self.pass_button]
+        match.add_listener(self._announce)
 
     # ------------------------------------------------------------------ view-derived data
     def refresh(self) -> None:
@@ -117,8 +123,25 @@ class TtrTable(TableScene):
     def europe(self) -> bool:
         return self.rules.has_stations
 
+    @property
+    def viewer_to_act(self) -> bool:
+        """The seat on screen is the human to act (whatever dialog is open over the table)."""
+        seat = self.match.to_act()
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.match.seats[seat].is_human
+            and self.passing_to is None
+        )
+
     def legal(self) -> list[Action]:
-        return self.match.legal_actions() if self.can_act else []
+        """The engine's legal actions when the viewer is to act (cached per view version);
+        the table's dialogs use them too."""
+        key = (self.version, self.viewer_to_act)
+        if key != self._legal_key:
+            self._legal = self.match.legal_actions() if self.viewer_to_act else []
+            self._legal_key = key
+        return self._legal
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -144,6 +167,13 @@ class TtrTable(TableScene):
         self.claim_button.rect = pygame.Rect(
             self.board_rect.x + theme.px(10), self.board_rect.y + theme.px(10), bw, bh
         )
+        pw = theme.px(320)
+        self.pass_button.rect = pygame.Rect(
+            self.board_rect.centerx - pw // 2,
+            self.board_rect.bottom - theme.px(64),
+            pw,
+            theme.px(theme.BUTTON_HEIGHT),
+        )
         self._cache = None
         self._place_items()
 
@@ -168,13 +198,20 @@ class TtrTable(TableScene):
         for target, rect in self.item_rects.items():
             if rect.collidepoint(pos):
                 return target
-        city = self.boardview.city_at(pos)
+        # A city's dot, then a track, then a city's name (names may lie over tracks).
+        city = self.boardview.city_at(pos, labels=False)
         if city is not None:
             return ("city", city)
         route = self.boardview.route_at(pos)
         if route is not None:
             return ("route", route)
-        return None
+        city = self.boardview.city_at(pos)
+        return ("city", city) if city is not None else None
+
+    def pass_turn(self) -> None:
+        action = next((a for a in self.legal() if isinstance(a, Pass)), None)
+        if action is not None and self.can_act:
+            self.submit(action)
 
     def toggle_claimable(self) -> None:
         self.show_claimable = not self.show_claimable
@@ -244,6 +281,8 @@ class TtrTable(TableScene):
         self.claim_button.label = (
             "Hide claimable  (C)" if self.show_claimable else "Claimable routes  (C)"
         )
+        legal = self.legal()
+        self.pass_button.visible = self.can_act and len(legal) == 1 and isinstance(legal[0], Pass)
         if self.can_act and not self.animations.busy:
             pending = self.view.get("pending")
             if pending == "keep_tickets" and self.view.get("offered_tickets"):
@@ -254,6 +293,21 @@ class TtrTable(TableScene):
                 from .modals import TunnelChooser
 
                 self.app.push(TunnelChooser(self.app, self))
+
+    def _announce(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        """Moments worth a toast even with animations off (Paris: a French flag set)."""
+        for event in events:
+            if (
+                isinstance(event, ev.FlagSetScored)
+                and event.visible_to(self.viewer)
+                and self.app.settings.animation_factor == 0  # else the celebration shows it
+            ):
+                name = self.seat_name(event.seat)
+                self.app.toast(f"{name} completes the French flag: +{event.points}!", "good")
+
+    def on_exit(self) -> None:
+        self.match.remove_listener(self._announce)
+        super().on_exit()
 
     def status_text(self) -> str:
         seat = self.match.to_act()
@@ -266,12 +320,12 @@ class TtrTable(TableScene):
             pending = self.view.get("pending")
             you = "Your turn" if not self.multi_human else f"{self.seat_name(seat)}'s turn"
             if pending == "second_draw":
-                return f"{you}: draw a second card"
+                return f"{you}: take a second card"
             if pending == "keep_tickets":
-                return f"{you}: choose tickets to keep"
+                return f"{you}: keep tickets"
             if pending == "tunnel":
-                return f"{you}: pay for the tunnel or give it up"
-            return f"{you}: draw cards, claim a route or draw tickets"
+                return f"{you}: the tunnel"
+            return f"{you}: draw, claim or take tickets"
         return super().status_text()
 
     def game_over_scene(self) -> Scene:
@@ -282,6 +336,12 @@ class TtrTable(TableScene):
     # ------------------------------------------------------------------ log and animations
     def describe_event(self, event: Event) -> str | None:
         return self.words.describe(event, self.seat_name, self.viewer)
+
+    def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
+        """(acting seat, sentence) for every event ``viewer`` may see, oldest first."""
+        return self.log.lines(
+            viewer, lambda event: self.words.describe(event, self.seat_name, viewer)
+        )
 
     def animations_for(
         self, seat: int, action: Action, events: tuple[Event, ...]
@@ -354,7 +414,9 @@ class TtrTable(TableScene):
             view["routes"], view["stations"], self.closed, self.seat_colors()
         )
         shadow = self.board_rect.inflate(theme.px(6), theme.px(6))
-        pygame.draw.rect(surface, (8, 10, 16), shadow.move(0, theme.px(3)), border_radius=theme.px(6))
+        pygame.draw.rect(
+            surface, (8, 10, 16), shadow.move(0, theme.px(3)), border_radius=theme.px(6)
+        )
         surface.blit(board, self.board_rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.board_rect.inflate(2, 2), 1)
         panels.draw_players(self, surface, self.rects["players"])
@@ -374,6 +436,11 @@ class TtrTable(TableScene):
             overlay = bv.claimable_overlay(self.claimable)
             surface.blit(overlay, self.board_rect)
         hover = self.hover
+        if self.view.get("over"):
+            self._highlight_express(surface)
+        tunnel = self.view.get("tunnel")
+        if tunnel:
+            self._highlight(surface, ("route", tunnel["route"]), theme.ACCENT)
         if self.selected is not None:
             self._highlight(surface, self.selected, theme.ACCENT)
         if hover is not None:
@@ -396,6 +463,19 @@ class TtrTable(TableScene):
                     bv.draw_route_glow(surface, rid, color, max(2, theme.px(2)))
             bv.draw_city_ring(surface, city, (20, 20, 24), max(4, theme.px(5)))
             bv.draw_city_ring(surface, city, color, max(2, theme.px(3)))
+
+    def _highlight_express(self, surface: pygame.Surface) -> None:
+        """After the game: the European Express path(s), in gold."""
+        longest = self.view.get("longest") or []
+        if not self.europe or not longest:
+            return
+        best = max(item["length"] for item in longest)
+        for item in longest:
+            if best and item["length"] == best:
+                for rid in item["routes"]:
+                    self.boardview.draw_route_glow(
+                        surface, rid, (240, 190, 40), max(2, theme.px(2))
+                    )
 
     def _highlight_ticket(self, surface: pygame.Surface, ticket: str) -> None:
         bv = self.boardview
@@ -460,12 +540,14 @@ class TtrTable(TableScene):
                 lines.append(("Not allowed as the second card", theme.WARN))
             elif color == self.rules.wild:
                 lines.append(("Wild: taking it face up ends the draw", theme.TEXT_MUTED))
-            if self.can_act and view.get("pending") in (None, "second_draw"):
-                if not (view.get("pending") == "second_draw" and color == self.rules.wild):
-                    lines.append(("Click to take it", theme.GOOD))
+            banned = view.get("pending") == "second_draw" and color == self.rules.wild
+            if self.can_act and view.get("pending") in (None, "second_draw") and not banned:
+                lines.append(("Click to take it", theme.GOOD))
             return title, lines
         if kind == "deck":
-            lines.append((f"{view['deck']} cards in the deck, {view['discard']} discarded", theme.TEXT))
+            lines.append(
+                (f"{view['deck']} cards in the deck, {view['discard']} discarded", theme.TEXT)
+            )
             if self.can_act and view.get("pending") in (None, "second_draw"):
                 lines.append(("Click to draw the top card", theme.GOOD))
             return "Train cards" if self.europe else "Cards", lines

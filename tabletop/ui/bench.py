@@ -1,0 +1,115 @@
+"""Frame time of every game's table (``python -m tabletop.bench --frames``): measured, never
+asserted.
+
+For each game with a registered table: AI seats play a whole game headless; a fresh match
+replays all but its last two moves (a nearly full board, the game still on); its table is
+drawn N frames at 1280×800 in the real app loop (events, poll, update, draw, flip) while the
+mouse wanders over the board (hover highlights and tooltips included). Reported: median and
+95th percentile milliseconds per frame.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections.abc import Iterable
+
+#: Frames drawn per game, after a short warm-up (caches filled, fonts loaded).
+FRAMES = 300
+WARMUP = 20
+SIZE = (1280, 800)
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)] if ordered else 0.0
+
+
+def _full_board_match(game_id: str, seed: int):  # -> Match
+    """A match a few moves before the end of a whole AI game, every seat human (so nothing
+    moves while frames are timed)."""
+    from tabletop.ai import agent_names
+    from tabletop.core import GameConfig, Seat
+    from tabletop.games import GAMES
+    from tabletop.play import Match
+    from tabletop.play.runner import play_game
+
+    from . import theme
+    from .scenes.new_game import best_agent
+
+    spec = GAMES[game_id].spec
+    players = min(spec.max_players, max(spec.min_players, 4))
+    agent = best_agent(agent_names(game_id)) or "random"
+    played = play_game(game_id, [agent] * players, seed)
+    log = played.match.log
+    colors = theme.player_colors(game_id)
+    seats = [Seat(f"Player {i + 1}", colors[i % len(colors)][1]) for i in range(players)]
+    match = Match.new(game_id, GameConfig(players), seats, seed)
+    match.replay(log[: max(0, len(log) - 2)])
+    return match
+
+
+def _time_table(
+    game_id: str, frames: int, size: tuple[int, int], seed: int
+) -> tuple[list[float], int]:
+    import pygame
+
+    from .app import App
+    from .settings import Settings
+    from .tables import table_for
+
+    match = _full_board_match(game_id, seed)
+    app = App(size, settings=Settings(animation_speed="off", ai_delay=0.0), autosave=False)
+    try:
+        table = table_for(game_id)(app, match, viewer=0)
+        app.reset(table)
+        board = table.board_rect if table.board_rect.width else pygame.Rect((0, 0), size)
+        times: list[float] = []
+        for i in range(WARMUP + frames):
+            # The mouse wanders over the board on a Lissajous path: hovers change often.
+            x = board.x + board.width * (0.5 + 0.45 * math.sin(i * 0.071))
+            y = board.y + board.height * (0.5 + 0.45 * math.sin(i * 0.053 + 1.0))
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
+            started = time.perf_counter()
+            app.frame(dt=1 / 60)
+            if i >= WARMUP:
+                times.append(time.perf_counter() - started)
+        return times, match.ply
+    finally:
+        app.close()
+
+
+def frame_report(
+    game_ids: Iterable[str], frames: int = FRAMES, size: tuple[int, int] = SIZE, seed: int = 1
+) -> list[str]:
+    """One line per game with a registered table: median and p95 frame time."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .tables import TABLES, load_tables
+
+    load_tables()
+    lines = []
+    for game_id in game_ids:
+        if game_id not in TABLES:
+            lines.append(f"{game_id:<11} frames: no table registered (fallback table only)")
+            continue
+        times, ply = _time_table(game_id, frames, size, seed)
+        ms = sorted(1000 * t for t in times)
+        median = ms[len(ms) // 2]
+        lines.append(
+            f"{game_id:<11} frames {size[0]}x{size[1]}: median {median:6.2f} ms  "
+            f"p95 {_p95(ms):6.2f} ms  ({frames} frames, board after {ply} moves)"
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    from tabletop.games import GAMES
+
+    for line in frame_report(GAMES):
+        print(line)

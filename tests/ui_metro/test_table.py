@@ -1,0 +1,325 @@
+"""The Metro table, headless: a whole game played with posted mouse events, hover previews,
+hand selection and turning, drawing, station marks, animations and layout at several sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.metro import DrawTile, PlaceTile
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.game_over import GameOverScene, winners_text
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables import table_for
+from tabletop.ui.tables.metro import MetroTable
+
+from .conftest import click, drawn_texts, hover, press, run_frames, run_until, start
+
+
+def highlighted(table: MetroTable) -> list[tuple[int, int]]:
+    """The squares the table highlights for the tile as turned now, top left first."""
+    cells = table.controller.legal_cells(table.view, table.legal())
+    return sorted(cell for cell, now in cells.items() if now)
+
+
+def test_the_metro_table_is_registered() -> None:
+    assert table_for("metro") is MetroTable
+
+
+def test_a_human_plays_a_whole_game_with_the_mouse_against_greedy(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = start(app, [None, "greedy"], seed=11)
+    match = table.match
+    turns = draws = 0
+    while True:
+        run_until(app, lambda: isinstance(app.top, GameOverScene) or table.can_act)
+        if isinstance(app.top, GameOverScene):
+            break
+        turns += 1
+        if turns % 4 == 0 and table.draw_button.visible:
+            # Now and then draw instead of playing the tile in hand: the button, then place.
+            click(app, table.draw_button.rect.center)
+            assert match.log[-1] == (0, DrawTile()) and table.view["drawn"] is not None
+            draws += 1
+        tile = table.controller.tile(table.view)
+        row, col = highlighted(table)[0]
+        click(app, table.cell_center(row, col))
+        assert match.log[-1] == (0, PlaceTile(tile, row, col, 0))
+    outcome = match.outcome()
+    assert outcome is not None and match.is_over()
+    assert turns >= 25 and draws >= 3
+    human = [a for seat, a in match.log if seat == 0]
+    assert sum(isinstance(a, PlaceTile) for a in human) == turns  # one click, one placement
+    # The game-over screen shows the engine's scores and winner.
+    texts = drawn_texts(monkeypatch, app)
+    for seat, score in enumerate(outcome.scores):
+        assert str(score) in texts
+        assert str(outcome.breakdown[seat]["lines"]) in texts
+    assert winners_text([match.seats[s].name for s in outcome.winners]) in texts
+    assert table.view["scores"] == list(outcome.scores)
+
+
+def test_hovering_a_square_shows_the_tile_legal_or_illegal_with_the_reason(app: App) -> None:
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T01", "T02"]}})
+    hover(app, table.cell_center(2, 2))
+    preview = table.preview
+    assert preview is not None and not preview.legal and preview.reason == "not_connected"
+    assert table.tooltip_lines[0].startswith("✗")
+    assert "beside a tile already placed" in table.tooltip_lines[1]
+    hover(app, table.cell_center(0, 2))
+    assert table.preview is not None and table.preview.legal
+    assert table.tooltip_lines[0] == "✓ Click to place here"
+    # A refused click says why and changes nothing.
+    click(app, table.cell_center(2, 2))
+    assert table.match.ply == 0
+    assert any("beside a tile already placed" in toast.text for toast in app.toasts)
+
+
+def test_hover_tells_what_a_placement_would_score(app: App) -> None:
+    # T17 is four U-turns: on the top-right corner it closes stations 1 (Ala) and 32.
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T17", "T01"]}})
+    hover(app, table.cell_center(0, 7))
+    assert table.preview is not None and table.preview.legal
+    words = " ".join(table.tooltip_lines)
+    assert "Closes your line from station 1 to station 1: +1 point" in words
+    assert "Closes Seat 2's line from station 32 to station 32: +1 point" in words
+
+
+def test_hand_tiles_are_chosen_by_click_and_turned_by_right_click_and_r(app: App) -> None:
+    options = {"hand_size": 2, "rotation": True, "rigged": {"tiles": ["T01", "T05", "T02"]}}
+    table = start(app, [None, "greedy"], options=options)
+    assert table.view["hand"] == ["T01", "T05"]
+    slots = table.slots()
+    assert [s.tile for s in slots] == ["T01", "T05"]
+    click(app, slots[1].rect.center)
+    assert table.controller.tile(table.view) == "T05"
+    click(app, table.cell_center(5, 5), button=3)  # right-click on the board turns
+    press(app, pygame.K_r)
+    assert table.controller.rotation == 2
+    press(app, pygame.K_r, pygame.KMOD_SHIFT)  # Shift+R turns back
+    click(app, table.turn_right.rect.center)  # the ↻ button
+    assert table.controller.rotation == 2
+    row, col = highlighted(table)[0]
+    click(app, table.cell_center(row, col))
+    assert table.match.log[-1] == (0, PlaceTile("T05", row, col, 2))
+
+
+def test_r_without_the_rotation_rule_says_why(app: App) -> None:
+    table = start(app, [None, "greedy"])
+    press(app, pygame.K_r)
+    assert table.controller.rotation == 0
+    assert any("arrow pointing up" in toast.text for toast in app.toasts)
+    assert not table.turn_left.visible and not table.turn_right.visible
+
+
+def test_the_pool_draws_and_the_drawn_tile_must_be_placed(app: App) -> None:
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T01", "T02", "T05"]}})
+    assert table.draw_button.visible
+    click(app, table.pool_rect.center)  # clicking the pool draws like the button
+    assert table.match.log == [(0, DrawTile())]
+    assert table.view["drawn"] == "T05" and not table.draw_button.visible
+    slots = table.slots()
+    assert [(s.kind, s.tile) for s in slots] == [("drawn", "T05"), ("hand", "T01")]
+    click(app, slots[1].rect.center)  # the kept hand tile cannot be chosen now
+    assert any("must place exactly that tile" in toast.text for toast in app.toasts)
+    row, col = highlighted(table)[0]
+    click(app, table.cell_center(row, col))
+    assert table.match.log[-1] == (0, PlaceTile("T05", row, col, 0))
+    assert table.view["hand"] == ["T01"]
+
+
+def test_station_plates_show_owner_and_scored_lines(app: App) -> None:
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T17", "T01"]}})
+    click(app, table.cell_center(0, 7))
+    assert table.match.log[-1] == (0, PlaceTile("T17", 0, 7, 0))
+    assert {1, 32} <= set(table.view["scored"])
+    layer = table._board_layer()
+    geo = table.geo
+    assert geo is not None
+    r = geo.plate_radius
+
+    def pixel(number: int, dx: float, dy: float) -> tuple[int, int, int]:
+        x, y = geo.plate(number)
+        at = (round(x + dx - table.picture_rect.x), round(y + dy - table.picture_rect.y))
+        return tuple(layer.get_at(at))[:3]  # type: ignore[return-value]
+
+    yellow, blue = table.seat_color(0), table.seat_color(1)
+    # Scored: the plate is filled with the owner's colour.
+    assert pixel(1, 0, -0.8 * r) == yellow
+    assert pixel(32, 0, -0.8 * r) == blue
+    # Open: only a ring in the owner's colour; the plate itself stays light.
+    assert pixel(3, 0, -0.8 * r) != yellow
+    assert pixel(3, 0, -(r + 0.05 * r)) == yellow
+    assert pixel(2, 0, -(r + 0.05 * r)) == blue
+    # The lines just scored are traced with their points, and the last tile is outlined.
+    hover(app, (5, 5))
+    assert table.view["last_tile"]["row"] == 0 and table.view["last_tile"]["col"] == 7
+
+
+def test_unowned_stations_are_shaded_with_three_players(app: App) -> None:
+    table = start(app, [None, "greedy", "greedy"])
+    assert "16" not in table.view["owners"] and "17" not in table.view["owners"]
+    hover(app, tuple(round(v) for v in table.geo.plate(16)))  # type: ignore[union-attr]
+    assert table.tooltip_lines[0] == "Station 16 · nobody's line"
+
+
+def test_hovering_a_station_describes_its_line(app: App) -> None:
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T17", "T01"]}})
+    click(app, table.cell_center(0, 7))
+    hover(app, tuple(round(v) for v in table.geo.plate(1)))  # type: ignore[union-attr]
+    assert table.tooltip_lines == [
+        "Station 1 · Ala's line",
+        "Complete to station 1: length 1, 1 point.",
+    ]
+
+
+def test_ai_moves_are_animated_and_skipping_never_changes_the_board(app: App) -> None:
+    app.settings = Settings(animation_speed="normal", ai_delay=0.0)
+    options = {"rigged": {"tiles": ["T17", "T01", "T02"]}}
+    table = start(app, [None, "greedy"], options=options)
+    click(app, table.cell_center(0, 7))
+    # Our own placement: no drop-in (we saw it), but both lines it closed are traced.
+    assert len(table.animations.queue) == 2
+    run_until(app, lambda: table.match.ply >= 2 and table.match.to_act() == 0)
+    # The AI's tile drops in with a ring round its square (one group).
+    groups = {a.group for a in table.animations.queue}
+    assert any(g is not None and g[0] == "placed" for g in groups)
+    board_before = table.view["tiles"]
+    click(app, (2, 2))  # a click skips the animations
+    assert not table.animations.busy
+    assert table.view["tiles"] == board_before == table.match.view(0)["tiles"]
+
+
+def test_the_log_speaks_plain_words_and_hides_the_tiles_drawn(app: App) -> None:
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T17", "T01", "T02"]}})
+    click(app, table.cell_center(0, 7))
+    mine = [text for seat, text in table.log.lines(0, table.describe_event) if seat == 0]
+    # The refill after placing is routine and not logged; nothing names a tile design.
+    assert mine == [
+        "placed a tile on row 1, column 8",
+        "completed line 1 to station 1: 1 point for Ala",
+        "completed line 32 to station 32: 1 point for Seat 2",
+    ]
+    run_until(app, lambda: table.can_act)
+    click(app, table.draw_button.rect.center)
+    row, col = highlighted(table)[0]
+    click(app, table.cell_center(row, col))
+    lines = [text for _seat, text in table.log.lines(0, table.describe_event)]
+    assert "drew a tile from the pool to place it at once" in lines
+    assert f"placed a tile on row {row + 1}, column {col + 1}" in lines
+    assert not any("T0" in line or "T1" in line or "T2" in line for line in lines)
+    # Seat 2 sees the same public story.
+    theirs = [text for _seat, text in table.log.lines(1, table.describe_event)]
+    assert theirs == lines
+
+
+def test_spectators_see_no_hand_and_cannot_place(app: App) -> None:
+    table = start(app, ["greedy", "greedy"])
+    run_until(app, lambda: table.match.ply >= 2)
+    assert table.viewer is None and table.view["hand"] == []
+    assert table.slots() == [] and not table.can_act and not table.draw_button.visible
+    assert table.legal() == []
+
+
+@pytest.mark.parametrize(
+    ("size", "players", "options"),
+    [
+        ((1280, 800), 2, {}),
+        ((1920, 1080), 4, {"hand_size": 2}),
+        ((960, 600), 6, {"hand_size": 3, "rotation": True}),
+    ],
+)
+def test_the_layout_follows_the_window(size: tuple[int, int], players: int, options: dict) -> None:
+    app = App(size, settings=Settings(animation_speed="off", ai_delay=0.0), autosave=False)
+    try:
+        table = start(app, [None] + ["greedy"] * (players - 1), options=options)
+        screen = app.screen.get_rect()
+        assert screen.size == size
+        for rect in (table.picture_rect, table.hand_rect, table.seats_rect, table.log_rect):
+            assert screen.contains(rect)
+        assert not table.picture_rect.colliderect(table.hand_rect)
+        assert not table.hand_rect.colliderect(table.side_rect)
+        assert table.picture_rect.width >= 0.5 * size[1]  # the board takes the height
+        slots = table.slots()
+        assert len(slots) == options.get("hand_size", 1)
+        for slot in slots:
+            assert table.hand_rect.contains(slot.rect)
+            assert slot.rect.bottom < table.pool_rect.top
+            assert slot.rect.width >= theme.px(40)
+        assert table.hand_rect.contains(table.draw_button.rect)
+        # Every square is where a click lands on it.
+        for row in range(8):
+            for col in range(8):
+                assert table.target_at(table.cell_center(row, col)) == ("cell", row, col)
+        run_frames(app, 2)
+    finally:
+        app.close()
+
+
+def test_screenshot_cli_draws_the_metro_table(tmp_path) -> None:
+    from tabletop.ui.screenshot import screenshot
+
+    out = tmp_path / "metro.png"
+    assert screenshot("metro", out, players=2, ply=10, size=(1280, 800)) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
+
+
+def test_hovering_the_pool_explains_drawing(app: App) -> None:
+    table = start(app, [None, "greedy"])
+    hover(app, table.pool_rect.center)
+    assert table.tooltip_lines[0] == f"Pool: {table.view['pool']} tiles face down"
+    assert "you must then place the drawn tile" in table.tooltip_lines[1]
+
+
+def test_hot_seat_hides_each_hand_until_the_device_is_passed(app: App) -> None:
+    from tabletop.ui.scenes.pass_device import PassDeviceScene
+
+    table = start(app, [None, None], options={"rigged": {"tiles": ["T01", "T02", "T03"]}})
+    assert isinstance(app.top, PassDeviceScene)
+    assert table.slots() == []  # nothing private shows before the click
+    click(app, app.top.ready_button.rect.center)
+    assert table.viewer == 0 and [s.tile for s in table.slots()] == ["T01"]
+    row, col = highlighted(table)[0]
+    click(app, table.cell_center(row, col))
+    assert table.match.log[-1] == (0, PlaceTile("T01", row, col, 0))
+    assert isinstance(app.top, PassDeviceScene) and table.slots() == []
+    click(app, app.top.ready_button.rect.center)
+    assert table.viewer == 1 and [s.tile for s in table.slots()] == ["T02"]
+
+
+def test_a_map_without_pictures_is_drawn_plainly(app: App) -> None:
+    from dataclasses import replace
+
+    from tabletop.ui.tables.metro.art import MetroArt
+
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T17", "T01"]}})
+    bare = replace(table.board, board_image=None, tileset_image=None, tile_back_image=None)
+    table.art = MetroArt(bare)
+    assert table.art.picture_offset == (-bare.tile_px, -bare.tile_px)
+    table.layout(app.size)
+    assert table.art.tile("T05", 1, 64).get_size() == (64, 64)
+    assert table.art.back(50).get_size() == (50, 50)
+    grid = table.geo.grid_rect()  # type: ignore[union-attr]
+    # One square of margin all round the 8×8 grid.
+    assert abs(grid.width - table.picture_rect.width * 8 / 10) <= 2
+    click(app, table.cell_center(0, 7))
+    assert table.match.log[-1] == (0, PlaceTile("T17", 0, 7, 0))
+    run_frames(app, 2)
+
+
+def test_occupied_squares_show_no_ghost_but_a_click_says_why(app: App) -> None:
+    table = start(app, [None, None], options={"rigged": {"tiles": ["T01", "T02", "T03"]}})
+    click(app, app.top.ready_button.rect.center)  # type: ignore[union-attr]
+    click(app, table.cell_center(0, 2))
+    click(app, app.top.ready_button.rect.center)  # type: ignore[union-attr]
+    assert table.viewer == 1
+    hover(app, table.cell_center(0, 2))
+    assert table.preview is None and table.tooltip_lines == []
+    click(app, table.cell_center(0, 2))
+    assert table.match.ply == 1
+    assert any("already on that square" in toast.text for toast in app.toasts)
+    hover(app, table.cell_center(3, 3))
+    assert table.tooltip_lines[0] == "Central station"

@@ -1,0 +1,157 @@
+"""Play the TTR table with the mouse only: an intended action becomes posted mouse events at
+positions taken from the table's own layout and hit-testing (never a direct call)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.core import Action
+from tabletop.games.ttr import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
+from tabletop.ui.app import App
+from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
+from tabletop.ui.tables.ttr.table import TtrTable
+
+FRAME = 0.02
+
+
+def run_frames(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.frame(dt=FRAME)
+
+
+def run_until(app: App, condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not reached in {seconds} s; top is {type(app.top).__name__}")
+        app.frame(dt=FRAME)
+        time.sleep(0.0005)  # let the agent's worker thread run
+
+
+def move(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    run_frames(app, frames)
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run_frames(app, frames)
+
+
+def free_point(table: TtrTable, points: list[tuple[int, int]], want: tuple) -> tuple[int, int]:
+    """One of ``points`` where the table's hit-test finds ``want`` and no widget is on top."""
+    for pos in points:
+        covered = any(w.visible and w.rect.collidepoint(pos) for w in table.widgets)
+        if not covered and table.target_at(pos) == want:
+            return pos
+    raise AssertionError(f"no clickable point for {want}")
+
+
+def route_point(table: TtrTable, route: str) -> tuple[int, int]:
+    return free_point(table, table.boardview.route_points(route), ("route", route))
+
+
+def city_point(table: TtrTable, city: str) -> tuple[int, int]:
+    return free_point(table, [table.boardview.screen_cities[city]], ("city", city))
+
+
+class MouseHuman:
+    """Seat ``seat`` of ``table`` played through posted mouse events."""
+
+    def __init__(self, app: App, table: TtrTable, seat: int = 0) -> None:
+        self.app = app
+        self.table = table
+        self.seat = seat
+        self.seen: set[type] = set()  # the dialogs that appeared
+
+    def game_over(self) -> bool:
+        return isinstance(self.app.top, GameOverScene)
+
+    def ready(self) -> bool:
+        """The human must act now (with the dialog the step calls for, if any)."""
+        top = self.app.top
+        if self.game_over():
+            return True
+        table = self.table
+        if table.match.to_act() != self.seat or table.animations.busy:
+            return False
+        pending = table.view.get("pending")
+        if pending == "keep_tickets":
+            return isinstance(top, TicketChooser)
+        if pending == "tunnel":
+            return isinstance(top, TunnelChooser)
+        return top is table and table.can_act
+
+    def wait(self, seconds: float = 20.0) -> bool:
+        """Run frames until it is this seat's move; False once the game-over screen shows."""
+        run_until(self.app, self.ready, seconds)
+        return not self.game_over()
+
+    def perform(self, action: Action) -> None:
+        """Do ``action`` with the mouse and check the engine got exactly that."""
+        app, table = self.app, self.table
+        before = table.match.ply
+        top = app.top
+        if isinstance(action, KeepTickets):
+            assert isinstance(top, TicketChooser)
+            self.seen.add(TicketChooser)
+            for toggle in top.toggles:
+                if (toggle.ticket in top.selected) != (toggle.ticket in action.tickets):
+                    click(app, toggle.rect.center)
+            click(app, top.keep_button.rect.center)
+        elif isinstance(action, PayTunnel | DeclineTunnel):
+            assert isinstance(top, TunnelChooser)
+            self.seen.add(TunnelChooser)
+            if isinstance(action, DeclineTunnel):
+                click(app, top.decline.rect.center)
+            else:
+                click(app, top.pay_buttons[top.pays.index(action)].rect.center)
+        elif isinstance(action, DrawFaceUp):
+            click(app, table.item_rects[("face_up", action.slot)].center)
+        elif isinstance(action, DrawBlind):
+            click(app, table.item_rects[("deck",)].center)
+        elif isinstance(action, DrawTickets):
+            click(app, table.item_rects[("tickets",)].center)
+            self._choose(action)
+        elif isinstance(action, ClaimRoute):
+            click(app, route_point(table, action.route))
+            self._choose(action)
+        elif isinstance(action, BuildStation):
+            click(app, city_point(table, action.city))
+            self._choose(action)
+        elif isinstance(action, Pass):
+            assert table.pass_button.visible
+            click(app, table.pass_button.rect.center)
+        else:
+            raise AssertionError(f"no mouse gesture for {action}")
+        assert table.match.ply == before + 1, f"{action} was not played"
+        assert table.match.log[-1] == (self.seat, action)
+
+    def _choose(self, action: Action) -> None:
+        """The confirm/payment dialog opened by a click: pick the option for ``action``."""
+        top = self.app.top
+        if not isinstance(top, ActionChooser):
+            return  # confirm_claims off and a single way to pay: already played
+        self.seen.add(ActionChooser)
+        index = top.actions.index(action)
+        click(self.app, top.options[index].rect.center)

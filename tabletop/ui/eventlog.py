@@ -141,7 +141,11 @@ class EventLog:
         rows = self._rows(viewer, describe, seat_name, f, width)
         fit = max(0, (rect.bottom - pad - top) // line_h)
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
-        shown = rows[max(0, len(rows) - fit - self.scroll) : len(rows) - self.scroll]
+        start = max(0, len(rows) - fit - self.scroll)
+        # Never open the panel on the tail of a wrapped entry: start at an entry's first line.
+        while start < len(rows) and not rows[start][2]:
+            start += 1
+        shown = rows[start : len(rows) - self.scroll]
         if not rows:
             theme.text(surface, "No moves yet.", "small", theme.TEXT_DISABLED, (text_x, top))
         y = top

@@ -207,12 +207,17 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         text = f.render(f"+{points}", True, theme.ACCENT)
         text.set_alpha(alpha)
         layer.blit(text, text.get_rect(center=(lw // 2, y0 + fh // 2)))
-        small = theme.font("body_bold").render(f"{name} completes the French flag!", True, color)
+        small = theme.font("body_bold").render(
+            f"{name} completes the French flag!", True, theme.TEXT
+        )
         plate = pygame.Rect(
             0, 0, small.get_width() + theme.px(24), small.get_height() + theme.px(10)
         )
         plate.center = (lw // 2, y0 + fh + theme.px(28))
         pygame.draw.rect(layer, (*theme.PANEL, min(235, alpha)), plate, border_radius=theme.px(8))
+        pygame.draw.rect(
+            layer, (*color, alpha), plate, max(2, theme.px(2)), border_radius=theme.px(8)
+        )
         small.set_alpha(alpha)
         layer.blit(small, small.get_rect(center=plate.center))
         scale = 0.6 + 0.4 * e

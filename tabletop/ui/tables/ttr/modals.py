@@ -164,7 +164,7 @@ class ActionChooser(_TableModal):
             self.lines = [
                 f"Station {nth} of {table.rules.stations}: {cost} card"
                 f"{'s of one colour' if cost > 1 else ''}",
-                "It lets you use one route of another player at this city for your tickets.",
+                "At the end it lends you one rival route from this city for your tickets.",
             ]
             verb = "Build"
         elif isinstance(first, DrawTickets):
@@ -178,6 +178,11 @@ class ActionChooser(_TableModal):
         else:
             self.title = str(first)
             verb = "Play"
+        # Long facts wrap to the dialog's width.
+        width = theme.px(560) - 2 * theme.px(theme.PAD + 4)
+        self.lines = [
+            part for line in self.lines for part in theme.wrap(line, theme.font("body"), width)
+        ]
         self.options: list[OptionButton] = []
         single = len(actions) == 1
         for action in actions:
@@ -205,8 +210,10 @@ class ActionChooser(_TableModal):
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
+        # Title, the facts, the "choose" hint, one row per option, the Cancel row.
         rows = len(self.options)
-        return (560, 150 + 24 * len(self.lines) + 62 * rows + 70)
+        hint = 26 if rows > 1 else 0
+        return (560, 64 + 24 * len(self.lines) + 12 + hint + 62 * rows + 86)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -214,7 +221,9 @@ class ActionChooser(_TableModal):
         if avoid is not None:  # beside the track or city, not on top of it
             place_beside(self.panel, avoid, self.table.board_rect, size)
         pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + theme.px(8) + theme.px(24) * len(self.lines) + theme.px(8)
+        y = self.content_top() + theme.px(24) * len(self.lines) + theme.px(12)
+        if len(self.options) > 1:
+            y += theme.px(26)
         h = theme.px(54)
         for button in self.options:
             button.rect = pygame.Rect(self.panel.x + pad, y, self.panel.width - 2 * pad, h)
@@ -267,7 +276,7 @@ class ActionChooser(_TableModal):
             (self.panel.x + pad, self.panel.y + theme.px(theme.PAD + 2)),
             max_width=self.panel.width - 2 * pad,
         )
-        y = self.content_top() + theme.px(4)
+        y = self.content_top()
         for line in self.lines:
             theme.text(
                 surface,
@@ -284,7 +293,7 @@ class ActionChooser(_TableModal):
                 "Choose how to pay (or press 1–9):",
                 "small",
                 theme.TEXT_MUTED,
-                (self.panel.x + pad, self.options[0].rect.y - theme.px(4)),
+                (self.panel.x + pad, self.options[0].rect.y - theme.px(6)),
                 "bottomleft",
             )
         for widget in self.widgets:

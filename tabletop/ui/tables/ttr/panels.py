@@ -380,7 +380,8 @@ def ticket_slots(table: TtrTable) -> dict[str, pygame.Rect]:
     table.ticket_scroll = min(table.ticket_scroll, most)
     start = table.ticket_scroll * cols
     gap = theme.px(8)
-    col_w = (body.width - gap * (cols - 1)) // cols
+    bar = theme.px(10) if len(tickets) > per_page else 0  # room for the scrollbar
+    col_w = (body.width - bar - gap * (cols - 1)) // cols
     out = {}
     for k, ticket in enumerate(tickets[start : start + per_page]):
         row, col = divmod(k, cols)
@@ -436,15 +437,15 @@ def draw_tickets(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
             "midleft",
             max_width=row.width - theme.px(30) - 2 * badge_r - theme.px(10),
         )
-    hidden = len(table.tickets) - len(slots)
-    if hidden > 0:
-        theme.text(
-            surface,
-            "scroll for more",
-            "small",
-            theme.TEXT_MUTED,
-            (_inner(rect).right, _inner(rect).bottom),
-            "bottomright",
+    body, cols, row_h, rows = _ticket_grid(table)
+    total_rows = -(-len(table.tickets) // cols)
+    if total_rows > rows:  # a thin scrollbar: the mouse wheel shows the others
+        bar_h = max(theme.px(16), body.height * rows // total_rows)
+        top = body.y + (body.height - bar_h) * table.ticket_scroll // max(1, total_rows - rows)
+        track = pygame.Rect(body.right - theme.px(4), body.y, theme.px(4), body.height)
+        pygame.draw.rect(surface, theme.ROW_ALT, track, border_radius=theme.px(2))
+        pygame.draw.rect(
+            surface, theme.TEXT_MUTED, (track.x, top, track.width, bar_h), border_radius=theme.px(2)
         )
 
 

@@ -18,6 +18,7 @@ from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene, winners_text
+from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene
 from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
 from tabletop.ui.tables.ttr.table import TtrTable
@@ -134,7 +135,9 @@ def _check_game_over(app: App, table: TtrTable, monkeypatch: pytest.MonkeyPatch)
         assert (f"+{points}" if item["completed"] else f"−{points}") in texts
 
 
-def test_whole_europe_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_whole_europe_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch, speed: str) -> None:
+    app.settings = Settings(animation_speed=speed, ai_delay=0.0)
     table = _start(app, "ttr_europe", 2, {"rigged": EUROPE_RIG}, seed=7)
     steering = Steering(table, europe=True)
     human = _play(app, table, steering)
@@ -150,7 +153,9 @@ def test_whole_europe_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch) -
     _check_game_over(app, table, monkeypatch)
 
 
-def test_whole_paris_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_whole_paris_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch, speed: str) -> None:
+    app.settings = Settings(animation_speed=speed, ai_delay=0.0)
     table = _start(app, "ttr_paris", 3, {}, seed=5)
     steering = Steering(table, europe=False)
     human = _play(app, table, steering)

@@ -79,7 +79,7 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
     if isinstance(event, ev.FinalRoundStarted):
         anchor = (table.board_rect.centerx, table.board_rect.centery - theme.px(30))
         who = table.seat_name(event.seat)
-        text = f"Final round! {who} has {event.pieces} {table.words.pieces_word} left"
+        text = f"Final round! {who} has {table.words.pieces(event.pieces)} left"
         return [anim.banner(text, theme.WARN, anchor, duration=1.8)]
     return []
 

@@ -524,12 +524,18 @@ class TicketChooser(_TableModal):
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
         self.keep_button = Button("Keep", self.keep, style="primary")
         self.widgets = [*self.toggles, self.keep_button]
+        self._sync_button()
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self._map: pygame.Surface | None = None
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
-        return (1100, 640)
+        # As tall as the small board needs at this width (title, rule line, map, button).
+        board = self.table.game.board
+        map_w = 1100 - 3 * (theme.PAD + 4) - 380
+        map_h = round(map_w * board.height / board.width)
+        tickets_h = 72 * len(self.offered)
+        return (1100, 64 + 26 + max(map_h, tickets_h) + 14 + theme.BUTTON_HEIGHT + theme.PAD + 8)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -567,6 +573,9 @@ class TicketChooser(_TableModal):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._sync_button()
+
+    def _sync_button(self) -> None:
         n = len(self.selected)
         self.keep_button.label = f"Keep {n} ticket{'s' if n != 1 else ''}"
         self.keep_button.enabled = (

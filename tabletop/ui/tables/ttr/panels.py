@@ -82,78 +82,92 @@ def draw_players(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) ->
     _header(surface, rect, "PLAYERS", "FINAL ROUND" if final else "", theme.WARN)
     to_act = view.get("to_act")
     last = set(view.get("last_round_seats", []))
-    small = theme.font("small")
     for seat, row in enumerate(player_rows(table)):
-        p = view["players"][seat]
-        color = table.seat_color(seat)
-        acting = seat == to_act
-        fill = theme.ROW_SELECTED if acting else theme.ROW_ALT
-        pygame.draw.rect(surface, fill, row, border_radius=theme.px(8))
-        if acting:
-            pygame.draw.rect(
-                surface, theme.ACCENT, row, max(1, theme.px(2)), border_radius=theme.px(8)
-            )
-        compact = row.height < theme.px(34)
-        cy = row.y + (row.height // 2 if compact else round(row.height * 0.32))
-        r = theme.px(10)
-        sx = row.x + theme.px(8) + r
-        theme.swatch(surface, (sx, cy), r, color)
-        art.symbol(surface, art.seat_marker(seat), (sx, cy), r * 0.5, art.ink_on(color))
-        seat_info = table.match.seats[seat]
-        label = seat_info.name
-        tags = []
-        if not seat_info.is_human:
-            tags.append("AI")
-        if seat == table.viewer:
-            tags.append("you")
-        name_x = sx + r + theme.px(8)
-        score_w = theme.px(60)
-        theme.text(
-            surface,
-            label + (f"  ·  {' · '.join(tags)}" if tags else ""),
-            "body_bold",
-            theme.TEXT,
-            (name_x, cy),
-            "midleft",
-            max_width=row.right - name_x - score_w,
-        )
-        theme.text(
-            surface,
-            str(p["score"]),
-            "heading",
-            theme.ACCENT,
-            (row.right - theme.px(10), cy),
-            "midright",
-        )
-        if acting:
-            theme.text(surface, "▶", "small", theme.ACCENT, (row.x - theme.px(1), cy), "midright")
-        # The stats line: pieces, stations, cards, tickets (icons + numbers), flags, round tag.
-        sy = row.y + round(row.height * 0.75)
-        x = name_x if not compact else None
-        if x is None:
-            continue
-        isz = theme.px(14)
+        _player_row(table, surface, seat, row, final, seat in last, seat == to_act)
 
-        def stat(icon, value: str, x: int, sy: int = sy, isz: int = isz) -> int:
-            icon(surface, (x + isz // 2, sy), isz, theme.TEXT_MUTED)
-            image = small.render(value, True, theme.TEXT)
-            surface.blit(image, image.get_rect(midleft=(x + isz + theme.px(4), sy)))
-            return x + isz + theme.px(4) + image.get_width() + theme.px(12)
 
-        x = stat(art.icon_train, str(p["pieces"]), x)
-        if table.europe:
-            x = stat(art.icon_station, str(p["stations_left"]), x)
-        x = stat(art.icon_cards, str(p["hand_size"]), x)
-        x = stat(art.icon_ticket, str(p["ticket_count"]), x)
-        if not table.europe:
-            flag = pygame.Rect(x, sy - theme.px(6), theme.px(24), theme.px(13))
-            art.icon_flag(surface, flag, p["flags"], theme.TEXT_MUTED)
-            x = flag.right + theme.px(10)
-        if final:
-            tag, tag_color = (
-                ("last turn", theme.WARN) if seat in last else ("done", theme.TEXT_DISABLED)
-            )
-            theme.text(surface, tag, "small", tag_color, (row.right - theme.px(10), sy), "midright")
+def _player_row(
+    table: TtrTable,
+    surface: pygame.Surface,
+    seat: int,
+    row: pygame.Rect,
+    final: bool,
+    last_turn: bool,
+    acting: bool,
+) -> None:
+    """One seat: colour and marker, name, score; a line of pieces, stations, cards, tickets
+    (and the French flag set in Paris); the final-round tag. Tight rows use smaller type."""
+    p = table.view["players"][seat]
+    color = table.seat_color(seat)
+    fill = theme.ROW_SELECTED if acting else theme.ROW_ALT
+    pygame.draw.rect(surface, fill, row, border_radius=theme.px(8))
+    if acting:
+        pygame.draw.rect(surface, theme.ACCENT, row, max(1, theme.px(2)), border_radius=theme.px(8))
+    tight = row.height < theme.px(44)
+    name_font = "label" if tight else "body_bold"
+    score_font = "body_bold" if tight else "heading"
+    stat_font = fonts.font("regular", theme.px(12)) if tight else theme.font("small")
+    isz = theme.px(11) if tight else theme.px(14)
+    cy = row.y + round(row.height * (0.3 if tight else 0.32))
+    sy = row.y + round(row.height * (0.74 if tight else 0.75))
+    r = theme.px(8) if tight else theme.px(10)
+    sx = row.x + theme.px(8) + r
+    theme.swatch(surface, (sx, row.centery if tight else cy), r, color)
+    art.symbol(
+        surface,
+        art.seat_marker(seat),
+        (sx, row.centery if tight else cy),
+        r * 0.5,
+        art.ink_on(color),
+    )
+    seat_info = table.match.seats[seat]
+    tags = [] if seat_info.is_human else ["AI"]
+    if seat == table.viewer:
+        tags.append("you")
+    name_x = sx + r + theme.px(8)
+    score = theme.text(
+        surface,
+        str(p["score"]),
+        score_font,
+        theme.ACCENT,
+        (row.right - theme.px(10), row.centery if tight else cy),
+        "midright",
+    )
+    theme.text(
+        surface,
+        seat_info.name + (f"  ·  {' · '.join(tags)}" if tags else ""),
+        name_font,
+        theme.TEXT,
+        (name_x, cy),
+        "midleft",
+        max_width=score.x - name_x - theme.px(8),
+    )
+    if acting:
+        theme.text(
+            surface, "▶", "small", theme.ACCENT, (row.x - theme.px(1), row.centery), "midright"
+        )
+    x = name_x
+    for icon, value in _stats(table, p):
+        icon(surface, (x + isz // 2, sy), isz, theme.TEXT_MUTED)
+        image = stat_font.render(value, True, theme.TEXT)
+        surface.blit(image, image.get_rect(midleft=(x + isz + theme.px(3), sy)))
+        x += isz + theme.px(3) + image.get_width() + theme.px(10)
+    if not table.europe:
+        flag = pygame.Rect(x, sy - isz // 2, round(isz * 1.8), isz)
+        art.icon_flag(surface, flag, p["flags"], theme.TEXT_MUTED)
+    if final:
+        tag, tag_color = ("last turn", theme.WARN) if last_turn else ("done", theme.TEXT_DISABLED)
+        image = stat_font.render(tag, True, tag_color)
+        right = score.x - theme.px(10) if tight else row.right - theme.px(10)
+        surface.blit(image, image.get_rect(midright=(right, sy)))
+
+
+def _stats(table: TtrTable, p: dict) -> list[tuple]:
+    stats = [(art.icon_train, str(p["pieces"]))]
+    if table.europe:
+        stats.append((art.icon_station, str(p["stations_left"])))
+    stats += [(art.icon_cards, str(p["hand_size"])), (art.icon_ticket, str(p["ticket_count"]))]
+    return stats
 
 
 # ------------------------------------------------------------------ market and decks

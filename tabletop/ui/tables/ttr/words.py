@@ -32,6 +32,12 @@ class Words:
     def pieces_word(self) -> str:
         return "trains" if self.europe else "buses"
 
+    def pieces(self, n: int) -> str:
+        """``1 train`` / ``2 buses``."""
+        if n == 1:
+            return f"1 {'train' if self.europe else 'bus'}"
+        return f"{n} {self.pieces_word}"
+
     def city(self, city: str) -> str:
         found = self.board.cities.get(city)
         return found.name if found is not None else city
@@ -151,12 +157,12 @@ class Words:
             return f"{name(event.seat)} passed (nothing else was possible)"
         if isinstance(event, ev.FinalRoundStarted):
             return (
-                f"{name(event.seat)} has {event.pieces} {self.pieces_word} left: "
+                f"{name(event.seat)} has {self.pieces(event.pieces)} left: "
                 "everyone plays one last turn"
             )
         if isinstance(event, ev.GameEnded):
             winners = [name(s) for s in event.winners]
             if len(winners) == 1:
                 return f"Game over: {winners[0]} wins"
-            return f"Game over: {', '.join(winners)} share the win"
+            return f"Game over: {', '.join(winners[:-1])} and {winners[-1]} share the win"
         return None  # TurnStarted, FaceUpCardTurned: the board shows them

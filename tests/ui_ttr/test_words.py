@@ -1,0 +1,71 @@
+"""The TTR table's words: log lines in plain sentences, hiding what the viewer may not know."""
+
+from __future__ import annotations
+
+from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS
+from tabletop.games.ttr import events as ev
+from tabletop.ui.tables.ttr.words import Words
+
+EU = Words(TTR_EUROPE)
+PA = Words(TTR_PARIS)
+NAMES = ["Anna", "Bot"]
+
+
+def name(seat: int) -> str:
+    return NAMES[seat]
+
+
+def test_a_claim_reads_as_in_the_issue() -> None:
+    event = ev.RouteClaimed(0, "bruxelles-paris-red", "red", 0, 2)
+    assert EU.describe(event, name, 1) == "Anna claimed Bruxelles – Paris (2, red) for 2 points"
+    gray = ev.RouteClaimed(1, "wien-zagrab", "blue", 1, 2)
+    assert EU.describe(gray, name, 0) == "Bot claimed Wien – Zagrab (2, gray) for 2 points"
+
+
+def test_card_draws_say_only_what_the_viewer_may_know() -> None:
+    face_up = ev.FaceUpCardTaken(1, 2, "locomotive")
+    assert EU.describe(face_up, name, 0) == "Bot drew a face-up locomotive"
+    hidden = ev.HiddenCardDrawn(1)
+    assert EU.describe(hidden, name, 0) == "Bot drew a hidden card"
+    # The drawer reads the secret twin instead of the public one.
+    assert EU.describe(hidden, name, 1) is None
+    secret = ev.CardDrawn(1, "pink", audience=(1,))
+    assert EU.describe(secret, name, 1) == "Bot drew a pink card from the deck"
+    assert not secret.visible_to(0) and not secret.visible_to(None)
+
+
+def test_tickets_are_named_only_for_their_owner() -> None:
+    kept = ev.TicketsKept(0, ("paris-wien",), audience=(0,))
+    assert EU.describe(kept, name, 0) == "Anna kept Paris – Wien (8)"
+    public = ev.HiddenTicketsKept(0, 1, 2)
+    assert EU.describe(public, name, 0) is None
+    assert EU.describe(public, name, 1) == "Anna kept 1 ticket, returned 2"
+    assert EU.describe(ev.HiddenTicketsDrawn(1, 3), name, 0) == "Bot drew 3 tickets"
+
+
+def test_tunnels_stations_and_the_end() -> None:
+    reveal = ev.TunnelCardsRevealed(0, "munchen-venezia", ("blue", "locomotive", "red"), 2)
+    assert EU.describe(reveal, name, 1) == (
+        "Anna dug the tunnel Munchen – Venezia: turned blue, locomotive, red — 2 more cards needed"
+    )
+    assert EU.describe(ev.StationBuilt(1, "wien", "red", 0), name, 0) == (
+        "Bot built a station in Wien"
+    )
+    assert EU.describe(ev.FinalRoundStarted(1, 2), name, 0) == (
+        "Bot has 2 trains left: everyone plays one last turn"
+    )
+    assert EU.describe(ev.GameEnded("final_round", (10, 10), (0, 1)), name, 0) == (
+        "Game over: Anna and Bot share the win"
+    )
+    assert EU.describe(ev.TurnStarted(0), name, 0) is None
+
+
+def test_paris_words() -> None:
+    assert PA.describe(ev.FaceUpCardTaken(1, 0, "bus"), name, 0) == "Bot drew a face-up Bus card"
+    assert PA.describe(ev.FlagSetScored(0, 4), name, 1) == (
+        "Anna completed the French flag: +4 points!"
+    )
+    assert PA.describe(ev.FinalRoundStarted(0, 1), name, 1).startswith("Anna has 1 bus left")
+    route = next(iter(TTR_PARIS.board.routes))
+    facts = PA.route_facts(route)
+    assert facts[0].endswith("point") or facts[0].endswith("points")

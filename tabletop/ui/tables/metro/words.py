@@ -29,11 +29,11 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
     if isinstance(event, TilePlaced):
         turned = f", turned {QUARTERS[event.rotation]}" if event.rotation else ""
         return f"placed a tile on {square_name(event.row, event.col)}{turned}"
-    if isinstance(event, TileDrawnBlind):
-        # Refills after every placement are routine; drawing instead of playing is a choice.
+    if isinstance(event, (TileDrawn, TileDrawnBlind)):
+        # The drawer sees TileDrawn, everyone else its public twin: one line each, and the
+        # design means nothing to read. Refills after every placement are routine; drawing
+        # instead of playing is a choice.
         return None if event.refill else "drew a tile from the pool to place it at once"
-    if isinstance(event, TileDrawn):
-        return None  # the public twin above says it; the design means nothing to read
     if isinstance(event, LineCompleted):
         where = end_words(event.end, event.central)
         doubled = ", doubled" if event.central else ""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import platformdirs
+
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -22,3 +24,15 @@ def maps_dir() -> Path:
 
 def assets_dir() -> Path:
     return _find("assets")
+
+
+def user_maps_dir() -> Path:
+    """``<user data dir>/maps``: a map placed here replaces the shipped map of the same name."""
+    return Path(platformdirs.user_data_dir("tabletop")) / "maps"
+
+
+def map_file(name: str) -> Path:
+    """The ``.tmx`` for board ``name`` (e.g. ``"ttr_europe"``): the user's copy if there is
+    one, else the shipped map. Loading validates it and explains any problem in plain words."""
+    own = user_maps_dir() / f"{name}.tmx"
+    return own if own.is_file() else maps_dir() / f"{name}.tmx"

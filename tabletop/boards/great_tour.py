@@ -19,7 +19,7 @@ from typing import Any
 
 import pytmx
 
-from tabletop.resources import maps_dir
+from tabletop.resources import map_file
 
 from .tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
 
@@ -253,4 +253,4 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
 
 @cache
 def default_great_tour_board() -> GreatTourBoard:
-    return load_great_tour_board(maps_dir() / "great_tour.tmx")
+    return load_great_tour_board(map_file("great_tour"))

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytmx
 
-from tabletop.resources import maps_dir
+from tabletop.resources import map_file
 
 from .tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
 
@@ -332,5 +332,5 @@ def load_metro_board(path: Path | str) -> MetroBoard:
 
 @cache
 def default_metro_board() -> MetroBoard:
-    """The shipped board, loaded once."""
-    return load_metro_board(maps_dir() / "metro.tmx")
+    """The Metro board: the user's copy if any, else the shipped one; loaded once."""
+    return load_metro_board(map_file("metro"))

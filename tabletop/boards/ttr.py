@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
-from tabletop.resources import maps_dir
+from tabletop.resources import map_file
 
 from .tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
 
@@ -167,8 +167,8 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
 
 @functools.cache
 def default_ttr_board(game_id: str) -> TtrBoard:
-    """The shipped board of ``game_id`` (``maps/<game_id>.tmx``), loaded once."""
-    return load_ttr_board(maps_dir() / f"{game_id}.tmx")
+    """The board of ``game_id``: the user's copy if any, else the shipped one; loaded once."""
+    return load_ttr_board(map_file(game_id))
 
 
 def _inside(x: float, y: float, width: int, height: int) -> bool:

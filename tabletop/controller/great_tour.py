@@ -146,9 +146,7 @@ class GreatTourController:
             a, b = self._ends[seg]
             if nodes and nodes[-1] == b:
                 a, b = b, a
-            if not nodes:
-                nodes.append(a)
-            elif nodes[-1] != a:
+            if not nodes or nodes[-1] != a:
                 nodes.append(a)
             nodes.append(b)
         return nodes
@@ -299,7 +297,9 @@ class GreatTourController:
             return Decision(probe=self._any_begin(view, ticket))
         return NOTHING
 
-    def _any_begin(self, view: View, ticket: str, start: str | None = None, dest: str | None = None):
+    def _any_begin(
+        self, view: View, ticket: str, start: str | None = None, dest: str | None = None
+    ):
         """A well-formed ``begin_journey`` for ``ticket`` (to let the engine explain a refusal)."""
         here = view["players"][view["seat"]]["city"]
         if ticket == BLANK:

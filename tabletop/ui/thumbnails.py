@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.resources import maps_dir
+from tabletop.resources import map_file
 
 from . import fonts, theme
 
@@ -18,7 +18,7 @@ from . import fonts, theme
 def board_image_path(game_id: str) -> Path | None:
     """The first image layer's picture of ``maps/<game_id>.tmx``, if the map and image exist."""
     try:
-        tmx = maps_dir() / f"{game_id}.tmx"
+        tmx = map_file(game_id)
     except FileNotFoundError:
         return None
     if not tmx.is_file():

@@ -124,9 +124,7 @@ class MousePlayer:
             assert not self.paying(), "Auto-pay left the journey unpaid"
             return
         plan = self.plan
-        cards = auto_payment(
-            self.table.view, plan.ticket, plan.start, plan.destination, plan.path
-        )
+        cards = auto_payment(self.table.view, plan.ticket, plan.start, plan.destination, plan.path)
         assert cards, "the hand cannot pay the proposed path"
         self.click_card(cards[0])  # begins the journey and pays the first card
         for _ in range(MAX_CLICKS_PER_TURN):
@@ -140,9 +138,7 @@ class MousePlayer:
         hand_before = dict(self.table.view["hand"])
         self.choose(action, steer=False)
         plan = self.plan
-        cards = auto_payment(
-            self.table.view, plan.ticket, plan.start, plan.destination, plan.path
-        )
+        cards = auto_payment(self.table.view, plan.ticket, plan.start, plan.destination, plan.path)
         assert cards
         if len(cards) < 2:
             return  # one card would complete it at once: nothing to cancel

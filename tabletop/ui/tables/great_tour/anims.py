@@ -51,15 +51,23 @@ def for_action(
     small = (max(12, size[0] * 3 // 4), max(16, size[1] * 3 // 4))
     for event in events:
         if isinstance(event, E.CardsDrawn):  # only the drawer sees which cards
-            start = table.deck_rects[event.deck].center if event.deck in table.deck_rects else (0, 0)
+            start = (
+                table.deck_rects[event.deck].center if event.deck in table.deck_rects else (0, 0)
+            )
             flights = [
-                anim.fly(art.card_face(table.palette, card, size), start, table.hand_center(card),
-                         0.45 + 0.08 * i)
+                anim.fly(
+                    art.card_face(table.palette, card, size),
+                    start,
+                    table.hand_center(card),
+                    0.45 + 0.08 * i,
+                )
                 for i, card in enumerate(event.cards)
             ]
             out += _together(flights)
         elif isinstance(event, E.CardsDrawnBlind) and not mine:
-            start = table.deck_rects[event.deck].center if event.deck in table.deck_rects else (0, 0)
+            start = (
+                table.deck_rects[event.deck].center if event.deck in table.deck_rects else (0, 0)
+            )
             back = art.card_back(event.deck, small)
             flights = [
                 anim.fly(back, start, table.player_anchor(seat), 0.45 + 0.08 * i)
@@ -68,10 +76,12 @@ def for_action(
             line = table.describe_event(event) or "drew cards"
             out += _together([*flights, _banner(table, seat, line)])
         elif isinstance(event, E.JourneyBegun) and not mine:
-            out += _together([
-                _trace(table, event.path, event.start, table.seat_color(seat)),
-                _banner(table, seat, table.describe_event(event) or "sets out"),
-            ])
+            out += _together(
+                [
+                    _trace(table, event.path, event.start, table.seat_color(seat)),
+                    _banner(table, seat, table.describe_event(event) or "sets out"),
+                ]
+            )
         elif isinstance(event, E.CardPaid):
             start = table.hand_center(event.card) if mine else table.player_anchor(seat)
             image = art.card_face(table.palette, event.card, small)
@@ -82,8 +92,11 @@ def for_action(
             out.append(_drive(table, seat, event.path, event.start))
             dest = table.board_view.node_at(event.destination)
             r = round(table.board_view.city_radius)
-            out.append(anim.pulse(pygame.Rect(dest[0] - r, dest[1] - r, 2 * r, 2 * r),
-                                  table.seat_color(seat)))
+            out.append(
+                anim.pulse(
+                    pygame.Rect(dest[0] - r, dest[1] - r, 2 * r, 2 * r), table.seat_color(seat)
+                )
+            )
             if not mine:
                 out.append(_banner(table, seat, table.describe_event(event) or "travelled"))
         elif isinstance(event, E.TicketRevealed):
@@ -91,8 +104,15 @@ def for_action(
             if rect is not None:
                 card = table.board.ticket(event.ticket)
                 image = pygame.Surface(rect.size, pygame.SRCALPHA)
-                art.ticket_card(image, table.palette, image.get_rect(), card.starts,
-                                card.destinations, card.points, compact=True)
+                art.ticket_card(
+                    image,
+                    table.palette,
+                    image.get_rect(),
+                    card.starts,
+                    card.destinations,
+                    card.points,
+                    compact=True,
+                )
                 out.append(anim.drop_in(image, rect.center))
         elif isinstance(event, E.TokenTaken):
             if 0 <= seat < len(table.player_rects):
@@ -123,8 +143,9 @@ def _trace(table: GreatTourTable, path, start: str, color: theme.Color) -> anim.
         for k in range(6):
             (x, y), _a = table.board_view.point_along(points, anim.ease_in_out(t) - k * 0.025)
             r = max(2, theme.px(7) - k)
-            pygame.draw.circle(surface, theme.mix(color, (255, 255, 255), 0.4 + 0.1 * k),
-                               (round(x), round(y)), r)
+            pygame.draw.circle(
+                surface, theme.mix(color, (255, 255, 255), 0.4 + 0.1 * k), (round(x), round(y)), r
+            )
 
     return anim.Animation(0.8, paint)
 

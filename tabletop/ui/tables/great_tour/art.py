@@ -149,9 +149,7 @@ def _card_face(
         band = inner.width / len(stripes)
         clip = pygame.Surface(inner.size, pygame.SRCALPHA)
         for i, stripe in enumerate(stripes):
-            pygame.draw.rect(
-                clip, stripe, (round(i * band), 0, math.ceil(band) + 1, inner.height)
-            )
+            pygame.draw.rect(clip, stripe, (round(i * band), 0, math.ceil(band) + 1, inner.height))
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 1)
         clip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -374,7 +372,9 @@ def _arrow(surface: pygame.Surface, x: int, y: int, width: int) -> None:
     tip = max(3, theme.px(5))
     pygame.draw.line(surface, INK, (x, y), (x + width - tip, y), max(2, theme.px(2)))
     pygame.draw.polygon(
-        surface, INK, [(x + width, y), (x + width - tip - 2, y - tip), (x + width - tip - 2, y + tip)]
+        surface,
+        INK,
+        [(x + width, y), (x + width - tip - 2, y - tip), (x + width - tip - 2, y + tip)],
     )
 
 
@@ -414,10 +414,12 @@ def ticket_card(
     if compact or local.height < theme.px(44):
         theme.text(body, str(points), "body_bold", INK, (stub_w // 2, local.centery), "center")
     else:
-        theme.text(body, str(points), "heading", INK, (stub_w // 2, local.centery - theme.px(6)),
-                   "center")
-        theme.text(body, "pts", "small", INK_MUTED, (stub_w // 2, local.centery + theme.px(14)),
-                   "center")
+        theme.text(
+            body, str(points), "heading", INK, (stub_w // 2, local.centery - theme.px(6)), "center"
+        )
+        theme.text(
+            body, "pts", "small", INK_MUTED, (stub_w // 2, local.centery + theme.px(14)), "center"
+        )
     x0 = stub_w + theme.px(7)
     room = local.width - x0 - theme.px(6)
     arrow_w = theme.px(16)
@@ -426,7 +428,7 @@ def ticket_card(
     for lines in (1, 2):
         chip_h = (local.height - theme.px(8)) // lines - (theme.px(3) if lines == 2 else 0)
         chip_h = min(chip_h, theme.px(24) if not compact else theme.px(18))
-        for role in (("label", "small") if compact else ("label", "small")):
+        for role in ("label", "small") if compact else ("label", "small"):
             for with_symbol in (True, False):
                 a = _chips_width(starts, chip_h, role, with_symbol)
                 b = _chips_width(destinations, chip_h, role, with_symbol)
@@ -472,14 +474,32 @@ def ticket_image(
     compact: bool = False,
 ) -> pygame.Surface:
     """``ticket_card`` drawn once into a cached image (with room for the selection glow)."""
-    key = ("ticket", size, tuple(starts), tuple(destinations), points, selected, dim, compact,
-           theme.scale())
+    key = (
+        "ticket",
+        size,
+        tuple(starts),
+        tuple(destinations),
+        points,
+        selected,
+        dim,
+        compact,
+        theme.scale(),
+    )
     image = palette.cache.get(key)
     if image is None:
         margin = theme.px(4)
         image = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
-        ticket_card(image, palette, pygame.Rect(margin, margin, *size), starts, destinations,
-                    points, selected=selected, dim=dim, compact=compact)
+        ticket_card(
+            image,
+            palette,
+            pygame.Rect(margin, margin, *size),
+            starts,
+            destinations,
+            points,
+            selected=selected,
+            dim=dim,
+            compact=compact,
+        )
         if len(palette.cache) > 400:
             palette.cache.clear()
         palette.cache[key] = image
@@ -492,8 +512,12 @@ def blank_ticket(
     """The blank ticket pile: a stack of plain tickets with the number left."""
     radius = theme.px(7)
     if selected:
-        pygame.draw.rect(surface, PATH, rect.inflate(theme.px(8), theme.px(8)),
-                         border_radius=radius + theme.px(3))
+        pygame.draw.rect(
+            surface,
+            PATH,
+            rect.inflate(theme.px(8), theme.px(8)),
+            border_radius=radius + theme.px(3),
+        )
     for k in (2, 1):
         if left > k:
             back = rect.move(theme.px(3) * k, -theme.px(3) * k)
@@ -502,13 +526,27 @@ def blank_ticket(
     body = rect.copy()
     pygame.draw.rect(surface, PAPER if left else (120, 116, 104), body, border_radius=radius)
     pygame.draw.rect(surface, PAPER_EDGE, body, 1, border_radius=radius)
-    theme.text(surface, "BLANK", "label", INK, (body.centerx, body.y + theme.px(15)), "center",
-               max_width=body.width - theme.px(8))
-    theme.text(surface, str(left), "heading", INK, (body.centerx, body.centery + theme.px(5)),
-               "center")
-    theme.text(surface, "1 pt each", "small", INK_MUTED,
-               (body.centerx, body.bottom - theme.px(13)), "center",
-               max_width=body.width - theme.px(8))
+    theme.text(
+        surface,
+        "BLANK",
+        "label",
+        INK,
+        (body.centerx, body.y + theme.px(15)),
+        "center",
+        max_width=body.width - theme.px(8),
+    )
+    theme.text(
+        surface, str(left), "heading", INK, (body.centerx, body.centery + theme.px(5)), "center"
+    )
+    theme.text(
+        surface,
+        "1 pt each",
+        "small",
+        INK_MUTED,
+        (body.centerx, body.bottom - theme.px(13)),
+        "center",
+        max_width=body.width - theme.px(8),
+    )
     if dim:
         veil = pygame.Surface(body.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (24, 28, 40, 120), veil.get_rect(), border_radius=radius)
@@ -526,12 +564,31 @@ def ticket_pile(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
             pygame.draw.rect(surface, (150, 120, 84), r, 1, border_radius=radius)
     inner = rect.inflate(-theme.px(10), -theme.px(10))
     pygame.draw.rect(surface, (150, 120, 84), inner, 1, border_radius=radius)
-    theme.text(surface, "PILE", "label", (238, 224, 196),
-               (rect.centerx, rect.y + theme.px(16)), "center", max_width=rect.width - theme.px(8))
-    theme.text(surface, str(size), "heading", (250, 240, 220),
-               (rect.centerx, rect.centery + theme.px(6)), "center")
-    theme.text(surface, "tickets left" if size != 1 else "last ticket", "small", (214, 196, 160),
-               (rect.centerx, rect.bottom - theme.px(13)), "center")
+    theme.text(
+        surface,
+        "PILE",
+        "label",
+        (238, 224, 196),
+        (rect.centerx, rect.y + theme.px(16)),
+        "center",
+        max_width=rect.width - theme.px(8),
+    )
+    theme.text(
+        surface,
+        str(size),
+        "heading",
+        (250, 240, 220),
+        (rect.centerx, rect.centery + theme.px(6)),
+        "center",
+    )
+    theme.text(
+        surface,
+        "tickets left" if size != 1 else "last ticket",
+        "small",
+        (214, 196, 160),
+        (rect.centerx, rect.bottom - theme.px(13)),
+        "center",
+    )
 
 
 def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, radius: int) -> None:

@@ -53,7 +53,10 @@ class BoardView:
 
     def to_screen(self, point: Point) -> Point:
         mx, my, _w, _h = self.map_rect
-        return (self.rect.x + (point[0] - mx) * self.unit, self.rect.y + (point[1] - my) * self.unit)
+        return (
+            self.rect.x + (point[0] - mx) * self.unit,
+            self.rect.y + (point[1] - my) * self.unit,
+        )
 
     def to_map(self, pos: tuple[int, int]) -> Point:
         mx, my, _w, _h = self.map_rect
@@ -157,9 +160,7 @@ class BoardView:
         if background is not None:
             mx, my, mw, mh = self.map_rect
             part = background.subsurface(
-                pygame.Rect(round(mx), round(my), round(mw), round(mh)).clip(
-                    background.get_rect()
-                )
+                pygame.Rect(round(mx), round(my), round(mw), round(mh)).clip(background.get_rect())
             )
             surface.blit(pygame.transform.smoothscale(part, self.rect.size), (0, 0))
         offset = (-self.rect.x, -self.rect.y)
@@ -212,8 +213,13 @@ class BoardView:
         pygame.draw.circle(surface, (255, 252, 244), (x, y), r)
         pygame.draw.circle(surface, (164, 148, 118), (x, y), max(1, r // 3))
         size = max(theme.px(10), round(self.s(17)))
-        _halo_text(surface, label, fonts.font("regular", size), art.INK_MUTED,
-                   (x, y + r + 2 + size // 2 + 1))
+        _halo_text(
+            surface,
+            label,
+            fonts.font("regular", size),
+            art.INK_MUTED,
+            (x, y + r + 2 + size // 2 + 1),
+        )
 
     def _city(self, surface, city_id: str, label: str, offset) -> None:
         x, y = self.node(city_id)
@@ -224,15 +230,18 @@ class BoardView:
         pygame.draw.circle(surface, (255, 252, 244), (x, y), r + 3)
         pygame.draw.circle(surface, color, (x, y), r)
         pygame.draw.circle(surface, (40, 32, 24), (x, y), r + 3, 1)
-        art.symbol(surface, self.palette.shapes[city_id], (x, y), r * 0.45, (255, 252, 244),
-                   (40, 32, 24))
+        art.symbol(
+            surface, self.palette.shapes[city_id], (x, y), r * 0.45, (255, 252, 244), (40, 32, 24)
+        )
         size = max(theme.px(12), round(self.s(24)))
         f = fonts.font("bold", size)
         image = f.render(label, True, art.INK)
         plate = image.get_rect(midtop=(x, y + r + 5)).inflate(theme.px(12), theme.px(4))
         pygame.draw.rect(surface, (40, 32, 24), plate.move(1, 2), border_radius=plate.height // 2)
         pygame.draw.rect(surface, art.PAPER, plate, border_radius=plate.height // 2)
-        pygame.draw.rect(surface, color, plate, max(2, theme.px(2)), border_radius=plate.height // 2)
+        pygame.draw.rect(
+            surface, color, plate, max(2, theme.px(2)), border_radius=plate.height // 2
+        )
         surface.blit(image, image.get_rect(center=plate.center))
 
     # ------------------------------------------------------------------ dynamic layer
@@ -271,7 +280,9 @@ class BoardView:
                 pts = self.segment_points(seg)
                 pygame.draw.lines(layer, (*color, 110), False, pts, w + 12)
                 for p in pts:
-                    pygame.draw.circle(layer, (*color, 110), (round(p[0]), round(p[1])), (w + 12) // 2)
+                    pygame.draw.circle(
+                        layer, (*color, 110), (round(p[0]), round(p[1])), (w + 12) // 2
+                    )
             surface.blit(layer, (0, 0))
         for seg in shown:
             pts = self.segment_points(seg)
@@ -292,7 +303,10 @@ class BoardView:
             (x, y), angle, _length = self.segment_frame(seg)
             nx, ny = -math.sin(angle), math.cos(angle)
             side = -1 if ny > 0 else 1  # above the road
-            cx, cy = round(x + nx * side * (r + self.road_width)), round(y + ny * side * (r + self.road_width))
+            cx, cy = (
+                round(x + nx * side * (r + self.road_width)),
+                round(y + ny * side * (r + self.road_width)),
+            )
             fill = (232, 120, 48) if cost > 1 else (255, 250, 236)
             pygame.draw.circle(surface, (30, 24, 18), (cx + 1, cy + 2), r + 1)
             pygame.draw.circle(surface, fill, (cx, cy), r)

@@ -43,41 +43,91 @@ class GreatTourGameOver(GameOverScene):
         players = view["players"]
         bonuses = view.get("bonuses", {})
         most = set(view.get("most_tokens_seats") or [])
-        text(surface, "TICKETS · CITY TOKENS · BONUS CARDS · CARDS LEFT", "label",
-             theme.TEXT_MUTED, (rect.x + theme.px(8), rect.y + theme.px(4)))
+        text(
+            surface,
+            "TICKETS · CITY TOKENS · BONUS CARDS · CARDS LEFT",
+            "label",
+            theme.TEXT_MUTED,
+            (rect.x + theme.px(8), rect.y + theme.px(4)),
+        )
         y = rect.y + theme.px(26)
         for seat in self.order:
             player = players[seat]
             row = pygame.Rect(rect.x, y, rect.width, theme.px(ROW - 3))
             cy = row.centery
             theme.swatch(surface, (row.x + theme.px(14), cy), theme.px(6), table.seat_color(seat))
-            text(surface, table.seat_name(seat), "body_bold", theme.TEXT,
-                 (row.x + theme.px(28), cy), "midleft", max_width=theme.px(130))
+            text(
+                surface,
+                table.seat_name(seat),
+                "body_bold",
+                theme.TEXT,
+                (row.x + theme.px(28), cy),
+                "midleft",
+                max_width=theme.px(130),
+            )
             n = len(player["tickets"])
             blanks = player["blank_tickets"]
-            tickets = f"{n} ticket{'s' if n != 1 else ''}" + (f" + {blanks} blank" if blanks else "")
-            text(surface, tickets, "small", theme.TEXT, (row.x + theme.px(164), cy), "midleft",
-                 max_width=theme.px(150))
+            tickets = f"{n} ticket{'s' if n != 1 else ''}" + (
+                f" + {blanks} blank" if blanks else ""
+            )
+            text(
+                surface,
+                tickets,
+                "small",
+                theme.TEXT,
+                (row.x + theme.px(164), cy),
+                "midleft",
+                max_width=theme.px(150),
+            )
             x = row.x + theme.px(320)
             chip = theme.px(13)
             for city in palette.cities:
                 k = player["tokens"].get(city, 0)
-                color = palette.colors[city] if k else theme.mix(palette.colors[city], theme.PANEL,
-                                                                 0.65)
-                art.symbol(surface, palette.shapes[city], (x + chip / 2, cy), chip * 0.45, color,
-                           (20, 20, 26) if k else None)
-                text(surface, str(k), "label", theme.TEXT if k else theme.TEXT_DISABLED,
-                     (x + chip + theme.px(2), cy), "midleft")
+                color = (
+                    palette.colors[city]
+                    if k
+                    else theme.mix(palette.colors[city], theme.PANEL, 0.65)
+                )
+                art.symbol(
+                    surface,
+                    palette.shapes[city],
+                    (x + chip / 2, cy),
+                    chip * 0.45,
+                    color,
+                    (20, 20, 26) if k else None,
+                )
+                text(
+                    surface,
+                    str(k),
+                    "label",
+                    theme.TEXT if k else theme.TEXT_DISABLED,
+                    (x + chip + theme.px(2), cy),
+                    "midleft",
+                )
                 x += chip + theme.px(18)
-            held = [f"FT {c}" for c in palette.cities if bonuses.get(R.frequent_traveller(c)) == seat]
+            held = [
+                f"FT {c}" for c in palette.cities if bonuses.get(R.frequent_traveller(c)) == seat
+            ]
             if bonuses.get(R.FIRST_ALL_FIVE) == seat:
                 held.append("All cities")
             if seat in most:
                 held.append("Most tokens")
             cards = player.get("hand_size", 0)
-            text(surface, ", ".join(held) or "no bonus", "small",
-                 theme.TEXT if held else theme.TEXT_DISABLED, (x + theme.px(6), cy), "midleft",
-                 max_width=rect.right - x - theme.px(100))
-            text(surface, f"{cards} card{'s' if cards != 1 else ''} left", "small",
-                 theme.TEXT_MUTED, (rect.right - theme.px(8), cy), "midright")
+            text(
+                surface,
+                ", ".join(held) or "no bonus",
+                "small",
+                theme.TEXT if held else theme.TEXT_DISABLED,
+                (x + theme.px(6), cy),
+                "midleft",
+                max_width=rect.right - x - theme.px(100),
+            )
+            text(
+                surface,
+                f"{cards} card{'s' if cards != 1 else ''} left",
+                "small",
+                theme.TEXT_MUTED,
+                (rect.right - theme.px(8), cy),
+                "midright",
+            )
             y += theme.px(ROW)

@@ -25,11 +25,17 @@ DEST_COLOR = art.PATH
 def _header(surface: pygame.Surface, rect: pygame.Rect, title: str, right: str = "") -> None:
     pad = theme.px(12)
     left = text(surface, title, "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + theme.px(10)))
-    if right and left.right + theme.px(12) + render(right, "small", theme.TEXT_MUTED).get_width() < (
-        rect.right - pad
-    ):
-        text(surface, right, "small", theme.TEXT_MUTED, (rect.right - pad, rect.y + theme.px(10)),
-             "topright")
+    if right and left.right + theme.px(12) + render(
+        right, "small", theme.TEXT_MUTED
+    ).get_width() < (rect.right - pad):
+        text(
+            surface,
+            right,
+            "small",
+            theme.TEXT_MUTED,
+            (rect.right - pad, rect.y + theme.px(10)),
+            "topright",
+        )
 
 
 # ------------------------------------------------------------------ board
@@ -117,14 +123,27 @@ def draw_tickets(table: GreatTourTable, surface: pygame.Surface) -> None:
         lift = theme.px(2) if _hovered(table, ("ticket", ticket)) else 0
         surface.blit(image, (r.x - margin, r.y - margin - lift))
         if bool(legal) and ready:
-            pygame.draw.circle(surface, theme.GOOD, (r.right - theme.px(9), r.bottom - theme.px(9)),
-                               theme.px(4))
-    text(surface, "FUTURE TICKETS", "label", theme.TEXT_MUTED,
-         (rect.x + theme.px(12), table.future_header_y))
+            pygame.draw.circle(
+                surface, theme.GOOD, (r.right - theme.px(9), r.bottom - theme.px(9)), theme.px(4)
+            )
+    text(
+        surface,
+        "FUTURE TICKETS",
+        "label",
+        theme.TEXT_MUTED,
+        (rect.x + theme.px(12), table.future_header_y),
+    )
     for ticket, r in table.future_rects.items():
         card = table.board.ticket(ticket)
-        image = art.ticket_image(table.palette, r.size, card.starts, card.destinations,
-                                 card.points, compact=True, dim=True)
+        image = art.ticket_image(
+            table.palette,
+            r.size,
+            card.starts,
+            card.destinations,
+            card.points,
+            compact=True,
+            dim=True,
+        )
         surface.blit(image, (r.x - margin, r.y - margin))
     art.ticket_pile(surface, table.pile_rect, view.get("ticket_pile", 0))
     blank_left = view.get("blank_left", 0)
@@ -175,14 +194,32 @@ def draw_decks(table: GreatTourTable, surface: pygame.Surface) -> None:
             veil.fill((20, 24, 36, 150))
             surface.blit(veil, face)
         if size:
-            art.count_badge(surface, (face.right - theme.px(3), face.y + theme.px(3)), size,
-                            max(theme.px(10), r.width // 5))
+            art.count_badge(
+                surface,
+                (face.right - theme.px(3), face.y + theme.px(3)),
+                size,
+                max(theme.px(10), r.width // 5),
+            )
         name = {"regular": "Regular", "joker": "Joker", "vip": "VIP"}[deck]
         draws = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))[deck]
-        text(surface, name, "label", theme.TEXT, (r.centerx, r.bottom + theme.px(11)), "center",
-             max_width=r.width + theme.px(16))
-        text(surface, f"draw {draws}", "small", theme.TEXT_MUTED,
-             (r.centerx, r.bottom + theme.px(27)), "center", max_width=r.width + theme.px(16))
+        text(
+            surface,
+            name,
+            "label",
+            theme.TEXT,
+            (r.centerx, r.bottom + theme.px(11)),
+            "center",
+            max_width=r.width + theme.px(16),
+        )
+        text(
+            surface,
+            f"draw {draws}",
+            "small",
+            theme.TEXT_MUTED,
+            (r.centerx, r.bottom + theme.px(27)),
+            "center",
+            max_width=r.width + theme.px(16),
+        )
 
 
 # ------------------------------------------------------------------ hand
@@ -194,11 +231,20 @@ def draw_hand(table: GreatTourTable, surface: pygame.Surface) -> None:
     if table.viewer is None:
         title = "HAND HIDDEN" if table.passing_to is not None else "SPECTATING"
         _header(surface, rect, title)
-        text(surface, "Cards are shown to their owner only.", "body", theme.TEXT_MUTED,
-             rect.center, "center", max_width=rect.width - theme.px(24))
+        text(
+            surface,
+            "Cards are shown to their owner only.",
+            "body",
+            theme.TEXT_MUTED,
+            rect.center,
+            "center",
+            max_width=rect.width - theme.px(24),
+        )
         return
     total = sum(hand.values())
-    who = "YOUR HAND" if not table.multi_human else f"{table.seat_name(table.viewer).upper()}'S HAND"
+    who = (
+        "YOUR HAND" if not table.multi_human else f"{table.seat_name(table.viewer).upper()}'S HAND"
+    )
     plan = table.controller.plan
     note = f"{total} card{'s' if total != 1 else ''}"
     if plan is not None and plan.pending and table.can_act:
@@ -229,15 +275,22 @@ def draw_hand(table: GreatTourTable, surface: pygame.Surface) -> None:
             pygame.draw.rect(veil, (20, 24, 36, 150), veil.get_rect(), border_radius=theme.px(6))
             surface.blit(veil, spot)
         elif paying:
-            pygame.draw.rect(surface, art.PATH, spot.inflate(4, 4), max(2, theme.px(2)),
-                             border_radius=theme.px(7))
+            pygame.draw.rect(
+                surface,
+                art.PATH,
+                spot.inflate(4, 4),
+                max(2, theme.px(2)),
+                border_radius=theme.px(7),
+            )
         art.count_badge(surface, (spot.right - theme.px(2), spot.y + theme.px(2)), count, badge_r)
 
 
 def _ghost(table: GreatTourTable, surface: pygame.Surface, card: str, r: pygame.Rect) -> None:
     """A faint mark of the card type an empty slot holds (where drawn cards will go)."""
     city = table.palette.city_of(card)
-    color = theme.mix(table.palette.colors[city], theme.ROW_ALT, 0.7) if city else theme.PANEL_BORDER
+    color = (
+        theme.mix(table.palette.colors[city], theme.ROW_ALT, 0.7) if city else theme.PANEL_BORDER
+    )
     if city:
         art.symbol(surface, table.palette.shapes[city], r.center, r.width * 0.2, color)
     else:
@@ -258,37 +311,74 @@ def draw_journey(table: GreatTourTable, surface: pygame.Surface) -> None:
     view = table.view
     if table.match.is_over():
         text(surface, "GAME OVER", "label", theme.TEXT_MUTED, (x, y))
-        wrapped(surface, "Open Results (top bar) to see the scores.", "body", theme.TEXT,
-                (x, y + theme.px(24)), width)
+        wrapped(
+            surface,
+            "Open Results (top bar) to see the scores.",
+            "body",
+            theme.TEXT,
+            (x, y + theme.px(24)),
+            width,
+        )
         return
     if not table.can_act:
         seat = table.match.to_act()
         text(surface, "TURN", "label", theme.TEXT_MUTED, (x, y))
         if seat is not None:
-            theme.swatch(surface, (x + theme.px(8), y + theme.px(36)), theme.px(7),
-                         table.seat_color(seat))
+            theme.swatch(
+                surface, (x + theme.px(8), y + theme.px(36)), theme.px(7), table.seat_color(seat)
+            )
             name = table.seat_name(seat)
             status = "is paying for a journey" if view.get("journey") else "is playing"
             if table.passing_to is not None:
                 status = "takes the device"
-            text(surface, f"{name} {status}…", "body_bold", theme.TEXT,
-                 (x + theme.px(22), y + theme.px(36)), "midleft", max_width=width - theme.px(22))
+            text(
+                surface,
+                f"{name} {status}…",
+                "body_bold",
+                theme.TEXT,
+                (x + theme.px(22), y + theme.px(36)),
+                "midleft",
+                max_width=width - theme.px(22),
+            )
             journey = view.get("journey")
             if journey:
-                line = (f"{words.city(journey['start'])} → {words.city(journey['destination'])}: "
-                        f"{len(journey['path'])} segments, {sum(journey.get('cost') or [])} cards")
+                line = (
+                    f"{words.city(journey['start'])} → {words.city(journey['destination'])}: "
+                    f"{len(journey['path'])} segments, {sum(journey.get('cost') or [])} cards"
+                )
                 wrapped(surface, line, "small", theme.TEXT_MUTED, (x, y + theme.px(54)), width, 2)
         return
     if plan is None:
         text(surface, "YOUR TURN", "label", theme.ACCENT, (x, y))
         if Pass() in table.legal:
-            wrapped(surface, "You can neither draw nor travel: pass.", "body", theme.TEXT,
-                    (x, y + theme.px(24)), width, 3)
+            wrapped(
+                surface,
+                "You can neither draw nor travel: pass.",
+                "body",
+                theme.TEXT,
+                (x, y + theme.px(24)),
+                width,
+                3,
+            )
             return
-        y = wrapped(surface, "• Click a deck to draw route cards.", "body", theme.TEXT,
-                    (x, y + theme.px(24)), width, 2)
-        wrapped(surface, "• Or click an active ticket (or the blank tickets) to travel.",
-                "body", theme.TEXT, (x, y + theme.px(4)), width, 3)
+        y = wrapped(
+            surface,
+            "• Click a deck to draw route cards.",
+            "body",
+            theme.TEXT,
+            (x, y + theme.px(24)),
+            width,
+            2,
+        )
+        wrapped(
+            surface,
+            "• Or click an active ticket (or the blank tickets) to travel.",
+            "body",
+            theme.TEXT,
+            (x, y + theme.px(4)),
+            width,
+            3,
+        )
         return
     title = "BLANK TICKET" if plan.ticket == BLANK else f"TICKET {plan.ticket}"
     points = R.BLANK_POINTS if plan.ticket == BLANK else table.board.ticket(plan.ticket).points
@@ -298,11 +388,24 @@ def draw_journey(table: GreatTourTable, surface: pygame.Surface) -> None:
         route = words.city(plan.start) if plan.start else "?"
         text(surface, f"{route} → ?", "body_bold", theme.TEXT, (x, y), max_width=width)
         missing = "start" if plan.start is None else "destination"
-        wrapped(surface, f"Click the {missing} city (ringed on the board).", "body",
-                theme.TEXT_MUTED, (x, y + theme.px(26)), width, 3)
+        wrapped(
+            surface,
+            f"Click the {missing} city (ringed on the board).",
+            "body",
+            theme.TEXT_MUTED,
+            (x, y + theme.px(26)),
+            width,
+            3,
+        )
         return
-    text(surface, f"{words.city(plan.start)} → {words.city(plan.destination)}", "body_bold",
-         theme.TEXT, (x, y), max_width=width)
+    text(
+        surface,
+        f"{words.city(plan.start)} → {words.city(plan.destination)}",
+        "body_bold",
+        theme.TEXT,
+        (x, y),
+        max_width=width,
+    )
     y += theme.px(24)
     if plan.path is None:
         wrapped(surface, "No path between these cities.", "body", theme.WARN, (x, y), width)
@@ -318,15 +421,35 @@ def draw_journey(table: GreatTourTable, surface: pygame.Surface) -> None:
     if plan.pending:
         paid = plan.paid
         n = sum(paid.values())
-        label = text(surface, f"Paid {n}:" if n else "Click cards to pay", "small",
-                     theme.TEXT_MUTED, (x, table.paid_rect.centery), "midleft")
+        label = text(
+            surface,
+            f"Paid {n}:" if n else "Click cards to pay",
+            "small",
+            theme.TEXT_MUTED,
+            (x, table.paid_rect.centery),
+            "midleft",
+        )
         _draw_paid(table, surface, paid, label.right + theme.px(6))
     elif not plan.affordable:
-        wrapped(surface, "Your cards cannot pay this path: draw cards or pick another path.",
-                "small", theme.WARN, (x, y), width, 2)
+        wrapped(
+            surface,
+            "Your cards cannot pay this path: draw cards or pick another path.",
+            "small",
+            theme.WARN,
+            (x, y),
+            width,
+            2,
+        )
     else:
-        wrapped(surface, "Click waypoints to change the path, then a card (or Auto-pay) to pay.",
-                "small", theme.TEXT_MUTED, (x, y), width, 2)
+        wrapped(
+            surface,
+            "Click waypoints to change the path, then a card (or Auto-pay) to pay.",
+            "small",
+            theme.TEXT_MUTED,
+            (x, y),
+            width,
+            2,
+        )
 
 
 def _draw_paid(table: GreatTourTable, surface: pygame.Surface, paid, x: int) -> None:
@@ -356,24 +479,43 @@ def draw_players(table: GreatTourTable, surface: pygame.Surface) -> None:
         color = table.seat_color(seat)
         if seat == to_act:
             pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=theme.px(8))
-            pygame.draw.rect(surface, color, (row.x, row.y + theme.px(6), theme.px(4),
-                                              row.height - theme.px(12)))
+            pygame.draw.rect(
+                surface, color, (row.x, row.y + theme.px(6), theme.px(4), row.height - theme.px(12))
+            )
         elif seat % 2:
             pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=theme.px(8))
         x = row.x + theme.px(12)
         top = row.y + theme.px(6)
         theme.swatch(surface, (x + theme.px(8), top + theme.px(9)), theme.px(8), color)
         f_small = theme.font("small")
-        text(surface, str(seat + 1), "label", theme.readable_on(color),
-             (x + theme.px(8), top + theme.px(10)), "center")
+        text(
+            surface,
+            str(seat + 1),
+            "label",
+            theme.readable_on(color),
+            (x + theme.px(8), top + theme.px(10)),
+            "center",
+        )
         info = table.match.seats[seat]
         name = info.name + ("" if info.is_human else "  · AI")
         score_w = theme.px(54)
-        text(surface, name, "body_bold", theme.TEXT, (x + theme.px(22), top),
-             max_width=row.right - x - theme.px(22) - score_w)
+        text(
+            surface,
+            name,
+            "body_bold",
+            theme.TEXT,
+            (x + theme.px(22), top),
+            max_width=row.right - x - theme.px(22) - score_w,
+        )
         points = player.get("ticket_points", 0)
-        text(surface, str(points), "heading", theme.ACCENT, (row.right - theme.px(8), top - 2),
-             "topright")
+        text(
+            surface,
+            str(points),
+            "heading",
+            theme.ACCENT,
+            (row.right - theme.px(8), top - 2),
+            "topright",
+        )
         blanks = player.get("blank_tickets", 0)
         tickets = len(player.get("tickets", []))
         where = table.words.city(player["city"]) if player.get("city") else "no journey yet"
@@ -382,8 +524,14 @@ def draw_players(table: GreatTourTable, surface: pygame.Surface) -> None:
             detail += f" + {blanks} blank"
         detail += f" · {player.get('hand_size', 0)} cards · {where}"
         y2 = top + theme.px(21)
-        text(surface, detail, "small", theme.TEXT_MUTED, (x + theme.px(22), y2),
-             max_width=row.right - x - theme.px(30))
+        text(
+            surface,
+            detail,
+            "small",
+            theme.TEXT_MUTED,
+            (x + theme.px(22), y2),
+            max_width=row.right - x - theme.px(30),
+        )
         # City tokens: symbol chips with counts; bonus cards held at the right.
         y3 = y2 + f_small.get_linesize() + theme.px(4)
         if y3 + theme.px(14) > row.bottom:
@@ -395,10 +543,22 @@ def draw_players(table: GreatTourTable, surface: pygame.Surface) -> None:
             ccolor = table.palette.colors[city]
             if not n:
                 ccolor = theme.mix(ccolor, theme.PANEL, 0.65)
-            art.symbol(surface, table.palette.shapes[city], (tx + chip / 2, y3 + chip / 2),
-                       chip * 0.45, ccolor, (20, 20, 26) if n else None)
-            text(surface, str(n), "label", theme.TEXT if n else theme.TEXT_DISABLED,
-                 (tx + chip + theme.px(2), y3 + chip // 2), "midleft")
+            art.symbol(
+                surface,
+                table.palette.shapes[city],
+                (tx + chip / 2, y3 + chip / 2),
+                chip * 0.45,
+                ccolor,
+                (20, 20, 26) if n else None,
+            )
+            text(
+                surface,
+                str(n),
+                "label",
+                theme.TEXT if n else theme.TEXT_DISABLED,
+                (tx + chip + theme.px(2), y3 + chip // 2),
+                "midleft",
+            )
             tx += chip + theme.px(20)
         held = _held_bonuses(table, seat, bonuses, leaders)
         bx = row.right - theme.px(8)
@@ -408,10 +568,13 @@ def draw_players(table: GreatTourTable, surface: pygame.Surface) -> None:
             box.midright = (bx, y3 + chip // 2)
             if box.x < tx:
                 break
-            pygame.draw.rect(surface, fill, box, 0 if not provisional else 1,
-                             border_radius=box.height // 2)
-            surface.blit(render(label, "label", theme.readable_on(fill) if not provisional
-                                else fill), image.get_rect(center=box.center))
+            pygame.draw.rect(
+                surface, fill, box, 0 if not provisional else 1, border_radius=box.height // 2
+            )
+            surface.blit(
+                render(label, "label", theme.readable_on(fill) if not provisional else fill),
+                image.get_rect(center=box.center),
+            )
             bx = box.x - theme.px(4)
 
 
@@ -451,8 +614,14 @@ def draw_bonuses(table: GreatTourTable, surface: pygame.Surface) -> None:
             city = cities[i]
             fill = table.palette.colors[city]
             pygame.draw.rect(surface, fill, r, border_radius=theme.px(5))
-            art.symbol(surface, table.palette.shapes[city], (r.centerx, r.y + r.height * 0.38),
-                       min(w, h) * 0.2, (250, 248, 240), (20, 20, 26))
+            art.symbol(
+                surface,
+                table.palette.shapes[city],
+                (r.centerx, r.y + r.height * 0.38),
+                min(w, h) * 0.2,
+                (250, 248, 240),
+                (20, 20, 26),
+            )
             value = R.FREQUENT_TRAVELLER_POINTS
         else:
             pygame.draw.rect(surface, (60, 52, 30), r, border_radius=theme.px(5))
@@ -466,17 +635,22 @@ def draw_bonuses(table: GreatTourTable, surface: pygame.Surface) -> None:
             image = f.render(label, True, art.GOLD)
             surface.blit(image, image.get_rect(center=(r.centerx, round(r.y + r.height * 0.38))))
             value = R.FIRST_ALL_FIVE_POINTS if bonus == R.FIRST_ALL_FIVE else R.MOST_TOKENS_POINTS
-        text(surface, str(value), "label", theme.TEXT, (r.centerx, r.bottom - theme.px(9)),
-             "center")
+        text(
+            surface, str(value), "label", theme.TEXT, (r.centerx, r.bottom - theme.px(9)), "center"
+        )
         holder = bonuses.get(bonus)
         spot = (r.centerx, r.bottom + theme.px(9))
         if holder is not None:
             theme.swatch(surface, spot, theme.px(6), table.seat_color(holder))
         elif bonus == R.MOST_TOKENS and leaders:
             for k, seat in enumerate(leaders[:3]):
-                pygame.draw.circle(surface, table.seat_color(seat),
-                                   (spot[0] + (k - (len(leaders[:3]) - 1) / 2) * theme.px(9),
-                                    spot[1]), theme.px(4), 1)
+                pygame.draw.circle(
+                    surface,
+                    table.seat_color(seat),
+                    (spot[0] + (k - (len(leaders[:3]) - 1) / 2) * theme.px(9), spot[1]),
+                    theme.px(4),
+                    1,
+                )
         else:
             text(surface, "–", "small", theme.TEXT_DISABLED, spot, "center")
 
@@ -507,8 +681,11 @@ def tooltip_text(table: GreatTourTable) -> str | None:
         return f"{name}: {', '.join(owners)} · costs {'you ' if viewer is not None else ''}{cost}"
     kind = hover[0]
     if kind == "city":
-        here = [table.seat_name(i) for i, p in enumerate(view.get("players", []))
-                if p.get("city") == hover[1]]
+        here = [
+            table.seat_name(i)
+            for i, p in enumerate(view.get("players", []))
+            if p.get("city") == hover[1]
+        ]
         line = words.city(hover[1])
         return line + (f" · big coach: {', '.join(here)}" if here else "")
     if kind == "waypoint":

@@ -93,7 +93,10 @@ class GreatTourTable(TableScene):
         plan = self.controller.plan
         acting = bool(self.legal)
         self.autopay_button.visible = (
-            acting and plan is not None and plan.path is not None and (plan.affordable or plan.pending)
+            acting
+            and plan is not None
+            and plan.path is not None
+            and (plan.affordable or plan.pending)
         )
         self.cancel_button.visible = acting and plan is not None
         self.pass_button.visible = acting and Pass() in self.legal
@@ -203,7 +206,9 @@ class GreatTourTable(TableScene):
         self.decks_rect = pygame.Rect(s.x, s.y, decks_w, s.height)
         self.journey_rect = pygame.Rect(s.right - journey_w, s.y, journey_w, s.height)
         self.hand_rect = pygame.Rect(
-            self.decks_rect.right + pad, s.y, self.journey_rect.x - self.decks_rect.right - 2 * pad,
+            self.decks_rect.right + pad,
+            s.y,
+            self.journey_rect.x - self.decks_rect.right - 2 * pad,
             s.height,
         )
         # The right column: players, bonus cards, log.
@@ -233,8 +238,9 @@ class GreatTourTable(TableScene):
         pile_w = min((d.width - 2 * pad - 2 * theme.px(10)) // 3, round(pile_h * 0.72))
         gap = (d.width - 2 * pad - 3 * pile_w) // 2
         self.deck_rects = {
-            deck: pygame.Rect(d.x + pad + i * (pile_w + gap), inner_top + theme.px(4), pile_w,
-                              pile_h)
+            deck: pygame.Rect(
+                d.x + pad + i * (pile_w + gap), inner_top + theme.px(4), pile_w, pile_h
+            )
             for i, deck in enumerate(R.DECKS)
         }
         # Hand: a column per city (its card over its VIP card), then the jokers.
@@ -281,7 +287,9 @@ class GreatTourTable(TableScene):
         stacks_h = theme.px(96)
         avail = t.height - 2 * pad - 2 * header - stacks_h - theme.px(18)
         active_h = min(theme.px(54), avail * 0.5 // 3)
-        future_h = min(theme.px(40), (avail - 3 * (active_h + theme.px(8))) // n_future - theme.px(6))
+        future_h = min(
+            theme.px(40), (avail - 3 * (active_h + theme.px(8))) // n_future - theme.px(6)
+        )
         y = t.y + pad + header
         self.active_slots = []
         for _ in range(R.ACTIVE_ROW):
@@ -295,7 +303,9 @@ class GreatTourTable(TableScene):
             y += future_h + theme.px(6)
         bottom = t.bottom - pad
         half = (t.width - 2 * pad - theme.px(12)) // 2
-        self.pile_rect = pygame.Rect(t.x + pad, bottom - stacks_h + theme.px(6), half, stacks_h - theme.px(6))
+        self.pile_rect = pygame.Rect(
+            t.x + pad, bottom - stacks_h + theme.px(6), half, stacks_h - theme.px(6)
+        )
         self.blank_rect = pygame.Rect(
             self.pile_rect.right + theme.px(12), self.pile_rect.y, half, self.pile_rect.height
         )
@@ -336,7 +346,11 @@ class GreatTourTable(TableScene):
         panels.draw_players(self, surface)
         panels.draw_bonuses(self, surface)
         self.log.draw(
-            surface, self.log_rect, self.viewer, self.describe_event, self.seat_name,
+            surface,
+            self.log_rect,
+            self.viewer,
+            self.describe_event,
+            self.seat_name,
             self.seat_color,
         )
 

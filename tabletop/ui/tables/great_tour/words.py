@@ -40,7 +40,9 @@ class Words:
 
     def cards(self, cards: Sequence[str]) -> str:
         counts = Counter(cards)
-        parts = [f"{self.card(c)} ×{n}" if n > 1 else self.card(c) for c, n in sorted(counts.items())]
+        parts = [
+            f"{self.card(c)} ×{n}" if n > 1 else self.card(c) for c, n in sorted(counts.items())
+        ]
         return ", ".join(parts) if parts else "nothing"
 
     def ticket(self, ticket: str) -> str:

@@ -87,6 +87,8 @@ class GreatTourController:
         self.plan: Plan | None = None
         #: Follow-ups of the last click: ("pay", card) or ("auto",), played after its action.
         self.queue: list[tuple[str, ...]] = []
+        #: The seat the plan belongs to (hot-seat: the next player starts afresh).
+        self.owner: int | None = None
         self._ends = {s.id: (s.a, s.b) for s in self.board.segments}
         self._cities = set(self.board.city_ids)
 
@@ -154,10 +156,12 @@ class GreatTourController:
     # ------------------------------------------------------------------ syncing with the view
     def sync(self, view: View, legal: Sequence[Action]) -> None:
         """Follow the game: mirror a pending journey, drop the plan when the turn is not ours."""
-        if not self._my_turn(view):
+        if not self._my_turn(view) or view.get("seat") != self.owner:
             self.plan = None
             self.queue.clear()
-            return
+            self.owner = view.get("seat") if self._my_turn(view) else None
+            if self.owner is None:
+                return
         journey = view.get("journey")
         if journey:
             old = self.plan
@@ -213,6 +217,8 @@ class GreatTourController:
     def click(self, target: Target, view: View, legal: Sequence[Action]) -> Decision:
         """Interpret one click of the player to act (the table only calls this on their turn)."""
         self.queue.clear()
+        if view.get("seat") != self.owner:
+            self.plan, self.owner = None, view.get("seat")
         kind = target[0]
         handler = getattr(self, f"_on_{kind}", None)
         if handler is None:

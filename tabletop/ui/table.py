@@ -1,9 +1,9 @@
 """``TableScene``: the base of every game's table (see ``tabletop/ui/tables/__init__.py``).
 
 The base owns the flow around the board — which seat's view to draw, pass-the-device between
-human seats, the in-game menu (Esc), undo (Ctrl+Z), quick save (Ctrl+S), the event log, the
-animation queue and the game-over screen — so a game's table only draws a view and turns
-clicks into actions.
+human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), quick save (Ctrl+S),
+the event log, the animation queue and the game-over screen — so a game's table only draws a
+view and turns clicks into actions.
 """
 
 from __future__ import annotations
@@ -227,6 +227,11 @@ class TableScene(Scene):
 
         self.app.push(GameMenu(self.app, self))
 
+    def open_rules(self) -> None:
+        from .scenes.rules import open_rules
+
+        open_rules(self.app, self.match.game_id)
+
     def show_results(self) -> None:
         self.app.push(self.game_over_scene())
 
@@ -296,6 +301,9 @@ class TableScene(Scene):
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
                 return
             if ctrl and event.key == pygame.K_z:
                 self.undo()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tabletop.games.great_tour import BLANK, BeginJourney, Pass
+from tabletop.games.great_tour import BLANK, BeginJourney, DrawCards, Pass
 from tabletop.games.great_tour.helpers import auto_payment, path_costs
 from tabletop.ui.app import App
 from tabletop.ui.tables.great_tour import GreatTourTable
@@ -67,6 +67,7 @@ class MousePlayer:
         tickets = [a for a in begins if a.ticket != BLANK]
         blanks = [a for a in begins if a.ticket == BLANK]
         overtaking = [a for a in tickets if max(path_costs(view, a.path)) > 1]
+        draws = [a.deck for a in t.legal if isinstance(a, DrawCards)]
         if tickets and not self.done["cancel"]:
             self.try_and_cancel(min(tickets, key=lambda a: sum(path_costs(view, a.path))))
             if not self.my_turn():
@@ -84,16 +85,19 @@ class MousePlayer:
             best = max(tickets, key=lambda a: (points[a] / sum(path_costs(view, a.path)), a.path))
             self.travel(best, steer=False, by_cards=self.turns % 2 == 0)
             self.done["journey"] += 1
-        elif Pass() in t.legal:
-            self._click(t.pass_button.rect.center)
-            self.done["pass"] += 1
-        else:
-            sizes = view["decks"]
-            deck = "joker" if self.turns % 3 == 0 and sizes["joker"] else "regular"
-            if not sizes[deck]:
-                deck = max(sizes, key=lambda d: sizes[d])
+        elif draws:
+            deck = "joker" if self.turns % 3 == 0 and "joker" in draws else "regular"
+            if deck not in draws:
+                deck = max(draws, key=lambda d: view["decks"][d])
             self.click_deck(deck)
             self.done["draw"] += 1
+        elif blanks:
+            self.travel(min(blanks, key=lambda a: sum(path_costs(view, a.path))), steer=False)
+            self.done["blank"] += 1
+        else:
+            assert Pass() in t.legal
+            self._click(t.pass_button.rect.center)
+            self.done["pass"] += 1
 
     def choose(self, action: BeginJourney, steer: bool) -> None:
         """Click the ticket, the cities the table still needs, and (``steer``) the waypoints

@@ -1,4 +1,4 @@
-"""The in-game menu (Esc): resume, save, load, settings, quit to the title."""
+"""The in-game menu (Esc): resume, rules, save, load, settings, quit to the title."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from .. import theme
 from ..scene import Modal
 from ..widgets import Button
 from .dialogs import PromptDialog
+from .rules import has_rules
 
 if TYPE_CHECKING:
     from ..app import App
@@ -19,19 +20,22 @@ if TYPE_CHECKING:
 
 
 class GameMenu(Modal):
-    panel_size = (400, 430)
+    panel_size = (400, 492)
     title = "Paused"
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.resume_button = Button("Resume", self.app.pop, style="primary")
+        self.rules_button = Button("Rules", self.table.open_rules)
+        self.rules_button.enabled = has_rules(self.table.match.game_id)
         self.save_button = Button("Save game…", self.ask_save_name)
         self.load_button = Button("Load game", self.load)
         self.settings_button = Button("Settings", self.settings)
         self.quit_button = Button("Quit to title", self.quit_to_title)
         self.widgets = [
             self.resume_button,
+            self.rules_button,
             self.save_button,
             self.load_button,
             self.settings_button,

@@ -1,5 +1,6 @@
 """New game: the game (with a picture of its board), the player count, each seat's name,
-colour and player (human or an AI agent), the game's options; Start opens the table."""
+colour and player (human or an AI agent), the game's options; Start opens the table; Rules (or
+F1) shows how to play the chosen game."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from .. import theme
 from ..scene import Scene
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, TextInput, Widget
+from .rules import has_rules, open_rules
 
 if TYPE_CHECKING:
     from ..app import App
@@ -144,6 +146,7 @@ class NewGameScene(Scene):
         self.cards = [GameCard(spec, self.pick_game) for spec in self.specs]
         self.back_button = Button("Back", self.app.pop)
         self.start_button = Button("Start game", self.start, style="primary")
+        self.rules_button = Button("Rules", self.show_rules)
         self.game_id = ""
         self.spec = self.specs[0]
         self.palette: list[tuple[str, str]] = []
@@ -196,6 +199,7 @@ class NewGameScene(Scene):
             self.options.append((opt, Choice(choices, opt.default)))
         for card in self.cards:
             card.selected = card.spec.id == game_id
+        self.rules_button.enabled = has_rules(game_id)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -207,6 +211,7 @@ class NewGameScene(Scene):
             *(w for row in self.rows for w in row.widgets),
             *(choice for _, choice in self.options),
             self.back_button,
+            self.rules_button,
             self.start_button,
         ]
         self.layout(self.app.size)
@@ -263,7 +268,13 @@ class NewGameScene(Scene):
         self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
         self.app.start_match(match)
 
+    def show_rules(self) -> None:
+        open_rules(self.app, self.game_id)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.show_rules()
+            return
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and not any(row.name.focused for row in self.rows):
             self.start()
@@ -337,6 +348,10 @@ class NewGameScene(Scene):
         bw = theme.px(190)
         by = bottom + theme.px(24)
         self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
+        rw = theme.px(150)
+        self.rules_button.rect = pygame.Rect(
+            self.start_button.rect.x - theme.px(12) - rw, by, rw, bh
+        )
         self.back_button.rect = pygame.Rect(margin, by, theme.px(150), bh)
 
     # ------------------------------------------------------------------ drawing
@@ -385,7 +400,13 @@ class NewGameScene(Scene):
                         max_width=width,
                     )
         tips = "  ·  ".join(
-            ("In game: Esc menu", "Ctrl+Z take back a move", "Ctrl+S quick save", "F11 full screen")
+            (
+                "In game: Esc menu",
+                "F1 rules",
+                "Ctrl+Z take back a move",
+                "Ctrl+S quick save",
+                "F11 full screen",
+            )
         )
         theme.text(
             surface,

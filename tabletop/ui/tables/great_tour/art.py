@@ -325,7 +325,7 @@ def draw_big_coach(
 # ------------------------------------------------------------------ tickets
 def _chip_size(text_w: int, height: int, with_symbol: bool) -> int:
     sym = round(height * 0.28) * 2 if with_symbol else 0
-    return text_w + sym + theme.px(10 if with_symbol else 8)
+    return text_w + sym + theme.px(10 if with_symbol else 6)
 
 
 def city_chip(
@@ -340,13 +340,13 @@ def city_chip(
     """A city's code on its colour (with its symbol when there is room); ``pos`` is the
     chip's midleft."""
     color = palette.colors.get(city, (120, 120, 120))
-    f = theme.font(role)
+    f = _font(role)
     text = f.render(city, True, theme.readable_on(color))
     width = _chip_size(text.get_width(), height, with_symbol)
     rect = pygame.Rect(pos[0], pos[1] - height // 2, width, height)
     pygame.draw.rect(surface, color, rect, border_radius=height // 3)
     pygame.draw.rect(surface, _shade(color, -0.45), rect, 1, border_radius=height // 3)
-    tx = rect.x + theme.px(4)
+    tx = rect.x + theme.px(3)
     if with_symbol:
         sym = round(height * 0.28)
         symbol(
@@ -362,8 +362,13 @@ def city_chip(
     return rect
 
 
+def _font(role: str) -> pygame.font.Font:
+    """A theme role, or "tiny" (the smallest legible bold, for crowded ticket rows)."""
+    return fonts.font("bold", theme.px(11)) if role == "tiny" else theme.font(role)
+
+
 def _chips_width(cities: Sequence[str], height: int, role: str, with_symbol: bool) -> int:
-    f = theme.font(role)
+    f = _font(role)
     gap = theme.px(3)
     return sum(_chip_size(f.size(c)[0], height, with_symbol) + gap for c in cities) - gap
 
@@ -400,7 +405,7 @@ def ticket_card(
     local = body.get_rect()
     pygame.draw.rect(body, PAPER, local, border_radius=radius)
     pygame.draw.rect(body, PAPER_EDGE, local, 1, border_radius=radius)
-    stub_w = min(local.height, theme.px(30) if compact else theme.px(40))
+    stub_w = min(local.height, theme.px(26) if compact else theme.px(40))
     stub = pygame.Rect(0, 0, stub_w, local.height)
     pygame.draw.rect(
         body,
@@ -426,7 +431,7 @@ def ticket_card(
     # Try, in order: one line with symbols, one line without, two lines with, two without.
     options = []
     for lines in (1, 2):
-        chip_h = (local.height - theme.px(8)) // lines - (theme.px(3) if lines == 2 else 0)
+        chip_h = (local.height - theme.px(6)) // lines - (theme.px(3) if lines == 2 else 0)
         chip_h = min(chip_h, theme.px(24) if not compact else theme.px(18))
         for role in ("label", "small") if compact else ("label", "small"):
             for with_symbol in (True, False):
@@ -434,7 +439,7 @@ def ticket_card(
                 b = _chips_width(destinations, chip_h, role, with_symbol)
                 need = a + arrow_w + theme.px(8) + b if lines == 1 else max(a, arrow_w + b + 6)
                 options.append((lines, chip_h, role, with_symbol, need))
-    fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(13)]
+    fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(11)]
     lines, chip_h, role, with_symbol, _need = fitting[0] if fitting else options[-1]
     gap = theme.px(3)
     if lines == 1:

@@ -288,32 +288,36 @@ class BoardView:
             pts = self.segment_points(seg)
             pygame.draw.lines(surface, color, False, pts, max(3, w - 2))
 
-    def draw_costs(
-        self,
-        surface: pygame.Surface,
-        path: Sequence[str],
-        costs: Sequence[int],
-        nodes: Sequence[str] | None = None,
-    ) -> None:
-        """A cost badge beside each segment of a planned path (1 + other players' coaches);
-        a segment that overtakes someone shows its cost in orange with a ×-mark."""
-        f = fonts.font("bold", max(theme.px(12), round(self.s(22))))
-        r = max(theme.px(10), round(self.s(17)))
-        for seg, cost in zip(path, costs, strict=False):
+    def cost_spots(self, path: Sequence[str]) -> list[tuple[int, int]]:
+        """Where the cost badges of ``path`` go: beside each segment's middle, above the road."""
+        r = self.badge_radius
+        spots = []
+        for seg in path:
             (x, y), angle, _length = self.segment_frame(seg)
             nx, ny = -math.sin(angle), math.cos(angle)
-            side = -1 if ny > 0 else 1  # above the road
-            cx, cy = (
-                round(x + nx * side * (r + self.road_width)),
-                round(y + ny * side * (r + self.road_width)),
-            )
+            side = -1 if ny > 0 else 1
+            reach = r + self.road_width
+            spots.append((round(x + nx * side * reach), round(y + ny * side * reach)))
+        return spots
+
+    @property
+    def badge_radius(self) -> int:
+        return max(theme.px(10), round(self.s(17)))
+
+    def draw_costs(
+        self, surface: pygame.Surface, path: Sequence[str], costs: Sequence[int]
+    ) -> None:
+        """A cost badge beside each segment of a planned path (1 + other players' coaches);
+        a segment that overtakes someone shows its cost in orange."""
+        f = fonts.font("bold", max(theme.px(12), round(self.s(22))))
+        r = self.badge_radius
+        for (cx, cy), cost in zip(self.cost_spots(path), costs, strict=False):
             fill = (232, 120, 48) if cost > 1 else (255, 250, 236)
             pygame.draw.circle(surface, (30, 24, 18), (cx + 1, cy + 2), r + 1)
             pygame.draw.circle(surface, fill, (cx, cy), r)
             pygame.draw.circle(surface, (60, 44, 24), (cx, cy), r, max(1, theme.px(2)))
             image = f.render(str(cost), True, theme.TEXT if cost > 1 else art.INK)
             surface.blit(image, image.get_rect(center=(cx, cy + 1)))
-        del nodes
 
     def draw_coaches(
         self,
@@ -383,17 +387,40 @@ class BoardView:
             rect.center = (round(x), round(y))
             pygame.draw.arc(surface, color, rect, a0, a0 + math.pi / 10, width)
 
-    def draw_flag(self, surface: pygame.Surface, node_id: str, text: str, color) -> None:
-        """A small caption tag beside a city ("START", "DESTINATION"): to its right, or to its
-        left near the board's right edge (the big coaches stand above, the name below)."""
-        x, y = self.node(node_id)
+    def draw_flag(
+        self,
+        surface: pygame.Surface,
+        node_id: str,
+        text: str,
+        color,
+        avoid: Sequence[tuple[int, int]] = (),
+    ) -> None:
+        """A small caption tag beside a city ("START", "DESTINATION"): right of it, left of it
+        or under its name — the first place inside the board that covers no cost badge
+        (``avoid``); the big coaches stand above the city."""
+        x, y = round(self.node(node_id)[0]), round(self.node(node_id)[1])
         f = theme.font("label")
         image = f.render(text, True, theme.readable_on(color))
         rect = image.get_rect().inflate(theme.px(10), theme.px(4))
         reach = round(self.city_radius + theme.px(8))
-        rect.midleft = (round(x) + reach, round(y))
-        if rect.right > self.rect.right - theme.px(4):
-            rect.midright = (round(x) - reach, round(y))
+        below = y + round(self.city_radius) + theme.px(30) + rect.height // 2
+        places = [("midleft", (x + reach, y)), ("midright", (x - reach, y)), ("center", (x, below))]
+        fitting = []
+        for anchor, pos in places:
+            candidate = rect.copy()
+            setattr(candidate, anchor, pos)
+            if self.rect.contains(candidate):
+                fitting.append(candidate)
+        clear = [
+            c
+            for c in fitting
+            if not any(
+                c.inflate(2 * self.badge_radius, 2 * self.badge_radius).collidepoint(p)
+                for p in avoid
+            )
+        ]
+        # Everything crowded: the first place that fits is better than covering the city.
+        rect = (clear or fitting or [rect.move(x - rect.centerx, y - rect.centery)])[0]
         pygame.draw.rect(surface, (30, 24, 18), rect.move(1, 2), border_radius=rect.height // 2)
         pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))

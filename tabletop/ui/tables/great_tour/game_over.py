@@ -111,7 +111,7 @@ class GreatTourGameOver(GameOverScene):
             if bonuses.get(R.FIRST_ALL_FIVE) == seat:
                 held.append("All cities")
             if seat in most:
-                held.append("Most tokens")
+                held.append("Most")
             cards = player.get("hand_size", 0)
             text(
                 surface,

@@ -89,10 +89,11 @@ def draw_board(table: GreatTourTable, surface: pygame.Surface) -> None:
                 bv.draw_ring(surface, city, DEST_COLOR, phase)
         for w in plan.via:
             bv.draw_ring(surface, w, art.PATH, 0.0, dashed=True)
+        avoid = bv.cost_spots(plan.path) if plan.path else []
         if plan.start:
-            bv.draw_flag(surface, plan.start, "START", START_COLOR)
+            bv.draw_flag(surface, plan.start, "START", START_COLOR, avoid)
         if plan.destination:
-            bv.draw_flag(surface, plan.destination, "DESTINATION", DEST_COLOR)
+            bv.draw_flag(surface, plan.destination, "DESTINATION", DEST_COLOR, avoid)
     hover = table.hover
     if hover is not None and hover[0] in ("city", "waypoint"):
         bv.draw_ring(surface, hover[1], theme.TEXT, 0.25)
@@ -118,7 +119,7 @@ def draw_tickets(table: GreatTourTable, surface: pygame.Surface) -> None:
             card.destinations,
             card.points,
             selected=plan is not None and plan.ticket == ticket,
-            dim=bool(legal) and not ready,
+            dim=bool(legal) and not ready and not (plan is not None and plan.ticket == ticket),
         )
         lift = theme.px(2) if _hovered(table, ("ticket", ticket)) else 0
         surface.blit(image, (r.x - margin, r.y - margin - lift))
@@ -152,7 +153,9 @@ def draw_tickets(table: GreatTourTable, surface: pygame.Surface) -> None:
         table.blank_rect.move(0, -theme.px(2) if _hovered(table, ("blank",)) else 0),
         blank_left,
         selected=plan is not None and plan.ticket == BLANK,
-        dim=bool(legal) and not table.controller.ticket_ready(BLANK, legal),
+        dim=bool(legal)
+        and not table.controller.ticket_ready(BLANK, legal)
+        and not (plan is not None and plan.ticket == BLANK),
     )
     if view.get("final_round"):
         left = view.get("turns_left")
@@ -323,30 +326,32 @@ def draw_journey(table: GreatTourTable, surface: pygame.Surface) -> None:
     if not table.can_act:
         seat = table.match.to_act()
         text(surface, "TURN", "label", theme.TEXT_MUTED, (x, y))
-        if seat is not None:
-            theme.swatch(
-                surface, (x + theme.px(8), y + theme.px(36)), theme.px(7), table.seat_color(seat)
+        if seat is None:
+            return
+        theme.swatch(
+            surface, (x + theme.px(8), y + theme.px(36)), theme.px(7), table.seat_color(seat)
+        )
+        text(
+            surface,
+            table.seat_name(seat),
+            "body_bold",
+            theme.TEXT,
+            (x + theme.px(22), y + theme.px(36)),
+            "midleft",
+            max_width=width - theme.px(22),
+        )
+        journey = view.get("journey")
+        if table.passing_to is not None:
+            status = "takes the device…"
+        elif journey:
+            status = (
+                f"pays for {words.city(journey['start'])} → "
+                f"{words.city(journey['destination'])}: {len(journey['path'])} segments, "
+                f"{sum(journey.get('cost') or [])} cards"
             )
-            name = table.seat_name(seat)
-            status = "is paying for a journey" if view.get("journey") else "is playing"
-            if table.passing_to is not None:
-                status = "takes the device"
-            text(
-                surface,
-                f"{name} {status}…",
-                "body_bold",
-                theme.TEXT,
-                (x + theme.px(22), y + theme.px(36)),
-                "midleft",
-                max_width=width - theme.px(22),
-            )
-            journey = view.get("journey")
-            if journey:
-                line = (
-                    f"{words.city(journey['start'])} → {words.city(journey['destination'])}: "
-                    f"{len(journey['path'])} segments, {sum(journey.get('cost') or [])} cards"
-                )
-                wrapped(surface, line, "small", theme.TEXT_MUTED, (x, y + theme.px(54)), width, 2)
+        else:
+            status = "is thinking…" if not table.match.seats[seat].is_human else "is playing…"
+        wrapped(surface, status, "small", theme.TEXT_MUTED, (x, y + theme.px(52)), width, 3)
         return
     if plan is None:
         text(surface, "YOUR TURN", "label", theme.ACCENT, (x, y))
@@ -680,6 +685,8 @@ def tooltip_text(table: GreatTourTable) -> str | None:
         cost = 1 + len(others)
         return f"{name}: {', '.join(owners)} · costs {'you ' if viewer is not None else ''}{cost}"
     kind = hover[0]
+    if kind == "player":
+        return _player_tooltip(table, hover[1])
     if kind == "city":
         here = [
             table.seat_name(i)
@@ -713,6 +720,25 @@ def tooltip_text(table: GreatTourTable) -> str | None:
     return None
 
 
+def _player_tooltip(table: GreatTourTable, seat: int) -> str | None:
+    """A player's tickets, one a line (everyone's tickets are public)."""
+    players = table.view.get("players", [])
+    if seat >= len(players):
+        return None
+    player = players[seat]
+    tickets = player.get("tickets", [])
+    blanks = player.get("blank_tickets", 0)
+    lines = [f"{table.seat_name(seat)}: {player.get('ticket_points', 0)} ticket points"]
+    for ticket in tickets:
+        card = table.board.ticket(ticket)
+        lines.append(f"{ticket}  {table.words.ticket(ticket)}  · {card.points} pt")
+    if blanks:
+        lines.append(f"{blanks} blank ticket{'s' if blanks != 1 else ''}  · {blanks} pt")
+    if not tickets and not blanks:
+        lines.append("no tickets yet")
+    return "\n".join(lines)
+
+
 def _node(table: GreatTourTable, node: str) -> str:
     if node in table.palette.colors:
         return table.words.city(node)
@@ -725,11 +751,18 @@ def draw_tooltip(table: GreatTourTable, surface: pygame.Surface) -> None:
     value = tooltip_text(table)
     if not value:
         return
-    image = render(value, "small", theme.TEXT, theme.px(460))
-    box = image.get_rect().inflate(theme.px(16), theme.px(10))
+    images = [render(line, "small", theme.TEXT, theme.px(460)) for line in value.split("\n")]
+    line_h = theme.font("small").get_linesize()
+    width = max(image.get_width() for image in images)
+    box = pygame.Rect(0, 0, width + theme.px(16), line_h * len(images) + theme.px(10))
     box.topleft = (table.mouse[0] + theme.px(16), table.mouse[1] + theme.px(18))
+    if box.right > surface.get_width():  # near the right edge: open to the left
+        box.topright = (table.mouse[0] - theme.px(8), box.y)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (12, 15, 24), box.move(2, 3), border_radius=theme.px(6))
     pygame.draw.rect(surface, theme.PANEL_RAISED, box, border_radius=theme.px(6))
     pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=theme.px(6))
-    surface.blit(image, image.get_rect(center=box.center))
+    y = box.y + theme.px(5)
+    for image in images:
+        surface.blit(image, (box.x + theme.px(8), y))
+        y += line_h

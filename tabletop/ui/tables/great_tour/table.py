@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.controller.great_tour import Decision, GreatTourController, Target
-from tabletop.core import Action, Event
+from tabletop.core import Action, Event, IllegalActionError, TabletopError
 from tabletop.games.great_tour import BLANK, Pass
 from tabletop.games.great_tour import rules as R
 from tabletop.ui import theme
@@ -106,6 +106,8 @@ class GreatTourTable(TableScene):
         delay = self.app.settings.ai_delay
         journey = self.view.get("journey")
         self.match.agent_delay = delay * PAY_DELAY_SHARE if journey else delay
+        if self.animations.busy and not self.match.is_human_turn() and not self.match.thinking:
+            return  # AI moves play one at a time: the next waits until this one is shown
         super().poll()
 
     # ------------------------------------------------------------------ acting
@@ -128,13 +130,24 @@ class GreatTourTable(TableScene):
             if decision.hint:
                 self.app.toast(decision.hint, "info")
             if decision.probe is not None:
-                # Not legal: submitting it lets the engine say why in its own words.
-                self.submit(decision.probe)
+                self._explain(decision.probe)
             if decision.action is None or not self.submit(decision.action):
                 return
             if not self.can_act:
                 return
             decision = self.controller.follow_up(self.view, self.legal)
+
+    def _explain(self, probe: Action) -> None:
+        """Show why ``probe`` is not allowed, in the engine's words (the engine refuses it and
+        nothing changes; a probe is never one of the legal moves)."""
+        if probe in self.legal:
+            return
+        try:
+            self.match.submit(probe)
+        except IllegalActionError as error:
+            self.app.toast(error.message, "error")
+        except TabletopError:
+            self.app.toast("That is not possible now.", "error")
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         """What the pointer is over: a deck, a ticket, the blank pile, a card, a city…"""
@@ -157,10 +170,17 @@ class GreatTourTable(TableScene):
             return hit
         return None
 
+    def _player_at(self, pos: tuple[int, int]) -> Target | None:
+        """A row of the players panel (hovered for its tickets; not a click target)."""
+        for seat, rect in enumerate(self.player_rects):
+            if rect.collidepoint(pos):
+                return ("player", seat)
+        return None
+
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
+            self.hover = self.target_at(event.pos) or self._player_at(event.pos)
             self.hover_segment = (
                 self.board_view.segment_hit(event.pos) if self.hover is None else None
             )
@@ -284,11 +304,11 @@ class GreatTourTable(TableScene):
         pad = theme.px(12)
         n_future = max(1, len(self.view.get("future", [])) or len(self.match.seats))
         header = theme.px(26)
-        stacks_h = theme.px(96)
-        avail = t.height - 2 * pad - 2 * header - stacks_h - theme.px(18)
-        active_h = min(theme.px(54), avail * 0.5 // 3)
-        future_h = min(
-            theme.px(40), (avail - 3 * (active_h + theme.px(8))) // n_future - theme.px(6)
+        stacks_h = theme.px(96) if n_future <= 4 else theme.px(80)
+        avail = t.height - 2 * pad - 2 * header - stacks_h - theme.px(10)
+        future_h = max(theme.px(24), min(theme.px(40), round(avail * 0.5 / n_future) - theme.px(5)))
+        active_h = min(
+            theme.px(54), (avail - n_future * (future_h + theme.px(5))) // 3 - theme.px(8)
         )
         y = t.y + pad + header
         self.active_slots = []
@@ -300,7 +320,7 @@ class GreatTourTable(TableScene):
         self.future_slots = []
         for _ in range(n_future):
             self.future_slots.append(pygame.Rect(t.x + pad, y, t.width - 2 * pad, future_h))
-            y += future_h + theme.px(6)
+            y += future_h + theme.px(5)
         bottom = t.bottom - pad
         half = (t.width - 2 * pad - theme.px(12)) // 2
         self.pile_rect = pygame.Rect(
@@ -385,10 +405,10 @@ class GreatTourTable(TableScene):
         return nodes
 
     def moving_seats(self) -> set[int]:
-        """Seats whose big coach is being animated (drawn by the animation meanwhile)."""
+        """Seats whose big coach drives in a queued animation (drawn by it until it ends)."""
         return {
             seat
-            for a in self.animations.current()
+            for a in self.animations.queue
             if (seat := getattr(a, "hides_big_coach", None)) is not None
         }
 

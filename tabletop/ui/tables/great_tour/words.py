@@ -99,7 +99,9 @@ class Words:
                 f"({what}{event.points} pt) paying {self.cards(event.cards)}"
             )
         if isinstance(event, E.TokenTaken):
-            return f"took a {self.city(event.city)} token"
+            name = self.city(event.city)
+            article = "an" if name[:1].upper() in "AEIOU" else "a"
+            return f"took {article} {name} token"
         if isinstance(event, E.BonusTaken):
             text = f"took the {self.bonus(event.bonus)} card"
             if event.from_seat is not None:
@@ -114,5 +116,6 @@ class Words:
             return "passed (nothing else was possible)"
         if isinstance(event, E.GameEnded):
             names = [self.seat_name(s) for s in event.winners]
-            return f"game over; {'winner' if len(names) == 1 else 'winners'}: {', '.join(names)}"
+            label = "winner" if len(names) == 1 else "winners"
+            return f"the game ends; {label}: {', '.join(names)}"
         return None

@@ -1,0 +1,282 @@
+"""The Great Tour table at work: layout at several window sizes, hot-seat privacy, AI moves
+animated one at a time, red segments, the log, the game-over details."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+import pytest
+
+from tabletop.core import GameConfig, Seat
+from tabletop.games.great_tour import DrawCards
+from tabletop.games.great_tour import events as E
+from tabletop.play import Match
+from tabletop.ui import theme
+from tabletop.ui.app import App
+from tabletop.ui.scenes.pass_device import PassDeviceScene
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.great_tour import GreatTourTable
+from tabletop.ui.tables.great_tour.art import RED_ROAD
+from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
+
+from .conftest import FRAME, click, post_click, run_frames, run_until
+
+COLORS = [c for _name, c in theme.player_colors("great_tour")]
+
+
+def start(app: App, agents: list[str | None], seed: int = 3, **rigged) -> GreatTourTable:
+    seats = [
+        Seat(f"P{i + 1}" if agent is None else f"Bot {i + 1}", COLORS[i], agent)
+        for i, agent in enumerate(agents)
+    ]
+    options = {"rigged": rigged} if rigged else {}
+    match = Match.new("great_tour", GameConfig(len(seats), options), seats, seed)
+    table = app.start_match(match)
+    assert isinstance(table, GreatTourTable)
+    run_frames(app, 1)
+    return table
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (960, 600)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_layout_follows_the_window(app: App, size: tuple[int, int], players: int) -> None:
+    app.resize(size)
+    table = start(app, [None] + ["greedy"] * (players - 1))
+    run_frames(app, 1)
+    window = pygame.Rect((0, 0), size)
+    parts = [
+        table.board_view.rect,
+        table.tickets_rect,
+        table.decks_rect,
+        table.hand_rect,
+        table.journey_rect,
+        table.players_rect,
+        table.bonus_rect,
+        table.log_rect,
+    ]
+    for i, rect in enumerate(parts):
+        assert window.contains(rect) and rect.width > 0 and rect.height > 0, (i, rect)
+        for other in parts[i + 1 :]:
+            assert not rect.colliderect(other), (rect, other)
+    # The board keeps the map's proportions.
+    bw, bh = table.board_view.rect.size
+    assert abs(bw / bh - 1.3) < 0.01
+    # Every clickable thing maps back to itself through the table's hit-testing.
+    for ticket, rect in table.ticket_rects.items():
+        assert table.tickets_rect.contains(rect)
+        assert table.target_at(rect.center) == ("ticket", ticket)
+    for rect in table.future_rects.values():
+        assert table.tickets_rect.contains(rect) and rect.height >= theme.px(24)
+    assert table.target_at(table.blank_rect.center) == ("blank",)
+    for deck, rect in table.deck_rects.items():
+        assert table.decks_rect.contains(rect)
+        assert table.target_at(rect.center) == ("deck", deck)
+    slots = list(table.hand_rects.values())
+    assert len(slots) == 12
+    for i, rect in enumerate(slots):
+        assert table.hand_rect.contains(rect)
+        assert not any(rect.colliderect(o) for o in slots[i + 1 :])
+    for city in table.board.city_ids:
+        assert table.target_at(table.board_view.node_at(city)) == ("city", city)
+    red = players >= 5
+    for wp in table.board.waypoints:
+        hit = table.target_at(table.board_view.node_at(wp.id))
+        assert hit == (("waypoint", wp.id) if red or not wp.red_only else None)
+
+
+def test_red_segments_are_drawn_faded_unless_five_or_six_play(app: App) -> None:
+    colors = {}
+    for players in (3, 5):
+        table = start(app, [None] + ["greedy"] * (players - 1))
+        layer = table.board_view.static_layer()
+        bv = table.board_view
+        (x, y), angle, _len = bv.segment_frame("prg-lin", 0.3)
+        off = bv.road_width * 0.3  # inside the road band, beside its centre dashes
+        x, y = x - math.sin(angle) * off, y + math.cos(angle) * off
+        spot = (round(x - bv.rect.x), round(y - bv.rect.y))
+        colors[players] = layer.get_at(spot)[:3]
+    assert colors[5] == RED_ROAD  # in play: a red road
+    assert colors[3] != RED_ROAD  # out of play: a faint ghost over the map
+
+
+def test_hot_seat_passes_the_device_and_keeps_hands_private(app: App) -> None:
+    table = start(app, [None, None, "greedy"], regular=["AMS", "BER", "PAR", "VIE", "MIL", "AMS"])
+    assert isinstance(app.top, PassDeviceScene) and app.top.seat == 0
+    assert table.viewer is None and table.view["hand"] == {}
+    click(app, app.top.ready_button.rect.center)
+    assert table.viewer == 0 and table.can_act
+    click(app, table.deck_rects["regular"].center)  # seat 0 draws three cards
+    drawn = next(
+        e for e in table.log.entries[-1].events if isinstance(e, E.CardsDrawn) and e.seat == 0
+    )
+    # Seat 1's turn: seat 0's hand is hidden at once; seat 1 sees theirs after the click.
+    assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1
+    assert table.viewer is None and table.view["hand"] == {}
+    click(app, app.top.ready_button.rect.center)
+    assert table.viewer == 1 and table.view["hand"] == table.match.view(1)["hand"]
+    lines = [text for _seat, text in table.log.lines(1, table.describe_event)]
+    assert "drew 3 cards from the regular deck" in lines
+    assert not any(table.words.cards(drawn.cards) in text for text in lines)
+    mine = [text for _seat, text in table.log.lines(0, table.describe_event)]
+    assert mine == [f"drew {table.words.cards(drawn.cards)} from the regular deck"]
+    # Seat 1's plan is its own: a ticket picked by seat 1 is not seat 0's afterwards.
+    assert table.controller.plan is None
+
+
+def test_ai_moves_are_animated_one_at_a_time(app: App) -> None:
+    app.settings = Settings(animation_speed="fast", ai_delay=0.0)
+    table = start(app, ["greedy", "greedy", "greedy"], seed=5)
+    seen = 0
+    deadline = time.monotonic() + 20
+    while table.match.ply < 12:
+        assert time.monotonic() < deadline
+        ply = table.match.ply
+        app.frame(dt=FRAME)
+        time.sleep(0.001)
+        if table.match.ply > ply:
+            assert table.match.ply == ply + 1
+            assert table.animations.busy, f"move {ply + 1} was not animated"
+            seen += 1
+            # While it plays, the next AI move waits.
+            for _ in range(3):
+                app.frame(dt=0.001)
+                time.sleep(0.002)
+            assert table.match.ply == ply + 1
+    assert seen >= 10
+    # A click skips the animation; the board is the view either way.
+    view = table.view
+    post_click(table.decks_rect.center)
+    app.frame(dt=FRAME)
+    assert not table.animations.busy or table.match.ply > 12
+    assert table.view == table.match.view(None) or table.match.ply > 12
+    del view
+
+
+def test_a_journey_by_mouse_draws_the_path_with_costs_and_hides_moving_coach(app: App) -> None:
+    app.settings = Settings(animation_speed="normal", ai_delay=60.0)  # the AIs wait
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "BER", "AMS"],
+        tickets=["T01", "T05", "T21"],
+    )
+    click(app, table.ticket_rects["T01"].center)
+    plan = table.controller.plan
+    assert plan.path == ("AMS-osn", "osn-han", "han-BER") and plan.costs == (1, 1, 1)
+    assert table.autopay_button.visible and table.cancel_button.visible
+    click(app, table.autopay_button.rect.center)
+    assert table.match.view(0)["players"][0]["city"] == "BER"
+    # The big coach drives along the path: meanwhile only the animation draws it.
+    assert table.moving_seats() == {0}
+    run_until(app, lambda: not table.animations.busy, 10)
+    assert table.moving_seats() == set()
+
+
+def test_right_click_puts_the_ticket_back_and_clicks_out_of_turn_only_inform(app: App) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "BER", "AMS"],
+        tickets=["T01", "T05", "T21"],
+    )
+    click(app, table.ticket_rects["T01"].center)
+    assert table.controller.plan is not None
+    post_click(table.board_view.rect.center, button=3)
+    run_frames(app, 1)
+    assert table.controller.plan is None
+    table.submit(DrawCards("joker"))
+    run_frames(app, 1)
+    assert not table.can_act
+    click(app, table.deck_rects["vip"].center)
+    assert table.match.ply == 1
+    assert any("turn" in toast.text for toast in app.toasts)
+
+
+def test_an_illegal_click_shows_the_engines_reason(app: App) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["PAR", "PAR", "PAR"],
+        tickets=["T01", "T05", "T21"],
+    )
+    click(app, table.ticket_rects["T01"].center)  # Amsterdam → Berlin with three Paris cards
+    assert table.match.ply == 0
+    assert any(toast.text == "Your cards cannot pay this journey." for toast in app.toasts)
+
+
+def test_game_over_details_fit_six_players(app: App) -> None:
+    seats = [Seat(f"Bot {i + 1}", COLORS[i], "greedy") for i in range(6)]
+    match = Match.new("great_tour", GameConfig(6), seats, 2)
+    while match.step_ai():
+        pass
+    table = app.start_match(match)
+    run_frames(app, 2)
+    scene = app.top
+    assert isinstance(scene, GreatTourGameOver)
+    assert pygame.Rect((0, 0), app.size).contains(scene.panel)
+    assert scene.details_rect.bottom <= scene.again_button.rect.top
+    assert scene.outcome == match.outcome()
+    del table
+
+
+def test_undo_takes_back_a_paid_card_then_the_start_of_the_journey(app: App) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "BER", "AMS"],
+        tickets=["T01", "T05", "T21"],
+    )
+    click(app, table.ticket_rects["T01"].center)
+    click(app, table.hand_rects["AMS"].center)  # begins the journey and pays Amsterdam
+    assert table.match.ply == 2 and table.view["journey"]["paid"] == {"AMS": 1}
+    press_undo(app)
+    assert table.match.ply == 1 and table.view["journey"]["paid"] == {}
+    assert table.controller.plan.pending
+    press_undo(app)
+    assert table.match.ply == 0 and table.view["journey"] is None
+    plan = table.controller.plan  # back to choosing: the path is still proposed
+    assert plan is not None and not plan.pending and plan.path == ("AMS-osn", "osn-han", "han-BER")
+
+
+def press_undo(app: App) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(
+            pygame.event.Event(kind, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+        )
+    run_frames(app, 1)
+
+
+def test_every_event_of_a_game_reads_as_plain_words() -> None:
+    from tabletop.ui.tables.great_tour.words import Words
+
+    seats = [Seat(f"Bot {i + 1}", COLORS[i], "greedy") for i in range(3)]
+    match = Match.new("great_tour", GameConfig(3), seats, 4)
+    events: list = []
+    match.add_listener(lambda seat, action, evs: events.extend(evs))
+    while match.step_ai():
+        pass
+    words = Words(match.game.board, lambda seat: seats[seat].name)
+    city_names = {c.label for c in match.game.board.cities}
+    kinds = set()
+    for event in events:
+        for viewer in (0, 1, None):
+            if not event.visible_to(viewer):
+                continue
+            line = words.describe(event, viewer)
+            if line is None:
+                # Only the per-card payments and the drawer's own public twin stay silent.
+                assert isinstance(event, E.CardPaid) or (
+                    isinstance(event, E.CardsDrawnBlind) and event.seat == viewer
+                )
+                continue
+            kinds.add(type(event).__name__)
+            assert "None" not in line and "'" not in line and "_" not in line, line
+            if isinstance(event, E.JourneyCompleted):
+                assert sum(name in line for name in city_names) >= 2, line
+    assert {"CardsDrawn", "CardsDrawnBlind", "JourneyBegun", "JourneyCompleted"} <= kinds
+    assert {"TokenTaken", "TicketRevealed", "FinalRoundStarted", "GameEnded"} <= kinds

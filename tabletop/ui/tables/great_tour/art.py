@@ -51,15 +51,6 @@ class Palette:
         """Every card type, in hand order: per city the card and its VIP card, then jokers."""
         return [*self.cities, *(f"{c}*" for c in self.cities), "J", "J*"]
 
-    def card_label(self, card: str) -> str:
-        if card == "J":
-            return "Joker"
-        if card == "J*":
-            return "VIP joker"
-        city = self.city_of(card)
-        name = self.names.get(city or "", card)
-        return f"{name} VIP" if card.endswith("*") else name
-
 
 def symbol(
     surface: pygame.Surface,

@@ -34,7 +34,6 @@ class BoardView:
         self._nodes: dict[str, Point] = {}
         self._segments = {s.id: s for s in board.segments}
         self._cities = set(board.city_ids)
-        self._red_nodes = {w.id for w in board.waypoints if w.red_only}
         self._layers: dict[str, tuple[object, pygame.Surface]] = {}
 
     # ------------------------------------------------------------------ geometry
@@ -262,29 +261,17 @@ class BoardView:
         self._layers[slot] = (full_key, layer)
         return layer
 
-    def draw_path(
-        self,
-        surface: pygame.Surface,
-        path: Sequence[str],
-        color: theme.Color,
-        *,
-        glow: bool = True,
-        progress: float = 1.0,
-    ) -> None:
-        """Highlight the segments of ``path`` (the first ``progress`` share of them)."""
+    def draw_path(self, surface: pygame.Surface, path: Sequence[str], color: theme.Color) -> None:
+        """Highlight the segments of ``path``: a soft glow and a line in ``color``."""
         w = self.road_width
-        shown = path[: max(0, math.ceil(len(path) * progress))]
-        if glow:
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            for seg in shown:
-                pts = self.segment_points(seg)
-                pygame.draw.lines(layer, (*color, 110), False, pts, w + 12)
-                for p in pts:
-                    pygame.draw.circle(
-                        layer, (*color, 110), (round(p[0]), round(p[1])), (w + 12) // 2
-                    )
-            surface.blit(layer, (0, 0))
-        for seg in shown:
+        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for seg in path:
+            pts = self.segment_points(seg)
+            pygame.draw.lines(glow, (*color, 110), False, pts, w + 12)
+            for p in pts:
+                pygame.draw.circle(glow, (*color, 110), (round(p[0]), round(p[1])), (w + 12) // 2)
+        surface.blit(glow, (0, 0))
+        for seg in path:
             pts = self.segment_points(seg)
             pygame.draw.lines(surface, color, False, pts, max(3, w - 2))
 

@@ -9,14 +9,13 @@ controller (``tabletop.controller.great_tour``) turns into engine actions.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.controller.great_tour import Decision, GreatTourController, Target
 from tabletop.core import Action, Event, IllegalActionError, TabletopError
-from tabletop.games.great_tour import BLANK, Pass
+from tabletop.games.great_tour import Pass
 from tabletop.games.great_tour import rules as R
 from tabletop.ui import theme
 from tabletop.ui.table import AUTO, TableScene
@@ -116,7 +115,7 @@ class GreatTourTable(TableScene):
         if not self.can_act:
             if self.match.is_over():
                 self.app.toast("The game is over.", "info")
-            elif target not in (("clear",),):
+            elif target != ("clear",):
                 seat = self.match.to_act()
                 if seat is not None:
                     self.app.toast(f"It is {self.seat_name(seat)}'s turn.", "info")
@@ -197,8 +196,6 @@ class GreatTourTable(TableScene):
             if target is not None and target == pressed:
                 self.click(target)
                 return True
-            if target is None and pressed is None and self.board_view.rect.collidepoint(event.pos):
-                return False
         return False
 
     # ------------------------------------------------------------------ layout
@@ -265,7 +262,6 @@ class GreatTourTable(TableScene):
         }
         # Hand: a column per city (its card over its VIP card), then the jokers.
         hr = self.hand_rect
-        types = self.palette.card_types()
         cities = list(self.palette.cities)
         columns = len(cities) + 1
         rows_top = hr.y + theme.px(32)
@@ -285,7 +281,6 @@ class GreatTourTable(TableScene):
             self.hand_rects[low_card] = pygame.Rect(
                 x, rows_top + card_h + theme.px(8), card_w, card_h
             )
-        assert set(self.hand_rects) == set(types)
         # Journey panel buttons.
         j = self.journey_rect
         bh = theme.px(38)
@@ -395,15 +390,6 @@ class GreatTourTable(TableScene):
     def seat_colors(self) -> list[theme.Color]:
         return [self.seat_color(i) for i in range(len(self.match.seats))]
 
-    def plan_nodes(self) -> list[str]:
-        plan = self.controller.plan
-        if plan is None or plan.path is None:
-            return []
-        nodes = self.controller.path_nodes(plan.path)
-        if nodes and nodes[0] != plan.start:
-            nodes.reverse()
-        return nodes
-
     def moving_seats(self) -> set[int]:
         """Seats whose big coach drives in a queued animation (drawn by it until it ends)."""
         return {
@@ -415,9 +401,6 @@ class GreatTourTable(TableScene):
     def phase(self) -> float:
         return (self.clock * 0.8) % 1.0
 
-    def ticket_label(self, ticket: str) -> str:
-        return "blank" if ticket == BLANK else ticket
-
     def hand_center(self, card: str) -> tuple[int, int]:
         rect = self.hand_rects.get(card)
         return rect.center if rect is not None else self.hand_rect.center
@@ -427,6 +410,3 @@ class GreatTourTable(TableScene):
             r = self.player_rects[seat]
             return (r.x + r.width * 3 // 4, r.centery)
         return self.players_rect.center
-
-    def distance(self, a: tuple[float, float], b: tuple[float, float]) -> float:
-        return math.dist(a, b)

@@ -361,6 +361,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
         pad = theme.px(theme.PAD)
+        status = self.status_text()
+        # The title gives way to the turn status in narrow windows (ellipsis, never overlap).
+        status_half = theme.font("body_bold").size(status)[0] // 2 + theme.px(40)
         theme.text(
             surface,
             self.match.game.spec.title,
@@ -368,8 +371,8 @@ class TableScene(Scene):
             theme.TEXT,
             (pad, bar.centery),
             "midleft",
+            max_width=max(theme.px(60), bar.centerx - status_half - pad),
         )
-        status = self.status_text()
         seat = self.match.to_act()
         x = bar.centerx
         if seat is not None and not self.match.is_over():

@@ -49,7 +49,7 @@ def column_keys(outcome: Outcome) -> list[str]:
 
 def winners_text(names: list[str]) -> str:
     if len(names) == 1:
-        return f"{names[0]} wins!"
+        return "You win!" if names[0].casefold() == "you" else f"{names[0]} wins!"
     return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
 

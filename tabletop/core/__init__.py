@@ -1,6 +1,13 @@
 """The game contract, ids, seeded RNG, JSON codec, errors and outcome. Imports stdlib only."""
 
-from .codec import canonical_json, decode_action, digest, to_json
+from .codec import (
+    action_from_json,
+    canonical_json,
+    decode_action,
+    digest,
+    register_actions,
+    to_json,
+)
 from .contract import (
     Action,
     Event,
@@ -20,6 +27,8 @@ from .rng import Rng
 from .scoring import winners_by_keys
 
 __all__ = [
+    "action_from_json",
+    "register_actions",
     "Action",
     "Event",
     "Game",

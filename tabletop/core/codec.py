@@ -108,6 +108,24 @@ def decode_action(action_types: Mapping[str, type[Action]], data: Any) -> Action
     return cls(**values)
 
 
+#: game id → its action classes by kind. Filled by ``tabletop.games`` as it registers each
+#: engine, so the codec can decode any game's actions without importing the games (layers).
+_ACTIONS_BY_GAME: dict[str, Mapping[str, type[Action]]] = {}
+
+
+def register_actions(game_id: str, action_types: Mapping[str, type[Action]]) -> None:
+    _ACTIONS_BY_GAME[game_id] = action_types
+
+
+def action_from_json(game_id: str, data: Any) -> Action:
+    """Decode an action of game ``game_id`` from its JSON form (saves, tests, tools)."""
+    action_types = _ACTIONS_BY_GAME.get(game_id)
+    if action_types is None:
+        known = ", ".join(sorted(_ACTIONS_BY_GAME)) or "none registered"
+        raise InvalidActionError(f"unknown game {game_id!r} (known: {known})")
+    return decode_action(action_types, data)
+
+
 def canonical_json(data: Any) -> str:
     """One fixed text for equal data: sorted keys, no spaces."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)

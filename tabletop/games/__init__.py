@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tabletop.core import Action, Game, InvalidActionError, decode_action
+from tabletop.core import Game, InvalidActionError, action_from_json, register_actions
 
 from .great_tour import GREAT_TOUR
 from .metro import METRO
@@ -17,6 +15,9 @@ GAMES: dict[str, Game] = {
     GREAT_TOUR.spec.id: GREAT_TOUR,
 }
 
+for _game in GAMES.values():
+    register_actions(_game.spec.id, _game.action_types)
+
 
 def get_game(game_id: str) -> Game:
     try:
@@ -26,6 +27,4 @@ def get_game(game_id: str) -> Game:
         raise InvalidActionError(f"unknown game {game_id!r} (known: {known})") from None
 
 
-def action_from_json(game_id: str, data: Any) -> Action:
-    """Decode an action of game ``game_id`` from its JSON form (saves, tests, tools)."""
-    return decode_action(get_game(game_id).action_types, data)
+__all__ = ["GAMES", "action_from_json", "get_game"]

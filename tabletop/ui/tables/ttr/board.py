@@ -263,8 +263,9 @@ class BoardView:
                 pygame.draw.polygon(shadow, (40, 30, 20, 70), quad)
         surface.blit(shadow, (0, 0))
         for r in board.routes.values():
-            # Empty spaces a little paler than the placed pieces, which stand out in full colour.
-            fill = theme.mix(art.rgb(r.color), (255, 255, 255), 0.14)
+            # Empty spaces clearly paler than the placed pieces, which stand out in full colour
+            # (player and route colours overlap, as on the printed board).
+            fill = theme.mix(art.rgb(r.color), (255, 255, 255), 0.34)
             ink = art.ink_on(fill)
             edge = (34, 30, 28)
             for index, car in enumerate(geo.cars[r.id]):

@@ -482,7 +482,10 @@ def draw_log(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
             rows.append((seat, line, i == 0))
     fit = max(0, body.height // line_h)
     log.scroll = min(log.scroll, max(0, len(rows) - fit))
-    shown = rows[max(0, len(rows) - fit - log.scroll) : len(rows) - log.scroll]
+    start = max(0, len(rows) - fit - log.scroll)
+    while start < len(rows) and not rows[start][2]:  # never open on a wrapped entry's tail
+        start += 1
+    shown = rows[start : len(rows) - log.scroll]
     if not rows:
         theme.text(surface, "No moves yet.", "small", theme.TEXT_DISABLED, (text_x, body.y))
     y = body.y

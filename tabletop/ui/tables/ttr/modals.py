@@ -692,5 +692,8 @@ class TicketChooser(_TableModal):
                 plate = label.get_rect(midtop=(end[0], end[1] + theme.px(12))).inflate(
                     theme.px(8), theme.px(2)
                 )
+                if plate.bottom > self.map_rect.bottom:  # no room below: name above the city
+                    plate.bottom = end[1] - theme.px(12)
+                plate.clamp_ip(self.map_rect)  # names at the edge stay whole
                 pygame.draw.rect(surface, (250, 244, 228), plate, border_radius=plate.height // 2)
                 surface.blit(label, label.get_rect(center=plate.center))

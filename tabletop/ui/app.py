@@ -222,8 +222,21 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.screen.get_flags() & pygame.FULLSCREEN)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self._rules_over_table():
+            return
         if self.top is not None:
             self.top.handle(event)
+
+    def _rules_over_table(self) -> bool:
+        """F1 opens the rules from any dialog over a table (ticket choice, pass the device…);
+        the table itself and the rules page handle F1 on their own."""
+        from .scenes.rules import RulesScene
+
+        table = self.table()
+        if table is None or self.top is table or isinstance(self.top, RulesScene):
+            return False
+        table.open_rules()
+        return True
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.screen

@@ -227,3 +227,24 @@ def test_a_full_stop_after_a_house_rule_tag_stays_with_it() -> None:
         (TAG, "tag", True),
         (".", "body", False),
     ]
+
+
+def test_f1_opens_the_rules_over_a_dialog_at_the_table(app) -> None:
+    """The TTR ticket choice is a dialog over the table: F1 still brings the rules."""
+    from tabletop.core import GameConfig, Seat
+    from tabletop.play import Match
+
+    match = Match.new(
+        "ttr_europe", GameConfig(2), [Seat("Ala", "#d33b32"), Seat("Bo", "#2f7fd8", "greedy")], 3
+    )
+    table = app.start_match(match)
+    for _ in range(3):
+        app.frame(0.016)
+    dialog = app.top
+    assert dialog is not table
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    app.frame(0.016)
+    assert isinstance(app.top, RulesScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.frame(0.016)
+    assert app.top is dialog

@@ -48,7 +48,34 @@ def _is_left_up(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONUP and event.button == 1
 
 
-class Button(Widget):
+class Pressable(Widget):
+    """A widget that acts when a left click is released over it; pressing, moving off and
+    releasing elsewhere does nothing (a misclick can be taken back). Subclasses define
+    ``clicked``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pressed = False
+
+    def clicked(self) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if _is_left_up(event) and self.pressed:
+            self.pressed = False
+            if self.enabled and self.rect.collidepoint(event.pos):
+                self.clicked()
+            return True
+        return False
+
+
+class Button(Pressable):
     """A push button: ``style`` is "primary" (the screen's main action), "secondary",
     "danger" or "ghost" (flat, for small tool buttons)."""
 
@@ -67,21 +94,9 @@ class Button(Widget):
         self.style = style
         self.enabled = enabled
         self.role = role
-        self.pressed = False
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        self._track_hover(event)
-        if _is_left_down(event) and self.rect.collidepoint(event.pos):
-            self.pressed = self.enabled
-            return True
-        if _is_left_up(event) and self.pressed:
-            self.pressed = False
-            if self.enabled and self.rect.collidepoint(event.pos):
-                self.on_click()
-            return True
-        return False
+    def clicked(self) -> None:
+        self.on_click()
 
     def colors(self) -> tuple[theme.Color, theme.Color]:
         """(fill, text) for the current state."""
@@ -210,30 +225,18 @@ class Choice(Widget, Generic[T]):
         )
 
 
-class Toggle(Widget):
+class Toggle(Pressable):
     """An on/off switch."""
 
     def __init__(self, value: bool, on_change: Callable[[bool], None] | None = None) -> None:
         super().__init__()
         self.value = value
         self.on_change = on_change
-        self._pressed = False
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        self._track_hover(event)
-        if _is_left_down(event) and self.rect.collidepoint(event.pos):
-            self._pressed = True
-            return True
-        if _is_left_up(event) and self._pressed:
-            self._pressed = False
-            if self.enabled and self.rect.collidepoint(event.pos):
-                self.value = not self.value
-                if self.on_change is not None:
-                    self.on_change(self.value)
-            return True
-        return False
+    def clicked(self) -> None:
+        self.value = not self.value
+        if self.on_change is not None:
+            self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -14,7 +14,7 @@ from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from .. import theme
 from ..scene import Scene
 from ..thumbnails import thumbnail
-from ..widgets import Button, Choice, ColorPicker, TextInput, Widget
+from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
 from .rules import has_rules, open_rules
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def option_label(value: object) -> str:
     return str(value)
 
 
-class GameCard(Widget):
+class GameCard(Pressable):
     """One game in the list: a small board picture, the title and the player range."""
 
     def __init__(self, spec: GameSpec, on_pick) -> None:
@@ -55,23 +55,9 @@ class GameCard(Widget):
         self.spec = spec
         self.on_pick = on_pick
         self.selected = False
-        self._pressed = False
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self._track_hover(event)
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
-            self._pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
-            self._pressed = False
-            if self.rect.collidepoint(event.pos):
-                self.on_pick(self.spec.id)
-            return True
-        return False
+    def clicked(self) -> None:
+        self.on_pick(self.spec.id)
 
     def draw(self, surface: pygame.Surface) -> None:
         r = theme.px(theme.RADIUS)

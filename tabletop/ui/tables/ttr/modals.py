@@ -15,7 +15,7 @@ from tabletop.core import Action
 from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets, PayTunnel
 from tabletop.ui import theme
 from tabletop.ui.scene import Modal
-from tabletop.ui.widgets import Button, Widget
+from tabletop.ui.widgets import Button, Pressable
 
 from . import art
 
@@ -435,7 +435,7 @@ class TunnelChooser(_TableModal):
             widget.draw(surface)
 
 
-class TicketToggle(Widget):
+class TicketToggle(Pressable):
     """One offered ticket: click to keep or return it."""
 
     def __init__(self, chooser: TicketChooser, ticket: str, index: int) -> None:
@@ -443,23 +443,9 @@ class TicketToggle(Widget):
         self.chooser = chooser
         self.ticket = ticket
         self.index = index
-        self._pressed = False
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self._track_hover(event)
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
-            self._pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
-            self._pressed = False
-            if self.rect.collidepoint(event.pos):
-                self.chooser.toggle(self.ticket)
-            return True
-        return False
+    def clicked(self) -> None:
+        self.chooser.toggle(self.ticket)
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.chooser.table

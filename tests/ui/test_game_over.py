@@ -102,3 +102,16 @@ def test_view_board_then_results_and_back_to_title(app: App) -> None:
     assert isinstance(app.top, GameOverScene)
     click(app, app.top.title_button)
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+def test_finishing_places_follow_tie_breaks() -> None:
+    from tabletop.core import Outcome
+    from tabletop.ui.scenes.game_over import finishing_place
+
+    empty = ({}, {}, {}, {})
+    # Seats 1 and 3 tie on 101; seat 3 wins on tickets: seat 1 is second, not first.
+    decided = Outcome((72, 101, 99, 101), (3,), empty)
+    assert [finishing_place(decided, s) for s in range(4)] == [4, 2, 3, 1]
+    # A shared win shares first place; equal losers share theirs.
+    shared = Outcome((10, 10, 5, 5), (0, 1), empty)
+    assert [finishing_place(shared, s) for s in range(4)] == [1, 1, 3, 3]

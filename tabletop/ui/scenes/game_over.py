@@ -47,6 +47,22 @@ def column_keys(outcome: Outcome) -> list[str]:
     return keys
 
 
+def finishing_place(outcome: Outcome, seat: int) -> int:
+    """1 + the players ahead of ``seat``: a higher score, or the same score and the win by a
+    tie-break. Equal scores without a decided win share a place."""
+    scores = outcome.scores
+    return 1 + sum(
+        1
+        for other in range(len(scores))
+        if scores[other] > scores[seat]
+        or (
+            scores[other] == scores[seat]
+            and other in outcome.winners
+            and seat not in outcome.winners
+        )
+    )
+
+
 def winners_text(names: list[str]) -> str:
     if len(names) == 1:
         return "You win!" if names[0].casefold() == "you" else f"{names[0]} wins!"
@@ -178,7 +194,7 @@ class GameOverScene(Modal):
             surface, "TOTAL", "label", theme.ACCENT, (cols[-1] - theme.px(10), header_y), "midright"
         )
         y = rect.y + theme.px(40)
-        for rank, seat in enumerate(self.order):
+        for seat in self.order:
             row = pygame.Rect(rect.x, y, rect.width, theme.px(50))
             winner = seat in self.outcome.winners
             pygame.draw.rect(
@@ -187,9 +203,7 @@ class GameOverScene(Modal):
                 row,
                 border_radius=theme.px(8),
             )
-            place = 1 + sum(
-                1 for s in self.order[:rank] if self.outcome.scores[s] > self.outcome.scores[seat]
-            )
+            place = finishing_place(self.outcome, seat)
             if winner:
                 star(surface, (row.x + theme.px(20), row.centery), theme.px(11), theme.ACCENT)
             else:

@@ -8,9 +8,12 @@ rerun writes the same PNG. Art-time only: never imported by the game.
 
 from __future__ import annotations
 
+import argparse
+import json
 import math
 import os
-from collections.abc import Iterable, Sequence
+import sys
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -297,3 +300,31 @@ def frame(canvas: Canvas, ink: np.ndarray, light: np.ndarray) -> None:
     canvas.paint(canvas.lines_mask([inner], 1.0, closed=True), ink, 0.55)
     band = (edge > 3) & (edge < 6.5)
     canvas.paint(band.astype(np.float32), light, 0.6)
+
+
+def run_art_script(
+    argv: list[str],
+    description: str,
+    data_path: Path,
+    out_name: str,
+    draw: Callable[[dict], Canvas],
+    debug_overlay: Callable[[Canvas, dict], None],
+) -> int:
+    """The shared command line of the TTR art scripts: draw the board from the reference
+    data into ``maps/<out_name>``, and with ``--debug PATH`` also a copy with the network."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--debug", type=Path, help="also write a copy with the network drawn")
+    args = parser.parse_args(argv)
+    if not data_path.is_file():
+        print(f"reference data not found at {data_path}", file=sys.stderr)
+        return 1
+    data = json.loads(data_path.read_text(encoding="utf-8"))
+    canvas = draw(data)
+    out = MAPS / out_name
+    canvas.save(out)
+    print(f"wrote {out.relative_to(REPO)} ({out.stat().st_size // 1024} KiB)")
+    if args.debug:
+        debug_overlay(canvas, data)
+        canvas.save(args.debug)
+        print(f"wrote {args.debug}")
+    return 0

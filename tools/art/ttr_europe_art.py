@@ -12,9 +12,7 @@ every coastline point. Cities, routes and names are not baked in: the table draw
 
 from __future__ import annotations
 
-import argparse
 import io
-import json
 import sys
 import zipfile
 from pathlib import Path
@@ -26,7 +24,6 @@ import shapefile  # noqa: E402
 from scipy import ndimage  # noqa: E402
 from scipy.interpolate import RBFInterpolator  # noqa: E402
 from ttr_art_style import (  # noqa: E402
-    MAPS,
     REPO,
     Canvas,
     cartouche,
@@ -34,6 +31,7 @@ from ttr_art_style import (  # noqa: E402
     font,
     frame,
     rgb,
+    run_art_script,
 )
 
 DATA = REPO.parent / "shared" / "data" / "ttr_europe.json"
@@ -416,22 +414,9 @@ def debug_overlay(canvas: Canvas, data: dict) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--debug", type=Path, help="also write a copy with cities and tracks")
-    args = parser.parse_args(argv)
-    if not DATA.is_file():
-        print(f"reference data not found at {DATA}", file=sys.stderr)
-        return 1
-    data = json.loads(DATA.read_text(encoding="utf-8"))
-    canvas = draw(data)
-    out = MAPS / "ttr_europe.png"
-    canvas.save(out)
-    print(f"wrote {out.relative_to(REPO)} ({out.stat().st_size // 1024} KiB)")
-    if args.debug:
-        debug_overlay(canvas, data)
-        canvas.save(args.debug)
-        print(f"wrote {args.debug}")
-    return 0
+    return run_art_script(
+        argv, __doc__.splitlines()[0], DATA, "ttr_europe.png", draw, debug_overlay
+    )
 
 
 if __name__ == "__main__":

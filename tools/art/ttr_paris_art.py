@@ -14,8 +14,6 @@ draws them.
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import sys
 from pathlib import Path
@@ -24,13 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
 from ttr_art_style import (  # noqa: E402
-    MAPS,
     REPO,
     Canvas,
     cartouche,
     compass,
     frame,
     rgb,
+    run_art_script,
 )
 
 DATA = REPO.parent / "shared" / "data" / "ttr_paris.json"
@@ -492,22 +490,7 @@ def debug_overlay(canvas: Canvas, data: dict) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--debug", type=Path, help="also write a copy with landmarks and lines")
-    args = parser.parse_args(argv)
-    if not DATA.is_file():
-        print(f"reference data not found at {DATA}", file=sys.stderr)
-        return 1
-    data = json.loads(DATA.read_text(encoding="utf-8"))
-    canvas = draw(data)
-    out = MAPS / "ttr_paris.png"
-    canvas.save(out)
-    print(f"wrote {out.relative_to(REPO)} ({out.stat().st_size // 1024} KiB)")
-    if args.debug:
-        debug_overlay(canvas, data)
-        canvas.save(args.debug)
-        print(f"wrote {args.debug}")
-    return 0
+    return run_art_script(argv, __doc__.splitlines()[0], DATA, "ttr_paris.png", draw, debug_overlay)
 
 
 if __name__ == "__main__":

@@ -265,7 +265,9 @@ class BoardView:
         for r in board.routes.values():
             # Empty spaces clearly paler than the placed pieces, which stand out in full colour
             # (player and route colours overlap, as on the printed board).
-            fill = theme.mix(art.rgb(r.color), (255, 255, 255), 0.34)
+            # Black is washed less, so it never reads as a gray route.
+            wash = 0.25 if r.color == "black" else 0.5
+            fill = theme.mix(art.rgb(r.color), (255, 255, 255), wash)
             ink = art.ink_on(fill)
             edge = (34, 30, 28)
             for index, car in enumerate(geo.cars[r.id]):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import saves
-from tabletop.ai import Agent, make_agent
+from tabletop.ai import Agent, agent_names, make_agent
 from tabletop.core import (
     Action,
     Event,
@@ -90,6 +90,9 @@ class Match:
     _future: Future[Action] | None = None
     _future_ply: int = -1
     _ready_at: float = 0.0
+    #: Files this match wrote, with their signatures: rewritten without a full check.
+    _written: dict[Path, saves.Signature] = field(default_factory=dict)
+    _autosave_to: Path | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -288,17 +291,24 @@ class Match:
 
     @property
     def autosave_path(self) -> Path:
-        return saves.autosave_path(self.game_id, self.saves_dir)
+        """Where this match autosaves: the game's autosave file, or the free name beside it
+        that was used because that file was damaged (it is never overwritten)."""
+        return self._autosave_to or saves.autosave_path(self.game_id, self.saves_dir)
 
     def write_autosave(self) -> Path:
         """The game's autosave (one per game id), rewritten after every action."""
-        return saves.write_document(self.autosave_path, self.save_document("Autosave"))
+        return self._write(self.autosave_path, "Autosave", autosave=True)
 
     def save_as(self, name: str) -> Path:
         """A named save; returns the path written."""
-        return saves.write_document(
-            saves.named_path(name, self.saves_dir), self.save_document(name)
-        )
+        return self._write(saves.named_path(name, self.saves_dir), name, autosave=False)
+
+    def _write(self, path: Path, name: str, *, autosave: bool) -> Path:
+        written, sig = saves.write_document(path, self.save_document(name), self._written.get(path))
+        self._written[written] = sig
+        if autosave:
+            self._autosave_to = written
+        return written
 
     @classmethod
     def from_save(cls, data: saves.SaveData, **kwargs: Any) -> Match:
@@ -324,4 +334,13 @@ class Match:
 
 def load_save(path: Path | str, **kwargs: Any) -> Match:
     """Load a save file into a ``Match``; ``SaveError`` (file untouched) on any problem."""
-    return Match.from_save(saves.read_save(path), **kwargs)
+    data = saves.read_save(path)
+    known = agent_names(data.game_id)
+    for number, seat in enumerate(data.seats, start=1):
+        if seat.agent is not None and seat.agent not in known:
+            raise saves.SaveError(
+                path,
+                f"seat {number} ({seat.name}) is played by an AI called {seat.agent!r}, "
+                f"which this tabletop does not have (it has: {', '.join(known)})",
+            )
+    return Match.from_save(data, **kwargs)

@@ -3,6 +3,7 @@
 from .format import FORMAT, FORMAT_VERSION, SaveData, SaveError, encode, read_save, state_digest
 from .store import (
     SaveInfo,
+    Signature,
     autosave_path,
     delete_save,
     latest_autosave,
@@ -18,6 +19,7 @@ __all__ = [
     "SaveData",
     "SaveError",
     "SaveInfo",
+    "Signature",
     "autosave_path",
     "delete_save",
     "encode",

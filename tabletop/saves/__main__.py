@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .format import SaveError, read_save
+from .format import SaveError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -14,14 +14,33 @@ def main(argv: list[str] | None = None) -> int:
     verify = sub.add_parser("verify", help="replay a save file and check its digest")
     verify.add_argument("file")
     args = parser.parse_args(argv)
+    # The command-line entry checks everything the app checks when it loads a save (the
+    # seats' AI names too), so it loads through tabletop.play, the layer above.
+    from tabletop.play import load_save
+
     try:
-        data = read_save(args.file)
+        match = load_save(args.file)
     except SaveError as exc:
         print(f"error: {exc}")
         return 1
-    scores = " ".join(str(s) for s in data.scores) if data.scores else "(game not finished)"
-    print(f"ok: {data.game_id}, {len(data.log)} actions, scores {scores}")
+    outcome = match.outcome()
+    if outcome is not None:
+        scores = " ".join(str(s) for s in outcome.scores)
+    else:
+        current = _current_scores(match.view(None))
+        scores = "so far " + " ".join(map(str, current)) if current else "(game not finished)"
+    print(f"ok: {match.game_id}, {match.ply} actions, scores {scores}")
     return 0
+
+
+def _current_scores(view: dict) -> list[int]:
+    """Scores as the table shows them mid-game (games name them differently in views)."""
+    if "scores" in view:
+        return list(view["scores"])
+    players = view.get("players", [])
+    if players and "score" in players[0]:
+        return [p["score"] for p in players]
+    return []
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ Reading is strict and all-or-nothing: any problem is a ``SaveError`` in plain wo
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,6 +33,7 @@ FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
 #: Files larger than this are not save files we wrote (a long TTR game is ~40 KB).
 MAX_BYTES = 16 * 1024 * 1024
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 class SaveError(TabletopError):
@@ -109,6 +111,8 @@ def _seat(data: Any, path: Path | None) -> Seat:
         raise SaveError(path, "a seat has no name or colour; the file is damaged")
     if agent is not None and not isinstance(agent, str):
         raise SaveError(path, "a seat's agent is not a name; the file is damaged")
+    if not _COLOUR.fullmatch(color):
+        raise SaveError(path, f"a seat's colour {color!r} is not a #rrggbb colour")
     return Seat(name, color, agent)
 
 
@@ -165,11 +169,13 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         state = game.new_state(config, seed)
     except TabletopError as exc:
         raise SaveError(path, f"the game cannot be set up from this file: {exc}") from None
+    except Exception as exc:  # a file is untrusted input: never let it crash the app
+        raise SaveError(path, f"the game cannot be set up from this file ({exc!r})") from None
     log: list[tuple[int, Action]] = []
     for index, entry in enumerate(log_doc, start=1):
-        if not isinstance(entry, Mapping) or not isinstance(entry.get("seat"), int):
+        seat = entry.get("seat") if isinstance(entry, Mapping) else None
+        if not isinstance(seat, int) or isinstance(seat, bool):
             raise SaveError(path, f"move {index} is damaged")
-        seat = entry["seat"]
         try:
             action = decode_action(game.action_types, entry.get("action"))
         except TabletopError as exc:
@@ -182,6 +188,8 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
             raise SaveError(
                 path, f"move {index} ({action}) is not legal on replay: {exc}"
             ) from None
+        except Exception as exc:  # untrusted input: a clear refusal, never a crash
+            raise SaveError(path, f"move {index} ({action}) cannot be replayed ({exc!r})") from None
         log.append((seat, action))
     if state_digest(game, state) != expected_digest:
         raise SaveError(
@@ -207,9 +215,11 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
 def _parse_time(value: Any) -> datetime:
     if isinstance(value, str):
         try:
-            return datetime.fromisoformat(value)
+            moment = datetime.fromisoformat(value)
         except ValueError:
             pass
+        else:  # a time without a zone is taken as UTC, so every save sorts with the others
+            return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
     return datetime.fromtimestamp(0, UTC)
 
 
@@ -225,13 +235,16 @@ def parse_file(path: Path) -> Any:
     if not raw.strip():
         raise SaveError(path, "the file is empty")
     try:
-        return json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a file re-saved by an editor that adds a byte-order mark still loads.
+        return json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise SaveError(path, "the file is not text; it is damaged or not a save") from None
     except json.JSONDecodeError as exc:
         raise SaveError(
             path, f"the file is cut short or damaged (JSON error at line {exc.lineno})"
         ) from None
+    except RecursionError:
+        raise SaveError(path, "the file is nested far too deeply to be a save") from None
 
 
 def read_save(path: Path | str) -> SaveData:

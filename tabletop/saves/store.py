@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -13,7 +14,7 @@ from typing import Any
 
 import platformdirs
 
-from .format import SaveError, header, parse_file, read_save
+from .format import SaveError, read_save
 
 SUFFIX = ".json"
 AUTOSAVE_PREFIX = "autosave-"
@@ -35,10 +36,26 @@ def _slug(name: str) -> str:
     return slug[:60] or "save"
 
 
-def _is_ours(path: Path) -> bool:
-    """Whether an existing file is a readable save we may replace (never a broken one)."""
+#: A file as we last wrote it: (modification time in ns, size). Lets a match overwrite its
+#: own autosave without replaying it again after every move.
+Signature = tuple[int, int]
+
+
+def signature(path: Path) -> Signature | None:
     try:
-        header(parse_file(path), path)
+        stat = path.stat()
+    except OSError:
+        return None
+    return (stat.st_mtime_ns, stat.st_size)
+
+
+def _replaceable(path: Path, known: Signature | None) -> bool:
+    """An existing file may be replaced only if it is the very file we wrote last (unchanged
+    since) or a save that loads completely; a damaged or altered file is never overwritten."""
+    if known is not None and signature(path) == known:
+        return True
+    try:
+        read_save(path)
     except SaveError:
         return False
     return True
@@ -53,15 +70,16 @@ def _free_name(path: Path) -> Path:
         n += 1
 
 
-def write_document(path: Path, document: dict[str, Any]) -> Path:
+def write_document(
+    path: Path, document: dict[str, Any], known: Signature | None = None
+) -> tuple[Path, Signature]:
     """Write atomically (temp file, fsync, ``os.replace``), keeping the old file as ``.bak``.
 
-    An existing file that is not a readable save is never overwritten: the new save goes to a
-    free name beside it, and that path is returned.
+    ``known`` is the signature of ``path`` as the caller last wrote it. An existing file that
+    is neither that nor a save that loads completely is never overwritten: the new save goes to
+    a free name beside it. Returns the path written and its signature.
     """
-    import json
-
-    if path.exists() and not _is_ours(path):
+    if path.exists() and not _replaceable(path, known):
         path = _free_name(path)
     data = json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SUFFIX, dir=path.parent)
@@ -76,7 +94,9 @@ def write_document(path: Path, document: dict[str, Any]) -> Path:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return path
+    written = signature(path)
+    assert written is not None
+    return path, written
 
 
 def named_path(name: str, base: Path | None = None) -> Path:

@@ -153,3 +153,79 @@ def test_verify_reports_ok(good_save: Path, capsys) -> None:
     assert saves_main(["verify", str(good_save)]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"ok: {next(iter(GAMES))}, 20 actions")
+
+
+ODD = {
+    "time without zone": lambda d: d.update(saved_at="2024-01-01T00:00:00"),
+    "bad colour": lambda d: d["seats"][0].update(color="not-a-colour"),
+    "unknown agent": lambda d: d["seats"][1].update(agent="nonexistent"),
+    "seat as true": lambda d: d["log"][1].update(seat=True),
+}
+ODD_WORDS = {
+    "time without zone": None,  # loads fine and sorts with the others
+    "bad colour": "not a #rrggbb colour",
+    "unknown agent": "does not have",
+    "seat as true": "damaged",
+}
+
+
+@pytest.mark.parametrize("case", list(ODD))
+def test_odd_saves_load_or_are_refused_in_plain_words(case, good_save, tmp_path, capsys):
+    _mutate(good_save, ODD[case])
+    other = _random_match(next(iter(GAMES)), 2, 4, 3, tmp_path).save_as("other")
+    listed = list_saves(tmp_path)  # sorting mixed times must not fail
+    assert {info.path for info in listed} >= {good_save, other}
+    if ODD_WORDS[case] is None:
+        assert load_save(good_save).ply == 20
+        return
+    with pytest.raises(SaveError) as info:
+        load_save(good_save)
+    assert ODD_WORDS[case] in info.value.message
+    assert saves_main(["verify", str(good_save)]) == 1
+    assert ODD_WORDS[case] in capsys.readouterr().out
+
+
+def test_deeply_nested_and_bom_files(good_save: Path, tmp_path: Path) -> None:
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 100_000)
+    with pytest.raises(SaveError, match="nested far too deeply"):
+        load_save(nested)
+    assert next(i for i in list_saves(tmp_path) if i.path == nested).problem
+    good_save.write_bytes(b"\xef\xbb\xbf" + good_save.read_bytes())
+    assert load_save(good_save).ply == 20
+
+
+def test_a_damaged_autosave_costs_one_side_file_not_one_per_move(tmp_path: Path) -> None:
+    game_id = next(iter(GAMES))
+    seats = [Seat(f"P{i}", "#123456", "random") for i in range(2)]
+    match = Match.new(game_id, GameConfig(2), seats, 5, saves_dir=tmp_path, autosave=True)
+    broken = match.autosave_path
+    broken.write_text("garbage{")
+    for _ in range(6):
+        match.step_ai()
+    side = broken.with_name(broken.stem + "-2.json")
+    assert {p.name for p in tmp_path.glob("*.json")} == {broken.name, side.name}
+    assert broken.read_text() == "garbage{"
+    assert match.autosave_path == side
+    assert len(read_save(side).log) == 6
+
+
+def test_an_altered_save_is_never_overwritten(good_save: Path, tmp_path: Path) -> None:
+    """A file that fails on replay (here its digest) is kept as it is, backup included."""
+    _mutate(good_save, lambda d: d["check"].update(state_digest="0" * 64))
+    altered = good_save.read_bytes()
+    match = _random_match(next(iter(GAMES)), 2, 9, 4, tmp_path)
+    for _ in range(2):
+        written = match.save_as("g")
+        assert written != good_save
+    assert good_save.read_bytes() == altered
+    assert not good_save.with_name(good_save.name + ".bak").exists()
+
+
+def test_verify_reports_the_scores_so_far_of_an_unfinished_game(tmp_path, capsys) -> None:
+    match = _random_match("metro", 2, 3, 6, tmp_path)
+    path = match.save_as("unfinished")
+    assert saves_main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    scores = " ".join(str(s) for s in match.view(None)["scores"])
+    assert out.strip() == f"ok: metro, 6 actions, scores so far {scores}"

@@ -90,6 +90,7 @@ class Match:
     _future: Future[Action] | None = None
     _future_ply: int = -1
     _ready_at: float = 0.0
+    _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
     _written: dict[Path, saves.Signature] = field(default_factory=dict)
     _autosave_to: Path | None = None
@@ -226,11 +227,12 @@ class Match:
         self._apply(seat, self.choose_for(seat))
         return True
 
-    def poll(self) -> bool:
+    def poll(self, hold: bool = False) -> bool:
         """Call every frame: runs the AI seat to act on a worker thread; True if state changed.
 
         The choice is computed off the UI thread so the window never freezes, and applied on
-        the caller's thread once it is ready and ``agent_delay`` has passed.
+        the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets the
+        AI think but applies nothing yet (the table is still showing the previous move).
         """
         seat = self.to_act()
         if seat is None or seat not in self._agents:
@@ -245,7 +247,12 @@ class Match:
             self._future_ply = self.ply
             self._ready_at = time.monotonic() + self.agent_delay
             return False
-        if not self._future.done() or time.monotonic() < self._ready_at:
+        now = time.monotonic()
+        if hold:
+            self._held_at = now
+            return False
+        # The delay runs from the later of: asking the agent, the end of the last hold.
+        if not self._future.done() or now < max(self._ready_at, self._held_at + self.agent_delay):
             return False
         future, self._future = self._future, None
         if self._future_ply != self.ply:  # the state moved on (undo/load): drop the answer

@@ -205,8 +205,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:
-        """Called by the app every frame while nothing pauses the game."""
-        self.match.poll()
+        """Called by the app every frame while nothing pauses the game. AI moves are shown one
+        at a time: the next may be thought out meanwhile, but is applied only once the
+        animations of the previous one are over."""
+        self.match.poll(hold=self.animations.busy)
         self._flow()
 
     def _flow(self) -> None:

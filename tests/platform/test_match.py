@@ -91,3 +91,21 @@ def test_ai_moves_are_replayable_from_the_seed() -> None:
         while match.step_ai():
             pass
     assert first.log == second.log
+
+
+def test_hold_lets_the_ai_think_but_applies_nothing_and_the_delay_runs_after_it() -> None:
+    game_id = next(iter(GAMES))
+    match = _match(game_id, ["random", "random"], agent_delay=0.2)
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline and not (match.thinking and match._future.done()):
+        match.poll(hold=True)
+        time.sleep(0.005)
+    assert match.ply == 0 and match.thinking  # the choice is ready, but held
+    for _ in range(20):
+        match.poll(hold=True)
+    released = time.monotonic()
+    while match.ply == 0:
+        match.poll()
+        time.sleep(0.005)
+    match.close()
+    assert time.monotonic() - released >= 0.2

@@ -105,8 +105,6 @@ class GreatTourTable(TableScene):
         delay = self.app.settings.ai_delay
         journey = self.view.get("journey")
         self.match.agent_delay = delay * PAY_DELAY_SHARE if journey else delay
-        if self.animations.busy and not self.match.is_human_turn() and not self.match.thinking:
-            return  # AI moves play one at a time: the next waits until this one is shown
         super().poll()
 
     # ------------------------------------------------------------------ acting

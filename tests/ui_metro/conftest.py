@@ -110,3 +110,20 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[str]:
     app.frame(dt=FRAME)
     monkeypatch.setattr(theme, "text", real)
     return texts
+
+
+def scene_texts(monkeypatch: pytest.MonkeyPatch, scene, size: tuple[int, int]) -> list[str]:
+    """Every string ``scene`` itself draws with theme.text (nothing of the scenes below)."""
+    from tabletop.ui import theme
+
+    texts: list[str] = []
+    real = theme.text
+
+    def spy(surface, value, *args, **kwargs):
+        texts.append(value)
+        return real(surface, value, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    scene.draw(pygame.Surface(size))
+    monkeypatch.setattr(theme, "text", real)
+    return texts

@@ -14,7 +14,15 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.metro import MetroTable
 
-from .conftest import click, drawn_texts, hover, press, run_frames, run_until, start
+from .conftest import (
+    click,
+    hover,
+    press,
+    run_frames,
+    run_until,
+    scene_texts,
+    start,
+)
 
 
 def highlighted(table: MetroTable) -> list[tuple[int, int]]:
@@ -52,11 +60,14 @@ def test_a_human_plays_a_whole_game_with_the_mouse_against_greedy(
     assert turns >= 25 and draws >= 3
     human = [a for seat, a in match.log if seat == 0]
     assert sum(isinstance(a, PlaceTile) for a in human) == turns  # one click, one placement
-    # The game-over screen shows the engine's scores and winner.
-    texts = drawn_texts(monkeypatch, app)
+    # The game-over screen itself (not the table under it) shows the engine's results.
+    over = app.top
+    assert over.outcome == outcome
+    texts = scene_texts(monkeypatch, over, app.size)
     for seat, score in enumerate(outcome.scores):
-        assert str(score) in texts
-        assert str(outcome.breakdown[seat]["lines"]) in texts
+        name = match.seats[seat].name + ("" if match.seats[seat].is_human else "  ·  AI")
+        row = texts.index(name)  # each seat's row: its name, then lines, then total
+        assert texts[row + 1 : row + 3] == [str(outcome.breakdown[seat]["lines"]), str(score)]
     assert winners_text([match.seats[s].name for s in outcome.winners]) in texts
     assert table.view["scores"] == list(outcome.scores)
 

@@ -24,8 +24,11 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range")
+    # The smallest window the app allows (ui.app.MIN_SIZE; not imported: start-up stays fast).
+    if not (960 <= w <= 8192 and 600 <= h <= 8192):
+        raise argparse.ArgumentTypeError(
+            f"size {w}x{h} is out of range: from 960x600 (the smallest window) to 8192x8192"
+        )
     return (w, h)
 
 

@@ -80,10 +80,13 @@ def main(argv: list[str] | None = None) -> int:
         except json.JSONDecodeError:
             return fail(f"option {name!r}: {raw!r} is not a JSON value")
 
-    for folder in (args.dump_final, args.save_dir):
-        if folder is not None:
-            folder.mkdir(parents=True, exist_ok=True)
-    jsonl = args.jsonl.open("w", encoding="utf-8") if args.jsonl else None
+    try:
+        for folder in (args.dump_final, args.save_dir):
+            if folder is not None:
+                folder.mkdir(parents=True, exist_ok=True)
+        jsonl = args.jsonl.open("w", encoding="utf-8") if args.jsonl else None
+    except OSError as exc:
+        return fail(f"cannot write {exc.filename}: {exc.strerror}")
     wins = [0.0] * args.players
     score_sums = [0] * args.players
     times: list[list[float]] = [[] for _ in agents]

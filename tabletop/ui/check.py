@@ -13,7 +13,7 @@ import time
 import traceback
 from pathlib import Path
 
-from tabletop.core import GameConfig
+from tabletop.core import GameConfig, TabletopError
 
 from .app import App
 from .settings import Settings
@@ -101,7 +101,8 @@ def run_check(size: tuple[int, int] = (1280, 800)) -> int:
                 app.close()
         except Exception as error:  # any failure is the check's answer, reported plainly
             print(f"tabletop check FAILED in {game_id}: {error}")
-            traceback.print_exc(file=sys.stderr)
+            if not isinstance(error, TabletopError):  # a refusal in plain words needs no trace
+                traceback.print_exc(file=sys.stderr)
             return 1
     elapsed = time.perf_counter() - started
     print(

@@ -55,7 +55,11 @@ def screenshot(
         app.push(table)
         table.update(0.0)  # widget states; no poll: the position stays at ``ply``
         app.draw()
-        pygame.image.save(app.screen, str(out))
+        try:
+            pygame.image.save(app.screen, str(out))
+        except (pygame.error, OSError) as error:
+            print(f"error: cannot write {out}: {error}", file=sys.stderr)
+            return 1
     finally:
         app.close()
     print(f"{out}: {spec.title}, {players} players, seed {seed}, after {match.ply} moves")

@@ -102,6 +102,7 @@ def test_same_seed_same_results(capsys, tmp_path: Path) -> None:
         (["--game", "metro", "--players", "9"], "players"),
         (["--game", "metro", "--players", "2", "--agents", "random,nobody"], "unknown agent"),
         (["--game", "metro", "--players", "2", "--agents", "random"], "agents given"),
+        (["--game", "metro", "--players", "2", "--jsonl", "/nonexistent/x.jsonl"], "cannot write"),
     ],
 )
 def test_sim_bad_arguments_exit_non_zero_with_a_message(args, message) -> None:
@@ -110,3 +111,4 @@ def test_sim_bad_arguments_exit_non_zero_with_a_message(args, message) -> None:
     )
     assert result.returncode != 0
     assert message in result.stderr
+    assert "Traceback" not in result.stderr

@@ -37,11 +37,50 @@ class MapError(TabletopError):
         self.message = message
 
 
+#: Names pytmx uses for an object's own attributes: a custom property with one of these
+#: names makes it refuse the whole map (ARCHITECTURE.md, "Boards are Tiled maps").
+RESERVED_PROPERTY_NAMES = frozenset(
+    {"id", "name", "type", "x", "y", "width", "height", "rotation", "visible", "gid", "parent"}
+)
+
+
+def _precheck(path: Path) -> None:
+    """What pytmx would reject without saying where: bad XML in the map or in a tileset file
+    it uses, and custom properties with reserved names — each named precisely."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError as exc:
+        raise MapError(path, f"not a valid Tiled XML file ({exc})") from None
+    for tileset in root.findall("tileset"):
+        source = tileset.get("source")
+        if not source:
+            continue
+        tsx = path.parent / source
+        if not tsx.is_file():
+            raise MapError(path, f"the tileset file {source!r} it uses does not exist")
+        try:
+            ElementTree.parse(tsx)
+        except ElementTree.ParseError as exc:
+            raise MapError(tsx, f"not a valid Tiled tileset file ({exc})") from None
+    for group in root.iter("objectgroup"):
+        for obj in group.findall("object"):
+            for prop in obj.findall("./properties/property"):
+                if prop.get("name") in RESERVED_PROPERTY_NAMES:
+                    raise MapError(
+                        path,
+                        f"the custom property {prop.get('name')!r} has the name of a built-in "
+                        "Tiled attribute; rename it",
+                        layer=group.get("name"),
+                        obj=obj.get("name") or f"#{obj.get('id')}",
+                    )
+
+
 def open_map(path: Path | str) -> pytmx.TiledMap:
     """Parse a ``.tmx`` file without loading images (no display needed)."""
     path = Path(path)
     if not path.is_file():
         raise MapError(path, "the file does not exist")
+    _precheck(path)
     try:
         return pytmx.TiledMap(str(path))
     except ElementTree.ParseError as exc:

@@ -56,3 +56,16 @@ def test_a_map_that_is_not_xml_is_refused(tmp_path: Path) -> None:
         load_board(path)
     with pytest.raises(MapError, match="cannot be read"):
         load_board(tmp_path / "missing.tmx")
+
+
+def test_a_broken_tileset_file_is_named_not_the_map(tmp_path: Path) -> None:
+    import shutil
+
+    for name in ("metro.tmx", "metro_tiles.tsx"):
+        shutil.copy(maps_dir() / name, tmp_path / name)
+    (tmp_path / "metro_tiles.tsx").write_text("<tileset", encoding="utf-8")
+    with pytest.raises(MapError, match="metro_tiles.tsx: not a valid Tiled tileset file"):
+        load_board(tmp_path / "metro.tmx")
+    (tmp_path / "metro_tiles.tsx").unlink()
+    with pytest.raises(MapError, match="metro.tmx: the tileset file 'metro_tiles.tsx'"):
+        load_board(tmp_path / "metro.tmx")

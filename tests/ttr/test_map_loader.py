@@ -343,5 +343,8 @@ def test_reserved_property_name_is_explained(tmp_path: Path) -> None:
         ET.SubElement(props, "property", {"name": "visible", "value": "no"})
 
     path = _broken(tmp_path, edit)
-    with pytest.raises(MapError, match="broken_paris.tmx: Tiled could not read it"):
+    with pytest.raises(
+        MapError,
+        match="broken_paris.tmx, layer 'cities', object 'louvre': the custom property 'visible'",
+    ):
         load_ttr_board(path)

@@ -61,6 +61,12 @@ class LazyView(Mapping[str, Any]):
         return len(self._view())
 
 
+def agent_rng(seed: int, ply: int, seat: int) -> Rng:
+    """The rng an agent gets for a decision: fixed by seed, ply and seat, so the same game
+    plays out the same in the app, in the headless runner and on replay."""
+    return Rng(seed).fork(ply * 16 + seat + 1)
+
+
 @dataclass
 class _Ply:
     seat: int
@@ -209,8 +215,7 @@ class Match:
         return step.events
 
     def agent_rng(self, seat: int) -> Rng:
-        """The rng an agent gets for this decision: fixed by seed, seat and ply (replayable)."""
-        return Rng(self.seed).fork(self.ply * 16 + seat + 1)
+        return agent_rng(self.seed, self.ply, seat)
 
     def choose_for(self, seat: int) -> Action:
         """Ask seat's agent for its action now, synchronously (headless play)."""

@@ -42,7 +42,7 @@ def _full_board_match(game_id: str, seed: int):  # -> Match
     players = min(spec.max_players, max(spec.min_players, 4))
     agent = best_agent(agent_names(game_id)) or "random"
     played = play_game(game_id, [agent] * players, seed)
-    log = played.match.log
+    log = list(played.log)
     colors = theme.player_colors(game_id)
     seats = [Seat(f"Player {i + 1}", colors[i % len(colors)][1]) for i in range(players)]
     match = Match.new(game_id, GameConfig(players), seats, seed)

@@ -109,3 +109,17 @@ def test_hold_lets_the_ai_think_but_applies_nothing_and_the_delay_runs_after_it(
         time.sleep(0.005)
     match.close()
     assert time.monotonic() - released >= 0.2
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_headless_runner_and_the_app_play_the_same_game_from_a_seed(game_id: str) -> None:
+    from tabletop.play.runner import play_game
+
+    players = GAMES[game_id].spec.min_players
+    result = play_game(game_id, ["greedy"] * players, 42)
+    match = _match(game_id, ["greedy"] * players)
+    while match.step_ai():
+        pass
+    assert tuple(match.log) == result.log
+    assert match.outcome() == result.outcome
+    assert result.match.log == match.log  # the rebuilt match replays to the same game

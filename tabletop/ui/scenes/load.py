@@ -70,6 +70,8 @@ class LoadScene(Scene):
         except OSError as error:
             saves = []
             self.app.toast(f"Could not read the saves folder: {error}", "error")
+        # Loadable saves first (newest first), damaged ones after them with their problem.
+        saves = sorted(saves, key=lambda info: info.problem is not None)
         self.list.set_items(saves, keep_selection=True)
         self._update_buttons()
 

@@ -319,3 +319,21 @@ def test_game_over_shows_tickets_and_the_tie_break(
         assert text == f"{lead} completed more tickets ({done[0]} to {done[1]})."
     else:
         assert text.startswith(lead)
+
+
+def test_hovering_a_hand_colour_lights_the_tracks_it_can_pay_for(app: App) -> None:
+    hands = [["red", "red", "red", "blue"], ["green"] * 4]
+    table = start(app, options=rig(hands, EU_ROW))
+    hand_slot = table.item_rects[("hand", "red")]
+    move(app, hand_slot.center)
+    assert table.hover == ("hand", "red")
+    red_tracks = table.routes_for_card("red")
+    board = table.game.board
+    assert red_tracks and set(red_tracks) <= set(table.claimable)
+    for route in red_tracks:  # red or gray tracks of at most 3 cars, as 3 red cards allow
+        assert board.routes[route].color in ("red", "gray") and board.routes[route].length <= 3
+    blue = table.routes_for_card("blue")
+    assert all(board.routes[r].length == 1 for r in blue)
+    assert table.routes_for_card("locomotive") == []  # no wild in hand
+    _title, lines = table.tooltip_lines(("hand", "red"))
+    assert any(f"Can pay for {len(red_tracks)} tracks now" in text for text, _c in lines)

@@ -17,7 +17,13 @@ from tabletop.controller.ttr import CHOOSE, CONFIRM, PLAY, REFUSE, TtrController
 from tabletop.core import Action, Event
 from tabletop.games.ttr import Pass, TtrGame
 from tabletop.games.ttr import events as ev
-from tabletop.games.ttr.helpers import claim_blocker, claimable_routes, seat_routes, ticket_status
+from tabletop.games.ttr.helpers import (
+    claim_blocker,
+    claim_payments,
+    claimable_routes,
+    seat_routes,
+    ticket_status,
+)
 from tabletop.ui import anim, theme
 from tabletop.ui.table import AUTO, TableScene
 from tabletop.ui.widgets import Button
@@ -84,6 +90,7 @@ class TtrTable(TableScene):
         view = self.view
         seat = view.get("seat")
         self.claimable = claimable_routes(self.game, view) if seat is not None else []
+        self._routes_by_card: dict[str, list[str]] | None = None  # filled on first hover
         self.closed = self._closed_tracks(view)
         self.tickets = []
         if seat is not None:
@@ -449,7 +456,26 @@ class TtrTable(TableScene):
                 self._highlight(surface, hover, (255, 255, 255))
             elif kind == "ticket":
                 self._highlight_ticket(surface, hover[1])
+            elif kind == "hand" and self.routes_for_card(hover[1]):
+                surface.blit(bv.claimable_overlay(self.routes_for_card(hover[1])), self.board_rect)
         surface.set_clip(clip)
+
+    def routes_for_card(self, card: str) -> list[str]:
+        """The tracks claimable now with a payment that uses ``card`` (hovering a hand colour
+        shows where those cards can go; a wild shows every track it can help pay)."""
+        if self._routes_by_card is None:
+            wild = self.game.rules.wild
+            by_card: dict[str, list[str]] = {}
+            for route in self.claimable:
+                for payment in claim_payments(self.game, self.view, route):
+                    used = {payment.color} if payment.color else set()
+                    if payment.wilds:
+                        used.add(wild)
+                    for colour in used:
+                        if route not in by_card.setdefault(colour, []):
+                            by_card[colour].append(route)
+            self._routes_by_card = by_card
+        return self._routes_by_card.get(card, [])
 
     def _highlight(self, surface: pygame.Surface, target: Target, color: theme.Color) -> None:
         bv = self.boardview
@@ -560,6 +586,12 @@ class TtrTable(TableScene):
         if kind == "hand":
             color = target[1]
             n = view["hand"].get(color, 0)
+            if self.can_act and view.get("pending") is None:
+                fits = len(self.routes_for_card(color))
+                if fits:
+                    lines.append(
+                        (f"Can pay for {fits} track{'s' if fits != 1 else ''} now", theme.GOOD)
+                    )
             return f"{n} × {self.words.card(color, n)}", lines
         if kind == "ticket":
             ticket = target[1]

@@ -109,9 +109,13 @@ class Outcome:
 class Game(Protocol):
     """A pure rules engine. States are opaque to everything but the engine and ``Match``."""
 
-    spec: GameSpec
-    #: JSON ``kind`` → action class, for the codec.
-    action_types: Mapping[str, type[Action]]
+    @property
+    def spec(self) -> GameSpec: ...
+
+    @property
+    def action_types(self) -> Mapping[str, type[Action]]:
+        """JSON ``kind`` → action class, for the codec."""
+        ...
 
     def new_state(self, config: GameConfig, seed: int) -> Any: ...
 

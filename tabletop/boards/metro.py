@@ -102,12 +102,12 @@ class MetroBoard:
 def parse_pairs(text: str) -> Pairs:
     """``"0-5 2-7 4-1 6-3"`` → ((0, 5), (2, 7), (4, 1), (6, 3)); ``ValueError`` explains a
     malformed value (every point 0–7 used once, each pair joining an even and an odd point)."""
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     for part in str(text).split():
-        a, sep, b = part.partition("-")
-        if not sep or not a.isdigit() or not b.isdigit():
+        first, sep, second = part.partition("-")
+        if not sep or not first.isdigit() or not second.isdigit():
             raise ValueError(f"{part!r} is not a pair like '0-5'")
-        pairs.append((int(a), int(b)))
+        pairs.append((int(first), int(second)))
     if len(pairs) != 4:
         raise ValueError(f"needs 4 pairs like '0-5 2-7 4-1 6-3', got {len(pairs)}")
     points = sorted(p for pair in pairs for p in pair)

@@ -95,7 +95,8 @@ def decode_action(action_types: Mapping[str, type[Action]], data: Any) -> Action
     if cls is None:
         known = ", ".join(sorted(action_types))
         raise InvalidActionError(f"unknown action kind {kind!r} (known: {known})")
-    fields = _field_types(cls)
+    # mypy wrongly takes a frozen dataclass's class object for unhashable (cache's Hashable).
+    fields = _field_types(cls)  # type: ignore[arg-type]
     names = {name for name, _ in fields}
     extra = set(data) - names - {"kind"}
     if extra:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tabletop.ai import make_agent
@@ -66,7 +67,7 @@ def play_game(
         if len(log) >= limit:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {limit} actions")
         legal = game.legal_actions(state)
-        view = LazyView(lambda state=state, seat=seat: game.view(state, seat))
+        view = LazyView(partial(game.view, state, seat))
         rng = agent_rng(seed, len(log), seat)
         t0 = time.perf_counter()
         action = players[seat].choose(view, legal, rng, AGENT_BUDGET)  # type: ignore[arg-type]

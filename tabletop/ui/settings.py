@@ -12,6 +12,7 @@ import os
 import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 #: Animation speed → duration multiplier (0 = no animations).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -69,9 +70,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             continue
         value = data[f.name]
         if _valid(f.name, value):
-            settings = replace(
-                settings, **{f.name: float(value) if f.name == "ai_delay" else value}
-            )
+            new: Any = float(value) if f.name == "ai_delay" else value
+            settings = replace(settings, **{f.name: new})
         else:
             bad.append(f.name.replace("_", " "))
     if bad:

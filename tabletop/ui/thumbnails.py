@@ -76,9 +76,12 @@ def title_card(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surfac
     card = pygame.Surface(size)
     for y in range(h):
         pygame.draw.line(
-            card, theme.mix(tuple(light)[:3], tuple(base)[:3], y / max(1, h - 1)), (0, y), (w, y)
+            card,
+            theme.mix((light.r, light.g, light.b), (base.r, base.g, base.b), y / max(1, h - 1)),
+            (0, y),
+            (w, y),
         )
-    rail = theme.mix(tuple(light)[:3], theme.TEXT, 0.25)
+    rail = theme.mix((light.r, light.g, light.b), theme.TEXT, 0.25)
     for i in range(3):
         r = pygame.Rect(-w // 2 + i * w // 3, h // 3 + i * h // 8, w * 3 // 2, h * 3 // 2)
         pygame.draw.ellipse(card, rail, r, max(1, h // 60))

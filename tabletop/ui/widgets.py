@@ -82,7 +82,7 @@ class Button(Pressable):
     def __init__(
         self,
         label: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],
         *,
         style: str = "secondary",
         enabled: bool = True,

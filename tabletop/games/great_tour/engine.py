@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from tabletop.boards.great_tour import GreatTourBoard, default_great_tour_board
 from tabletop.core import (
@@ -100,7 +100,8 @@ class GreatTourGame:
         check_config(self.spec, config)
         topo = self.topo
         nc, nt, n = len(topo.cities), self.nt, config.players
-        rigged = config.options.get("rigged", {}) or {}
+        # check_config has made sure that "rigged", when given, is a mapping.
+        rigged = cast(Mapping[str, Any], config.options.get("rigged", {}) or {})
         unknown = set(rigged) - {*R.DECKS, "tickets"}
         if unknown:
             raise InvalidConfigError(f"rigged: unknown key(s) {', '.join(sorted(unknown))}")
@@ -154,7 +155,7 @@ class GreatTourGame:
     def _rig_prefix(self, prefix: Any, name: str, cards: list[int], deck: int) -> list[int]:
         if isinstance(prefix, str) or not isinstance(prefix, Sequence):
             raise InvalidConfigError(f"rigged.{name} must be a list of card types")
-        chosen = []
+        chosen: list[int] = []
         for card in prefix:
             t = self.type_index.get(card) if isinstance(card, str) else None
             code = None if t is None else deck * self.nt + t

@@ -176,7 +176,7 @@ def _role_fixes(cur: tuple[int, ...], avail: tuple[int, ...]) -> list[tuple[int,
     """Category sets of one or two cards that meet the city condition (``()`` if met)."""
     if roles_ok(cur):  # type: ignore[arg-type]
         return [()]
-    out = []
+    out: list[tuple[int, ...]] = []
     for x in range(6):
         if avail[x]:
             one = list(cur)
@@ -198,7 +198,7 @@ def _pick(
 ) -> list[str] | None:
     """``extra`` cards: the ``fix`` categories first, then at least ``need_vip`` VIP cards in
     all, then the cheapest cards left."""
-    left = [[[w, c, n] for w, c, n in pool] for pool in pools]
+    left: list[list[list[Any]]] = [[[w, c, n] for w, c, n in pool] for pool in pools]
     chosen: list[str] = []
 
     def take(cats: Sequence[int], k: int) -> int:

@@ -252,7 +252,7 @@ class MetroGame:
                     i + 1,
                     owner,
                     points,
-                    tuple(map(tuple, path_cells(t, passes))),
+                    tuple((row, col) for row, col in path_cells(t, passes)),
                     is_central(end),
                     end,
                 )

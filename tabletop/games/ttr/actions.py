@@ -106,7 +106,7 @@ _COMMON: tuple[type[Action], ...] = (
 
 def action_types(stations: bool) -> Mapping[str, type[Action]]:
     """The action vocabulary of a rule set (Paris has no stations)."""
-    classes = (*_COMMON, BuildStation) if stations else _COMMON
+    classes: tuple[type[Action], ...] = (*_COMMON, BuildStation) if stations else _COMMON
     return {cls.kind: cls for cls in classes}
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from tabletop.boards.ttr import TtrBoard, default_ttr_board
 from tabletop.core import (
@@ -117,7 +117,9 @@ class TtrGame:
         t = self.tables
         rules = self.rules
         players = config.players
-        train, regular, long = self._rigging(config.options.get("rigged") or {})
+        # check_config has made sure that "rigged", when given, is a mapping.
+        rigged = cast(Mapping[str, Any], config.options.get("rigged") or {})
+        train, regular, long = self._rigging(rigged)
         rng = Rng(seed)
 
         counts = list(rules.deck)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Hashable, Iterable, Sequence
 from itertools import product
-from typing import TypeVar
+from typing import Any, TypeVar
 
 N = TypeVar("N", bound=Hashable)
 E = TypeVar("E", bound=Hashable)
@@ -160,7 +160,7 @@ def _search(
 ) -> tuple[int, list[int]]:
     """Depth-first search over trails from each start, pruned by the unused length left."""
     used = [False] * len(lengths)
-    best = [floor, []]
+    best: list[Any] = [floor, []]
     path: list[int] = []
 
     def walk(v: Hashable, run: int, left: int) -> bool:

@@ -65,7 +65,7 @@ def final_result(s: TtrState, reason: str) -> FinalResult:
         scores.append(sum(parts.values()))
     if rules.has_stations:
         # Europe ties: most completed tickets, fewest stations built, the Express.
-        keys = [
+        keys: list[tuple[int, ...]] = [
             (scores[p], completed[p], s.stations_left[p], express[p] > 0) for p in range(players)
         ]
     else:

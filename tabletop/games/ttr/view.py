@@ -24,7 +24,11 @@ def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
     for p in range(s.players):
         players.append(
             {
-                "score": result.final_scores[p] if over else s.route_points[p] + s.flag_points[p],
+                "score": (
+                    result.final_scores[p]
+                    if result is not None
+                    else s.route_points[p] + s.flag_points[p]
+                ),
                 "pieces": s.pieces[p],
                 "stations_left": s.stations_left[p],
                 "hand_size": sum(s.hands[p]),
@@ -33,7 +37,7 @@ def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
                 "flags": [cards[c] for c in s.flags[p]],
             }
         )
-    own = seat is not None and 0 <= seat < s.players
+    mine = seat if seat is not None and 0 <= seat < s.players else None  # a player's own seat
     tunnel = None
     if s.tunnel is not None:
         tn = s.tunnel
@@ -62,9 +66,9 @@ def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
         "routes": {route_ids[r]: o for r, o in enumerate(s.owner) if o >= 0},
         "stations": {city_ids[c]: o for c, o in enumerate(s.stations) if o >= 0},
         "players": players,
-        "hand": {cards[i]: n for i, n in enumerate(s.hands[seat])} if own else {},
-        "tickets": [tickets[i] for i in s.tickets[seat]] if own else [],
-        "offered_tickets": [tickets[i] for i in s.offered[seat]] if own else [],
+        "hand": {cards[i]: n for i, n in enumerate(s.hands[mine])} if mine is not None else {},
+        "tickets": [tickets[i] for i in s.tickets[mine]] if mine is not None else [],
+        "offered_tickets": [tickets[i] for i in s.offered[mine]] if mine is not None else [],
         "final_round": s.final_left is not None,
         "last_round_seats": last_round,
         "setup": s.setup,

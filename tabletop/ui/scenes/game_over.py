@@ -167,7 +167,8 @@ class GameOverScene(Modal):
         label_font = theme.font("label")
         labels = [key.replace("_", " ").upper() for key in self.keys] + ["TOTAL"]
         widths = [max(theme.px(84), label_font.size(label)[0] + theme.px(26)) for label in labels]
-        cols, x = [], rect.right
+        cols: list[int] = []
+        x = rect.right
         for width in reversed(widths):  # right edges of the number columns, right to left
             cols.insert(0, x)
             x -= width

@@ -120,9 +120,9 @@ def for_action(
         elif isinstance(
             event, (E.BonusTaken, E.FinalRoundStarted, E.JourneyCancelled, E.Passed)
         ) and (not mine or isinstance(event, (E.BonusTaken, E.FinalRoundStarted))):
-            line = table.describe_event(event)
-            if line:
-                out.append(_banner(table, seat, line))
+            described = table.describe_event(event)
+            if described:
+                out.append(_banner(table, seat, described))
     return out
 
 

@@ -57,9 +57,12 @@ def draw_board(table: GreatTourTable, surface: pygame.Surface) -> None:
     if plan is not None and plan.path is not None:
         paths.append((plan.path, art.PATH if plan.affordable else (200, 200, 200)))
     if paths:
-        layer = bv.cached_layer(
-            "paths", tuple(paths), lambda s: [bv.draw_path(s, p, c) for p, c in paths]
-        )
+
+        def paint_paths(s: pygame.Surface) -> None:
+            for p, c in paths:
+                bv.draw_path(s, p, c)
+
+        layer = bv.cached_layer("paths", tuple(paths), paint_paths)
         surface.blit(layer, bv.rect)
     hidden = table.moving_seats()
     shown = [p if i not in hidden else {**p, "city": None} for i, p in enumerate(players)]

@@ -198,11 +198,13 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
             pygame.draw.rect(layer, (*c, alpha), (px_, py_, theme.px(6), theme.px(4)))
         third = fw // 3
         x0, y0 = (lw - fw) // 2, (lh - fh) // 2 - theme.px(16)
-        for i, c in enumerate(("blue", "white", "red")):
+        for i, band in enumerate(("blue", "white", "red")):
             for col in range(third):
                 x = x0 + i * third + col
                 wave = math.sin((x - x0) / theme.px(30) + t * 12) * theme.px(5) * e
-                pygame.draw.line(layer, (*art.rgb(c), alpha), (x, y0 + wave), (x, y0 + fh + wave))
+                pygame.draw.line(
+                    layer, (*art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
+                )
         f = fonts.font("display", theme.px(44))
         text = f.render(f"+{points}", True, theme.ACCENT)
         text.set_alpha(alpha)

@@ -4,6 +4,7 @@ failed — with their paths and the European Express path drawn on a small board
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -64,7 +65,7 @@ class TtrGameOverScene(GameOverScene):
         self.shown = default
         self.hover_ticket: str | None = None
         self.tabs = [
-            Button(table.seat_name(s), lambda s=s: self.show(s), style="ghost", role="label")
+            Button(table.seat_name(s), partial(self.show, s), style="ghost", role="label")
             for s in range(n)
         ]
         self.widgets = [*self.tabs, *self.widgets]

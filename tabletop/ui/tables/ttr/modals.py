@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,8 +36,8 @@ TICKET_HUES: tuple[theme.Color, ...] = (
 
 def payment_cards(color: str | None, wilds: int, total: int, wild: str) -> list[str]:
     """The cards of a payment, coloured ones first."""
-    coloured = total - wilds if color is not None else 0
-    return [color] * coloured + [wild] * wilds  # type: ignore[list-item]
+    coloured = [color] * (total - wilds) if color is not None else []
+    return coloured + [wild] * wilds
 
 
 def draw_chips(
@@ -59,7 +60,7 @@ class OptionButton(Button):
         self,
         label: str,
         cards: Sequence[str],
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],
         *,
         style: str = "secondary",
         hint: str = "",
@@ -201,7 +202,7 @@ class ActionChooser(_TableModal):
                 OptionButton(
                     label,
                     cards,
-                    lambda a=action: self.choose(a),
+                    partial(self.choose, action),
                     style="primary" if single else "secondary",
                 )
             )
@@ -322,7 +323,7 @@ class TunnelChooser(_TableModal):
                 OptionButton(
                     f"Pay {text} more",
                     cards,
-                    lambda a=action: self.choose(a),
+                    partial(self.choose, action),
                     style="primary" if len(pays) == 1 else "secondary",
                     hint="and claim the tunnel",
                 )

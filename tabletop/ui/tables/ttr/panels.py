@@ -78,7 +78,7 @@ def player_rows(table: TtrTable) -> list[pygame.Rect]:
 def draw_players(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     view = table.view
     theme.panel(surface, rect)
-    final = view.get("final_round") and not view.get("over")
+    final = bool(view.get("final_round") and not view.get("over"))
     _header(surface, rect, "PLAYERS", "FINAL ROUND" if final else "", theme.WARN)
     to_act = view.get("to_act")
     last = set(view.get("last_round_seats", []))
@@ -329,7 +329,7 @@ def hand_slots(table: TtrTable) -> dict[str, pygame.Rect]:
     body = _body(table.rects["hand"])
     gap = theme.px(8)
     n = len(colors)
-    card_h = body.height - theme.px(10)
+    card_h: float = body.height - theme.px(10)
     card_w = card_h * CARD_ASPECT
     if n * card_w + (n - 1) * gap > body.width:
         card_w = (body.width - (n - 1) * gap) / n

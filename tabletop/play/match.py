@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -148,13 +149,13 @@ class Match:
 
     @property
     def turn(self) -> int:
-        """1 + the number of times the seat to act changed (a whole turn may be many plies)."""
-        turn, last = 1, None
-        for ply in self._plies:
-            if last is not None and ply.seat != last:
-                turn += 1
-            last = ply.seat
-        return turn
+        """The turn in progress: 1 + the times the seat to act changed, counting the seat about
+        to act (a turn of many plies — a second card, a tunnel — stays one turn)."""
+        seats = [ply.seat for ply in self._plies]
+        to_act = self.to_act()
+        if to_act is not None:
+            seats.append(to_act)
+        return 1 + sum(1 for before, after in pairwise(seats) if before != after)
 
     @property
     def state(self) -> Any:

@@ -123,3 +123,17 @@ def test_the_headless_runner_and_the_app_play_the_same_game_from_a_seed(game_id:
     assert tuple(match.log) == result.log
     assert match.outcome() == result.outcome
     assert result.match.log == match.log  # the rebuilt match replays to the same game
+
+
+def test_the_turn_counter_moves_when_the_next_seat_is_to_act_never_mid_turn() -> None:
+    from tabletop.games.ttr import DrawBlind, KeepTickets
+
+    match = _match("ttr_europe", [None, None])
+    for _ in range(2):  # both seats keep their starting tickets: turns 1 and 2
+        offered = match.view(match.to_act())["offered_tickets"]
+        match.submit(KeepTickets(tuple(offered)))
+    assert match.turn == 3 and match.to_act() == 0
+    match.submit(DrawBlind())  # the first card: still seat 0's turn
+    assert match.to_act() == 0 and match.turn == 3
+    match.submit(DrawBlind())  # the second card ends it: seat 1's turn
+    assert match.to_act() == 1 and match.turn == 4

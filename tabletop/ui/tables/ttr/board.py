@@ -225,8 +225,9 @@ class BoardView:
         if not self.rect.collidepoint(pos):
             return None
         m = self.to_map(pos)
-        # Generous but never past the middle between two side-by-side tracks.
-        reach = max(self.geo.half_w * 1.15, 5.0 / self.scale)
+        # Generous (at least 9 screen pixels, so a click just off a curve still counts); the
+        # nearest track wins, so side-by-side doubles stay apart.
+        reach = max(self.geo.half_w * 1.15, 9.0 / self.scale)
         best, best_d = None, reach
         for rid, cars in self.geo.cars.items():
             for (cx, cy), (dx, dy), hl in cars:

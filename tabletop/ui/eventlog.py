@@ -132,7 +132,7 @@ class EventLog:
         self.rect = rect
         theme.panel(surface, rect)
         pad = theme.px(12)
-        theme.text(surface, "Game log", "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + pad))
+        theme.text(surface, "GAME LOG", "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + pad))
         f = theme.font("small")
         line_h = f.get_linesize() + theme.px(2)
         top = rect.y + pad + theme.px(24)

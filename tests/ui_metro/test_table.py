@@ -218,7 +218,7 @@ def test_the_log_speaks_plain_words_and_hides_the_tiles_drawn(app: App) -> None:
     row, col = highlighted(table)[0]
     click(app, table.cell_center(row, col))
     lines = [text for _seat, text in table.log.lines(0, table.describe_event)]
-    assert "drew a tile from the pool to place it at once" in lines
+    assert "drew a tile from the pool (it must be placed now)" in lines
     assert f"placed a tile on row {row + 1}, column {col + 1}" in lines
     assert not any("T0" in line or "T1" in line or "T2" in line for line in lines)
     # Seat 2 sees the same public story.

@@ -336,4 +336,4 @@ def test_hovering_a_hand_colour_lights_the_tracks_it_can_pay_for(app: App) -> No
     assert all(board.routes[r].length == 1 for r in blue)
     assert table.routes_for_card("locomotive") == []  # no wild in hand
     _title, lines = table.tooltip_lines(("hand", "red"))
-    assert any(f"Can pay for {len(red_tracks)} tracks now" in text for text, _c in lines)
+    assert any(f"Can pay for {len(red_tracks)} routes now" in text for text, _c in lines)

@@ -388,7 +388,7 @@ def draw_journey(table: GreatTourTable, surface: pygame.Surface) -> None:
             3,
         )
         return
-    title = "BLANK TICKET" if plan.ticket == BLANK else f"TICKET {plan.ticket}"
+    title = "BLANK TICKET" if plan.ticket == BLANK else "TICKET"
     points = R.BLANK_POINTS if plan.ticket == BLANK else table.board.ticket(plan.ticket).points
     text(surface, f"{title} · {points} PT", "label", theme.ACCENT, (x, y))
     y += theme.px(22)
@@ -530,7 +530,8 @@ def draw_players(table: GreatTourTable, surface: pygame.Surface) -> None:
         detail = f"{tickets} ticket{'s' if tickets != 1 else ''}"
         if blanks:
             detail += f" + {blanks} blank"
-        detail += f" · {player.get('hand_size', 0)} cards · {where}"
+        cards = player.get("hand_size", 0)
+        detail += f" · {cards} card{'s' if cards != 1 else ''} · {where}"
         y2 = top + theme.px(21)
         text(
             surface,
@@ -734,7 +735,7 @@ def _player_tooltip(table: GreatTourTable, seat: int) -> str | None:
     lines = [f"{table.seat_name(seat)}: {player.get('ticket_points', 0)} ticket points"]
     for ticket in tickets:
         card = table.board.ticket(ticket)
-        lines.append(f"{ticket}  {table.words.ticket(ticket)}  · {card.points} pt")
+        lines.append(f"{table.words.ticket(ticket)}  · {card.points} pt")
     if blanks:
         lines.append(f"{blanks} blank ticket{'s' if blanks != 1 else ''}  · {blanks} pt")
     if not tickets and not blanks:

@@ -33,7 +33,7 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
         # The drawer sees TileDrawn, everyone else its public twin: one line each, and the
         # design means nothing to read. Refills after every placement are routine; drawing
         # instead of playing is a choice.
-        return None if event.refill else "drew a tile from the pool to place it at once"
+        return None if event.refill else "drew a tile from the pool (it must be placed now)"
     if isinstance(event, LineCompleted):
         where = end_words(event.end, event.central)
         doubled = ", doubled" if event.central else ""

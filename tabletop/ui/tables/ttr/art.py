@@ -49,7 +49,7 @@ SYMBOLS: dict[str, str] = {
     "black": "triangle_down",
     "gray": "none",
     "locomotive": "wheel",
-    "bus": "wheel",
+    "bus": "bus",
 }
 #: Seat markers drawn on placed trains and beside names (seat index order).
 SEAT_MARKERS = ("circle", "square", "diamond", "triangle", "star")
@@ -137,6 +137,15 @@ def symbol(
             dx, dy = math.cos(a) * r, math.sin(a) * r
             pygame.draw.line(surface, color, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
         pygame.draw.circle(surface, color, (round(cx), round(cy)), max(1, round(r / 3)))
+    elif shape == "bus":  # a bus seen from the front: body, windscreen, two wheels (Paris wild)
+        body = pygame.Rect(round(cx - r * 0.85), round(cy - r), round(r * 1.7), round(r * 1.65))
+        pygame.draw.rect(surface, color, body, w, border_radius=max(1, round(r / 3)))
+        pad = max(2, 2 * w)
+        screen = pygame.Rect(body.x + pad, body.y + pad, body.width - 2 * pad, round(r * 0.7))
+        pygame.draw.rect(surface, color, screen, border_radius=max(1, round(r / 6)))
+        for side in (-1, 1):
+            wheel = (round(cx + side * r * 0.5), round(cy + r * 0.78))
+            pygame.draw.circle(surface, color, wheel, max(1, round(r / 4)))
 
 
 def rainbow_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
@@ -179,7 +188,7 @@ def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
     r = min(w, h) * 0.22
     if color in WILDS:
         pygame.draw.circle(surface, (250, 248, 240), (w // 2, round(cy)), round(r * 1.35))
-        symbol(surface, "wheel", (w / 2, cy), r, (40, 40, 48))
+        symbol(surface, SYMBOLS[color], (w / 2, cy), r, (40, 40, 48))
     else:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
     if label:

@@ -70,7 +70,11 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
         ]
     if isinstance(event, ev.RouteClaimed):
         return [trains_appear(table, event.route, event.seat)]
-    if isinstance(event, ev.TunnelCardsRevealed) and event.seat != table.viewer:
+    if isinstance(event, ev.TunnelCardsRevealed) and (
+        event.seat != table.viewer or event.extra == 0
+    ):
+        # The player's own tunnel shows its cards in the payment dialog — unless nothing extra
+        # is due and the tunnel is built at once: then the reveal plays here for them too.
         return [tunnel_reveal(table, event)]
     if isinstance(event, ev.StationBuilt):
         return [station_drop(table, event.city, event.seat)]

@@ -296,7 +296,7 @@ def draw_train_deck(table: TtrTable, surface: pygame.Surface, rect: pygame.Rect)
     inner = _inner(rect)
     h = inner.height - theme.px(8)
     image = art.card_back(round(h * CARD_ASPECT), h, "train")
-    hint = f"{view['discard']} discarded"
+    hint = f"{view['discard']} used"
     _deck(surface, rect, image, view["deck"], "Deck", hint, hovered)
     if hovered and table.can_act:
         pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=theme.px(theme.RADIUS))

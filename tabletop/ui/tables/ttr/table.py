@@ -590,7 +590,7 @@ class TtrTable(TableScene):
                 fits = len(self.routes_for_card(color))
                 if fits:
                     lines.append(
-                        (f"Can pay for {fits} track{'s' if fits != 1 else ''} now", theme.GOOD)
+                        (f"Can pay for {fits} route{'s' if fits != 1 else ''} now", theme.GOOD)
                     )
             return f"{n} × {self.words.card(color, n)}", lines
         if kind == "ticket":

@@ -376,15 +376,12 @@ class NewGameScene(Scene):
                     (col_x, choice.rect.y + theme.px(2)),
                     max_width=width,
                 )
-                if opt.help:
-                    theme.text(
-                        surface,
-                        opt.help,
-                        "small",
-                        theme.TEXT_MUTED,
-                        (col_x, choice.rect.y + theme.px(24)),
-                        max_width=width,
-                    )
+                if opt.help:  # wrapped, never cut: it says what the option does
+                    f = theme.font("small")
+                    y = choice.rect.y + theme.px(24)
+                    for line in theme.wrap(opt.help, f, width)[:3]:
+                        theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
+                        y += f.get_linesize()
         tips = "  ·  ".join(
             (
                 "In game: Esc menu",

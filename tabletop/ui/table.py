@@ -8,6 +8,7 @@ view and turns clicks into actions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -406,9 +407,11 @@ class TableScene(Scene):
         rect: pygame.Rect,
         scores: list[int] | None = None,
         details: list[str] | None = None,
+        marker: Callable[[pygame.Surface, int, tuple[int, int], theme.Color], None] | None = None,
     ) -> None:
-        """A panel with one row per seat: colour, name, AI tag, score, a detail line; the seat
-        to act is highlighted."""
+        """A panel with one row per seat: colour, name, AI tag, score, a detail line (when the
+        row is tall enough); the seat to act is highlighted. ``marker`` draws the seat's mark
+        (default: a swatch of its colour)."""
         theme.panel(surface, rect)
         pad = theme.px(10)
         n = len(self.match.seats)
@@ -425,12 +428,14 @@ class TableScene(Scene):
                     self.seat_color(index),
                     (row.x, row.y + theme.px(6), theme.px(4), row.height - theme.px(12)),
                 )
-            theme.swatch(
-                surface, (row.x + theme.px(22), row.centery), theme.px(10), self.seat_color(index)
-            )
+            mark_at = (row.x + theme.px(22), row.centery)
+            if marker is None:
+                theme.swatch(surface, mark_at, theme.px(10), self.seat_color(index))
+            else:
+                marker(surface, index, mark_at, self.seat_color(index))
             name_x = row.x + theme.px(42)
             label = seat.name + ("" if seat.is_human else "  ·  AI")
-            detail = details[index] if details else ""
+            detail = details[index] if details and row_h >= theme.px(40) else ""
             y = row.centery - (theme.px(9) if detail else 0)
             score_w = theme.px(56) if scores is not None else 0
             theme.text(

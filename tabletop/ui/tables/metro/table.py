@@ -761,59 +761,19 @@ class MetroTable(TableScene):
     # .................................................................. seats
     def _draw_seat_panel(self, surface: pygame.Surface) -> None:
         """One row per seat: symbol in the seat's colour, name, lines open and scored, score."""
-        rect = self.seats_rect
-        theme.panel(surface, rect)
-        pad = theme.px(10)
         view = self.view
-        n = len(self.match.seats)
-        row_h = min(theme.px(52), (rect.height - 2 * pad) // max(1, n))
-        to_act = self.match.to_act()
-        for index, seat in enumerate(self.match.seats):
-            row = pygame.Rect(
-                rect.x + pad, rect.y + pad + index * row_h, rect.width - 2 * pad, row_h
-            )
-            color = self.seat_color(index)
-            if index == to_act:
-                pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=theme.px(8))
-                pygame.draw.rect(
-                    surface,
-                    color,
-                    (row.x, row.y + theme.px(6), theme.px(4), row.height - theme.px(12)),
-                )
-            marks.symbol(surface, index, (row.x + theme.px(22), row.centery), theme.px(9), color)
-            name_x = row.x + theme.px(42)
-            score_w = theme.px(56)
-            label = seat.name + ("" if seat.is_human else "  ·  AI")
-            detail = f"{view['open_lines'][index]} open · {view['scored_lines'][index]} scored"
-            two_lines = row_h >= theme.px(40)
-            y = row.centery - (theme.px(9) if two_lines else 0)
-            theme.text(
-                surface,
-                label,
-                "body_bold",
-                theme.TEXT,
-                (name_x, y),
-                "midleft",
-                max_width=row.right - name_x - score_w,
-            )
-            if two_lines:
-                theme.text(
-                    surface,
-                    detail,
-                    "small",
-                    theme.TEXT_MUTED,
-                    (name_x, y + theme.px(19)),
-                    "midleft",
-                    max_width=row.right - name_x - score_w,
-                )
-            theme.text(
-                surface,
-                str(view["scores"][index]),
-                "heading",
-                theme.ACCENT,
-                (row.right - theme.px(8), row.centery),
-                "midright",
-            )
+        self.draw_seats(
+            surface,
+            self.seats_rect,
+            scores=view["scores"],
+            details=[
+                f"{opened} open · {scored} scored"
+                for opened, scored in zip(view["open_lines"], view["scored_lines"], strict=True)
+            ],
+            marker=lambda target, seat, at, color: marks.symbol(
+                target, seat, at, theme.px(9), color
+            ),
+        )
 
 
 __all__ = ["MetroTable", "Slot"]

@@ -11,17 +11,8 @@ import math
 import sys
 import time
 
-from tabletop.ai import agent_names
-from tabletop.games import GAMES
+from tabletop.games import DESCRIPTORS, agent_names, descriptor
 from tabletop.play.runner import play_game
-
-#: (game, players, games) for the engine-speed runs, as the issues state their targets.
-ENGINE_RUNS = {
-    "metro": (4, 200),
-    "ttr_europe": (4, 100),
-    "ttr_paris": (4, 100),
-    "great_tour": (4, 100),
-}
 
 
 def _p95(values: list[float]) -> float:
@@ -41,12 +32,13 @@ def engine_speed(game_id: str, agent: str, players: int, games: int) -> tuple[fl
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.bench", description=__doc__)
-    parser.add_argument("--games", nargs="*", default=list(GAMES), help="game ids")
+    parser.add_argument("--games", nargs="*", default=[d.id for d in DESCRIPTORS], help="game ids")
     parser.add_argument("--quick", action="store_true", help="a tenth of the games")
     parser.add_argument("--frames", action="store_true", help="also measure frame time")
     args = parser.parse_args(argv)
     for game_id in args.games:
-        players, games = ENGINE_RUNS.get(game_id, (GAMES[game_id].spec.min_players, 50))
+        size = descriptor(game_id).bench
+        players, games = size.players, size.games
         if args.quick:
             games = max(5, games // 10)
         for agent in agent_names(game_id):

@@ -46,8 +46,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from tabletop.ai import agent_names
-    from tabletop.games import GAMES
+    from tabletop.games import GAMES, agent_names
 
     from .play.runner import play_game
 

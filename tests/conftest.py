@@ -22,12 +22,3 @@ def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
-
-
-@pytest.fixture(scope="session")
-def shared_dir() -> Path:
-    """The project's shared reference folder, beside the repository (as in CI)."""
-    for candidate in (REPO.parent / "shared", REPO.parent.parent / "shared"):
-        if (candidate / "data").is_dir():
-            return candidate
-    pytest.skip("the shared/ reference folder is not beside the repository")

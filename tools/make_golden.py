@@ -1,4 +1,4 @@
-"""Write the golden games in tests/golden/: whole greedy games with their expected results.
+"""Write the golden games in tests/data/golden/: whole greedy games with their expected results.
 
 Run after an intentional rules change (and say so in the commit):
     python tools/make_golden.py
@@ -12,7 +12,7 @@ from pathlib import Path
 from tabletop.core import digest, to_json
 from tabletop.play.runner import play_game
 
-GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden"
+GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "data" / "golden"
 
 #: game id → (players, agents, seed, options)
 GAMES = {

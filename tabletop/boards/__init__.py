@@ -1,15 +1,14 @@
 """Tiled maps → frozen board data. The only pytmx import outside ``ui``.
 
-``load_board(path)`` reads any of our maps: its ``game`` map property says which loader
-checks and builds it. Each game's loader refuses a broken map with a ``MapError`` naming the
-file, layer and object.
+Generic map reading lives here (``tmx``); each game's board loader lives in its own package
+(``tabletop/games/<id>/board.py``) and refuses a broken map with a ``MapError`` naming the file,
+layer and object. ``tabletop.games.load_board(path)`` reads any of our maps.
 """
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
-from typing import Any
 
 from .tmx import MapError
 
@@ -29,22 +28,4 @@ def map_game(path: Path | str) -> str:
     raise MapError(path, "the map has no 'game' property saying which game it is for")
 
 
-def load_board(path: Path | str) -> Any:
-    """Any of our ``.tmx`` maps → its game's frozen board data."""
-    game = map_game(path)
-    if game == "metro":
-        from .metro import load_metro_board
-
-        return load_metro_board(path)
-    if game in ("ttr_europe", "ttr_paris"):
-        from .ttr import load_ttr_board
-
-        return load_ttr_board(path)
-    if game == "great_tour":
-        from .great_tour import load_great_tour_board
-
-        return load_great_tour_board(path)
-    raise MapError(path, f"the map is for a game tabletop does not have: {game!r}")
-
-
-__all__ = ["MapError", "load_board", "map_game"]
+__all__ = ["MapError", "map_game"]

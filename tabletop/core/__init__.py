@@ -10,6 +10,7 @@ from .codec import (
 )
 from .contract import (
     Action,
+    Agent,
     Event,
     Game,
     GameConfig,
@@ -22,11 +23,17 @@ from .contract import (
     check_config,
     option,
 )
+from .descriptor import AgentFactory, BenchSize, GameDescriptor, SeatColor
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
 from .rng import Rng
 from .scoring import winners_by_keys
 
 __all__ = [
+    "Agent",
+    "AgentFactory",
+    "BenchSize",
+    "GameDescriptor",
+    "SeatColor",
     "action_from_json",
     "register_actions",
     "Action",

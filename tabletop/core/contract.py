@@ -105,6 +105,18 @@ class Outcome:
     breakdown: tuple[Mapping[str, int], ...]
 
 
+class Agent(Protocol):
+    """Chooses one of ``legal`` from what its seat may know (``view``) only.
+
+    ``budget`` is a soft limit in seconds for this decision. Agents that search possible worlds
+    use ``game.determinize(view, rng)``; they never see the full state.
+    """
+
+    name: str
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action: ...
+
+
 @runtime_checkable
 class Game(Protocol):
     """A pure rules engine. States are opaque to everything but the engine and ``Match``."""

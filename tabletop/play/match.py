@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import saves
-from tabletop.ai import Agent, agent_names, make_agent
 from tabletop.core import (
     Action,
+    Agent,
     Event,
     Game,
     GameConfig,
@@ -27,7 +27,7 @@ from tabletop.core import (
     View,
     check_config,
 )
-from tabletop.games import get_game
+from tabletop.games import agent_names, get_game, make_agent
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 

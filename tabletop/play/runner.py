@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from tabletop.ai import make_agent
 from tabletop.core import Action, GameConfig, Outcome, Seat, View
-from tabletop.games import get_game
+from tabletop.games import get_game, make_agent
 
 from .match import AGENT_BUDGET, LazyView, Match, agent_rng
 

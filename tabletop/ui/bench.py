@@ -29,9 +29,8 @@ def _p95(values: list[float]) -> float:
 def _full_board_match(game_id: str, seed: int):  # -> Match
     """A match a few moves before the end of a whole AI game, every seat human (so nothing
     moves while frames are timed)."""
-    from tabletop.ai import agent_names
     from tabletop.core import GameConfig, Seat
-    from tabletop.games import GAMES
+    from tabletop.games import GAMES, agent_names
     from tabletop.play import Match
     from tabletop.play.runner import play_game
 

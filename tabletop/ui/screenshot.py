@@ -29,8 +29,7 @@ def screenshot(
     ply: int = 12,
     size: tuple[int, int] = (1280, 800),
 ) -> int:
-    from tabletop.ai import agent_names
-    from tabletop.games import GAMES
+    from tabletop.games import GAMES, agent_names
     from tabletop.play import Match
 
     from .scenes.new_game import best_agent

@@ -42,43 +42,25 @@ OVERLAY = (6, 9, 15, 170)
 SHADOW = (0, 0, 0, 90)
 
 # ------------------------------------------------------------------ player colours
-#: The colours each game offers its seats (name, "#rrggbb"), in the game's own order.
-PLAYER_COLORS: dict[str, tuple[tuple[str, str], ...]] = {
-    # Metro: the six line colours, seat 0 = line 1 yellow (rules/metro.md, Setup).
-    "metro": (
-        ("yellow", "#f2c531"),
-        ("blue", "#2f7fd8"),
-        ("orange", "#ef7d26"),
-        ("green", "#3aa655"),
-        ("purple", "#8e5bc8"),
-        ("black", "#2b2b2b"),
-    ),
-    # Ticket to Ride: the five train colours.
-    "ttr": (
-        ("red", "#d33b32"),
-        ("blue", "#2f6fd0"),
-        ("green", "#3c9a4a"),
-        ("yellow", "#f0c93a"),
-        ("black", "#2b2b2b"),
-    ),
-    # The Great Tour: six distinct colours.
-    "great_tour": (
-        ("red", "#d33b32"),
-        ("blue", "#2f6fd0"),
-        ("green", "#3c9a4a"),
-        ("yellow", "#f0c93a"),
-        ("purple", "#8e5bc8"),
-        ("white", "#ece8dc"),
-    ),
-}
-_DEFAULT_COLORS = PLAYER_COLORS["great_tour"]
+#: Seat colours for a game that declares none of its own (test games, the fallback table).
+_DEFAULT_COLORS: tuple[tuple[str, str], ...] = (
+    ("red", "#d33b32"),
+    ("blue", "#2f6fd0"),
+    ("green", "#3c9a4a"),
+    ("yellow", "#f0c93a"),
+    ("purple", "#8e5bc8"),
+    ("white", "#ece8dc"),
+)
 
 
 def player_colors(game_id: str) -> tuple[tuple[str, str], ...]:
-    """The seat colours a game offers (both TTR rule sets share the TTR colours)."""
-    if game_id.startswith("ttr"):
-        return PLAYER_COLORS["ttr"]
-    return PLAYER_COLORS.get(game_id, _DEFAULT_COLORS)
+    """The seat colours a game offers, as (name, "#rrggbb"), from its descriptor."""
+    from tabletop.games import DESCRIPTORS
+
+    for found in DESCRIPTORS:
+        if found.id == game_id:
+            return tuple((color.name, color.hex) for color in found.seat_colors)
+    return _DEFAULT_COLORS
 
 
 def hex_to_rgb(value: str) -> Color:

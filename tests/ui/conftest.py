@@ -13,13 +13,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from tabletop.ai import AGENTS, RandomAgent  # noqa: E402
+import tabletop.games  # noqa: E402
 from tabletop.games import GAMES  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 from tabletop.ui.settings import Settings  # noqa: E402
 from tabletop.ui.widgets import Widget  # noqa: E402
 
-from .demo_game import DEMO  # noqa: E402
+from .demo_game import DEMO, DEMO_DESCRIPTOR  # noqa: E402
 
 FRAME = 0.02
 
@@ -36,7 +36,9 @@ def app() -> Iterator[App]:
 def demo_game(monkeypatch: pytest.MonkeyPatch) -> str:
     """Register the demo game (tests/ui/demo_game.py) for this test only."""
     monkeypatch.setitem(GAMES, DEMO.spec.id, DEMO)
-    monkeypatch.setitem(AGENTS, DEMO.spec.id, {"random": RandomAgent})
+    monkeypatch.setattr(
+        tabletop.games, "DESCRIPTORS", (*tabletop.games.DESCRIPTORS, DEMO_DESCRIPTOR)
+    )
     return DEMO.spec.id
 
 

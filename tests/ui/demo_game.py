@@ -8,16 +8,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.ai import RandomAgent
 from tabletop.core import (
     Action,
+    BenchSize,
     Event,
     GameConfig,
+    GameDescriptor,
     GameSpec,
     IllegalActionError,
     InvalidActionError,
     OptionSpec,
     Outcome,
     Rng,
+    SeatColor,
     Step,
     check_config,
     winners_by_keys,
@@ -164,3 +168,15 @@ class DemoGame:
 
 
 DEMO = DemoGame()
+
+
+#: The demo game as the registry knows it (tests register it with the ``demo_game`` fixture).
+DEMO_DESCRIPTOR = GameDescriptor(
+    game=DEMO,
+    map_name="demo",
+    load_board=lambda path: None,
+    agents={"random": RandomAgent},
+    rules_help=lambda: (),
+    seat_colors=(SeatColor("red", "#d33b32"), SeatColor("blue", "#2f6fd0")),
+    bench=BenchSize(players=2, games=10),
+)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.ai import agent_names
-from tabletop.games import GAMES
+from tabletop.games import GAMES, agent_names
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from tabletop.boards.great_tour import GreatTourBoard, default_great_tour_board
 from tabletop.core import (
     Action,
     GameConfig,
@@ -20,6 +19,7 @@ from tabletop.core import (
     check_config,
     winners_by_keys,
 )
+from tabletop.games.great_tour.board import GreatTourBoard, default_great_tour_board
 
 from . import rules as R
 from .actions import ACTION_TYPES, BeginJourney, CancelJourney, DrawCards, Pass, Pay

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from tabletop.boards.great_tour import GreatTourBoard
+from tabletop.games.great_tour.board import GreatTourBoard
 
 from .rules import SMALL_COACHES
 

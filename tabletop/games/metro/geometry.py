@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from tabletop.boards.metro import SIDE_OFFSET, SIDES, MetroBoard, default_metro_board
+from tabletop.games.metro.board import SIDE_OFFSET, SIDES, MetroBoard, default_metro_board
 
 from .actions import PlaceTile
 

@@ -1,7 +1,7 @@
 """Metro rules constants: line cards (station ownership), colours, options, the spec.
 
 Facts from the rulebook and ``shared/data/metro.json``; the tile designs and the board
-geometry come from the map (``tabletop.boards.metro``).
+geometry come from the map (``tabletop.games.metro.board``).
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any, cast
 
-from tabletop.boards.ttr import TtrBoard, default_ttr_board
 from tabletop.core import (
     Action,
     GameConfig,
@@ -28,6 +27,7 @@ from tabletop.core import (
     View,
     check_config,
 )
+from tabletop.games.ttr.board import TtrBoard, default_ttr_board
 
 from . import events as ev
 from .actions import (

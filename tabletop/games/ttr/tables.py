@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.boards.ttr import TtrBoard
+from tabletop.games.ttr.board import TtrBoard
 
 from .rules import TtrRules
 

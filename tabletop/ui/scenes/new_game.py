@@ -147,8 +147,7 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------ state
     def pick_game(self, game_id: str) -> None:
-        from tabletop.ai import agent_names
-        from tabletop.games import GAMES
+        from tabletop.games import GAMES, agent_names
 
         if game_id not in GAMES:
             game_id = self.specs[0].id

@@ -1,6 +1,6 @@
 """The rules help: a modal, scrollable page of how to play the game in front of the player.
 
-The text is data in each game package (``tabletop.games.help.rules_help``); this scene lays it
+The text is data in each game package (``tabletop.games.rules_help``); this scene lays it
 out (headings, wrapped paragraphs, bullets, a contents column) and marks every house rule with
 an accent tag, as the rules pages ask. It opens from the in-game menu, with F1 at a table and
 from the new-game screen; Esc, F1 or Close returns to where it was opened.
@@ -33,7 +33,7 @@ HEADING_SIZE = 21
 
 def open_rules(app: App, game_id: str) -> bool:
     """Push the rules help of ``game_id``; a game without one gets a message instead."""
-    from tabletop.games.help import rules_help
+    from tabletop.games import rules_help
 
     sections = rules_help(game_id)
     if not sections:
@@ -44,7 +44,7 @@ def open_rules(app: App, game_id: str) -> bool:
 
 
 def has_rules(game_id: str) -> bool:
-    from tabletop.games.help import rules_help
+    from tabletop.games import rules_help
 
     return bool(rules_help(game_id))
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.boards.great_tour import GreatTourBoard
+from tabletop.games.great_tour.board import GreatTourBoard
 from tabletop.ui import fonts, theme
 
 GOLD = (226, 184, 72)

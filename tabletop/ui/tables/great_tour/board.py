@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import pygame
 
-from tabletop.boards.great_tour import GreatTourBoard
+from tabletop.games.great_tour.board import GreatTourBoard
 from tabletop.ui import fonts, theme
 
 from . import art

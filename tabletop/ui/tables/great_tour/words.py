@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from tabletop.boards.great_tour import GreatTourBoard
 from tabletop.core import Event
 from tabletop.games.great_tour import BLANK
 from tabletop.games.great_tour import events as E
 from tabletop.games.great_tour import rules as R
+from tabletop.games.great_tour.board import GreatTourBoard
 
 DECK_NAMES = {"regular": "regular", "joker": "joker", "vip": "VIP"}
 DRAW_SIZE = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.boards.metro import MetroBoard
+from tabletop.games.metro.board import MetroBoard
 
 from . import plain
 

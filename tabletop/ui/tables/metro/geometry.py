@@ -1,5 +1,5 @@
 """Where things are on the drawn Metro board: squares, track points, station plates, the
-central block — in window pixels, from the map's own geometry (``tabletop.boards.metro``).
+central block — in window pixels, from the map's own geometry (``tabletop.games.metro.board``).
 
 The board picture covers ``rect``; the map puts the grid's top left at (0, 0) and the picture
 at ``board_offset`` from it, so one map pixel is ``rect.width / picture width`` window pixels.
@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.boards.metro import SIDE_OFFSET, MetroBoard
+from tabletop.games.metro.board import SIDE_OFFSET, MetroBoard
 
 Point = tuple[float, float]
 

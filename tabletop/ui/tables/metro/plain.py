@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.boards.metro import MetroBoard
+from tabletop.games.metro.board import MetroBoard
 
 from ... import theme
 from .geometry import PLATE_RADIUS, unit_point, unit_track

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.boards.ttr import TtrBoard
+from tabletop.games.ttr.board import TtrBoard
 from tabletop.ui import fonts, theme
 
 from . import art

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.boards.ttr import TtrBoard
+from tabletop.games.ttr.board import TtrBoard
 
 
 @dataclass

@@ -1,0 +1,255 @@
+"""The Great Tour's Tiled map → frozen ``GreatTourBoard`` (topology, geometry, hit-testing).
+
+Layers (ARCHITECTURE.md, "Boards are Tiled maps"): ``cities`` (points: name = city id,
+``label``, ``card_colour``), ``waypoints`` (points: ``label``, ``red_only``), ``segments``
+(polylines: ``a``, ``b``, ``road``, ``red``), ``tickets`` (invisible: ``from`` / ``to`` as
+comma-separated city ids, ``points``), ``ui`` rectangles, a ``game`` map property and an image
+layer for the background. Anything missing or inconsistent is a ``MapError`` naming the file,
+layer and object.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import pytmx
+
+from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.resources import map_file
+
+GAME_ID = "great_tour"
+
+
+@dataclass(frozen=True)
+class City:
+    id: str
+    label: str
+    card_colour: str
+    card_colour_hex: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Waypoint:
+    id: str
+    label: str
+    red_only: bool
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Segment:
+    id: str
+    a: str
+    b: str
+    road: str
+    red: bool
+    #: The polyline in map pixels, from ``a`` to ``b``.
+    points: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class TicketCard:
+    id: str
+    starts: tuple[str, ...]
+    destinations: tuple[str, ...]
+    points: int
+
+
+@dataclass(frozen=True, eq=False)
+class GreatTourBoard:
+    path: Path
+    width: int
+    height: int
+    cities: tuple[City, ...]
+    waypoints: tuple[Waypoint, ...]
+    segments: tuple[Segment, ...]
+    tickets: tuple[TicketCard, ...]
+    ui: MappingProxyType = field(repr=False)
+    background: Path | None = None
+    _lookup: MappingProxyType = field(default_factory=lambda: MappingProxyType({}), repr=False)
+
+    @property
+    def city_ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.cities)
+
+    def city(self, city_id: str) -> City:
+        return self._lookup["city"][city_id]
+
+    def waypoint(self, waypoint_id: str) -> Waypoint:
+        return self._lookup["waypoint"][waypoint_id]
+
+    def segment(self, segment_id: str) -> Segment:
+        return self._lookup["segment"][segment_id]
+
+    def ticket(self, ticket_id: str) -> TicketCard:
+        return self._lookup["ticket"][ticket_id]
+
+    def node_position(self, node_id: str) -> tuple[float, float]:
+        node = self._lookup["city"].get(node_id) or self._lookup["waypoint"][node_id]
+        return (node.x, node.y)
+
+    def city_at(self, x: float, y: float, radius: float = 24.0) -> str | None:
+        """The city whose marker is within ``radius`` map pixels of (x, y), nearest first."""
+        best = min(self.cities, key=lambda c: math.hypot(c.x - x, c.y - y))
+        return best.id if math.hypot(best.x - x, best.y - y) <= radius else None
+
+    def segment_at(self, x: float, y: float, tolerance: float = 10.0) -> str | None:
+        """The segment whose polyline passes within ``tolerance`` map pixels of (x, y)."""
+        best, best_d = None, tolerance
+        for seg in self.segments:
+            for (x0, y0), (x1, y1) in zip(seg.points, seg.points[1:], strict=False):
+                d = _point_segment_distance(x, y, x0, y0, x1, y1)
+                if d <= best_d:
+                    best, best_d = seg.id, d
+        return best
+
+
+def _point_segment_distance(px: float, py: float, x0: float, y0: float, x1: float, y1: float):
+    dx, dy = x1 - x0, y1 - y0
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / length2))
+    return math.hypot(px - (x0 + t * dx), py - (y0 + t * dy))
+
+
+def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) -> tuple:
+    text = require(tmx, layer, obj, key, str)
+    ids = tuple(part.strip() for part in text.split(",") if part.strip())
+    if not ids:
+        raise MapError(tmx.filename, f"property {key!r} names no city", layer=layer, obj=obj.name)
+    for city_id in ids:
+        if city_id not in cities:
+            raise MapError(
+                tmx.filename, f"property {key!r} names unknown city {city_id!r}", layer, obj.name
+            )
+    if len(set(ids)) != len(ids):
+        raise MapError(tmx.filename, f"property {key!r} repeats a city", layer, obj.name)
+    return ids
+
+
+def load_great_tour_board(path: Path | str) -> GreatTourBoard:
+    """Read and validate a Great Tour map; ``MapError`` explains anything wrong."""
+    path = Path(path)
+    tmx = open_map(path)
+    game = (tmx.properties or {}).get("game")
+    if game != GAME_ID:
+        raise MapError(path, f"the map property 'game' must be {GAME_ID!r}, not {game!r}")
+
+    city_objs = object_layer(tmx, "cities")
+    unique_names(tmx, "cities", city_objs)
+    if len(city_objs) < 2:
+        raise MapError(path, "a board needs at least two cities", layer="cities")
+    cities = tuple(
+        City(
+            id=o.name,
+            label=require(tmx, "cities", o, "label", str),
+            card_colour=require(tmx, "cities", o, "card_colour", str),
+            card_colour_hex=str((o.properties or {}).get("card_colour_hex", "#808080")),
+            x=float(o.x),
+            y=float(o.y),
+        )
+        for o in city_objs
+    )
+    city_ids = {c.id for c in cities}
+
+    wp_objs = object_layer(tmx, "waypoints")
+    unique_names(tmx, "waypoints", wp_objs)
+    waypoints = tuple(
+        Waypoint(
+            id=o.name,
+            label=require(tmx, "waypoints", o, "label", str),
+            red_only=require(tmx, "waypoints", o, "red_only", bool),
+            x=float(o.x),
+            y=float(o.y),
+        )
+        for o in wp_objs
+    )
+    for wp in waypoints:
+        if wp.id in city_ids:
+            raise MapError(path, "a waypoint has a city's id", layer="waypoints", obj=wp.id)
+    nodes = city_ids | {w.id for w in waypoints}
+
+    seg_objs = object_layer(tmx, "segments")
+    unique_names(tmx, "segments", seg_objs)
+    segments = []
+    for o in seg_objs:
+        a = require(tmx, "segments", o, "a", str)
+        b = require(tmx, "segments", o, "b", str)
+        for end in (a, b):
+            if end not in nodes:
+                raise MapError(path, f"end {end!r} is no city or waypoint", "segments", o.name)
+        if a == b:
+            raise MapError(path, "both ends are the same place", "segments", o.name)
+        if a in city_ids and b in city_ids:
+            # Rules: a segment joins a city and a waypoint or two waypoints.
+            raise MapError(path, "a segment cannot join two cities directly", "segments", o.name)
+        points = getattr(o, "points", None)
+        if not points or len(points) < 2:
+            raise MapError(path, "a segment must be a polyline", "segments", o.name)
+        segments.append(
+            Segment(
+                id=o.name,
+                a=a,
+                b=b,
+                road=require(tmx, "segments", o, "road", str),
+                red=require(tmx, "segments", o, "red", bool),
+                points=tuple((float(p.x), float(p.y)) for p in points),
+            )
+        )
+    if not segments:
+        raise MapError(path, "the board has no segments", layer="segments")
+
+    ticket_objs = object_layer(tmx, "tickets")
+    unique_names(tmx, "tickets", ticket_objs)
+    tickets = []
+    for o in ticket_objs:
+        starts = _ids(tmx, "tickets", o, "from", city_ids)
+        destinations = _ids(tmx, "tickets", o, "to", city_ids)
+        if set(starts) & set(destinations):
+            raise MapError(path, "a city is both a start and a destination", "tickets", o.name)
+        points = require(tmx, "tickets", o, "points", int)
+        if points < 1:
+            raise MapError(path, "ticket points must be at least 1", "tickets", o.name)
+        if o.name == "blank":
+            raise MapError(path, "'blank' is reserved for blank tickets", "tickets", o.name)
+        tickets.append(TicketCard(o.name, starts, destinations, points))
+    if not tickets:
+        raise MapError(path, "the board has no tickets", layer="tickets")
+
+    background = None
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "source", None):
+            background = (path.parent / layer.source).resolve()
+            break
+    rects = ui_rects(tmx)
+    board = rects.get("board", (0, 0, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    lookup = {
+        "city": MappingProxyType({c.id: c for c in cities}),
+        "waypoint": MappingProxyType({w.id: w for w in waypoints}),
+        "segment": MappingProxyType({s.id: s for s in segments}),
+        "ticket": MappingProxyType({t.id: t for t in tickets}),
+    }
+    return GreatTourBoard(
+        path=path,
+        width=tmx.width * tmx.tilewidth,
+        height=tmx.height * tmx.tileheight,
+        cities=cities,
+        waypoints=waypoints,
+        segments=tuple(segments),
+        tickets=tuple(tickets),
+        ui=MappingProxyType({"board": board, **rects}),
+        background=background,
+        _lookup=MappingProxyType(lookup),
+    )
+
+
+@cache
+def default_great_tour_board() -> GreatTourBoard:
+    return load_great_tour_board(map_file("great_tour"))

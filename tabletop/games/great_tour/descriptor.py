@@ -1,0 +1,29 @@
+"""The Great Tour as the app knows it: ``DESCRIPTOR``."""
+
+from __future__ import annotations
+
+from tabletop.ai import RandomAgent
+from tabletop.core import BenchSize, GameDescriptor, SeatColor
+
+from .agents import GreatTourGreedyAgent
+from .board import load_great_tour_board
+from .engine import GREAT_TOUR
+from .help import RULES_HELP
+
+DESCRIPTOR = GameDescriptor(
+    game=GREAT_TOUR,
+    map_name="great_tour",
+    load_board=load_great_tour_board,
+    agents={"random": RandomAgent, "greedy": GreatTourGreedyAgent},
+    rules_help=lambda: RULES_HELP,
+    # Six colours that stay apart on the map.
+    seat_colors=(
+        SeatColor("red", "#d33b32"),
+        SeatColor("blue", "#2f6fd0"),
+        SeatColor("green", "#3c9a4a"),
+        SeatColor("yellow", "#f0c93a"),
+        SeatColor("purple", "#8e5bc8"),
+        SeatColor("white", "#ece8dc"),
+    ),
+    bench=BenchSize(players=4, games=100),
+)

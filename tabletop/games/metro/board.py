@@ -1,0 +1,335 @@
+"""The Metro map (``maps/metro.tmx``) → a frozen ``MetroBoard``.
+
+The map holds (see ``tools/art/metro.py``, which writes it):
+
+- a tile layer ``tiles``: the 8×8 grid (empty at the start), tile size = one square;
+- a tileset whose tiles carry ``design`` (id such as ``"T05"``), ``pairs`` (the 4 tracks as
+  ``"0-5 2-7 4-1 6-3"``, even point first) and ``count`` (copies in the game);
+- an object layer ``stations``: 32 points named by station number, with ``side``,
+  ``square_row``, ``square_col``, ``point`` (where the station's line starts) and
+  ``arrival_point`` (where lines end there);
+- an object layer ``centrals``: the 8 central stations (``C1``…), with ``square_row``,
+  ``square_col`` (the square beside the block), ``side`` (that square's side facing the block)
+  and ``arrival_point``;
+- an image layer ``board`` (the artwork, offset to the left/top of the grid), optional ``ui``
+  rectangles and a map property ``tile_back`` (image of a face-down tile).
+
+Points 0–7 run clockwise round a square from the left point of the top side (rules page).
+Anything broken is a ``MapError`` naming the file, the layer and the object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import pytmx
+
+from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.resources import map_file
+
+SIZE = 8
+CENTRE = ((3, 3), (3, 4), (4, 3), (4, 4))
+PLAYABLE_SQUARES = SIZE * SIZE - len(CENTRE)
+SIDES = ("top", "right", "bottom", "left")
+#: side → (first point in clockwise order: where a station's line starts, the other point).
+SIDE_POINTS = {"top": (0, 1), "right": (2, 3), "bottom": (4, 5), "left": (6, 7)}
+SIDE_OFFSET = {"top": (-1, 0), "right": (0, 1), "bottom": (1, 0), "left": (0, -1)}
+
+Pairs = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Station:
+    """An edge station: its line starts at ``point`` of square (row, col), on ``side``."""
+
+    number: int
+    side: str
+    row: int
+    col: int
+    point: int
+    arrival_point: int
+    #: Where its number plate is, in map pixels (grid top left = 0, 0).
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class CentralStation:
+    """A central station: lines end there leaving square (row, col) through ``arrival_point``."""
+
+    id: str
+    row: int
+    col: int
+    side: str
+    arrival_point: int
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class MetroBoard:
+    path: Path
+    size: int
+    #: Pixel size of one square in the map (and of one tile in the tileset).
+    tile_px: int
+    centre: tuple[tuple[int, int], ...]
+    #: design id → (pairs [even, odd], copies), in tileset order.
+    designs: MappingProxyType[str, tuple[Pairs, int]]
+    #: design id → (x, y, w, h) of its picture in ``tileset_image``.
+    design_rects: MappingProxyType[str, tuple[int, int, int, int]]
+    tileset_image: Path | None
+    board_image: Path | None
+    #: Where the board image's top left is, relative to the grid's top left (map pixels).
+    board_offset: tuple[int, int]
+    tile_back_image: Path | None
+    stations: tuple[Station, ...]
+    centrals: tuple[CentralStation, ...]
+    ui: MappingProxyType[str, tuple[float, float, float, float]]
+
+    @property
+    def tile_total(self) -> int:
+        return sum(count for _pairs, count in self.designs.values())
+
+    def station(self, number: int) -> Station:
+        return self.stations[number - 1]
+
+
+def parse_pairs(text: str) -> Pairs:
+    """``"0-5 2-7 4-1 6-3"`` → ((0, 5), (2, 7), (4, 1), (6, 3)); ``ValueError`` explains a
+    malformed value (every point 0–7 used once, each pair joining an even and an odd point)."""
+    pairs: list[tuple[int, int]] = []
+    for part in str(text).split():
+        first, sep, second = part.partition("-")
+        if not sep or not first.isdigit() or not second.isdigit():
+            raise ValueError(f"{part!r} is not a pair like '0-5'")
+        pairs.append((int(first), int(second)))
+    if len(pairs) != 4:
+        raise ValueError(f"needs 4 pairs like '0-5 2-7 4-1 6-3', got {len(pairs)}")
+    points = sorted(p for pair in pairs for p in pair)
+    if points != list(range(8)):
+        raise ValueError("must use every point 0–7 exactly once")
+    normal = []
+    for a, b in pairs:
+        if a % 2 == b % 2:
+            raise ValueError(f"the track {a}-{b} must join an even point to an odd point")
+        normal.append((a, b) if a % 2 == 0 else (b, a))
+    return tuple(sorted(normal))
+
+
+def _tileset_designs(
+    tmx: pytmx.TiledMap, path: Path
+) -> tuple[dict[str, tuple[Pairs, int]], dict[str, tuple[int, int, int, int]], Path | None, dict]:
+    designs: dict[str, tuple[Pairs, int]] = {}
+    rects: dict[str, tuple[int, int, int, int]] = {}
+    by_gid: dict[int, str] = {}
+    image: Path | None = None
+    if not tmx.tilesets:
+        raise MapError(path, "the map has no tileset with the tile designs")
+    for tileset in tmx.tilesets:
+        where = f"tileset {tileset.name}"
+        for local in range(int(tileset.tilecount or 0)):
+            # pytmx keeps its own gids: map the tileset's gid to pytmx's before looking up.
+            tiled_gid = tileset.firstgid + local
+            gid = tmx.map_gid2(tiled_gid)[0][0]
+            props = tmx.get_tile_properties_by_gid(gid) or {}
+            obj = f"tile {local}"
+            for key in ("design", "pairs", "count"):
+                if key not in props:
+                    raise MapError(path, f"missing property {key!r}", layer=where, obj=obj)
+            design = props["design"]
+            if not isinstance(design, str) or not design:
+                raise MapError(path, "property 'design' must be a design id", where, obj)
+            count = props["count"]
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise MapError(path, "property 'count' must be a whole number ≥ 1", where, obj)
+            try:
+                pairs = parse_pairs(props["pairs"])
+            except ValueError as exc:
+                raise MapError(path, f"property 'pairs' {exc}", layer=where, obj=design) from None
+            if design in designs:
+                raise MapError(path, "this design id is used twice", layer=where, obj=design)
+            designs[design] = (pairs, count)
+            by_gid[gid] = design
+            entry = tmx.images[gid] if gid < len(tmx.images) else None
+            if entry:
+                source, rect = entry[0], entry[1]
+                rects[design] = tuple(int(v) for v in rect)  # type: ignore[assignment]
+                image = Path(source)
+                if not image.is_absolute():
+                    image = Path(path).parent / Path(source).name
+    return designs, rects, image, by_gid
+
+
+def _int_prop(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str) -> int:
+    return require(tmx, layer, obj, key, int)
+
+
+def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
+    layer = "stations"
+    objs = object_layer(tmx, layer)
+    unique_names(tmx, layer, objs)
+    found: dict[int, Station] = {}
+    sides_used: dict[tuple[int, int, str], str] = {}
+    for obj in objs:
+        name = obj.name
+        if not name.isdigit() or not 1 <= int(name) <= 4 * SIZE:
+            raise MapError(path, f"a station's name must be its number 1–{4 * SIZE}", layer, name)
+        side = require(tmx, layer, obj, "side", str)
+        if side not in SIDES:
+            raise MapError(path, f"side must be one of {', '.join(SIDES)}", layer, name)
+        row = _int_prop(tmx, layer, obj, "square_row")
+        col = _int_prop(tmx, layer, obj, "square_col")
+        point = _int_prop(tmx, layer, obj, "point")
+        arrival = _int_prop(tmx, layer, obj, "arrival_point")
+        dr, dc = SIDE_OFFSET[side]
+        on_board = 0 <= row < SIZE and 0 <= col < SIZE
+        outside = not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE)
+        if not (on_board and outside):
+            raise MapError(
+                path, f"square [{row}, {col}] has no {side} side on the board edge", layer, name
+            )
+        if (point, arrival) != SIDE_POINTS[side]:
+            start, end = SIDE_POINTS[side]
+            raise MapError(
+                path,
+                f"a {side} station starts at point {start} and ends at point {end}, "
+                f"not {point} and {arrival}",
+                layer,
+                name,
+            )
+        key = (row, col, side)
+        if key in sides_used:
+            raise MapError(
+                path, f"shares its square side with station {sides_used[key]}", layer, name
+            )
+        sides_used[key] = name
+        found[int(name)] = Station(
+            int(name), side, row, col, point, arrival, float(obj.x), float(obj.y)
+        )
+    missing = [n for n in range(1, 4 * SIZE + 1) if n not in found]
+    if missing:
+        raise MapError(path, f"stations missing: {', '.join(map(str, missing))}", layer)
+    return tuple(found[n] for n in range(1, 4 * SIZE + 1))
+
+
+def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
+    layer = "centrals"
+    objs = object_layer(tmx, layer)
+    unique_names(tmx, layer, objs)
+    out = []
+    used: dict[tuple[int, int, str], str] = {}
+    for obj in objs:
+        name = obj.name
+        side = require(tmx, layer, obj, "side", str)
+        if side not in SIDES:
+            raise MapError(path, f"side must be one of {', '.join(SIDES)}", layer, name)
+        row = _int_prop(tmx, layer, obj, "square_row")
+        col = _int_prop(tmx, layer, obj, "square_col")
+        arrival = _int_prop(tmx, layer, obj, "arrival_point")
+        dr, dc = SIDE_OFFSET[side]
+        if (row, col) in CENTRE or (row + dr, col + dc) not in CENTRE:
+            raise MapError(
+                path,
+                f"the {side} side of square [{row}, {col}] does not face the central station block",
+                layer,
+                name,
+            )
+        if arrival != SIDE_POINTS[side][1]:
+            raise MapError(
+                path,
+                f"lines reach the block through point {SIDE_POINTS[side][1]} "
+                f"of the {side} side, not {arrival}",
+                layer,
+                name,
+            )
+        key = (row, col, side)
+        if key in used:
+            raise MapError(path, f"same place as central station {used[key]}", layer, name)
+        used[key] = name
+        out.append(CentralStation(name, row, col, side, arrival, float(obj.x), float(obj.y)))
+    if len(out) != 8:
+        raise MapError(path, f"needs the 8 central stations, found {len(out)}", layer)
+    return tuple(sorted(out, key=lambda c: c.id))
+
+
+def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None:
+    layer = None
+    for candidate in tmx.layers:
+        if isinstance(candidate, pytmx.TiledTileLayer) and candidate.name == "tiles":
+            layer = candidate
+    if layer is None:
+        raise MapError(path, "the map has no tile layer with this name", layer="tiles")
+    if (tmx.width, tmx.height) != (SIZE, SIZE) or (layer.width, layer.height) != (SIZE, SIZE):
+        raise MapError(path, f"the grid must be {SIZE}×{SIZE} squares", layer="tiles")
+    if tmx.tilewidth != tmx.tileheight:
+        raise MapError(path, "squares must be square (tilewidth = tileheight)", layer="tiles")
+    for row in range(SIZE):
+        for col in range(SIZE):
+            gid = layer.data[row][col]
+            if not gid:
+                continue
+            design = by_gid.get(gid)  # both are pytmx's gids
+            if design is None:
+                raise MapError(
+                    path,
+                    f"square [{row}, {col}] holds an unknown design (gid {gid})",
+                    layer="tiles",
+                    obj=f"[{row}, {col}]",
+                )
+            raise MapError(
+                path,
+                f"the board must start empty; square [{row}, {col}] holds {design}",
+                layer="tiles",
+                obj=f"[{row}, {col}]",
+            )
+
+
+def load_metro_board(path: Path | str) -> MetroBoard:
+    path = Path(path)
+    tmx = open_map(path)
+    designs, rects, tileset_image, by_gid = _tileset_designs(tmx, path)
+    _tile_layer(tmx, path, by_gid)
+    total = sum(count for _pairs, count in designs.values())
+    if total != PLAYABLE_SQUARES:
+        raise MapError(
+            path,
+            f"the tiles' counts add up to {total}, but the board has "
+            f"{PLAYABLE_SQUARES} squares to fill",
+            layer="tileset",
+        )
+    stations = _stations(tmx, path)
+    centrals = _centrals(tmx, path)
+    board_image: Path | None = None
+    offset = (0, 0)
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "board":
+            source = getattr(layer, "source", None)
+            if source:
+                board_image = path.parent / Path(source).name
+            offset = (int(layer.offsetx or 0), int(layer.offsety or 0))
+    back = (tmx.properties or {}).get("tile_back")
+    return MetroBoard(
+        path=path,
+        size=SIZE,
+        tile_px=int(tmx.tilewidth),
+        centre=CENTRE,
+        designs=MappingProxyType(designs),
+        design_rects=MappingProxyType(rects),
+        tileset_image=tileset_image,
+        board_image=board_image,
+        board_offset=offset,
+        tile_back_image=path.parent / back if back else None,
+        stations=stations,
+        centrals=centrals,
+        ui=MappingProxyType(ui_rects(tmx)),
+    )
+
+
+@cache
+def default_metro_board() -> MetroBoard:
+    """The Metro board: the user's copy if any, else the shipped one; loaded once."""
+    return load_metro_board(map_file("metro"))

@@ -1,0 +1,29 @@
+"""Metro as the app knows it: ``DESCRIPTOR``."""
+
+from __future__ import annotations
+
+from tabletop.ai import RandomAgent
+from tabletop.core import BenchSize, GameDescriptor, SeatColor
+
+from .agents import MetroGreedyAgent
+from .board import load_metro_board
+from .engine import METRO
+from .help import RULES_HELP
+
+DESCRIPTOR = GameDescriptor(
+    game=METRO,
+    map_name="metro",
+    load_board=load_metro_board,
+    agents={"random": RandomAgent, "greedy": MetroGreedyAgent},
+    rules_help=lambda: RULES_HELP,
+    # The six line colours, seat 0 = line 1 yellow (rules/metro.md, Setup).
+    seat_colors=(
+        SeatColor("yellow", "#f2c531"),
+        SeatColor("blue", "#2f7fd8"),
+        SeatColor("orange", "#ef7d26"),
+        SeatColor("green", "#3aa655"),
+        SeatColor("purple", "#8e5bc8"),
+        SeatColor("black", "#2b2b2b"),
+    ),
+    bench=BenchSize(players=4, games=200),
+)

@@ -1,0 +1,413 @@
+"""Ticket to Ride boards (Europe, Paris): a Tiled map → frozen ``TtrBoard``.
+
+The ``.tmx`` is the single source of truth for the board (ARCHITECTURE.md, "Boards are Tiled
+maps"). Its layout:
+
+- map property ``game``: ``"ttr_europe"`` or ``"ttr_paris"`` (picks the colour set);
+- object layer ``cities``: point objects, ``name`` = city id, property ``label`` = display name;
+- object layer ``routes``: one polyline per TRACK through the centres of its car spaces (a→b
+  order, so ``length`` = number of points), ``name`` = route id, properties ``a``, ``b`` (city
+  ids), ``length``, ``color``, ``tunnel``, ``ferry_locomotives``, ``double_group`` ("" for
+  none), ``locomotive_spaces`` (indices, e.g. ``"0,2"``) and optionally object references
+  ``a_ref`` / ``b_ref`` to the two city objects;
+- object layer ``tickets``: invisible objects, ``name`` = ticket id, properties ``from``,
+  ``to``, ``points``, ``long``;
+- object layer ``ui``: rectangles where the table draws its panels (``board``, ``market``,
+  ``train_deck``, ``ticket_deck``, ``hand``, ``tickets``, ``players``, ``log``), in map pixels;
+  the board covers (0, 0, width, height) and the panels lie right of and below it, so the
+  table's whole frame is the union of the rectangles;
+- an image layer: the background picture (optional; when named it must exist).
+
+Anything broken or incomplete is refused with a ``MapError`` naming the file, layer and object.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytmx
+
+from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.resources import map_file
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+#: Route colours per game (``gray`` = any one colour; Europe's ``pink`` is the rulebook's purple).
+COLOURS: Mapping[str, frozenset[str]] = {
+    "ttr_europe": frozenset(
+        ("red", "orange", "yellow", "green", "blue", "pink", "white", "black", "gray")
+    ),
+    "ttr_paris": frozenset(("red", "blue", "yellow", "green", "purple", "white")),
+}
+
+#: The panels every TTR table needs; a map without one of them is incomplete.
+UI_PANELS = ("market", "train_deck", "ticket_deck", "hand", "tickets", "players", "log")
+
+
+class FrozenMap(Mapping[K, V]):
+    """A read-only, hashable mapping that keeps insertion order (and pickles, unlike
+    ``MappingProxyType``, so states holding a board can be copied or sent to a worker)."""
+
+    __slots__ = ("_data", "_hash")
+
+    def __init__(self, data: Mapping[K, V] | None = None) -> None:
+        self._data: dict[K, V] = dict(data or {})
+        self._hash: int | None = None
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(tuple(self._data.items()))
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMap):
+            return self._data == other._data
+        return NotImplemented if not isinstance(other, Mapping) else self._data == dict(other)
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._data!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenMap, (self._data,))
+
+
+@dataclass(frozen=True)
+class TtrCity:
+    id: str  # data-file id, e.g. "paris", "gare_du_nord"
+    name: str  # display name, e.g. "Paris", "Gare du Nord"
+    x: float  # map pixels
+    y: float
+
+
+@dataclass(frozen=True)
+class TtrRoute:
+    """One TRACK; a double route is two ``TtrRoute``s sharing ``double_group``."""
+
+    id: str
+    a: str
+    b: str
+    length: int
+    color: str
+    tunnel: bool
+    ferry_locomotives: int
+    double_group: str | None
+    spaces: tuple[tuple[float, float], ...]  # centre of each car space, map pixels, a→b order
+    locomotive_spaces: tuple[int, ...]  # indices into spaces showing a locomotive symbol
+
+
+@dataclass(frozen=True)
+class TtrTicket:
+    id: str
+    a: str
+    b: str
+    points: int
+    long: bool  # Europe long tickets; always False in Paris
+
+
+@dataclass(frozen=True)
+class TtrBoard:
+    game: str  # "ttr_europe" or "ttr_paris"
+    path: Path
+    width: int  # map size in pixels
+    height: int
+    background: Path | None
+    cities: Mapping[str, TtrCity]  # insertion order = map (= data-file) order
+    routes: Mapping[str, TtrRoute]
+    tickets: Mapping[str, TtrTicket]
+    ui: Mapping[str, tuple[float, float, float, float]]
+
+
+# ----------------------------------------------------------------------------- loading
+
+
+def load_ttr_board(path: Path | str) -> TtrBoard:
+    """Read and validate a TTR map; any problem is a ``MapError`` in plain words."""
+    path = Path(path)
+    tmx = open_map(path)
+    game = tmx.properties.get("game")
+    if game not in COLOURS:
+        raise MapError(
+            path,
+            f"map property 'game' must be one of {sorted(COLOURS)}, not {game!r}",
+        )
+    width = int(tmx.width * tmx.tilewidth)
+    height = int(tmx.height * tmx.tileheight)
+    cities, city_objects = _cities(tmx, path, width, height)
+    routes = _routes(tmx, path, game, cities, city_objects, width, height)
+    tickets = _tickets(tmx, path, game, cities)
+    ui = _ui(tmx, path)
+    return TtrBoard(
+        game=game,
+        path=path,
+        width=width,
+        height=height,
+        background=_background(tmx, path),
+        cities=FrozenMap(cities),
+        routes=FrozenMap(routes),
+        tickets=FrozenMap(tickets),
+        ui=FrozenMap(ui),
+    )
+
+
+@functools.cache
+def default_ttr_board(game_id: str) -> TtrBoard:
+    """The board of ``game_id``: the user's copy if any, else the shipped one; loaded once."""
+    return load_ttr_board(map_file(game_id))
+
+
+def _inside(x: float, y: float, width: int, height: int) -> bool:
+    return 0 <= x <= width and 0 <= y <= height
+
+
+def _cities(
+    tmx: pytmx.TiledMap, path: Path, width: int, height: int
+) -> tuple[dict[str, TtrCity], dict[int, str]]:
+    objs = object_layer(tmx, "cities")
+    unique_names(tmx, "cities", objs)
+    if not objs:
+        raise MapError(path, "the map has no cities", layer="cities")
+    cities: dict[str, TtrCity] = {}
+    by_object_id: dict[int, str] = {}
+    for obj in objs:
+        label = require(tmx, "cities", obj, "label", str)
+        if not label.strip():
+            raise MapError(path, "the display name ('label') is empty", "cities", obj.name)
+        if not _inside(obj.x, obj.y, width, height):
+            raise MapError(
+                path, f"the city lies outside the map at ({obj.x}, {obj.y})", "cities", obj.name
+            )
+        cities[obj.name] = TtrCity(obj.name, label, float(obj.x), float(obj.y))
+        by_object_id[obj.id] = obj.name
+    return cities, by_object_id
+
+
+def _text(tmx: pytmx.TiledMap, obj: Any, key: str) -> str:
+    """A string property that may be empty (pytmx reads ``value=""`` as None)."""
+    if obj.properties.get(key, "") is None:
+        return ""
+    return require(tmx, "routes", obj, key, str)
+
+
+def _int_list(path: Path, text: str, obj: str) -> tuple[int, ...]:
+    if not text.strip():
+        return ()
+    try:
+        return tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise MapError(
+            path,
+            f"'locomotive_spaces' must be space indices separated by commas, not {text!r}",
+            "routes",
+            obj,
+        ) from None
+
+
+def _routes(
+    tmx: pytmx.TiledMap,
+    path: Path,
+    game: str,
+    cities: Mapping[str, TtrCity],
+    city_objects: Mapping[int, str],
+    width: int,
+    height: int,
+) -> dict[str, TtrRoute]:
+    objs = object_layer(tmx, "routes")
+    unique_names(tmx, "routes", objs)
+    if not objs:
+        raise MapError(path, "the map has no routes", layer="routes")
+    routes: dict[str, TtrRoute] = {}
+    for obj in objs:
+        name = obj.name
+        ends = []
+        for key in ("a", "b"):
+            city = require(tmx, "routes", obj, key, str)
+            if city not in cities:
+                raise MapError(
+                    path, f"end {key!r} is {city!r}, which is not a city", "routes", name
+                )
+            ref = obj.properties.get(f"{key}_ref")
+            if ref is not None and city_objects.get(ref) != city:
+                raise MapError(
+                    path, f"'{key}_ref' does not point at the city object {city!r}", "routes", name
+                )
+            ends.append(city)
+        a, b = ends
+        if a == b:
+            raise MapError(path, f"both ends are {a!r}", "routes", name)
+        length = require(tmx, "routes", obj, "length", int)
+        color = require(tmx, "routes", obj, "color", str)
+        if color not in COLOURS[game]:
+            raise MapError(
+                path,
+                f"unknown colour {color!r} (this game has {', '.join(sorted(COLOURS[game]))})",
+                "routes",
+                name,
+            )
+        tunnel = require(tmx, "routes", obj, "tunnel", bool)
+        ferry = require(tmx, "routes", obj, "ferry_locomotives", int)
+        group = _text(tmx, obj, "double_group")
+        locos = _int_list(path, _text(tmx, obj, "locomotive_spaces"), name)
+        points = getattr(obj, "points", None)
+        if points is None or obj.closed:
+            raise MapError(
+                path, "a track must be a polyline through its car spaces", "routes", name
+            )
+        spaces = tuple((round(float(p.x), 2), round(float(p.y), 2)) for p in points)
+        if length < 1 or length != len(spaces):
+            raise MapError(
+                path,
+                f"length is {length} but the line has {len(spaces)} car spaces",
+                "routes",
+                name,
+            )
+        for x, y in spaces:
+            if not _inside(x, y, width, height):
+                raise MapError(
+                    path, f"a car space lies outside the map at ({x}, {y})", "routes", name
+                )
+        if not 0 <= ferry <= length:
+            raise MapError(
+                path, f"'ferry_locomotives' must be 0..{length}, not {ferry}", "routes", name
+            )
+        if len(locos) != ferry or len(set(locos)) != len(locos):
+            raise MapError(
+                path,
+                f"'locomotive_spaces' must name {ferry} distinct spaces "
+                f"(one per ferry locomotive), not {locos}",
+                "routes",
+                name,
+            )
+        if any(not 0 <= i < length for i in locos):
+            raise MapError(
+                path, f"'locomotive_spaces' {locos} must be within 0..{length - 1}", "routes", name
+            )
+        if length > 1:
+            ax, ay = cities[a].x, cities[a].y
+            if math.dist((ax, ay), spaces[0]) > math.dist((ax, ay), spaces[-1]):
+                raise MapError(
+                    path,
+                    f"the car spaces run from {b!r} to {a!r}; they must start at end 'a'",
+                    "routes",
+                    name,
+                )
+        routes[name] = TtrRoute(
+            id=name,
+            a=a,
+            b=b,
+            length=length,
+            color=color,
+            tunnel=tunnel,
+            ferry_locomotives=ferry,
+            double_group=group or None,
+            spaces=spaces,
+            locomotive_spaces=locos,
+        )
+    _check_doubles(path, routes)
+    return routes
+
+
+def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
+    """Tracks joining the same two cities form one double route: exactly two, one group."""
+    groups: dict[str, list[TtrRoute]] = {}
+    by_ends: dict[frozenset[str], list[TtrRoute]] = {}
+    for route in routes.values():
+        if route.double_group is not None:
+            groups.setdefault(route.double_group, []).append(route)
+        by_ends.setdefault(frozenset((route.a, route.b)), []).append(route)
+    for group, tracks in groups.items():
+        if len(tracks) != 2:
+            raise MapError(
+                path,
+                f"double group {group!r} must have exactly 2 tracks, not {len(tracks)}",
+                "routes",
+                tracks[-1].id,
+            )
+        first, second = tracks
+        if {first.a, first.b} != {second.a, second.b} or first.length != second.length:
+            raise MapError(
+                path,
+                f"the tracks of double group {group!r} must join the same "
+                f"cities with the same length as {first.id!r}",
+                "routes",
+                second.id,
+            )
+    for tracks in by_ends.values():
+        groups_used = {t.double_group for t in tracks}
+        if len(tracks) > 1 and (None in groups_used or len(groups_used) != 1):
+            raise MapError(
+                path,
+                f"{len(tracks)} tracks join {tracks[0].a!r} and "
+                f"{tracks[0].b!r} but they are not one double group",
+                "routes",
+                tracks[-1].id,
+            )
+
+
+def _tickets(
+    tmx: pytmx.TiledMap, path: Path, game: str, cities: Mapping[str, TtrCity]
+) -> dict[str, TtrTicket]:
+    objs = object_layer(tmx, "tickets")
+    unique_names(tmx, "tickets", objs)
+    if not objs:
+        raise MapError(path, "the map has no tickets", layer="tickets")
+    tickets: dict[str, TtrTicket] = {}
+    for obj in objs:
+        a = require(tmx, "tickets", obj, "from", str)
+        b = require(tmx, "tickets", obj, "to", str)
+        for key, city in (("from", a), ("to", b)):
+            if city not in cities:
+                raise MapError(
+                    path, f"{key!r} is {city!r}, which is not a city", "tickets", obj.name
+                )
+        if a == b:
+            raise MapError(path, f"both ends are {a!r}", "tickets", obj.name)
+        points = require(tmx, "tickets", obj, "points", int)
+        if points < 1:
+            raise MapError(path, f"'points' must be positive, not {points}", "tickets", obj.name)
+        long = require(tmx, "tickets", obj, "long", bool)
+        if long and game != "ttr_europe":
+            raise MapError(path, "only Europe has long tickets", "tickets", obj.name)
+        tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
+    return tickets
+
+
+def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
+    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
+    rects = {
+        name: (float(x), float(y), float(w), float(h))
+        for name, (x, y, w, h) in ui_rects(tmx).items()
+    }
+    for panel in UI_PANELS:
+        if panel not in rects:
+            raise MapError(path, "the table needs this rectangle", "ui", panel)
+    for name, (_x, _y, w, h) in rects.items():
+        if w <= 0 or h <= 0:
+            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+    return rects
+
+
+def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledImageLayer) and layer.source:
+            image = (path.parent / layer.source).resolve()
+            if not image.is_file():
+                raise MapError(
+                    path, f"the background image {layer.source!r} is missing", layer=layer.name
+                )
+            return image
+    return None

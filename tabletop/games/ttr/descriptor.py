@@ -1,0 +1,44 @@
+"""Ticket to Ride's two games as the app knows them: ``EUROPE_DESCRIPTOR``, ``PARIS_DESCRIPTOR``."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from tabletop.ai import RandomAgent
+from tabletop.core import AgentFactory, BenchSize, GameDescriptor, SeatColor
+
+from . import TTR_EUROPE, TTR_PARIS
+from .agents import TtrGreedyAgent
+from .board import load_ttr_board
+from .help import rules_help
+
+#: The five train colours.
+SEAT_COLORS = (
+    SeatColor("red", "#d33b32"),
+    SeatColor("blue", "#2f6fd0"),
+    SeatColor("green", "#3c9a4a"),
+    SeatColor("yellow", "#f0c93a"),
+    SeatColor("black", "#2b2b2b"),
+)
+
+AGENTS: dict[str, AgentFactory] = {"random": RandomAgent, "greedy": TtrGreedyAgent}
+
+EUROPE_DESCRIPTOR = GameDescriptor(
+    game=TTR_EUROPE,
+    map_name="ttr_europe",
+    load_board=load_ttr_board,
+    agents=AGENTS,
+    rules_help=partial(rules_help, "ttr_europe"),
+    seat_colors=SEAT_COLORS,
+    bench=BenchSize(players=4, games=100),
+)
+
+PARIS_DESCRIPTOR = GameDescriptor(
+    game=TTR_PARIS,
+    map_name="ttr_paris",
+    load_board=load_ttr_board,
+    agents=AGENTS,
+    rules_help=partial(rules_help, "ttr_paris"),
+    seat_colors=SEAT_COLORS,
+    bench=BenchSize(players=4, games=100),
+)

@@ -24,11 +24,20 @@ from .contract import (
     option,
 )
 from .descriptor import AgentFactory, BenchSize, GameDescriptor, SeatColor
+from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
+from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
 from .rng import Rng
 from .scoring import winners_by_keys
 
 __all__ = [
+    "Engine",
+    "handles",
+    "CommonRefusal",
+    "Counted",
+    "Refusal",
+    "explain",
+    "register_words",
     "Agent",
     "AgentFactory",
     "BenchSize",

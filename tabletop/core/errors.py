@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .refusals import Refusal, explain
+
 
 class TabletopError(Exception):
     """Base of every error tabletop raises on purpose."""
@@ -18,14 +20,22 @@ class InvalidActionError(TabletopError):
 class IllegalActionError(TabletopError):
     """A well-formed action the rules do not allow now.
 
-    ``reason`` is a short stable code (``"not_your_turn"``, ``"square_occupied"``…) that tests
-    and the UI can match on; ``message`` explains it in plain words for the player.
+    ``reason`` is the game's typed reason (``TtrRefusal.ROUTE_TAKEN``…, a ``StrEnum`` whose value
+    is the stable code tests and JSON use) and ``params`` fill its sentence; ``message`` is that
+    sentence in the current language (``tabletop.core.refusals.explain``).
     """
 
-    def __init__(self, reason: str, message: str) -> None:
-        super().__init__(f"{message} [{reason}]")
+    def __init__(self, reason: Refusal | str, message: str | None = None, **params: object):
         self.reason = reason
-        self.message = message
+        self.params = params
+        self._message = message
+        super().__init__(f"{self.message} [{reason}]")
+
+    @property
+    def message(self) -> str:
+        if self._message is not None:
+            return self._message
+        return explain(self.reason, **self.params)
 
 
 class InvalidConfigError(TabletopError):

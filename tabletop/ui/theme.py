@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import fonts
+from .cache import SurfaceCache
 
 Color = tuple[int, int, int]
 
@@ -98,8 +99,32 @@ FONT_ROLES: dict[str, tuple[str, int]] = {
     "logo": ("display", 86),
 }
 
+
+class Space:
+    """The spacing scale, in reference pixels (``px(Space.M)``): every gap, inset and padding
+    is one of these steps, so panels line up across screens and tables."""
+
+    XXS = 2
+    XS = 4
+    S = 6
+    M = 8
+    L = 12
+    XL = 16
+    XXL = 24
+    XXXL = 32
+
+
+class Stroke:
+    """Line widths, in reference pixels."""
+
+    HAIR = 1
+    THIN = 2
+    MEDIUM = 3
+    THICK = 4
+
+
 RADIUS = 10
-PAD = 16
+PAD = Space.XL
 GAP = 10
 BUTTON_HEIGHT = 46
 ROW_HEIGHT = 40
@@ -127,14 +152,15 @@ def font(role: str) -> pygame.font.Font:
 
 
 # ------------------------------------------------------------------ drawing helpers
-_gradients: dict[tuple[int, int], pygame.Surface] = {}
+_backdrops = SurfaceCache(limit=4)
 
 
 def background(size: tuple[int, int]) -> pygame.Surface:
     """The shared backdrop: a vertical gradient with faint track curves (cached per size)."""
-    cached = _gradients.get(size)
-    if cached is not None:
-        return cached
+    return _backdrops.get(size, lambda: _paint_background(size))
+
+
+def _paint_background(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size)
     for y in range(h):
@@ -145,9 +171,6 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         rect = pygame.Rect(w // 2 - step * i, h // 3 - step * i, step * 2 * i + 1, step * 2 * i + 1)
         if rect.width > 0:
             pygame.draw.ellipse(surface, BG_PATTERN, rect, 1)
-    if len(_gradients) > 8:
-        _gradients.clear()
-    _gradients[size] = surface
     return surface
 
 
@@ -169,6 +192,18 @@ def overlay(surface: pygame.Surface) -> None:
     surface.blit(dim, (0, 0))
 
 
+_text_images = SurfaceCache(limit=768)
+
+
+def text_image(value: str, role: str, color: Color) -> pygame.Surface:
+    """``value`` rendered in ``role``'s font and ``color`` (cached: tables draw the same words
+    every frame)."""
+    f = font(role)
+    return _text_images.get(
+        (value, role, tuple(color), f.get_height()), lambda: f.render(value, True, color)
+    )
+
+
 def text(
     surface: pygame.Surface,
     value: str,
@@ -179,10 +214,9 @@ def text(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Draw one line of text at ``pos`` (``anchor`` as a Rect attribute); ellipsis if too wide."""
-    f = font(role)
     if max_width is not None:
-        value = fit_text(value, f, max_width)
-    image = f.render(value, True, color)
+        value = fit_text(value, font(role), max_width)
+    image = text_image(value, role, color)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

@@ -1,5 +1,5 @@
 """Widgets shared by every screen: buttons, choice steppers, toggles, text fields, colour
-pickers and scrolling lists.
+pickers, scrolling lists, and ``Panel``, the base of every region of a game table.
 
 Each widget has a ``rect`` in window coordinates that its scene sets in ``layout``; ``handle``
 takes one pygame event and returns True when it used it; ``draw`` paints the widget. A click is
@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
+
+from tabletop.controller.reply import Target
 
 from . import theme
 
@@ -38,6 +40,25 @@ class Widget:
     def _track_hover(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.hovered = self.rect.collidepoint(event.pos)
+
+
+class Panel(Widget):
+    """A region of a table (the board, a hand, a market, the seats): it draws itself from the
+    table's current view, says which ``Target`` lies under a point, and where a target is drawn
+    (for highlights and animations). What a target *means* is the controller's business, never
+    the panel's: a panel only places things.
+
+    A table sets each panel's ``rect`` in ``layout`` (from its map's ``ui`` layer where the map
+    has one) and asks its panels, topmost first, for the target under the pointer.
+    """
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """The target under ``pos`` (window coordinates), or None."""
+        return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        """Where ``target`` is drawn in this panel, or None when it is not in this panel."""
+        return None
 
 
 def _is_left_down(event: pygame.event.Event) -> bool:

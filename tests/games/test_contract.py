@@ -32,10 +32,8 @@ SEEDS = (1, 2)
 def test_random_playout_keeps_the_contract(game_id: str, players: int, seed: int) -> None:
     game = GAMES[game_id]
     check_invariants = game.check_invariants
-    steps = 0
     final = None
     for state, seat, action, nxt in random_playout(game, players, seed):
-        steps += 1
         before = canonical_json(game.state_json(state))
         legal = game.legal_actions(state)
         assert legal, "legal actions must not be empty before the end"
@@ -55,9 +53,9 @@ def test_random_playout_keeps_the_contract(game_id: str, players: int, seed: int
         # apply never mutates its input.
         assert canonical_json(game.state_json(state)) == before
         final = nxt
-    assert steps <= game.spec.max_actions
+    # random_playout fails by itself past max_actions; here the game must have really ended.
     assert final is not None and game.to_act(final) is None
-    assert game.legal_actions(final) == [] or list(game.legal_actions(final)) == []
+    assert list(game.legal_actions(final)) == [], "an ended game still offers actions"
     outcome = game.outcome(final)
     assert isinstance(outcome, Outcome)
     assert len(outcome.scores) == players == len(outcome.breakdown)

@@ -72,13 +72,20 @@ def test_poll_runs_the_ai_off_thread_and_notifies_listeners() -> None:
     assert [a for _, a in heard] == [a for _, a in match.log][: len(heard)]
 
 
+def _poll_until_a_move(match: Match, seconds: float = 10.0) -> None:
+    """Poll until the AI's first move is applied; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while match.ply == 0:
+        assert time.monotonic() < deadline, f"no AI move within {seconds} s"
+        match.poll()
+        time.sleep(0.005)
+
+
 def test_poll_waits_for_the_agent_delay() -> None:
     game_id = next(iter(GAMES))
     match = _match(game_id, ["random", "random"], agent_delay=0.3)
     start = time.monotonic()
-    while match.ply == 0:
-        match.poll()
-        time.sleep(0.005)
+    _poll_until_a_move(match)
     match.close()
     assert time.monotonic() - start >= 0.3
 
@@ -103,9 +110,7 @@ def test_hold_lets_the_ai_think_but_applies_nothing_and_the_delay_runs_after_it(
     for _ in range(20):
         match.poll(hold=True)
     released = time.monotonic()
-    while match.ply == 0:
-        match.poll()
-        time.sleep(0.005)
+    _poll_until_a_move(match)
     match.close()
     assert time.monotonic() - released >= 0.2
 

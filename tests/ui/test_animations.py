@@ -7,8 +7,8 @@ import pygame
 from tabletop.ui import anim
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
+from tests.support.pilot import click, run_frames, run_until
 
-from .conftest import click, run_frames, run_until
 from .test_table_flow import _start
 
 

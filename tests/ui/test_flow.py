@@ -13,8 +13,7 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.tables import table_for
-
-from .conftest import click, press, run_until, type_text
+from tests.support.pilot import click, press, run_until, type_text
 
 
 def test_click_from_title_to_a_saved_and_reloaded_metro_game(app: App) -> None:

@@ -11,8 +11,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene, column_keys, winners_text
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
-
-from .conftest import click, run_frames
+from tests.support.pilot import click, run_frames
 
 
 def _finished(game_id: str, players: int, seed: int, options: dict | None = None) -> Match:

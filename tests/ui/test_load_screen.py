@@ -8,8 +8,7 @@ from tabletop.saves import saves_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import ConfirmDialog, MessageDialog
 from tabletop.ui.scenes.load import LoadScene
-
-from .conftest import click
+from tests.support.pilot import click
 
 
 def _saved_metro_game(name: str) -> Match:

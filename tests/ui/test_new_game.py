@@ -8,8 +8,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.thumbnails import board_image_path
-
-from .conftest import click, type_text
+from tests.support.pilot import click, type_text
 
 
 def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:

@@ -9,8 +9,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings, load_settings, save_settings, settings_path
-
-from .conftest import click
+from tests.support.pilot import click
 
 
 def test_settings_round_trip() -> None:

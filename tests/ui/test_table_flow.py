@@ -11,8 +11,8 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
+from tests.support.pilot import click, press, run_frames, run_until
 
-from .conftest import click, press, run_frames, run_until
 from .demo_game import CardDrawn, DrawCard, PlayCard
 
 

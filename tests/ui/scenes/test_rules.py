@@ -15,8 +15,9 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.rules import TAG, RulesScene, _tokens, open_rules
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
+from tests.support.pilot import click, drag, press, run_frames, wheel
 
-from .conftest import click, drag, press, run_frames, start, wheel
+from .conftest import start
 
 
 def open_with_f1(app: App, game_id: str) -> RulesScene:

@@ -13,8 +13,7 @@ from tabletop.games.great_tour import BLANK, BeginJourney, DrawCards, Pass
 from tabletop.games.great_tour.helpers import auto_payment, path_costs
 from tabletop.ui.app import App
 from tabletop.ui.tables.great_tour import GreatTourTable
-
-from .conftest import click
+from tests.support.pilot import click
 
 MAX_CLICKS_PER_TURN = 120
 

@@ -16,8 +16,8 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
+from tests.support.pilot import FRAME, run_frames
 
-from .conftest import FRAME, run_frames
 from .mouse_player import MousePlayer
 
 SEED = 7

@@ -20,8 +20,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.great_tour.art import RED_ROAD
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
-
-from .conftest import FRAME, click, post_click, run_frames, run_until
+from tests.support.pilot import FRAME, click, post_click, run_frames, run_until
 
 COLORS = [c for _name, c in theme.player_colors("great_tour")]
 

@@ -13,16 +13,9 @@ from tabletop.ui.scenes.game_over import GameOverScene, winners_text
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.metro import MetroTable
+from tests.support.pilot import click, hover, press, run_frames, run_until, scene_texts
 
-from .conftest import (
-    click,
-    hover,
-    press,
-    run_frames,
-    run_until,
-    scene_texts,
-    start,
-)
+from .conftest import start
 
 
 def highlighted(table: MetroTable) -> list[tuple[int, int]]:

@@ -11,14 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from tabletop.ui.app import App  # noqa: E402
-from tabletop.ui.settings import Settings  # noqa: E402
+from tests.support.pilot import headless_app  # noqa: E402
 
 
 @pytest.fixture
 def app() -> Iterator[App]:
     """A 1280×800 app with instant AI and no animations (tests change settings as needed)."""
-    application = App(
-        (1280, 800), settings=Settings(animation_speed="off", ai_delay=0.0), autosave=False
-    )
-    yield application
-    application.close()
+    with headless_app(autosave=False) as application:
+        yield application

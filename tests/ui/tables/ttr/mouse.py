@@ -3,11 +3,6 @@ positions taken from the table's own layout and hit-testing (never a direct call
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-import pygame
-
 from tabletop.core import Action
 from tabletop.games.ttr import (
     BuildStation,
@@ -24,38 +19,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
 from tabletop.ui.tables.ttr.table import TtrTable
-
-FRAME = 0.02
-
-
-def run_frames(app: App, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.frame(dt=FRAME)
-
-
-def run_until(app: App, condition: Callable[[], bool], seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not reached in {seconds} s; top is {type(app.top).__name__}")
-        app.frame(dt=FRAME)
-        time.sleep(0.0005)  # let the agent's worker thread run
-
-
-def move(app: App, pos: tuple[int, int], frames: int = 1) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    run_frames(app, frames)
-
-
-def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    run_frames(app, frames)
+from tests.support.pilot import click, run_until
 
 
 def free_point(table: TtrTable, points: list[tuple[int, int]], want: tuple) -> tuple[int, int]:

@@ -22,8 +22,9 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene
 from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tests.support.pilot import run_frames
 
-from .mouse import MouseHuman, run_frames
+from .mouse import MouseHuman
 
 #: Europe: the human's hand, the face-up row, then the deck's top: the first three turned for
 #: the tunnel (a blue: one extra card), then reds for a gray route.

@@ -21,8 +21,9 @@ from tabletop.ui.tables.ttr import effects
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene, tie_break_text
 from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tests.support.pilot import click, hover, run_frames, run_until
 
-from .mouse import MouseHuman, click, move, route_point, run_frames, run_until
+from .mouse import MouseHuman, route_point
 
 EU_ROW = ["white", "black", "orange", "green", "yellow"]
 
@@ -60,7 +61,7 @@ def test_table_is_registered_for_both_rule_sets() -> None:
 def test_hovering_a_track_shows_its_facts(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app, options=rig([["red", "red", "white", "black"], ["green"] * 4], EU_ROW))
-    move(app, route_point(table, "munchen-venezia"))
+    hover(app, route_point(table, "munchen-venezia"))
     assert table.hover == ("route", "munchen-venezia")
     title, lines = table.tooltip_lines(table.hover)
     assert title == "Munchen – Venezia"
@@ -68,7 +69,7 @@ def test_hovering_a_track_shows_its_facts(app: App) -> None:
     assert texts[0] == "2 spaces · blue · 2 points"
     assert any(t.startswith("Tunnel") for t in texts)
     assert BLOCKERS_CANNOT_PAY in texts
-    move(app, route_point(table, "bruxelles-paris-red"))
+    hover(app, route_point(table, "bruxelles-paris-red"))
     title, lines = table.tooltip_lines(table.hover)
     assert ("Click to claim it", theme.GOOD) in lines
     run_frames(app, 1)  # the tooltip and highlight draw
@@ -80,7 +81,7 @@ BLOCKERS_CANNOT_PAY = "You do not hold the cards to pay for this route."
 def test_hovering_a_city_lists_its_routes(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app)
-    move(app, table.boardview.screen_cities["wien"])
+    hover(app, table.boardview.screen_cities["wien"])
     assert table.hover == ("city", "wien")
     title, lines = table.tooltip_lines(table.hover)
     n = sum(1 for r in table.game.board.routes.values() if "wien" in (r.a, r.b))
@@ -325,7 +326,7 @@ def test_hovering_a_hand_colour_lights_the_tracks_it_can_pay_for(app: App) -> No
     hands = [["red", "red", "red", "blue"], ["green"] * 4]
     table = start(app, options=rig(hands, EU_ROW))
     hand_slot = table.item_rects[("hand", "red")]
-    move(app, hand_slot.center)
+    hover(app, hand_slot.center)
     assert table.hover == ("hand", "red")
     red_tracks = table.routes_for_card("red")
     board = table.game.board

@@ -1,0 +1,88 @@
+"""The frame every engine's ``apply`` runs through, so the four games refuse alike.
+
+An engine subclasses ``Engine`` and marks one method per action class with ``@handles``::
+
+    class MetroGame(Engine[MetroState]):
+        @handles(PlaceTile)
+        def _place(self, s: MetroState, action: PlaceTile) -> Step: ...
+
+``apply`` then checks, in this order (docs/ARCHITECTURE.md, "Engines"):
+
+1. the action is one of this game's action classes, else ``InvalidActionError``;
+2. the game is not over, else ``IllegalActionError(CommonRefusal.GAME_OVER)``;
+3. no sub-step is pending that this action is not part of (``step_refusal``), else
+   ``IllegalActionError`` with the game's reason for that sub-step;
+4. then it copies the state and hands the copy to the action's handler, which may change it
+   freely: the caller's state is never touched, and a refusal raised by the handler leaves
+   nothing behind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .contract import Action, GameSpec, Step
+from .errors import IllegalActionError, InvalidActionError
+from .refusals import CommonRefusal, Refusal
+
+S = TypeVar("S")
+F = TypeVar("F", bound=Callable[..., Step])
+
+_HANDLES = "_handles_action"
+
+
+def handles(action_type: type[Action]) -> Callable[[F], F]:
+    """Marks an engine method as the handler of ``action_type``: ``(self, state_copy, action)``."""
+
+    def mark(method: F) -> F:
+        setattr(method, _HANDLES, action_type)
+        return method
+
+    return mark
+
+
+class Engine(Generic[S]):
+    """Base of every rules engine: the ``apply`` frame and the handler table."""
+
+    spec: GameSpec
+    action_types: Mapping[str, type[Action]]
+    #: Action class → name of the method that handles it (filled from ``@handles``).
+    _handler_names: ClassVar[dict[type[Action], str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        names = dict(cls._handler_names)
+        for name, member in vars(cls).items():
+            action_type = getattr(member, _HANDLES, None)
+            if action_type is not None:
+                names[action_type] = name
+        cls._handler_names = names
+
+    # ------------------------------------------------------------------ hooks
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended (no action is legal any more)."""
+        raise NotImplementedError
+
+    def copy(self, state: S) -> S:
+        """A copy of ``state`` that a handler may change without touching ``state``."""
+        raise NotImplementedError
+
+    def step_refusal(self, state: S, action: Action) -> Refusal | None:
+        """The reason ``action`` is not part of the pending sub-step, or None when it may go
+        on (no sub-step is pending, or the action belongs to it)."""
+        return None
+
+    # ------------------------------------------------------------------ the frame
+    def apply(self, state: S, action: Action) -> Step:
+        cls = type(action)
+        name = self._handler_names.get(cls)
+        if name is None or self.action_types.get(getattr(cls, "kind", "")) is not cls:
+            raise InvalidActionError(f"{action!r} is not an action of {self.spec.title}")
+        if self.is_over(state):
+            raise IllegalActionError(CommonRefusal.GAME_OVER)
+        refusal = self.step_refusal(state, action)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        handler: Callable[[S, Action], Step] = getattr(self, name)
+        return handler(self.copy(state), action)

@@ -1,0 +1,160 @@
+"""The one UI pilot: drive a headless app with POSTED events, as a user's hands would.
+
+Every UI test clicks, types and waits through these functions, so a change in how input is
+delivered (a guard time on a screen, a new event field) is made in one place. ``run_until``
+always has a deadline. Tests set ``SDL_VIDEODRIVER=dummy`` (tests/conftest.py) before pygame is
+imported.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+from tabletop.ui.widgets import Widget
+
+#: Seconds per frame the tests run at.
+FRAME = 0.02
+
+Point = tuple[int, int]
+
+
+@contextmanager
+def headless_app(size: Point = (1280, 800), *, autosave: bool = True) -> Iterator[App]:
+    """An app with instant AI and no animations (tests change settings as they need)."""
+    app = App(size, settings=Settings(animation_speed="off", ai_delay=0.0), autosave=autosave)
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def _point(target: Widget | pygame.Rect | Point) -> Point:
+    if isinstance(target, Widget):
+        assert target.visible, f"{target!r} is not visible"
+        return target.rect.center
+    if isinstance(target, pygame.Rect):
+        return target.center
+    return target
+
+
+def post_move(pos: Point, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
+
+
+def post_click(pos: Point, button: int = 1) -> None:
+    """A click at ``pos``: the pointer moves there, presses and releases."""
+    post_move(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def post_key(key: int, mod: int = 0, unicode: str = "") -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+    )
+
+
+def run_frames(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.frame(dt=FRAME)
+
+
+def run_until(app: App, condition: Callable[[], bool], seconds: float = 30.0) -> None:
+    """Run frames until ``condition()`` holds (AI seats think meanwhile); fail after
+    ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not reached in {seconds} s; top is {type(app.top).__name__}")
+        app.frame(dt=FRAME)
+        time.sleep(0.0005)  # let an agent's worker run
+
+
+def click(
+    app: App, target: Widget | pygame.Rect | Point, *, button: int = 1, frames: int = 1
+) -> None:
+    """Click the centre of a widget (or rect, or a point) and run ``frames`` frames."""
+    post_click(_point(target), button)
+    run_frames(app, frames)
+
+
+def hover(app: App, target: Widget | pygame.Rect | Point, frames: int = 1) -> None:
+    """Move the pointer over ``target`` and run ``frames`` frames."""
+    post_move(_point(target))
+    run_frames(app, frames)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    post_key(key, mod)
+    run_frames(app, 1)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    run_frames(app, 1)
+
+
+def drag(app: App, start: Point, end: Point, button: int = 1) -> None:
+    """Press at ``start``, move to ``end`` in a few steps, release there."""
+    post_move(start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button))
+    held = (1, 0, 0) if button == 1 else (0, 0, 1)
+    for i in range(1, 5):
+        x = start[0] + (end[0] - start[0]) * i // 4
+        y = start[1] + (end[1] - start[1]) * i // 4
+        post_move((x, y), held)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button))
+    run_frames(app, 1)
+
+
+def wheel(app: App, pos: Point, y: int) -> None:
+    """Turn the mouse wheel over ``pos`` (y < 0: towards the user, i.e. scroll down)."""
+    post_move(pos)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)
+        )
+    )
+    run_frames(app, 1)
+
+
+@contextmanager
+def _spy_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    from tabletop.ui import theme
+
+    texts: list[str] = []
+    real = theme.text
+
+    def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+        texts.append(value)
+        return real(surface, value, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    try:
+        yield texts
+    finally:
+        monkeypatch.setattr(theme, "text", real)
+
+
+def drawn_texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[str]:
+    """Every string drawn with ``theme.text`` during one frame."""
+    with _spy_texts(monkeypatch) as texts:
+        app.frame(dt=FRAME)
+    return texts
+
+
+def scene_texts(monkeypatch: pytest.MonkeyPatch, scene, size: Point) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every string ``scene`` itself draws with ``theme.text`` (nothing of the scenes below)."""
+    with _spy_texts(monkeypatch) as texts:
+        scene.draw(pygame.Surface(size))
+    return texts

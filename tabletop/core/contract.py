@@ -10,7 +10,8 @@ from .errors import InvalidConfigError
 from .rng import Rng
 
 #: A view is JSON-compatible data (dicts, lists, str, int, bool, None): what one seat may know.
-View = dict[str, Any]
+#: Each game declares its own shape as a ``TypedDict`` (``GameDescriptor.view_type``).
+View = Mapping[str, Any]
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,8 @@ class GameDescriptor:
     #: The colours the game offers its seats, in the game's own order.
     seat_colors: tuple[SeatColor, ...]
     bench: BenchSize
+    #: The ``TypedDict`` that ``game.view`` returns (tests derive the view's fields from it).
+    view_type: type | None = None
 
     @property
     def id(self) -> str:

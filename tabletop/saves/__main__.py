@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tabletop.core import View
+
 from .format import SaveError
 
 
@@ -33,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _current_scores(view: dict) -> list[int]:
+def _current_scores(view: View) -> list[int]:
     """Scores as the table shows them mid-game (games name them differently in views)."""
     if "scores" in view:
         return list(view["scores"])

@@ -6,11 +6,11 @@ It keeps every registered game playable and checkable (``--check``) by the shell
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import Action
+from tabletop.core import Action, View
 
 from . import theme
 from .table import AUTO, TableScene
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .app import App
 
 
-def view_facts(view: dict[str, Any]) -> list[tuple[str, str]]:
+def view_facts(view: View) -> list[tuple[str, str]]:
     """Short (label, value) lines for a view's simple fields, counts for its collections."""
     facts = []
     for key, value in view.items():

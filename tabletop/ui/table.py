@@ -9,11 +9,11 @@ view and turns clicks into actions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import Action, Event, IllegalActionError, TabletopError
+from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
 
 from . import anim, theme
 from .eventlog import EventLog, describe_event
@@ -64,7 +64,7 @@ class TableScene(Scene):
         self._last_human: int | None = humans[0] if humans else None
         self.passing_to: int | None = None
         self.game_over_shown = False
-        self.view: dict[str, Any] = {}
+        self.view: View = {}
         self.log = EventLog()
         self.animations = anim.AnimationQueue()
         self.hud_rect = self.board_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)

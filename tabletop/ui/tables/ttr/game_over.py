@@ -5,10 +5,11 @@ failed — with their paths and the European Express path drawn on a small board
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core import View
 from tabletop.games.ttr.helpers import seat_routes, ticket_status
 from tabletop.ui import theme
 from tabletop.ui.scenes.game_over import GameOverScene
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 EXPRESS = (240, 190, 40)
 
 
-def tie_break_text(table: TtrTable, view: dict[str, Any]) -> str:
+def tie_break_text(table: TtrTable, view: View) -> str:
     """How the winner was decided when the top score was shared (empty when it was not)."""
     outcome = table.match.outcome()
     if outcome is None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.controller.ttr import CHOOSE, CONFIRM, PLAY, REFUSE, TtrController
-from tabletop.core import Action, Event
+from tabletop.core import Action, Event, View
 from tabletop.games.ttr import Pass, TtrGame
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import (
@@ -106,7 +106,7 @@ class TtrTable(TableScene):
         if self.rects:
             self._place_items()
 
-    def _closed_tracks(self, view: dict[str, Any]) -> list[str]:
+    def _closed_tracks(self, view: View) -> list[str]:
         """Free tracks of a double whose twin is taken, with few players (rules: "double
         routes"; the engine's constant says how few)."""
         if len(view["players"]) > self.rules.doubles_single_up_to:

@@ -1,4 +1,5 @@
-"""``Match``: one game being played — full state, log, seats, undo, autosave, AI on a thread.
+"""``Match``: one game being played — full state, log, seats, undo, autosave, AI in a worker
+process.
 
 Only ``Match`` holds the full state; scenes, controllers and agents get views.
 """
@@ -6,14 +7,14 @@ Only ``Match`` holds the full state; scenes, controllers and agents get views.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from tabletop import saves
+from tabletop.ai import EMPTY_VIEW, UNTIMED, reads_view
 from tabletop.core import (
     Action,
     Agent,
@@ -29,37 +30,24 @@ from tabletop.core import (
 )
 from tabletop.games import agent_names, get_game, make_agent
 
+from .worker import AgentWorker, Decision
+
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 
-#: Soft thinking budget handed to agents, in seconds.
+#: Thinking budget, in seconds, handed in the app to agents that name none of their own (a
+#: searching level's is its ``seconds``).
 AGENT_BUDGET = 0.1
 
 
-class LazyView(Mapping[str, Any]):
-    """A seat's view, built on first read: agents that never look (random) cost nothing.
+def seat_view(game: Game, state: Any, seat: int, agent: Agent) -> View:
+    """What ``agent`` gets to see when it decides for ``seat``: the seat's view, or nothing at
+    all for an agent that does not read it. Never anything that reaches the state."""
+    return game.view(state, seat) if reads_view(agent) else EMPTY_VIEW
 
-    Views are the largest per-step cost of headless play (the Great Tour builds ~600 a game).
-    """
 
-    __slots__ = ("_make", "_data")
-
-    def __init__(self, make: Callable[[], View]) -> None:
-        self._make = make
-        self._data: View | None = None
-
-    def _view(self) -> View:
-        if self._data is None:
-            self._data = self._make()
-        return self._data
-
-    def __getitem__(self, key: str) -> Any:
-        return self._view()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._view())
-
-    def __len__(self) -> int:
-        return len(self._view())
+def agent_budget(agent: Agent) -> float:
+    """The seconds ``agent`` may think in the app."""
+    return float(getattr(agent, "seconds", AGENT_BUDGET))
 
 
 def agent_rng(seed: int, ply: int, seat: int) -> Rng:
@@ -92,10 +80,16 @@ class Match:
     _state: Any = None
     _plies: list[_Ply] = field(default_factory=list)
     _listeners: list[Listener] = field(default_factory=list)
+    #: Searching agents think for their time budget in the app (``poll``); off, they run
+    #: their fixed iteration budget, so ``poll`` plays exactly the headless runner's game.
+    timed_agents: bool = True
     _agents: dict[int, Agent] = field(default_factory=dict)
-    _executor: ThreadPoolExecutor | None = None
-    _future: Future[Action] | None = None
-    _future_ply: int = -1
+    _worker: AgentWorker | None = None
+    #: The worker request for the AI seat to act, the ply it was made at, its legal actions.
+    _request: int | None = None
+    _request_ply: int = -1
+    _request_legal: tuple[Action, ...] = ()
+    _answer: int | None = None
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
@@ -186,7 +180,13 @@ class Match:
 
     @property
     def thinking(self) -> bool:
-        return self._future is not None
+        """An AI seat's decision has been asked for and not applied yet."""
+        return self._request is not None
+
+    @property
+    def answer_ready(self) -> bool:
+        """The AI's decision has arrived (it may still be held or delayed)."""
+        return self._collect() is not None
 
     # ----------------------------------------------------------------- acting
     def add_listener(self, listener: Listener) -> None:
@@ -219,11 +219,12 @@ class Match:
         return agent_rng(self.seed, self.ply, seat)
 
     def choose_for(self, seat: int) -> Action:
-        """Ask seat's agent for its action now, synchronously (headless play)."""
+        """Ask seat's agent for its action now, synchronously, in this process, with its fixed
+        iteration budget (headless play: the same move as the headless runner)."""
         agent, state, game = self._agents[seat], self._state, self.game
-        view = LazyView(lambda: game.view(state, seat))
+        view = seat_view(game, state, seat, agent)
         legal = game.legal_actions(state)
-        return agent.choose(view, legal, self.agent_rng(seat), AGENT_BUDGET)  # type: ignore[arg-type]
+        return agent.choose(view, legal, self.agent_rng(seat), UNTIMED)
 
     def step_ai(self) -> bool:
         """Play one AI action synchronously; False if no AI is to act."""
@@ -234,44 +235,84 @@ class Match:
         return True
 
     def poll(self, hold: bool = False) -> bool:
-        """Call every frame: runs the AI seat to act on a worker thread; True if state changed.
+        """Call every frame: the AI seat to act thinks in the worker process; True if the
+        state changed.
 
-        The choice is computed off the UI thread so the window never freezes, and applied on
-        the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets the
-        AI think but applies nothing yet (the table is still showing the previous move).
+        The choice is computed in another process so the window never freezes, and applied
+        on the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets
+        the AI think but applies nothing yet (the table is still showing the previous move).
+        The worker starts on the first poll of a match with an AI seat, even on a human's
+        turn, so that the first AI move does not wait for it.
         """
+        if self._agents and self._worker is None:
+            self._worker = AgentWorker()
+            self._worker.start()
         seat = self.to_act()
         if seat is None or seat not in self._agents:
             return False
-        if self._future is None:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
-            view = self.view(seat)
-            legal = list(self.game.legal_actions(self._state))
-            agent, rng = self._agents[seat], self.agent_rng(seat)
-            self._future = self._executor.submit(agent.choose, view, legal, rng, AGENT_BUDGET)
-            self._future_ply = self.ply
-            self._ready_at = time.monotonic() + self.agent_delay
+        if self._request is None:
+            self._ask(seat)
             return False
         now = time.monotonic()
         if hold:
             self._held_at = now
             return False
         # The delay runs from the later of: asking the agent, the end of the last hold.
-        if not self._future.done() or now < max(self._ready_at, self._held_at + self.agent_delay):
+        ready = self._collect()
+        if ready is None or now < max(self._ready_at, self._held_at + self.agent_delay):
             return False
-        future, self._future = self._future, None
-        if self._future_ply != self.ply:  # the state moved on (undo/load): drop the answer
+        action = self._request_legal[ready]
+        stale = self._request_ply != self.ply
+        self._forget_request()
+        if stale:  # the state moved on without telling us: drop the answer
             return False
-        self._apply(seat, future.result())
+        self._apply(seat, action)
         return True
 
+    def _ask(self, seat: int) -> None:
+        agent = self._agents[seat]
+        assert self._worker is not None and seat in self._agents
+        legal = tuple(self.game.legal_actions(self._state))
+        view = self.view(seat) if reads_view(agent) else {}
+        budget = agent_budget(agent) if self.timed_agents else UNTIMED
+        name = self.seats[seat].agent
+        assert name is not None
+        decision = Decision(
+            self.game_id, name, seat, dict(view), legal, self.agent_rng(seat).state, budget
+        )
+        self._request = self._worker.submit(decision)
+        self._request_ply = self.ply
+        self._request_legal = legal
+        self._answer = None
+        self._ready_at = time.monotonic() + self.agent_delay
+
+    def _collect(self) -> int | None:
+        """The index of the AI's chosen action once the worker has answered."""
+        if self._request is None or self._worker is None:
+            return None
+        if self._answer is None:
+            answer = self._worker.answer(self._request)
+            if answer is not None:
+                self._answer = answer.index
+        return self._answer
+
+    def _forget_request(self) -> None:
+        self._request = None
+        self._request_legal = ()
+        self._answer = None
+
+    def _drop_thinking(self) -> None:
+        """The game moves on: a search in progress stops and its answer is never applied."""
+        if self._request is not None and self._worker is not None:
+            self._worker.cancel()
+        self._forget_request()
+
     def close(self) -> None:
-        """Stop the worker thread (the pending choice, if any, is dropped)."""
-        self._future = None
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """End the worker process (the pending choice, if any, is dropped)."""
+        self._forget_request()
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
     # ----------------------------------------------------------------- undo
     def can_undo(self) -> bool:
@@ -284,7 +325,7 @@ class Match:
     def undo(self) -> None:
         if not self.can_undo():
             raise IllegalActionError("cannot_undo", "That move cannot be taken back.")
-        self._future = None
+        self._drop_thinking()
         self._state = self._plies.pop().state_before
         if self.autosave:
             self.write_autosave()

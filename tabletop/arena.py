@@ -1,0 +1,262 @@
+"""``python -m tabletop.arena``: which agent is stronger, measured fairly.
+
+    python -m tabletop.arena --game metro --players 4 --agents strong,greedy --games 200
+
+Seats are rotated: the lineup (the named agents, the last name filling the remaining seats, so
+``--players 4 --agents strong,greedy`` is one strong against three greedy) is played on every
+deal once in each of its N rotations, so every agent sits in every seat equally often and on the
+same cards (``--games`` is rounded up to a whole number of deals). Deal ``d`` uses seed
+``S + d``. Searching agents run their fixed iteration budget: a run is reproducible whatever the
+load, and games run in parallel worker processes (``--workers``).
+
+Printed per agent: its seats per game, its win share (a shared win counts 1/k for each of k
+winners; an agent with several seats adds them up) with a 95% Wilson confidence interval, its
+fair share (seats / players), its mean score, its mean and 95th-percentile decision time in CPU
+seconds (what the agent costs on one core, however busy the machine is) and its mean wall-clock
+decision time, and the command line that produced the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import shlex
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+#: z for a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion ``successes / trials`` (successes may be
+    fractional: a shared win counts 1/k)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z / (1 + z2 / trials) * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def lineup(agents: Sequence[str], players: int) -> tuple[str, ...]:
+    """One agent per seat: the names in order, the last one filling the remaining seats."""
+    if not agents:
+        raise ValueError("name at least one agent")
+    if len(agents) > players:
+        raise ValueError(f"{len(agents)} agents for {players} seats")
+    return (*agents, *[agents[-1]] * (players - len(agents)))
+
+
+def rotation(names: Sequence[str], turn: int) -> tuple[str, ...]:
+    """The lineup turned by ``turn`` seats: seat s gets lineup entry (s + turn) mod N."""
+    n = len(names)
+    return tuple(names[(seat + turn) % n] for seat in range(n))
+
+
+@dataclass(frozen=True)
+class Job:
+    game_id: str
+    seats: tuple[str, ...]
+    seed: int
+    options: dict[str, object]
+
+
+@dataclass(frozen=True)
+class Played:
+    job: Job
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    decision_times: tuple[tuple[float, ...], ...]
+    decision_cpu: tuple[tuple[float, ...], ...]
+
+
+def jobs(
+    game_id: str, names: Sequence[str], games: int, seed: int, options: dict[str, object]
+) -> Iterator[Job]:
+    """Every game of a run: each deal in every rotation of the lineup."""
+    n = len(names)
+    deals = math.ceil(games / n)
+    for deal in range(deals):
+        for turn in range(n):
+            yield Job(game_id, rotation(names, turn), seed + deal, options)
+
+
+def play(job: Job) -> Played:
+    from tabletop.play.runner import play_game
+
+    result = play_game(job.game_id, list(job.seats), job.seed, dict(job.options))
+    return Played(
+        job,
+        result.outcome.scores,
+        result.outcome.winners,
+        tuple(tuple(times) for times in result.decision_times),
+        tuple(tuple(times) for times in result.decision_cpu),
+    )
+
+
+@dataclass
+class Tally:
+    """One agent's results over a run."""
+
+    agent: str
+    seats: int
+    games: int = 0
+    wins: float = 0.0
+    score_sum: float = 0.0
+    score_count: int = 0
+
+    def __post_init__(self) -> None:
+        self.times: list[float] = []
+        self.cpu: list[float] = []
+
+    @property
+    def share(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def tally(names: Sequence[str], results: Sequence[Played]) -> list[Tally]:
+    """Per distinct agent name (in lineup order): wins, scores and decision times."""
+    order = list(dict.fromkeys(names))
+    tallies = {name: Tally(name, names.count(name)) for name in order}
+    for played in results:
+        for t in tallies.values():
+            t.games += 1
+        for seat in played.winners:
+            tallies[played.job.seats[seat]].wins += 1 / len(played.winners)
+        for seat, name in enumerate(played.job.seats):
+            t = tallies[name]
+            t.score_sum += played.scores[seat]
+            t.score_count += 1
+            t.times.extend(played.decision_times[seat])
+            t.cpu.extend(played.decision_cpu[seat])
+    return [tallies[name] for name in order]
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+def report(
+    title: str, players: int, tallies: Sequence[Tally], games: int, seconds: float, command: str
+) -> list[str]:
+    lines = [
+        f"{title}, {players} players: {games} games ({games // players} deals × {players} "
+        f"seatings), {seconds:.0f} s",
+        f"{'agent':<10} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
+        f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} {'decisions':>9}",
+    ]
+    for t in tallies:
+        low, high = wilson(t.wins, t.games)
+        mean_score = t.score_sum / t.score_count if t.score_count else 0.0
+        cpu_ms = 1000 * sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
+        wall_ms = 1000 * sum(t.times) / len(t.times) if t.times else 0.0
+        lines.append(
+            f"{t.agent:<10} {t.seats:>5} {100 * t.share:>8.1f}% "
+            f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
+            f"{mean_score:>10.1f} {cpu_ms:>8.1f} {1000 * percentile(t.cpu, 0.95):>8.1f} "
+            f"{wall_ms:>8.1f} {len(t.times):>9}"
+        )
+    lines.append(f"command: {command}")
+    return lines
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__)
+    parser.add_argument("--game", required=True, help="game id, e.g. metro")
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument(
+        "--agents", required=True, help="comma-separated agents; the last fills the other seats"
+    )
+    parser.add_argument("--games", type=int, required=True, help="games (whole deals)")
+    parser.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=JSON", help="a game option"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress line per game")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    command = "python -m tabletop.arena " + shlex.join(sys.argv[1:] if argv is None else argv)
+    from tabletop.games import GAMES, agent_names
+
+    def fail(message: str) -> int:
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+
+    game = GAMES.get(args.game)
+    if game is None:
+        return fail(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
+    spec = game.spec
+    if not spec.min_players <= args.players <= spec.max_players:
+        return fail(
+            f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {args.players}"
+        )
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    try:
+        names = lineup(agents, args.players)
+    except ValueError as exc:
+        return fail(str(exc))
+    unknown = [a for a in agents if a not in agent_names(args.game)]
+    if unknown:
+        known = ", ".join(agent_names(args.game))
+        return fail(f"unknown agent {unknown[0]!r} for {args.game} (known: {known})")
+    if args.games < 1 or args.workers < 1:
+        return fail("--games and --workers must be at least 1")
+    options: dict[str, object] = {}
+    for item in args.option:
+        name, _, raw = item.partition("=")
+        try:
+            options[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            return fail(f"option {name!r}: {raw!r} is not a JSON value")
+
+    todo = list(jobs(args.game, names, args.games, args.seed, options))
+    if len(todo) != args.games:
+        print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
+    started = time.perf_counter()
+    results: list[Played] = []
+    if args.workers == 1:
+        stream: Iterator[Played] = map(play, todo)
+        results = _collect(stream, len(todo), args.quiet, started)
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
+            results = _collect(pool.map(play, todo), len(todo), args.quiet, started)
+    seconds = time.perf_counter() - started
+    for line in report(
+        spec.title, args.players, tally(names, results), len(results), seconds, command
+    ):
+        print(line)
+    return 0
+
+
+def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) -> list[Played]:
+    results = []
+    for index, played in enumerate(stream, start=1):
+        results.append(played)
+        if not quiet:
+            winners = ",".join(played.job.seats[s] for s in played.winners)
+            print(
+                f"[{index}/{total}] seed {played.job.seed} {'/'.join(played.job.seats)}: "
+                f"scores {list(played.scores)}, won by {winners} "
+                f"({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
+    return results
+
+
+if __name__ == "__main__":
+    sys.exit(main())

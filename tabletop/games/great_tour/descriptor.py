@@ -9,12 +9,25 @@ from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
 from .engine import GREAT_TOUR
 from .help import RULES_HELP
+from .levels import (
+    GreatTourBeginnerAgent,
+    GreatTourExpertAgent,
+    GreatTourStandardAgent,
+    GreatTourStrongAgent,
+)
 
 DESCRIPTOR = GameDescriptor(
     game=GREAT_TOUR,
     map_name="great_tour",
     load_board=load_great_tour_board,
-    agents={"random": RandomAgent, "greedy": GreatTourGreedyAgent},
+    agents={
+        "beginner": GreatTourBeginnerAgent,
+        "standard": GreatTourStandardAgent,
+        "strong": GreatTourStrongAgent,
+        "expert": GreatTourExpertAgent,
+        "random": RandomAgent,
+        "greedy": GreatTourGreedyAgent,
+    },
     rules_help=lambda: RULES_HELP,
     # Six colours that stay apart on the map.
     seat_colors=(

@@ -24,6 +24,7 @@ from tabletop.core import Action, Rng
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pay
 from .engine import BLANK, GreatTourGame
+from .payment import Counts, completable, profile, profile_sorted
 from .state import State
 
 #: Journey value: a token is worth this towards the most-tokens bonus ...
@@ -38,8 +39,6 @@ BLANK_RESERVE = 0.75
 TAKE_RATIO = 0.6
 BIG_HAND = 14
 BIG_HAND_RATIO = 0.35
-#: How much the cards of each kind are missed once paid (keep VIP cards and jokers).
-PAY_WEIGHT = {"city": 1.0, "joker": 1.6, "vip": 3.0, "vip_joker": 3.5}
 #: Journeys the search considers at a node (cheapest path of each, best value per card first).
 CANDIDATE_JOURNEYS = 4
 #: Evaluation: a card in hand is worth ``CARD_LATE`` at the end (1 point per 5) and up to
@@ -53,29 +52,93 @@ TEMP_PER_TICKET = 0.6
 
 
 class GreatTourKnowledge:
-    """Journey values and a quick policy on ``State`` for the search."""
+    """Journey values and a quick policy on ``State`` for the search.
+
+    Playouts never ask the engine for the whole legal list (every path of every journey): the
+    policy builds its few candidate journeys itself — the cheapest path of each (ticket, start,
+    destination), checked affordable with the engine's own payment rules (``payment``) — and
+    pays card by card with the cheapest card that keeps the payment possible.
+    """
 
     def __init__(self, game: GreatTourGame) -> None:
         self.game = game
-        self.topo = game.topo
-        types = game.card_types()
-        nc = len(self.topo.cities)
+        topo = game.topo
+        self.topo = topo
+        self.types = game.card_types()
+        nc = len(topo.cities)
         self.nc = nc
-        self.pay_weight = {
-            name: PAY_WEIGHT["vip_joker"]
-            if name == R.VIP_JOKER
-            else PAY_WEIGHT["joker"]
-            if name == R.JOKER
-            else PAY_WEIGHT["vip"]
-            if name.endswith("*")
-            else PAY_WEIGHT["city"]
-            for name in types
-        }
-        self.points = {t[0]: t[3] for t in self.topo.tickets}
+        self.nt = len(self.types)
+        self.points = {t[0]: t[3] for t in topo.tickets}
         self.points[BLANK] = R.BLANK_POINTS
-        self.city_index = self.topo.city_index
-        self.segment_index = self.topo.segment_index
-        self.starts_of = [t[1] for t in self.topo.tickets]
+        self.city_index = topo.city_index
+        self.segment_index = topo.segment_index
+        # Card types, cheapest to part with first: city cards, joker, VIP cards, VIP joker.
+        joker, vip_joker = 2 * nc, 2 * nc + 1
+        self.pay_order = (*range(nc), joker, *range(nc, 2 * nc), vip_joker)
+        self.pays = tuple(Pay(name) for name in self.types)
+        self.draws = tuple(DrawCards(deck) for deck in R.DECKS)
+
+    # ------------------------------------------------------------------ cards
+    def _type_counts(self, state: State, seat: int) -> list[int]:
+        hand, nt = state.hands[seat], self.nt
+        return [hand[t] + hand[nt + t] + hand[2 * nt + t] for t in range(nt)]
+
+    def _category(self, t: int, start: int, destination: int, blank: bool) -> int:
+        """The payment category of card type ``t`` (see ``payment``), -1 if it may not pay."""
+        nc = self.nc
+        vip = nc <= t < 2 * nc or t == 2 * nc + 1
+        if blank:
+            return 5 if vip else 4
+        if t >= 2 * nc:
+            return 5 if vip else 4
+        city = t - nc if vip else t
+        if city == start:
+            return 1 if vip else 0
+        if city == destination:
+            return 3 if vip else 2
+        return -1
+
+    def _avail(self, counts: list[int], start: int, destination: int, blank: bool) -> Counts:
+        nc = self.nc
+        j, jv = counts[2 * nc], counts[2 * nc + 1]
+        if blank:
+            vip = sum(counts[nc : 2 * nc]) + jv
+            return (0, 0, 0, 0, sum(counts) - vip, vip)
+        return (
+            counts[start],
+            counts[nc + start],
+            counts[destination],
+            counts[nc + destination],
+            j,
+            jv,
+        )
+
+    def next_pay(self, state: State) -> Pay | None:
+        """The cheapest card that keeps the pending journey payable (None: none does)."""
+        journey = state.journey
+        assert journey is not None
+        blank = journey.ticket < 0
+        start, dest = journey.start, journey.destination
+        counts = self._type_counts(state, state.to_act)
+        cur = [0] * 6
+        for code in journey.paid:
+            cur[self._category(code % self.nt, start, dest, blank)] += 1
+        avail = list(self._avail(counts, start, dest, blank))
+        prof = profile(journey.costs)
+        for t in self.pay_order:
+            if not counts[t]:
+                continue
+            cat = self._category(t, start, dest, blank)
+            if cat < 0:
+                continue
+            cur[cat] += 1
+            avail[cat] -= 1
+            ok = completable(prof, tuple(cur), tuple(avail), not blank)  # type: ignore[arg-type]
+            cur[cat] -= 1
+            avail[cat] += 1
+            if ok:
+                return self.pays[t]
+        return None
 
     # ------------------------------------------------------------------ journey values
     def _token_value(self, state: State, seat: int, city: int) -> float:
@@ -105,59 +168,86 @@ class GreatTourKnowledge:
                 count += 1
         return POSITION_SHARE * best + POSITION_COUNT * min(count, 3)
 
-    def journey_options(
-        self, state: State, journeys: Sequence[BeginJourney]
-    ) -> list[tuple[float, float, BeginJourney]]:
-        """(value, cost, action) for the cheapest legal path of each (ticket, start,
-        destination), best value per card first."""
-        seat = state.to_act
-        occupied = [0] * len(self.topo.segments)
-        for q, path in enumerate(state.coaches):
-            if q != seat:
-                for s in path:
-                    occupied[s] += 1
-        index = self.segment_index
-        cheapest: dict[tuple[str, str, str], tuple[int, BeginJourney]] = {}
-        for action in journeys:
-            cost = sum(1 + occupied[index[s]] for s in action.path)
-            key = (action.ticket, action.start, action.destination)
-            known = cheapest.get(key)
-            if known is None or cost < known[0]:
-                cheapest[key] = (cost, action)
+    def _value(self, state: State, seat: int, ticket: int, dest: int) -> float:
         final = state.final_round
+        if ticket < 0:
+            value = float(R.BLANK_POINTS)
+            if not final:
+                value += self._position_value(state, dest, -1) - BLANK_RESERVE
+                here = state.city[seat]
+                if here >= 0:
+                    value -= self._position_value(state, here, -1)
+            return value
+        value = self.topo.tickets[ticket][3] + self._token_value(state, seat, dest)
+        if not final:
+            value += self._position_value(state, dest, ticket)
+        return value
+
+    def journey_plan(self, state: State) -> list[tuple[float, float, BeginJourney]]:
+        """(value, cost, action) for the cheapest affordable path of every (ticket, start,
+        destination) open to the seat to act, best value per card first. Every action is
+        legal: the same path and payment rules as the engine's."""
+        seat = state.to_act
+        topo = self.topo
+        counts = self._type_counts(state, seat)
+        if sum(counts) < 2:
+            return []
+        cost = [1] * len(topo.segments)
+        for q, coaches in enumerate(state.coaches):
+            if q != seat:
+                for s in coaches:
+                    cost[s] += 1
+        red = state.players >= R.RED_MIN_PLAYERS
         here = state.city[seat]
+        combos: list[tuple[int, int, int]] = []
+        for ticket in state.active:
+            _id, starts, dests, _pts = topo.tickets[ticket]
+            for start in starts if here < 0 else (here,) if here in starts else ():
+                for dest in dests:
+                    if dest != start:
+                        combos.append((ticket, start, dest))
+        if state.blank_left > 0:
+            for start in range(self.nc) if here < 0 else (here,):
+                for dest in range(self.nc):
+                    if dest != start:
+                        combos.append((-1, start, dest))
         out = []
-        for (ticket, _start, destination), (cost, action) in cheapest.items():
-            dest = self.city_index[destination]
-            if ticket == BLANK:
-                value = float(R.BLANK_POINTS)
-                if not final:
-                    value += self._position_value(state, dest, -1) - BLANK_RESERVE
-                    if here >= 0:
-                        value -= self._position_value(state, here, -1)
-            else:
-                taken = self.topo.ticket_index[ticket]
-                value = self.points[ticket] + self._token_value(state, seat, dest)
-                if not final:
-                    value += self._position_value(state, dest, taken)
-            out.append((value, float(cost), action))
+        empty = (0, 0, 0, 0, 0, 0)
+        for ticket, start, dest in combos:
+            blank = ticket < 0
+            avail = self._avail(counts, start, dest, blank)
+            n_avail = sum(avail)
+            if n_avail < 2:
+                continue
+            best: tuple[int, ...] | None = None
+            best_cost = 1 << 30
+            for path in topo.paths_between(start, dest, red):
+                if len(path) > n_avail or len(path) >= best_cost:
+                    break  # shortest first: no later path is affordable or cheaper
+                c = sum(cost[s] for s in path)
+                if c < best_cost:
+                    best, best_cost = path, c
+            if best is None:
+                continue
+            costs = tuple(sorted(cost[s] for s in best))
+            if not completable(profile_sorted(costs), empty, avail, not blank):
+                continue
+            ticket_id = BLANK if blank else topo.tickets[ticket][0]
+            action = BeginJourney(
+                ticket_id, topo.cities[start], topo.cities[dest], topo.path_ids[best]
+            )
+            out.append((self._value(state, seat, ticket, dest), float(best_cost), action))
         out.sort(key=lambda vca: -vca[0] / max(vca[1], 1.0))
         return out
-
-    def _cheapest_pay(self, legal: Sequence[Action]) -> Action | None:
-        pays = [a for a in legal if isinstance(a, Pay)]
-        if not pays:
-            return None
-        return min(pays, key=lambda a: (self.pay_weight[a.card], a.card))
 
     # ------------------------------------------------------------------ Knowledge
     def playout_action(self, state: State, legal: Sequence[Action], rng: Rng) -> Action:
         if state.journey is not None:
-            return self._cheapest_pay(legal) or legal[0]
-        journeys = [a for a in legal if isinstance(a, BeginJourney)]
-        draws = [a for a in legal if isinstance(a, DrawCards)]
-        if journeys:
-            value, cost, action = self.journey_options(state, journeys)[0]
+            return self.next_pay(state) or legal[0]
+        plan = self.journey_plan(state)
+        draws = [d for i, d in enumerate(self.draws) if state.decks[i] or state.discards[i]]
+        if plan:
+            value, cost, action = plan[0]
             if state.final_round or not draws or value >= TAKE_RATIO * cost:
                 return action
             hand = sum(state.hands[state.to_act])
@@ -165,17 +255,16 @@ class GreatTourKnowledge:
                 return action
         if draws:
             return draws[rng.below(len(draws))] if rng.random() < 0.3 else draws[0]
-        return legal[0]
+        return legal[0]  # nothing to do: the engine offers only a pass
 
     def candidates(self, state: State, legal: Sequence[Action]) -> Sequence[Action]:
         if state.journey is not None:
-            pay = self._cheapest_pay(legal)
+            pay = self.next_pay(state)
             return [pay] if pay is not None else [a for a in legal if isinstance(a, CancelJourney)]
-        journeys = [a for a in legal if isinstance(a, BeginJourney)]
         draws: list[Action] = [a for a in legal if isinstance(a, DrawCards)]
-        if not journeys:
+        ranked: list[Action] = [action for _v, _c, action in self.journey_plan(state)]
+        if not ranked:
             return draws or list(legal)
-        ranked: list[Action] = [a for _v, _c, a in self.journey_options(state, journeys)]
         return [*ranked[:1], *draws, *ranked[1:CANDIDATE_JOURNEYS]]
 
     def expected_scores(self, state: State) -> list[float]:

@@ -6,8 +6,11 @@ Seats are rotated: the lineup (the named agents, the last name filling the remai
 ``--players 4 --agents strong,greedy`` is one strong against three greedy) is played on every
 deal once in each of its N rotations, so every agent sits in every seat equally often and on the
 same cards (``--games`` is rounded up to a whole number of deals). Deal ``d`` uses seed
-``S + d``. Searching agents run their fixed iteration budget: a run is reproducible whatever the
-load, and games run in parallel worker processes (``--workers``).
+``S + d``. ``--balanced`` (two agents, an odd number of players) also plays the lineup with
+their seat counts swapped (A,B,B and B,A,A at three players), so that each agent holds half the
+seats and 50% is the fair share, as in a 2-player game. Searching agents run their fixed
+iteration budget: a run is reproducible whatever the load, and games run in parallel worker
+processes (``--workers``).
 
 Printed per agent: its seats per game, its win share (a shared win counts 1/k for each of k
 winners; an agent with several seats adds them up) with a 95% Wilson confidence interval, its
@@ -77,15 +80,29 @@ class Played:
     decision_cpu: tuple[tuple[float, ...], ...]
 
 
+def balanced(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
+    """For two agents at an odd table, both lineups (A,B,B… and B,A,A…): together each agent
+    holds half the seats, so a win share above 50% means stronger, as in a 2-player game."""
+    if len(set(agents)) != 2 or len(agents) != 2:
+        raise ValueError("--balanced needs exactly two different agents")
+    first, second = agents
+    return [lineup([first, second], players), lineup([second, first], players)]
+
+
 def jobs(
-    game_id: str, names: Sequence[str], games: int, seed: int, options: dict[str, object]
+    game_id: str,
+    lineups: Sequence[Sequence[str]],
+    games: int,
+    seed: int,
+    options: dict[str, object],
 ) -> Iterator[Job]:
-    """Every game of a run: each deal in every rotation of the lineup."""
-    n = len(names)
-    deals = math.ceil(games / n)
+    """Every game of a run: each deal in every rotation of every lineup."""
+    per_deal = sum(len(names) for names in lineups)
+    deals = math.ceil(games / per_deal)
     for deal in range(deals):
-        for turn in range(n):
-            yield Job(game_id, rotation(names, turn), seed + deal, options)
+        for names in lineups:
+            for turn in range(len(names)):
+                yield Job(game_id, rotation(names, turn), seed + deal, options)
 
 
 def play(job: Job) -> Played:
@@ -106,7 +123,8 @@ class Tally:
     """One agent's results over a run."""
 
     agent: str
-    seats: int
+    #: Seats per game (a mean over the lineups of a balanced run).
+    seats: float
     games: int = 0
     wins: float = 0.0
     score_sum: float = 0.0
@@ -121,10 +139,13 @@ class Tally:
         return self.wins / self.games if self.games else 0.0
 
 
-def tally(names: Sequence[str], results: Sequence[Played]) -> list[Tally]:
+def tally(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[Tally]:
     """Per distinct agent name (in lineup order): wins, scores and decision times."""
-    order = list(dict.fromkeys(names))
-    tallies = {name: Tally(name, names.count(name)) for name in order}
+    order = list(dict.fromkeys(name for names in lineups for name in names))
+    tallies = {
+        name: Tally(name, sum(names.count(name) for names in lineups) / len(lineups))
+        for name in order
+    }
     for played in results:
         for t in tallies.values():
             t.games += 1
@@ -147,11 +168,17 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def report(
-    title: str, players: int, tallies: Sequence[Tally], games: int, seconds: float, command: str
+    title: str,
+    players: int,
+    tallies: Sequence[Tally],
+    games: int,
+    seconds: float,
+    command: str,
+    lineups: int = 1,
 ) -> list[str]:
     lines = [
-        f"{title}, {players} players: {games} games ({games // players} deals × {players} "
-        f"seatings), {seconds:.0f} s",
+        f"{title}, {players} players: {games} games ({games // (players * lineups)} deals × "
+        f"{players * lineups} seatings), {seconds:.0f} s",
         f"{'agent':<10} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
         f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} {'decisions':>9}",
     ]
@@ -161,7 +188,7 @@ def report(
         cpu_ms = 1000 * sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
         wall_ms = 1000 * sum(t.times) / len(t.times) if t.times else 0.0
         lines.append(
-            f"{t.agent:<10} {t.seats:>5} {100 * t.share:>8.1f}% "
+            f"{t.agent:<10} {t.seats:>5g} {100 * t.share:>8.1f}% "
             f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
             f"{mean_score:>10.1f} {cpu_ms:>8.1f} {1000 * percentile(t.cpu, 0.95):>8.1f} "
             f"{wall_ms:>8.1f} {len(t.times):>9}"
@@ -182,6 +209,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument(
         "--option", action="append", default=[], metavar="NAME=JSON", help="a game option"
+    )
+    parser.add_argument(
+        "--balanced",
+        action="store_true",
+        help="two agents, odd table: play A,B,B… and B,A,A… so each holds half the seats",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress line per game")
     return parser.parse_args(argv)
@@ -206,7 +238,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     try:
-        names = lineup(agents, args.players)
+        lineups = (
+            balanced(agents, args.players) if args.balanced else [lineup(agents, args.players)]
+        )
     except ValueError as exc:
         return fail(str(exc))
     unknown = [a for a in agents if a not in agent_names(args.game)]
@@ -223,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
         except json.JSONDecodeError:
             return fail(f"option {name!r}: {raw!r} is not a JSON value")
 
-    todo = list(jobs(args.game, names, args.games, args.seed, options))
+    todo = list(jobs(args.game, lineups, args.games, args.seed, options))
     if len(todo) != args.games:
         print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
     started = time.perf_counter()
@@ -236,8 +270,9 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
             results = _collect(pool.map(play, todo), len(todo), args.quiet, started)
     seconds = time.perf_counter() - started
+    tallies = tally(lineups, results)
     for line in report(
-        spec.title, args.players, tally(names, results), len(results), seconds, command
+        spec.title, args.players, tallies, len(results), seconds, command, len(lineups)
     ):
         print(line)
     return 0

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
@@ -111,6 +111,9 @@ class _LazyLegal(Sequence[Action]):
 
     def __len__(self) -> int:
         return len(self._actions())
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._actions())
 
 
 class _Edge:

@@ -77,17 +77,95 @@ class MetroKnowledge:
                 values[owner] += self._open_value(len(state.paths[i]), front, growth)
         return values
 
+    def _cell_value(
+        self,
+        state: MetroState,
+        fronts_here: list[int],
+        cell: int,
+        variant: int,
+        growth: float,
+        weight: float,
+    ) -> float:
+        """The mover's gain minus (weighted) the others' from ``variant`` on ``cell``."""
+        t, me = self.t, state.turn
+        fronts, paths, owners, board = state.fronts, state.paths, state.owners, state.board
+        total = 0.0
+        for i in fronts_here:
+            own = owners[i] == me
+            old = len(paths[i])
+            before = self._open_value(old, fronts[i], growth)
+            passes: list[int] = []
+            res = follow_with(t, board, fronts[i], cell, variant, passes)
+            length = old + len(passes)
+            if res < 0:
+                after = float(line_points(length, end_name(t, ~res)))
+            else:
+                after = self._open_value(length, res, growth)
+            total += (after - before) if own else -weight * (after - before)
+        return total
+
+    def _fronts_at(self, state: MetroState) -> dict[int, list[int]]:
+        """Square → the owned open lines waiting on it."""
+        fronts_at: dict[int, list[int]] = {}
+        owners = state.owners
+        for i, front in enumerate(state.fronts):
+            if front >= 0 and owners[i] is not None:
+                fronts_at.setdefault(front >> 3, []).append(i)
+        return fronts_at
+
+    def _weight(self, state: MetroState) -> float:
+        return OPP_WEIGHT_2P if state.players == 2 else OPP_WEIGHT_MANY
+
+    def best_placement(self, state: MetroState, rng: Rng) -> PlaceTile:
+        """The playout's move, built without the engine's legal list: the best placement of
+        the drawn tile, or of a tile in hand, by ``_cell_value`` (ties at random). The same
+        placement rules as the engine's (``placement``): an empty square off the centre, on
+        the edge or beside a tile, arrow up unless turning is on, and no one-tile line unless
+        the tile fits nowhere else."""
+        t = self.t
+        board, is_edge, neighbours = state.board, t.is_edge, t.neighbours
+        cells = []
+        for cell in t.playable:
+            if board[cell] < 0:
+                if is_edge[cell]:
+                    cells.append(cell)
+                else:
+                    for n in neighbours[cell]:
+                        if board[n] >= 0:
+                            cells.append(cell)
+                            break
+        assert state.turn is not None
+        designs = (state.drawn,) if state.drawn is not None else tuple(set(state.hands[state.turn]))
+        rotations = (0, 1, 2, 3) if state.rotation else (0,)
+        fronts_at = self._fronts_at(state)
+        growth, weight = self._growth(state), self._weight(state)
+        best: list[tuple[int, int, int]] = []
+        best_value = -math.inf
+        for design in sorted(designs):
+            d = t.design_index[design]
+            clean = [
+                (cell, r) for cell in cells for r in rotations if cell not in t.one_tile[d * 4 + r]
+            ]
+            for cell, r in clean or [(cell, r) for cell in cells for r in rotations]:
+                here = fronts_at.get(cell)
+                value = (
+                    0.0
+                    if here is None
+                    else self._cell_value(state, here, cell, d * 4 + r, growth, weight)
+                )
+                if value > best_value + 1e-9:
+                    best, best_value = [(d, cell, r)], value
+                elif value >= best_value - 1e-9:
+                    best.append((d, cell, r))
+        d, cell, r = best[rng.below(len(best))] if len(best) > 1 else best[0]
+        return t.action(d, cell, r)
+
     def placement_values(self, state: MetroState, actions: Sequence[Action]) -> list[float]:
         """For the seat to act: the change in its expected final score minus (weighted) the
         opponents', for each action (drawing: 0, it changes no line)."""
-        t, me = self.t, state.turn
-        board, fronts, paths, owners = state.board, state.fronts, state.paths, state.owners
-        fronts_at: dict[int, list[int]] = {}
-        for i, front in enumerate(fronts):
-            if front >= 0 and owners[i] is not None:
-                fronts_at.setdefault(front >> 3, []).append(i)
-        growth = self._growth(state)
-        weight = OPP_WEIGHT_2P if state.players == 2 else OPP_WEIGHT_MANY
+        t = self.t
+        fronts_at = self._fronts_at(state)
+        growth, weight = self._growth(state), self._weight(state)
         size, design_index = t.size, t.design_index
         out: list[float] = []
         for action in actions:
@@ -100,33 +178,15 @@ class MetroKnowledge:
                 out.append(0.0)
                 continue
             variant = design_index[action.tile] * 4 + action.rotation
-            total = 0.0
-            for i in here:
-                own = owners[i] == me
-                old = len(paths[i])
-                before = self._open_value(old, fronts[i], growth)
-                passes: list[int] = []
-                res = follow_with(t, board, fronts[i], cell, variant, passes)
-                length = old + len(passes)
-                if res < 0:
-                    after = float(line_points(length, end_name(t, ~res)))
-                else:
-                    after = self._open_value(length, res, growth)
-                total += (after - before) if own else -weight * (after - before)
-            out.append(total)
+            out.append(self._cell_value(state, here, cell, variant, growth, weight))
         return out
 
     # ------------------------------------------------------------------ Knowledge
     def playout_action(self, state: MetroState, legal: Sequence[Action], rng: Rng) -> Action:
-        places = [a for a in legal if isinstance(a, PlaceTile)]
-        if not places:
-            return legal[rng.below(len(legal))]
         if self.epsilon and rng.random() < self.epsilon:
+            places = [a for a in legal if isinstance(a, PlaceTile)]
             return places[rng.below(len(places))]
-        values = self.placement_values(state, places)
-        best = max(values)
-        ties = [a for a, v in zip(places, values, strict=True) if v >= best - 1e-9]
-        return ties[rng.below(len(ties))] if len(ties) > 1 else ties[0]
+        return self.best_placement(state, rng)
 
     def candidates(self, state: MetroState, legal: Sequence[Action]) -> Sequence[Action]:
         values = self.placement_values(state, legal)

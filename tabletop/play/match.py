@@ -90,6 +90,9 @@ class Match:
     _request_ply: int = -1
     _request_legal: tuple[Action, ...] = ()
     _answer: int | None = None
+    #: A suggestion asked for a human seat: (request, ply, legal actions), and its answer.
+    _suggest_request: tuple[int, int, tuple[Action, ...]] | None = None
+    _suggested: Action | None = None
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
@@ -307,9 +310,48 @@ class Match:
             self._worker.cancel()
         self._forget_request()
 
+    # ----------------------------------------------------------------- suggestions
+    def request_suggestion(self) -> None:
+        """Ask the worker what the Strong level would play for the human seat to act, from
+        that seat's view only (``suggestion`` has it once ready; any change drops it)."""
+        from .suggest import SUGGEST_LEVEL
+
+        seat = self.to_act()
+        if seat is None or not self.seats[seat].is_human:
+            raise IllegalActionError("not_your_turn", "Suggestions are for a human's turn.")
+        if self._worker is None:
+            self._worker = AgentWorker()
+        legal = tuple(self.game.legal_actions(self._state))
+        agent = make_agent(self.game_id, SUGGEST_LEVEL)
+        budget = agent_budget(agent) if self.timed_agents else UNTIMED
+        rng = Rng(self.seed).fork(self.ply * 16 + seat + 9)
+        decision = Decision(
+            self.game_id, SUGGEST_LEVEL, seat, dict(self.view(seat)), legal, rng.state, budget
+        )
+        self._suggest_request = (self._worker.submit(decision), self.ply, legal)
+        self._suggested = None
+
+    @property
+    def suggestion(self) -> Action | None:
+        """The suggested action for the seat to act, once the worker has answered (None while
+        it thinks, when none was asked, or after the game moved on)."""
+        pending = self._suggest_request
+        if pending is None or self._worker is None:
+            return None
+        request, ply, legal = pending
+        if ply != self.ply:
+            self._suggest_request = self._suggested = None
+            return None
+        if self._suggested is None:
+            answer = self._worker.answer(request)
+            if answer is not None and answer.index is not None:
+                self._suggested = legal[answer.index]
+        return self._suggested
+
     def close(self) -> None:
         """End the worker process (the pending choice, if any, is dropped)."""
         self._forget_request()
+        self._suggest_request = self._suggested = None
         if self._worker is not None:
             self._worker.close()
             self._worker = None

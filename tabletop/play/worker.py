@@ -14,13 +14,15 @@ sees the state.
   app dies, the process sees its pipe close and ends too: no orphan survives the app.
 
 The process is started with ``spawn`` (a fresh interpreter: nothing of pygame or the app's
-threads is forked into it) and imports only the game packages.
+threads is forked into it), imports only the game packages, and runs at a lower priority, so
+that on a machine with one free core the frame loop still comes first.
 """
 
 from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
 import time
 import traceback
 from collections.abc import Sequence
@@ -33,6 +35,8 @@ from tabletop.core import Action, Rng, View
 
 #: Seconds ``close`` waits for the process to end on its own before terminating it.
 CLOSE_GRACE = 1.0
+#: The worker runs this much "nicer" than the app (a lower scheduling priority).
+WORKER_NICENESS = 5
 
 
 @dataclass(frozen=True)
@@ -174,6 +178,10 @@ def decide(
 
 def serve(conn: Connection, cancel_below: Any) -> None:
     """The worker process's loop: one decision at a time until told to stop or orphaned."""
+    if hasattr(os, "nice"):
+        # Where the app and a search must share a core, the frame loop goes first.
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
     from tabletop.ai import EMPTY_VIEW, reads_view
     from tabletop.games import make_agent
 

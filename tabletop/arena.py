@@ -28,6 +28,7 @@ import multiprocessing
 import shlex
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -275,7 +276,28 @@ def main(argv: list[str] | None = None) -> int:
         spec.title, args.players, tallies, len(results), seconds, command, len(lineups)
     ):
         print(line)
+    if len(lineups) > 1:
+        for line in lineup_lines(lineups, results):
+            print(line)
     return 0
+
+
+def lineup_lines(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[str]:
+    """For a balanced run, each lineup's own result: its lone agent's win share against the
+    others (e.g. one expert against two strong)."""
+    lines = []
+    for names in lineups:
+        wanted = Counter(names)
+        games = [p for p in results if Counter(p.job.seats) == wanted]
+        lone = min(wanted, key=lambda name: wanted[name])
+        (t,) = [t for t in tally([names], games) if t.agent == lone]
+        low, high = wilson(t.wins, t.games)
+        lines.append(
+            f"  lineup {','.join(names)}: {lone} {100 * t.share:.1f}% "
+            f"[{100 * low:.1f}, {100 * high:.1f}] of {t.games} games "
+            f"(fair {100 * wanted[lone] / len(names):.0f}%)"
+        )
+    return lines
 
 
 def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) -> list[Played]:

@@ -7,7 +7,17 @@ from collections import Counter
 
 import pytest
 
-from tabletop.arena import Played, balanced, jobs, lineup, main, rotation, tally, wilson
+from tabletop.arena import (
+    Played,
+    balanced,
+    jobs,
+    lineup,
+    lineup_lines,
+    main,
+    rotation,
+    tally,
+    wilson,
+)
 
 
 def test_wilson_interval_matches_hand_computed_values() -> None:
@@ -56,6 +66,19 @@ def test_a_balanced_run_gives_each_of_two_agents_half_the_seats() -> None:
         assert Counter(job.seats[seat] for job in games) == {"expert": 3, "strong": 3}
     with pytest.raises(ValueError):
         balanced(["a", "b", "c"], 3)
+    # Each lineup's lone agent gets its own line: expert alone won 2 of its 3 games.
+    times = ((0.0,), (0.0,), (0.0,))
+    results = []
+    for index, job in enumerate(games):
+        lone = 0 if job.seats.count("expert") == 1 else 1
+        winner = job.seats.index("expert" if lone == 0 else "strong")
+        if index in (2, 4):
+            winner = job.seats.index("strong" if lone == 0 else "expert")
+        results.append(Played(job, (1, 1, 1), (winner,), times, times))
+    first, second = lineup_lines(lineups, results)
+    assert first.startswith("  lineup expert,strong,strong: expert 66.7% [")
+    assert first.endswith("of 3 games (fair 33%)")
+    assert second.startswith("  lineup strong,expert,expert: strong 66.7% [")
 
 
 def test_tally_counts_shared_wins_as_fractions_and_adds_an_agents_seats() -> None:

@@ -24,12 +24,12 @@ from .knowledge import TAKE_RATIO, GreatTourKnowledge
 
 #: Beginner: journeys considered (best value per card first), and the softmax temperature over
 #: value per card; drawing scores as a journey at the playout's taking ratio.
-BEGINNER_JOURNEYS = 3
-BEGINNER_TEMPERATURE = 0.12
+BEGINNER_JOURNEYS = 4
+BEGINNER_TEMPERATURE = 0.2
 
-STRONG = SearchSettings(iterations=100, exploration=0.7, cutoff_turns=6)
+STRONG = SearchSettings(iterations=100, exploration=0.25, cutoff_turns=6)
 STRONG_SECONDS = 0.3
-EXPERT = SearchSettings(iterations=400, exploration=0.7, cutoff_turns=9)
+EXPERT = SearchSettings(iterations=400, exploration=0.25, cutoff_turns=9)
 EXPERT_SECONDS = 1.0
 
 

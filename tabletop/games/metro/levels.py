@@ -26,9 +26,9 @@ from .knowledge import MetroKnowledge
 BEGINNER_BLUNDER_LIMIT = 4.0
 BEGINNER_TEMPERATURE = 1.5
 
-STRONG = SearchSettings(iterations=100, exploration=0.7, cutoff_turns=4, widening=0.5)
+STRONG = SearchSettings(iterations=100, exploration=0.25, cutoff_turns=4, widening=0.5)
 STRONG_SECONDS = 0.3
-EXPERT = SearchSettings(iterations=400, exploration=0.7, cutoff_turns=6, widening=0.5)
+EXPERT = SearchSettings(iterations=400, exploration=0.25, cutoff_turns=6, widening=0.5)
 EXPERT_SECONDS = 1.0
 
 

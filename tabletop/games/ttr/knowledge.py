@@ -221,6 +221,8 @@ class Planner:
     tunnel_cost = 0.5
     ferry_cost = 0.7
     cache_limit = 20_000
+    #: Extra cost per card a track's colour still lacks in the hand (plans with a hand).
+    hand_weight = 0.0
 
     def __init__(self, t: Tables) -> None:
         self.t = t
@@ -236,6 +238,7 @@ class Planner:
             for r in range(t.nroutes)
         )
         self._plans: dict[tuple[Any, ...], Plan] = {}
+        self.longest_route = max(t.rlen)
 
     # -- costs
 
@@ -318,14 +321,24 @@ class Planner:
         return [find(t.ta[i]) == find(t.tb[i]) for i in tickets]
 
     def plan(
-        self, seat: int, owner: Sequence[int], pieces: int, small: bool, tickets: Sequence[int]
+        self,
+        seat: int,
+        owner: Sequence[int],
+        pieces: int,
+        small: bool,
+        tickets: Sequence[int],
+        hand: Sequence[int] | None = None,
     ) -> Plan:
-        """Join the open tickets one after another, most points first, planned routes free."""
-        key = (seat, pieces, small, tuple(tickets), tuple(owner))
+        """Join the open tickets one after another, most points first, planned routes free.
+        With a ``hand``, tracks whose colour the hand holds cost less (``hand_weight`` per
+        card still missing), which also picks the better track of a double route."""
+        t = self.t
+        pieces = min(pieces, self.longest_route)  # more pieces than that change nothing
+        use_hand = hand is not None and self.hand_weight > 0.0
+        key = (seat, pieces, small, tuple(tickets), tuple(owner), tuple(hand) if use_hand else ())
         found = self._plans.get(key)
         if found is not None:
             return found
-        t = self.t
         done_flags = self.joined(seat, owner, tickets)
         done = tuple(i for i, d in zip(tickets, done_flags, strict=True) if d)
         todo = sorted(
@@ -333,6 +346,16 @@ class Planner:
             key=lambda i: (-t.tpoints[i], i),
         )
         costs = self.route_costs(seat, owner, pieces, small)
+        if use_hand:
+            assert hand is not None
+            wild = t.wild
+            weight = self.hand_weight
+            best_colour = max(hand[:wild]) if wild else 0
+            for r, c in enumerate(costs):
+                if 0.0 < c < BLOCKED:
+                    colour = t.rcol[r]
+                    held = (hand[colour] if colour >= 0 else best_colour) + hand[wild]
+                    costs[r] = c + weight * max(0, t.rlen[r] - held)
         routes: list[int] = []
         open_: list[int] = []
         cut: list[int] = []
@@ -368,6 +391,7 @@ class Planner:
             pos.pieces[seat],
             pos.small,
             pos.tickets if tickets is None else tickets,
+            pos.hand,
         )
 
     # -- cards
@@ -424,6 +448,8 @@ class Style:
     #: Keep and draw tickets by the evaluation's ticket model (else greedy's rules).
     ticket_model: bool = False
     keep_model: bool = False
+    #: Claim the other track of a planned double route when that is the one we can pay.
+    either_track: bool = True
     #: Claim a planned tunnel only with this many cards to spare for its extra demand.
     tunnel_spare: int = 1
     #: Draw tickets when the best ticket of an offer is worth more than this, by the model.
@@ -543,7 +569,24 @@ class Policy:
 
     def _deficit(self, pos: Position) -> list[int]:
         plan = self.planner.plan_for(pos)
-        return self.planner.needs(pos.hand, plan.routes)
+        return self.planner.needs(pos.hand, self._fit_tracks(pos, plan.routes))
+
+    def _fit_tracks(self, pos: Position, routes: Sequence[int]) -> Sequence[int]:
+        """The planned routes with each double route's track chosen by the hand: the
+        claimable track whose colour the hand holds most."""
+        if not self.style.either_track:
+            return routes
+        t = self.t
+        hand = pos.hand
+        partners = t.rpartners
+        out: list[int] = []
+        for r in routes:
+            if partners[r]:
+                tracks = [q for q in (r, *partners[r]) if self.claimable(pos, q)]
+                if tracks:
+                    r = max(tracks, key=lambda q: hand[t.rcol[q]] if t.rcol[q] >= 0 else 0)
+            out.append(r)
+        return out
 
     def _draw_options(
         self, pos: Position, deficit: Sequence[int], second: bool
@@ -703,12 +746,14 @@ class Policy:
                 tier.append((100.0 + t.rpoints[r] + gain, pay))
             yield tier
 
-        # 1. Planned routes we can pay for: longest first.
+        # 1. Planned routes we can pay for (either track of a double): longest first.
         tier = []
         for r in plan.routes:
-            pay = claim(r)
-            if pay is not None:
-                tier.append((50.0 + t.rlen[r] - 0.001 * r, pay))
+            for track in (r, *t.rpartners[r]) if style.either_track else (r,):
+                pay = claim(track)
+                if pay is not None:
+                    tier.append((50.0 + t.rlen[r] - 0.001 * r, pay))
+                    break
         yield tier
 
         # 2. A ticket cut off: a station borrowing one route of another player (Europe).
@@ -738,7 +783,7 @@ class Policy:
                     yield [(20.0 + t.rpoints[r_best] / 3.0, pay)]
 
         # 5. Draw the colours the plan needs.
-        deficit = self.planner.needs(hand, plan.routes)
+        deficit = self.planner.needs(hand, self._fit_tracks(pos, plan.routes))
         yield [(10.0 + score, a) for score, a in self._draw_options(pos, deficit, second=False)]
 
         # 6. Nothing to draw: any route, tickets, a station, then (by ``options``) pass.
@@ -845,6 +890,15 @@ class Pace:
     scale_per_turn: float
 
 
+#: Ticket completion model (``Evaluator.ticket_value``): logistic coefficients of (1, turns
+#: left, the plan's work, the work up to the ticket, the ticket's own work, cars beyond the
+#: pieces), fitted on 400 two-player Europe and 600 two-player Paris games between Standard
+#: players (docs/AI-ttr.md, "Evaluation").
+COMPLETION: dict[str, tuple[float, float, float, float, float, float]] = {
+    "ttr_europe": (-0.909, 0.147, -0.160, 0.073, -0.100, 0.033),
+    "ttr_paris": (0.702, 0.452, -0.505, -0.166, -0.141, -0.511),
+}
+
 EUROPE_PACE = Pace(1.1, 1.5, 1.7, 0.015, 4.0, 0.35)
 PARIS_PACE = Pace(0.75, 1.3, 1.7, 0.02, 2.0, 0.25)
 
@@ -859,6 +913,7 @@ class Evaluator:
         rules = self.t.rules
         self.europe = rules.has_stations
         self.pace = pace or (EUROPE_PACE if self.europe else PARIS_PACE)
+        self.completion = COMPLETION[self.t.rules.game_id]
 
     # -- time
 
@@ -889,11 +944,15 @@ class Evaluator:
         exact: bool,
     ) -> float:
         """Expected ticket points of a plan: joined tickets count, cut ones count against,
-        and each open ticket counts p × (2q − 1), q the chance to join it in time: its claims
-        and the draws for its share of the missing cards, in planning order, against the
-        turns left (``exact``: the final round, no chance involved)."""
+        and each open ticket counts p × (2q − 1), q the chance to join it in time.
+
+        The work left is counted in turns: a claim per planned route plus the draws for the
+        missing cards (``cards_per_draw`` a turn). q is a logistic model fitted on games
+        between Standard players (docs/AI-ttr.md): of the turns left, the whole plan's work,
+        the work up to this ticket (tickets by points), this ticket's own work and the cars
+        beyond the pieces. In the final round (``exact``) there is no chance: a ticket is
+        joined if its claims fit in the turns left with no card missing."""
         t = self.t
-        pace = self.pace
         tpoints = t.tpoints
         value = 0.0
         for i in plan.done:
@@ -902,24 +961,25 @@ class Evaluator:
             value -= tpoints[i]
         if not plan.open:
             return value
+        per_draw = self.pace.cards_per_draw
         missing = sum(self.planner.needs(hand, plan.routes))
         total_cars = max(1, plan.total_cars)
-        risk = 1.0 - pace.block_risk * rivals
-        work = 0.0
+        total_work = sum(plan.claims) + missing / per_draw
+        over = max(0, plan.total_cars - pieces)
+        c0, c_turns, c_total, c_upto, c_own, c_over = self.completion
+        base = c0 + c_turns * turns + c_total * total_work + c_over * over
+        upto = 0.0
         cars = 0
-        draws = 0.0
-        spread = 0.8 + 0.15 * turns
         for k, i in enumerate(plan.open):
             cars += plan.cars[k]
-            claims = plan.claims[k]
-            draws += missing * plan.cars[k] / total_cars / pace.cards_per_draw
-            work += claims
+            own = plan.claims[k] + missing * plan.cars[k] / total_cars / per_draw
+            upto += own
             if cars > pieces:
                 q = 0.0
             elif exact:
-                q = 1.0 if work + math.ceil(draws - 1e-9) <= turns else 0.0
+                q = 1.0 if upto <= turns and missing == 0 else 0.0
             else:
-                q = _sigmoid((turns + 0.5 - work - draws) / spread) * risk**claims
+                q = _sigmoid(base + c_upto * upto + c_own * own)
             value += tpoints[i] * (2.0 * q - 1.0)
         return value
 
@@ -956,7 +1016,9 @@ class Evaluator:
             value = float(state.route_points[seat] + state.flag_points[seat])
             if self.europe:
                 value += rules.unbuilt_station_points * state.stations_left[seat]
-            plan = planner.plan(seat, state.owner, pieces, small, state.tickets[seat])
+            plan = planner.plan(
+                seat, state.owner, pieces, small, state.tickets[seat], state.hands[seat]
+            )
             value += self.ticket_value(plan, state.hands[seat], pieces, turns, players - 1, exact)
             # Pieces still to place: the plan's and any others, as far as time allows.
             placeable = min(float(max(0, pieces - rules.end_pieces)), pace.pieces_per_turn * turns)

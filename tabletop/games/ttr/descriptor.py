@@ -11,7 +11,7 @@ from . import TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
 from .board import load_ttr_board
 from .help import rules_help
-from .levels import TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
+from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
 
 #: The five train colours.
 SEAT_COLORS = (
@@ -23,6 +23,7 @@ SEAT_COLORS = (
 )
 
 AGENTS: dict[str, AgentFactory] = {
+    "beginner": TtrBeginnerAgent,
     "standard": TtrStandardAgent,
     "strong": TtrStrongAgent,
     "expert": TtrExpertAgent,

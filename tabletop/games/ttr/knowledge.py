@@ -34,6 +34,7 @@ from .actions import (
     PASS,
     BuildStation,
     ClaimRoute,
+    DrawBlind,
     DrawFaceUp,
     KeepTickets,
     PayTunnel,
@@ -207,6 +208,10 @@ class Plan:
     #: Per open ticket (same order as ``open``): cars and claims its part of the plan adds.
     cars: tuple[int, ...]
     claims: tuple[int, ...]
+    #: Per open ticket: the routes still to claim that its part of the plan adds, and every
+    #: route of its path (own routes included).
+    added: tuple[tuple[int, ...], ...] = ()
+    paths: tuple[tuple[int, ...], ...] = ()
 
     @property
     def total_cars(self) -> int:
@@ -214,7 +219,14 @@ class Plan:
 
 
 class Planner:
-    """Shortest-path planning over one board (``Tables``), memoised."""
+    """Shortest-path planning over one board (``Tables``), memoised.
+
+    A plan is repaired rather than computed again when the board changed in ways that leave
+    it optimal: the seat claimed routes of its plan, or rivals claimed routes off it. Only a
+    rival on the plan, an own claim off it, or a change of tickets or pieces needs a new
+    search. ``reset`` forgets everything (the agents call it before each decision, so that a
+    decision never depends on the decisions before it).
+    """
 
     #: Each claim is a turn: a small cost per route makes plans prefer fewer, longer routes.
     claim_cost = 0.6
@@ -237,8 +249,13 @@ class Planner:
             + self.ferry_cost * t.rferry[r]
             for r in range(t.nroutes)
         )
-        self._plans: dict[tuple[Any, ...], Plan] = {}
         self.longest_route = max(t.rlen)
+        self._plans: dict[tuple[Any, ...], Plan] = {}
+        self._last: dict[tuple[Any, ...], tuple[tuple[int, ...], Plan]] = {}
+
+    def reset(self) -> None:
+        self._plans.clear()
+        self._last.clear()
 
     # -- costs
 
@@ -332,13 +349,99 @@ class Planner:
         """Join the open tickets one after another, most points first, planned routes free.
         With a ``hand``, tracks whose colour the hand holds cost less (``hand_weight`` per
         card still missing), which also picks the better track of a double route."""
-        t = self.t
         pieces = min(pieces, self.longest_route)  # more pieces than that change nothing
         use_hand = hand is not None and self.hand_weight > 0.0
-        key = (seat, pieces, small, tuple(tickets), tuple(owner), tuple(hand) if use_hand else ())
+        base_key = (seat, pieces, small, tuple(tickets), tuple(hand) if use_hand else ())
+        board = tuple(owner)
+        key = (base_key, board)
         found = self._plans.get(key)
         if found is not None:
             return found
+        last = self._last.get(base_key)
+        plan = None
+        if last is not None and not use_hand:
+            plan = self._repair(last[1], last[0], board, seat, pieces, small)
+        if plan is None:
+            plan = self._compute(seat, owner, pieces, small, tickets, hand if use_hand else None)
+        if len(self._plans) >= self.cache_limit:
+            self._plans.clear()
+            self._last.clear()
+        self._plans[key] = plan
+        self._last[base_key] = (board, plan)
+        return plan
+
+    def _repair(
+        self,
+        plan: Plan,
+        before: tuple[int, ...],
+        after: tuple[int, ...],
+        seat: int,
+        pieces: int,
+        small: bool,
+    ) -> Plan | None:
+        """``plan`` (made when the board was ``before``) for the board ``after``, if it is
+        still a cheapest plan there; None if it must be computed again."""
+        planned = set(plan.routes)
+        partners = self.t.rpartners
+        claimed: set[int] = set()
+        for r, (was, now) in enumerate(zip(before, after, strict=True)):
+            if was == now:
+                continue
+            if was >= 0 or now < 0:
+                return None  # another line of play altogether
+            if now == seat:
+                if r not in planned:
+                    return None  # an own route off the plan may give a cheaper one
+                claimed.add(r)
+            else:
+                if r in planned:
+                    return None
+                if small and any(q in planned for q in partners[r]):
+                    return None
+        if not claimed:
+            return plan
+        rlen = self.t.rlen
+        routes = tuple(r for r in plan.routes if r not in claimed)
+        if any(rlen[r] > pieces for r in routes):
+            return None
+        open_: list[int] = []
+        done = list(plan.done)
+        cars: list[int] = []
+        claims: list[int] = []
+        added: list[tuple[int, ...]] = []
+        paths: list[tuple[int, ...]] = []
+        for k, i in enumerate(plan.open):
+            path = plan.paths[k]
+            if all(after[r] == seat for r in path):
+                done.append(i)
+                continue
+            left = tuple(r for r in plan.added[k] if r not in claimed)
+            open_.append(i)
+            added.append(left)
+            paths.append(path)
+            cars.append(sum(rlen[r] for r in left))
+            claims.append(len(left))
+        return Plan(
+            routes,
+            tuple(open_),
+            tuple(done),
+            plan.cut,
+            tuple(cars),
+            tuple(claims),
+            tuple(added),
+            tuple(paths),
+        )
+
+    def _compute(
+        self,
+        seat: int,
+        owner: Sequence[int],
+        pieces: int,
+        small: bool,
+        tickets: Sequence[int],
+        hand: Sequence[int] | None,
+    ) -> Plan:
+        t = self.t
         done_flags = self.joined(seat, owner, tickets)
         done = tuple(i for i, d in zip(tickets, done_flags, strict=True) if d)
         todo = sorted(
@@ -346,8 +449,7 @@ class Planner:
             key=lambda i: (-t.tpoints[i], i),
         )
         costs = self.route_costs(seat, owner, pieces, small)
-        if use_hand:
-            assert hand is not None
+        if hand is not None:
             wild = t.wild
             weight = self.hand_weight
             best_colour = max(hand[:wild]) if wild else 0
@@ -361,27 +463,34 @@ class Planner:
         cut: list[int] = []
         cars: list[int] = []
         claims: list[int] = []
+        added_routes: list[tuple[int, ...]] = []
+        paths: list[tuple[int, ...]] = []
         for i in todo:
             found_path = self.path(t.ta[i], t.tb[i], costs)
             if found_path is None:
                 cut.append(i)
                 continue
-            added_cars = 0
-            added = 0
+            added: list[int] = []
             for r in found_path[1]:
                 if costs[r] > 0:
                     routes.append(r)
                     costs[r] = 0.0
-                    added_cars += t.rlen[r]
-                    added += 1
+                    added.append(r)
             open_.append(i)
-            cars.append(added_cars)
-            claims.append(added)
-        plan = Plan(tuple(routes), tuple(open_), done, tuple(cut), tuple(cars), tuple(claims))
-        if len(self._plans) >= self.cache_limit:
-            self._plans.clear()
-        self._plans[key] = plan
-        return plan
+            cars.append(sum(t.rlen[r] for r in added))
+            claims.append(len(added))
+            added_routes.append(tuple(added))
+            paths.append(tuple(found_path[1]))
+        return Plan(
+            tuple(routes),
+            tuple(open_),
+            done,
+            tuple(cut),
+            tuple(cars),
+            tuple(claims),
+            tuple(added_routes),
+            tuple(paths),
+        )
 
     def plan_for(self, pos: Position, tickets: Sequence[int] | None = None) -> Plan:
         seat = pos.seat
@@ -457,6 +566,12 @@ class Style:
 
 
 STANDARD = Style()
+#: The Beginner's knobs: no tickets drawn during the game, no eye on doubles or last turns.
+BEGINNER = Style(
+    ticket_pieces=(99, 99),
+    either_track=False,
+    last_turn_tickets=False,
+)
 
 
 class Policy:
@@ -1073,6 +1188,10 @@ def _sigmoid(x: float) -> float:
 class TtrKnowledge:
     """``tabletop.ai.knowledge.Knowledge`` for Ticket to Ride, on full (determinized) states."""
 
+    #: Candidates at the start of a turn: claims, card draws (the policy's order).
+    claim_width = 3
+    draw_width = 2
+
     def __init__(self, t: Tables, style: Style = STANDARD, pace: Pace | None = None) -> None:
         self.t = t
         self.planner = Planner(t)
@@ -1087,5 +1206,29 @@ class TtrKnowledge:
         return self.evaluator.shares(state)
 
     def candidates(self, state: TtrState, legal: Sequence[Action]) -> Sequence[Action]:
-        """The policy's options, best first (every ticket choice when keeping tickets)."""
-        return [a for _s, a in self.policy.options(Position.of_state(state))]
+        """The options worth searching, best first (see ``choices``)."""
+        return self.choices(Position.of_state(state))
+
+    def choices(self, pos: Position) -> list[Action]:
+        """The options worth searching, the policy's best first: every ticket choice; at the
+        start of a turn the best few claims, the best card draws, drawing tickets (always
+        worth a look, except in the last turn) and a station the policy proposes."""
+        options = self.policy.options(pos)
+        if pos.pending is not None or pos.setup:
+            return [a for _s, a in options]
+        picked: list[Action] = [options[0][1]]
+        claims = draws = 0
+        for _score, action in options:
+            if isinstance(action, ClaimRoute):
+                claims += 1
+                if claims > self.claim_width:
+                    continue
+            elif isinstance(action, DrawFaceUp | DrawBlind):
+                draws += 1
+                if draws > self.draw_width:
+                    continue
+            if action not in picked:
+                picked.append(action)
+        if pos.ticket_deck and not pos.last_turn and DRAW_TICKETS not in picked:
+            picked.append(DRAW_TICKETS)
+        return picked

@@ -13,14 +13,17 @@ Every agent reads its view only.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
+from .actions import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
 from .engine import TtrGame
-from .knowledge import STANDARD, Position, Style, TtrKnowledge
-from .state import TtrState
+from .knowledge import BEGINNER, STANDARD, Position, Style, TtrKnowledge
+from .state import KEEP_TICKETS, SECOND_DRAW, TtrState
 
 
 def _ttr(game: Game) -> TtrGame:
@@ -52,28 +55,125 @@ class TtrStandardAgent:
     def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
         if len(legal) == 1:
             return legal[0]
+        self.knowledge.planner.reset()  # a decision never depends on the ones before it
         pos = Position.of_view(self.game.tables, view)
         return _fallback(self.knowledge.policy.best(pos), legal)
 
 
-class TtrSearchAgent:
-    """Determinized flat Monte Carlo over the policy's best options.
+class TtrBeginnerAgent:
+    """Plays like someone who knows the rules but not yet the game.
 
-    Each of ``worlds`` samples re-deals what the seat cannot see (``Game.determinize`` of its
-    view); in each world every candidate is played, then the policy plays ``horizon`` more
-    turns per seat, and the evaluation scores the position. The same world and the same
+    It builds on the Standard policy's options but: keeps the fewest, easiest tickets
+    offered (always those its routes already join), often draws more cards when it could
+    already claim (it reacts late), claims its planned routes in no particular order, picks
+    card draws loosely, and never draws tickets during the game unless nothing else is left.
+    Every move it makes is one the policy lists as sensible: it never passes while it can act
+    and never gives back a ticket it has already joined.
+    """
+
+    name = "beginner"
+    description = N_(
+        "Knows the rules, not yet the tricks: keeps easy tickets, hoards cards and claims late."
+    )
+    style: Style = BEGINNER
+    #: Chance to draw cards when a planned claim is possible (outside the end of the game).
+    hoard = 0.4
+    #: Softmax temperatures: between options of the policy's first tier, card draws, and
+    #: ticket choices (ticket points).
+    tier_temperature = 3.0
+    draw_temperature = 0.4
+    keep_temperature = 2.0
+    #: Each kept ticket beyond the minimum looks this much less attractive.
+    keep_burden = 4.0
+
+    def __init__(self, game: Game) -> None:
+        self.game = _ttr(game)
+        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        knowledge = self.knowledge
+        knowledge.planner.reset()
+        pos = Position.of_view(self.game.tables, view)
+        options = knowledge.policy.options(pos)
+        if pos.pending == KEEP_TICKETS:
+            return _fallback(self._keep(pos, options, rng), legal)
+        if pos.pending == SECOND_DRAW:
+            return _fallback(_softmax(options, self.draw_temperature, rng), legal)
+        if pos.pending is not None:
+            return _fallback(options[0][1], legal)
+        best_score, best = options[0]
+        draws = [o for o in options if isinstance(o[1], DrawFaceUp | DrawBlind)]
+        if (
+            isinstance(best, ClaimRoute)
+            and draws
+            and not pos.last_turn
+            and min(pos.pieces) > 6
+            and rng.random() < self.hoard
+        ):
+            return _fallback(_softmax(draws, self.draw_temperature, rng), legal)
+        if isinstance(best, DrawFaceUp | DrawBlind):
+            return _fallback(_softmax(draws, self.draw_temperature, rng), legal)
+        # Within the first tier (options scored close to the best), no careful order.
+        tier = [o for o in options if o[0] > best_score - 5.0 and type(o[1]) is type(best)]
+        return _fallback(_softmax(tier, self.tier_temperature, rng), legal)
+
+    def _keep(self, pos: Position, options: list[tuple[float, Action]], rng: Rng) -> Action:
+        t = self.game.tables
+        planner = self.knowledge.planner
+        offered = list(pos.offered)
+        joined = {
+            i
+            for i, done in zip(offered, planner.joined(pos.seat, pos.owner, offered), strict=True)
+            if done
+        }
+        fewest = min(len(a.tickets) for _s, a in options if isinstance(a, KeepTickets))
+        scored: list[tuple[float, Action]] = []
+        for score, action in options:
+            assert isinstance(action, KeepTickets)
+            kept = {t.ticket_index[i] for i in action.tickets}
+            if not joined <= kept:
+                continue  # never give back a ticket already joined
+            scored.append((score - self.keep_burden * (len(kept) - fewest), action))
+        return _softmax(scored, self.keep_temperature, rng)
+
+
+def _softmax(options: Sequence[tuple[float, Action]], temperature: float, rng: Rng) -> Action:
+    """One of ``options`` drawn with weights exp(score / temperature)."""
+    top = max(score for score, _a in options)
+    weights = [math.exp((score - top) / temperature) for score, _a in options]
+    pick = rng.random() * sum(weights)
+    for weight, (_score, action) in zip(weights, options, strict=True):
+        pick -= weight
+        if pick < 0.0:
+            return action
+    return options[-1][1]
+
+
+class TtrSearchAgent:
+    """Determinized flat Monte Carlo over the policy's best options (PIMC).
+
+    Each sampled world re-deals what the seat cannot see (``Game.determinize`` of its view).
+    In each world every candidate is played, then the policy plays ``horizon`` more turns per
+    seat, and the evaluation scores the position for the seat. The same world and the same
     playout serve every candidate (common random numbers), so candidates are compared on
-    equal luck. The candidate with the best mean share of the win is played.
+    equal luck. Successive halving: after each round of worlds the worse half of the
+    candidates is dropped, so the survivors get the later worlds. The candidate with the best
+    mean share of the win is played.
     """
 
     name = "search"
     description = N_("Looks ahead: tries its best few moves in many possible deals.")
     style: Style = STANDARD
-    #: Sampled worlds per decision, options searched, turns per seat played forward.
-    worlds = 8
-    width = 5
+    #: Sampled worlds per round, and rounds (halving the candidates after each).
+    worlds = 6
+    rounds = 3
+    #: Turns per seat the policy plays forward before the evaluation.
     horizon = 3
-    #: Decisions the search leaves to the policy (pending sub-steps it does not search).
+    #: With a time budget (seconds) instead, rounds go on until it is spent (the app).
+    seconds: float | None = None
+    #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
 
     def __init__(self, game: Game) -> None:
@@ -88,23 +188,37 @@ class TtrSearchAgent:
         if len(legal) == 1:
             return legal[0]
         knowledge = self.knowledge
+        knowledge.planner.reset()  # a decision never depends on the ones before it
         pos = Position.of_view(self.game.tables, view)
-        options = knowledge.policy.options(pos)
         if pos.pending in self.policy_steps:
-            return _fallback(options[0][1], legal)
-        candidates = [a for _s, a in options[: self.width] if a in legal]
+            return _fallback(knowledge.policy.best(pos), legal)
+        candidates = [a for a in knowledge.choices(pos) if a in legal]
         if len(candidates) <= 1:
             return candidates[0] if candidates else legal[0]
-        seat = pos.seat
-        totals = [0.0] * len(candidates)
+        return self._search(view, pos.seat, candidates, rng)
+
+    def _search(self, view: View, seat: int, candidates: list[Action], rng: Rng) -> Action:
         game = self.game
-        for _ in range(self.worlds):
-            world = game.determinize(view, rng)
-            for k, action in enumerate(candidates):
-                state = game.apply(world, action).state
-                totals[k] += self._playout(state, seat)
-        best = max(range(len(candidates)), key=lambda k: totals[k])
-        return candidates[best]
+        totals = dict.fromkeys(candidates, 0.0)
+        alive = list(candidates)
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        round_ = 0
+        while len(alive) > 1:
+            for _ in range(self.worlds):
+                world = game.determinize(view, rng)
+                for action in alive:
+                    state = game.apply(world, action).state
+                    totals[action] += self._playout(state, seat)
+            round_ += 1
+            if deadline is None:
+                if round_ >= self.rounds:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            # Keep the better half (ties: the policy's order).
+            ranked = sorted(alive, key=lambda a: -totals[a])
+            alive = ranked[: max(2, (len(ranked) + 1) // 2)] if len(ranked) > 2 else ranked
+        return max(alive, key=lambda a: totals[a])
 
     def _playout(self, state: TtrState, seat: int) -> float:
         game = self.game
@@ -122,13 +236,25 @@ class TtrSearchAgent:
 
 class TtrStrongAgent(TtrSearchAgent):
     name = "strong"
+    description = N_(
+        "Looks a few turns ahead in many possible deals before each move: claims in time, "
+        "draws tickets when they pay."
+    )
 
 
 class TtrExpertAgent(TtrSearchAgent):
     name = "expert"
-    worlds = 16
-    width = 8
+    description = N_(
+        "Looks further ahead in more possible deals than Strong, and weighs more options."
+    )
+    worlds = 12
     horizon = 4
 
 
-__all__ = ["TtrExpertAgent", "TtrSearchAgent", "TtrStandardAgent", "TtrStrongAgent"]
+__all__ = [
+    "TtrBeginnerAgent",
+    "TtrExpertAgent",
+    "TtrSearchAgent",
+    "TtrStandardAgent",
+    "TtrStrongAgent",
+]

@@ -908,12 +908,14 @@ class Policy:
             pay = claim(r_best)
             assert pay is not None
             tier.append((5.0, pay))
-        if pos.ticket_deck and pieces >= style.ticket_pieces[g]:
+        if pos.ticket_deck and pieces >= style.ticket_pieces[g] and not last_turn:
             tier.append((4.0, DRAW_TICKETS))
         if not tier and pos.stations_left[seat] and self.europe:
             station = self._any_station(pos)
             if station is not None:
                 tier.append((1.0, station))
+        if not tier and pos.ticket_deck:
+            tier.append((0.9, DRAW_TICKETS))  # nothing else is left (passing is not allowed)
         yield tier
 
         # Off-plan claims the search may weigh (never first while anything else is there).

@@ -351,7 +351,7 @@ class Planner:
         card still missing), which also picks the better track of a double route."""
         pieces = min(pieces, self.longest_route)  # more pieces than that change nothing
         use_hand = hand is not None and self.hand_weight > 0.0
-        base_key = (seat, pieces, small, tuple(tickets), tuple(hand) if use_hand else ())
+        base_key = (seat, pieces, small, tuple(tickets), tuple(hand) if hand and use_hand else ())
         board = tuple(owner)
         key = (base_key, board)
         found = self._plans.get(key)
@@ -781,7 +781,8 @@ class Policy:
             action = t.claim_actions[key] = ClaimRoute(
                 t.route_ids[r], t.cards[c] if c >= 0 else None, w
             )
-        return action  # type: ignore[no-any-return]
+        assert isinstance(action, ClaimRoute)
+        return action
 
     def _ticket_gain(self, pos: Position, r: int, open_tickets: Sequence[int]) -> int:
         """Points the open tickets would swing (−p → +p) if route ``r`` were the seat's."""
@@ -855,10 +856,10 @@ class Policy:
         # 0. The last turn: the route worth most, counting tickets it joins.
         if last_turn and style.last_turn_tickets:
             open_tickets = plan.open
-            tier = []
-            for r, pay in all_claims().items():
+            tier: list[tuple[float, Action]] = []
+            for r, payment in all_claims().items():
                 gain = self._ticket_gain(pos, r, open_tickets)
-                tier.append((100.0 + t.rpoints[r] + gain, pay))
+                tier.append((100.0 + t.rpoints[r] + gain, payment))
             yield tier
 
         # 1. Planned routes we can pay for (either track of a double): longest first.
@@ -941,7 +942,8 @@ class Policy:
             action = t.station_actions[key] = BuildStation(
                 t.city_ids[city], t.cards[c] if c >= 0 else None, w
             )
-        return action  # type: ignore[no-any-return]
+        assert isinstance(action, BuildStation)
+        return action
 
     def _station(self, pos: Position, plan: Plan) -> BuildStation | None:
         """A station at the end of the one rival route that would reconnect a cut ticket."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
@@ -166,13 +166,17 @@ class TtrSearchAgent:
     name = "search"
     description = N_("Looks ahead: tries its best few moves in many possible deals.")
     style: Style = STANDARD
-    #: Sampled worlds per round, and rounds (halving the candidates after each).
+    #: Sampled worlds per round, and rounds (halving the candidates after each) with the
+    #: fixed iteration budget (``budget`` infinite: tests, the simulator, the arena).
     worlds = 6
     rounds = 3
     #: Turns per seat the policy plays forward before the evaluation.
     horizon = 3
-    #: With a time budget (seconds) instead, rounds go on until it is spent (the app).
-    seconds: float | None = None
+    #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
+    #: go on until it is spent.
+    seconds = 0.5
+    #: ``choose`` accepts ``should_stop`` (the app's worker asks a search to end early).
+    interruptible = True
     #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
 
@@ -184,7 +188,16 @@ class TtrSearchAgent:
         """Rebuild the knowledge after the style changed (tuning scripts)."""
         self.knowledge = TtrKnowledge(self.game.tables, self.style)
 
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+    def choose(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        rng: Rng,
+        budget: float,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Action:
+        """The best candidate; ``budget`` infinite: the fixed iteration budget (the same seed
+        always gives the same move), else about that many seconds."""
         if len(legal) == 1:
             return legal[0]
         knowledge = self.knowledge
@@ -195,13 +208,21 @@ class TtrSearchAgent:
         candidates = [a for a in knowledge.choices(pos) if a in legal]
         if len(candidates) <= 1:
             return candidates[0] if candidates else legal[0]
-        return self._search(view, pos.seat, candidates, rng)
+        deadline = None if math.isinf(budget) else time.perf_counter() + budget
+        return self._search(view, pos.seat, candidates, rng, deadline, should_stop)
 
-    def _search(self, view: View, seat: int, candidates: list[Action], rng: Rng) -> Action:
+    def _search(
+        self,
+        view: View,
+        seat: int,
+        candidates: list[Action],
+        rng: Rng,
+        deadline: float | None,
+        should_stop: Callable[[], bool] | None,
+    ) -> Action:
         game = self.game
         totals = dict.fromkeys(candidates, 0.0)
         alive = list(candidates)
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         round_ = 0
         while len(alive) > 1:
             for _ in range(self.worlds):
@@ -210,14 +231,17 @@ class TtrSearchAgent:
                     state = game.apply(world, action).state
                     totals[action] += self._playout(state, seat)
             round_ += 1
+            if should_stop is not None and should_stop():
+                break
             if deadline is None:
                 if round_ >= self.rounds:
                     break
             elif time.perf_counter() >= deadline:
                 break
-            # Keep the better half (ties: the policy's order).
-            ranked = sorted(alive, key=lambda a: -totals[a])
-            alive = ranked[: max(2, (len(ranked) + 1) // 2)] if len(ranked) > 2 else ranked
+            # Keep the better half (ties: the policy's order); the last two stay.
+            if len(alive) > 2:
+                ranked = sorted(alive, key=lambda a: -totals[a])
+                alive = ranked[: (len(ranked) + 1) // 2]
         return max(alive, key=lambda a: totals[a])
 
     def _playout(self, state: TtrState, seat: int) -> float:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tabletop.core import Action, Agent, GameConfig, Rng
@@ -21,6 +23,8 @@ from tabletop.play.match import agent_rng
 from tests.games.ttr.scenario import EUROPE, act, give_routes, rigged, set_hand, set_tickets
 
 LEVELS = ("beginner", "standard", "strong", "expert")
+#: The fixed iteration budget (the ``budget`` the headless runner gives searching levels).
+UNTIMED = math.inf
 
 
 def _tiny(agent: Agent) -> Agent:
@@ -40,7 +44,7 @@ def _play(game: TtrGame, agents: list[str], seed: int) -> list[tuple[int, Action
         assert len(log) < game.spec.max_actions
         legal = game.legal_actions(state)
         action = players[seat].choose(
-            game.view(state, seat), legal, agent_rng(seed, len(log), seat), 1.0
+            game.view(state, seat), legal, agent_rng(seed, len(log), seat), UNTIMED
         )
         assert action in legal, f"{agents[seat]} chose {action}, not legal"
         if isinstance(action, Pass):
@@ -89,9 +93,9 @@ def test_a_level_decides_from_the_view_only(name: str) -> None:
             other = game.determinize(view, rng)
             assert game.view(other, seat) == view
             agent = _tiny(make_agent(game.spec.id, name))
-            mine = agent.choose(view, game.legal_actions(state), Rng(ply), 1.0)
+            mine = agent.choose(view, game.legal_actions(state), Rng(ply), UNTIMED)
             again = _tiny(make_agent(game.spec.id, name)).choose(
-                game.view(other, seat), game.legal_actions(other), Rng(ply), 1.0
+                game.view(other, seat), game.legal_actions(other), Rng(ply), UNTIMED
             )
             assert mine == again, f"{name} at ply {ply}"
             checked += 1
@@ -117,7 +121,7 @@ def test_the_beginner_never_gives_back_a_ticket_it_has_joined() -> None:
     assert "amsterdam-pamplona" in EUROPE.view(s, 0)["offered_tickets"]
     agent = make_agent("ttr_europe", "beginner")
     for k in range(30):
-        action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(k), 1.0)
+        action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(k), UNTIMED)
         assert isinstance(action, KeepTickets)
         assert "amsterdam-pamplona" in action.tickets
 
@@ -126,7 +130,7 @@ def test_standard_claims_the_track_of_a_double_route_its_hand_pays_for() -> None
     s = set_tickets(rigged(EUROPE, 2), 0, ["amsterdam-pamplona"])
     s = set_hand(s, 0, {"yellow": 2})
     agent = make_agent("ttr_europe", "standard")
-    action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), 1.0)
+    action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
     assert action == ClaimRoute("bruxelles-paris-yellow", "yellow", 0)
 
 
@@ -138,8 +142,8 @@ def test_on_its_last_turn_standard_claims_the_route_that_joins_a_ticket() -> Non
     s = give_routes(s, 0, ["angora-smyrna"])
     s = set_hand(s, 0, {"red": 4, "locomotive": 1})
     agent = make_agent("ttr_europe", "standard")
-    before = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), 1.0)
+    before = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
     assert before == ClaimRoute("marseille-paris", "red", 0)  # longest planned route first
     s.final_left = 2
-    action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), 1.0)
+    action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
     assert action == ClaimRoute("athina-smyrna", "red", 1)

@@ -1010,16 +1010,19 @@ class Pace:
 
 
 #: Ticket completion model (``Evaluator.ticket_value``): logistic coefficients of (1, turns
-#: left, the plan's work, the work up to the ticket, the ticket's own work, cars beyond the
-#: pieces), fitted on 400 two-player Europe and 600 two-player Paris games between Standard
-#: players (docs/AI-ttr.md, "Evaluation").
-COMPLETION: dict[str, tuple[float, float, float, float, float, float]] = {
-    "ttr_europe": (-0.909, 0.147, -0.160, 0.073, -0.100, 0.033),
-    "ttr_paris": (0.702, 0.452, -0.505, -0.166, -0.141, -0.511),
+#: left T, the plan's work W, the work up to the ticket, the ticket's own work, cars beyond
+#: the pieces, (T − W) / √(T + 1)), fitted on 400 two-player and 200 four-player Europe games
+#: and 600 two-player Paris games between Standard players (docs/AI-ttr.md, "Evaluation").
+Completion = tuple[float, float, float, float, float, float, float]
+COMPLETION: dict[tuple[str, bool], Completion] = {
+    ("ttr_europe", False): (-2.060, -0.041, 0.075, 0.077, -0.095, 0.110, 1.158),
+    ("ttr_europe", True): (-1.928, -0.044, 0.173, -0.048, -0.108, 0.113, 1.289),
+    ("ttr_paris", False): (0.138, 0.136, -0.146, -0.151, -0.130, -0.339, 1.268),
+    ("ttr_paris", True): (0.138, 0.136, -0.146, -0.151, -0.130, -0.339, 1.268),
 }
 
-EUROPE_PACE = Pace(1.1, 1.5, 1.7, 0.015, 4.0, 0.35)
-PARIS_PACE = Pace(0.75, 1.3, 1.7, 0.02, 2.0, 0.25)
+EUROPE_PACE = Pace(1.1, 1.5, 1.7, 0.015, 15.0, 0.0)
+PARIS_PACE = Pace(0.75, 1.3, 1.7, 0.02, 2.8, 0.45)
 
 
 class Evaluator:
@@ -1032,7 +1035,6 @@ class Evaluator:
         rules = self.t.rules
         self.europe = rules.has_stations
         self.pace = pace or (EUROPE_PACE if self.europe else PARIS_PACE)
-        self.completion = COMPLETION[self.t.rules.game_id]
 
     # -- time
 
@@ -1085,8 +1087,16 @@ class Evaluator:
         total_cars = max(1, plan.total_cars)
         total_work = sum(plan.claims) + missing / per_draw
         over = max(0, plan.total_cars - pieces)
-        c0, c_turns, c_total, c_upto, c_own, c_over = self.completion
-        base = c0 + c_turns * turns + c_total * total_work + c_over * over
+        c0, c_turns, c_total, c_upto, c_own, c_over, c_ratio = COMPLETION[
+            (t.rules.game_id, rivals > 1)
+        ]
+        base = (
+            c0
+            + c_turns * turns
+            + c_total * total_work
+            + c_over * over
+            + c_ratio * (turns - total_work) / math.sqrt(turns + 1.0)
+        )
         upto = 0.0
         cars = 0
         for k, i in enumerate(plan.open):
@@ -1236,3 +1246,52 @@ class TtrKnowledge:
         if pos.ticket_deck and not pos.last_turn and DRAW_TICKETS not in picked:
             picked.append(DRAW_TICKETS)
         return picked
+
+
+# ---------------------------------------------------------------------------------- inference
+
+
+def infer_tickets(state: TtrState, seat: int, rng: Rng, belief: float) -> TtrState:
+    """A copy of a determinized ``state`` whose rivals' tickets are dealt again, each ticket
+    weighted by how well it fits the rival's routes: exp(``belief`` × the number of its two
+    cities the rival's routes reach). Players build towards their tickets, so a rival whose
+    trains reach Lisboa and Danzig likely holds Lisboa–Danzig; before anyone has built, every
+    ticket is as likely as in ``Game.determinize``.
+
+    Only tickets ``seat`` cannot see move: the rivals' kept tickets, the ticket deck (regular
+    tickets only, its size kept) and the tickets out of the game. A rival's offer being chosen
+    stays as dealt."""
+    t = state.t
+    s = state.copy()
+    rivals = [p for p in range(s.players) if p != seat and s.tickets[p]]
+    if not rivals or belief <= 0.0:
+        return s
+    pool = [i for p in rivals for i in s.tickets[p]]
+    pool += list(s.ticket_deck) + list(s.box)
+    reached: list[set[int]] = [set() for _ in range(s.players)]
+    for r, o in enumerate(s.owner):
+        if o >= 0:
+            reached[o].add(t.ra[r])
+            reached[o].add(t.rb[r])
+    for p in rivals:
+        cities = reached[p]
+        weights = [math.exp(belief * ((t.ta[i] in cities) + (t.tb[i] in cities))) for i in pool]
+        kept: list[int] = []
+        for _ in range(len(s.tickets[p])):
+            pick = rng.random() * sum(weights)
+            k = 0
+            while k < len(pool) - 1 and pick >= weights[k]:
+                pick -= weights[k]
+                k += 1
+            kept.append(pool.pop(k))
+            weights.pop(k)
+        s.tickets[p] = tuple(kept)
+    rng.shuffle(pool)
+    regular = [i for i in pool if not t.tlong[i]]
+    if len(regular) < len(s.ticket_deck):
+        return state.copy()  # the rivals took too many regular tickets for the deck
+    deck = regular[: len(s.ticket_deck)]
+    chosen = set(deck)
+    s.ticket_deck = tuple(deck)
+    s.box = tuple(sorted(i for i in pool if i not in chosen))
+    return s

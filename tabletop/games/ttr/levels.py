@@ -22,7 +22,7 @@ from tabletop.core.i18n import N_
 
 from .actions import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
 from .engine import TtrGame
-from .knowledge import BEGINNER, STANDARD, Position, Style, TtrKnowledge
+from .knowledge import BEGINNER, STANDARD, Position, Style, TtrKnowledge, infer_tickets
 from .state import KEEP_TICKETS, SECOND_DRAW, TtrState
 
 
@@ -172,6 +172,14 @@ class TtrSearchAgent:
     rounds = 3
     #: Turns per seat the policy plays forward before the evaluation.
     horizon = 3
+    #: Rivals' tickets in the sampled worlds follow their routes this strongly (0: uniform,
+    #: as ``Game.determinize`` deals them; ``knowledge.infer_tickets``).
+    belief = 0.0
+    #: Play to the end of the game once a seat has at most this many pieces (Europe, Paris).
+    to_the_end: tuple[int, int] = (0, 0)
+    #: Overrule the policy only when a candidate beats its choice by this many standard
+    #: errors (paired over the same worlds).
+    confidence = 1.0
     #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
     #: go on until it is spent.
     seconds = 0.5
@@ -220,16 +228,29 @@ class TtrSearchAgent:
         deadline: float | None,
         should_stop: Callable[[], bool] | None,
     ) -> Action:
+        """Successive halving over the candidates, compared with the policy's choice (the
+        first candidate) world by world; another candidate is played only if it beats the
+        policy's by more than ``confidence`` standard errors of the paired difference, so
+        that sampling noise alone never overrules the policy."""
         game = self.game
-        totals = dict.fromkeys(candidates, 0.0)
+        default = candidates[0]
+        gain = dict.fromkeys(candidates, 0.0)
+        square = dict.fromkeys(candidates, 0.0)
+        count = dict.fromkeys(candidates, 0)
         alive = list(candidates)
         round_ = 0
         while len(alive) > 1:
             for _ in range(self.worlds):
                 world = game.determinize(view, rng)
-                for action in alive:
-                    state = game.apply(world, action).state
-                    totals[action] += self._playout(state, seat)
+                if self.belief > 0.0:
+                    world = infer_tickets(world, seat, rng, self.belief)
+                values = {a: self._playout(game.apply(world, a).state, seat) for a in alive}
+                base = values[default]
+                for action, value in values.items():
+                    diff = value - base
+                    gain[action] += diff
+                    square[action] += diff * diff
+                    count[action] += 1
             round_ += 1
             if should_stop is not None and should_stop():
                 break
@@ -238,16 +259,27 @@ class TtrSearchAgent:
                     break
             elif time.perf_counter() >= deadline:
                 break
-            # Keep the better half (ties: the policy's order); the last two stay.
             if len(alive) > 2:
-                ranked = sorted(alive, key=lambda a: -totals[a])
-                alive = ranked[: (len(ranked) + 1) // 2]
-        return max(alive, key=lambda a: totals[a])
+                # Keep the better half, the policy's choice always (it is the yardstick).
+                ranked = sorted(alive[1:], key=lambda a: -gain[a] / count[a])
+                alive = [default, *ranked[: (len(ranked) - 1) // 2 + 1]]
+        best = default
+        best_mean = 0.0
+        for action in alive[1:]:
+            n = count[action]
+            mean = gain[action] / n
+            spread = max(0.0, square[action] / n - mean * mean)
+            error = math.sqrt(spread / max(1, n - 1))
+            if mean > best_mean and mean > self.confidence * error:
+                best, best_mean = action, mean
+        return best
 
     def _playout(self, state: TtrState, seat: int) -> float:
         game = self.game
         policy = self.knowledge.policy
         turns = self.horizon * state.players
+        if min(state.pieces) <= self.to_the_end[0 if game.rules.has_stations else 1]:
+            turns = game.spec.max_actions  # the end is near: play it out, judge it exactly
         while state.result is None:
             if state.pending is None and not state.setup:
                 if turns <= 0:

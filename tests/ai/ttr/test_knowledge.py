@@ -16,7 +16,7 @@ from tabletop.games.ttr import (
     TtrGame,
     TtrState,
 )
-from tabletop.games.ttr.knowledge import Position, TtrKnowledge
+from tabletop.games.ttr.knowledge import Position, TtrKnowledge, infer_tickets
 from tests.games.ttr.scenario import EUROPE, give_routes, rigged, set_hand, set_tickets
 from tests.support.playout import random_playout
 
@@ -154,3 +154,39 @@ def test_a_whole_two_player_europe_playout_takes_well_under_a_second() -> None:
     elapsed = time.perf_counter() - started
     assert states[-1].result is not None
     assert elapsed < 2.0, f"{elapsed:.2f} s"
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_inferred_tickets_keep_every_count_and_the_seats_own(game: TtrGame, players: int) -> None:
+    states = _policy_game(game, players, seed=15)
+    rng = Rng(2)
+    for state in states[10:-1:20]:
+        seat = state.current
+        world = game.determinize(game.view(state, seat), rng)
+        inferred = infer_tickets(world, seat, rng, belief=2.0)
+        game.check_invariants(inferred)
+        assert game.view(inferred, seat) == game.view(state, seat)
+        assert [len(k) for k in inferred.tickets] == [len(k) for k in state.tickets]
+        assert inferred.tickets[seat] == state.tickets[seat]
+
+
+def test_inferred_tickets_follow_the_rivals_routes() -> None:
+    # Seat 1's trains reach both cities of a long ticket seat 0 does not hold: that ticket is
+    # then far likelier in seat 1's hand than a uniform deal makes it.
+    s = rigged(EUROPE, 2)
+    t = EUROPE.tables
+    for ticket, routes in (
+        ("lisboa-danzig", ["lisboa-madrid", "berlin-danzig"]),
+        ("brest-petrograd", ["brest-paris", "petrograd-riga"]),
+    ):
+        if t.ticket_index[ticket] not in s.tickets[0]:
+            break
+    s = give_routes(s, 1, routes)
+    wanted = t.ticket_index[ticket]
+    rng = Rng(4)
+    uniform = inferred = 0
+    for _ in range(200):
+        world = EUROPE.determinize(EUROPE.view(s, 0), rng)
+        uniform += wanted in world.tickets[1]
+        inferred += wanted in infer_tickets(world, 0, rng, belief=2.0).tickets[1]
+    assert inferred > 3 * max(1, uniform)

@@ -175,12 +175,14 @@ def test_inferred_tickets_follow_the_rivals_routes() -> None:
     # then far likelier in seat 1's hand than a uniform deal makes it.
     s = rigged(EUROPE, 2)
     t = EUROPE.tables
-    for ticket, routes in (
-        ("lisboa-danzig", ["lisboa-madrid", "berlin-danzig"]),
-        ("brest-petrograd", ["brest-paris", "petrograd-riga"]),
-    ):
-        if t.ticket_index[ticket] not in s.tickets[0]:
-            break
+    ticket, routes = next(
+        (ticket, routes)
+        for ticket, routes in (
+            ("lisboa-danzig", ["lisboa-madrid", "berlin-danzig"]),
+            ("brest-petrograd", ["brest-paris", "petrograd-riga"]),
+        )
+        if t.ticket_index[ticket] not in s.tickets[0]
+    )
     s = give_routes(s, 1, routes)
     wanted = t.ticket_index[ticket]
     rng = Rng(4)
@@ -189,4 +191,4 @@ def test_inferred_tickets_follow_the_rivals_routes() -> None:
         world = EUROPE.determinize(EUROPE.view(s, 0), rng)
         uniform += wanted in world.tickets[1]
         inferred += wanted in infer_tickets(world, 0, rng, belief=2.0).tickets[1]
-    assert inferred > 3 * max(1, uniform)
+    assert inferred > 1.8 * uniform and inferred > 0.8 * 200

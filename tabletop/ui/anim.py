@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .theme import Space
 
 #: ``paint(surface, t)`` with ``t`` running from 0 to 1 over the animation.
 Painter = Callable[[pygame.Surface, float], None]
@@ -137,7 +138,11 @@ def pulse(rect: pygame.Rect, color: theme.Color, duration: float = 0.6) -> Anima
         layer = pygame.Surface(ring.size, pygame.SRCALPHA)
         alpha = round(230 * (1 - t))
         pygame.draw.rect(
-            layer, (*color, alpha), layer.get_rect(), max(2, theme.px(4)), border_radius=theme.px(8)
+            layer,
+            (*color, alpha),
+            layer.get_rect(),
+            max(2, theme.px(Space.XS)),
+            border_radius=theme.px(Space.M),
         )
         surface.blit(layer, ring)
 
@@ -161,9 +166,11 @@ def banner(
         pygame.draw.rect(
             layer, (*theme.PANEL_RAISED, 235), layer.get_rect(), border_radius=height // 2
         )
-        pygame.draw.circle(layer, color, (height // 2, height // 2), height // 2 - theme.px(12))
+        pygame.draw.circle(
+            layer, color, (height // 2, height // 2), height // 2 - theme.px(Space.L)
+        )
         image = f.render(label, True, theme.TEXT)
-        layer.blit(image, image.get_rect(midleft=(height - theme.px(4), height // 2)))
+        layer.blit(image, image.get_rect(midleft=(height - theme.px(Space.XS), height // 2)))
         layer.set_alpha(alpha)
         surface.blit(layer, rect)
 

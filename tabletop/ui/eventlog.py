@@ -17,6 +17,7 @@ import pygame
 from tabletop.core import Action, Event
 
 from . import theme
+from .theme import Space
 
 #: ``describe(event) -> text or None`` (None: leave the event out of the log).
 Describer = Callable[[Event], str | None]
@@ -131,12 +132,12 @@ class EventLog:
         """The panel: a heading and the newest lines that fit, each with its seat's colour."""
         self.rect = rect
         theme.panel(surface, rect)
-        pad = theme.px(12)
+        pad = theme.px(Space.L)
         theme.text(surface, "GAME LOG", "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + pad))
         f = theme.font("small")
-        line_h = f.get_linesize() + theme.px(2)
-        top = rect.y + pad + theme.px(24)
-        text_x = rect.x + pad + theme.px(16)
+        line_h = f.get_linesize() + theme.px(Space.XXS)
+        top = rect.y + pad + theme.px(Space.XXL)
+        text_x = rect.x + pad + theme.px(Space.XL)
         width = rect.right - pad - text_x
         rows = self._rows(viewer, describe, seat_name, f, width)
         fit = max(0, (rect.bottom - pad - top) // line_h)
@@ -154,7 +155,7 @@ class EventLog:
                 theme.swatch(
                     surface,
                     (rect.x + pad + theme.px(5), y + line_h // 2),
-                    theme.px(4),
+                    theme.px(Space.XS),
                     seat_color(seat),
                 )
             surface.blit(f.render(line, True, theme.TEXT), (text_x, y))

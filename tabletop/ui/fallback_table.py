@@ -14,6 +14,7 @@ from tabletop.core import Action, View
 
 from . import theme
 from .table import AUTO, TableScene
+from .theme import Space
 from .thumbnails import thumbnail
 from .widgets import Button, ScrollList
 
@@ -85,7 +86,7 @@ class FallbackTable(TableScene):
             lower.right - self.facts_rect.right - gap,
             lower.height,
         )
-        pad = theme.px(12)
+        pad = theme.px(Space.L)
         bh = theme.px(40)
         self.moves.rect = pygame.Rect(
             self.moves_rect.x + pad,
@@ -133,7 +134,7 @@ class FallbackTable(TableScene):
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.picture, 1)
         # Facts from the view.
         theme.panel(surface, self.facts_rect)
-        pad = theme.px(12)
+        pad = theme.px(Space.L)
         who = "Spectator" if self.viewer is None else self.seat_name(self.viewer)
         theme.text(
             surface,
@@ -161,7 +162,7 @@ class FallbackTable(TableScene):
                 (x + label_w, y),
                 max_width=self.facts_rect.width - 2 * pad - label_w,
             )
-            y += f.get_linesize() + theme.px(2)
+            y += f.get_linesize() + theme.px(Space.XXS)
         # Legal moves.
         theme.panel(surface, self.moves_rect)
         title = "YOUR MOVES" if self.can_act else "MOVES"

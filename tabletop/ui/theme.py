@@ -177,9 +177,9 @@ def _paint_background(size: tuple[int, int]) -> pygame.Surface:
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border=True) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(RADIUS)
-    shadow = pygame.Surface((rect.width + px(12), rect.height + px(12)), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=r + px(4))
-    surface.blit(shadow, (rect.x - px(6) + px(2), rect.y - px(6) + px(5)))
+    shadow = pygame.Surface((rect.width + px(Space.L), rect.height + px(Space.L)), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=r + px(Space.XS))
+    surface.blit(shadow, (rect.x - px(Space.S) + px(Space.XXS), rect.y - px(Space.S) + px(5)))
     pygame.draw.rect(surface, color, rect, border_radius=r)
     if border:
         pygame.draw.rect(surface, PANEL_BORDER, rect, 1, border_radius=r)

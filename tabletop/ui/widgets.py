@@ -17,6 +17,7 @@ import pygame
 from tabletop.controller.reply import Target
 
 from . import theme
+from .theme import Space, Stroke
 
 T = TypeVar("T")
 
@@ -137,11 +138,11 @@ class Button(Pressable):
         if not self.visible:
             return
         fill, fg = self.colors()
-        rect = self.rect.move(0, theme.px(1) if self.pressed else 0)
+        rect = self.rect.move(0, theme.px(Stroke.HAIR) if self.pressed else 0)
         radius = theme.px(theme.RADIUS)
         if self.enabled and not self.pressed and self.style != "ghost":
             # A darker lip under the button gives it depth; pressing sinks it.
-            lip = rect.move(0, theme.px(3))
+            lip = rect.move(0, theme.px(Stroke.MEDIUM))
             pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.45), lip, border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if self.style == "ghost" and self.enabled:
@@ -153,7 +154,7 @@ class Button(Pressable):
             fg,
             rect.center,
             anchor="center",
-            max_width=rect.width - theme.px(12),
+            max_width=rect.width - theme.px(Space.L),
         )
 
 
@@ -233,7 +234,7 @@ class Choice(Widget, Generic[T]):
             (self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
         ):
             pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
-            pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(3)))
+            pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(Stroke.MEDIUM)))
         label = self.choices[self.index][1] if self.choices else ""
         theme.text(
             surface,
@@ -271,7 +272,9 @@ class Toggle(Pressable):
             fill = theme.ACCENT_HOVER if on else theme.BUTTON_HOVER
         pygame.draw.rect(surface, fill, track, border_radius=h // 2)
         knob_x = track.right - h // 2 if on else track.left + h // 2
-        pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), h // 2 - theme.px(3))
+        pygame.draw.circle(
+            surface, theme.TEXT, (knob_x, track.centery), h // 2 - theme.px(Stroke.MEDIUM)
+        )
         theme.text(
             surface,
             "On" if on else "Off",
@@ -361,7 +364,7 @@ class TextInput(Widget):
         f = theme.font("body")
         if self.text:
             shown = self.text
-            while shown and f.size(shown)[0] > inner.width - theme.px(4):
+            while shown and f.size(shown)[0] > inner.width - theme.px(Space.XS):
                 shown = shown[1:]  # keep the end (where the caret is) in view
             image = f.render(shown, True, theme.TEXT)
         else:
@@ -370,9 +373,11 @@ class TextInput(Widget):
         rect = image.get_rect(midleft=inner.midleft)
         surface.blit(image, rect)
         if self.focused and self._blink < 0.55:
-            x = inner.left + (f.size(shown)[0] if shown else 0) + theme.px(1)
-            top, bottom = rect.top + theme.px(2), rect.bottom - theme.px(2)
-            pygame.draw.line(surface, theme.TEXT, (x, top), (x, bottom), max(1, theme.px(2)))
+            x = inner.left + (f.size(shown)[0] if shown else 0) + theme.px(Stroke.HAIR)
+            top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)
+            pygame.draw.line(
+                surface, theme.TEXT, (x, top), (x, bottom), max(1, theme.px(Space.XXS))
+            )
 
 
 class ColorPicker(Widget):
@@ -431,15 +436,17 @@ class ColorPicker(Widget):
         mouse = pygame.mouse.get_pos() if self.hovered else None
         for (name, hex_color), rect in zip(self.colors, self.disc_rects(), strict=True):
             rgb = theme.hex_to_rgb(hex_color)
-            radius = rect.width // 2 - theme.px(4)
+            radius = rect.width // 2 - theme.px(Space.XS)
             if hex_color == self.value:
                 pygame.draw.circle(surface, theme.ACCENT, rect.center, rect.width // 2)
-                pygame.draw.circle(surface, theme.PANEL, rect.center, rect.width // 2 - theme.px(2))
+                pygame.draw.circle(
+                    surface, theme.PANEL, rect.center, rect.width // 2 - theme.px(Space.XXS)
+                )
             elif mouse is not None and rect.collidepoint(mouse) and hex_color not in self.taken:
                 pygame.draw.circle(surface, theme.TEXT_MUTED, rect.center, rect.width // 2, 1)
             if hex_color in self.taken:
                 rgb = theme.mix(rgb, theme.PANEL, 0.7)
-                theme.swatch(surface, rect.center, radius - theme.px(2), rgb)
+                theme.swatch(surface, rect.center, radius - theme.px(Space.XXS), rgb)
                 d = radius // 2
                 c = rect.center
                 line_color = theme.TEXT_MUTED
@@ -574,21 +581,21 @@ class ScrollList(Widget, Generic[T]):
             selected = index == self.selected
             hovered = index == self._hover_row and self.hovered
             if selected:
-                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=theme.px(Space.S))
             elif hovered:
-                pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=theme.px(Space.S))
             elif index % 2:
-                pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(Space.S))
             self.draw_row(surface, rect, self.items[index], selected, hovered)
         surface.set_clip(clip)
         total = len(self.items) * self.row_height
         if total > self.rect.height:  # a thin scrollbar
-            bar_h = max(theme.px(24), self.rect.height * self.rect.height // total)
+            bar_h = max(theme.px(Space.XXL), self.rect.height * self.rect.height // total)
             bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (
                 total - self.rect.height
             )
-            bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(4), bar_h)
-            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(2))
+            bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(Space.XS), bar_h)
+            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(Space.XXS))
 
 
 def handle_all(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.games import GAMES
 from tabletop.ui.screenshot import screenshot
@@ -30,6 +31,9 @@ def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+# CI runs `python -m tabletop --check` as a step of its own (.ci/run), so the default suite
+# leaves this 40-second whole-app run to the slow set.
+@pytest.mark.slow
 def test_check_plays_every_game_and_prints_one_line(tmp_path: Path) -> None:
     result = _run("--check", tmp_path=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr

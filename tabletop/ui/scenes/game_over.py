@@ -16,6 +16,7 @@ from tabletop.core import GameConfig, Outcome
 
 from .. import theme
 from ..scene import Modal
+from ..theme import Space
 from ..widgets import Button
 
 if TYPE_CHECKING:
@@ -123,7 +124,7 @@ class GameOverScene(Modal):
         self.table_rect = pygame.Rect(self.panel.x + pad, top, self.panel.width - 2 * pad, rows_h)
         self.details_rect = pygame.Rect(
             self.table_rect.x,
-            self.table_rect.bottom + theme.px(12),
+            self.table_rect.bottom + theme.px(Space.L),
             self.table_rect.width,
             theme.px(self.details_height),
         )
@@ -173,7 +174,7 @@ class GameOverScene(Modal):
             cols.insert(0, x)
             x -= width
         name_w = x - rect.x
-        header_y = rect.y + theme.px(16)
+        header_y = rect.y + theme.px(Space.XL)
         theme.text(
             surface,
             "PLAYER",
@@ -202,7 +203,7 @@ class GameOverScene(Modal):
                 surface,
                 theme.ROW_SELECTED if winner else theme.ROW_ALT,
                 row,
-                border_radius=theme.px(8),
+                border_radius=theme.px(Space.M),
             )
             place = finishing_place(self.outcome, seat)
             if winner:

@@ -13,6 +13,7 @@ from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 
 from .. import theme
 from ..scene import Scene
+from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
 from .rules import has_rules, open_rules
@@ -69,12 +70,12 @@ class GameCard(Pressable):
         pygame.draw.rect(surface, fill, self.rect, border_radius=r)
         border = theme.ACCENT if self.selected else theme.PANEL_BORDER
         pygame.draw.rect(surface, border, self.rect, 2 if self.selected else 1, border_radius=r)
-        pad = theme.px(8)
+        pad = theme.px(Space.M)
         th = self.rect.height - 2 * pad
         tw = round(th * 1.5)
         image = thumbnail(self.spec.id, self.spec.title, (tw, th))
         surface.blit(image, (self.rect.x + pad, self.rect.y + pad))
-        x = self.rect.x + 2 * pad + tw + theme.px(4)
+        x = self.rect.x + 2 * pad + tw + theme.px(Space.XS)
         width = self.rect.right - x - pad
         f = theme.font("body_bold")
         lines = theme.wrap(self.spec.title, f, width)[:2]
@@ -269,10 +270,10 @@ class NewGameScene(Scene):
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        margin, gap = theme.px(40), theme.px(24)
+        margin, gap = theme.px(40), theme.px(Space.XXL)
         top = theme.px(100)
         bh = theme.px(theme.BUTTON_HEIGHT)
-        bottom = h - margin - bh - theme.px(24)
+        bottom = h - margin - bh - theme.px(Space.XXL)
         left_w = min(theme.px(400), (w - 2 * margin) * 2 // 5)
         self.left = pygame.Rect(margin, top, left_w, bottom - top)
         self.right = pygame.Rect(
@@ -281,7 +282,7 @@ class NewGameScene(Scene):
         pad = theme.px(theme.PAD)
         # Left: the chosen game's board, then the list of games.
         card_h = theme.px(68)
-        list_h = len(self.cards) * (card_h + theme.px(8))
+        list_h = len(self.cards) * (card_h + theme.px(Space.M))
         preview_h = min(
             round((self.left.width - 2 * pad) * 0.62),
             self.left.height - list_h - 2 * pad - theme.px(40),
@@ -292,10 +293,10 @@ class NewGameScene(Scene):
         y = self.preview.bottom + theme.px(44)
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
-            y += card_h + theme.px(8)
+            y += card_h + theme.px(Space.M)
         # Right: players, seats, options.
-        x0 = self.right.x + pad + theme.px(4)
-        inner_w = self.right.width - 2 * pad - theme.px(8)
+        x0 = self.right.x + pad + theme.px(Space.XS)
+        inner_w = self.right.width - 2 * pad - theme.px(Space.M)
         self.players.rect = pygame.Rect(
             self.right.right - pad - theme.px(220), self.right.y + pad, theme.px(220), theme.px(40)
         )
@@ -304,7 +305,7 @@ class NewGameScene(Scene):
         self.seat_columns = {
             "num": x0,
             "name": x0 + theme.px(40),
-            "color": x0 + theme.px(40) + round(inner_w * 0.30) + theme.px(16),
+            "color": x0 + theme.px(40) + round(inner_w * 0.30) + theme.px(Space.XL),
         }
         name_w = round(inner_w * 0.30)
         player_w = min(theme.px(220), round(inner_w * 0.30))
@@ -314,7 +315,7 @@ class NewGameScene(Scene):
         for i, row in enumerate(self.rows):
             ry = y + i * row_h
             row.name.rect = pygame.Rect(
-                self.seat_columns["name"], ry + theme.px(4), name_w, theme.px(42)
+                self.seat_columns["name"], ry + theme.px(Space.XS), name_w, theme.px(42)
             )
             row.color.rect = pygame.Rect(color_x, ry + theme.px(5), color_w, theme.px(40))
             row.player.rect = pygame.Rect(
@@ -323,19 +324,19 @@ class NewGameScene(Scene):
         self.seats_bottom = y + len(self.rows) * row_h
         # Options in two columns under the seats.
         y = self.seats_bottom + theme.px(48)
-        col_w = (inner_w - theme.px(24)) // 2
+        col_w = (inner_w - theme.px(Space.XXL)) // 2
         self.option_x: list[int] = []
         for i, (_opt, choice) in enumerate(self.options):
-            cx = x0 + (i % 2) * (col_w + theme.px(24))
+            cx = x0 + (i % 2) * (col_w + theme.px(Space.XXL))
             self.option_x.append(cx)
             cy = y + (i // 2) * theme.px(64)
             choice.rect = pygame.Rect(cx + col_w - theme.px(170), cy, theme.px(170), theme.px(40))
         bw = theme.px(190)
-        by = bottom + theme.px(24)
+        by = bottom + theme.px(Space.XXL)
         self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
         rw = theme.px(150)
         self.rules_button.rect = pygame.Rect(
-            self.start_button.rect.x - theme.px(12) - rw, by, rw, bh
+            self.start_button.rect.x - theme.px(Space.L) - rw, by, rw, bh
         )
         self.back_button.rect = pygame.Rect(margin, by, theme.px(150), bh)
 
@@ -347,7 +348,7 @@ class NewGameScene(Scene):
         theme.panel(surface, self.right)
         self._draw_preview(surface)
         pad = theme.px(theme.PAD)
-        x0 = self.right.x + pad + theme.px(4)
+        x0 = self.right.x + pad + theme.px(Space.XS)
         theme.text(
             surface, "Players", "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
         )
@@ -363,21 +364,21 @@ class NewGameScene(Scene):
                 surface, str(row.index + 1), "body_bold", theme.readable_on(color), center, "center"
             )
         if self.options:
-            y = self.seats_bottom + theme.px(16)
+            y = self.seats_bottom + theme.px(Space.XL)
             theme.text(surface, "Options", "heading", theme.TEXT, (x0, y), "midleft")
             for (opt, choice), col_x in zip(self.options, self.option_x, strict=True):
-                width = choice.rect.x - col_x - theme.px(12)
+                width = choice.rect.x - col_x - theme.px(Space.L)
                 theme.text(
                     surface,
                     opt.label,
                     "body_bold",
                     theme.TEXT,
-                    (col_x, choice.rect.y + theme.px(2)),
+                    (col_x, choice.rect.y + theme.px(Space.XXS)),
                     max_width=width,
                 )
                 if opt.help:  # wrapped, never cut: it says what the option does
                     f = theme.font("small")
-                    y = choice.rect.y + theme.px(24)
+                    y = choice.rect.y + theme.px(Space.XXL)
                     for line in theme.wrap(opt.help, f, width)[:3]:
                         theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
                         y += f.get_linesize()

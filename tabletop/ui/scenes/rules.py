@@ -20,6 +20,7 @@ from tabletop.core.help import HOUSE_RULE, Block, Section
 
 from .. import fonts, theme
 from ..scene import Modal
+from ..theme import Space, Stroke
 from ..widgets import Button, handle_all
 
 if TYPE_CHECKING:
@@ -97,24 +98,24 @@ class _Document:
         self.body_color = theme.mix(theme.TEXT, theme.TEXT_MUTED, 0.18)
         y = 0
         for index, section in enumerate(sections):
-            y += theme.px(30) if index else theme.px(4)
+            y += theme.px(30) if index else theme.px(Space.XS)
             y = self._heading(section.heading, y)
             for block in section.blocks:
                 y = self._block(block, y)
-        self.height = y + theme.px(16)
+        self.height = y + theme.px(Space.XL)
 
     def _heading(self, text: str, y: int) -> int:
         # A jump puts the heading a little below the top edge, clear of the fade there.
         self.section_tops.append(max(0, y - theme.px(18)))
         image = self.heading.render(text, True, theme.TEXT)
         self.ops.append(_Op("image", image.get_rect(topleft=(0, y)), image))
-        y += image.get_height() + theme.px(6)
+        y += image.get_height() + theme.px(Space.S)
         self.ops.append(_Op("rule", pygame.Rect(0, y, self.width, 1)))
-        return y + theme.px(12)
+        return y + theme.px(Space.L)
 
     def tag_size(self) -> tuple[int, int]:
         w, h = self.label.size(TAG)
-        return w + theme.px(14), h + theme.px(4)
+        return w + theme.px(14), h + theme.px(Space.XS)
 
     def _width(self, token: _Token) -> int:
         if token.style == "tag":
@@ -122,26 +123,31 @@ class _Document:
         return (self.bold if token.style == "bold" else self.body).size(token.text)[0]
 
     def _block(self, block: Block, y: int) -> int:
-        indent = theme.px(24) if block.bullet else 0
+        indent = theme.px(Space.XXL) if block.bullet else 0
         house = block.house_rule
-        inset = theme.px(12) if house else 0
+        inset = theme.px(Space.L) if house else 0
         left, right = indent + inset, self.width - inset
         box_at = len(self.ops)
-        top = y + (theme.px(8) if house else 0)
+        top = y + (theme.px(Space.M) if house else 0)
         lines = self._wrap(_tokens(block), right - left)
         for i, line in enumerate(lines):
             self._line(line, left, top + i * self.line_h)
         bottom = top + len(lines) * self.line_h
         if block.bullet:
-            r = max(2, theme.px(3))
+            r = max(2, theme.px(Stroke.MEDIUM))
             dot = pygame.Rect(0, 0, 2 * r, 2 * r)
             dot.center = (indent // 2 + inset, top + self.line_h // 2)
             self.ops.append(_Op("dot", dot))
         if house:
-            box = pygame.Rect(-theme.px(12), y, self.width + theme.px(12), bottom - y + theme.px(8))
+            box = pygame.Rect(
+                -theme.px(Space.L),
+                y,
+                self.width + theme.px(Space.L),
+                bottom - y + theme.px(Space.M),
+            )
             self.ops.insert(box_at, _Op("box", box))
             bottom = box.bottom
-        return bottom + (theme.px(6) if block.bullet else theme.px(12))
+        return bottom + (theme.px(Space.S) if block.bullet else theme.px(Space.L))
 
     def _wrap(self, tokens: list[_Token], width: int) -> list[list[tuple[_Token, int]]]:
         """Greedy word wrap; each token with its x. A glued token (no space before) stays
@@ -230,7 +236,7 @@ class RulesScene(Modal):
             0,
             0,
             min(theme.px(self.panel_size[0]), w - theme.px(48)),
-            min(theme.px(self.panel_size[1]), h - theme.px(32)),
+            min(theme.px(self.panel_size[1]), h - theme.px(Space.XXXL)),
         )
         self.panel.center = (w // 2, h // 2)
         pad = theme.px(theme.PAD + 8)
@@ -239,22 +245,24 @@ class RulesScene(Modal):
             self.panel.right - pad - theme.px(150), self.panel.bottom - pad - bh, theme.px(150), bh
         )
         top = self.panel.y + theme.px(94)
-        bottom = self.close_button.rect.top - theme.px(16)
+        bottom = self.close_button.rect.top - theme.px(Space.XL)
         toc_w = min(theme.px(236), self.panel.width // 4)
         self.toc = pygame.Rect(self.panel.x + pad, top, toc_w, bottom - top)
-        bar_w = theme.px(8)
+        bar_w = theme.px(Space.M)
         self.track = pygame.Rect(self.panel.right - pad - bar_w, top, bar_w, bottom - top)
         text_x = self.toc.right + theme.px(40)
         self.viewport = pygame.Rect(text_x, top, self.track.x - theme.px(20) - text_x, bottom - top)
         # The clip reaches a little left of the text: house-rule boxes stand out of it.
-        self.clip = self.viewport.inflate(theme.px(28), 0).move(-theme.px(8), 0)
+        self.clip = self.viewport.inflate(theme.px(28), 0).move(-theme.px(Space.M), 0)
         self.doc = _Document(self.sections, self.viewport.width)
         row_h = min(theme.px(36), (self.toc.height - theme.px(150)) // max(1, len(self.sections)))
         y = self.toc.y + theme.px(40)
         self.toc_rows = []
         for _ in self.sections:
             self.toc_rows.append(
-                pygame.Rect(self.toc.x + theme.px(8), y, self.toc.width - theme.px(16), row_h)
+                pygame.Rect(
+                    self.toc.x + theme.px(Space.M), y, self.toc.width - theme.px(Space.XL), row_h
+                )
             )
             y += row_h
         self.scroll = round(old_fraction * self.doc.height)
@@ -269,7 +277,7 @@ class RulesScene(Modal):
     @property
     def page(self) -> int:
         """One screenful, less a line so the reader keeps their place."""
-        line = self.doc.line_h if self.doc else theme.px(24)
+        line = self.doc.line_h if self.doc else theme.px(Space.XXL)
         return max(line, self.viewport.height - 2 * line)
 
     def _clamp(self) -> None:
@@ -325,7 +333,7 @@ class RulesScene(Modal):
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 3 * (self.doc.line_h if self.doc else theme.px(24)))
+            self.scroll_by(-event.y * 3 * (self.doc.line_h if self.doc else theme.px(Space.XXL)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
@@ -334,7 +342,7 @@ class RulesScene(Modal):
             self._drag = None
 
     def _key(self, key: int) -> None:
-        line = self.doc.line_h if self.doc else theme.px(24)
+        line = self.doc.line_h if self.doc else theme.px(Space.XXL)
         if key in (pygame.K_ESCAPE, pygame.K_F1):
             self.app.pop()
         elif key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
@@ -352,9 +360,9 @@ class RulesScene(Modal):
 
     def _press(self, pos: tuple[int, int]) -> None:
         thumb = self.thumb()
-        if self.max_scroll > 0 and thumb.inflate(theme.px(12), 0).collidepoint(pos):
+        if self.max_scroll > 0 and thumb.inflate(theme.px(Space.L), 0).collidepoint(pos):
             self._drag = ("thumb", pos[1], self.scroll)
-        elif self.max_scroll > 0 and self.track.inflate(theme.px(12), 0).collidepoint(pos):
+        elif self.max_scroll > 0 and self.track.inflate(theme.px(Space.L), 0).collidepoint(pos):
             self.scroll_by(self.page if pos[1] > thumb.centery else -self.page)
         elif (row := self._row_at(pos)) is not None:
             self.jump_to(row)
@@ -404,7 +412,7 @@ class RulesScene(Modal):
             theme.TEXT_MUTED,
             (self.toc.x, self.close_button.rect.centery),
             "midleft",
-            max_width=self.close_button.rect.x - self.toc.x - theme.px(16),
+            max_width=self.close_button.rect.x - self.toc.x - theme.px(Space.XL),
         )
         self.close_button.draw(surface)
 
@@ -421,7 +429,7 @@ class RulesScene(Modal):
             "heading",
             theme.TEXT,
             (x, title_y),
-            max_width=right - x - players_w - theme.px(24),
+            max_width=right - x - players_w - theme.px(Space.XXL),
         )
         if self.players:
             theme.text(
@@ -434,7 +442,7 @@ class RulesScene(Modal):
             )
         line_y = self.toc.y - theme.px(14)
         pygame.draw.line(
-            surface, theme.PANEL_BORDER, (x, line_y), (right, line_y), max(1, theme.px(1))
+            surface, theme.PANEL_BORDER, (x, line_y), (right, line_y), max(1, theme.px(Stroke.HAIR))
         )
 
     def _draw_contents(self, surface: pygame.Surface) -> None:
@@ -445,19 +453,22 @@ class RulesScene(Modal):
             "CONTENTS",
             "label",
             theme.TEXT_MUTED,
-            (self.toc.x + theme.px(16), self.toc.y + theme.px(14)),
+            (self.toc.x + theme.px(Space.XL), self.toc.y + theme.px(14)),
         )
         current = self.current_section()
         for index, (section, rect) in enumerate(zip(self.sections, self.toc_rows, strict=True)):
             selected = index == current
             if selected:
-                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=theme.px(Space.S))
                 bar = pygame.Rect(
-                    rect.x, rect.y + theme.px(7), theme.px(3), rect.height - theme.px(14)
+                    rect.x,
+                    rect.y + theme.px(7),
+                    theme.px(Stroke.MEDIUM),
+                    rect.height - theme.px(14),
                 )
-                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=theme.px(2))
+                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=theme.px(Space.XXS))
             elif index == self._hover_row:
-                pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=theme.px(Space.S))
             house = any(b.house_rule for b in section.blocks)
             dot_space = theme.px(14) if house else 0
             theme.text(
@@ -465,7 +476,7 @@ class RulesScene(Modal):
                 section.heading,
                 "body_bold" if selected else "body",
                 theme.TEXT if selected else theme.TEXT_MUTED,
-                (rect.x + theme.px(12), rect.centery),
+                (rect.x + theme.px(Space.L), rect.centery),
                 "midleft",
                 max_width=rect.width - theme.px(20) - dot_space,
             )
@@ -474,37 +485,37 @@ class RulesScene(Modal):
                     surface,
                     theme.ACCENT,
                     (rect.right - theme.px(10), rect.centery),
-                    max(2, theme.px(4)),
+                    max(2, theme.px(Space.XS)),
                 )
         self._draw_legend(surface)
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """What the accent tag means, at the foot of the contents column."""
         assert self.doc is not None
-        x = self.toc.x + theme.px(16)
-        width = self.toc.width - theme.px(32)
+        x = self.toc.x + theme.px(Space.XL)
+        width = self.toc.width - theme.px(Space.XXXL)
         f = theme.font("small")
         words = theme.wrap("Decided by this app where the rulebook leaves it open.", f, width)
         tag_w, tag_h = self.doc.tag_size()
-        height = tag_h + theme.px(16) + (len(words) + 1) * f.get_linesize()
-        y = self.toc.bottom - theme.px(16) - height
-        if y < (self.toc_rows[-1].bottom if self.toc_rows else self.toc.y) + theme.px(8):
+        height = tag_h + theme.px(Space.XL) + (len(words) + 1) * f.get_linesize()
+        y = self.toc.bottom - theme.px(Space.XL) - height
+        if y < (self.toc_rows[-1].bottom if self.toc_rows else self.toc.y) + theme.px(Space.M):
             return  # no room on a very small window
         _draw_tag(surface, pygame.Rect(x, y, tag_w, tag_h), self.doc)
-        y += tag_h + theme.px(8)
+        y += tag_h + theme.px(Space.M)
         for line in words:
             surface.blit(f.render(line, True, theme.TEXT_MUTED), (x, y))
             y += f.get_linesize()
-        y += theme.px(8)
-        dot = (x + theme.px(4), y + f.get_linesize() // 2)
-        pygame.draw.circle(surface, theme.ACCENT, dot, max(2, theme.px(4)))
+        y += theme.px(Space.M)
+        dot = (x + theme.px(Space.XS), y + f.get_linesize() // 2)
+        pygame.draw.circle(surface, theme.ACCENT, dot, max(2, theme.px(Space.XS)))
         theme.text(
             surface,
             "Section with a house rule",
             "small",
             theme.TEXT_MUTED,
-            (x + theme.px(16), y),
-            max_width=width - theme.px(16),
+            (x + theme.px(Space.XL), y),
+            max_width=width - theme.px(Space.XL),
         )
 
     def _draw_text(self, surface: pygame.Surface) -> None:
@@ -516,7 +527,7 @@ class RulesScene(Modal):
         top, bottom = self.viewport.top, self.viewport.bottom
         for op in doc.ops:
             rect = op.rect.move(self.viewport.x, offset_y)
-            if rect.bottom < top - theme.px(4) or rect.top > bottom + theme.px(4):
+            if rect.bottom < top - theme.px(Space.XS) or rect.top > bottom + theme.px(Space.XS):
                 continue
             if op.kind == "image":
                 assert op.image is not None
@@ -527,9 +538,9 @@ class RulesScene(Modal):
                 pygame.draw.line(surface, theme.PANEL_BORDER, rect.topleft, rect.topright)
             elif op.kind == "box":
                 fill = theme.mix(theme.PANEL, theme.ACCENT, 0.09)
-                pygame.draw.rect(surface, fill, rect, border_radius=theme.px(6))
-                bar = pygame.Rect(rect.x, rect.y, theme.px(3), rect.height)
-                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=theme.px(2))
+                pygame.draw.rect(surface, fill, rect, border_radius=theme.px(Space.S))
+                bar = pygame.Rect(rect.x, rect.y, theme.px(Stroke.MEDIUM), rect.height)
+                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=theme.px(Space.XXS))
             elif op.kind == "tag":
                 _draw_tag(surface, rect, doc, op.image)
         self._draw_fades(surface)
@@ -537,7 +548,7 @@ class RulesScene(Modal):
 
     def _draw_fades(self, surface: pygame.Surface) -> None:
         """Soft edges where more text is hidden above or below."""
-        h = theme.px(16)
+        h = theme.px(Space.XL)
         if round(self.shown) > 0:
             surface.blit(_fade(self.clip.width, h, down=True), (self.clip.x, self.clip.top))
         if round(self.shown) < self.max_scroll:

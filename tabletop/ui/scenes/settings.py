@@ -14,6 +14,7 @@ import pygame
 from .. import theme
 from ..scene import Modal
 from ..settings import AI_DELAYS, ANIMATION_LABELS, ANIMATION_SPEEDS, save_settings
+from ..theme import Space
 from ..widgets import Button, Choice, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -71,11 +72,11 @@ class SettingsScene(Modal):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + (theme.px(40) if self.app.settings_problem else theme.px(8))
+        y = self.content_top() + (theme.px(40) if self.app.settings_problem else theme.px(Space.M))
         control_w, control_h = theme.px(230), theme.px(40)
         for _label, _help, widget in self.rows:
             x = self.panel.right - pad - control_w
-            widget.rect = pygame.Rect(x, y + theme.px(4), control_w, control_h)
+            widget.rect = pygame.Rect(x, y + theme.px(Space.XS), control_w, control_h)
             if isinstance(widget, Toggle):
                 widget.rect.height = theme.px(30)
                 widget.rect.y += theme.px(5)
@@ -97,12 +98,12 @@ class SettingsScene(Modal):
             )
         for label, help_text, widget in self.rows:
             top = widget.rect.y - (theme.px(5) if isinstance(widget, Toggle) else 0)
-            theme.text(surface, label, "body_bold", theme.TEXT, (x, top + theme.px(2)))
+            theme.text(surface, label, "body_bold", theme.TEXT, (x, top + theme.px(Space.XXS)))
             theme.text(
                 surface,
                 help_text,
                 "small",
                 theme.TEXT_MUTED,
                 (x, top + theme.px(26)),
-                max_width=widget.rect.x - x - theme.px(12),
+                max_width=widget.rect.x - x - theme.px(Space.L),
             )

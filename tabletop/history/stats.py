@@ -395,7 +395,8 @@ class Queries:
             for name, color, agent, when, count, rank in rows
             if rank == 1
         ]
-        return sorted(latest, key=lambda p: (p.last_played, p.name), reverse=True)
+        by_name = sorted(latest, key=lambda p: p.name)
+        return sorted(by_name, key=lambda p: p.last_played, reverse=True)
 
     def last_seats(self, game_id: str) -> tuple[Seat, ...] | None:
         """The seats of the latest recorded game of ``game_id`` (a set-up to offer again)."""

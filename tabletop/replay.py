@@ -194,13 +194,15 @@ class Replay:
             state = self._states[-1]
             expected = self.game.to_act(state)
             if expected != seat:
-                raise ReplayError(
-                    f"move {number} was made by seat {seat}, but seat {expected} was to act"
-                )
+                message = _("Move {number} was made by seat {seat}, but seat {to_act} was to act.")
+                raise ReplayError(message.format(number=number, seat=seat, to_act=expected))
             try:
                 step = self.game.apply(state, action)
             except TabletopError as exc:
-                raise ReplayError(f"move {number} ({action}) does not replay: {exc}") from None
+                message = _("Move {number} ({action}) does not replay: {problem}").format(
+                    number=number, action=action, problem=exc
+                )
+                raise ReplayError(message) from None
             self._states.append(step.state)
             self._moves.append(
                 Move(

@@ -189,13 +189,13 @@ def test_replay_refuses_a_log_that_does_not_fit() -> None:
     wrong = Replay.from_log(
         "metro", replay.config, replay.seats, replay.seed, [(seat + 1, action), *replay.log[1:]]
     )
-    with pytest.raises(ReplayError, match="move 1 was made by seat"):
+    with pytest.raises(ReplayError, match="Move 1 was made by seat"):
         wrong.state(1)
     # A legal first move played twice in a row is refused by the engine at move 2 or before.
     twice = Replay.from_log(
         "metro", replay.config, replay.seats, replay.seed, [replay.log[0], replay.log[0]]
     )
-    with pytest.raises(ReplayError, match="move 2"):
+    with pytest.raises(ReplayError, match="Move 2"):
         twice.state(2)
 
 

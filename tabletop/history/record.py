@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any
 
 from tabletop.core import Action, GameConfig, Outcome, Seat, canonical_json, digest, to_json
+from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
 from tabletop.play import Match
 from tabletop.replay import Replay
@@ -143,7 +144,11 @@ def make_record(
     replay = game if isinstance(game, Replay) else _replay_of(game)
     outcome = replay.outcome
     if outcome is None:
-        raise HistoryError(f"the {replay.game.spec.title} game has not ended; nothing to record")
+        raise HistoryError(
+            _("The {game} game has not ended; there is nothing to record yet.").format(
+                game=replay.game.spec.title
+            )
+        )
     if finished_at is None:
         if isinstance(game, SaveData) and game.saved_at.year > 1970:
             finished_at = game.saved_at
@@ -223,7 +228,8 @@ def replay_from_document(blob: bytes) -> Replay:
     except HistoryError:
         raise
     except Exception as exc:  # stored data is untrusted after a rules change: refuse plainly
-        raise HistoryError(f"this game cannot be replayed by this tabletop ({exc})") from None
+        message = _("This game cannot be replayed by this version of tabletop ({problem}).")
+        raise HistoryError(message.format(problem=exc)) from None
     return replay
 
 

@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +135,8 @@ def _connect(path: Path) -> sqlite3.Connection:
     except sqlite3.Error as exc:
         if _is_damage(exc):
             raise DamagedDatabase(f"{path.name}: not a readable SQLite database ({exc})") from None
-        raise HistoryError(f"{path.name} cannot be opened ({exc})") from None
+        message = _("The history {name} cannot be opened ({problem}).")
+        raise HistoryError(message.format(name=path.name, problem=exc)) from None
     return conn
 
 
@@ -170,14 +172,16 @@ def _check(conn: sqlite3.Connection, path: Path) -> int:
     except sqlite3.DatabaseError as exc:
         if _is_damage(exc):
             raise DamagedDatabase(f"{path.name}: not a readable SQLite database ({exc})") from None
-        raise HistoryError(f"{path.name} cannot be read now ({exc})") from None
+        message = _("The history {name} cannot be read now ({problem}).")
+        raise HistoryError(message.format(name=path.name, problem=exc)) from None
     if verdict is None or verdict[0] != "ok":
         raise DamagedDatabase(f"{path.name}: SQLite finds it damaged ({verdict})")
     if version > LATEST:
-        raise HistoryError(
-            f"{path.name} was written by a newer tabletop (history version {version}; this "
-            f"tabletop reads up to {LATEST}); update tabletop to use it"
+        message = _(
+            "The history {name} was written by a newer tabletop (history version {found}; "
+            "this tabletop reads up to {latest}); update tabletop to use it."
         )
+        raise HistoryError(message.format(name=path.name, found=version, latest=LATEST))
     if version == 0 and tables:
         raise DamagedDatabase(f"{path.name}: an SQLite database, but not tabletop's history")
     missing = TABLES[version] - tables

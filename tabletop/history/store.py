@@ -14,6 +14,7 @@ from typing import Self
 import platformdirs
 
 from tabletop import saves
+from tabletop.core.i18n import _
 from tabletop.replay import Replay
 from tabletop.saves import SaveError
 
@@ -150,7 +151,7 @@ class History(Queries):
             "SELECT document FROM moves WHERE game_id = ?", (game_row,)
         ).fetchone()
         if row is None:
-            raise HistoryError(f"the history keeps no moves for game {game_row}")
+            raise HistoryError(_("The history keeps no moves for this game."))
         return replay_from_document(bytes(row[0]))
 
 

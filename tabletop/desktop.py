@@ -142,7 +142,8 @@ def shortcut_script(shortcut: Path, command: list[str], icon: Path, workdir: Pat
     arguments = subprocess.list2cmdline(command[1:])
     return "; ".join(
         [
-            f"$s = (New-Object -ComObject WScript.Shell).CreateShortcut({_ps_quote(str(shortcut))})",
+            "$s = (New-Object -ComObject WScript.Shell)"
+            f".CreateShortcut({_ps_quote(str(shortcut))})",
             f"$s.TargetPath = {_ps_quote(command[0])}",
             f"$s.Arguments = {_ps_quote(arguments)}",
             f"$s.IconLocation = {_ps_quote(str(icon) + ',0')}",
@@ -237,7 +238,9 @@ def plan(kind: str | None = None, command: list[str] | None = None) -> Plan:
         ]
         result.summary = shortcut
     else:
-        raise DesktopError(_("tabletop cannot add a menu entry on {platform}").format(platform=kind))
+        raise DesktopError(
+            _("tabletop cannot add a menu entry on {platform}").format(platform=kind)
+        )
     return result
 
 

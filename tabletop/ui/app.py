@@ -309,4 +309,3 @@ class App:
             table.match.close()
         fonts.font.cache_clear()
         pygame.quit()
-

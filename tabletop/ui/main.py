@@ -9,6 +9,7 @@ screen itself fails) is logged and reported in one line, and in a message box wh
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import platform
@@ -73,10 +74,8 @@ def _fail(sentence: str) -> int:
 
 def _message_box(title: str, message: str) -> None:
     """A native message box for a windowed app with no terminal (best effort)."""
-    try:
+    with contextlib.suppress(pygame.error, AttributeError):
         pygame.display.message_box(title, message, "error")
-    except (pygame.error, AttributeError):
-        pass
 
 
 def _startup_line() -> str:
@@ -122,9 +121,9 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
 
         log.critical("tabletop stopped", exc_info=error)
         logs.flush()
-        sentence = _("tabletop stopped because of an unexpected error ({error}); the details are in {log}").format(
-            error=summary(error), log=log_file
-        )
+        sentence = _(
+            "tabletop stopped because of an unexpected error ({error}); the details are in {log}"
+        ).format(error=summary(error), log=log_file)
         _message_box(_("Tabletop stopped"), sentence)
         return _fail(sentence)
 

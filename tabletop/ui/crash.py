@@ -35,8 +35,9 @@ from .widgets import Button
 if TYPE_CHECKING:
     from .app import App
 
-#: The crash screen's panel at the reference window.
-PANEL_SIZE = (640, 330)
+#: The crash screen's panel and its buttons at the reference window.
+PANEL_SIZE = (640, 280)
+BUTTON_WIDTH = 210
 #: The longest error summary shown (the whole traceback is in the log).
 SUMMARY_CHARS = 160
 
@@ -144,7 +145,9 @@ class CrashScene(Modal):
         if self.status is None:
             return _("No game was in progress.")
         if self.status.saved:
-            return _("Your game is saved.")
+            return (
+                _("Your game is saved.") + "\n" + _("Continue on the title screen brings it back.")
+            )
         return _("Your game could not be saved: {problem}.").format(problem=self.status.problem)
 
     def back_to_title(self) -> None:
@@ -163,7 +166,14 @@ class CrashScene(Modal):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.button_row([self.folder_button, self.back_button])
+        inset = theme.px(theme.PAD + theme.Space.XS)
+        width, height = theme.px(BUTTON_WIDTH), theme.px(theme.BUTTON_HEIGHT)
+        right = self.panel.right - inset
+        for button in (self.back_button, self.folder_button):
+            button.rect = pygame.Rect(
+                right - width, self.panel.bottom - inset - height, width, height
+            )
+            right -= width + theme.px(theme.GAP)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))

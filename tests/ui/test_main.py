@@ -18,7 +18,9 @@ REPO = Path(__file__).resolve().parents[2]
 TIMEOUT = 60
 
 
-def _start(tmp_path: Path, *args: str, **env_changes: str | None) -> subprocess.CompletedProcess[str]:
+def _start(
+    tmp_path: Path, *args: str, **env_changes: str | None
+) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     for name, value in env_changes.items():
         if value is None:

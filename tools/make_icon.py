@@ -52,7 +52,7 @@ ICNS_TYPES = (
 )
 SUPERSAMPLE = 4
 #: Smallest size that shows separate train cars.
-CARS_FROM = 32
+CARS_FROM = 48
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]

@@ -21,12 +21,15 @@ from tabletop.ui.crash import CrashScene, FatalCrash
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.screenshot import ai_seats
 from tabletop.ui.table import TableScene
+from tests.support.logs import own_log  # noqa: F401 - the fixture below
 from tests.support.pilot import click, drawn_texts, run_frames, run_until
 
 from .demo_game import DrawCard
 
 #: Seconds any wait below may take before the test fails.
 DEADLINE = 30.0
+
+pytestmark = pytest.mark.usefixtures("own_log")
 
 
 def _step_until_crash(app: App) -> CrashScene:

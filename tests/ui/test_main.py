@@ -12,10 +12,13 @@ import pytest
 
 from tabletop import __version__, logs
 from tabletop.ui.main import display_problem, opened_display_problem, run
+from tests.support.logs import own_log  # noqa: F401 - the fixture below
 
 REPO = Path(__file__).resolve().parents[2]
 #: The no-display answer comes at once; a window that opened would run until this ends it.
 TIMEOUT = 60
+
+pytestmark = pytest.mark.usefixtures("own_log")
 
 
 def _start(

@@ -49,7 +49,8 @@ def log_file() -> Path:
 def setup_logging(directory: Path | None = None) -> Path:
     """Send the ``tabletop`` logger to ``directory/tabletop.log`` (default: the user log
     folder), rotating; returns the file. Calling it again with the same folder changes nothing;
-    with another folder (the user folders moved, as in tests) the log follows."""
+    with another folder (the user folders moved, as in tests) the log follows. A folder that
+    cannot be made leaves the app without a log file, never without a window."""
     path = (directory or log_dir()) / LOG_FILE
     handler = _file_handler()
     if handler is not None and Path(handler.baseFilename) == path.resolve():
@@ -57,7 +58,13 @@ def setup_logging(directory: Path | None = None) -> Path:
     if handler is not None:
         log.removeHandler(handler)
         handler.close()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        # A log that cannot be written is no reason not to play (or not to show the crash
+        # screen): say so once where a terminal may see it, and carry on without the file.
+        print(f"tabletop: no log file in {path.parent} ({error.strerror})", file=sys.stderr)
+        return path
     handler = logging.handlers.RotatingFileHandler(
         path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True
     )

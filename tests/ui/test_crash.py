@@ -224,3 +224,16 @@ def test_with_no_opener_the_log_folder_is_shown(
     folder = str(logs.log_file().parent)
     assert screen.folder_note == f"The log is in {folder}"
     assert any(folder in text for text in drawn_texts(monkeypatch, app))
+
+
+def test_a_log_folder_that_cannot_be_made_does_not_stop_the_crash_screen(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "state"
+    blocker.write_text("a file where the log folder should be")
+    monkeypatch.setenv("XDG_STATE_HOME", str(blocker))
+    app.reset(TitleScene(app))
+    crash.recover(app, RuntimeError("with nowhere to log"))
+    assert isinstance(app.top, CrashScene)
+    assert "tabletop: no log file in" in capsys.readouterr().err
+    assert "Something went wrong." in drawn_texts(monkeypatch, app)

@@ -209,10 +209,12 @@ class Match:
         step = self.game.apply(self._state, action)
         self._plies.append(_Ply(seat, action, step.revealed, self._state))
         self._state = step.state
-        for listener in list(self._listeners):
-            listener(seat, action, step.events)
+        # Saved before anyone hears of the move: a listener that fails (the table drawing its
+        # animation) cannot lose it.
         if self.autosave:
             self.write_autosave()
+        for listener in list(self._listeners):
+            listener(seat, action, step.events)
         return step.events
 
     def agent_rng(self, seat: int) -> Rng:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import fonts, theme
+from . import fonts, identity, theme
 from .scene import Scene
 from .settings import Settings, load_settings
 
@@ -54,10 +54,14 @@ class App:
         #: Where saves go (None: the user data dir); tests and --check use a temp dir.
         self.saves_dir = saves_dir
         self.autosave = autosave
+        identity.prepare_window()
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Tabletop")
-        pygame.display.set_icon(_icon())
+        self.caption = identity.window_title(None)
+        pygame.display.set_caption(self.caption, identity.APP_NAME)
+        icon = identity.window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
         self.windowed_size = size
         self.screen = self._set_mode(size, settings.fullscreen)
         theme.set_window_size(self.screen.get_size())
@@ -191,6 +195,7 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
         table = self.table()
+        self._show_caption(table)
         if table is not None and self.playing(table):
             table.poll()
             if table is not self.top:
@@ -202,6 +207,13 @@ class App:
         self.frames += 1
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()
+
+    def _show_caption(self, table: TableScene | None) -> None:
+        """The window's title names the game in progress."""
+        caption = identity.window_title(table.match.game.spec.title if table else None)
+        if caption != self.caption:
+            self.caption = caption
+            pygame.display.set_caption(caption, identity.APP_NAME)
 
     def playing(self, table: Scene) -> bool:
         """True when nothing above ``table`` pauses its match."""
@@ -275,10 +287,19 @@ class App:
             )
             y = rect.top - theme.px(8)
 
+    def step(self) -> None:
+        """One frame as the player's window runs it: an unexpected error is logged, the game
+        saved and a dialog shown instead of the window vanishing (``crash.py``)."""
+        from .crash import guarded_frame
+
+        guarded_frame(self)
+
     def run(self) -> None:
-        while self.running and self.stack:
-            self.frame()
-        self.close()
+        try:
+            while self.running and self.stack:
+                self.step()
+        finally:
+            self.close()
 
     def close(self) -> None:
         table = self.table()
@@ -288,13 +309,3 @@ class App:
             table.match.close()
         fonts.font.cache_clear()
         pygame.quit()
-
-
-def _icon() -> pygame.Surface:
-    """A small window icon drawn here (no image file needed): a route on a tile."""
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.PANEL_RAISED, icon.get_rect(), border_radius=7)
-    pygame.draw.arc(icon, theme.ACCENT, pygame.Rect(-14, 8, 40, 40), 0, 1.6, 5)
-    pygame.draw.circle(icon, theme.TEXT, (26, 28), 4)
-    pygame.draw.circle(icon, theme.TEXT, (6, 8), 4)
-    return icon

@@ -28,6 +28,8 @@ class Settings:
     fullscreen: bool = False
     #: Ticket to Ride: ask before a route is claimed.
     confirm_claims: bool = True
+    #: The standalone build asked once whether to add a menu entry (never asked again).
+    desktop_entry_offered: bool = False
 
     @property
     def animation_factor(self) -> float:

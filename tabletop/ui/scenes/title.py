@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button
@@ -24,6 +26,8 @@ _LINES = (
     ((211, 59, 50), 0.82),
     ((58, 166, 85), 0.88),
 )
+#: The About button in the bottom-left corner, at the reference window.
+ABOUT_BUTTON_SIZE = (96, 32)
 
 
 def when(saved_at: datetime) -> str:
@@ -60,6 +64,8 @@ class TitleScene(Scene):
             self.quit_button,
         ]
         self._told_settings_problem = False
+        # Outside the menu card (not in self.widgets, which the card is laid out from).
+        self.about_button = Button(_("About"), self.open_about, style="ghost", role="small")
 
     def on_enter(self) -> None:
         self.find_autosave()
@@ -105,11 +111,21 @@ class TitleScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def open_about(self) -> None:
+        from .about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
     def quit(self) -> None:
         self.app.running = False
 
     def on_escape(self) -> None:
         pass  # Esc on the title does nothing: quitting takes the Quit button
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.about_button.handle(event):
+            return
+        super().handle(event)
 
     # ------------------------------------------------------------------ layout and drawing
     def layout(self, size: tuple[int, int]) -> None:
@@ -119,6 +135,9 @@ class TitleScene(Scene):
         for i, button in enumerate(self.widgets):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap) + (gap if i >= 2 else 0))
+        corner = theme.px(theme.Space.XL)
+        self.about_button.rect = pygame.Rect(0, 0, *map(theme.px, ABOUT_BUTTON_SIZE))
+        self.about_button.rect.bottomleft = (corner, h - corner)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -170,6 +189,7 @@ class TitleScene(Scene):
                 "midtop",
                 max_width=card.width - theme.px(24),
             )
+        self.about_button.draw(surface)
         theme.text(
             surface,
             "F11 full screen",

@@ -9,6 +9,7 @@ from .agents import MetroGreedyAgent
 from .board import load_metro_board
 from .engine import METRO
 from .help import RULES_HELP
+from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
     game=METRO,
@@ -26,4 +27,5 @@ DESCRIPTOR = GameDescriptor(
         SeatColor("black", "#2b2b2b"),
     ),
     bench=BenchSize(players=4, games=200),
+    view_type=MetroView,
 )

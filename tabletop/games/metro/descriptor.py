@@ -8,7 +8,7 @@ from tabletop.core import BenchSize, GameDescriptor, SeatColor
 from .agents import MetroGreedyAgent
 from .board import load_metro_board
 from .engine import METRO
-from .help import RULES_HELP
+from .help import rules_help
 from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
@@ -16,7 +16,7 @@ DESCRIPTOR = GameDescriptor(
     map_name="metro",
     load_board=load_metro_board,
     agents={"random": RandomAgent, "greedy": MetroGreedyAgent},
-    rules_help=lambda: RULES_HELP,
+    rules_help=rules_help,
     # The six line colours, seat 0 = line 1 yellow (rules/metro.md, Setup).
     seat_colors=(
         SeatColor("yellow", "#f2c531"),

@@ -18,6 +18,7 @@ from tabletop.games.metro import (
     completed_lines,
     placement_problem,
 )
+from tests.support.playout import random_playout
 
 from .conftest import assert_illegal, fill_board_except, play, position, rigged
 
@@ -92,7 +93,9 @@ def test_placement_must_touch_edge_or_placed_tile() -> None:
     assert_illegal(state, PlaceTile("T01", 2, 2, 0), MetroRefusal.NOT_CONNECTED)
 
 
-def test_centre_block_is_not_a_neighbour() -> None:
+def test_house_rule_a_tile_beside_the_central_station_needs_a_tile_neighbour() -> None:
+    # Our reading of "a tile next to the central station must extend a line": the block is
+    # no placed tile, so a square that touches only the block is not connected.
     state, _ = play(2, [("T01", 0, 3), ("T01", 1, 3), ("T01", 7, 2)], extra=["T01"])
     assert METRO.to_act(state) == 1 and state.hands[1] == ("T01",)
     # [2, 4] borders the centre block only (and [1, 4] is empty): not allowed.
@@ -221,7 +224,7 @@ def test_hand_refills() -> None:
     assert any(isinstance(e, TileDrawnBlind) and e.refill for e in step.events)
 
 
-def test_seat_with_no_tile_is_passed_over() -> None:
+def test_house_rule_a_seat_with_no_tile_is_skipped_once_the_pool_is_empty() -> None:
     # House rule: once the pool is empty a seat with an empty hand has nothing to place.
     tiles = fill_board_except({(0, 3), (0, 4)}, keep=["T01", "T02"])
     state = position(3, tiles, hands=[["T01"], [], ["T02"]], pool=0)
@@ -339,7 +342,15 @@ def test_game_ends_when_board_full() -> None:
         METRO.apply(state, PlaceTile("T01", 0, 0, 0))
 
 
-def test_tie_shares_win() -> None:
+def test_house_rule_ties_are_shared_all_tied_players_win() -> None:
+    # A whole random 2-player game (seed 28) that ends 90 to 90: both seats win.
+    last = None
+    for _state, _seat, _action, after in random_playout(METRO, 2, 28):
+        last = after
+    assert last is not None
+    outcome = METRO.outcome(last)
+    assert outcome is not None and outcome.scores == (90, 90) and outcome.winners == (0, 1)
+    # More seats, a tie for first place: every tied seat wins, the others do not.
     tiles = fill_board_except(set(), keep=[])
     state = position(4, tiles, hands=[[], [], [], []], pool=0, to_act=None)
     state.scores = (7, 9, 9, 2)
@@ -352,6 +363,16 @@ def test_tie_shares_win() -> None:
         2,
         3,
     )
+
+
+def test_the_last_placement_announces_shared_winners() -> None:
+    final = None
+    for state, _seat, action, _after in random_playout(METRO, 2, 28):
+        final = (state, action)
+    assert final is not None
+    step = METRO.apply(*final)
+    ended = step.events[-1]
+    assert isinstance(ended, GameEnded) and ended.winners == (0, 1) and ended.scores == (90, 90)
 
 
 def test_no_outcome_before_the_end() -> None:

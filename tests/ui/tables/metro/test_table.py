@@ -6,7 +6,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.controller.metro import CellTarget, DrawnTarget, HandTarget
+from tabletop.controller.metro import (
+    CellTarget,
+    DrawnTarget,
+    HandTarget,
+    PoolTarget,
+    StationTarget,
+    turn_hint,
+)
 from tabletop.games.metro import DrawTile, MetroRefusal, PlaceTile
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -14,6 +21,7 @@ from tabletop.ui.scenes.game_over import GameOverScene, winners_text
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.metro import MetroTable
+from tabletop.ui.tables.metro.layout import TOOLTIP_OFFSET
 from tests.support.pilot import click, hover, press, run_frames, run_until, scene_texts
 
 from .conftest import start
@@ -344,3 +352,79 @@ def test_occupied_squares_show_no_ghost_but_a_click_says_why(app: App) -> None:
     assert any("already on that square" in toast.text for toast in app.toasts)
     hover(app, square(table, 3, 3))
     assert table.tooltip_lines[0] == "Central station"
+
+
+def _pointer_gap(tip: pygame.Rect, pos: tuple[int, int]) -> int:
+    """How far the tooltip's nearest edge is from the pointer (0: it covers the pointer)."""
+    dx = max(tip.left - pos[0], 0, pos[0] - tip.right)
+    dy = max(tip.top - pos[1], 0, pos[1] - tip.bottom)
+    return max(dx, dy)
+
+
+def test_tooltips_stand_by_the_pointer_never_over_it(app: App) -> None:
+    table = start(app, [None, "greedy"], options={"rigged": {"tiles": ["T17", "T01"]}})
+    reach = theme.px(TOOLTIP_OFFSET) + 2
+    centre = table.board_panel.geo.centre_rect()  # type: ignore[union-attr]
+    for target in (StationTarget(12), StationTarget(30), StationTarget(20), CellTarget(0, 7)):
+        rect = table.rect_of(target)
+        assert rect is not None
+        hover(app, rect.center)
+        tip = table.tooltip.rect
+        assert table.tooltip_lines, target
+        assert not tip.collidepoint(rect.center) and 0 < _pointer_gap(tip, rect.center) <= reach
+        assert tip.center != centre.center  # stations were described over the centre block
+        assert app.screen.get_rect().contains(tip)
+    hover(app, table.pool_panel.rect.center)
+    assert table.tooltip_lines[0].startswith("Pool:")
+    assert 0 < _pointer_gap(table.tooltip.rect, table.pool_panel.rect.center) <= reach
+
+
+def test_a_square_that_fits_only_turned_says_so_when_hovered(app: App) -> None:
+    # T16 has U-turns on its top and bottom: unturned on [0, 4] it closes station 4's line.
+    options = {"rotation": True, "rigged": {"tiles": ["T01", "T02", "T16"]}}
+    table = start(app, [None, None], seed=3, options=options)
+    click(app, app.top.ready_button.rect.center)  # type: ignore[union-attr]
+    click(app, square(table, 0, 2))
+    click(app, app.top.ready_button.rect.center)  # type: ignore[union-attr]
+    click(app, square(table, 0, 1))
+    click(app, app.top.ready_button.rect.center)  # type: ignore[union-attr]
+    assert table.viewer == 0 and table.view["hand"] == ["T16"]
+    hover(app, square(table, 0, 4))
+    assert table.tooltip_lines[0] == "✗ Not here"
+    assert table.tooltip_lines[-1] == turn_hint()
+    click(app, square(table, 0, 4))
+    assert any(turn_hint() in toast.text for toast in app.toasts)
+    press(app, pygame.K_r)
+    hover(app, square(table, 0, 4))
+    assert table.tooltip_lines[0] == "✓ Click to place here"
+
+
+def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    table = start(app, [None, "greedy"])
+    # The shipped map at 1280×800: the board as large as the height allows, at the left.
+    assert table.board_panel.picture_rect == pygame.Rect(16, 72, 712, 712)
+    assert table.hand_panel.rect.left > table.board_panel.rect.right
+    assert table.seats_panel.rect.left > table.hand_panel.rect.right
+    assert table.log_panel.rect.top > table.seats_panel.rect.bottom
+    # A map that puts the seats and the log before the hand column gets them there.
+    ui = dict(table.board.ui)
+    hand_x, side_x = ui["hand"][0], ui["players"][0]
+    moved = side_x + ui["players"][2] - ui["hand"][2] - hand_x  # the hand column to the right
+    for name in ("hand", "pool", "draw_button"):
+        x, y, w, h = ui[name]
+        ui[name] = (x + moved, y, w, h)
+    for name in ("players", "log"):
+        x, y, w, h = ui[name]
+        ui[name] = (hand_x + (x - side_x), y, w, h)
+    table.board = replace(table.board, ui=MappingProxyType(ui))
+    table.layout(app.size)
+    assert table.seats_panel.rect.left < table.hand_panel.rect.left
+    assert table.hand_panel.rect.contains(table.pool_panel.rect)
+    assert table.hand_panel.rect.contains(table.draw_button.rect)
+    run_frames(app, 2)
+    assert table.rect_of(PoolTarget()) is not None
+    hover(app, table.pool_panel.rect.center)
+    assert table.tooltip_lines[0].startswith("Pool:")

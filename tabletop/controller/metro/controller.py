@@ -93,6 +93,9 @@ class MetroController:
         #: Quarter turns clockwise of the current tile (0 unless the rotation option is on).
         self.rotation = 0
         self._key: tuple[object, ...] | None = None
+        self._hover_memo: (
+            tuple[MetroView, Sequence[Action], tuple[object, ...], Preview | None] | None
+        ) = None
 
     # ------------------------------------------------------------------ reading the view
     @staticmethod
@@ -271,7 +274,14 @@ class MetroController:
             t["row"] == target.row and t["col"] == target.col for t in view["tiles"]
         ):
             return None
-        return self.preview(view, legal, target.row, target.col)
+        # The board's ghost and the tooltip ask the same each frame while the pointer rests.
+        memo = self._hover_memo
+        key = (target, self.tile(view), self.rotation)
+        if memo is not None and memo[0] is view and memo[1] is legal and memo[2] == key:
+            return memo[3]
+        preview = self.preview(view, legal, target.row, target.col)
+        self._hover_memo = (view, legal, key, preview)
+        return preview
 
     def _describe_preview(self, view: MetroView, preview: Preview) -> Description:
         if not preview.legal:

@@ -49,9 +49,7 @@ def rules_help() -> tuple[Section, ...]:
         section(
             _("Your turn"),
             _("Every turn ends with exactly one tile placed on the board. Either:"),
-            bullet(
-                _("put one of the tiles in your hand on the board,"), lead=_("Place a tile")
-            ),
+            bullet(_("put one of the tiles in your hand on the board,"), lead=_("Place a tile")),
             bullet(
                 _(
                     "take the top tile of the pool and place exactly that tile (at most one draw "

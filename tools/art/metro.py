@@ -465,7 +465,7 @@ def ui_layout() -> dict[str, tuple[int, int, int, int]]:
     top = -MARGIN
     gap = 28
     hand_x = size - MARGIN + gap
-    hand_w = 330
+    hand_w = 332
     inset = 22  # the hand column's padding round the pool and the button
     side_x = hand_x + hand_w + gap
     side_w = 576

@@ -172,7 +172,7 @@ def test_missing_ui_rectangle_is_refused(map_copy: Path) -> None:
 def test_empty_ui_rectangle_is_refused(map_copy: Path) -> None:
     _edit(
         map_copy,
-        'name="pool" x="1202" y="860" width="286"',
+        'name="pool" x="1202" y="860" width="288"',
         'name="pool" x="1202" y="860" width="0"',
     )
     _refused(map_copy, "ui", "pool", "positive width and height")

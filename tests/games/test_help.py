@@ -21,7 +21,16 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "the three-wilds reset stops after the third in a row": ("third reset in a row",),
         "pass only when nothing else is legal": ("pass only when you can neither",),
     },
-    "metro": {},
+    "metro": {
+        "a seat with no tile left once the pool is empty is skipped": (
+            "once the pool is empty, a player with no tile left in hand is skipped",
+        ),
+        "a tile beside the central station needs another tile as neighbour": (
+            "the central station does not count as a placed tile",
+            "our reading of the rulebook's “a tile next to the central station must extend",
+        ),
+        "ties are shared: all tied players win": ("tied players share the win: all of them win",),
+    },
     "great_tour": {
         "bonus values 5 and 5 are house values": ("are house values",),
         "a journey passes through no other city": ("passes through no city other than",),
@@ -34,7 +43,6 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
 
 #: House rules the engines add beyond the pages (same check).
 ENGINE_HOUSE_RULES: dict[str, tuple[str, ...]] = {
-    "metro": ("once the pool is empty, a player with no tile left in hand is skipped",),
     "ttr_europe": (
         f"every turn for {EUROPE.idle_rounds} whole rounds in a row is a pass or a declined tunnel",
     ),

@@ -8,14 +8,15 @@ from tabletop.core import BenchSize, GameDescriptor, SeatColor
 from .agents import MetroGreedyAgent
 from .board import load_metro_board
 from .engine import METRO
-from .help import RULES_HELP
+from .help import rules_help
+from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
     game=METRO,
     map_name="metro",
     load_board=load_metro_board,
     agents={"random": RandomAgent, "greedy": MetroGreedyAgent},
-    rules_help=lambda: RULES_HELP,
+    rules_help=rules_help,
     # The six line colours, seat 0 = line 1 yellow (rules/metro.md, Setup).
     seat_colors=(
         SeatColor("yellow", "#f2c531"),
@@ -26,4 +27,5 @@ DESCRIPTOR = GameDescriptor(
         SeatColor("black", "#2b2b2b"),
     ),
     bench=BenchSize(players=4, games=200),
+    view_type=MetroView,
 )

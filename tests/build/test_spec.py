@@ -89,9 +89,10 @@ def test_catalogs_are_packed_when_there_are_any(tmp_path: Path) -> None:
         (tmp_path / folder).mkdir(parents=True)
     datas = dict(build_app.data_folders(tmp_path))
     assert datas[str(tmp_path / "tabletop" / "locale")] == "tabletop/locale"
-    assert str(REPO / "tabletop" / "locale") not in dict(build_app.data_folders(REPO)) or (
-        REPO / "tabletop" / "locale"
-    ).is_dir()
+    assert (
+        str(REPO / "tabletop" / "locale") not in dict(build_app.data_folders(REPO))
+        or (REPO / "tabletop" / "locale").is_dir()
+    )
 
 
 def test_an_unknown_platform_is_refused() -> None:
@@ -102,8 +103,15 @@ def test_an_unknown_platform_is_refused() -> None:
 def test_spec_only_writes_each_platforms_spec(tmp_path: Path) -> None:
     for platform in build_app.PLATFORMS:
         result = subprocess.run(
-            [sys.executable, "tools/build_app.py", "--spec-only", "--platform", platform,
-             "--work", str(tmp_path)],
+            [
+                sys.executable,
+                "tools/build_app.py",
+                "--spec-only",
+                "--platform",
+                platform,
+                "--work",
+                str(tmp_path),
+            ],
             cwd=REPO,
             capture_output=True,
             text=True,

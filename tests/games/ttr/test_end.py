@@ -8,6 +8,7 @@ import pytest
 from tabletop.core import IllegalActionError
 from tabletop.games.ttr import ClaimRoute, DeclineTunnel, DrawBlind, Pass
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal as R
 
 from .scenario import (
     EUROPE,
@@ -92,7 +93,7 @@ def _stuck(state):
 
 def test_pass_only_when_nothing_else_is_legal() -> None:
     s = rigged(EUROPE, 2)
-    refused(EUROPE, s, Pass(), "must_act")
+    refused(EUROPE, s, Pass(), R.MUST_ACT)
     s = _stuck(s)
     assert EUROPE.legal_actions(s) == [Pass()]
     result = step(EUROPE, s, Pass())

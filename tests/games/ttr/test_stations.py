@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.ttr import BuildStation, DrawBlind
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal as R
 
 from .scenario import (
     EUROPE,
@@ -61,18 +62,18 @@ def test_station_costs_one_then_two_then_three_cards_of_one_colour() -> None:
     assert s.stations_left[0] == 0
     s = _next_turn(set_hand(s, 0, {"red": 4}))
     assert _stations(s) == []
-    refused(EUROPE, s, BuildStation("berlin", "red", 0), "no_stations_left")
+    refused(EUROPE, s, BuildStation("berlin", "red", 0), R.NO_STATIONS_LEFT)
 
 
 def test_station_cost_must_be_paid_in_full() -> None:
     s = give_station(set_hand(rigged(EUROPE, 2), 0, {"red": 1, "blue": 1}), 0, "paris")
-    refused(EUROPE, s, BuildStation("wien", "red", 0), "cannot_pay")
-    refused(EUROPE, s, BuildStation("wien", "red", 2), "bad_payment")
+    refused(EUROPE, s, BuildStation("wien", "red", 0), R.CANNOT_PAY)
+    refused(EUROPE, s, BuildStation("wien", "red", 2), R.ALL_WILD_WITH_COLOUR)
 
 
 def test_one_station_per_city() -> None:
     s = give_station(set_hand(rigged(EUROPE, 2), 0, {"red": 2}), 1, "paris")
-    refused(EUROPE, s, BuildStation("paris", "red", 0), "station_taken")
+    refused(EUROPE, s, BuildStation("paris", "red", 0), R.STATION_TAKEN)
     assert all(a.city != "paris" for a in _stations(s))
 
 

@@ -44,7 +44,8 @@ def _draw_cards(rules: TtrRules, wild: str) -> Section:
         bullet(_reset_bullet(rules, wild)),
         bullet(
             "When the deck runs out, the discard pile is shuffled into a new deck. If both "
-            "are empty, the row may hold fewer cards and you cannot draw blind."
+            "are empty, the row may hold fewer cards and you cannot draw blind, but face-up "
+            f"cards still showing may be taken {HOUSE_RULE}."
         ),
         bullet(
             "If no second card can be drawn after your first, your turn ends. You may draw "
@@ -153,8 +154,12 @@ EUROPE_HELP: tuple[Section, ...] = (
         ),
         bullet(
             "Pay the extra cards to claim the tunnel, or decline: your cards go back to your "
-            "hand and your turn ends. The turned cards are discarded at the end of the turn. "
-            "If no card at all can be turned, the tunnel is built as it is."
+            "hand and your turn ends. The turned cards are discarded at the end of the turn."
+        ),
+        bullet(
+            "If the deck runs short while the cards are turned, the discard pile is shuffled "
+            "into a new deck and the turning goes on; if no card at all can be turned, the "
+            f"tunnel is built as it is {HOUSE_RULE}."
         ),
     ),
     section(
@@ -167,7 +172,8 @@ EUROPE_HELP: tuple[Section, ...] = (
         bullet(
             "At the end, each station lets its owner use one route of another player that "
             "touches its city, for all of their tickets. The game picks, for each station, "
-            "the route that gives the best ticket total."
+            "the route that gives the best ticket total, and among equal totals the one that "
+            f"completes the most tickets; the player does not choose {HOUSE_RULE}."
         ),
         bullet(
             f"Each station you never build scores {EUROPE.unbuilt_station_points} points at "

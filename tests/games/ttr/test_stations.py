@@ -129,3 +129,57 @@ def test_unbuilt_stations_score_four_each() -> None:
     s = finish(EUROPE, give_station(rigged(EUROPE, 2), 1, "roma"))
     assert EUROPE.outcome(s).breakdown[0]["stations"] == 12
     assert EUROPE.outcome(s).breakdown[1]["stations"] == 8
+
+
+#: A station in Essen between two of seat 1's routes (rules/ttr.md, "Final scoring": the engine
+#: picks "the route that gives the owner the best ticket total, and among equal totals the most
+#: completed tickets"). Seat 0 holds Amsterdam–Wilno (12), Frankfurt–København (5) and
+#: London–Berlin (7) and owns Essen–Berlin–Warszawa–Wilno with Essen–København, and apart from
+#: it Frankfurt–Bruxelles–Dieppe–London. Borrowing Amsterdam–Essen completes 12 points of
+#: tickets, Essen–Frankfurt 5 + 7: the same total, 0, but two completed tickets instead of one.
+#: Amsterdam–Essen comes first at Essen, so keeping the first best total would take it.
+ESSEN_SEAT_0 = [
+    "berlin-essen",
+    "berlin-warszawa-pink",
+    "warszawa-wilno",
+    "essen-kobenhavn-1",
+    "bruxelles-frankfurt",
+    "bruxelles-dieppe",
+    "dieppe-london-1",
+]
+#: Seat 1: the two routes at Essen, a completed Budapest–Sofia (5) and 41 points in all, the
+#: same as seat 0, with a longest path under seat 0's 12 cars.
+ESSEN_SEAT_1 = [
+    "amsterdam-essen",
+    "essen-frankfurt",
+    "amsterdam-bruxelles",
+    "amsterdam-frankfurt",
+    "budapest-sarajevo",
+    "athina-sarajevo",
+    "athina-sofia",
+]
+
+
+def test_equal_borrowings_go_to_the_one_completing_more_tickets() -> None:
+    s = rigged(EUROPE, 2)
+    s = set_tickets(s, 0, ["amsterdam-wilno", "frankfurt-kobenhavn", "london-berlin"])
+    s = set_tickets(s, 1, ["budapest-sofia"])
+    s = give_routes(s, 0, ESSEN_SEAT_0)
+    s = give_routes(s, 1, ESSEN_SEAT_1)
+    t = s.t
+    essen = [t.route_ids[r] for r in t.city_routes[t.city_index["essen"]]]
+    assert essen.index("amsterdam-essen") < essen.index("essen-frankfurt")
+    s = finish(EUROPE, give_station(s, 0, "essen"))
+    view = EUROPE.view(s, 0)
+    assert view["borrowed"] == {"essen": "essen-frankfurt"}
+    assert _revealed(s, 0) == {
+        "amsterdam-wilno": False,
+        "frankfurt-kobenhavn": True,
+        "london-berlin": True,
+    }
+    outcome = EUROPE.outcome(s)
+    assert outcome.breakdown[0]["tickets"] == 0
+    # It decides the game: 41 points each, and seat 0's two completed tickets beat seat 1's
+    # one (with one, the next tie-break, fewest stations built, would give seat 1 the win).
+    assert outcome.scores == (41, 41)
+    assert outcome.winners == (0,)

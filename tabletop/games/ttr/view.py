@@ -6,8 +6,8 @@ while a tunnel is pending (public: the cards put down and the cards turned),
 ``longest``, ``borrowed``, ``end_reason``, ``winners`` and ``breakdown``.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: ``NotRequired`` must be seen when the
+# TypedDicts are made, so that their ``__required_keys__`` are right at run time.
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from .state import TtrState
@@ -86,7 +86,7 @@ class TtrView(TypedDict):
     breakdown: NotRequired[list[dict[str, int]]]
 
 
-def build_view(game: TtrGame, s: TtrState, seat: int | None) -> TtrView:
+def build_view(game: "TtrGame", s: TtrState, seat: int | None) -> TtrView:
     t = s.t
     cards = t.cards
     result = s.result

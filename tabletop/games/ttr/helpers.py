@@ -97,6 +97,19 @@ def claimable_routes(game: TtrGame, view: TtrView) -> list[str]:
     ]
 
 
+def routes_paid_with(game: TtrGame, view: TtrView, card: str) -> list[str]:
+    """The routes claimable now with a payment that uses ``card`` (a colour shows where those
+    cards can go; the wild shows every track it can help pay)."""
+    wild = game.rules.wild
+    out = []
+    for route in claimable_routes(game, view):
+        for payment in claim_payments(game, view, route):
+            if payment.color == card or (card == wild and payment.wilds):
+                out.append(route)
+                break
+    return out
+
+
 def closed_tracks(game: TtrGame, view: TtrView) -> list[str]:
     """Free tracks of a double whose twin is taken, with few players (rules/ttr.md, "double
     routes"; the rule set's constant says how few)."""

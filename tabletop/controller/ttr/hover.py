@@ -222,13 +222,9 @@ def _seat(ctrl: TtrController, seat: int, view: TtrView) -> Hover:
     ]
     if europe:
         left = p["stations_left"]
-        lines.append(
-            Line(ngettext("{n} station left", "{n} stations left", left).format(n=left))
-        )
+        lines.append(Line(ngettext("{n} station left", "{n} stations left", left).format(n=left)))
     cards = ngettext("{n} card", "{n} cards", p["hand_size"]).format(n=p["hand_size"])
-    tickets = ngettext("{n} ticket", "{n} tickets", p["ticket_count"]).format(
-        n=p["ticket_count"]
-    )
+    tickets = ngettext("{n} ticket", "{n} tickets", p["ticket_count"]).format(n=p["ticket_count"])
     lines.append(Line(_("{cards}, {tickets}").format(cards=cards, tickets=tickets)))
     if not europe:
         held = ", ".join(ctrl.names.colour(c) for c in p["flags"]) or _("none yet")

@@ -88,9 +88,7 @@ class TtrNames:
                 return ngettext("locomotive", "locomotives", count)
             return ngettext("Bus card", "Bus cards", count)
         assert color is not None
-        return ngettext("{colour} card", "{colour} cards", count).format(
-            colour=self.colour(color)
-        )
+        return ngettext("{colour} card", "{colour} cards", count).format(colour=self.colour(color))
 
     def cards(self, color: str | None, count: int) -> str:
         """``2 red`` / ``1 locomotive`` / ``3 Bus cards``: a counted part of a payment."""

@@ -249,8 +249,8 @@ class TtrTable(TableScene):
             self.mouse = event.pos
             self.hover = self.target_at(event.pos)
             return False
-        if event.type == pygame.MOUSEWHEEL:
-            return self.ticket_list.wheel(pygame.mouse.get_pos(), event.y)
+        if event.type == pygame.MOUSEWHEEL:  # over the pointer's last known place
+            return self.ticket_list.wheel(self.mouse, event.y)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             self.pressed = self.target_at(event.pos)

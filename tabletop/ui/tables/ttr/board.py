@@ -130,7 +130,9 @@ class CarGeometry:
         ]
 
 
-def _dashed_outline(surface: pygame.Surface, quad: Quad, color, width: int, dash: float) -> None:
+def _dashed_outline(
+    surface: pygame.Surface, quad: Quad, color: theme.Color, width: int, dash: float
+) -> None:
     for k in range(4):
         a, b = quad[k], quad[(k + 1) % 4]
         length = math.dist(a, b)

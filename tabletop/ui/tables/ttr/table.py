@@ -74,7 +74,7 @@ ANNOUNCED = (
 class TtrTable(TableScene):
     """One class for both rule sets (``ttr_europe``, ``ttr_paris``)."""
 
-    view: TtrView  # type: ignore[assignment]
+    view: TtrView
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         game = match.game

@@ -30,7 +30,6 @@ from tabletop.core import (
     GameConfig,
     IllegalActionError,
     Refusal,
-    Rng,
     explain,
 )
 from tabletop.games.ttr import (
@@ -49,6 +48,7 @@ from tabletop.games.ttr import (
 )
 from tabletop.games.ttr.refusals import TtrRefusal
 from tests.games.ttr.scenario import empty_deck, finish, give_routes, give_station, set_row
+from tests.support.playout import random_playout
 
 NAMES = ("Anna", "Bob", "Cleo")
 CTRL = TtrController(TTR_EUROPE, NAMES.__getitem__)
@@ -418,18 +418,14 @@ def test_every_offered_action_is_legal_in_random_games() -> None:
     proposes legal actions, and a refusal always has the words of a typed reason."""
     for game, players in ((TTR_EUROPE, 3), (TTR_PARIS, 2)):
         ctrl = TtrController(game)
-        rng = Rng(11)
-        state = game.new_state(GameConfig(players), 5)
         board = game.board
         targets: list[Target] = [RouteTarget(r) for r in board.routes]
         targets += [CityTarget(c) for c in board.cities]
         targets += [FaceUpTarget(i) for i in range(5)] + [DECK, TICKET_DECK]
-        targets += [HandTarget(c) for c in game.rules.cards] + [
-            SeatTarget(s) for s in range(players)
-        ]
-        for _ in range(120):
-            seat = game.to_act(state)
-            if seat is None:
+        targets += [HandTarget(c) for c in game.rules.cards]
+        targets += [SeatTarget(s) for s in range(players)]
+        for step, (state, seat, _action, _after) in enumerate(random_playout(game, players, 5)):
+            if step == 120:
                 break
             legal = game.legal_actions(state)
             view = game.view(state, seat)
@@ -441,4 +437,3 @@ def test_every_offered_action_is_legal_in_random_games() -> None:
                     assert reply.message and reply.message != reply.reason
                 card = ctrl.describe(target, view, legal)
                 assert card is None or card.title
-            state = game.apply(state, rng.choice(legal)).state

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig, Rng, explain
+from tabletop.core import explain
 from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel, TtrState
 from tabletop.games.ttr.helpers import (
     claim_blocker,
@@ -18,17 +18,15 @@ from tabletop.games.ttr.helpers import (
     ticket_status,
 )
 from tabletop.games.ttr.refusals import TtrRefusal
+from tests.support.playout import random_playout
 
 from .scenario import EUROPE, PARIS, act, burn_pieces, give_routes, rigged, set_deck, set_hand
 
 
 @pytest.mark.parametrize(("game", "players"), [(EUROPE, 2), (EUROPE, 4), (PARIS, 2), (PARIS, 3)])
 def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
-    state = game.new_state(GameConfig(players), 8)
-    rng = Rng(8)
     compared = 0
-    while game.to_act(state) is not None:
-        seat = game.to_act(state)
+    for state, seat, _action, _after in random_playout(game, players, 8):
         view = game.view(state, seat)
         legal = game.legal_actions(state)
         claims = [a for a in legal if isinstance(a, ClaimRoute)]
@@ -46,7 +44,6 @@ def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
             stations = {(a.color, a.wilds) for a in legal if isinstance(a, BuildStation)}
             assert set(station_payments(game, view)) == stations
         compared += 1
-        state = game.apply(state, legal[rng.below(len(legal))]).state
     assert compared > 20
 
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pytest
-
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.controller.ttr import (
     DECK,
@@ -28,7 +26,6 @@ from tabletop.core import (
     Action,
     CommonRefusal,
     GameConfig,
-    IllegalActionError,
     Refusal,
     explain,
 )
@@ -49,6 +46,7 @@ from tabletop.games.ttr import (
 from tabletop.games.ttr.refusals import TtrRefusal
 from tests.games.ttr.scenario import empty_deck, finish, give_routes, give_station, set_row
 from tests.support.playout import random_playout
+from tests.support.refusals import assert_refused
 
 NAMES = ("Anna", "Bob", "Cleo")
 CTRL = TtrController(TTR_EUROPE, NAMES.__getitem__)
@@ -266,10 +264,8 @@ def test_a_pending_tunnel_blocks_everything_else_in_the_engines_words() -> None:
     reply = ask(TTR_EUROPE, state, RouteTarget("wien-zagrab"))
     assert_refusal(reply, TtrRefusal.TUNNEL_FIRST)
     # The engine refuses the same action for the same reason, in the same words.
-    with pytest.raises(IllegalActionError) as caught:
-        TTR_EUROPE.apply(state, ClaimRoute("wien-zagrab", "blue", 0))
-    assert caught.value.reason is TtrRefusal.TUNNEL_FIRST
-    assert caught.value.message == reply.message
+    error = assert_refused(TTR_EUROPE, state, ClaimRoute("wien-zagrab", "blue", 0), reply.reason)
+    assert error.message == reply.message
     assert_refusal(ask(TTR_EUROPE, state, DECK), TtrRefusal.TUNNEL_FIRST)
 
 

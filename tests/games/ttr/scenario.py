@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from tabletop.core import Action, GameConfig, Step, canonical_json
+from tabletop.core import Action, GameConfig, Refusal, Step, canonical_json
 from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, KeepTickets, TtrGame, TtrState
-from tabletop.games.ttr.refusals import TtrRefusal
 from tests.support.refusals import assert_refused
 
 EUROPE = TTR_EUROPE
@@ -73,7 +72,7 @@ def step(game: TtrGame, state: TtrState, action: Action) -> Step:
     return result
 
 
-def refused(game: TtrGame, state: TtrState, action: Action, reason: TtrRefusal) -> str:
+def refused(game: TtrGame, state: TtrState, action: Action, reason: Refusal) -> str:
     """The action is refused for ``reason`` with words, changes nothing (the shared
     ``assert_refused``), and is not among the legal actions either; returns the words."""
     error = assert_refused(game, state, action, reason)

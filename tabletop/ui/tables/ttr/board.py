@@ -24,7 +24,7 @@ from tabletop.controller.ttr import CityTarget, HandTarget, RouteTarget, TicketT
 from tabletop.games.ttr.board import TtrBoard
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
-from tabletop.ui.theme import Space, Stroke
+from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Panel
 
 from . import art
@@ -39,8 +39,6 @@ Quad = list[tuple[float, float]]
 PARCHMENT = (236, 228, 206)
 #: The European Express path after the game.
 EXPRESS = (240, 190, 40)
-
-px = theme.px
 
 
 def _unit(dx: float, dy: float) -> tuple[float, float]:

@@ -358,6 +358,6 @@ class TtrGameOverScene(GameOverScene):
                 pygame.draw.line(surface, theme.DANGER, a, b, max(1, px(Stroke.THIN)))
             for c in (t.a, t.b):
                 dot = px(GameOver.END_DOT)
-                pygame.draw.circle(surface, (20, 20, 24), city(c), dot + 1)
+                pygame.draw.circle(surface, (20, 20, 24), city(c), px(GameOver.END_DOT + 1))
                 pygame.draw.circle(surface, theme.GOOD if ok else theme.DANGER, city(c), dot)
         surface.set_clip(clip)

@@ -513,7 +513,7 @@ class TicketToggle(Pressable):
         # Number disc in the ticket's line colour (the same number marks its cities).
         disc = px(Dialogs.TICKET_DISC)
         c = (rect.x + px(Dialogs.TICKET_DISC_X), rect.centery)
-        pygame.draw.circle(surface, (30, 24, 18), c, disc + 1)
+        pygame.draw.circle(surface, (30, 24, 18), c, px(Dialogs.TICKET_DISC + 1))  # a dark rim
         pygame.draw.circle(surface, hue, c, disc)
         theme.text(surface, str(self.index + 1), "body_bold", (255, 255, 255), c, "center")
         x = rect.x + px(Dialogs.TICKET_TEXT_X)
@@ -720,7 +720,7 @@ class TicketChooser(_TableModal):
             else:  # returned: a dashed line
                 _dashed(surface, color, a, b, width, px(Space.M))
             for end, city in ((a, t.a), (b, t.b)):
-                pygame.draw.circle(surface, (20, 20, 24), end, end_r + 1)
+                pygame.draw.circle(surface, (20, 20, 24), end, px(Dialogs.END_DISC + 1))
                 pygame.draw.circle(surface, color, end, end_r)
                 theme.text(surface, str(index + 1), "label", (255, 255, 255), end, "center")
                 name = self.table.words.city(city)

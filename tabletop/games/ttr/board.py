@@ -404,7 +404,7 @@ def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float,
 def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.source:
-            image = (path.parent / layer.source).resolve()
+            image: Path = (path.parent / str(layer.source)).resolve()
             if not image.is_file():
                 raise MapError(
                     path, f"the background image {layer.source!r} is missing", layer=layer.name

@@ -11,6 +11,7 @@ layer and object.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -72,29 +73,35 @@ class GreatTourBoard:
     waypoints: tuple[Waypoint, ...]
     segments: tuple[Segment, ...]
     tickets: tuple[TicketCard, ...]
-    ui: MappingProxyType = field(repr=False)
+    ui: Mapping[str, tuple[float, float, float, float]] = field(repr=False)
     background: Path | None = None
-    _lookup: MappingProxyType = field(default_factory=lambda: MappingProxyType({}), repr=False)
+    _cities: Mapping[str, City] = field(default_factory=dict, repr=False)
+    _waypoints: Mapping[str, Waypoint] = field(default_factory=dict, repr=False)
+    _segments: Mapping[str, Segment] = field(default_factory=dict, repr=False)
+    _tickets: Mapping[str, TicketCard] = field(default_factory=dict, repr=False)
 
     @property
     def city_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.cities)
 
     def city(self, city_id: str) -> City:
-        return self._lookup["city"][city_id]
+        return self._cities[city_id]
 
     def waypoint(self, waypoint_id: str) -> Waypoint:
-        return self._lookup["waypoint"][waypoint_id]
+        return self._waypoints[waypoint_id]
 
     def segment(self, segment_id: str) -> Segment:
-        return self._lookup["segment"][segment_id]
+        return self._segments[segment_id]
 
     def ticket(self, ticket_id: str) -> TicketCard:
-        return self._lookup["ticket"][ticket_id]
+        return self._tickets[ticket_id]
 
     def node_position(self, node_id: str) -> tuple[float, float]:
-        node = self._lookup["city"].get(node_id) or self._lookup["waypoint"][node_id]
-        return (node.x, node.y)
+        city = self._cities.get(node_id)
+        if city is not None:
+            return (city.x, city.y)
+        waypoint = self._waypoints[node_id]
+        return (waypoint.x, waypoint.y)
 
     def city_at(self, x: float, y: float, radius: float = 24.0) -> str | None:
         """The city whose marker is within ``radius`` map pixels of (x, y), nearest first."""
@@ -112,14 +119,16 @@ class GreatTourBoard:
         return best
 
 
-def _point_segment_distance(px: float, py: float, x0: float, y0: float, x1: float, y1: float):
+def _point_segment_distance(
+    px: float, py: float, x0: float, y0: float, x1: float, y1: float
+) -> float:
     dx, dy = x1 - x0, y1 - y0
     length2 = dx * dx + dy * dy
     t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / length2))
     return math.hypot(px - (x0 + t * dx), py - (y0 + t * dy))
 
 
-def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) -> tuple:
+def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) -> tuple[str, ...]:
     text = require(tmx, layer, obj, key, str)
     ids = tuple(part.strip() for part in text.split(",") if part.strip())
     if not ids:
@@ -230,12 +239,6 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
             break
     rects = ui_rects(tmx)
     board = rects.get("board", (0, 0, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-    lookup = {
-        "city": MappingProxyType({c.id: c for c in cities}),
-        "waypoint": MappingProxyType({w.id: w for w in waypoints}),
-        "segment": MappingProxyType({s.id: s for s in segments}),
-        "ticket": MappingProxyType({t.id: t for t in tickets}),
-    }
     return GreatTourBoard(
         path=path,
         width=tmx.width * tmx.tilewidth,
@@ -246,7 +249,10 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         tickets=tuple(tickets),
         ui=MappingProxyType({"board": board, **rects}),
         background=background,
-        _lookup=MappingProxyType(lookup),
+        _cities=MappingProxyType({c.id: c for c in cities}),
+        _waypoints=MappingProxyType({w.id: w for w in waypoints}),
+        _segments=MappingProxyType({s.id: s for s in segments}),
+        _tickets=MappingProxyType({t.id: t for t in tickets}),
     )
 
 

@@ -9,6 +9,7 @@ from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
 from .engine import GREAT_TOUR
 from .help import RULES_HELP
+from .view import GreatTourView
 
 DESCRIPTOR = GameDescriptor(
     game=GREAT_TOUR,
@@ -26,4 +27,5 @@ DESCRIPTOR = GameDescriptor(
         SeatColor("white", "#ece8dc"),
     ),
     bench=BenchSize(players=4, games=100),
+    view_type=GreatTourView,
 )

@@ -221,12 +221,11 @@ def journey_refusal(
             "start": start,
             "destination": destination,
         }
-    if roles:
-        a = avail[START] + avail[START_VIP]
-        b = avail[DESTINATION] + avail[DESTINATION_VIP]
-        jokers = avail[JOKER] + avail[VIP_JOKER]
-        if a == 0 and b == 0 and jokers <= 1:
-            return GreatTourRefusal.NEEDS_CITY_CARDS, {"start": start, "destination": destination}
-        if jokers == 0 and (a == 0 or b == 0):
-            return GreatTourRefusal.NEEDS_CITY_CARD, {"city": start if a == 0 else destination}
+    if roles and avail[JOKER] + avail[VIP_JOKER] == 0:
+        # Enough cards, but all of one city (with none of each city and at most one joker
+        # there would be fewer cards than any journey needs).
+        if avail[START] + avail[START_VIP] == 0:
+            return GreatTourRefusal.NEEDS_CITY_CARD, {"city": start}
+        if avail[DESTINATION] + avail[DESTINATION_VIP] == 0:
+            return GreatTourRefusal.NEEDS_CITY_CARD, {"city": destination}
     return GreatTourRefusal.CANNOT_AFFORD, {}

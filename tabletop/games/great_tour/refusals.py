@@ -36,7 +36,6 @@ class GreatTourRefusal(Refusal):
     SHORT_OF_CARDS = "short_of_cards"
     SHORT_OF_ANY_CARDS = "short_of_any_cards"
     NEEDS_CITY_CARD = "needs_city_card"
-    NEEDS_CITY_CARDS = "needs_city_cards"
     CANNOT_AFFORD = "cannot_afford"
     # ------------------------------------------------------------------ paying
     CARD_NOT_IN_HAND = "card_not_in_hand"
@@ -95,10 +94,6 @@ register_words(
         ),
         GreatTourRefusal.NEEDS_CITY_CARD: N_(
             "The payment must include a card of {city} or a joker; you hold neither."
-        ),
-        GreatTourRefusal.NEEDS_CITY_CARDS: N_(
-            "The payment must include a card of {start} and one of {destination}, jokers "
-            "standing in for either; your cards cannot do that."
         ),
         GreatTourRefusal.CANNOT_AFFORD: N_(
             "Your cards cannot pay this journey exactly (a VIP card pays a whole segment "

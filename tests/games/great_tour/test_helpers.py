@@ -2,14 +2,32 @@
 
 from __future__ import annotations
 
-from tabletop.core import GameConfig, Rng
-from tabletop.games.great_tour import BeginJourney, Pay
+from tabletop.core import (
+    Action,
+    GameConfig,
+    IllegalActionError,
+    InvalidActionError,
+    Rng,
+    explain,
+)
+from tabletop.games.great_tour import (
+    BLANK,
+    BeginJourney,
+    CancelJourney,
+    DrawCards,
+    GreatTourRefusal,
+    GreatTourView,
+    Pass,
+    Pay,
+)
+from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.helpers import (
     auto_payment,
     can_pay,
     cheapest_paths,
     journey_paths,
     path_costs,
+    refusal,
 )
 
 from .scenario import TOPO, G, begin, give, new, pay, route, setup
@@ -118,3 +136,68 @@ def test_auto_payment_always_pays_exactly() -> None:
                 checked += 1
             state = G.apply(state, legal[rng.below(len(legal))]).state
     assert checked > 50
+
+
+def _candidates(view: GreatTourView, legal: list[Action]) -> list[Action]:
+    """The legal actions and many illegal ones: every deck, card, ticket and pair of cities."""
+    out: list[Action] = [*legal, Pass(), CancelJourney()]
+    out += [DrawCards(d) for d in R.DECKS]
+    out += [Pay(card) for card in G.card_types()]
+    cities = G.topo.cities
+    tickets = [*view["active"], *view["future"][:1], BLANK]
+    for ticket in tickets:
+        for start in cities:
+            for destination in cities:
+                if start == destination:
+                    out.append(BeginJourney(ticket, start, destination, ()))
+                    continue
+                a, b = G.topo.city_index[start], G.topo.city_index[destination]
+                paths = G.topo.paths_between(a, b, True)  # red segments too: refused under 5
+                for path in (paths[0], paths[-1]):
+                    ids = G.topo.path_ids[path]
+                    out.append(BeginJourney(ticket, start, destination, ids))
+                out.append(BeginJourney(ticket, start, destination, ids[::-1]))  # a bad path
+    return out
+
+
+def test_the_view_helpers_refuse_for_the_engines_reason_in_its_words() -> None:
+    """``helpers.refusal`` reads from the view alone what the engine would answer to any
+    action: the same typed reason and the same sentence, or no refusal at all."""
+    rng = Rng(11)
+    reasons: set[object] = set()
+    for players, seed in ((3, 2), (5, 9)):
+        state = G.new_state(GameConfig(players), seed)
+        ply = 0
+        while G.to_act(state) is not None and ply < 160:
+            legal = list(G.legal_actions(state))
+            view = G.view(state, G.to_act(state))
+            if ply % 7 == 0 or view["journey"]:
+                for action in _candidates(view, legal):
+                    try:
+                        G.apply(state, action)
+                        engine = None
+                    except IllegalActionError as error:
+                        engine = (error.reason, error.message)
+                    except InvalidActionError:
+                        continue
+                    why = refusal(view, action)
+                    helper = None if why is None else (why[0], explain(why[0], **why[1]))
+                    assert helper == engine, (action, helper, engine)
+                    reasons.add(None if engine is None else engine[0])
+            state = G.apply(state, legal[rng.below(len(legal))]).state
+            ply += 1
+    # The comparison met every kind of answer a playout meets, not only "allowed".
+    assert {
+        None,
+        GreatTourRefusal.JOURNEY_PENDING,
+        GreatTourRefusal.NO_JOURNEY,
+        GreatTourRefusal.PASS_NOT_ALLOWED,
+        GreatTourRefusal.WRONG_START,
+        GreatTourRefusal.WRONG_DESTINATION,
+        GreatTourRefusal.RED_SEGMENT,
+        GreatTourRefusal.SHORT_OF_CARDS,
+        GreatTourRefusal.CARD_NOT_IN_HAND,
+        GreatTourRefusal.TICKET_NOT_ACTIVE,
+        GreatTourRefusal.SAME_CITY,
+        GreatTourRefusal.BAD_PATH,
+    } <= reasons, reasons

@@ -239,6 +239,16 @@ def test_first_journey_may_start_in_any_start_city_of_the_ticket() -> None:
     }
     # T37: Amsterdam or Paris → Berlin or Wien (multiple start and destination cities).
     assert trips == {("AMS", "BER"), ("AMS", "VIE"), ("PAR", "BER"), ("PAR", "VIE")}
+    # Any other city is not a start of the ticket.
+    error = assert_refused(
+        G,
+        st,
+        BeginJourney("T37", "MIL", "BER", route("MIL", "ver", "inn", "muc", "nur", "lei", "BER")),
+        GreatTourRefusal.NOT_A_START,
+    )
+    assert (
+        error.message == "Milano is not a start city of the ticket Amsterdam/Paris → Berlin/Wien."
+    )
 
 
 def test_later_journeys_start_where_the_big_coach_stands() -> None:
@@ -378,6 +388,42 @@ def test_payment_needs_a_card_of_each_city_jokers_standing_in() -> None:
     )
     st = pay(begin(two_jokers, "T19", "MIL", "gen", "dij", "PAR"), "J", "J", "MIL")
     assert player(st, 0)["tickets"] == ["T19"]
+
+
+def test_a_journey_too_dear_for_the_hand_says_how_many_cards_it_needs() -> None:
+    # A blank ticket takes any cards: Paris → Wien over 4 segments needs 4, seat 0 holds 3.
+    st = new(3, regular=["AMS", "BER", "MIL"], tickets=ROWS)
+    path = route("PAR", "str", "muc", "sal", "VIE")
+    error = assert_refused(
+        G, st, BeginJourney("blank", "PAR", "VIE", path), GreatTourRefusal.SHORT_OF_ANY_CARDS
+    )
+    assert error.message == "This journey needs 4 cards; you hold 3."
+
+
+def test_cards_that_overpay_with_vip_cards_cannot_pay_exactly() -> None:
+    # Amsterdam → Paris over Brussels, both segments under two other coaches (3 cards each).
+    # Two Amsterdam VIP cards pay both segments alone, so the Paris card would be one too
+    # many; without them 6 cards are needed: the three cards cannot pay it exactly.
+    st = new(3, regular=["PAR", "VIE", "MIL"], tickets=["T02", "T19", "T01"])
+    path = route("AMS", "bru", "PAR")
+    st = give(st, 0, "AMS*", "AMS*", deck="vip")
+    ams_bru, bru_par = (TOPO.segment_index[s] for s in path)
+    brussels = (ams_bru, bru_par)
+    st = setup(
+        st,
+        coaches=[(), brussels, brussels],
+        city=[-1, TOPO.city_index["PAR"], TOPO.city_index["PAR"]],
+    )
+    assert G.view(st, 0)["hand"] == {"PAR": 1, "VIE": 1, "MIL": 1, "AMS*": 2}
+    error = assert_refused(
+        G, st, BeginJourney("T02", "AMS", "PAR", path), GreatTourRefusal.CANNOT_AFFORD
+    )
+    assert "exactly" in error.message
+
+
+def test_a_blank_ticket_goes_to_another_city() -> None:
+    st = new(3, tickets=ROWS)
+    assert_refused(G, st, BeginJourney("blank", "PAR", "PAR", ()), GreatTourRefusal.SAME_CITY)
 
 
 def test_pay_is_legal_only_if_the_payment_can_still_be_completed() -> None:

@@ -3,9 +3,9 @@
 Layers (ARCHITECTURE.md, "Boards are Tiled maps"): ``cities`` (points: name = city id,
 ``label``, ``card_colour``), ``waypoints`` (points: ``label``, ``red_only``), ``segments``
 (polylines: ``a``, ``b``, ``road``, ``red``), ``tickets`` (invisible: ``from`` / ``to`` as
-comma-separated city ids, ``points``), ``ui`` rectangles, a ``game`` map property and an image
-layer for the background. Anything missing or inconsistent is a ``MapError`` naming the file,
-layer and object.
+comma-separated city ids, ``points``), ``ui`` rectangles (one per panel of the table:
+``UI_PANELS``), a ``game`` map property and an image layer for the background. Anything missing
+or inconsistent is a ``MapError`` naming the file, layer and object.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_re
 from tabletop.resources import map_file
 
 GAME_ID = "great_tour"
+#: The rectangles of the map's ``ui`` layer the table lays its panels out by.
+UI_PANELS = ("board", "tickets", "decks", "hand", "journey", "players", "bonuses", "log")
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,21 @@ def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) 
     return ids
 
 
+def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
+    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
+    rects = {
+        name: (float(x), float(y), float(w), float(h))
+        for name, (x, y, w, h) in ui_rects(tmx).items()
+    }
+    for panel in UI_PANELS:
+        if panel not in rects:
+            raise MapError(path, "the table needs this rectangle", "ui", panel)
+    for name, (_x, _y, w, h) in rects.items():
+        if w <= 0 or h <= 0:
+            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+    return rects
+
+
 def load_great_tour_board(path: Path | str) -> GreatTourBoard:
     """Read and validate a Great Tour map; ``MapError`` explains anything wrong."""
     path = Path(path)
@@ -237,8 +254,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "source", None):
             background = (path.parent / layer.source).resolve()
             break
-    rects = ui_rects(tmx)
-    board = rects.get("board", (0, 0, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    rects = _ui(tmx, path)
     return GreatTourBoard(
         path=path,
         width=tmx.width * tmx.tilewidth,
@@ -247,7 +263,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         waypoints=waypoints,
         segments=tuple(segments),
         tickets=tuple(tickets),
-        ui=MappingProxyType({"board": board, **rects}),
+        ui=MappingProxyType(rects),
         background=background,
         _cities=MappingProxyType({c.id: c for c in cities}),
         _waypoints=MappingProxyType({w.id: w for w in waypoints}),

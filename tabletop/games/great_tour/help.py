@@ -104,6 +104,11 @@ RULES_HELP: tuple[Section, ...] = (
             lead="Path",
         ),
         bullet(
+            f"A journey is at most {R.SMALL_COACHES} segments long because you have "
+            f"{R.SMALL_COACHES} small coaches and each segment of the journey takes one "
+            f"{HOUSE_RULE}."
+        ),
+        bullet(
             f"A journey passes through no city other than its start and destination {HOUSE_RULE}."
         ),
         bullet(
@@ -203,6 +208,6 @@ RULES_HELP: tuple[Section, ...] = (
         bullet("Ticket points (blank tickets 1 each)."),
         bullet("Bonus cards."),
         bullet(f"1 point for every full {R.CARDS_PER_POINT} cards left in hand."),
-        "The most points wins; tied players share the win.",
+        f"The most points wins; players tied for the most points all win {HOUSE_RULE}.",
     ),
 )

@@ -113,4 +113,7 @@ HOUSE_RULES = (
     "a player needs at least one token.",
     "When all ten tokens of a city are taken, a journey there brings no token.",
     "Bonus values: first in all five cities 5, most city tokens 5.",
+    f"A journey is at most {SMALL_COACHES} segments long because a player has {SMALL_COACHES} "
+    "small coaches, one for each segment.",
+    "Players tied for the most points all win.",
 )

@@ -8,7 +8,8 @@ take the most-tokens bonus now), the viewer's ``hand_decks``, a pending journey'
 ``tickets_in_play``, ``over``, and once the game is over ``scores`` and ``breakdown``.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` in this module: a TypedDict needs its annotations
+# evaluated to tell ``NotRequired`` keys (Python 3.11), and tests read them.
 
 from collections.abc import Callable, Mapping
 from typing import Literal, NotRequired, TypedDict, TypeVar, cast

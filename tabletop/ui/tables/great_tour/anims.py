@@ -19,13 +19,10 @@ from tabletop.ui import anim, theme
 from tabletop.ui.theme import Space
 
 from . import art
+from . import layout as L
 
 if TYPE_CHECKING:
     from .table import GreatTourTable
-
-
-#: The spark running along a path another player chose.
-SPARK_R = 7
 
 
 @dataclass(kw_only=True)
@@ -167,7 +164,7 @@ def _trace(
             return
         for k in range(6):
             (x, y), _a = board.point_along(points, anim.ease_in_out(t) - k * 0.025)
-            r = max(2, theme.px(SPARK_R) - k)
+            r = max(2, theme.px(L.SPARK_R) - k)
             pygame.draw.circle(
                 surface, theme.mix(color, (255, 255, 255), 0.4 + 0.1 * k), (round(x), round(y)), r
             )

@@ -21,10 +21,6 @@ from .context import TourTable
 
 DECK_TITLES = {"regular": N_("Regular"), "joker": N_("Joker"), "vip": N_("VIP")}
 DRAW_SIZE = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))
-#: A card's corner radius, and the smallest count badges on piles and cards.
-CARD_RADIUS = Space.S
-DECK_BADGE_MIN_R = 10
-HAND_BADGE_MIN_R = Space.M
 
 
 class DecksPanel(Panel):
@@ -79,13 +75,13 @@ class DecksPanel(Panel):
                 surface.blit(back, face)
             else:
                 pygame.draw.rect(
-                    surface, theme.PANEL_BORDER, face, 1, border_radius=theme.px(CARD_RADIUS)
+                    surface, theme.PANEL_BORDER, face, 1, border_radius=theme.px(L.CARD_RADIUS)
                 )
             if table.can_act and deck not in drawable:
                 veil(surface, face, 0)
             if size:
                 corner = (face.right - theme.px(L.STACK_STEP), face.y + theme.px(L.STACK_STEP))
-                radius = max(theme.px(DECK_BADGE_MIN_R), r.width // 5)
+                radius = max(theme.px(L.DECK_BADGE_MIN_R), r.width // 5)
                 art.count_badge(surface, corner, size, radius)
             width = r.width + theme.px(Space.XL)
             name = (r.centerx, r.bottom + theme.px(L.DECK_NAME_Y))
@@ -172,8 +168,8 @@ class HandPanel(Panel):
             note = _("click a lit card to pay")
         header(surface, rect, who, note)
         payable = table.controller.payable_cards(table.legal)
-        badge_r = max(theme.px(HAND_BADGE_MIN_R), self.slots[R.JOKER].width // 6)
-        radius = theme.px(CARD_RADIUS)
+        badge_r = max(theme.px(L.HAND_BADGE_MIN_R), self.slots[R.JOKER].width // 6)
+        radius = theme.px(L.CARD_RADIUS)
         step = theme.px(L.STACK_STEP)
         for card, r in self.slots.items():
             count = hand.get(card, 0)

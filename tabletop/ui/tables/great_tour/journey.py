@@ -20,13 +20,6 @@ from . import layout as L
 from .common import wrapped
 from .context import TourTable
 
-#: Where the turn's player is named, under the title.
-NAME_DROP = 36
-STATUS_DROP = 52
-SWATCH_R = 7
-NAME_INDENT = 22
-TITLE_DROP = 22
-
 
 class JourneyPanel(Panel):
     def __init__(
@@ -93,7 +86,7 @@ class JourneyPanel(Panel):
         else:
             title = _("TICKET · {n} PT").format(n=table.board.ticket(plan.ticket).points)
         theme.text(surface, title, "label", theme.ACCENT, (x, y))
-        y += theme.px(TITLE_DROP)
+        y += theme.px(L.JOURNEY_TITLE_DROP)
         names = table.controller.names
         if plan.start is None or plan.destination is None:
             start = names.city(plan.start) if plan.start else "?"
@@ -150,17 +143,17 @@ class JourneyPanel(Panel):
         theme.text(surface, _("TURN"), "label", theme.TEXT_MUTED, (x, y))
         if seat is None:
             return
-        name_y = y + theme.px(NAME_DROP)
+        name_y = y + theme.px(L.TURN_NAME_DROP)
         swatch = (x + theme.px(Space.M), name_y)
-        theme.swatch(surface, swatch, theme.px(SWATCH_R), table.seat_color(seat))
+        theme.swatch(surface, swatch, theme.px(L.TURN_SWATCH_R), table.seat_color(seat))
         theme.text(
             surface,
             table.seat_name(seat),
             "body_bold",
             theme.TEXT,
-            (x + theme.px(NAME_INDENT), name_y),
+            (x + theme.px(L.NAME_INDENT), name_y),
             "midleft",
-            max_width=width - theme.px(NAME_INDENT),
+            max_width=width - theme.px(L.NAME_INDENT),
         )
         journey = view["journey"]
         names = table.controller.names
@@ -182,7 +175,7 @@ class JourneyPanel(Panel):
             status = _("is thinking…")
         else:
             status = _("is playing…")
-        below = (x, y + theme.px(STATUS_DROP))
+        below = (x, y + theme.px(L.TURN_STATUS_DROP))
         wrapped(surface, status, "small", theme.TEXT_MUTED, below, width, 3)
 
     def _your_turn(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:

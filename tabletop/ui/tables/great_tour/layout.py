@@ -43,6 +43,8 @@ STACK_CROWDED_H = 80
 #: More future tickets than this and the stacks get smaller.
 ROOMY_FUTURE_ROW = 4
 FINAL_ROUND_BADGE_H = 24
+#: The green dot on an active ticket the viewer can travel with now.
+READY_DOT_INSET = 9
 #: A ticket's perforated stub (points), full size and in the compact future row.
 TICKET_STUB_W = 40
 TICKET_STUB_COMPACT_W = 26
@@ -79,6 +81,12 @@ DECK_DRAW_Y = 27
 #: A pile's width to its height.
 PILE_ASPECT = 0.72
 
+# ------------------------------------------------------------------ cards
+#: A card's corner radius, and the smallest count badges on piles and cards.
+CARD_RADIUS = Space.S
+DECK_BADGE_MIN_R = 10
+HAND_BADGE_MIN_R = Space.M
+
 # ------------------------------------------------------------------ hand
 CARD_ASPECT = 0.74
 CARD_MIN_ASPECT = 0.66
@@ -91,6 +99,11 @@ PAID_ROW_H = 32
 #: A line of body text, and of small text.
 LINE_H = 24
 SMALL_LINE_H = 20
+#: The journey's title row; on another player's turn, their name and what they do.
+JOURNEY_TITLE_DROP = 22
+TURN_NAME_DROP = 36
+TURN_STATUS_DROP = 52
+TURN_SWATCH_R = 7
 
 # ------------------------------------------------------------------ players and bonuses
 PLAYERS_HEADER_H = 34
@@ -126,6 +139,8 @@ BIG_COACH_MIN = 14
 #: How far beyond a city's or waypoint's marker a click still hits it.
 CITY_REACH = Space.S
 WAYPOINT_REACH = 7
+#: The spark running along a path another player chose.
+SPARK_R = 7
 WAYPOINT_REACH_MIN = Space.L
 #: The breathing ring round a city to click: its gap to the marker and how far it breathes.
 RING_GAP = Space.S

@@ -24,9 +24,6 @@ from . import layout as L
 from .common import header, hovered
 from .context import TourTable
 
-#: The green dot on an active ticket the viewer can travel with now.
-READY_DOT_INSET = 9
-
 
 class TicketsPanel(Panel):
     def __init__(self, table: TourTable) -> None:
@@ -145,7 +142,10 @@ class TicketsPanel(Panel):
             lift = theme.px(Space.XXS) if hovered(table, TicketTarget(ticket)) else 0
             surface.blit(image, (r.x - margin, r.y - margin - lift))
             if legal and ready:
-                dot = (r.right - theme.px(READY_DOT_INSET), r.bottom - theme.px(READY_DOT_INSET))
+                dot = (
+                    r.right - theme.px(L.READY_DOT_INSET),
+                    r.bottom - theme.px(L.READY_DOT_INSET),
+                )
                 pygame.draw.circle(surface, theme.GOOD, dot, theme.px(Space.XS))
         future_title = (rect.x + theme.px(L.INSET), self.future_header_y)
         theme.text(surface, _("FUTURE TICKETS"), "label", theme.TEXT_MUTED, future_title)

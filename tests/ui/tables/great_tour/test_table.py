@@ -27,11 +27,12 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.great_tour import GreatTourTable
+from tabletop.ui.tables.great_tour import table as table_module
 from tabletop.ui.tables.great_tour.art import RED_ROAD
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
 from tabletop.ui.tables.great_tour.layout import fit
 from tabletop.ui.tables.great_tour.players import PlayersPanel
-from tests.support.pilot import FRAME, click, post_click, run_frames, run_until
+from tests.support.pilot import FRAME, click, post_click, post_move, run_frames, run_until
 
 COLORS = [c for _name, c in theme.player_colors("great_tour")]
 
@@ -321,3 +322,32 @@ def test_every_event_of_a_game_reads_as_plain_words() -> None:
                 assert sum(name in line for name in city_names) >= 2, line
     assert {"CardsDrawn", "CardsDrawnBlind", "JourneyBegun", "JourneyCompleted"} <= kinds
     assert {"TokenTaken", "TicketRevealed", "FinalRoundStarted", "GameEnded"} <= kinds
+
+
+def test_hovering_shows_the_controllers_words(app: App) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "PAR", "MIL"],
+        tickets=["T01", "T05", "T21"],
+    )
+    shown: list[str] = []
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(table_module, "draw_tooltip", lambda surface, text, mouse: shown.append(text))
+    try:
+        post_move(table.tickets_panel.active["T01"].center)
+        run_frames(app, 1)
+    finally:
+        monkey.undo()
+    assert table.hover == TicketTarget("T01")
+    words = table.controller.describe(TicketTarget("T01"), table.tour_view, table.legal)
+    # What the ticket is, then why it cannot be taken now: no ticket ids, counts in words.
+    assert (
+        shown[-1]
+        == words
+        == (
+            "Amsterdam → Berlin · 3 points\n"
+            "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1."
+        )
+    )

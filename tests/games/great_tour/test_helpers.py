@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from tabletop.core import (
     Action,
-    GameConfig,
     IllegalActionError,
     InvalidActionError,
-    Rng,
     explain,
 )
 from tabletop.games.great_tour import (
@@ -29,6 +27,7 @@ from tabletop.games.great_tour.helpers import (
     path_costs,
     refusal,
 )
+from tests.support.playout import random_playout
 
 from .scenario import TOPO, G, begin, give, new, pay, route, setup
 
@@ -114,11 +113,11 @@ def test_auto_payment_completes_a_pending_journey() -> None:
 def test_auto_payment_always_pays_exactly() -> None:
     # Over states of random games: for every affordable journey the plan is paid by legal
     # `pay` actions and completes the journey at its last card at the latest.
-    rng = Rng(3)
     checked = 0
     for players, seed in ((3, 4), (5, 6)):
-        state = G.new_state(GameConfig(players), seed)
-        while G.to_act(state) is not None and checked < 400:
+        for state, _seat, _action, _after in random_playout(G, players, seed):
+            if checked >= 400:
+                break
             legal = G.legal_actions(state)
             for action in [a for a in legal if isinstance(a, BeginJourney)][:6]:
                 view = G.view(state, state.to_act)
@@ -134,7 +133,6 @@ def test_auto_payment_always_pays_exactly() -> None:
                     st = G.apply(st, Pay(card)).state
                 assert st.journey is None
                 checked += 1
-            state = G.apply(state, legal[rng.below(len(legal))]).state
     assert checked > 50
 
 
@@ -163,12 +161,11 @@ def _candidates(view: GreatTourView, legal: list[Action]) -> list[Action]:
 def test_the_view_helpers_refuse_for_the_engines_reason_in_its_words() -> None:
     """``helpers.refusal`` reads from the view alone what the engine would answer to any
     action: the same typed reason and the same sentence, or no refusal at all."""
-    rng = Rng(11)
     reasons: set[object] = set()
     for players, seed in ((3, 2), (5, 9)):
-        state = G.new_state(GameConfig(players), seed)
-        ply = 0
-        while G.to_act(state) is not None and ply < 160:
+        for ply, (state, _seat, _action, _after) in enumerate(random_playout(G, players, seed)):
+            if ply >= 160:
+                break
             legal = list(G.legal_actions(state))
             view = G.view(state, G.to_act(state))
             if ply % 7 == 0 or view["journey"]:
@@ -184,8 +181,6 @@ def test_the_view_helpers_refuse_for_the_engines_reason_in_its_words() -> None:
                     helper = None if why is None else (why[0], explain(why[0], **why[1]))
                     assert helper == engine, (action, helper, engine)
                     reasons.add(None if engine is None else engine[0])
-            state = G.apply(state, legal[rng.below(len(legal))]).state
-            ply += 1
     # The comparison met every kind of answer a playout meets, not only "allowed".
     assert {
         None,

@@ -32,7 +32,7 @@ from tabletop.ui.tables.great_tour.art import RED_ROAD
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
 from tabletop.ui.tables.great_tour.layout import fit
 from tabletop.ui.tables.great_tour.players import PlayersPanel
-from tests.support.pilot import FRAME, click, post_click, post_move, run_frames, run_until
+from tests.support.pilot import FRAME, click, hover, post_click, press, run_frames, run_until
 
 COLORS = [c for _name, c in theme.player_colors("great_tour")]
 
@@ -286,11 +286,7 @@ def test_undo_takes_back_a_paid_card_then_the_start_of_the_journey(app: App) -> 
 
 
 def press_undo(app: App) -> None:
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-        pygame.event.post(
-            pygame.event.Event(kind, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
-        )
-    run_frames(app, 1)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
 
 
 def test_every_event_of_a_game_reads_as_plain_words() -> None:
@@ -336,8 +332,7 @@ def test_hovering_shows_the_controllers_words(app: App) -> None:
     monkey = pytest.MonkeyPatch()
     monkey.setattr(table_module, "draw_tooltip", lambda surface, text, mouse: shown.append(text))
     try:
-        post_move(table.tickets_panel.active["T01"].center)
-        run_frames(app, 1)
+        hover(app, table.tickets_panel.active["T01"])
     finally:
         monkey.undo()
     assert table.hover == TicketTarget("T01")

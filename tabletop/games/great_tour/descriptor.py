@@ -8,7 +8,7 @@ from tabletop.core import BenchSize, GameDescriptor, SeatColor
 from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
 from .engine import GREAT_TOUR
-from .help import RULES_HELP
+from .help import rules_help
 from .view import GreatTourView
 
 DESCRIPTOR = GameDescriptor(
@@ -16,7 +16,7 @@ DESCRIPTOR = GameDescriptor(
     map_name="great_tour",
     load_board=load_great_tour_board,
     agents={"random": RandomAgent, "greedy": GreatTourGreedyAgent},
-    rules_help=lambda: RULES_HELP,
+    rules_help=rules_help,
     # Six colours that stay apart on the map.
     seat_colors=(
         SeatColor("red", "#d33b32"),

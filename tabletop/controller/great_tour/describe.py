@@ -171,22 +171,26 @@ class Describer:
     def deck(self, deck: str, view: GreatTourView) -> str:
         size = deck_size(view, deck)
         draws = DRAW_SIZE[deck]
+        # Each sentence whole, as a literal, so the catalog finds it.
         if deck == "regular":
-            one, many = (
+            text = ngettext(
                 "Regular deck (city cards): {n} card left, draw {draws}",
                 "Regular deck (city cards): {n} cards left, draw {draws}",
+                size,
             )
         elif deck == "joker":
-            one, many = (
+            text = ngettext(
                 "Joker deck (city cards and jokers): {n} card left, draw {draws}",
                 "Joker deck (city cards and jokers): {n} cards left, draw {draws}",
+                size,
             )
         else:
-            one, many = (
+            text = ngettext(
                 "VIP deck (city cards, VIP cards and VIP jokers): {n} card left, draw {draws}",
                 "VIP deck (city cards, VIP cards and VIP jokers): {n} cards left, draw {draws}",
+                size,
             )
-        return ngettext(one, many, size).format(n=size, draws=draws)
+        return text.format(n=size, draws=draws)
 
     def card(self, card: str, view: GreatTourView) -> str:
         n = view["hand"].get(card, 0)

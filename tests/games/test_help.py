@@ -48,6 +48,8 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "pass only when you can neither draw nor travel",
         ),
         "still tied for most tokens: all score it": ("players still tied all score the bonus",),
+        "ten segments because ten small coaches": ("because you have 10 small coaches",),
+        "tied players all win": ("players tied for the most points all win",),
     },
 }
 
@@ -80,6 +82,11 @@ GREAT_TOUR_ENGINE_RULES: tuple[tuple[str, ...], ...] = (
         f"first in all five cities {great_tour_rules.FIRST_ALL_FIVE_POINTS}",
         f"most city tokens {great_tour_rules.MOST_TOKENS_POINTS} are house values",
     ),
+    (
+        f"at most {great_tour_rules.SMALL_COACHES} segments long because you have "
+        f"{great_tour_rules.SMALL_COACHES} small coaches",
+    ),
+    ("players tied for the most points all win",),
 )
 
 PAGE_OF = {"ttr_europe": "ttr", "ttr_paris": "ttr", "metro": "metro", "great_tour": "great_tour"}

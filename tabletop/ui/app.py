@@ -143,13 +143,6 @@ class App:
             self.stack.pop().on_exit()
         self.push(scene)
 
-    def pop_to(self, scene: Scene) -> None:
-        """Pop everything above ``scene`` (which stays, and resumes)."""
-        while self.stack and self.stack[-1] is not scene:
-            self.stack.pop().on_exit()
-        if self.top is not None:
-            self.top.on_resume()
-
     def reset(self, *scenes: Scene) -> None:
         """Empty the stack and push ``scenes`` in order."""
         while self.stack:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from . import fonts, theme
 from .scene import Scene
 from .settings import Settings, load_settings
@@ -66,8 +68,18 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self._clean_saves_folder()
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
+
+    def _clean_saves_folder(self) -> None:
+        """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
+        from tabletop.saves import SaveFolder
+
+        try:
+            SaveFolder(self.saves_dir).clean_orphans()
+        except OSError:
+            pass  # an unreadable folder: the title and the Load screen say so
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -173,9 +185,25 @@ class App:
         from .scenes.title import TitleScene
         from .tables import table_for
 
+        from tabletop.resources import map_problem
+
         match.agent_delay = self.settings.ai_delay
         scene = table_for(match.game_id)(self, match)
         self.reset(TitleScene(self), scene)
+        problem = map_problem(match.game_id)
+        if problem is not None:  # the user's own map was refused: say why, in full
+            from .scenes.dialogs import MessageDialog
+
+            self.push(
+                MessageDialog(
+                    self,
+                    _("Your map was not used"),
+                    _("{problem}\n\nThis game is played on the shipped board.").format(
+                        problem=problem
+                    ),
+                    error=True,
+                )
+            )
         return scene
 
     # ------------------------------------------------------------------ messages

@@ -28,8 +28,16 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.boards.tmx import (
+    MapError,
+    map_picture,
+    object_layer,
+    open_map,
+    require,
+    ui_rects,
+    unique_names,
+)
+from tabletop.resources import load_map
 
 SIZE = 8
 CENTRE = ((3, 3), (3, 4), (4, 3), (4, 4))
@@ -322,7 +330,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tileset_image=tileset_image,
         board_image=board_image,
         board_offset=offset,
-        tile_back_image=path.parent / back if back else None,
+        tile_back_image=map_picture(path, back) if back else None,
         stations=stations,
         centrals=centrals,
         ui=MappingProxyType(ui_rects(tmx)),
@@ -332,4 +340,4 @@ def load_metro_board(path: Path | str) -> MetroBoard:
 @cache
 def default_metro_board() -> MetroBoard:
     """The Metro board: the user's copy if any, else the shipped one; loaded once."""
-    return load_metro_board(map_file("metro"))
+    return load_map("metro", load_metro_board)

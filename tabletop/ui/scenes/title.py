@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _, ngettext
+
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button
@@ -33,23 +35,28 @@ def when(saved_at: datetime) -> str:
         saved_at = saved_at.replace(tzinfo=UTC)
     seconds = (now - saved_at).total_seconds()
     if seconds < 60:
-        return "just now"
+        return _("just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
+        minutes = int(seconds // 60)
+        return ngettext("{n} min ago", "{n} min ago", minutes).format(n=minutes)
     if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
+        hours = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
     if seconds < 2 * 86400:
-        return "yesterday"
-    return saved_at.astimezone().strftime("%d %b %Y")
+        return _("yesterday")
+    try:
+        return saved_at.astimezone().strftime("%d %b %Y")
+    except (OverflowError, OSError, ValueError):  # a date no clock can show
+        return saved_at.strftime("%Y-%m-%d")
 
 
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.autosave: SaveInfo | None = None
-        self.continue_button = Button("Continue", self.continue_game, style="primary")
-        self.new_button = Button("New game", self.new_game, style="primary")
-        self.load_button = Button("Load game", self.load_game)
+        self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
+        self.new_button = Button(_("New game"), self.new_game, style="primary")
+        self.load_button = Button(_("Load game"), self.load_game)
         self.settings_button = Button("Settings", self.open_settings)
         self.quit_button = Button("Quit", self.quit)
         self.widgets = [
@@ -71,10 +78,12 @@ class TitleScene(Scene):
         self.find_autosave()
 
     def find_autosave(self) -> None:
-        from tabletop.saves import latest_autosave
+        """The game Continue opens: the most recently played unfinished game (read from the
+        saves folder's index — start-up never replays the saves)."""
+        from tabletop.saves import SaveFolder
 
         try:
-            self.autosave = latest_autosave(self.app.saves_dir)
+            self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished()
         except OSError:
             self.autosave = None
         self.continue_button.enabled = self.autosave is not None
@@ -160,7 +169,9 @@ class TitleScene(Scene):
             widget.draw(surface)
         if self.autosave is not None:
             info = self.autosave
-            text = f"{info.title}  ·  turn {info.turn}  ·  {when(info.saved_at)}"
+            text = _("{game}  ·  {players}  ·  turn {turn}  ·  {when}").format(
+                game=info.title, players=", ".join(info.seats), turn=info.turn, when=when(info.saved_at)
+            )
             theme.text(
                 surface,
                 text,

@@ -87,7 +87,8 @@ def _read(path: Path, limit: int, what: str, owner: Path) -> bytes:
             raise MapError(owner, f"the {what} is not a regular file")
         if info.st_size > limit:
             raise MapError(
-                owner, f"the {what} is too large ({info.st_size // 1024} KB; at most {limit // 1024} KB)"
+                owner,
+                f"the {what} is too large ({info.st_size // 1024} KB; at most {limit // 1024} KB)",
             )
         data = b""
         while len(data) <= limit:
@@ -135,8 +136,9 @@ def map_asset(map_path: Path, source: str, base: Path | None = None) -> Path:
     shown = source if len(source) <= 80 else source[:77] + "…"
     if Path(source).is_absolute() or PureWindowsPath(source).is_absolute() or ":" in source[:3]:
         raise MapError(
-            map_path, f"the file {shown!r} is given by an absolute path; maps may only use "
-            "files in their own folder"
+            map_path,
+            f"the file {shown!r} is given by an absolute path; maps may only use "
+            "files in their own folder",
         )
     folder = (base or map_path).parent
     try:
@@ -145,8 +147,9 @@ def map_asset(map_path: Path, source: str, base: Path | None = None) -> Path:
         raise MapError(map_path, f"the file {shown!r} cannot be found") from None
     if not any(resolved.is_relative_to(root) for root in _allowed_roots(map_path)):
         raise MapError(
-            map_path, f"the file {shown!r} is outside the map's folder; maps may only use "
-            "files in their own folder"
+            map_path,
+            f"the file {shown!r} is outside the map's folder; maps may only use "
+            "files in their own folder",
         )
     return resolved
 
@@ -199,7 +202,12 @@ def _jpeg_size(data: bytes) -> tuple[str, int, int] | None:
 
 
 def _check_image(map_path: Path, source: str, base: Path | None, where: str) -> None:
+    """A picture inside the map's folder, and if it is there, a real, bounded file whose header
+    says PNG/JPEG/GIF/BMP of a sensible size. A missing picture is allowed: boards without
+    pictures are drawn plainly (each game's loader decides)."""
     image = map_asset(map_path, source, base)
+    if not os.path.lexists(image):
+        return
     data = _read(image, MAX_IMAGE_BYTES, f"picture {Path(source).name!r}", map_path)
     size = image_size(data)
     if size is None:

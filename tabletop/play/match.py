@@ -24,9 +24,9 @@ from tabletop.core import (
     GameConfig,
     IllegalActionError,
     Outcome,
-    TabletopError,
     Rng,
     Seat,
+    TabletopError,
     View,
     check_config,
 )
@@ -318,9 +318,7 @@ class Match:
         if seat is not None and mover != seat:
             if not any(ply.seat == seat for ply in self._plies[:start]):
                 return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
-            return IllegalActionError(
-                UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name
-            )
+            return IllegalActionError(UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name)
         if self._plies[start].revealed:
             return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
         for ply in self._plies[start + 1 :]:
@@ -407,9 +405,7 @@ class Match:
         return written
 
     @classmethod
-    def from_save(
-        cls, data: saves.SaveData, path: Path | None = None, **kwargs: Any
-    ) -> Match:
+    def from_save(cls, data: saves.SaveData, path: Path | None = None, **kwargs: Any) -> Match:
         """Rebuild a match from validated save data (replaying its log). A game's own file
         (``path``) goes on being that game's file; a named copy is left as it is, and the game
         gets a file of its own at its next move."""

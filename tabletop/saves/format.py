@@ -383,7 +383,9 @@ def parse_file(path: Path, *, follow_links: bool = True) -> Any:
         raw = read_regular_file(path, MAX_BYTES, follow_links=follow_links)
     except OSError as exc:
         if exc.errno == getattr(os, "ELOOP", -1) and not follow_links:
-            raise SaveError(path, "the file is a link; only save files themselves are read")
+            raise SaveError(
+                path, "the file is a link; only save files themselves are read"
+            ) from None
         reason = exc.strerror or str(exc)
         raise SaveError(path, f"the file cannot be read ({reason})") from None
     return parse_json(raw, path)

@@ -6,6 +6,7 @@ is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -76,10 +77,9 @@ class App:
         """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
         from tabletop.saves import SaveFolder
 
-        try:
+        # An unreadable folder is said by the title and the Load screen, not here.
+        with contextlib.suppress(OSError):
             SaveFolder(self.saves_dir).clean_orphans()
-        except OSError:
-            pass  # an unreadable folder: the title and the Load screen say so
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -182,10 +182,10 @@ class App:
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
+        from tabletop.resources import map_problem
+
         from .scenes.title import TitleScene
         from .tables import table_for
-
-        from tabletop.resources import map_problem
 
         match.agent_delay = self.settings.ai_delay
         scene = table_for(match.game_id)(self, match)

@@ -194,8 +194,9 @@ class TableScene(Scene):
             # A move that hands the turn on and showed its player something hidden: the pass
             # screen shows it to them (it never reached their hand on screen).
             ends_turn = self.match.to_act() != seat
-            shown = [e for e in events if e.visible_to(seat) and not e.visible_to(None)]
-            self.private_draws[seat] = shown if ends_turn and self.match.last_move_revealed else []
+            private = [e for e in events if e.visible_to(seat) and not e.visible_to(None)]
+            revealed = ends_turn and self.match.last_move_revealed
+            self.private_draws[seat] = private if revealed else []
         self.refresh()
         # Decoration for what the seat on screen may see (the actor sees their own draw
         # before the device is passed: the pass screen waits for the animations).
@@ -485,9 +486,7 @@ class TableScene(Scene):
         if self.undo_button.hovered and self.undo_button.visible and self.app.top is self:
             self._draw_hud_tooltip(surface, self.undo_tooltip(), self.undo_button.rect)
 
-    def _draw_hud_tooltip(
-        self, surface: pygame.Surface, value: str, anchor: pygame.Rect
-    ) -> None:
+    def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
         """A wrapped tooltip under ``anchor`` (kept inside the window)."""
         f = theme.font("small")
         width = min(theme.px(TOOLTIP_WIDTH), surface.get_width() - 2 * theme.px(theme.Space.M))

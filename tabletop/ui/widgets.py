@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from tabletop.controller.reply import Target
-from tabletop.core.i18n import _, ngettext
+from tabletop.core import i18n
 
 from . import theme
 
@@ -348,14 +348,14 @@ class TextInput(Widget):
         """Type ``typed`` at the caret (replacing a selection), saying what did not fit."""
         clean = _printable(typed)
         if clean != typed:
-            self._say(_("A name cannot hold that character."))
+            self._say(i18n._("A name cannot hold that character."))
         if not clean:
             return
         self._replace_selection()
         room = self.max_length - len(self.text)
         if len(clean) > room:
             self._say(
-                ngettext(
+                i18n.ngettext(
                     "At most {n} character.", "At most {n} characters.", self.max_length
                 ).format(n=self.max_length)
             )

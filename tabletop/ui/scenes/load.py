@@ -241,7 +241,9 @@ class LoadScene(Scene):
         bh = theme.px(theme.BUTTON_HEIGHT)
         tab_w = theme.px(TAB_WIDTH)
         self.unfinished_tab.rect = pygame.Rect(margin, top, tab_w, bh)
-        self.finished_tab.rect = pygame.Rect(margin + tab_w + theme.px(theme.Space.M), top, tab_w, bh)
+        self.finished_tab.rect = pygame.Rect(
+            margin + tab_w + theme.px(theme.Space.M), top, tab_w, bh
+        )
         panel_top = top + bh + theme.px(theme.Space.L)
         self.panel = pygame.Rect(
             margin, panel_top, w - 2 * margin, h - panel_top - margin - bh - theme.px(24)
@@ -349,9 +351,7 @@ class LoadScene(Scene):
                 max_width=c["saved"] - c["scores"] - theme.px(12),
             )
             label = _("final") if item.finished else _("so far")
-            theme.text(
-                surface, label, "small", theme.TEXT_MUTED, (c["scores"], bottom), "midleft"
-            )
+            theme.text(surface, label, "small", theme.TEXT_MUTED, (c["scores"], bottom), "midleft")
         theme.text(surface, when(item.saved_at), "body", theme.TEXT, (c["saved"], top), "midleft")
         theme.text(
             surface, _stamp(item), "small", theme.TEXT_MUTED, (c["saved"], bottom), "midleft"

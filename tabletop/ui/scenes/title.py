@@ -170,7 +170,10 @@ class TitleScene(Scene):
         if self.autosave is not None:
             info = self.autosave
             text = _("{game}  ·  {players}  ·  turn {turn}  ·  {when}").format(
-                game=info.title, players=", ".join(info.seats), turn=info.turn, when=when(info.saved_at)
+                game=info.title,
+                players=", ".join(info.seats),
+                turn=info.turn,
+                when=when(info.saved_at),
             )
             theme.text(
                 surface,

@@ -155,7 +155,7 @@ def encode(
     }
 
 
-def _get(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None):
+def _get(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None) -> Any:
     if key not in doc:
         raise SaveError(path, f"the file has no {key!r} field; it is incomplete or not a save")
     value = doc[key]

@@ -98,7 +98,7 @@ class Match:
     #: end (None until then, and for a game loaded from a named copy until its next move).
     game_file: Path | None = None
     #: When the game began (its file's name and the Load screen say it).
-    started_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    started_at: datetime = field(default_factory=lambda: datetime.now(UTC).replace(microsecond=0))
     #: Why the last autosave failed (disk full, read-only folder…), None when it worked. The
     #: game goes on in memory and the next move tries again.
     autosave_problem: str | None = None

@@ -204,11 +204,16 @@ def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
     return game, doc
 
 
+#: More seats than any game has: a file listing more is damaged (and is not read further).
+MAX_SEATS = 16
+
+
 def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
     """The seats of a save document (names cleaned); ``SaveError`` when damaged."""
-    return tuple(
-        _seat(s, number, path) for number, s in enumerate(_get(doc, "seats", list, path), 1)
-    )
+    seats = _get(doc, "seats", list, path)
+    if len(seats) > MAX_SEATS:
+        raise SaveError(path, f"the file lists {len(seats)} seats; the file is damaged")
+    return tuple(_seat(s, number, path) for number, s in enumerate(seats, 1))
 
 
 def kind_of(doc: Mapping[str, Any], path: Path | None) -> str:

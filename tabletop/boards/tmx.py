@@ -106,12 +106,20 @@ def _read(path: Path, limit: int, what: str, owner: Path) -> bytes:
 
 
 def _parse_xml(data: bytes, path: Path, what: str) -> ElementTree.Element:
+    # Tiled never writes a DOCTYPE; one with entities can expand a small file enormously.
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        raise MapError(path, f"not a Tiled {what} file (it declares a DOCTYPE or entities)")
     try:
         return ElementTree.fromstring(data)
     except ElementTree.ParseError as exc:
         raise MapError(path, f"not a valid Tiled {what} file ({exc})") from None
     except (ValueError, RecursionError, MemoryError) as exc:  # expat's limits, deep nesting
         raise MapError(path, f"not a valid Tiled {what} file ({type(exc).__name__})") from None
+
+
+def read_map_xml(path: Path) -> ElementTree.Element:
+    """A map file's XML, read with the size cap and without blocking (no other check)."""
+    return _parse_xml(_read(path, MAX_MAP_BYTES, "map file", path), path, "XML")
 
 
 def _allowed_roots(map_path: Path) -> list[Path]:
@@ -286,7 +294,7 @@ def check_map(path: Path) -> ElementTree.Element:
     the map's folder; tile data that inflates to its own size only; and custom properties with
     reserved names. Returns the map's parsed XML; any problem is a ``MapError`` in plain words.
     """
-    root = _parse_xml(_read(path, MAX_MAP_BYTES, "map file", path), path, "XML")
+    root = read_map_xml(path)
     if root.tag != "map":
         raise MapError(path, "not a Tiled map (its XML has no <map> at the top)")
     tile_w, tile_h = _int_attr(root, "tilewidth", path), _int_attr(root, "tileheight", path)
@@ -307,7 +315,7 @@ def check_map(path: Path) -> ElementTree.Element:
             _check_images(path, tileset, None)
             continue
         tsx = map_asset(path, source)
-        if not tsx.is_file():
+        if not os.path.lexists(tsx):
             raise MapError(path, f"the tileset file {source!r} it uses does not exist")
         data = _read(tsx, MAX_TILESET_BYTES, f"tileset file {Path(source).name!r}", path)
         _check_images(path, _parse_xml(data, tsx, "tileset"), tsx)

@@ -60,7 +60,7 @@ MAX_TILESET_BYTES = 2 * 1024 * 1024
 MAX_IMAGE_BYTES = 48 * 1024 * 1024
 #: Longest side and largest area, in pixels, of a board or a picture.
 MAX_SIDE_PX = 16_384
-MAX_AREA_PX = 64 * 1024 * 1024
+MAX_AREA_PX = 24 * 1024 * 1024
 #: Most squares a tile layer may have.
 MAX_TILES = 1 << 20
 #: Picture formats a map may use (what pygame reads everywhere), by their first bytes.

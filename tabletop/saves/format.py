@@ -140,7 +140,7 @@ def encode(
         "name": clean_name(name) or game.spec.title,
         "kind": kind,
         "started_at": (started_at or now).isoformat(timespec="seconds"),
-        "saved_at": now.isoformat(timespec="seconds"),
+        "saved_at": now.isoformat(timespec="milliseconds"),
         "turn": turn,
         "scores": list(scores_so_far(game.view(state, None))),
         "finished": game.outcome(state) is not None,

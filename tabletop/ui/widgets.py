@@ -506,12 +506,20 @@ class TextInput(Widget):
             top, bottom = rect.top + theme.px(2), rect.bottom - theme.px(2)
             pygame.draw.line(surface, theme.TEXT, (cx, top), (cx, bottom), max(1, theme.px(2)))
         surface.set_clip(clip)
-        if self.notice:
-            note = theme.text_image(self.notice, "small", theme.WARN)
-            box = note.get_rect(midright=(self.rect.right - theme.px(theme.Space.M), inner.centery))
-            box.left = max(box.left, self.rect.centerx)
-            pygame.draw.rect(surface, theme.BG_BOTTOM, box.inflate(theme.px(8), 0))
-            surface.blit(note, box.topleft, pygame.Rect(0, 0, box.width, box.height))
+        if self.notice:  # over the end of the text, on the field's own background
+            width = min(theme.font("small").size(self.notice)[0], self.rect.width // 2)
+            right = self.rect.right - theme.px(theme.Space.M)
+            box = pygame.Rect(right - width, inner.y + theme.px(2), width, inner.height - 4)
+            pygame.draw.rect(surface, theme.BG_BOTTOM, box.inflate(theme.px(theme.Space.M), 0))
+            theme.text(
+                surface,
+                self.notice,
+                "small",
+                theme.WARN,
+                (right, inner.centery),
+                "midright",
+                max_width=width,
+            )
 
 
 class ColorPicker(Widget):

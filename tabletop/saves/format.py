@@ -34,7 +34,6 @@ from tabletop.core import (
     digest,
     to_json,
 )
-from tabletop.games import GAMES
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
@@ -179,6 +178,10 @@ def _seat(data: Any, number: int, path: Path | None) -> Seat:
 
 def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
     """Check the parts every reader needs (format, version, game); cheap, no replay."""
+    # The games are imported when a file is first read, not at start-up: a listing from the
+    # saves folder's index needs none of them.
+    from tabletop.games import GAMES
+
     if not isinstance(doc, Mapping) or doc.get("format") != FORMAT:
         raise SaveError(path, "this is not a tabletop save file")
     version = _get(doc, "format_version", int, path)

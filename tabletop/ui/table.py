@@ -277,12 +277,12 @@ class TableScene(Scene):
     def quick_save(self) -> None:
         name = _("Quick save {title}").format(title=self.match.game.spec.title)
         try:
-            path = self.match.save_as(name)
+            self.match.save_as(name)
         except (OSError, TabletopError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             self.app.toast(_("Could not save: {reason}").format(reason=reason), "error")
             return
-        self.app.toast(_("Saved as {name}").format(name=path.stem), "good")
+        self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
 
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:

@@ -285,9 +285,12 @@ class LoadScene(Scene):
         name_w = c["game"] - c["name"] - theme.px(16)
         tag = _("saved copy") if not item.is_autosave and item.problem is None else ""
         tag_w = theme.font("small").size(tag)[0] + theme.px(16) if tag else 0
+        name = item.name
+        if item.is_autosave and name.startswith(f"{item.title} – "):
+            name = name[len(item.title) + 3 :]  # the GAME column says which game it is
         name_rect = theme.text(
             surface,
-            item.name,
+            name,
             "body_bold",
             theme.TEXT,
             (c["name"], top),

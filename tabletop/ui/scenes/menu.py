@@ -54,12 +54,12 @@ class GameMenu(Modal):
 
     def save(self, name: str) -> None:
         try:
-            path = self.table.match.save_as(name)
+            self.table.match.save_as(name)
         except (OSError, TabletopError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             self.app.toast(_("Could not save: {reason}").format(reason=reason), "error")
             return
-        self.app.toast(_("Saved as {name}").format(name=path.stem), "good")
+        self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
 
     def load(self) -> None:
         from .load import LoadScene

@@ -29,9 +29,12 @@ if TYPE_CHECKING:
 GUARD_SECONDS = 0.6
 #: Keys that act as the screen's main button once the guard is over.
 _ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-#: Panel sizes at the reference window: the hand-over step, and the "you drew" step.
+#: Panel size at the reference window for the hand-over step; the "you drew" step is as tall
+#: as its lines need (one per drawn card or tile), up to ``DRAWN_MAX_HEIGHT``.
 PANEL = (560, 360)
-DRAWN_PANEL = (560, 420)
+DRAWN_BASE_HEIGHT = 230
+DRAWN_LINE_HEIGHT = 30
+DRAWN_MAX_HEIGHT = 520
 BUTTON_HEIGHT = 54
 SWATCH_RADIUS = 26
 
@@ -158,7 +161,11 @@ class PassDeviceScene(Modal):
             self.undo_button.label = _("Undo my move ({name})").format(
                 name=self.table.seat_name(self.from_seat)
             )
-        self.panel_size = DRAWN_PANEL if drawn else PANEL
+        if drawn:
+            lines = DRAWN_BASE_HEIGHT + DRAWN_LINE_HEIGHT * len(self.drawn)
+            self.panel_size = (PANEL[0], min(DRAWN_MAX_HEIGHT, lines))
+        else:
+            self.panel_size = PANEL
         self.layout(self.app.size)
 
     def on_enter(self) -> None:

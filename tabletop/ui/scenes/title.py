@@ -158,7 +158,7 @@ class TitleScene(Scene):
         menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
         card = menu.inflate(theme.px(56), theme.px(56))
         if self.autosave is not None:
-            card.height += theme.px(26)
+            card.height += theme.px(theme.Space.S) + 2 * theme.font("small").get_linesize()
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
         pygame.draw.rect(
@@ -167,23 +167,26 @@ class TitleScene(Scene):
         surface.blit(layer, card)
         for widget in self.widgets:
             widget.draw(surface)
-        if self.autosave is not None:
+        if self.autosave is not None:  # what Continue opens: game, turn, when; the players
             info = self.autosave
-            text = _("{game}  ·  {players}  ·  turn {turn}  ·  {when}").format(
-                game=info.title,
-                players=", ".join(info.seats),
-                turn=info.turn,
-                when=when(info.saved_at),
+            lines = (
+                _("{game}  ·  turn {turn}  ·  {when}").format(
+                    game=info.title, turn=info.turn, when=when(info.saved_at)
+                ),
+                ", ".join(info.seats),
             )
-            theme.text(
-                surface,
-                text,
-                "small",
-                theme.TEXT_MUTED,
-                (w // 2, self.quit_button.rect.bottom + theme.px(16)),
-                "midtop",
-                max_width=card.width - theme.px(24),
-            )
+            y = self.quit_button.rect.bottom + theme.px(theme.Space.L)
+            for line in lines:
+                theme.text(
+                    surface,
+                    line,
+                    "small",
+                    theme.TEXT_MUTED,
+                    (w // 2, y),
+                    "midtop",
+                    max_width=card.width - theme.px(theme.Space.XXL),
+                )
+                y += theme.font("small").get_linesize()
         theme.text(
             surface,
             "F11 full screen",

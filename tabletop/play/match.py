@@ -5,6 +5,7 @@ Only ``Match`` holds the full state; scenes, controllers and agents get views.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -395,8 +396,14 @@ class Match:
         return written
 
     def save_as(self, name: str) -> Path:
-        """A copy saved under ``name``; returns the path written (``OSError`` when it fails)."""
-        return self._write(saves.named_path(name, self.saves_dir), name, kind=saves.KIND_COPY)
+        """A copy saved under ``name``; returns the path written (``OSError`` when it fails).
+
+        Only a copy this match wrote is replaced by the same name; any other file there (another
+        game's own file, a copy from another session) is kept and the copy goes beside it."""
+        path = saves.named_path(name, self.saves_dir)
+        if os.path.lexists(path) and path not in self._written:
+            path = saves.free_name(path)
+        return self._write(path, name, kind=saves.KIND_COPY)
 
     def _write(self, path: Path, name: str, *, kind: str) -> Path:
         document = self.save_document(name, kind=kind)

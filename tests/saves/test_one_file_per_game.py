@@ -193,3 +193,12 @@ def test_the_index_never_outlives_a_changed_file(tmp_path: Path) -> None:
     match.step_ai()
     os.utime(match.autosave_path, ns=(1, 1))  # even with an old modification time
     assert SaveFolder(tmp_path).scan()[0].ply == 4
+
+
+def test_a_copy_named_like_another_games_file_never_overwrites_it(tmp_path: Path) -> None:
+    first = _game(tmp_path, 1, 4)
+    kept = first.autosave_path.read_bytes()
+    second = _game(tmp_path, 2, 2)
+    copy = second.save_as(first.autosave_path.stem)  # the very name of the first game's file
+    assert copy != first.autosave_path and first.autosave_path.read_bytes() == kept
+    assert second.save_as(first.autosave_path.stem) == copy  # its own copy: replaced in place

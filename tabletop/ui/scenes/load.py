@@ -199,9 +199,11 @@ class LoadScene(Scene):
             ConfirmDialog(
                 self.app,
                 _("Delete this save?"),
-                _("“{name}” ({game}) will be deleted from disk. This cannot be undone.").format(
-                    name=item.name, game=item.title
-                ),
+                (
+                    _("“{name}” ({game}) will be deleted from disk. This cannot be undone.")
+                    if item.game is not None
+                    else _("“{name}” will be deleted from disk. This cannot be undone.")
+                ).format(name=item.name, game=item.title),
                 _("Delete"),
                 lambda: self.delete(item),
             )

@@ -400,10 +400,12 @@ class Match:
 
         Only a copy this match wrote is replaced by the same name; any other file there (another
         game's own file, a copy from another session) is kept and the copy goes beside it."""
-        path = saves.named_path(name, self.saves_dir)
-        if os.path.lexists(path) and path not in self._written:
-            path = saves.free_name(path)
-        return self._write(path, name, kind=saves.KIND_COPY)
+        base = path = saves.named_path(name, self.saves_dir)
+        for n in range(2, 10_000):
+            if not os.path.lexists(path) or path in self._written:
+                return self._write(path, name, kind=saves.KIND_COPY)
+            path = base.with_name(f"{base.stem}-{n}{base.suffix}")
+        raise OSError(0, "too many saves with this name", str(base))
 
     def _write(self, path: Path, name: str, *, kind: str) -> Path:
         document = self.save_document(name, kind=kind)

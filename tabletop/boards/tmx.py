@@ -15,12 +15,14 @@ import struct
 import xml.etree.ElementTree as ElementTree
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path, PureWindowsPath
 from typing import Any, TypeVar
 
 import pytmx
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import N_, _, ngettext
 
 T = TypeVar("T")
 
@@ -73,53 +75,89 @@ _IMAGE_MAGIC = {
 }
 
 
-def _read(path: Path, limit: int, what: str, owner: Path) -> bytes:
+@dataclass(frozen=True)
+class _Words:
+    """The sentences that refuse one kind of file (whole sentences, for translators)."""
+
+    unreadable: str  # {name}, {reason}
+    special: str  # {name}
+    too_large: str  # {name}, {size}, {limit} (in KB)
+
+
+MAP_FILE = _Words(
+    N_("the map file cannot be read ({reason})"),
+    N_("the map file is not a regular file"),
+    N_("the map file is too large ({size} KB; at most {limit} KB)"),
+)
+TILESET_FILE = _Words(
+    N_("the tileset file {name} cannot be read ({reason})"),
+    N_("the tileset file {name} is not a regular file"),
+    N_("the tileset file {name} is too large ({size} KB; at most {limit} KB)"),
+)
+PICTURE_FILE = _Words(
+    N_("the picture {name} cannot be read ({reason})"),
+    N_("the picture {name} is not a regular file"),
+    N_("the picture {name} is too large ({size} KB; at most {limit} KB)"),
+)
+
+
+def _read(path: Path, limit: int, words: _Words, owner: Path) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; never blocks on a FIFO or a
     device and never reads past the limit. Any problem is a ``MapError`` on ``owner``."""
+    name = repr(path.name)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise MapError(owner, f"the {what} cannot be read ({exc.strerror or exc})") from None
+        reason = exc.strerror or str(exc)
+        raise MapError(owner, _(words.unreadable).format(name=name, reason=reason)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise MapError(owner, f"the {what} is not a regular file")
-        if info.st_size > limit:
-            raise MapError(
-                owner,
-                f"the {what} is too large ({info.st_size // 1024} KB; at most {limit // 1024} KB)",
-            )
-        data = b""
-        while len(data) <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - len(data)))
+            raise MapError(owner, _(words.special).format(name=name))
+        size = info.st_size
+        chunks: list[bytes] = []
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - sum(map(len, chunks))))
             if not chunk:
                 break
-            data += chunk
-        if len(data) > limit:
-            raise MapError(owner, f"the {what} is too large (at most {limit // 1024} KB)")
-        return data
+            chunks.append(chunk)
+            size = max(size, sum(map(len, chunks)))
+        if size > limit:
+            words_ = _(words.too_large)
+            raise MapError(owner, words_.format(name=name, size=size // 1024, limit=limit // 1024))
+        return b"".join(chunks)
     except OSError as exc:
-        raise MapError(owner, f"the {what} cannot be read ({exc.strerror or exc})") from None
+        reason = exc.strerror or str(exc)
+        raise MapError(owner, _(words.unreadable).format(name=name, reason=reason)) from None
     finally:
         os.close(fd)
 
 
-def _parse_xml(data: bytes, path: Path, what: str) -> ElementTree.Element:
+def _parse_xml(data: bytes, path: Path, tileset: bool = False) -> ElementTree.Element:
     # Tiled never writes a DOCTYPE; one with entities can expand a small file enormously.
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-        raise MapError(path, f"not a Tiled {what} file (it declares a DOCTYPE or entities)")
+        words = (
+            _("not a Tiled tileset file (it declares a DOCTYPE or entities)")
+            if tileset
+            else _("not a Tiled XML file (it declares a DOCTYPE or entities)")
+        )
+        raise MapError(path, words)
     try:
         return ElementTree.fromstring(data)
-    except ElementTree.ParseError as exc:
-        raise MapError(path, f"not a valid Tiled {what} file ({exc})") from None
-    except (ValueError, RecursionError, MemoryError) as exc:  # expat's limits, deep nesting
-        raise MapError(path, f"not a valid Tiled {what} file ({type(exc).__name__})") from None
+    except (ElementTree.ParseError, ValueError, RecursionError, MemoryError) as exc:
+        reason = str(exc) if isinstance(exc, ElementTree.ParseError) else type(exc).__name__
+        words = (
+            _("not a valid Tiled tileset file ({reason})")
+            if tileset
+            else _("not a valid Tiled XML file ({reason})")
+        )
+        raise MapError(path, words.format(reason=reason)) from None
 
 
 def read_map_xml(path: Path) -> ElementTree.Element:
     """A map file's XML, read with the size cap and without blocking (no other check)."""
-    return _parse_xml(_read(path, MAX_MAP_BYTES, "map file", path), path, "XML")
+    return _parse_xml(_read(path, MAX_MAP_BYTES, MAP_FILE, path), path)
 
 
 def _allowed_roots(map_path: Path) -> list[Path]:
@@ -140,24 +178,30 @@ def map_asset(map_path: Path, source: str, base: Path | None = None) -> Path:
     ``MapError`` unless it is a relative path that stays inside the map's folder (or the
     shipped maps and assets): no absolute paths, no ``..`` out, no links leading out."""
     if not isinstance(source, str) or not source or "\0" in source:
-        raise MapError(map_path, "a file it uses has no name")
+        raise MapError(map_path, _("a file it uses has no name"))
     shown = source if len(source) <= 80 else source[:77] + "…"
     if Path(source).is_absolute() or PureWindowsPath(source).is_absolute() or ":" in source[:3]:
         raise MapError(
             map_path,
-            f"the file {shown!r} is given by an absolute path; maps may only use "
-            "files in their own folder",
+            _(
+                "the file {name} is given by an absolute path; maps may only use files in "
+                "their own folder"
+            ).format(name=repr(shown)),
         )
     folder = (base or map_path).parent
     try:
         resolved = (folder / source).resolve()
     except (OSError, RuntimeError, ValueError):
-        raise MapError(map_path, f"the file {shown!r} cannot be found") from None
+        raise MapError(
+            map_path, _("the file {name} cannot be found").format(name=repr(shown))
+        ) from None
     if not any(resolved.is_relative_to(root) for root in _allowed_roots(map_path)):
         raise MapError(
             map_path,
-            f"the file {shown!r} is outside the map's folder; maps may only use "
-            "files in their own folder",
+            _(
+                "the file {name} is outside the map's folder; maps may only use files in "
+                "their own folder"
+            ).format(name=repr(shown)),
         )
     return resolved
 
@@ -167,7 +211,12 @@ def _int_attr(node: ElementTree.Element, name: str, path: Path, default: int = 0
     if raw is None:
         return default
     if len(raw) > 12 or not raw.strip().lstrip("-").isdigit():
-        raise MapError(path, f"the {node.tag} attribute {name!r} is not a sensible number")
+        raise MapError(
+            path,
+            _("the {element} attribute {name} is not a sensible number").format(
+                element=node.tag, name=repr(name)
+            ),
+        )
     return int(raw)
 
 
@@ -209,18 +258,22 @@ def _jpeg_size(data: bytes) -> tuple[str, int, int] | None:
     return None
 
 
-def _check_image(map_path: Path, source: str, base: Path | None, where: str) -> None:
+def _check_image(map_path: Path, source: str, base: Path | None) -> None:
     """A picture inside the map's folder, and if it is there, a real, bounded file whose header
     says PNG/JPEG/GIF/BMP of a sensible size. A missing picture is allowed: boards without
     pictures are drawn plainly (each game's loader decides)."""
     image = map_asset(map_path, source, base)
     if not os.path.lexists(image):
         return
-    data = _read(image, MAX_IMAGE_BYTES, f"picture {Path(source).name!r}", map_path)
+    data = _read(image, MAX_IMAGE_BYTES, PICTURE_FILE, map_path)
+    name = repr(Path(source).name)
     size = image_size(data)
     if size is None:
         raise MapError(
-            map_path, f"{where}: {Path(source).name!r} is not a PNG, JPEG, GIF or BMP picture"
+            map_path,
+            _("the picture {name} it uses is not a PNG, JPEG, GIF or BMP picture").format(
+                name=name
+            ),
         )
     _kind, width, height = size
     if not (0 < width <= MAX_SIDE_PX and 0 < height <= MAX_SIDE_PX) or (
@@ -228,15 +281,17 @@ def _check_image(map_path: Path, source: str, base: Path | None, where: str) -> 
     ):
         raise MapError(
             map_path,
-            f"{where}: the picture {Path(source).name!r} is {width}×{height} pixels; at most "
-            f"{MAX_SIDE_PX} pixels a side",
+            _(
+                "the picture {name} it uses is {width}×{height} pixels; at most {most} pixels "
+                "a side"
+            ).format(name=name, width=width, height=height, most=MAX_SIDE_PX),
         )
 
 
 def map_picture(map_path: Path, source: str) -> Path:
     """A picture a map names (in a property, say), checked like the pictures of its layers:
     inside the map's folder, a real bounded file, a PNG/JPEG/GIF/BMP of sensible size."""
-    _check_image(map_path, source, None, "a picture it uses")
+    _check_image(map_path, source, None)
     return map_asset(map_path, source)
 
 
@@ -244,7 +299,7 @@ def _check_images(map_path: Path, node: ElementTree.Element, base: Path | None) 
     for image in node.iter("image"):
         source = image.get("source")
         if source:
-            _check_image(map_path, source, base, "a picture it uses")
+            _check_image(map_path, source, base)
 
 
 def _check_tile_data(path: Path, layer: ElementTree.Element) -> None:
@@ -253,39 +308,62 @@ def _check_tile_data(path: Path, layer: ElementTree.Element) -> None:
     name = layer.get("name")
     width, height = _int_attr(layer, "width", path), _int_attr(layer, "height", path)
     if width <= 0 or height <= 0 or width * height > MAX_TILES:
-        raise MapError(path, f"a tile layer of {width}×{height} squares is not sensible", name)
+        raise MapError(
+            path,
+            _("a tile layer of {width}×{height} squares is not sensible").format(
+                width=width, height=height
+            ),
+            name,
+        )
     data = layer.find("data")
     if data is None:
-        raise MapError(path, "the tile layer has no data", layer=name)
+        raise MapError(path, _("the tile layer has no data"), layer=name)
     if data.find("chunk") is not None:
-        raise MapError(path, "infinite maps are not supported", layer=name)
+        raise MapError(path, _("infinite maps are not supported"), layer=name)
     text = (data.text or "").strip()
     encoding, compression = data.get("encoding"), data.get("compression")
     expected = width * height
     if encoding == "csv":
         if text.count(",") + 1 != expected:
-            raise MapError(path, f"the tile layer must hold {expected} squares", layer=name)
+            raise MapError(path, _holds(expected), layer=name)
         return
     if encoding != "base64":
-        raise MapError(path, "tile layers must be stored as CSV or base64", layer=name)
+        raise MapError(path, _("tile layers must be stored as CSV or base64"), layer=name)
     try:
         raw = base64.b64decode(text, validate=False)
     except (ValueError, binascii.Error):
-        raise MapError(path, "the tile layer's base64 data is damaged", layer=name) from None
+        raise MapError(path, _("the tile layer's base64 data is damaged"), layer=name) from None
     if compression in ("zlib", "gzip"):
         inflater = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
         try:
             raw = inflater.decompress(raw, 4 * expected + 1)
         except zlib.error:
-            raise MapError(path, "the tile layer's compressed data is damaged", name) from None
+            raise MapError(path, _("the tile layer's compressed data is damaged"), name) from None
         if inflater.unconsumed_tail or len(raw) > 4 * expected:
             raise MapError(
-                path, f"the tile layer inflates to more than its {expected} squares", name
+                path,
+                ngettext(
+                    "the tile layer inflates to more than its {n} square",
+                    "the tile layer inflates to more than its {n} squares",
+                    expected,
+                ).format(n=expected),
+                name,
             )
     elif compression:
-        raise MapError(path, f"tile layers compressed with {compression!r} are not supported")
+        raise MapError(
+            path,
+            _("tile layers compressed with {method} are not supported").format(
+                method=repr(compression)
+            ),
+        )
     if len(raw) != 4 * expected:
-        raise MapError(path, f"the tile layer must hold {expected} squares", layer=name)
+        raise MapError(path, _holds(expected), layer=name)
+
+
+def _holds(squares: int) -> str:
+    return ngettext(
+        "the tile layer must hold {n} square", "the tile layer must hold {n} squares", squares
+    ).format(n=squares)
 
 
 def check_map(path: Path) -> ElementTree.Element:
@@ -296,7 +374,7 @@ def check_map(path: Path) -> ElementTree.Element:
     """
     root = read_map_xml(path)
     if root.tag != "map":
-        raise MapError(path, "not a Tiled map (its XML has no <map> at the top)")
+        raise MapError(path, _("not a Tiled map (its XML has no <map> at the top)"))
     tile_w, tile_h = _int_attr(root, "tilewidth", path), _int_attr(root, "tileheight", path)
     width, height = _int_attr(root, "width", path), _int_attr(root, "height", path)
     if min(tile_w, tile_h, width, height) < 0 or not (
@@ -306,8 +384,9 @@ def check_map(path: Path) -> ElementTree.Element:
     ):
         raise MapError(
             path,
-            f"the map is {width * tile_w}×{height * tile_h} pixels; at most {MAX_SIDE_PX} "
-            "pixels a side",
+            _("the map is {width}×{height} pixels; at most {most} pixels a side").format(
+                width=width * tile_w, height=height * tile_h, most=MAX_SIDE_PX
+            ),
         )
     for tileset in root.findall("tileset"):
         source = tileset.get("source")
@@ -316,9 +395,12 @@ def check_map(path: Path) -> ElementTree.Element:
             continue
         tsx = map_asset(path, source)
         if not os.path.lexists(tsx):
-            raise MapError(path, f"the tileset file {source!r} it uses does not exist")
-        data = _read(tsx, MAX_TILESET_BYTES, f"tileset file {Path(source).name!r}", path)
-        _check_images(path, _parse_xml(data, tsx, "tileset"), tsx)
+            raise MapError(
+                path,
+                _("the tileset file {name} it uses does not exist").format(name=repr(source)),
+            )
+        data = _read(tsx, MAX_TILESET_BYTES, TILESET_FILE, path)
+        _check_images(path, _parse_xml(data, tsx, tileset=True), tsx)
     for group in root.iter("imagelayer"):
         _check_images(path, group, None)
     for layer in root.iter("layer"):
@@ -327,14 +409,19 @@ def check_map(path: Path) -> ElementTree.Element:
         for obj in group.findall("object"):
             if obj.get("template"):
                 raise MapError(
-                    path, "object templates are not supported", group.get("name"), obj.get("name")
+                    path,
+                    _("object templates are not supported"),
+                    group.get("name"),
+                    obj.get("name"),
                 )
             for prop in obj.findall("./properties/property"):
                 if prop.get("name") in RESERVED_PROPERTY_NAMES:
                     raise MapError(
                         path,
-                        f"the custom property {prop.get('name')!r} has the name of a built-in "
-                        "Tiled attribute; rename it",
+                        _(
+                            "the custom property {name} has the name of a built-in Tiled "
+                            "attribute; rename it"
+                        ).format(name=repr(prop.get("name"))),
                         layer=group.get("name"),
                         obj=obj.get("name") or f"#{obj.get('id')}",
                     )
@@ -346,7 +433,7 @@ def open_map(path: Path | str) -> pytmx.TiledMap:
     refused anything hostile; pytmx reads the XML we already read and checked."""
     path = Path(path)
     if not path.is_file():
-        raise MapError(path, "the file does not exist")
+        raise MapError(path, _("the file does not exist"))
     root = check_map(path)
     try:
         tmx = pytmx.TiledMap()
@@ -354,9 +441,11 @@ def open_map(path: Path | str) -> pytmx.TiledMap:
         tmx.parse_xml(root)
         return tmx
     except ElementTree.ParseError as exc:
-        raise MapError(path, f"not a valid Tiled XML file ({exc})") from None
+        raise MapError(
+            path, _("not a valid Tiled XML file ({reason})").format(reason=exc)
+        ) from None
     except Exception as exc:  # pytmx raises bare Exceptions/ValueErrors for bad content
-        raise MapError(path, f"Tiled could not read it ({exc})") from None
+        raise MapError(path, _("Tiled could not read it ({reason})").format(reason=exc)) from None
 
 
 def object_layer(tmx: pytmx.TiledMap, name: str) -> list[pytmx.TiledObject]:

@@ -34,6 +34,7 @@ from tabletop.core import (
     digest,
     to_json,
 )
+from tabletop.core.i18n import _
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
@@ -156,24 +157,35 @@ def encode(
 
 def _get(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None) -> Any:
     if key not in doc:
-        raise SaveError(path, f"the file has no {key!r} field; it is incomplete or not a save")
+        raise SaveError(
+            path,
+            _("the file has no {key} field; it is incomplete or not a save").format(key=repr(key)),
+        )
     value = doc[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(path, f"the {key!r} field has the wrong type; the file is damaged")
+        raise SaveError(
+            path, _("the {key} field has the wrong type; the file is damaged").format(key=repr(key))
+        )
     return value
 
 
 def _seat(data: Any, number: int, path: Path | None) -> Seat:
     if not isinstance(data, Mapping):
-        raise SaveError(path, "a seat entry is not an object; the file is damaged")
+        raise SaveError(path, _("a seat entry is not an object; the file is damaged"))
     name, color, agent = data.get("name"), data.get("color"), data.get("agent")
     if not isinstance(name, str) or not isinstance(color, str):
-        raise SaveError(path, "a seat has no name or colour; the file is damaged")
+        raise SaveError(path, _("a seat has no name or colour; the file is damaged"))
     if agent is not None and not isinstance(agent, str):
-        raise SaveError(path, "a seat's agent is not a name; the file is damaged")
+        raise SaveError(path, _("a seat's agent is not a name; the file is damaged"))
     if not _COLOUR.fullmatch(color):
-        raise SaveError(path, f"a seat's colour {clean_name(color, 20)!r} is not a #rrggbb colour")
-    return Seat(clean_name(name, MAX_SEAT_NAME) or f"Player {number}", color, agent)
+        raise SaveError(
+            path,
+            _("a seat's colour {colour} is not a #rrggbb colour").format(
+                colour=repr(clean_name(color, 20))
+            ),
+        )
+    default = _("Player {n}").format(n=number)
+    return Seat(clean_name(name, MAX_SEAT_NAME) or default, color, agent)
 
 
 def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
@@ -183,26 +195,33 @@ def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
     from tabletop.games import GAMES
 
     if not isinstance(doc, Mapping) or doc.get("format") != FORMAT:
-        raise SaveError(path, "this is not a tabletop save file")
+        raise SaveError(path, _("this is not a tabletop save file"))
     version = _get(doc, "format_version", int, path)
     if version > FORMAT_VERSION:
         raise SaveError(
             path,
-            f"this save was written by a newer tabletop (format {version}); "
-            f"this version reads format {FORMAT_VERSION} — update tabletop to load it",
+            _(
+                "this save was written by a newer tabletop (format {version}); this version "
+                "reads format {supported} — update tabletop to load it"
+            ).format(version=version, supported=FORMAT_VERSION),
         )
     game_id = _get(doc, "game", str, path)
     game = GAMES.get(game_id)
     if game is None:
         raise SaveError(
-            path, f"this save is for a game this tabletop does not have: {clean_name(game_id)!r}"
+            path,
+            _("this save is for a game this tabletop does not have: {game}").format(
+                game=repr(clean_name(game_id))
+            ),
         )
     rules = _get(doc, "rules_version", int, path)
     if rules != game.spec.rules_version:
         raise SaveError(
             path,
-            f"this save uses {game.spec.title} rules version {rules}; this tabletop plays "
-            f"version {game.spec.rules_version}",
+            _(
+                "this save uses {game} rules version {rules}; this tabletop plays version "
+                "{supported}"
+            ).format(game=game.spec.title, rules=rules, supported=game.spec.rules_version),
         )
     return game, doc
 
@@ -215,7 +234,9 @@ def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
     """The seats of a save document (names cleaned); ``SaveError`` when damaged."""
     seats = _get(doc, "seats", list, path)
     if len(seats) > MAX_SEATS:
-        raise SaveError(path, f"the file lists {len(seats)} seats; the file is damaged")
+        raise SaveError(
+            path, _("the file lists {n} seats; the file is damaged").format(n=len(seats))
+        )
     return tuple(_seat(s, number, path) for number, s in enumerate(seats, 1))
 
 
@@ -237,52 +258,84 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     players = _get(config_doc, "players", int, path)
     options = config_doc.get("options", {})
     if not isinstance(options, Mapping):
-        raise SaveError(path, "the game options are damaged")
+        raise SaveError(path, _("the game options are damaged"))
     config = GameConfig(players=players, options=dict(options))
     try:
         check_config(game.spec, config)
     except TabletopError as exc:
-        raise SaveError(path, f"the game settings are not valid: {exc}") from None
+        raise SaveError(
+            path, _("the game settings are not valid: {reason}").format(reason=exc)
+        ) from None
     except Exception as exc:  # untrusted input: a clear refusal, never a crash
-        raise SaveError(path, f"the game settings are not valid ({exc!r})") from None
+        raise SaveError(
+            path, _("the game settings are not valid ({reason})").format(reason=repr(exc))
+        ) from None
     seats = seats_of(doc, path)
     if len(seats) != players:
-        raise SaveError(path, f"the file lists {len(seats)} seats for {players} players")
+        raise SaveError(
+            path,
+            _("the file lists {n} seats for {players} players").format(
+                n=len(seats), players=players
+            ),
+        )
     seed = _get(doc, "seed", int, path)
     log_doc = _get(doc, "log", list, path)
     check = _get(doc, "check", Mapping, path)
     ply = _get(check, "ply", int, path)
     expected_digest = _get(check, "state_digest", str, path)
     if ply != len(log_doc):
-        raise SaveError(path, f"the log holds {len(log_doc)} moves but the file says {ply}")
+        raise SaveError(
+            path,
+            _("the log holds {n} moves but the file says {ply}").format(n=len(log_doc), ply=ply),
+        )
 
     try:
         state = game.new_state(config, seed)
     except TabletopError as exc:
-        raise SaveError(path, f"the game cannot be set up from this file: {exc}") from None
+        raise SaveError(
+            path, _("the game cannot be set up from this file: {reason}").format(reason=exc)
+        ) from None
     except Exception as exc:  # a file is untrusted input: never let it crash the app
-        raise SaveError(path, f"the game cannot be set up from this file ({exc!r})") from None
+        raise SaveError(
+            path,
+            _("the game cannot be set up from this file ({reason})").format(reason=repr(exc)),
+        ) from None
     log: list[tuple[int, Action]] = []
     for index, entry in enumerate(log_doc, start=1):
         seat = entry.get("seat") if isinstance(entry, Mapping) else None
         if not isinstance(seat, int) or isinstance(seat, bool):
-            raise SaveError(path, f"move {index} is damaged")
+            raise SaveError(path, _("move {n} is damaged").format(n=index))
         try:
             action = decode_action(game.action_types, entry.get("action"))
         except TabletopError as exc:
-            raise SaveError(path, f"move {index} is not a valid action: {exc}") from None
+            raise SaveError(
+                path, _("move {n} is not a valid action: {reason}").format(n=index, reason=exc)
+            ) from None
         except Exception as exc:  # untrusted input: a clear refusal, never a crash
-            raise SaveError(path, f"move {index} is not a valid action ({exc!r})") from None
+            raise SaveError(
+                path,
+                _("move {n} is not a valid action ({reason})").format(n=index, reason=repr(exc)),
+            ) from None
         if game.to_act(state) != seat:
-            raise SaveError(path, f"move {index} was made out of turn; the file was altered")
+            raise SaveError(
+                path, _("move {n} was made out of turn; the file was altered").format(n=index)
+            )
         try:
             state = game.apply(state, action).state
         except TabletopError as exc:
             raise SaveError(
-                path, f"move {index} ({action}) is not legal on replay: {exc}"
+                path,
+                _("move {n} ({action}) is not legal on replay: {reason}").format(
+                    n=index, action=action, reason=exc
+                ),
             ) from None
         except Exception as exc:  # untrusted input: a clear refusal, never a crash
-            raise SaveError(path, f"move {index} ({action}) cannot be replayed ({exc!r})") from None
+            raise SaveError(
+                path,
+                _("move {n} ({action}) cannot be replayed ({reason})").format(
+                    n=index, action=action, reason=repr(exc)
+                ),
+            ) from None
         log.append((seat, action))
     if state_digest(game, state) != expected_digest:
         raise SaveError(
@@ -336,9 +389,9 @@ def read_regular_file(path: Path, limit: int, *, follow_links: bool = True) -> b
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise OSError(0, "it is not a regular file", str(path))
+            raise OSError(0, _("it is not a regular file"), str(path))
         if info.st_size > limit:
-            raise OSError(0, "it is far too large", str(path))
+            raise OSError(0, _("it is far too large"), str(path))
         chunks: list[bytes] = []
         total = 0
         while total <= limit:
@@ -348,7 +401,7 @@ def read_regular_file(path: Path, limit: int, *, follow_links: bool = True) -> b
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:  # the file grew while we read it
-            raise OSError(0, "it is far too large", str(path))
+            raise OSError(0, _("it is far too large"), str(path))
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -367,22 +420,25 @@ def _no_constant(name: str) -> Any:
 def parse_json(raw: bytes, path: Path | None) -> Any:
     """Saves' JSON, refusing what no save holds (huge numbers, NaN, deep nesting)."""
     if not raw.strip():
-        raise SaveError(path, "the file is empty")
+        raise SaveError(path, _("the file is empty"))
     try:
         # utf-8-sig: a file re-saved by an editor that adds a byte-order mark still loads.
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(path, "the file is not text; it is damaged or not a save") from None
+        raise SaveError(path, _("the file is not text; it is damaged or not a save")) from None
     try:
         return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(
-            path, f"the file is cut short or damaged (JSON error at line {exc.lineno})"
+            path,
+            _("the file is cut short or damaged (JSON error at line {line})").format(
+                line=exc.lineno
+            ),
         ) from None
     except RecursionError:
-        raise SaveError(path, "the file is nested far too deeply to be a save") from None
+        raise SaveError(path, _("the file is nested far too deeply to be a save")) from None
     except ValueError:
-        raise SaveError(path, "the file holds a number no save has; it is damaged") from None
+        raise SaveError(path, _("the file holds a number no save has; it is damaged")) from None
 
 
 def parse_file(path: Path, *, follow_links: bool = True) -> Any:
@@ -392,10 +448,12 @@ def parse_file(path: Path, *, follow_links: bool = True) -> Any:
     except OSError as exc:
         if exc.errno == getattr(os, "ELOOP", -1) and not follow_links:
             raise SaveError(
-                path, "the file is a link; only save files themselves are read"
+                path, _("the file is a link; only save files themselves are read")
             ) from None
         reason = exc.strerror or str(exc)
-        raise SaveError(path, f"the file cannot be read ({reason})") from None
+        raise SaveError(
+            path, _("the file cannot be read ({reason})").format(reason=reason)
+        ) from None
     return parse_json(raw, path)
 
 

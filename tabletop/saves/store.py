@@ -24,6 +24,8 @@ from typing import Any
 
 import platformdirs
 
+from tabletop.core.i18n import _, language
+
 from .format import (
     KIND_COPY,
     KIND_GAME,
@@ -333,11 +335,11 @@ def _broken(path: Path, problem: str, info: os.stat_result | None) -> SaveInfo:
 def _not_a_file(path: Path, info: os.stat_result) -> str | None:
     """Why the entry at ``path`` is not read at all (links and special files), or None."""
     if stat.S_ISLNK(info.st_mode):
-        return "this is a link, not a save file; tabletop reads only files kept in its folder"
+        return _("this is a link, not a save file; tabletop reads only files kept in its folder")
     if stat.S_ISDIR(info.st_mode):
-        return "this is a folder, not a save file"
+        return _("this is a folder, not a save file")
     if not stat.S_ISREG(info.st_mode):
-        return "this is not a regular file (a pipe, socket or device), so it is never read"
+        return _("this is not a regular file (a pipe, socket or device), so it is never read")
     return None
 
 
@@ -376,7 +378,8 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
     try:
         info = path.lstat()
     except OSError as exc:
-        return _broken(path, f"the file cannot be read ({exc.strerror or exc})", None)
+        reason = exc.strerror or str(exc)
+        return _broken(path, _("the file cannot be read ({reason})").format(reason=reason), None)
     refusal = _not_a_file(path, info)
     if refusal is not None:
         return _broken(path, refusal, info)
@@ -391,7 +394,8 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
     except SaveError as exc:
         return _broken(path, exc.message, info)
     except Exception as exc:  # untrusted input: listed with its problem, never a crash
-        return _broken(path, f"the file cannot be read ({exc!r})", info)
+        reason = repr(exc)
+        return _broken(path, _("the file cannot be read ({reason})").format(reason=reason), info)
     from tabletop.games import GAMES
 
     return SaveInfo(
@@ -438,6 +442,8 @@ class SaveFolder:
             return  # no index yet, or a damaged one: it is rebuilt from the files
         if not isinstance(doc, dict) or doc.get("version") != INDEX_VERSION:
             return
+        if doc.get("language") != language():  # problems are kept in words: read them again
+            return
         entries = doc.get("entries")
         if not isinstance(entries, dict):
             return
@@ -463,7 +469,8 @@ class SaveFolder:
             name: {"signature": list(sig), "info": info.to_json()}
             for name, (sig, info) in self._index.items()
         }
-        data = json.dumps({"version": INDEX_VERSION, "entries": entries}).encode("utf-8")
+        index = {"version": INDEX_VERSION, "language": language(), "entries": entries}
+        data = json.dumps(index).encode("utf-8")
         try:
             write_bytes_atomically(self.path / INDEX_NAME, data, backup=False)
         except OSError:
@@ -592,7 +599,7 @@ def delete_save(path: Path) -> None:
     for entry in (path, path.with_name(path.name + BACKUP_SUFFIX)):
         with contextlib.suppress(FileNotFoundError):
             if entry.is_dir() and not entry.is_symlink():
-                raise IsADirectoryError(0, "this is a folder, not a save file", str(entry))
+                raise IsADirectoryError(0, _("this is a folder, not a save file"), str(entry))
             entry.unlink()
 
 

@@ -437,7 +437,7 @@ class TableScene(Scene):
             return ""
         name = self.seat_name(seat)
         if self.passing_to is not None:
-            return f"Waiting for {self.seat_name(self.passing_to)}"
+            return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
         if not self.match.seats[seat].is_human:
             return f"{name} is thinking…"
         return "Your turn" if seat == self.viewer and not self.multi_human else f"{name}'s turn"

@@ -22,18 +22,18 @@ if TYPE_CHECKING:
 
 class GameMenu(Modal):
     panel_size = (400, 492)
-    title = "Paused"
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
+        self.title = _("Paused")
         self.table = table
-        self.resume_button = Button("Resume", self.app.pop, style="primary")
-        self.rules_button = Button("Rules", self.table.open_rules)
+        self.resume_button = Button(_("Resume"), self.app.pop, style="primary")
+        self.rules_button = Button(_("Rules"), self.table.open_rules)
         self.rules_button.enabled = has_rules(self.table.match.game_id)
         self.save_button = Button(_("Save a copy…"), self.ask_save_name)
-        self.load_button = Button("Load game", self.load)
-        self.settings_button = Button("Settings", self.settings)
-        self.quit_button = Button("Quit to title", self.quit_to_title)
+        self.load_button = Button(_("Load game"), self.load)
+        self.settings_button = Button(_("Settings"), self.settings)
+        self.quit_button = Button(_("Quit to title"), self.quit_to_title)
         self.widgets = [
             self.resume_button,
             self.rules_button,
@@ -106,7 +106,7 @@ class GameMenu(Modal):
         super().draw(surface)
         theme.text(
             surface,
-            "Esc to resume",
+            _("Esc to resume"),
             "small",
             theme.TEXT_MUTED,
             (self.panel.centerx, self.panel.bottom - theme.px(18)),

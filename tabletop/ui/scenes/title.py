@@ -57,8 +57,8 @@ class TitleScene(Scene):
         self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
         self.new_button = Button(_("New game"), self.new_game, style="primary")
         self.load_button = Button(_("Load game"), self.load_game)
-        self.settings_button = Button("Settings", self.open_settings)
-        self.quit_button = Button("Quit", self.quit)
+        self.settings_button = Button(_("Settings"), self.open_settings)
+        self.quit_button = Button(_("Quit"), self.quit)
         self.widgets = [
             self.continue_button,
             self.new_button,
@@ -189,7 +189,7 @@ class TitleScene(Scene):
                 y += theme.font("small").get_linesize()
         theme.text(
             surface,
-            "F11 full screen",
+            _("F11 full screen"),
             "small",
             theme.TEXT_DISABLED,
             (w - theme.px(16), h - theme.px(12)),

@@ -210,3 +210,22 @@ def test_image_size_reads_headers_only() -> None:
     )
     assert image_size(jpeg) == ("jpeg", 60, 50)
     assert image_size(b"hello") is None and image_size(b"\x89PNG\r\n\x1a\n") is None
+
+
+def test_an_unreadable_user_map_falls_back(
+    own_metro: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Permission denied (the tests run as any user, so the refusal is made by the OS call)."""
+    import tabletop.boards.tmx as tmx
+
+    real_open = os.open
+
+    def refuse(path, flags, *args):  # type: ignore[no-untyped-def]
+        if Path(path) == own_metro:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(tmx.os, "open", refuse)
+    board = load_map("metro", load_metro_board)
+    assert board.path == maps_dir() / "metro.tmx"
+    assert map_problem("metro") == "metro.tmx: the map file cannot be read (Permission denied)"

@@ -210,6 +210,8 @@ def test_soak_random_hostile_changes_never_crash_the_app_or_lose_a_file(
     deadline = time.monotonic() + seconds
     try:
         while time.monotonic() < deadline:
+            if rounds % 25 == 0:  # keep something to damage: fresh maps and a new game
+                _replenish(saves, maps, rounds)
             _round(rng, mutator, app, saves, maps, outside, problems, rounds)
             rounds += 1
     finally:
@@ -217,6 +219,22 @@ def test_soak_random_hostile_changes_never_crash_the_app_or_lose_a_file(
     print(f"\nsoak: {rounds} rounds in {seconds:.0f} s; last map problems: {problems}")
     assert rounds > 10
     json.dumps(problems)
+
+
+def _replenish(saves: Path, maps: Path, seed: int) -> None:
+    """Put back the user maps the rounds deleted or replaced, and start one more game."""
+    for name in os.listdir(resources.maps_dir()):
+        target = maps / name
+        if os.path.lexists(target):
+            if target.is_dir() and not target.is_symlink():
+                shutil.rmtree(target)
+            else:
+                target.unlink()
+        shutil.copy(resources.maps_dir() / name, target)
+    game_id = ("metro", "ttr_europe", "ttr_paris")[seed % 3]
+    match = Match.new(game_id, GameConfig(2), SEATS, seed, autosave=True, saves_dir=saves)
+    for _ in range(3):
+        match.step_ai()
 
 
 def _headless_app(saves: Path):  # type: ignore[no-untyped-def]

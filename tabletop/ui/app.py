@@ -6,6 +6,7 @@ is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,6 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+
+from tabletop.core.i18n import _
 
 from . import fonts, identity, theme
 from .scene import Scene
@@ -70,8 +73,17 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self._clean_saves_folder()
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
+
+    def _clean_saves_folder(self) -> None:
+        """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
+        from tabletop.saves import SaveFolder
+
+        # An unreadable folder is said by the title and the Load screen, not here.
+        with contextlib.suppress(OSError):
+            SaveFolder(self.saves_dir).clean_orphans()
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -167,12 +179,28 @@ class App:
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
+        from tabletop.resources import map_problem
+
         from .scenes.title import TitleScene
         from .tables import table_for
 
         match.agent_delay = self.settings.ai_delay
         scene = table_for(match.game_id)(self, match)
         self.reset(TitleScene(self), scene)
+        problem = map_problem(match.game_id)
+        if problem is not None:  # the user's own map was refused: say why, in full
+            from .scenes.dialogs import MessageDialog
+
+            self.push(
+                MessageDialog(
+                    self,
+                    _("Your map was not used"),
+                    _("{problem}\n\nThis game is played on the shipped board.").format(
+                        problem=problem
+                    ),
+                    error=True,
+                )
+            )
         return scene
 
     # ------------------------------------------------------------------ messages

@@ -21,7 +21,7 @@ from typing import Any
 import pytmx
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.resources import load_map
 
 GAME_ID = "great_tour"
 #: The rectangles of the map's ``ui`` layer the table lays its panels out by.
@@ -274,4 +274,4 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
 
 @cache
 def default_great_tour_board() -> GreatTourBoard:
-    return load_great_tour_board(map_file("great_tour"))
+    return load_map("great_tour", load_great_tour_board)

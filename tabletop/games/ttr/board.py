@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 import pytmx
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.resources import load_map
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -167,7 +167,7 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
 @functools.cache
 def default_ttr_board(game_id: str) -> TtrBoard:
     """The board of ``game_id``: the user's copy if any, else the shipped one; loaded once."""
-    return load_ttr_board(map_file(game_id))
+    return load_map(game_id, load_ttr_board)
 
 
 def _inside(x: float, y: float, width: int, height: int) -> bool:

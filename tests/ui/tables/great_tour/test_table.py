@@ -154,6 +154,9 @@ def test_hot_seat_passes_the_device_and_keeps_hands_private(app: App) -> None:
     # Seat 1's turn: seat 0's hand is hidden at once; seat 1 sees theirs after the click.
     assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1
     assert table.viewer is None and table.view["hand"] == {}
+    # Seat 0 first reads the cards they drew on the pass screen, then hides them.
+    assert any(table.words.cards(drawn.cards) in line for line in app.top.drawn)
+    click(app, app.top.hide_button)
     click(app, app.top.ready_button.rect.center)
     assert table.viewer == 1 and table.view["hand"] == table.match.view(1)["hand"]
     lines = [text for _seat, text in table.log.lines(1, table.describe_event)]

@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +30,7 @@ from tabletop.core import (
     View,
     check_config,
 )
+from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import agent_names, get_game, make_agent
 
 from .refusals import UndoRefusal
@@ -164,11 +164,21 @@ class Match:
     def turn(self) -> int:
         """The turn in progress: 1 + the times the seat to act changed, counting the seat about
         to act (a turn of many plies — a second card, a tunnel — stays one turn)."""
+        return self._turns_and_rounds()[0]
+
+    @property
+    def round(self) -> int:
+        """The round in progress: a round starts each time the seat that moved first starts a
+        turn (``tabletop.core.rounds``)."""
+        return self._turns_and_rounds()[1]
+
+    def _turns_and_rounds(self) -> tuple[int, int]:
         seats = [ply.seat for ply in self._plies]
         to_act = self.to_act()
         if to_act is not None:
             seats.append(to_act)
-        return 1 + sum(1 for before, after in pairwise(seats) if before != after)
+        turns, rounds = turns_and_rounds(seats)
+        return (turns[-1], rounds[-1]) if seats else (1, 1)
 
     @property
     def last_move_revealed(self) -> bool:

@@ -431,7 +431,7 @@ class TableScene(Scene):
     def status_text(self) -> str:
         """The HUD's one-line status."""
         if self.match.is_over():
-            return "Game over"
+            return _("Game over")
         seat = self.match.to_act()
         if seat is None:
             return ""
@@ -439,46 +439,62 @@ class TableScene(Scene):
         if self.passing_to is not None:
             return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
         if not self.match.seats[seat].is_human:
-            return f"{name} is thinking…"
-        return "Your turn" if seat == self.viewer and not self.multi_human else f"{name}'s turn"
+            return _("{name} is thinking…").format(name=name)
+        if seat == self.viewer and not self.multi_human:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=name)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         bar = self.hud_rect
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
         pad = theme.px(theme.PAD)
-        status = self.status_text()
-        # The title gives way to the turn status in narrow windows (ellipsis, never overlap).
-        status_half = theme.font("body_bold").size(status)[0] // 2 + theme.px(40)
-        theme.text(
+        gap = theme.px(theme.Space.XXL)
+        round_rect = theme.text(
             surface,
-            self.match.game.spec.title,
-            "heading",
-            theme.TEXT,
-            (pad, bar.centery),
-            "midleft",
-            max_width=max(theme.px(60), bar.centerx - status_half - pad),
-        )
-        seat = self.match.to_act()
-        x = bar.centerx
-        if seat is not None and not self.match.is_over():
-            f = theme.font("body_bold")
-            x -= theme.px(14)
-            theme.swatch(
-                surface,
-                (x - f.size(status)[0] // 2 - theme.px(4), bar.centery),
-                theme.px(8),
-                self.seat_color(seat),
-            )
-            x += theme.px(14)
-        theme.text(surface, status, "body_bold", theme.TEXT, (x, bar.centery), "center")
-        theme.text(
-            surface,
-            f"Turn {self.match.turn}",
+            _("Round {round}").format(round=self.match.round),
             "small",
             theme.TEXT_MUTED,
-            (self.results_button.rect.x - theme.px(16), bar.centery),
+            (self.results_button.rect.x - theme.px(theme.Space.XL), bar.centery),
             "midright",
+        )
+        status = self.status_text()
+        seat = self.match.to_act()
+        marked = bool(status) and seat is not None and not self.match.is_over()
+        status_font = theme.font("body_bold")
+        marker = 2 * theme.px(theme.Space.L) if marked else 0
+        status_w = status_font.size(status)[0] + marker
+        # The title is written whole when there is room: the status sits in the middle of the
+        # bar when that leaves the title room, else right after the title; only when both cannot
+        # fit does the title get a smaller font, and last an ellipsis.
+        right = round_rect.left - gap
+        title = self.match.game.spec.title
+        role = "heading"
+        title_w = theme.font(role).size(title)[0]
+        if pad + title_w + gap + status_w > right:
+            role = "body_bold"
+            title_w = theme.font(role).size(title)[0]
+        title_w = min(title_w, max(theme.px(60), right - status_w - gap - pad))
+        theme.text(
+            surface, title, role, theme.TEXT, (pad, bar.centery), "midleft", max_width=title_w
+        )
+        start = max(pad + title_w + gap, bar.centerx - status_w // 2)
+        start = min(start, max(pad + title_w + gap, right - status_w))
+        if marked and seat is not None:
+            theme.swatch(
+                surface,
+                (start + theme.px(theme.Space.M), bar.centery),
+                theme.px(theme.Space.M),
+                self.seat_color(seat),
+            )
+        theme.text(
+            surface,
+            status,
+            "body_bold",
+            theme.TEXT,
+            (start + marker, bar.centery),
+            "midleft",
+            max_width=max(theme.px(40), right - start - marker),
         )
         for widget in self.widgets:
             if widget in (self.menu_button, self.undo_button, self.results_button):

@@ -46,6 +46,7 @@ class App:
         settings_problem: str | None = None,
         saves_dir: Path | None = None,
         autosave: bool = True,
+        history_path: Path | None = None,
     ) -> None:
         if settings is None:
             settings, settings_problem = load_settings()
@@ -72,6 +73,15 @@ class App:
         self.frames = 0
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
+        # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
+        from .history_service import HistoryService
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(
+            effects_volume=settings.effects_volume, music_volume=settings.music_volume
+        )
+        #: The history database (None: the user's), recorded into when a game ends.
+        self.history = HistoryService(history_path, saves_dir)
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -117,6 +127,8 @@ class App:
         table = self.table()
         if table is not None:
             table.match.agent_delay = settings.ai_delay
+        self.sound.set_effects_volume(settings.effects_volume)
+        self.sound.set_music_volume(settings.music_volume)
 
     # ------------------------------------------------------------------ stack
     @property
@@ -295,6 +307,7 @@ class App:
         guarded_frame(self)
 
     def run(self) -> None:
+        self.sound.start()  # the device opens on a worker thread: the loop starts at once
         try:
             while self.running and self.stack:
                 self.step()
@@ -307,5 +320,7 @@ class App:
             self.stack.pop().on_exit()
         if table is not None:
             table.match.close()
+        self.sound.close()
+        self.history.close()
         fonts.font.cache_clear()
         pygame.quit()

@@ -8,6 +8,7 @@ view and turns clicks into actions.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
 
 from . import anim, theme
 from .eventlog import EventLog, describe_event
+from .mute import toggle_mute
 from .scene import Scene
 from .widgets import Button
 
@@ -79,6 +81,10 @@ class TableScene(Scene):
         self._replay_log()
         match.add_listener(self._on_action)
         self._choose_viewer()
+        #: When play began here (None: a loaded game, whose length is not known).
+        self.started_at: float | None = time.monotonic() if match.ply == 0 else None
+        #: A finished game is recorded in the history (off for a replay being watched).
+        self.records_history = True
 
     def _replay_log(self) -> None:
         """A loaded game: rebuild its log's events by replaying the moves from the seed (the
@@ -177,7 +183,15 @@ class TableScene(Scene):
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
+        self.app.sound.play_events(events, self.viewer)  # what the seat on screen may see
+        if self.match.is_over() and self.records_history:
+            self.game_finished()
         self._choose_viewer()
+
+    def game_finished(self) -> None:
+        """The last move was played: record the game in the history (on a worker thread)."""
+        duration = None if self.started_at is None else time.monotonic() - self.started_at
+        self.app.history.record(self.match, duration_seconds=duration)
 
     def undo_allowed(self) -> bool:
         """Undo only takes back the on-screen player's own last move (Match decides the rest)."""
@@ -316,6 +330,9 @@ class TableScene(Scene):
                 return
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()
+                return
+            if event.key == pygame.K_m and not ctrl:
+                toggle_mute(self.app)
                 return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.animations.skip()  # a click means "I'm here": never make the player wait

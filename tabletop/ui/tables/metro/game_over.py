@@ -97,9 +97,7 @@ def seat_summary(lines: list[ScoredLine]) -> str:
     parts = [ngettext("{n} line", "{n} lines", len(lines)).format(n=len(lines))]
     doubled = sum(1 for line in lines if line.central)
     if doubled:
-        parts.append(
-            ngettext("{n} doubled", "{n} doubled", doubled).format(n=doubled)
-        )
+        parts.append(ngettext("{n} doubled", "{n} doubled", doubled).format(n=doubled))
     if lines:
         parts.append(_("best {points}").format(points=lines[0].points))
     return "  ·  ".join(parts)

@@ -54,12 +54,14 @@ class TitleScene(Scene):
         self.continue_button = Button("Continue", self.continue_game, style="primary")
         self.new_button = Button("New game", self.new_game, style="primary")
         self.load_button = Button("Load game", self.load_game)
+        self.statistics_button = Button(_("Statistics"), self.open_statistics)
         self.settings_button = Button("Settings", self.open_settings)
         self.quit_button = Button("Quit", self.quit)
         self.widgets = [
             self.continue_button,
             self.new_button,
             self.load_button,
+            self.statistics_button,
             self.settings_button,
             self.quit_button,
         ]
@@ -105,6 +107,11 @@ class TitleScene(Scene):
         from .load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from .settings import SettingsScene

@@ -367,39 +367,49 @@ class GameOverScene(Modal):
                 max_width=seat_w - theme.px(Space.XL),
             )
         rows = [*self.keys, None]
-        row_h = min(
-            theme.px(SCORING_ROW), (rect.height - theme.px(SCORING_HEADER)) // max(1, len(rows))
-        )
         small = theme.font("small")
+        line_h = small.get_linesize()
+        pad = theme.px(Space.S)
+        # Each part's sentence wrapped whole; rows as tall as their sentence while it all fits,
+        # else every row gets an equal share and a sentence that does not fit ends in "…".
+        texts: list[list[str]] = []
+        for key in rows:
+            if key is None:
+                texts.append([])
+                continue
+            about = part_explanation(self.game_id, key)
+            title = part_title(self.game_id, key)
+            words = f"{title}: {about}" if about else title
+            texts.append(theme.wrap(words, small, words_w - theme.px(Space.M)))
+        room = rect.height - theme.px(SCORING_HEADER)
+        heights = [max(theme.px(SCORING_ROW), len(lines) * line_h + pad) for lines in texts]
+        if sum(heights) > room:
+            heights = [room // max(1, len(rows))] * len(rows)
         y = rect.y + theme.px(SCORING_HEADER)
-        for index, key in enumerate(rows):
+        for index, (key, lines, row_h) in enumerate(zip(rows, texts, heights, strict=True)):
             row = pygame.Rect(rect.x, y, rect.width, row_h - theme.px(Space.XXS))
             if index % 2 == 0:
                 pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=theme.px(Space.S))
-            title = part_title(self.game_id, key) if key is not None else _("Total")
-            about = part_explanation(self.game_id, key) if key is not None else None
             text_x = row.x + theme.px(Space.M)
-            if about and row_h >= small.get_linesize() * 2 + theme.px(Space.XS):
-                # The title, then as much of the sentence as the row holds.
-                lines = theme.wrap(f"{title}: {about}", small, words_w - theme.px(Space.M))
-                fit = max(1, (row.height - theme.px(Space.XS)) // small.get_linesize())
-                shown = lines[:fit]
-                if len(lines) > fit:
-                    shown[-1] = theme.fit_text(shown[-1] + " …", small, words_w)
-                line_y = row.centery - len(shown) * small.get_linesize() // 2
-                for line in shown:
-                    theme.text(surface, line, "small", theme.TEXT, (text_x, line_y))
-                    line_y += small.get_linesize()
-            else:
+            if key is None or len(lines) == 1:
                 theme.text(
                     surface,
-                    title,
+                    _("Total") if key is None else lines[0],
                     "body_bold",
                     theme.ACCENT if key is None else theme.TEXT,
                     (text_x, row.centery),
                     "midleft",
                     max_width=words_w - theme.px(Space.M),
                 )
+            else:
+                fit = max(1, (row.height - theme.px(Space.XXS)) // line_h)
+                shown = lines[:fit]
+                if len(lines) > fit:
+                    shown[-1] = theme.fit_text(shown[-1] + " …", small, words_w)
+                line_y = row.centery - len(shown) * line_h // 2
+                for line in shown:
+                    theme.text(surface, line, "small", theme.TEXT, (text_x, line_y))
+                    line_y += line_h
             for column, seat in enumerate(self.order):
                 value = (
                     self.outcome.breakdown[seat].get(key, 0)

@@ -258,9 +258,12 @@ class ReplayScene(Scene):
             marks=[r.start for r in rounds],
         )
         self.timeline.enabled = replay.last > 0
-        round_choices: list[tuple[int, str]] = [(0, _("Start"))]
-        round_choices += [(r.number, _("Round {number}").format(number=r.number)) for r in rounds]
-        self.round_choice: Choice[int] = Choice(round_choices, 0, self.jump_to_round)
+        # Round 1 starts at the set-up; a game without moves has no round to jump to.
+        round_choices = [(r.number, _("Round {number}").format(number=r.number)) for r in rounds]
+        self.round_choice: Choice[int] = Choice(
+            round_choices or [(0, _("Start"))], replay.round_at(0), self.jump_to_round
+        )
+        self.round_choice.enabled = len(round_choices) > 1
         self.speed_choice: Choice[float] = Choice(
             [(s, speed_label(s)) for s in SPEEDS], self.speed, self._set_speed
         )
@@ -378,7 +381,7 @@ class ReplayScene(Scene):
 
     def jump_to_round(self, number: int) -> None:
         self.playing = False
-        self.seek(0 if number == 0 else self.replay.round_start(number))
+        self.seek(self.replay.round_start(number) if number > 0 else 0)
 
     def _set_speed(self, speed: float) -> None:
         self.speed = speed
@@ -457,7 +460,7 @@ class ReplayScene(Scene):
         self.play_button.icon = "pause" if self.playing else "play"
         self.results_button.visible = self.match.is_over()
         self.timeline.set_value(at)
-        self.round_choice.set_value(self.replay.round_at(at) if at > 0 else 0)
+        self.round_choice.set_value(self.replay.round_at(at))
         self.moves_button.style = "primary" if self.show_moves else "ghost"
         if self.show_moves:
             lines = self.move_lines()
@@ -511,12 +514,14 @@ class ReplayScene(Scene):
                 self.table.handle(event)
 
     def _round_step(self, delta: int) -> None:
-        current = self.replay.round_at(self.position) if self.position else 0
-        if delta < 0 and self.position > 0 and self.position != self.replay.round_start(current):
+        """Page Down: the next round's start; Page Up: this round's start, or the one before."""
+        if not self.replay.rounds:
+            return
+        current = self.replay.round_at(self.position)
+        if delta < 0 and self.position != self.replay.round_start(current):
             self.jump_to_round(current)
             return
-        wanted = max(0, min(len(self.replay.rounds), current + delta))
-        self.jump_to_round(wanted)
+        self.jump_to_round(max(1, min(len(self.replay.rounds), current + delta)))
 
     def on_exit(self) -> None:
         self.table.on_exit()

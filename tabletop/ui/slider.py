@@ -54,7 +54,7 @@ class Slider(Widget):
         value = min(self.high, max(self.low, float(value)))
         if self.step:
             value = self.low + round((value - self.low) / self.step) * self.step
-            value = min(self.high, max(self.low, value))
+            value = min(self.high, max(self.low, round(value, 10)))  # 0.3, not 0.30000000000000004
         return value
 
     def set_value(self, value: float) -> None:

@@ -51,7 +51,7 @@ def nice_step(span: float, count: int) -> float:
     if span <= 0 or count < 1:
         return 1.0
     raw = span / count
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     for factor in (1, 2, 5, 10):
         if factor * power >= raw - 1e-12 * power:
             return factor * power

@@ -632,10 +632,13 @@ class StatisticsScene(Scene):
             _("Export the history as CSV"),
             str(suggested),
             _("Export"),
-            self.export_to,
+            self._export_typed,
             max_length=400,
         )
         self.app.push(dialog)
+
+    def _export_typed(self, text: str) -> None:
+        self.export_to(text)
 
     def export_to(self, text: str) -> Future[int]:
         """Write the games of the filters' scope as CSV to ``text`` (a file, or a folder to put

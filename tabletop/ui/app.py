@@ -80,7 +80,10 @@ class App:
         self.sound = SoundPlayer(
             effects_volume=settings.effects_volume, music_volume=settings.music_volume
         )
-        #: The history database (None: the user's), recorded into when a game ends.
+        #: The history database, recorded into when a game ends: the user's, or beside the
+        #: saves when they go elsewhere (``--check`` never touches the player's statistics).
+        if history_path is None and saves_dir is not None:
+            history_path = saves_dir / "history.sqlite3"
         self.history = HistoryService(history_path, saves_dir)
 
     # ------------------------------------------------------------------ window

@@ -84,3 +84,17 @@ def test_the_finished_game_is_recorded_once_rematch_or_not(app: App, tmp_path) -
         assert [(s.name, s.color, s.agent) for s in line.seats] == [
             (s.name, s.color, s.agent) for s in first.seats
         ]
+
+
+def test_an_app_saving_elsewhere_records_its_games_there_too(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``tabletop --check`` and tests save to a folder of their own: their finished games go
+    to a history beside it, never into the player's statistics."""
+    from tests.support.pilot import headless_app
+
+    app = App(saves_dir=tmp_path, autosave=False)
+    try:
+        assert app.history.db_path == tmp_path / "history.sqlite3"
+    finally:
+        app.close()
+    with headless_app() as default:
+        assert default.history.db_path is None  # the user's own database

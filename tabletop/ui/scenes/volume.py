@@ -59,5 +59,5 @@ def volume_rows(scene: SettingsScene) -> list[tuple[str, str, Widget]]:
             _("M mutes all sound during a game."),
             effects,
         ),
-        (_("Music"), _("A quiet background loop; all the way left turns it off."), music),
+        (_("Music"), _("A quiet loop; far left turns it off."), music),
     ]

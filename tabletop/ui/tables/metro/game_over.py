@@ -93,14 +93,15 @@ def _scored(station: int, line: LineView) -> ScoredLine:
 
 
 def seat_summary(lines: list[ScoredLine]) -> str:
-    """ "8 lines · 2 doubled · best 24" in words."""
-    parts = [ngettext("{n} line", "{n} lines", len(lines)).format(n=len(lines))]
+    """ "8 lines · 2 doubled" in words (doubled: ended at the central station; the best line is
+    the first chip)."""
+    count = ngettext("{n} line", "{n} lines", len(lines)).format(n=len(lines))
     doubled = sum(1 for line in lines if line.central)
-    if doubled:
-        parts.append(ngettext("{n} doubled", "{n} doubled", doubled).format(n=doubled))
-    if lines:
-        parts.append(_("best {points}").format(points=lines[0].points))
-    return "  ·  ".join(parts)
+    if not doubled:
+        return count
+    return ngettext("{lines} · {n} doubled", "{lines} · {n} doubled", doubled).format(
+        lines=count, n=doubled
+    )
 
 
 class MetroGameOver(GameOverScene):
@@ -121,9 +122,9 @@ class MetroGameOver(GameOverScene):
         small = theme.font("small")
         theme.text(
             surface,
-            _(
-                "EACH PLAYER'S COMPLETED LINES AND THEIR POINTS (×{times}: ENDS AT THE CENTRE)"
-            ).format(times=CENTRAL_MULTIPLIER),
+            _("COMPLETED LINES AND THEIR POINTS  ·  ×{times}: ENDED AT THE CENTRE").format(
+                times=CENTRAL_MULTIPLIER
+            ),
             "label",
             theme.TEXT_MUTED,
             (rect.x + theme.px(Space.S), rect.y + theme.px(HEADER) // 2),

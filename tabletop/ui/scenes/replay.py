@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NoReturn
 
 import pygame
 
@@ -128,8 +128,18 @@ class ReplayMatch(Match):
     def legal_actions(self) -> list[Action]:
         return []
 
+    @property
+    def round(self) -> int:
+        """The round being played here (the round of the next move; the last at the end)."""
+        return max(1, self.replay_of.round_at(self.position))
+
+    @property
+    def last_move_revealed(self) -> bool:
+        """The move that led here showed someone something hidden."""
+        return self.position > 0 and self.replay_of.move(self.position).revealed
+
     # ------------------------------------------------------------------ what it refuses
-    def submit(self, action: Action) -> tuple[Any, ...]:
+    def submit(self, action: Action) -> NoReturn:
         raise IllegalActionError(ReplayRefusal.WATCHING)
 
     def poll(self, hold: bool = False) -> bool:
@@ -138,16 +148,19 @@ class ReplayMatch(Match):
     def step_ai(self) -> bool:
         return False
 
-    def can_undo(self) -> bool:
+    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
+        return IllegalActionError(ReplayRefusal.WATCHING)
+
+    def can_undo(self, seat: int | None = None) -> bool:
         return False
 
-    def undo(self) -> None:
+    def undo(self, seat: int | None = None) -> NoReturn:
         raise IllegalActionError(ReplayRefusal.WATCHING)
 
-    def write_autosave(self) -> Path:
+    def write_autosave(self) -> NoReturn:
         raise IllegalActionError(ReplayRefusal.WATCHING)
 
-    def save_as(self, name: str) -> Path:
+    def save_as(self, name: str) -> NoReturn:
         raise IllegalActionError(ReplayRefusal.WATCHING)
 
 

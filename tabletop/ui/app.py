@@ -49,6 +49,7 @@ class App:
         settings_problem: str | None = None,
         saves_dir: Path | None = None,
         autosave: bool = True,
+        history_path: Path | None = None,
     ) -> None:
         if settings is None:
             settings, settings_problem = load_settings()
@@ -76,6 +77,18 @@ class App:
         self._clean_saves_folder()
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
+        # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
+        from .history_service import HistoryService
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(
+            effects_volume=settings.effects_volume, music_volume=settings.music_volume
+        )
+        #: The history database, recorded into when a game ends: the user's, or beside the
+        #: saves when they go elsewhere (``--check`` never touches the player's statistics).
+        if history_path is None and saves_dir is not None:
+            history_path = saves_dir / "history.sqlite3"
+        self.history = HistoryService(history_path, saves_dir)
 
     def _clean_saves_folder(self) -> None:
         """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
@@ -129,6 +142,8 @@ class App:
         table = self.table()
         if table is not None:
             table.match.agent_delay = settings.ai_delay
+        self.sound.set_effects_volume(settings.effects_volume)
+        self.sound.set_music_volume(settings.music_volume)
 
     # ------------------------------------------------------------------ stack
     @property
@@ -316,6 +331,7 @@ class App:
         guarded_frame(self)
 
     def run(self) -> None:
+        self.sound.start()  # the device opens on a worker thread: the loop starts at once
         try:
             while self.running and self.stack:
                 self.step()
@@ -328,5 +344,7 @@ class App:
             self.stack.pop().on_exit()
         if table is not None:
             table.match.close()
+        self.sound.close()
+        self.history.close()
         fonts.font.cache_clear()
         pygame.quit()

@@ -8,6 +8,7 @@ view and turns clicks into actions.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from tabletop.core.i18n import _
 
 from . import anim, theme
 from .eventlog import EventLog, describe_event
+from .mute import toggle_mute
 from .scene import Scene
 from .widgets import Button
 
@@ -89,6 +91,10 @@ class TableScene(Scene):
         self._replay_log()
         match.add_listener(self._on_action)
         self._choose_viewer()
+        #: When play began here (None: a loaded game, whose length is not known).
+        self.started_at: float | None = time.monotonic() if match.ply == 0 else None
+        #: A finished game is recorded in the history (off for a replay being watched).
+        self.records_history = True
 
     def _replay_log(self) -> None:
         """A loaded game: rebuild its log's events by replaying the moves from the seed (the
@@ -203,6 +209,9 @@ class TableScene(Scene):
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
+        self.app.sound.play_events(events, self.viewer)  # what the seat on screen may see
+        if self.match.is_over() and self.records_history:
+            self.game_finished()
         self._choose_viewer()
 
     def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
@@ -213,6 +222,11 @@ class TableScene(Scene):
 
             return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
         return self.match.undo_refusal(seat)
+
+    def game_finished(self) -> None:
+        """The last move was played: record the game in the history (on a worker thread)."""
+        duration = None if self.started_at is None else time.monotonic() - self.started_at
+        self.app.history.record(self.match, duration_seconds=duration)
 
     def undo_allowed(self) -> bool:
         """Undo takes back the on-screen player's own last move and the AI replies after it
@@ -398,6 +412,9 @@ class TableScene(Scene):
                 return
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()
+                return
+            if event.key == pygame.K_m and not ctrl:
+                toggle_mute(self.app)
                 return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.animations.skip()  # a click means "I'm here": never make the player wait

@@ -16,6 +16,7 @@ from ..scene import Scene
 from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
+from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ class NewGameScene(Scene):
         self.rows: list[SeatRow] = []
         self.options: list[tuple[OptionSpec, Choice[Any]]] = []
         self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
+        self.memory = PlayersMemory(self)  # players remembered (remembered.py)
         remembered = getattr(app, "last_new_game", None)
         self.pick_game(game_id or (remembered or {}).get("game") or self.specs[0].id)
 
@@ -186,6 +188,7 @@ class NewGameScene(Scene):
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
+        self.memory.restore(game_id)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -252,6 +255,7 @@ class NewGameScene(Scene):
             self.app.toast(f"Cannot start: {error}", "error")
             return
         self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
+        self.memory.remember()
         self.app.start_match(match)
 
     def show_rules(self) -> None:
@@ -265,7 +269,13 @@ class NewGameScene(Scene):
         if enter and not any(row.name.focused for row in self.rows):
             self.start()
             return
+        if self.memory.handle(event):
+            return
         super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.memory.update()
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -402,6 +412,7 @@ class NewGameScene(Scene):
         )
         for widget in self.widgets:
             widget.draw(surface)
+        self.memory.draw(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview

@@ -59,12 +59,14 @@ class TitleScene(Scene):
         self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
         self.new_button = Button(_("New game"), self.new_game, style="primary")
         self.load_button = Button(_("Load game"), self.load_game)
+        self.statistics_button = Button(_("Statistics"), self.open_statistics)
         self.settings_button = Button(_("Settings"), self.open_settings)
         self.quit_button = Button(_("Quit"), self.quit)
         self.widgets = [
             self.continue_button,
             self.new_button,
             self.load_button,
+            self.statistics_button,
             self.settings_button,
             self.quit_button,
         ]
@@ -112,6 +114,11 @@ class TitleScene(Scene):
         from .load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from .settings import SettingsScene

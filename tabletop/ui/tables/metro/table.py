@@ -24,6 +24,7 @@ from tabletop.games.metro import DrawTile, LineCompleted, MetroView, TilePlaced
 from tabletop.games.metro.board import MetroBoard
 
 from ... import anim, theme
+from ...scene import Scene
 from ...table import AUTO, TableScene
 from ...widgets import Button, Panel
 from .art import MetroArt
@@ -205,6 +206,11 @@ class MetroTable(TableScene):
         super().update(dt)
         self._update_widgets()
         self.hand_panel.flow()
+
+    def game_over_scene(self) -> Scene:
+        from .game_over import MetroGameOver
+
+        return MetroGameOver(self.app, self)
 
     # ------------------------------------------------------------------ words
     def describe_event(self, event: Event) -> str | None:

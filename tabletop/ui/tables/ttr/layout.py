@@ -134,16 +134,19 @@ class Dialogs:
     #: Second lines sit this far below the middle, titles this far above it.
     HINT_DROP = 11
     TITLE_RISE = 9
+    #: The least room between a dialog and the window's edge.
+    WINDOW_MARGIN = 8
     # ---- the payment chooser
     CHOOSER_WIDTH = 560
-    CHOOSER_TOP = 64
-    CHOOSER_BOTTOM = 86
+    #: A way to pay as a compact tile: its cards' heights, largest first (the largest that
+    #: fits is used); the tiles' scrollbar.
+    TILE_CHIPS = (34, 30, 26, 22)
+    SCROLLBAR = 10
     FACT_LINE = 24
-    CHOOSE_HINT = 26
     # ---- the tunnel
     TUNNEL_WIDTH = 620
-    TUNNEL_HEIGHT = 380
-    TUNNEL_BUTTONS_TOP = 300
+    #: The two sections (the cards put down, the cards turned) above the ways to pay.
+    TUNNEL_SECTIONS = 230
     SECTION = 70
     CHIPS_DROP = 36
     CHIP_HEIGHT = 40

@@ -308,9 +308,16 @@ class BoardPanel(Panel):
         assert table is not None
         t = self.board.tickets[ticket]
         path = next((p for tid, _done, p in table.tickets if tid == ticket), [])
+        progress = table.progress.get(ticket)
+        if not path and progress is not None:  # open: its cheapest way, the claimed legs green
+            path = [r for r in progress.routes if r in progress.owned]
+            for rid in progress.routes:
+                if rid not in progress.owned:
+                    self.draw_route_glow(surface, rid, (20, 20, 24), max(3, px(Stroke.THICK)))
+                    self.draw_route_glow(surface, rid, theme.ACCENT, max(2, px(Stroke.THIN)))
         for rid in path:
             self.draw_route_glow(surface, rid, theme.GOOD, max(2, px(Stroke.MEDIUM)))
-        if not path:
+        if not path and (progress is None or progress.cut_off):
             self.draw_link(surface, t.a, t.b, (30, 30, 36), max(3, px(Stroke.THICK)))
             self.draw_link(surface, t.a, t.b, theme.ACCENT, max(2, px(Stroke.THIN)))
         for city in (t.a, t.b):

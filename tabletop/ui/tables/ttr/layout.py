@@ -99,6 +99,9 @@ class Tickets:
     POINTS_ROOM = 10
     SCROLLBAR = 10
     SCROLL_THUMB_MIN = 16
+    #: An open ticket's way: the dots of its cities, and their spacing.
+    DOT = 4
+    DOT_STEP = 11
 
 
 class Tooltip:

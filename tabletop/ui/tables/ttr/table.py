@@ -30,10 +30,12 @@ from tabletop.core.i18n import _
 from tabletop.games.ttr import Pass, TtrGame
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import (
+    TicketProgress,
     claimable_routes,
     closed_tracks,
     routes_paid_with,
     seat_routes,
+    ticket_progress,
     ticket_status,
 )
 from tabletop.games.ttr.refusals import TtrRefusal
@@ -111,6 +113,8 @@ class TtrTable(TableScene):
         self.closed: list[str] = []
         #: The viewer's tickets: (ticket, completed, the path that completes it).
         self.tickets: list[tuple[str, bool, list[str]]] = []
+        #: The viewer's open tickets: the cheapest way left, the cities joined, cars needed.
+        self.progress: dict[str, TicketProgress] = {}
         self.version = 0
         self._picture = CachedLayer()
         self._hover_card: tuple[object, Hover | None] = (None, None)
@@ -137,6 +141,7 @@ class TtrTable(TableScene):
         self._routes_by_card = {}
         self.closed = closed_tracks(self.game, view)
         self.tickets = []
+        self.progress = {}
         if seat is not None:
             mine = seat_routes(view, seat)
             revealed = {}
@@ -146,6 +151,8 @@ class TtrTable(TableScene):
                 path = ticket_status(self.game, mine, ticket)
                 done = revealed.get(ticket, path is not None)
                 self.tickets.append((ticket, bool(done), path or []))
+                if not done:
+                    self.progress[ticket] = ticket_progress(self.game, view, ticket)
         self.version += 1
 
     def seat_colors(self) -> list[theme.Color]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr.helpers import seat_routes, ticket_status
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import theme
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
     from .table import TtrTable
 
+#: The shown player's longest path when another player holds the European Express.
+LONGEST: theme.Color = (170, 150, 110)
+
 
 def tie_break_text(table: TtrTable, view: TtrView) -> str:
     """How the winner was decided when the top score was shared (empty when it was not)."""
@@ -42,29 +45,41 @@ def tie_break_text(table: TtrTable, view: TtrView) -> str:
     done = {s: sum(1 for t in revealed[s] if t["completed"]) for s in tied}
     winners = list(outcome.winners)
     if len(winners) == len(tied):
-        return _("{names} tied on {n} points: they share the win.").format(names=names, n=best)
+        return ngettext(
+            "{names} tied on {n} point: they share the win.",
+            "{names} tied on {n} points: they share the win.",
+            best,
+        ).format(names=names, n=best)
     w = winners[0]
     name = table.seat_name(w)
     others = [s for s in tied if s not in winners]
     if all(done[w] > done[s] for s in others):
         counts = _(" to ").join(str(done[s]) for s in [w, *others])
-        return _("{names} tied on {n} points: {name} completed more tickets ({counts}).").format(
-            names=names, n=best, name=name, counts=counts
-        )
+        return ngettext(
+            "{names} tied on {n} point: {name} completed more tickets ({counts}).",
+            "{names} tied on {n} points: {name} completed more tickets ({counts}).",
+            best,
+        ).format(names=names, n=best, name=name, counts=counts)
     players = view["players"]
     if table.europe and all(
         players[w]["stations_left"] > players[s]["stations_left"] for s in others
     ):
-        return _("{names} tied on {n} points: {name} built fewer stations.").format(
-            names=names, n=best, name=name
-        )
+        return ngettext(
+            "{names} tied on {n} point: {name} built fewer stations.",
+            "{names} tied on {n} points: {name} built fewer stations.",
+            best,
+        ).format(names=names, n=best, name=name)
     if table.europe:
-        return _("{names} tied on {n} points: {name} holds the European Express.").format(
-            names=names, n=best, name=name
-        )
-    return _("{names} tied on {n} points: {name} wins the tie-break.").format(
-        names=names, n=best, name=name
-    )
+        return ngettext(
+            "{names} tied on {n} point: {name} holds the European Express.",
+            "{names} tied on {n} points: {name} holds the European Express.",
+            best,
+        ).format(names=names, n=best, name=name)
+    return ngettext(
+        "{names} tied on {n} point: {name} wins the tie-break.",
+        "{names} tied on {n} points: {name} wins the tie-break.",
+        best,
+    ).format(names=names, n=best, name=name)
 
 
 class TtrGameOverScene(GameOverScene):
@@ -229,8 +244,14 @@ class TtrGameOverScene(GameOverScene):
         rows = self.tickets[seat]
         done = sum(1 for _t, ok, _p in rows if ok)
         total = sum(table.game.board.tickets[t].points * (1 if ok else -1) for t, ok, _p in rows)
-        summary = _("{name}: {done} of {n} tickets completed, {points:+d} points").format(
-            name=table.seat_name(seat), done=done, n=len(rows), points=total
+        completed = ngettext(
+            "{done} of {n} ticket completed", "{done} of {n} tickets completed", len(rows)
+        ).format(done=done, n=len(rows))
+        points = ngettext("{points:+d} point", "{points:+d} points", abs(total)).format(
+            points=total
+        )
+        summary = _("{name}: {completed}, {points}").format(
+            name=table.seat_name(seat), completed=completed, points=points
         )
         theme.text(
             surface,
@@ -250,9 +271,11 @@ class TtrGameOverScene(GameOverScene):
                 if item["length"] == best and best > 0
             ]
             if holders:
-                text = _("European Express (+{bonus}): {names} — {n} cars in a row").format(
-                    bonus=table.rules.express_bonus, names=", ".join(holders), n=best
-                )
+                text = ngettext(
+                    "European Express (+{bonus}): {names} — {n} car in a row",
+                    "European Express (+{bonus}): {names} — {n} cars in a row",
+                    best,
+                ).format(bonus=table.rules.express_bonus, names=", ".join(holders), n=best)
                 theme.text(
                     surface,
                     text,
@@ -264,7 +287,7 @@ class TtrGameOverScene(GameOverScene):
                 )
         for ticket, row in self.rows.items():
             ok = next(d for t, d, _p in rows if t == ticket)
-            points = table.game.board.tickets[ticket].points
+            worth = table.game.board.tickets[ticket].points
             hovered = ticket == self.hover_ticket
             fill = theme.PANEL_RAISED if hovered else theme.ROW_ALT
             pygame.draw.rect(surface, fill, row, border_radius=px(Space.S))
@@ -273,7 +296,7 @@ class TtrGameOverScene(GameOverScene):
                 art.icon_check(surface, icon, px(Space.L), theme.GOOD)
             else:
                 art.icon_cross(surface, icon, px(Space.L), theme.DANGER)
-            value = f"{'+' if ok else '−'}{points}"
+            value = f"{'+' if ok else '−'}{worth}"
             theme.text(
                 surface,
                 value,
@@ -303,11 +326,29 @@ class TtrGameOverScene(GameOverScene):
             )
         self._draw_legend(surface)
 
+    def longest_routes(self) -> list[str]:
+        """The longest continuous path of the player whose tab is shown (Europe): drawn on the
+        small board, whoever holds the European Express."""
+        longest = self.view.get("longest", [])
+        if not self.ttr.europe or self.shown >= len(longest):
+            return []
+        return list(longest[self.shown]["routes"])
+
+    def holds_express(self) -> bool:
+        """The shown player's path is the longest of all (they score the European Express)."""
+        longest = self.view.get("longest", [])
+        if not self.ttr.europe or self.shown >= len(longest):
+            return False
+        best = max(item["length"] for item in longest)
+        return best > 0 and longest[self.shown]["length"] == best
+
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """What the lines on the small board mean (hover a ticket to see it alone)."""
         items = [(theme.GOOD, _("ticket joined")), (theme.DANGER, _("ticket failed"))]
-        if self.ttr.europe:
+        if self.ttr.europe and self.holds_express():
             items.append((EXPRESS, _("European Express")))
+        elif self.longest_routes():
+            items.append((LONGEST, _("longest path")))
         x = self.list_rect.x
         y = self.list_rect.bottom - px(Space.M)
         for color, label in items:
@@ -318,8 +359,9 @@ class TtrGameOverScene(GameOverScene):
             x = rect.right + px(GameOver.LEGEND_GAP)
 
     def _draw_paths(self, surface: pygame.Surface) -> None:
-        """The shown player's ticket paths (green) or failed links (red dashes), the hovered
-        ticket on top, and the European Express path in gold."""
+        """The shown player's ticket paths (green) or failed links (red lines), the hovered
+        ticket on top, and that player's longest path: gold when it wins the European Express,
+        muted when another player's is longer."""
         table = self.ttr
         board = table.game.board
         bv = table.board_panel
@@ -339,13 +381,9 @@ class TtrGameOverScene(GameOverScene):
 
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
-        longest = self.view.get("longest", [])
-        if table.europe and longest:
-            best = max(item["length"] for item in longest)
-            for item in longest:
-                if item["length"] == best and best > 0:
-                    for rid in item["routes"]:
-                        route_line(rid, EXPRESS, max(4, px(Space.S)))
+        express = EXPRESS if self.holds_express() else LONGEST
+        for rid in self.longest_routes():
+            route_line(rid, express, max(4, px(Space.S)))
         rows = self.tickets[self.shown]
         focus = [r for r in rows if r[0] == self.hover_ticket] or rows
         for ticket, ok, path in focus:

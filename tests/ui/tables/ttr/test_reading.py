@@ -6,13 +6,19 @@ players with the longest names, 20 cards in hand) fits at 960×600."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.controller.ttr import TicketTarget, Tone
+from tabletop.core import GameConfig, Seat
 from tabletop.games.ttr import ClaimRoute
 from tabletop.games.ttr.helpers import ticket_progress
+from tabletop.play import Match
+from tabletop.ui import theme
 from tabletop.ui.app import App
-from tests.support.pilot import click, hover, scene_texts, wheel
+from tabletop.ui.tables.ttr.board import EXPRESS
+from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
+from tests.support.pilot import click, hover, run_until, scene_texts, wheel
 
 from .mouse import route_point
 from .test_table import EU_ROW, rig, start
@@ -53,3 +59,40 @@ def test_open_tickets_show_the_cities_joined_and_the_cars_still_needed(
     assert f"Cheapest way: {way}" in card.texts
     joined = [line for line in card.lines if line.text == "Joined so far: Paris, Dieppe"]
     assert joined and joined[0].tone is Tone.GOOD
+
+
+def test_the_game_over_map_draws_the_shown_players_own_longest_path(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    colors = theme.player_colors("ttr_europe")
+    seats = [Seat(f"Bot {i}", colors[i][1], "greedy") for i in range(3)]
+    match = Match.new("ttr_europe", GameConfig(3), seats, 4)
+    while match.step_ai():
+        pass
+    app.start_match(match)
+    run_until(app, lambda: isinstance(app.top, TtrGameOverScene))
+    scene = app.top
+    assert isinstance(scene, TtrGameOverScene)
+    longest = match.view(None)["longest"]
+    best = max(item["length"] for item in longest)
+    drawn: list[tuple[tuple[int, ...], int]] = []
+    real = pygame.draw.lines
+
+    def spy(surface, color, closed, points, width=1):  # type: ignore[no-untyped-def]
+        drawn.append((tuple(color)[:3], len(points)))
+        return real(surface, color, closed, points, width)
+
+    monkeypatch.setattr(pygame.draw, "lines", spy)
+    for seat in range(3):
+        click(app, scene.tabs[seat].rect.center)
+        assert scene.shown == seat
+        drawn.clear()
+        scene.draw(pygame.Surface(app.size))
+        holder = longest[seat]["length"] == best
+        color = EXPRESS if holder else LONGEST
+        lines = [n for c, n in drawn if c == color]
+        # One line per route of this seat's own path (each from city to city over its cars).
+        board = match.game.board
+        want = sorted(len(board.routes[r].spaces) + 2 for r in longest[seat]["routes"])
+        assert sorted(lines) == want, (seat, holder)
+        assert scene.holds_express() == holder

@@ -44,7 +44,7 @@ from tabletop.games.ttr.view import TtrView
 from tabletop.ui import anim, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.table import AUTO, TableScene
-from tabletop.ui.theme import Space, px
+from tabletop.ui.theme import px
 from tabletop.ui.widgets import Button
 
 from . import effects, tooltip
@@ -371,9 +371,9 @@ class TtrTable(TableScene):
                 ),
                 None,
             )
-            if caption:
-                anchor = (self.board_rect.centerx, self.board_rect.top + px(Space.M))
-                out.append(anim.banner(caption, self.seat_color(seat), anchor, duration=1.0))
+            if caption:  # along the board's top, clear of its buttons
+                band = effects.caption_band(self)
+                out.append(effects.caption(caption, self.seat_color(seat), band, duration=1.0))
         for animation in out:
             animation.group = ("ply", self.match.ply)
         return out

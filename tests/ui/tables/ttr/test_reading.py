@@ -12,14 +12,16 @@ import pytest
 from tabletop.controller.ttr import TicketTarget, Tone
 from tabletop.core import GameConfig, Seat
 from tabletop.games.ttr import ClaimRoute
+from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import ticket_progress
 from tabletop.play import Match
-from tabletop.ui import theme
+from tabletop.ui import anim, theme
 from tabletop.ui.app import App
 from tabletop.ui.tables.ttr.board import EXPRESS
 from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
-from tests.support.pilot import click, hover, run_until, scene_texts, wheel
+from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
 
+from .hands import LONG_NAMES, cards, table_with_hand
 from .mouse import route_point
 from .test_table import EU_ROW, rig, start
 
@@ -96,3 +98,41 @@ def test_the_game_over_map_draws_the_shown_players_own_longest_path(
         want = sorted(len(board.routes[r].spaces) + 2 for r in longest[seat]["routes"])
         assert sorted(lines) == want, (seat, holder)
         assert scene.holds_express() == holder
+
+
+def painted(animation: anim.Animation, size: tuple[int, int], t: float) -> pygame.Surface:
+    """``animation`` at ``t`` alone on a transparent surface."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    animation.paint(layer, t)
+    return layer
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_captions_of_other_players_moves_cover_no_control_and_are_whole(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with headless_app(size, autosave=False) as app:
+        table = table_with_hand(app, cards(red=2, blue=2), players=3, names=LONG_NAMES)
+        route = "kobenhavn-stockholm-yellow"
+        event = ev.RouteClaimed(1, route, "yellow", 0, 7)
+        sentence = table.describe_event(event)
+        assert sentence is not None and LONG_NAMES[1] in sentence
+        animations = table.animations_for(1, ClaimRoute(route, "yellow", 0), (event,))
+        caption = animations[-1]  # after the trains: the caption in words
+        controls = [w.rect for w in table.widgets if w.visible]
+        assert table.claim_button.rect in controls
+        texts: list[str] = []
+        real = theme.text
+
+        def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+            texts.append(value)
+            return real(surface, value, *args, **kwargs)
+
+        monkeypatch.setattr(theme, "text", spy)
+        for t in (0.0, 0.1, 0.5, 0.9):
+            texts.clear()
+            layer = painted(caption, size, t)
+            assert " ".join(texts) == sentence  # wrapped, never cut
+            for rect in controls:
+                assert layer.subsurface(rect).get_bounding_rect().size == (0, 0), rect
+            assert table.board_rect.contains(layer.get_bounding_rect())

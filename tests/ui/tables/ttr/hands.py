@@ -18,6 +18,12 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import run_frames
 
+
+def cards(**counts: int) -> list[str]:
+    """``cards(red=3, locomotive=4)`` → a hand as a list of card names."""
+    return [name for name, n in counts.items() for _ in range(n)]
+
+
 #: The longest names the new-game screen takes (20 characters), all different.
 LONG_NAMES = (
     "Maximiliana Wojciech",
@@ -28,7 +34,20 @@ LONG_NAMES = (
 )
 
 
-def rigged_deck(game_id: str, players: int, hand: Sequence[str], then: Sequence[str] = ()) -> list[str]:
+#: A gray route of two spaces (any one colour).
+GRAY_TWO = "danzig-warszawa"
+#: 20 cards that pay for it in 12 ways: two each for five colours (no or one locomotive),
+#: one for pink (with a locomotive), and two locomotives alone.
+TWELVE_WAYS = cards(red=3, orange=3, yellow=3, green=3, blue=3, pink=1, locomotive=4)
+#: All nine kinds of card, 20 in all: 17 ways to pay for a gray route of two.
+NINE_KINDS = cards(
+    red=2, orange=2, yellow=2, green=2, blue=2, pink=2, white=2, black=2, locomotive=4
+)
+
+
+def rigged_deck(
+    game_id: str, players: int, hand: Sequence[str], then: Sequence[str] = ()
+) -> list[str]:
     """The top of the train deck that deals ``hand`` to seat 0: its first cards in the deal,
     the rest two per round of blind draws; ``then`` comes next (a tunnel's turned cards…)."""
     game = GAMES[game_id]
@@ -96,9 +115,12 @@ def table_with_hand(
     return table
 
 
-def cards(**counts: int) -> list[str]:
-    """``cards(red=3, locomotive=4)`` → a hand as a list of card names."""
-    return [name for name, n in counts.items() for _ in range(n)]
-
-
-__all__ = ["LONG_NAMES", "cards", "rigged_deck", "table_with_hand"]
+__all__ = [
+    "GRAY_TWO",
+    "LONG_NAMES",
+    "NINE_KINDS",
+    "TWELVE_WAYS",
+    "cards",
+    "rigged_deck",
+    "table_with_hand",
+]

@@ -18,20 +18,10 @@ from tabletop.ui.tables.ttr.payment import PaymentPicker, PayOption
 from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import click, headless_app, press, run_frames, run_until, scene_texts
 
-from .hands import cards, table_with_hand
+from .hands import GRAY_TWO, NINE_KINDS, TWELVE_WAYS, cards, table_with_hand
 from .mouse import city_point, route_point
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
-
-#: A gray route of two spaces (any one colour).
-GRAY_TWO = "danzig-warszawa"
-#: 20 cards that pay for it in 12 ways: two each for five colours (no or one locomotive),
-#: one for pink (with a locomotive), and two locomotives alone.
-TWELVE_WAYS = cards(red=3, orange=3, yellow=3, green=3, blue=3, pink=1, locomotive=4)
-#: All nine kinds of card, 20 in all: 17 ways to pay for a gray route of two.
-NINE_KINDS = cards(
-    red=2, orange=2, yellow=2, green=2, blue=2, pink=2, white=2, black=2, locomotive=4
-)
 
 
 def open_chooser(app: App, table: TtrTable, route: str) -> ActionChooser:

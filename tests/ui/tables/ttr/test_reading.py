@@ -15,13 +15,14 @@ from tabletop.games.ttr import ClaimRoute
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import ticket_progress
 from tabletop.play import Match
-from tabletop.ui import anim, theme
+from tabletop.ui import anim, fonts, theme
 from tabletop.ui.app import App
+from tabletop.ui.tables.ttr import art
 from tabletop.ui.tables.ttr.board import EXPRESS
 from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
 from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
 
-from .hands import LONG_NAMES, cards, table_with_hand
+from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
 from .mouse import route_point
 from .test_table import EU_ROW, rig, start
 
@@ -136,3 +137,22 @@ def test_captions_of_other_players_moves_cover_no_control_and_are_whole(
             for rect in controls:
                 assert layer.subsurface(rect).get_bounding_rect().size == (0, 0), rect
             assert table.board_rect.contains(layer.get_bounding_rect())
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_every_cards_word_is_whole_with_nine_kinds_in_hand(size: tuple[int, int]) -> None:
+    """ "Locomotive" on a narrow card: smaller type, then condensed — never "ocomotive"."""
+    with headless_app(size, autosave=False) as app:
+        table = table_with_hand(app, NINE_KINDS)
+        slots = table.hand.slots()
+        assert len(slots) == 9
+        sizes = [rect.size for rect in slots.values()]
+        sizes += [rect.size for rect in table.market.slots()]
+        for color in table.rules.cards:
+            label = table.words.color_label(color)
+            natural = fonts.font("bold", art.LABEL_MIN).size(label)[0]
+            for w, h in sizes:
+                image = art.card_label(label, w, h, (0, 0, 0))
+                assert image.get_width() <= art.label_room(w) < w, (label, w)
+                assert image.get_width() >= min(natural, art.label_room(w)), (label, w)
+                assert image.get_width() >= 0.75 * natural, f"{label} squeezed on {w} px"

@@ -475,6 +475,23 @@ class TicketToggle(Pressable):
         self.chooser = chooser
         self.ticket = ticket
         self.index = index
+        #: The ticket's name, wrapped to the toggle's width (long place names take two lines).
+        self.name_lines: list[str] = []
+
+    @staticmethod
+    def text_width(width: int) -> int:
+        """Room for the name in a toggle ``width`` wide (the number disc left of it, the points
+        and the tick box right of it)."""
+        return width - px(Dialogs.TICKET_TEXT_X) - px(Dialogs.TICKET_RIGHT)
+
+    def height_for(self, width: int) -> int:
+        """Wrap the name to ``width``; the toggle's height: the usual one, or taller for a
+        name on more lines."""
+        name = self.chooser.table.words.ticket(self.ticket)
+        f = theme.font("body_bold")
+        self.name_lines = theme.wrap(name, f, self.text_width(width))
+        text = len(self.name_lines) * f.get_linesize() + theme.font("small").get_linesize()
+        return max(px(Dialogs.TICKET_ROW), text + 2 * px(Space.S))
 
     def clicked(self) -> None:
         self.chooser.toggle(self.ticket)
@@ -502,27 +519,21 @@ class TicketToggle(Pressable):
         theme.text(surface, str(self.index + 1), "body_bold", (255, 255, 255), c, "center")
         x = rect.x + px(Dialogs.TICKET_TEXT_X)
         ink = art.TICKET_INK if kept else (110, 100, 90)
-        theme.text(
-            surface,
-            table.words.ticket(self.ticket),
-            "body_bold",
-            ink,
-            (x, rect.centery - px(Dialogs.TITLE_RISE)),
-            "midleft",
-            max_width=rect.width - px(Dialogs.TICKET_TEXT_X) - px(Dialogs.TICKET_RIGHT),
-        )
+        # The name's lines and the keep/return line, centred together.
+        line_h = theme.font("body_bold").get_linesize()
+        lines = self.name_lines or [table.words.ticket(self.ticket)]
+        block = len(lines) * line_h + theme.font("small").get_linesize()
+        y = rect.centery - block // 2
+        for line in lines:
+            theme.text(
+                surface, line, "body_bold", ink, (x, y), max_width=self.text_width(rect.width)
+            )
+            y += line_h
         if t.long:
             sub = _("Long ticket · Keep") if kept else _("Long ticket · Return")
         else:
             sub = _("Keep") if kept else _("Return")
-        theme.text(
-            surface,
-            sub,
-            "small",
-            theme.GOOD if kept else theme.TEXT_MUTED,
-            (x, rect.centery + px(Dialogs.HINT_DROP)),
-            "midleft",
-        )
+        theme.text(surface, sub, "small", theme.GOOD if kept else theme.TEXT_MUTED, (x, y))
         badge = (rect.right - px(Dialogs.TICKET_POINTS_X), rect.centery)
         art.points_badge(surface, badge, t.points, px(Dialogs.TICKET_POINTS))
         box = pygame.Rect(0, 0, px(Dialogs.TICK_BOX), px(Dialogs.TICK_BOX))
@@ -583,11 +594,10 @@ class TicketChooser(_TableModal):
         )
         x = self.map_rect.right + inset
         w = self.panel.right - inset - x
-        h = px(Dialogs.TICKET_ROW)
         y = top
         for toggle in self.toggles:
-            toggle.rect = pygame.Rect(x, y, w, h)
-            y += h + px(Dialogs.TICKET_GAP)
+            toggle.rect = pygame.Rect(x, y, w, toggle.height_for(w))
+            y += toggle.rect.height + px(Dialogs.TICKET_GAP)
         width = px(Dialogs.KEEP_WIDTH)
         self.keep_button.rect = pygame.Rect(
             self.panel.right - inset - width,

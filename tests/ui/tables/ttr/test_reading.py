@@ -11,15 +11,18 @@ import pytest
 
 from tabletop.controller.ttr import TicketTarget, Tone
 from tabletop.core import GameConfig, Seat
+from tabletop.games import GAMES
 from tabletop.games.ttr import ClaimRoute
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import ticket_progress
 from tabletop.play import Match
 from tabletop.ui import anim, fonts, theme
 from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr import art
 from tabletop.ui.tables.ttr.board import EXPRESS
 from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
+from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
 from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
 
 from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
@@ -156,3 +159,54 @@ def test_every_cards_word_is_whole_with_nine_kinds_in_hand(size: tuple[int, int]
                 assert image.get_width() <= art.label_room(w) < w, (label, w)
                 assert image.get_width() >= min(natural, art.label_room(w)), (label, w)
                 assert image.get_width() >= 0.75 * natural, f"{label} squeezed on {w} px"
+
+
+def longest_tickets(game_id: str, n: int) -> list[str]:
+    """The ``n`` tickets with the longest names (regular tickets)."""
+    board = GAMES[game_id].board
+    regular = [t for t in board.tickets if not board.tickets[t].long]
+    length = {
+        t: len(board.cities[board.tickets[t].a].name + board.cities[board.tickets[t].b].name)
+        for t in regular
+    }
+    return sorted(regular, key=lambda t: (-length[t], t))[:n]
+
+
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_ticket_names_in_the_chooser_are_whole(
+    game_id: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with headless_app(size, autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=60.0)
+        colors = theme.player_colors(game_id)
+        seats = [Seat(LONG_NAMES[i], colors[i][1], None if i == 0 else "greedy") for i in (0, 1)]
+        config = GameConfig(2, {"rigged": {"tickets": longest_tickets(game_id, 3)}})
+        app.start_match(Match.new(game_id, config, seats, 3))
+        run_until(app, lambda: isinstance(app.top, TicketChooser), 5.0)
+        chooser = app.top
+        assert isinstance(chooser, TicketChooser)
+        texts = scene_texts(monkeypatch, chooser, app.size)
+        assert not [t for t in texts if t.endswith("…")]
+        rects = [toggle.rect for toggle in chooser.toggles]
+        for toggle in chooser.toggles:
+            name = chooser.table.words.ticket(toggle.ticket)
+            assert " ".join(toggle.name_lines) == name
+            assert chooser.panel.contains(toggle.rect)
+            assert not toggle.rect.colliderect(chooser.keep_button.rect)
+            assert sum(toggle.rect.colliderect(other) for other in rects) == 1  # itself only
+
+
+def test_long_paris_names_in_the_claim_dialogs_title_are_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with headless_app((960, 600), autosave=False) as app:
+        table = table_with_hand(app, cards(red=2, blue=2), game_id="ttr_paris")
+        click(app, route_point(table, "R19"))  # Saint-Germain-des-Prés – Jardin du Luxembourg
+        chooser = app.top
+        assert isinstance(chooser, ActionChooser)
+        assert chooser.title == "Claim Saint-Germain-des-Prés – Jardin du Luxembourg"
+        assert len(chooser.title_lines) == 2 and " ".join(chooser.title_lines) == chooser.title
+        texts = scene_texts(monkeypatch, chooser, app.size)
+        assert not [t for t in texts if t.endswith("…")]
+        assert pygame.Rect((0, 0), app.size).contains(chooser.panel)

@@ -33,6 +33,15 @@ class Board:
     RING_GAP = 5
     RING_SHADOW = 5
     LABEL_FONT = 11
+    #: The smallest type a city's name is set in (when no place is free at the usual size).
+    LABEL_MIN = 9
+    #: How much a name's place is disliked, as a share of its area weighed against the car
+    #: pixels it would cover: diagonal to its dot, slid along its side, a line farther out,
+    #: a size smaller.
+    LABEL_CORNER = 0.04
+    LABEL_SLID = 0.03
+    LABEL_FAR = 0.12
+    LABEL_SHRINK = 0.05
     #: The least distance (screen pixels) at which a track still takes a click.
     TRACK_REACH = 9.0
 

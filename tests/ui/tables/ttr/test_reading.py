@@ -210,3 +210,54 @@ def test_long_paris_names_in_the_claim_dialogs_title_are_whole(
         texts = scene_texts(monkeypatch, chooser, app.size)
         assert not [t for t in texts if t.endswith("…")]
         assert pygame.Rect((0, 0), app.size).contains(chooser.panel)
+
+
+def _differ(a: pygame.Surface, b: pygame.Surface) -> pygame.mask.Mask:
+    """The pixels where ``a`` and ``b`` differ by more than blending's rounding and the scaled
+    tracks' soft edges let through (±4 of 255: invisible)."""
+    up, down = a.copy(), b.copy()
+    up.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    down.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(up, (0, 0, 0), (5, 5, 5, 255))
+    same.invert()
+    return same
+
+
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_city_names_never_hide_a_routes_cars(
+    game_id: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The board drawn with its names and without them: not one pixel inside a car differs
+    (names lie under the cars), for empty tracks and claimed ones alike."""
+    with headless_app(size, autosave=False) as app:
+        table = table_with_hand(app, cards(red=2, blue=2), game_id=game_id, seed=7)
+        bv = table.board_panel
+        board = table.game.board
+        claimed = {route: k % 2 for k, route in enumerate(list(board.routes)[::3])}
+        seat_colors = table.seat_colors()
+        with_names = bv.composite(claimed, {}, (), seat_colors).copy()
+        assert any(
+            bv.cars_mask().overlap_area(
+                pygame.mask.Mask(rect.size, fill=True), rect.move(-bv.rect.x, -bv.rect.y).topleft
+            )
+            for rect in bv.label_rects.values()
+        ), "no name crosses a track: nothing is tested"
+
+        def no_name(text: str, f: pygame.font.Font) -> pygame.Surface:
+            return pygame.Surface(f.size(text), pygame.SRCALPHA)
+
+        monkeypatch.setattr(bv, "label_image", no_name)
+        bv._composite.invalidate()
+        without = bv.composite(claimed, {}, (), seat_colors)
+        inside = pygame.Surface(bv.rect.size, pygame.SRCALPHA)
+        shrink = -2.0 / bv.scale  # two pixels in from each car's edge (smoothed edges)
+        ox, oy = bv.rect.topleft
+        for cars in bv.geo.cars.values():
+            for car in cars:
+                quad = [bv.to_screen(p) for p in bv.geo.quad(car, grow=shrink)]
+                pygame.draw.polygon(inside, (255, 255, 255), [(x - ox, y - oy) for x, y in quad])
+        cars_inside = pygame.mask.from_surface(inside)
+        assert cars_inside.count() > 1000
+        assert _differ(with_names, without).overlap_area(cars_inside, (0, 0)) == 0

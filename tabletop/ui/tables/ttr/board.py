@@ -178,14 +178,19 @@ class BoardPanel(Panel):
         self.screen_quads: dict[str, list[Quad]] = {}
         self.screen_cities: dict[str, tuple[int, int]] = {}
         self.label_rects: dict[str, pygame.Rect] = {}
+        #: Where no name goes if it can go elsewhere (the buttons on the board).
+        self.keep_out: list[pygame.Rect] = []
         #: Each name's type size (a name with no free place may be set a little smaller).
         self.label_sizes: dict[str, int] = {}
 
     # ------------------------------------------------------------------ geometry
-    def set_rect(self, rect: pygame.Rect) -> None:
-        """Place the board (its aspect is kept: ``rect`` should already have it)."""
-        if rect == self.rect and self.screen_quads:
+    def set_rect(self, rect: pygame.Rect, keep_out: Sequence[pygame.Rect] = ()) -> None:
+        """Place the board (its aspect is kept: ``rect`` should already have it); no city name
+        goes under ``keep_out`` (the buttons on the board) if it can go elsewhere."""
+        keep = [pygame.Rect(r) for r in keep_out]
+        if rect == self.rect and self.screen_quads and keep == self.keep_out:
             return
+        self.keep_out = keep
         self.rect = pygame.Rect(rect)
         self.scale = rect.width / self.board.width
         self.screen_quads = {
@@ -470,6 +475,9 @@ class BoardPanel(Panel):
         self.label_sizes.clear()
         cars = self.cars_mask()
         taken = pygame.mask.Mask(self.rect.size)
+        for rect in self.keep_out:
+            local = rect.move(-self.rect.x, -self.rect.y)
+            taken.draw(pygame.mask.Mask(rect.size, fill=True), local.topleft)
         dots = pygame.mask.Mask(self.rect.size)
         ox, oy = self.rect.topleft
         r = self.city_radius

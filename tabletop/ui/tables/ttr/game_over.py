@@ -4,6 +4,7 @@ failed — with their paths and the European Express path drawn on a small board
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
@@ -82,6 +83,45 @@ def tie_break_text(table: TtrTable, view: TtrView) -> str:
     ).format(names=names, n=best, name=name)
 
 
+class SeatTab(Button):
+    """A player's tab over the ticket list: the seat's colour and marker, and its name unless
+    ``compact`` (when every name does not fit in one row)."""
+
+    def __init__(
+        self, name: str, seat: int, color: theme.Color, on_click: Callable[[], object]
+    ) -> None:
+        super().__init__(name, on_click, style="ghost", role="label")
+        self.seat = seat
+        self.color = color
+        self.compact = False
+
+    @staticmethod
+    def disc() -> int:
+        return px(GameOver.TAB_DISC)
+
+    def width(self, *, compact: bool) -> int:
+        if compact:
+            return px(GameOver.TAB_HEIGHT)
+        name = theme.font("label").size(self.label)[0]
+        return 2 * self.disc() + px(Space.S) + name + px(Space.XL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = theme.BUTTON_HOVER if self.hovered else theme.PANEL
+        radius = px(theme.RADIUS)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
+        r = self.disc()
+        center = (
+            self.rect.centerx if self.compact else self.rect.x + px(Space.M) + r,
+            self.rect.centery,
+        )
+        theme.swatch(surface, center, r, self.color)
+        art.symbol(surface, art.seat_marker(self.seat), center, r * 0.5, art.ink_on(self.color))
+        if not self.compact:
+            x = center[0] + r + px(Space.S)
+            theme.text(surface, self.label, "label", theme.TEXT, (x, self.rect.centery), "midleft")
+
+
 class TtrGameOverScene(GameOverScene):
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app, table)
@@ -93,7 +133,7 @@ class TtrGameOverScene(GameOverScene):
         self.shown = default
         self.hover_ticket: str | None = None
         self.tabs = [
-            Button(table.seat_name(s), partial(self.show, s), style="ghost", role="label")
+            SeatTab(table.seat_name(s), s, table.seat_color(s), partial(self.show, s))
             for s in range(n)
         ]
         self.widgets = [*self.tabs, *self.widgets]
@@ -153,11 +193,17 @@ class TtrGameOverScene(GameOverScene):
         self.list_rect = pygame.Rect(
             self.map_rect.right + gap, d.y, d.right - self.map_rect.right - gap, d.height
         )
+        # The tabs name their players when every name fits in the row; else each tab is the
+        # player's colour and marker alone (the summary line under them names the one shown).
+        gap = px(Space.S)
+        full = sum(tab.width(compact=False) for tab in self.tabs) + gap * (len(self.tabs) - 1)
+        compact = full > self.list_rect.width
         x = self.list_rect.x
         for tab in self.tabs:
-            w = theme.font("label").size(tab.label)[0] + px(Space.XXL)
+            tab.compact = compact
+            w = tab.width(compact=compact)
             tab.rect = pygame.Rect(x, self.list_rect.y, w, px(GameOver.TAB_HEIGHT))
-            x += w + px(Space.S)
+            x += w + gap
         self._layout_rows()
 
     def _layout_rows(self) -> None:
@@ -212,11 +258,10 @@ class TtrGameOverScene(GameOverScene):
                 "center",
                 max_width=self.panel.width - px(GameOver.TIE_MARGIN),
             )
-        # Mark the player whose tickets are shown in the score table.
+        # Mark the player whose tickets are shown in the score table (in the accent: a dark
+        # seat colour would not show on the dark panel).
         row = self._score_row(self.order.index(self.shown))
-        pygame.draw.rect(
-            surface, self.ttr.seat_color(self.shown), row, 2, border_radius=px(Space.M)
-        )
+        pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(Space.M))
 
     def draw_details(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         table = self.ttr
@@ -235,7 +280,7 @@ class TtrGameOverScene(GameOverScene):
             if i == self.shown:
                 pygame.draw.rect(
                     surface,
-                    table.seat_color(i),
+                    theme.ACCENT,
                     tab.rect.inflate(4, 4),
                     2,
                     border_radius=px(theme.RADIUS),

@@ -205,6 +205,8 @@ class GameOver:
     SCORE_ROW = 54
     SCORE_ROW_HEIGHT = 50
     TAB_HEIGHT = 28
+    #: A player's colour disc on its tab.
+    TAB_DISC = 7
     SUMMARY_TOP = 46
     LIST_TOP = 64
     ROW = 26

@@ -141,8 +141,14 @@ class SeatsPanel(TtrPanel):
         name_font = "label" if tight else "body_bold"
         score_font = "body_bold" if tight else "heading"
         isz = px(Seats.ICON_TIGHT) if tight else px(Seats.ICON)
-        cy = row.y + round(row.height * (0.3 if tight else 0.32))
-        sy = row.y + round(row.height * (0.74 if tight else 0.75))
+        cy = row.y + round(row.height * 0.32)
+        sy = row.y + round(row.height * 0.75)
+        if tight:  # the two lines' boxes, top and bottom, centred together in the row
+            name_h = theme.font(name_font).get_linesize()
+            stats_h = theme.font("small").get_linesize()
+            top = row.y + max(0, (row.height - name_h - stats_h) // 2)
+            cy = top + name_h // 2
+            sy = max(cy + name_h // 2, row.bottom - stats_h) + stats_h // 2
         r = px(Seats.SWATCH_TIGHT) if tight else px(Seats.SWATCH)
         sx = row.x + px(Space.M) + r
         disc = (sx, row.centery if tight else cy)

@@ -261,3 +261,73 @@ def test_city_names_never_hide_a_routes_cars(
         cars_inside = pygame.mask.from_surface(inside)
         assert cars_inside.count() > 1000
         assert _differ(with_names, without).overlap_area(cars_inside, (0, 0)) == 0
+
+
+class TextSpy:
+    """Every ``theme.text`` call while active: the text and where it was drawn."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.text
+
+        def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real(surface, value, *args, **kwargs)
+            self.drawn.append((value, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "text", spy)
+
+    def cut(self) -> list[str]:
+        return [text for text, _rect in self.drawn if text.endswith("…")]
+
+
+def test_a_big_game_fits_at_960_by_600(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five players with the longest names, 20 cards of all nine kinds: every panel's text is
+    whole and inside its panel, the seat rows' lines do not run into each other."""
+    with headless_app((960, 600), autosave=False) as app:
+        table = table_with_hand(app, NINE_KINDS, players=5, names=LONG_NAMES)
+        spy = TextSpy(monkeypatch)
+        surface = pygame.Surface(app.size)
+        for name, panel in table.panels.items():
+            spy.drawn.clear()
+            panel.draw(surface)
+            assert not spy.cut(), (name, spy.cut())
+            for text, rect in spy.drawn:
+                assert panel.rect.contains(rect), (name, text, rect, panel.rect)
+        spy.drawn.clear()
+        table.seats_panel.draw(surface)
+        rows = table.seats_panel.rows()
+        for seat, row in enumerate(rows):
+            name = next(r for t, r in spy.drawn if t.startswith(LONG_NAMES[seat]))
+            # The stats line (pieces, stations, cards, tickets) under the name; not the score.
+            stats = [
+                r for t, r in spy.drawn if t.isdigit() and row.contains(r) and r.x < name.right
+            ]
+            assert row.contains(name) and stats and all(row.contains(r) for r in stats)
+            # Boxes may share two pixels: the blank above the digits (no letter reaches it).
+            assert all(name.bottom <= r.top + 2 for r in stats), (seat, name, stats)
+        slots = table.hand.slots()
+        assert len(slots) == 9 and all(table.hand.rect.contains(r) for r in slots.values())
+
+
+def test_the_game_over_screen_fits_five_long_names_at_960_by_600(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with headless_app((960, 600), autosave=False) as app:
+        colors = theme.player_colors("ttr_europe")
+        seats = [Seat(LONG_NAMES[i], colors[i][1], "greedy") for i in range(5)]
+        match = Match.new("ttr_europe", GameConfig(5), seats, 4)
+        while match.step_ai():
+            pass
+        app.start_match(match)
+        run_until(app, lambda: isinstance(app.top, TtrGameOverScene))
+        scene = app.top
+        assert isinstance(scene, TtrGameOverScene)
+        spy = TextSpy(monkeypatch)
+        scene.draw(pygame.Surface(app.size))
+        assert not spy.cut()
+        for k, tab in enumerate(scene.tabs):
+            assert scene.list_rect.contains(tab.rect), tab.label
+            assert not any(tab.rect.colliderect(other.rect) for other in scene.tabs[k + 1 :])
+            click(app, tab.rect.center)
+            assert scene.shown == k

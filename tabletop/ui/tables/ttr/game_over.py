@@ -83,6 +83,15 @@ def tie_break_text(table: TtrTable, view: TtrView) -> str:
     ).format(names=names, n=best, name=name)
 
 
+def tickets_summary(name: str, done: int, n: int, points: int) -> str:
+    """ "Anna: 3 of 4 tickets completed, +12 points" (singular and plural as the counts say)."""
+    completed = ngettext(
+        "{done} of {n} ticket completed", "{done} of {n} tickets completed", n
+    ).format(done=done, n=n)
+    worth = ngettext("{points:+d} point", "{points:+d} points", abs(points)).format(points=points)
+    return _("{name}: {completed}, {points}").format(name=name, completed=completed, points=worth)
+
+
 class SeatTab(Button):
     """A player's tab over the ticket list: the seat's colour and marker, and its name unless
     ``compact`` (when every name does not fit in one row)."""
@@ -289,15 +298,7 @@ class TtrGameOverScene(GameOverScene):
         rows = self.tickets[seat]
         done = sum(1 for _t, ok, _p in rows if ok)
         total = sum(table.game.board.tickets[t].points * (1 if ok else -1) for t, ok, _p in rows)
-        completed = ngettext(
-            "{done} of {n} ticket completed", "{done} of {n} tickets completed", len(rows)
-        ).format(done=done, n=len(rows))
-        points = ngettext("{points:+d} point", "{points:+d} points", abs(total)).format(
-            points=total
-        )
-        summary = _("{name}: {completed}, {points}").format(
-            name=table.seat_name(seat), completed=completed, points=points
-        )
+        summary = tickets_summary(table.seat_name(seat), done, len(rows), total)
         theme.text(
             surface,
             summary,

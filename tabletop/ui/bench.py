@@ -107,8 +107,132 @@ def frame_report(
     return lines
 
 
+
+
+# ------------------------------------------------------------------ idle CPU
+#: Seconds the app runs before sampling (window up, caches filled), then seconds sampled.
+IDLE_WARMUP = 4.0
+IDLE_SECONDS = 20.0
+
+
+def _idle_child(where: str, size: tuple[int, int]) -> None:
+    """Run the real app loop (``App.run``) at the title or at a table where nothing moves
+    (every seat human, seat 0's view, a nearly full board), until killed. Prints "ready" once
+    the first frame is on screen."""
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from .app import App
+    from .scenes.title import TitleScene
+    from .settings import Settings
+    from .tables import table_for
+
+    saves = Path(tempfile.mkdtemp(prefix="tabletop-idle-"))
+    app = App(size, settings=Settings(), autosave=False, saves_dir=saves)
+
+    def ready() -> None:
+        print("ready", flush=True)
+
+    app.on_first_frame = ready
+    if where == "title":
+        app.push(TitleScene(app))
+    else:
+        match = _full_board_match(where, 1)
+        app.reset(TitleScene(app), table_for(where)(app, match, viewer=0))
+    sys.stdout.flush()
+    app.run()
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+        fields = handle.read().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _start_xvfb():  # -> tuple[subprocess.Popen | None, str | None]
+    """A private Xvfb server when there is no display and Xvfb is installed: (process,
+    DISPLAY), else (None, None)."""
+    import shutil
+    import subprocess
+
+    if os.environ.get("DISPLAY") or shutil.which("Xvfb") is None:
+        return None, os.environ.get("DISPLAY")
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as handle:
+        number = handle.readline().strip()
+    return server, f":{number}"
+
+
+def idle_report(
+    places: Iterable[str], seconds: float = IDLE_SECONDS, size: tuple[int, int] = SIZE
+) -> list[str]:
+    """CPU used by the app while nothing happens, as a share of one core, at each place
+    ("title" or a game id): the real loop in a real window under Xvfb when it is installed
+    (else the dummy video driver, said so), sampled from /proc/<pid>/stat."""
+    import subprocess
+    import sys
+
+    server, display = _start_xvfb()
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if display:
+        env["DISPLAY"] = display
+        env["SDL_VIDEODRIVER"] = "x11"
+        where_drawn = f"X11 {display}"
+    else:
+        env["SDL_VIDEODRIVER"] = "dummy"
+        where_drawn = "dummy video driver (no Xvfb)"
+    lines = []
+    try:
+        for place in places:
+            child = subprocess.Popen(
+                [sys.executable, "-m", "tabletop.ui.bench", "--idle-child", place],
+                env=env,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            try:
+                assert child.stdout is not None
+                if child.stdout.readline().strip() != "ready":
+                    lines.append(f"idle {place:<11} the app did not start")
+                    continue
+                time.sleep(IDLE_WARMUP)
+                cpu0, wall0 = _cpu_seconds(child.pid), time.monotonic()
+                time.sleep(seconds)
+                cpu1, wall1 = _cpu_seconds(child.pid), time.monotonic()
+                share = 100 * (cpu1 - cpu0) / (wall1 - wall0)
+                lines.append(
+                    f"idle {place:<11} {share:5.1f} % of a core  ({seconds:g} s sampled, "
+                    f"{size[0]}x{size[1]}, {where_drawn})"
+                )
+            finally:
+                child.kill()
+                child.wait()
+    finally:
+        if server is not None:
+            server.kill()
+            server.wait()
+    return lines
+
+
 if __name__ == "__main__":
+    import sys
+
     from tabletop.games import GAMES
 
-    for line in frame_report(GAMES):
-        print(line)
+    if len(sys.argv) == 3 and sys.argv[1] == "--idle-child":
+        _idle_child(sys.argv[2], SIZE)
+    elif len(sys.argv) == 2 and sys.argv[1] == "--idle":
+        for line in idle_report(["title", *GAMES]):
+            print(line)
+    else:
+        for line in frame_report(GAMES):
+            print(line)

@@ -1,7 +1,8 @@
 """``python -m tabletop.bench``: the performance figures we track, printed, never asserted.
 
 Engine speed (games per second with random seats), AI decision time (mean and 95th
-percentile), and, with ``--frames``, the table's frame time at 1280×800 on a full board.
+percentile), and, with ``--frames``, the table's frame time at 1280×800 on a full board; with
+``--idle``, the CPU the app uses at the title and at a still table.
 """
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="*", default=[d.id for d in DESCRIPTORS], help="game ids")
     parser.add_argument("--quick", action="store_true", help="a tenth of the games")
     parser.add_argument("--frames", action="store_true", help="also measure frame time")
+    parser.add_argument(
+        "--idle",
+        action="store_true",
+        help="also measure the CPU the app uses while nothing happens (title, each table; "
+        "a real window under Xvfb when it is installed, 20 s each)",
+    )
     args = parser.parse_args(argv)
     for game_id in args.games:
         size = descriptor(game_id).bench
@@ -53,6 +60,11 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.ui.bench import frame_report
 
         for line in frame_report(args.games):
+            print(line)
+    if args.idle:
+        from tabletop.ui.bench import idle_report
+
+        for line in idle_report(["title", *args.games]):
             print(line)
     return 0
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 #: Frames drawn per game, after a short warm-up (caches filled, fonts loaded).
 FRAMES = 300
@@ -105,8 +106,6 @@ def frame_report(
             f"p95 {_p95(ms):6.2f} ms  ({frames} frames, board after {ply} moves)"
         )
     return lines
-
-
 
 
 # ------------------------------------------------------------------ idle CPU
@@ -223,6 +222,92 @@ def idle_report(
     return lines
 
 
+# ------------------------------------------------------------------ memory soak
+@dataclass(frozen=True)
+class SoakPoint:
+    """The process's resident memory after one more game played through its table."""
+
+    game: int
+    game_id: str
+    moves: int
+    frames: int
+    rss_mb: float
+
+
+def memory_soak(
+    games: int, size: tuple[int, int] = SIZE, agent: str = "random", seed: int = 1
+) -> Iterator[SoakPoint]:
+    """Play ``games`` all-AI games one after another through their tables (every game in
+    turn, animations on at "fast", as a long evening would), in one app; yield the resident
+    memory after each. The first point is before any game."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+    from pathlib import Path
+
+    from tabletop.core import GameConfig
+    from tabletop.games import GAMES
+    from tabletop.play import Match
+
+    from .app import App
+    from .memory import rss_mb
+    from .scenes.game_over import GameOverScene
+    from .screenshot import ai_seats
+    from .settings import Settings
+
+    with tempfile.TemporaryDirectory(prefix="tabletop-soak-") as tmp:
+        app = App(
+            size,
+            settings=Settings(animation_speed="fast", ai_delay=0.0),
+            saves_dir=Path(tmp),
+            autosave=False,
+        )
+        try:
+            ids = list(GAMES)
+            yield SoakPoint(0, "-", 0, 0, rss_mb())
+            for number in range(1, games + 1):
+                game_id = ids[(number - 1) % len(ids)]
+                players = GAMES[game_id].spec.min_players
+                seats = ai_seats(game_id, players, agent)
+                match = Match.new(game_id, GameConfig(players), seats, seed + number)
+                app.start_match(match)
+                deadline = time.monotonic() + 900
+                while not isinstance(app.top, GameOverScene):
+                    if time.monotonic() > deadline:
+                        raise RuntimeError(f"{game_id} did not finish in 900 s")
+                    app.frame(dt=1 / 30)
+                    if match.thinking:
+                        time.sleep(0.0005)  # the agent's thread gets the interpreter
+                for _ in range(3):
+                    app.frame(dt=1 / 30)
+                app.go_to_title()  # the finished table closes, as when the player leaves it
+                app.frame(dt=1 / 30)
+                yield SoakPoint(number, game_id, match.ply, app.frames, rss_mb())
+        finally:
+            app.close()
+
+
+def memory_report(games: int = 32, size: tuple[int, int] = SIZE) -> list[str]:
+    """The memory curve of ``memory_soak`` as printed lines, with the growth after warm-up
+    (one round of every game: each table's pictures and fonts are made once)."""
+    lines = [f"memory soak {size[0]}x{size[1]}: all-AI games through their tables"]
+    points: list[SoakPoint] = []
+    for point in memory_soak(games, size):
+        points.append(point)
+        lines.append(
+            f"  after game {point.game:>3} {point.game_id:<11} {point.moves:>4} moves "
+            f"{point.frames:>7} frames  RSS {point.rss_mb:6.1f} MB"
+        )
+    warm = min(len(points) - 1, 4)
+    growth = points[-1].rss_mb - points[warm].rss_mb
+    lines.append(
+        f"  RSS {points[0].rss_mb:.1f} MB at start, {points[warm].rss_mb:.1f} MB after game "
+        f"{warm}, {points[-1].rss_mb:.1f} MB after game {points[-1].game} "
+        f"(max {max(p.rss_mb for p in points):.1f}; {growth:+.1f} MB since game {warm})"
+    )
+    return lines
+
+
 if __name__ == "__main__":
     import sys
 
@@ -233,6 +318,9 @@ if __name__ == "__main__":
     elif len(sys.argv) == 2 and sys.argv[1] == "--idle":
         for line in idle_report(["title", *GAMES]):
             print(line)
+    elif len(sys.argv) == 3 and sys.argv[1] == "--memory":
+        for line in memory_report(int(sys.argv[2])):
+            print(line, flush=True)
     else:
         for line in frame_report(GAMES):
             print(line)

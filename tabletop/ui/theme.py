@@ -174,22 +174,39 @@ def _paint_background(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+#: Panel shadows and modal veils are drawn every frame: made once per size (a few MB at most).
+_shadows = SurfaceCache(limit=48, max_bytes=24 * 2**20)
+_veils = SurfaceCache(limit=2)
+
+
+def _paint_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=radius)
+    return shadow
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border=True) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(RADIUS)
-    shadow = pygame.Surface((rect.width + px(Space.L), rect.height + px(Space.L)), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=r + px(Space.XS))
+    size = (rect.width + px(Space.L), rect.height + px(Space.L))
+    radius = r + px(Space.XS)
+    shadow = _shadows.get((size, radius), lambda: _paint_shadow(size, radius))
     surface.blit(shadow, (rect.x - px(Space.S) + px(Space.XXS), rect.y - px(Space.S) + px(5)))
     pygame.draw.rect(surface, color, rect, border_radius=r)
     if border:
         pygame.draw.rect(surface, PANEL_BORDER, rect, 1, border_radius=r)
 
 
+def _paint_veil(size: tuple[int, int]) -> pygame.Surface:
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill(OVERLAY)
+    return dim
+
+
 def overlay(surface: pygame.Surface) -> None:
     """Dim what is below a modal."""
-    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    dim.fill(OVERLAY)
-    surface.blit(dim, (0, 0))
+    size = surface.get_size()
+    surface.blit(_veils.get(size, lambda: _paint_veil(size)), (0, 0))
 
 
 _text_images = SurfaceCache(limit=768)

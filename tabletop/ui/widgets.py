@@ -9,7 +9,7 @@ synthetic tests post MOUSEBUTTONDOWN/UP at ``widget.rect.center``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -20,6 +20,16 @@ from . import theme
 from .theme import Space, Stroke
 
 T = TypeVar("T")
+
+#: The text caret blinks: shown for CARET_SHOWN seconds of every CARET_PERIOD.
+CARET_PERIOD = 1.0
+CARET_SHOWN = 0.55
+
+
+def soonest(delays: Iterable[float | None]) -> float | None:
+    """The smallest of ``delays`` that is not None (None when all are)."""
+    found = [delay for delay in delays if delay is not None]
+    return min(found) if found else None
 
 
 class Widget:
@@ -34,6 +44,11 @@ class Widget:
 
     def update(self, dt: float) -> None:
         pass
+
+    def wake_in(self) -> float | None:
+        """Seconds until this widget looks different with no input (0: it is moving now;
+        None: only input changes it). The app sleeps until the soonest of these."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -351,7 +366,14 @@ class TextInput(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % CARET_PERIOD
+
+    def wake_in(self) -> float | None:
+        if not self.focused:
+            return None
+        # The caret shows for the first CARET_SHOWN seconds of each period.
+        edge = CARET_SHOWN if self._blink < CARET_SHOWN else CARET_PERIOD
+        return edge - self._blink
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -372,7 +394,7 @@ class TextInput(Widget):
             image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
         rect = image.get_rect(midleft=inner.midleft)
         surface.blit(image, rect)
-        if self.focused and self._blink < 0.55:
+        if self.focused and self._blink < CARET_SHOWN:
             x = inner.left + (f.size(shown)[0] if shown else 0) + theme.px(Stroke.HAIR)
             top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)
             pygame.draw.line(

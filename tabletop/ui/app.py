@@ -12,6 +12,7 @@ screen costs almost no CPU.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -84,6 +85,7 @@ class App:
         #: The event that ended the last ``idle`` wait, handled first by the next frame.
         self._woken_by: list[pygame.event.Event] = []
         self._slept = False
+        self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
 
@@ -152,13 +154,14 @@ class App:
         return scene
 
     def _leave(self, scene: Scene) -> None:
-        """``scene`` left the stack: a closed table's pictures are freed, so give the memory
-        back (memory.py)."""
+        """``scene`` left the stack. A closed table holds large pictures in reference cycles
+        (widgets call back into it), which only the cyclic collector frees, and rarely: the
+        end of the next frame collects them and gives the memory back (memory.py)."""
         from .table import TableScene
 
         scene.on_exit()
         if isinstance(scene, TableScene):
-            memory.release_free_memory()
+            self._table_closed = True
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
@@ -236,6 +239,10 @@ class App:
         self.frames += 1
         if events or self._activity_mark() != before:
             self.settle_until = time.monotonic() + SETTLE_SECONDS
+        if self._table_closed:
+            self._table_closed = False
+            gc.collect()
+            memory.release_free_memory()
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()
 

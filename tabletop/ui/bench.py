@@ -287,24 +287,98 @@ def memory_soak(
             app.close()
 
 
-def memory_report(games: int = 32, size: tuple[int, int] = SIZE) -> list[str]:
-    """The memory curve of ``memory_soak`` as printed lines, with the growth after warm-up
-    (one round of every game: each table's pictures and fonts are made once)."""
-    lines = [f"memory soak {size[0]}x{size[1]}: all-AI games through their tables"]
+def memory_report(games: int = 32, size: tuple[int, int] = SIZE) -> Iterator[str]:
+    """The memory curve of ``memory_soak`` as lines (one per game, as they are played), then
+    the growth after warm-up (one round of every game: each table's pictures and fonts are
+    made once)."""
+    yield f"memory soak {size[0]}x{size[1]}: all-AI games through their tables"
     points: list[SoakPoint] = []
     for point in memory_soak(games, size):
         points.append(point)
-        lines.append(
+        yield (
             f"  after game {point.game:>3} {point.game_id:<11} {point.moves:>4} moves "
             f"{point.frames:>7} frames  RSS {point.rss_mb:6.1f} MB"
         )
     warm = min(len(points) - 1, 4)
     growth = points[-1].rss_mb - points[warm].rss_mb
-    lines.append(
+    yield (
         f"  RSS {points[0].rss_mb:.1f} MB at start, {points[warm].rss_mb:.1f} MB after game "
         f"{warm}, {points[-1].rss_mb:.1f} MB after game {points[-1].game} "
         f"(max {max(p.rss_mb for p in points):.1f}; {growth:+.1f} MB since game {warm})"
     )
+
+
+# ------------------------------------------------------------------ zoomed board drawing
+def _largest_board_picture():  # -> tuple[str, pygame.Surface]
+    import pygame
+
+    from tabletop.resources import maps_dir
+
+    best: tuple[int, str, pygame.Surface] | None = None
+    for path in sorted(maps_dir().glob("*.png")):
+        image = pygame.image.load(str(path))
+        w, h = image.get_size()
+        if min(w, h) >= 800 and (best is None or w * h > best[0]):  # boards, not tile sheets
+            best = (w * h, path.name, image)
+    assert best is not None, "no board picture in maps/"
+    return best[1], best[2].convert()
+
+
+def viewport_report(
+    sizes: Iterable[tuple[int, int]] = ((1280, 800), (1920, 1080)),
+    zoom: float = 3.0,
+    frames: int = 120,
+) -> list[str]:
+    """Milliseconds to draw the largest board picture through ``BoardViewport`` at ``zoom``
+    into a table's board panel: still (the cached crop, one blit), panning every frame (crop
+    and plain scale each frame), and the smooth re-scale once a pan or zoom stops. Also for a
+    picture painted at twice the board's resolution (what a table may paint to stay sharp)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from . import theme
+    from .viewport import BoardViewport
+
+    pygame.display.init()
+    lines = []
+    try:
+        for size in sizes:
+            screen = pygame.display.set_mode(size)
+            theme.set_window_size(size)
+            name, picture = _largest_board_picture()
+            double = pygame.transform.smoothscale(
+                picture, (picture.get_width() * 2, picture.get_height() * 2)
+            )
+            pad = theme.px(theme.PAD)
+            side = max(theme.px(280), min(theme.px(340), size[0] // 4))
+            top = theme.px(56) + pad
+            panel = pygame.Rect(pad, top, size[0] - side - 3 * pad, size[1] - top - pad)
+            for image, per_pixel, label in ((picture, 1.0, "1x"), (double, 0.5, "2x")):
+                view = BoardViewport(picture.get_size(), max_zoom=4.0)
+                view.set_rect(panel)
+                view.set_zoom(zoom)
+                figures = {}
+                for case in ("still", "panning", "settled"):
+                    times = []
+                    for i in range(frames):
+                        if case == "panning":
+                            view.pan_by(7 * math.sin(i / 9), 5 * math.cos(i / 11))
+                            view.dragging = True
+                        elif case == "settled":
+                            view._image_cache = None  # as when a pan has just ended
+                        started = time.perf_counter()
+                        view.draw_image(screen, image, units_per_pixel=per_pixel)
+                        times.append(1000 * (time.perf_counter() - started))
+                    view.dragging = False
+                    times.sort()
+                    figures[case] = f"{times[len(times) // 2]:5.2f}/{_p95(times):5.2f}"
+                lines.append(
+                    f"zoom {zoom:g}x {name} at {label} in a {panel.width}x{panel.height} panel "
+                    f"({size[0]}x{size[1]}): median/p95 ms  still {figures['still']}  "
+                    f"panning {figures['panning']}  settled {figures['settled']}"
+                )
+    finally:
+        pygame.display.quit()
     return lines
 
 
@@ -317,6 +391,9 @@ if __name__ == "__main__":
         _idle_child(sys.argv[2], SIZE)
     elif len(sys.argv) == 2 and sys.argv[1] == "--idle":
         for line in idle_report(["title", *GAMES]):
+            print(line)
+    elif len(sys.argv) == 2 and sys.argv[1] == "--zoom":
+        for line in viewport_report():
             print(line)
     elif len(sys.argv) == 3 and sys.argv[1] == "--memory":
         for line in memory_report(int(sys.argv[2])):

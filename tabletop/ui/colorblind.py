@@ -120,7 +120,8 @@ PLAYER_SETS: dict[str, tuple[str, ...]] = {
 }
 
 #: A filled symbol per card and route colour (the printed cards' symbols where they have one;
-#: every colour its own, so pink and purple differ too). Gray routes take any colour: none.
+#: every colour its own, so pink and purple differ too; no two alike in outline). Gray routes
+#: take any colour: no symbol.
 CARD_SYMBOLS: dict[str, str] = {
     "red": "circle",
     "orange": "triangle",
@@ -128,7 +129,7 @@ CARD_SYMBOLS: dict[str, str] = {
     "green": "diamond",
     "blue": "square",
     "pink": "plus",
-    "purple": "hexagon",
+    "purple": "cross",
     "white": "ring",
     "black": "triangle_down",
     "gray": "none",
@@ -142,8 +143,8 @@ PLAYER_SHAPES: dict[str, str] = {
     "green": "triangle",
     "yellow": "diamond",
     "black": "star",
-    "purple": "hexagon",
-    "white": "pentagon",
+    "purple": "triangle_down",
+    "white": "plus",
     "orange": "cross",
 }
 #: A symbol or shape is drawn at least this share of the car's (piece's) height.
@@ -432,7 +433,7 @@ def _fill_shape(
         width = max(2, round(r * 0.42))
         pygame.draw.circle(surface, color, (round(cx), round(cy)), max(1, round(r)), width)
     elif shape == "square":
-        side = r * 1.6
+        side = r * 1.76  # big enough to tell from the diamond inside it
         rect = pygame.Rect(0, 0, max(1, round(side)), max(1, round(side)))
         rect.center = (round(cx), round(cy))
         pygame.draw.rect(surface, color, rect)

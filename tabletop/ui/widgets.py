@@ -174,7 +174,11 @@ class Button(Pressable):
 
 
 class Choice(Widget, Generic[T]):
-    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one)."""
+    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one).
+
+    The choices are in order (left is less, right is more: slower → faster, shorter →
+    longer), so the ends stop instead of wrapping around: at the last value › is dimmed and
+    does nothing."""
 
     def __init__(
         self,
@@ -209,10 +213,14 @@ class Choice(Widget, Generic[T]):
             return -1
         return 1
 
+    def can_step(self, delta: int) -> bool:
+        """True when stepping by ``delta`` stays within the choices (no wrapping around)."""
+        return self.enabled and 0 <= self.index + delta < len(self.choices)
+
     def step(self, delta: int) -> None:
-        if not self.enabled or len(self.choices) < 2:
+        if not self.can_step(delta):
             return
-        self.index = (self.index + delta) % len(self.choices)
+        self.index += delta
         if self.on_change is not None:
             self.on_change(self.value)
 
@@ -243,11 +251,11 @@ class Choice(Widget, Generic[T]):
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
         fg = theme.TEXT if self.enabled else theme.TEXT_DISABLED
-        arrow = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_DISABLED
-        for rect, points in (
-            (self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
-            (self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
+        for delta, rect, points in (
+            (-1, self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
+            (1, self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
         ):
+            arrow = theme.ACCENT if self.can_step(delta) else theme.TEXT_DISABLED
             pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
             pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(Stroke.MEDIUM)))
         label = self.choices[self.index][1] if self.choices else ""

@@ -1,4 +1,5 @@
-"""The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR).
+"""The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR),
+colour-blind mode.
 
 Changes take effect and are written only when the user presses Save (a broken settings file
 stays untouched until then).
@@ -11,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from .. import theme
 from ..scene import Modal
 from ..settings import AI_DELAYS, ANIMATION_LABELS, ANIMATION_SPEEDS, save_settings
@@ -22,32 +25,40 @@ if TYPE_CHECKING:
 
 
 def _delay_label(seconds: float) -> str:
-    return "None" if seconds == 0 else f"{seconds:g} s"
+    return _("None") if seconds == 0 else _("{seconds} s").format(seconds=f"{seconds:g}")
 
 
 class SettingsScene(Modal):
-    panel_size = (640, 450)
-    title = "Settings"
+    panel_size = (640, 526)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.title = _("Settings")
         s = app.settings
         self.draft = s
         self.speed = Choice(
-            [(k, ANIMATION_LABELS[k]) for k in ANIMATION_SPEEDS], s.animation_speed, self._set_speed
+            [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS],
+            s.animation_speed,
+            self._set_speed,
         )
         delays = sorted(set(AI_DELAYS) | {s.ai_delay})
         self.delay = Choice([(d, _delay_label(d)) for d in delays], s.ai_delay, self._set_delay)
         self.fullscreen = Toggle(s.fullscreen, lambda v: self._set(fullscreen=v))
         self.confirm = Toggle(s.confirm_claims, lambda v: self._set(confirm_claims=v))
+        self.colorblind = Toggle(s.colorblind, lambda v: self._set(colorblind=v))
         self.rows: list[tuple[str, str, Widget]] = [
-            ("Animation speed", "How fast moves play out on the board.", self.speed),
-            ("AI move delay", "Pause before a computer player's move appears.", self.delay),
-            ("Full screen", "F11 switches for this session only.", self.fullscreen),
-            ("Confirm claims", "Ticket to Ride: ask before claiming a route.", self.confirm),
+            (_("Animation speed"), _("How fast moves play out on the board."), self.speed),
+            (_("AI move delay"), _("Pause before a computer player's move appears."), self.delay),
+            (_("Full screen"), _("F11 switches for this session only."), self.fullscreen),
+            (_("Confirm claims"), _("Ticket to Ride: ask before claiming a route."), self.confirm),
+            (
+                _("Colour-blind mode"),
+                _("Colours that stay apart for every colour blindness, and a symbol on each."),
+                self.colorblind,
+            ),
         ]
-        self.cancel_button = Button("Cancel", self.app.pop)
-        self.save_button = Button("Save", self.save, style="primary")
+        self.cancel_button = Button(_("Cancel"), self.app.pop)
+        self.save_button = Button(_("Save"), self.save, style="primary")
         self.widgets = [w for _, _, w in self.rows] + [self.cancel_button, self.save_button]
 
     def _set(self, **changes: object) -> None:
@@ -63,11 +74,11 @@ class SettingsScene(Modal):
         try:
             save_settings(self.draft)
         except OSError as error:
-            self.app.toast(f"Could not save the settings: {error}", "error")
+            self.app.toast(_("Could not save the settings: {error}").format(error=error), "error")
             return
         self.app.pop()
         self.app.apply_settings(self.draft)
-        self.app.toast("Settings saved.", "good")
+        self.app.toast(_("Settings saved."), "good")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

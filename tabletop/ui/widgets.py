@@ -391,17 +391,26 @@ class TextInput(Widget):
         border = theme.FOCUS if self.focused else theme.PANEL_BORDER
         pygame.draw.rect(surface, border, self.rect, 2 if self.focused else 1, border_radius=radius)
         inner = self.rect.inflate(-2 * theme.px(10), 0)
-        f = theme.font("body")
+        room = inner.width - theme.px(Space.XS)
         if self.text:
+            # A long name first takes a smaller size; while typing, the end (where the
+            # caret is) stays in view; otherwise the whole name shows, or is cut.
+            scale = theme.shrink_to_fit(self.text, "body", room)
+            f = theme.role_font("body", scale)
             shown = self.text
-            while shown and f.size(shown)[0] > inner.width - theme.px(Space.XS):
-                shown = shown[1:]  # keep the end (where the caret is) in view
-            image = f.render(shown, True, theme.TEXT)
+            while self.focused and shown and f.size(shown)[0] > room:
+                shown = shown[1:]
+            rect = theme.draw_line(
+                surface, shown, "body", theme.TEXT, inner.midleft, "midleft", room, scale,
+                self.focused, inner,
+            )  # fmt: skip
         else:
             shown = ""
-            image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
-        rect = image.get_rect(midleft=inner.midleft)
-        surface.blit(image, rect)
+            f = theme.font("body")
+            rect = theme.text(
+                surface, self.placeholder, "body", theme.TEXT_DISABLED, inner.midleft, "midleft",
+                max_width=room, box=inner,
+            )  # fmt: skip
         if self.focused and self._blink < CARET_SHOWN:
             x = inner.left + (f.size(shown)[0] if shown else 0) + theme.px(Stroke.HAIR)
             top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)

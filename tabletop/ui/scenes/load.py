@@ -6,10 +6,13 @@ never deleted unless the user asks).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+
+from tabletop.core.i18n import _, ngettext
 
 from .. import theme
 from ..scene import Scene
@@ -38,6 +41,22 @@ def open_save(app: App, path: Path) -> bool:
         return False
     app.start_match(match)
     return True
+
+
+def seat_line(names: Sequence[str], font: pygame.font.Font, width: int) -> str:
+    """The seats' names joined with " · ", as many as fit in ``width``; the rest counted
+    ("and 2 more") instead of cut off in the middle of a name."""
+    whole = " · ".join(names)
+    if font.size(whole)[0] <= width or len(names) <= 1:
+        return whole
+    for shown in range(len(names) - 1, 0, -1):
+        rest = len(names) - shown
+        more = ngettext("and {n} more", "and {n} more", rest).format(n=rest)
+        line = " · ".join([*names[:shown], more])
+        if font.size(line)[0] <= width:
+            return line
+    rest = len(names) - 1
+    return " · ".join([names[0], ngettext("and {n} more", "and {n} more", rest).format(n=rest)])
 
 
 class LoadScene(Scene):
@@ -200,7 +219,7 @@ class LoadScene(Scene):
             return
         theme.text(
             surface,
-            " · ".join(item.seats),
+            seat_line(item.seats, theme.font("small"), name_w),
             "small",
             theme.TEXT_MUTED,
             (c["name"], bottom),
@@ -218,7 +237,7 @@ class LoadScene(Scene):
         )
         theme.text(
             surface,
-            f"{len(item.seats)} players",
+            ngettext("{n} player", "{n} players", len(item.seats)).format(n=len(item.seats)),
             "small",
             theme.TEXT_MUTED,
             (c["game"], bottom),
@@ -233,12 +252,14 @@ class LoadScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        theme.text(surface, "Load game", "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        theme.text(surface, _("Load game"), "title", theme.TEXT, (theme.px(40), theme.px(36)))
         count = len(self.list.items)
         broken = sum(1 for item in self.list.items if item.problem)
-        summary = f"{count} save{'s' if count != 1 else ''}" + (
-            f", {broken} damaged" if broken else ""
-        )
+        summary = ngettext("{n} save", "{n} saves", count).format(n=count)
+        if broken:
+            summary = ngettext("{saves}, {n} damaged", "{saves}, {n} damaged", broken).format(
+                saves=summary, n=broken
+            )
         theme.text(
             surface,
             summary,

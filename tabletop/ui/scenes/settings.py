@@ -28,8 +28,18 @@ def _delay_label(seconds: float) -> str:
     return _("None") if seconds == 0 else _("{seconds} s").format(seconds=f"{seconds:g}")
 
 
+#: One setting's row (reference pixels): its label, a help of up to two lines below it.
+ROW_HEIGHT = 76
+HELP_TOP = 26
+#: Room for the message about a broken settings file (two lines).
+PROBLEM_HEIGHT = 36
+
+
 class SettingsScene(Modal):
-    panel_size = (640, 526)
+    @property
+    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
+        problem = PROBLEM_HEIGHT + Space.XS if self.app.settings_problem else 0
+        return (640, 146 + problem + ROW_HEIGHT * len(self.rows))
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -83,7 +93,8 @@ class SettingsScene(Modal):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + (theme.px(40) if self.app.settings_problem else theme.px(Space.M))
+        problem = theme.px(PROBLEM_HEIGHT + Space.XS) if self.app.settings_problem else 0
+        y = self.content_top() + problem + theme.px(Space.M)
         control_w, control_h = theme.px(230), theme.px(40)
         for _label, _help, widget in self.rows:
             x = self.panel.right - pad - control_w
@@ -91,7 +102,7 @@ class SettingsScene(Modal):
             if isinstance(widget, Toggle):
                 widget.rect.height = theme.px(30)
                 widget.rect.y += theme.px(5)
-            y += theme.px(76)
+            y += theme.px(ROW_HEIGHT)
         self.button_row([self.cancel_button, self.save_button])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -99,22 +110,24 @@ class SettingsScene(Modal):
         pad = theme.px(theme.PAD + 4)
         x = self.panel.x + pad
         if self.app.settings_problem:
-            theme.text(
-                surface,
-                self.app.settings_problem,
-                "small",
-                theme.WARN,
-                (x, self.content_top()),
-                max_width=self.panel.width - 2 * pad,
+            # Two lines under the title (layout keeps PROBLEM_HEIGHT for it).
+            box = pygame.Rect(
+                x, self.content_top(), self.panel.width - 2 * pad, theme.px(PROBLEM_HEIGHT)
             )
+            theme.text_block(surface, self.app.settings_problem, "small", theme.WARN, box)
         for label, help_text, widget in self.rows:
             top = widget.rect.y - (theme.px(5) if isinstance(widget, Toggle) else 0)
-            theme.text(surface, label, "body_bold", theme.TEXT, (x, top + theme.px(Space.XXS)))
+            width = widget.rect.x - x - theme.px(Space.L)
             theme.text(
                 surface,
-                help_text,
-                "small",
-                theme.TEXT_MUTED,
-                (x, top + theme.px(26)),
-                max_width=widget.rect.x - x - theme.px(Space.L),
+                label,
+                "body_bold",
+                theme.TEXT,
+                (x, top + theme.px(Space.XXS)),
+                max_width=width,
             )
+            # The help wraps onto a second line in the row rather than being cut.
+            help_box = pygame.Rect(
+                x, top + theme.px(HELP_TOP), width, theme.px(ROW_HEIGHT - HELP_TOP - Space.XS)
+            )
+            theme.text_block(surface, help_text, "small", theme.TEXT_MUTED, help_box)

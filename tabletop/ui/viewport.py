@@ -43,8 +43,9 @@ GLIDE_RATE = 14.0
 GLIDE_DONE = 0.002
 #: Size of the "whole board" button, in reference pixels.
 HOME_BUTTON_SIZE = (132, 34)
-#: Pan step of the arrow keys, as a share of the panel.
-KEY_PAN_SHARE = 0.15
+#: While a drag pans, the scaled crop reaches this share of the panel beyond each side, so the
+#: drag moves the picture for a while before it must be scaled again.
+MOVING_MARGIN = 0.3
 
 
 class BoardViewport:
@@ -72,8 +73,18 @@ class BoardViewport:
         self.dragging = False
         self.home_button = Button("Whole board", self.show_whole_board, style="ghost", role="label")
         self.home_button.visible = False
-        #: The last scaled crop: (image, its key, the scaled picture).
-        self._image_cache: tuple[pygame.Surface, Hashable, pygame.Surface] | None = None
+        #: The last scaled crop: (image, (key, scale, units per pixel), the board region it
+        #: shows, smooth?, the scaled picture).
+        self._image_cache: (
+            tuple[
+                pygame.Surface,
+                Hashable,
+                tuple[float, float, float, float],
+                bool,
+                pygame.Surface,
+            ]
+            | None
+        ) = None
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -302,34 +313,61 @@ class BoardViewport:
         smooth: bool | None = None,
     ) -> None:
         """Draw the visible part of a board-sized ``image`` (its pixels are board units times
-        ``1 / units_per_pixel``): cropped to what the panel shows, then scaled, and kept until
-        the view or ``key`` changes (a still board costs one blit). ``smooth`` scaling by
-        default while still; plain (about 4× faster) while the zoom glides or a drag pans."""
-        x, y, w, h = self.visible_board()
-        if w <= 0 or h <= 0:
+        ``1 / units_per_pixel``): cropped to what the panel shows, scaled once, and kept while
+        the zoom and ``key`` stay (a still board costs one blit). While the zoom glides or a
+        drag pans, the crop is scaled plainly (about 4× faster) with a margin around the
+        panel, so a pan only moves the picture until it runs past the margin; once still, it
+        is scaled smoothly (``smooth`` forces one or the other)."""
+        vx, vy, vw, vh = self.visible_board()
+        if vw <= 0 or vh <= 0:
             return
-        dest = self.to_screen_rect((x, y, w, h)).clip(self.rect)
         moving = self.gliding or self.dragging
         use_smooth = (not moving) if smooth is None else smooth
-        cache_key = (key, dest.size, round(x, 2), round(y, 2), round(w, 2), use_smooth)
+        s = self.scale
         cached = self._image_cache
-        if cached is not None and cached[0] is image and cached[1] == cache_key:
-            surface.blit(cached[2], dest)
+        if (
+            cached is not None
+            and cached[0] is image
+            and cached[1] == (key, s, units_per_pixel)
+            and (cached[3] or not use_smooth)
+            and _covers(cached[2], (vx, vy, vw, vh))
+        ):
+            self._blit_clipped(surface, cached[4], cached[2])
             return
+        # A margin pays off for a pan (same scale); a glide changes the scale every frame.
+        margin = MOVING_MARGIN if self.dragging and not self.gliding else 0.0
+        x0 = max(0.0, vx - vw * margin)
+        y0 = max(0.0, vy - vh * margin)
+        x1 = min(self.board_size[0], vx + vw * (1 + margin))
+        y1 = min(self.board_size[1], vy + vh * (1 + margin))
         k = 1.0 / units_per_pixel
-        iw, ih = image.get_size()
-        crop = pygame.Rect(math.floor(x * k), math.floor(y * k), 0, 0)
-        crop.width = min(iw - crop.x, math.ceil((x + w) * k) - crop.x)
-        crop.height = min(ih - crop.y, math.ceil((y + h) * k) - crop.y)
-        if crop.width <= 0 or crop.height <= 0 or dest.width <= 0 or dest.height <= 0:
+        crop = pygame.Rect(math.floor(x0 * k), math.floor(y0 * k), 0, 0)
+        crop.width = min(image.get_width(), math.ceil(x1 * k)) - crop.x
+        crop.height = min(image.get_height(), math.ceil(y1 * k)) - crop.y
+        if crop.width <= 0 or crop.height <= 0:
             return
+        region = (crop.x / k, crop.y / k, crop.width / k, crop.height / k)
+        size = (max(1, round(region[2] * s)), max(1, round(region[3] * s)))
         part = image.subsurface(crop)
         if use_smooth and image.get_bitsize() in (24, 32):
-            scaled = pygame.transform.smoothscale(part, dest.size)
+            scaled = pygame.transform.smoothscale(part, size)
         else:
-            scaled = pygame.transform.scale(part, dest.size)
-        self._image_cache = (image, cache_key, scaled)
-        surface.blit(scaled, dest)
+            scaled = pygame.transform.scale(part, size)
+        self._image_cache = (image, (key, s, units_per_pixel), region, use_smooth, scaled)
+        self._blit_clipped(surface, scaled, region)
+
+    def _blit_clipped(
+        self,
+        surface: pygame.Surface,
+        scaled: pygame.Surface,
+        region: tuple[float, float, float, float],
+    ) -> None:
+        """Blit ``scaled`` (the board ``region`` at the current scale) where it belongs,
+        inside the panel only."""
+        before = surface.get_clip()
+        surface.set_clip(self.rect.clip(before))
+        surface.blit(scaled, self.screen_point((region[0], region[1])))
+        surface.set_clip(before)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The "whole board" button, in the panel's top-right corner while zoomed."""
@@ -372,3 +410,16 @@ class BoardViewport:
             return board / 2
         half = shown / 2
         return max(half, min(board - half, center))
+
+
+def _covers(
+    outer: tuple[float, float, float, float], inner: tuple[float, float, float, float]
+) -> bool:
+    """True when board region ``outer`` contains ``inner`` (x, y, w, h)."""
+    eps = 1e-6
+    return (
+        outer[0] <= inner[0] + eps
+        and outer[1] <= inner[1] + eps
+        and outer[0] + outer[2] >= inner[0] + inner[2] - eps
+        and outer[1] + outer[3] >= inner[1] + inner[3] - eps
+    )

@@ -251,3 +251,30 @@ def test_home_zero_and_the_button_show_the_whole_board(app: App, demo: ViewportD
         run_frames(app, 1)
         assert not view.home_button.visible
     assert demo.clicks == 0  # the button's click did not reach the board
+
+
+def test_a_pan_moves_the_scaled_picture_without_scaling_it_again() -> None:
+    pygame.display.init()
+    image = pygame.Surface((int(BOARD[0]), int(BOARD[1])))
+    image.fill((0, 0, 0))
+    spot = (900, 500)
+    pygame.draw.rect(image, (0, 255, 0), pygame.Rect(spot[0] - 2, spot[1] - 2, 5, 5))
+    viewport = _viewport(3.0)
+    viewport.center_on((880.0, 490.0))
+    screen = pygame.Surface((1280, 800))
+    viewport.dragging = True  # as during a drag: plain scaling with a margin
+    viewport.draw_image(screen, image)
+    cache = viewport._image_cache
+    assert cache is not None
+    first = cache[4]
+    for step in range(5):
+        viewport.pan_by(-20, 12)
+        screen.fill((0, 0, 0))
+        viewport.draw_image(screen, image)
+        assert viewport._image_cache is not None and viewport._image_cache[4] is first, step
+        x, y = viewport.screen_point((spot[0] + 0.5, spot[1] + 0.5))
+        assert screen.get_at((x, y))[:3] == (0, 255, 0)
+        assert screen.get_at((PANEL.left - 1, PANEL.top + 5))[:3] == (0, 0, 0)  # clipped
+    viewport.dragging = False
+    viewport.draw_image(screen, image)  # still again: one smooth scale, exactly the panel
+    assert viewport._image_cache is not None and viewport._image_cache[4] is not first

@@ -2,7 +2,8 @@
 
 Engine speed (games per second with random seats), AI decision time (mean and 95th
 percentile), and, with ``--frames``, the table's frame time at 1280×800 on a full board; with
-``--idle``, the CPU the app uses at the title and at a still table.
+``--idle``, the CPU the app uses at the title and at a still table; with ``--zoom``, the time
+to draw the largest board at 3×; with ``--memory N``, the memory curve over N all-AI games.
 """
 
 from __future__ import annotations
@@ -42,6 +43,15 @@ def main(argv: list[str] | None = None) -> int:
         help="also measure the CPU the app uses while nothing happens (title, each table; "
         "a real window under Xvfb when it is installed, 20 s each)",
     )
+    parser.add_argument(
+        "--memory",
+        type=int,
+        metavar="GAMES",
+        help="also play GAMES all-AI games through their tables and print the memory curve",
+    )
+    parser.add_argument(
+        "--zoom", action="store_true", help="also time drawing the largest board zoomed 3x"
+    )
     args = parser.parse_args(argv)
     for game_id in args.games:
         size = descriptor(game_id).bench
@@ -66,6 +76,16 @@ def main(argv: list[str] | None = None) -> int:
 
         for line in idle_report(["title", *args.games]):
             print(line)
+    if args.zoom:
+        from tabletop.ui.bench import viewport_report
+
+        for line in viewport_report():
+            print(line)
+    if args.memory:
+        from tabletop.ui.bench import memory_report
+
+        for line in memory_report(args.memory):
+            print(line, flush=True)
     return 0
 
 

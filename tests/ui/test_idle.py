@@ -234,3 +234,15 @@ def test_the_match_tells_when_an_answer_is_ready(gated_demo: str) -> None:
         assert match.poll() and match.ply == 1
     finally:
         match.close()
+
+
+def test_the_bench_reads_cpu_time_and_times_the_zoomed_board() -> None:
+    import os
+
+    from tabletop.ui.bench import _cpu_seconds, viewport_report
+
+    started = _cpu_seconds(os.getpid())
+    sum(i * i for i in range(300_000))
+    assert _cpu_seconds(os.getpid()) >= started
+    lines = viewport_report(sizes=[(960, 600)], frames=3)
+    assert len(lines) == 2 and all("still" in line and "panning" in line for line in lines)

@@ -14,9 +14,17 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-#: Animation speed → duration multiplier (0 = no animations).
-ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-ANIMATION_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+from tabletop.core.i18n import N_
+
+#: Animation speed → duration multiplier, slowest first: the settings stepper shows them in
+#: this order, so "right" is faster, and Off (no animations: moves show at once) is fastest.
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.5, "off": 0.0}
+ANIMATION_LABELS = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "off": N_("Off"),
+}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
 
@@ -36,6 +44,9 @@ class Settings:
     music_volume: float = 0.3
     #: Game id → the seat set-up last started on the new-game screen (``remembered.py``).
     seat_setups: dict[str, Any] = field(default_factory=dict)
+    #: Colour-blind mode: palettes that stay apart under every colour vision deficiency and a
+    #: symbol on every colour (ui/colorblind.py).
+    colorblind: bool = False
 
     @property
     def animation_factor(self) -> float:

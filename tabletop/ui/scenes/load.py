@@ -11,6 +11,7 @@ so the screen never freezes however many saves there are.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,22 @@ def _stamp(info: SaveInfo) -> str:
         return info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
     except (OverflowError, OSError, ValueError):
         return info.saved_at.strftime("%Y-%m-%d")
+
+
+def seat_line(names: Sequence[str], font: pygame.font.Font, width: int) -> str:
+    """The seats' names joined with " · ", as many as fit in ``width``; the rest counted
+    ("and 2 more") instead of cut off in the middle of a name."""
+    whole = " · ".join(names)
+    if font.size(whole)[0] <= width or len(names) <= 1:
+        return whole
+    for shown in range(len(names) - 1, 0, -1):
+        rest = len(names) - shown
+        more = ngettext("and {n} more", "and {n} more", rest).format(n=rest)
+        line = " · ".join([*names[:shown], more])
+        if font.size(line)[0] <= width:
+            return line
+    rest = len(names) - 1
+    return " · ".join([names[0], ngettext("and {n} more", "and {n} more", rest).format(n=rest)])
 
 
 class LoadScene(Scene):
@@ -320,7 +337,7 @@ class LoadScene(Scene):
             return
         theme.text(
             surface,
-            " · ".join(item.seats),
+            seat_line(item.seats, theme.font("small"), name_w),
             "small",
             theme.TEXT_MUTED,
             (c["name"], bottom),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
+from tabletop.core.i18n import _, ngettext
 
 from .. import theme
 from ..scene import Scene
@@ -80,7 +81,9 @@ class GameCard(Pressable):
         width = self.rect.right - x - pad
         f = theme.font("body_bold")
         lines = theme.wrap(self.spec.title, f, width)[:2]
-        players = f"{self.spec.min_players}–{self.spec.max_players} players"
+        players = _("{low}–{high} players").format(
+            low=self.spec.min_players, high=self.spec.max_players
+        )
         line_h = f.get_linesize()
         y = self.rect.centery - (line_h * len(lines) + theme.font("small").get_linesize()) // 2
         for line in lines:
@@ -179,7 +182,9 @@ class NewGameScene(Scene):
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
-            [(n, f"{n} players") for n in counts], count, lambda _n: self.rebuild()
+            [(n, ngettext("{n} player", "{n} players", n).format(n=n)) for n in counts],
+            count,
+            lambda _n: self.rebuild(),
         )
         self.options = []
         for opt in self.spec.options:
@@ -433,7 +438,7 @@ class NewGameScene(Scene):
         )
         theme.text(
             surface,
-            f"{self.spec.min_players}–{self.spec.max_players} players",
+            _("{low}–{high} players").format(low=self.spec.min_players, high=self.spec.max_players),
             "body",
             theme.TEXT_MUTED,
             (rect.right, y),

@@ -7,10 +7,12 @@ app calls ``set_window_size`` whenever the window changes, so layouts follow the
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
+
+from tabletop.core.i18n import ngettext
 
 from . import fonts
 from .cache import SurfaceCache
@@ -375,6 +377,22 @@ def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
         else:
             high = middle - 1
     return value[:low] + "…"
+
+
+def seat_line(names: Sequence[str], font: pygame.font.Font, width: int) -> str:
+    """The seats' names joined with " · ", as many as fit in ``width``; the rest counted
+    ("and 2 more") instead of cut off in the middle of a name."""
+    whole = " · ".join(names)
+    if font.size(whole)[0] <= width or len(names) <= 1:
+        return whole
+    for shown in range(len(names) - 1, 0, -1):
+        rest = len(names) - shown
+        more = ngettext("and {n} more", "and {n} more", rest).format(n=rest)
+        line = " · ".join([*names[:shown], more])
+        if font.size(line)[0] <= width:
+            return line
+    rest = len(names) - 1
+    return " · ".join([names[0], ngettext("and {n} more", "and {n} more", rest).format(n=rest)])
 
 
 def wrap(value: str, f: pygame.font.Font, max_width: int) -> list[str]:

@@ -687,23 +687,32 @@ class ScrollList(Widget, Generic[T]):
         )
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
+        if not self.shown_rect.collidepoint(pos):
             return None
         index = (pos[1] - self.rect.y + self.scroll) // self.row_height
         return index if 0 <= index < len(self.items) else None
 
+    @property
+    def shown_rect(self) -> pygame.Rect:
+        """The part of ``rect`` that rows fill: whole rows only, so no row is ever cut in half
+        (the list scrolls by whole rows)."""
+        rows = max(1, self.rect.height // max(1, self.row_height))
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, rows * self.row_height)
+
     def _clamp_scroll(self) -> None:
-        most = max(0, len(self.items) * self.row_height - self.rect.height)
-        self.scroll = max(0, min(self.scroll, most))
+        shown = self.shown_rect.height
+        most = max(0, len(self.items) * self.row_height - shown)
+        scroll = max(0, min(self.scroll, most))
+        self.scroll = scroll - scroll % max(1, self.row_height)
 
     def select(self, index: int | None) -> None:
         self.selected = index
         if index is not None:  # keep the selected row in view
-            rect = self.row_rect(index)
-            if rect.top < self.rect.top:
-                self.scroll -= self.rect.top - rect.top
-            elif rect.bottom > self.rect.bottom:
-                self.scroll += rect.bottom - self.rect.bottom
+            rect, shown = self.row_rect(index), self.shown_rect
+            if rect.top < shown.top:
+                self.scroll -= shown.top - rect.top
+            elif rect.bottom > shown.bottom:
+                self.scroll += rect.bottom - shown.bottom
             self._clamp_scroll()
         if self.on_select is not None:
             self.on_select(self.selected_item)
@@ -747,13 +756,13 @@ class ScrollList(Widget, Generic[T]):
             return
         self._clamp_scroll()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.shown_rect.clip(clip) if clip else self.shown_rect)
         if not self.items:
             theme.text(
                 surface, self.empty_text, "body", theme.TEXT_MUTED, self.rect.center, "center"
             )
         first = self.scroll // self.row_height
-        last = min(len(self.items), first + self.rect.height // self.row_height + 2)
+        last = min(len(self.items), first + self.shown_rect.height // self.row_height)
         for index in range(first, last):
             rect = self.row_rect(index)
             selected = index == self.selected
@@ -766,12 +775,10 @@ class ScrollList(Widget, Generic[T]):
                 pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(Space.S))
             self.draw_row(surface, rect, self.items[index], selected, hovered)
         surface.set_clip(clip)
-        total = len(self.items) * self.row_height
-        if total > self.rect.height:  # a thin scrollbar
-            bar_h = max(theme.px(Space.XXL), self.rect.height * self.rect.height // total)
-            bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (
-                total - self.rect.height
-            )
+        total, shown = len(self.items) * self.row_height, self.shown_rect.height
+        if total > shown:  # a thin scrollbar
+            bar_h = max(theme.px(Space.XXL), shown * shown // total)
+            bar_y = self.rect.y + (shown - bar_h) * self.scroll // (total - shown)
             bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(Space.XS), bar_h)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(Space.XXS))
 

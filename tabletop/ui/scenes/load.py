@@ -11,7 +11,6 @@ so the screen never freezes however many saves there are.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -62,22 +61,6 @@ def _stamp(info: SaveInfo) -> str:
         return info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
     except (OverflowError, OSError, ValueError):
         return info.saved_at.strftime("%Y-%m-%d")
-
-
-def seat_line(names: Sequence[str], font: pygame.font.Font, width: int) -> str:
-    """The seats' names joined with " · ", as many as fit in ``width``; the rest counted
-    ("and 2 more") instead of cut off in the middle of a name."""
-    whole = " · ".join(names)
-    if font.size(whole)[0] <= width or len(names) <= 1:
-        return whole
-    for shown in range(len(names) - 1, 0, -1):
-        rest = len(names) - shown
-        more = ngettext("and {n} more", "and {n} more", rest).format(n=rest)
-        line = " · ".join([*names[:shown], more])
-        if font.size(line)[0] <= width:
-            return line
-    rest = len(names) - 1
-    return " · ".join([names[0], ngettext("and {n} more", "and {n} more", rest).format(n=rest)])
 
 
 class LoadScene(Scene):
@@ -315,6 +298,9 @@ class LoadScene(Scene):
             (c["name"], top),
             "midleft",
             max_width=name_w - tag_w,
+            # A save's name is the player's own text and may outrun any column; the seats
+            # line under it always fits ("and 2 more").
+            may_cut=True,
         )
         if tag:
             chip = pygame.Rect(name_rect.right + theme.px(8), 0, tag_w, theme.px(20))
@@ -337,7 +323,7 @@ class LoadScene(Scene):
             return
         theme.text(
             surface,
-            seat_line(item.seats, theme.font("small"), name_w),
+            theme.seat_line(item.seats, theme.font("small"), name_w),
             "small",
             theme.TEXT_MUTED,
             (c["name"], bottom),

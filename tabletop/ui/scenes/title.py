@@ -197,7 +197,9 @@ class TitleScene(Scene):
                 _("{game}  ·  turn {turn}  ·  {when}").format(
                     game=info.title, turn=info.turn, when=when(info.saved_at)
                 ),
-                ", ".join(info.seats),
+                theme.seat_line(
+                    info.seats, theme.font("small"), card.width - theme.px(theme.Space.XXL)
+                ),
             )
             y = self.quit_button.rect.bottom + theme.px(theme.Space.L)
             for line in lines:

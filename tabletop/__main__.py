@@ -4,6 +4,12 @@
     tabletop --check              headless self-check of this installation; exit 0 or 1
     tabletop --screenshot GAME OUT.png [--players N] [--seed S] [--ply K] [--size WxH]
     tabletop --startup-time       open the title screen, print how long that took, exit
+    tabletop --version            print the version
+    tabletop --install-desktop    add tabletop to the desktop's applications menu (tabletop.desktop)
+    tabletop --uninstall-desktop  remove exactly what --install-desktop added
+
+With no display the window cannot open: the app says so in one sentence and exits 1
+(``tabletop.ui.main``).
 
 Imports stay inside the branches: the window should be up fast (goal ≤ 1.5 s to the title).
 """
@@ -17,6 +23,8 @@ _STARTED = time.perf_counter()
 import argparse  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
+
+from tabletop import __version__  # noqa: E402
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -36,6 +44,18 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop",
         description="Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI.",
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add tabletop with its icon to the applications menu (Linux, Windows Start menu, "
+        "macOS ~/Applications) and exit",
+    )
+    parser.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help="remove what --install-desktop added and exit",
     )
     parser.add_argument(
         "--check",
@@ -64,9 +84,25 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def _attach_parent_console() -> None:
+    """The standalone Windows build has no console of its own (a double-click must not open
+    one); started from a terminal, it writes --version, --check… to that terminal."""
+    if sys.platform == "win32" and getattr(sys, "frozen", False) and sys.stdout is None:
+        import ctypes
+
+        if ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+            sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+            sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
+    _attach_parent_console()
     args = _parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.install_desktop or args.uninstall_desktop:
+        from tabletop.desktop import main as desktop_main
+
+        return desktop_main("install" if args.install_desktop else "uninstall")
     if args.check:
         _headless()
         from tabletop.ui.check import run_check

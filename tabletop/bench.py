@@ -1,14 +1,22 @@
 """``python -m tabletop.bench``: the performance figures we track, printed, never asserted.
 
+Printed by default, for every game:
+
 - Engine speed: games per second with all-``random`` and all-``greedy`` seats, with their
   decision times (mean and 95th percentile).
-- ``--levels``: each level's decision time in the largest game (most players): the levels
-  decide, with their fixed iteration budgets, at positions spread over a whole greedy game;
-  mean and 95th percentile in CPU seconds (what a decision costs on one core) and wall clock.
-- ``--frames``: the table's frame time at 1280×800 on a full board.
-- ``--thinking``: the table's frame time while Expert thinks in its worker process (every seat
-  an Expert, its app time budget, the real app loop): median and 95th percentile, so we know
-  the window never freezes.
+- Decision time of each level (beginner, standard, strong, expert) in the largest game (most
+  players): the levels decide, with their fixed iteration budgets (what the arena and the
+  simulator play), at positions spread over a whole greedy game; mean and 95th percentile in
+  CPU seconds (what a decision costs on one core) and wall clock. In the app the searching
+  levels think for their time budget instead (``seconds``), printed beside them.
+- The table's frame time while Expert thinks in its worker process (every seat an Expert, its
+  app time budget, the real app loop) against the same table with nobody thinking: median and
+  95th percentile, so we know the window never freezes.
+
+``--no-engine``, ``--no-levels``, ``--no-thinking`` leave a part out. With ``--frames``, the
+table's frame time at 1280×800 on a full board; with ``--idle``, the CPU the app uses at the
+title and at a still table; with ``--zoom``, the time to draw the largest board at 3×; with
+``--memory N``, the memory curve over N all-AI games.
 """
 
 from __future__ import annotations
@@ -128,12 +136,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="*", default=[d.id for d in DESCRIPTORS], help="game ids")
     parser.add_argument("--quick", action="store_true", help="a tenth of the games")
     parser.add_argument("--frames", action="store_true", help="also measure frame time")
-    parser.add_argument("--levels", action="store_true", help="decision time of every level")
-    parser.add_argument(
-        "--thinking", action="store_true", help="frame time while Expert thinks (app loop)"
-    )
     parser.add_argument("--no-engine", action="store_true", help="skip the engine speed figures")
+    parser.add_argument(
+        "--no-levels", action="store_true", help="skip the decision time of every level"
+    )
+    parser.add_argument(
+        "--no-thinking", action="store_true", help="skip the frame time while Expert thinks"
+    )
+    parser.add_argument(
+        "--idle",
+        action="store_true",
+        help="also measure the CPU the app uses while nothing happens (title, each table; "
+        "a real window under Xvfb when it is installed, 20 s each)",
+    )
+    parser.add_argument(
+        "--memory",
+        type=int,
+        metavar="GAMES",
+        help="also play GAMES all-AI games through their tables and print the memory curve",
+    )
+    parser.add_argument(
+        "--zoom", action="store_true", help="also time drawing the largest board zoomed 3x"
+    )
     args = parser.parse_args(argv)
+    known = [d.id for d in DESCRIPTORS]
+    unknown = [game_id for game_id in args.games if game_id not in known]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(known)})")
     for game_id in args.games:
         size = descriptor(game_id).bench
         players, games = size.players, size.games
@@ -151,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"   ({n} games)",
                 flush=True,
             )
-        if args.levels:
+        if not args.no_levels:
             largest = descriptor(game_id).game.spec.max_players
             positions = LEVEL_POSITIONS // 2 if args.quick else LEVEL_POSITIONS
             for level in ("beginner", "standard", "strong", "expert"):
@@ -165,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"{1000 * _p95(wall):7.1f} ms   ({len(cpu)} positions)",
                     flush=True,
                 )
-        if args.thinking and "expert" in names:
+        if not args.no_thinking and "expert" in names:
             players = min(4, descriptor(game_id).game.spec.max_players)
             idle, busy, moves = thinking_frames(game_id, players, 6.0 if args.quick else 12.0)
             line = f"{game_id:<11} frames {players}p 1280x800:"
@@ -179,6 +208,21 @@ def main(argv: list[str] | None = None) -> int:
 
         for line in frame_report(args.games):
             print(line)
+    if args.idle:
+        from tabletop.ui.bench import idle_report
+
+        for line in idle_report(["title", *args.games]):
+            print(line)
+    if args.zoom:
+        from tabletop.ui.bench import viewport_report
+
+        for line in viewport_report():
+            print(line)
+    if args.memory:
+        from tabletop.ui.bench import memory_report
+
+        for line in memory_report(args.memory):
+            print(line, flush=True)
     return 0
 
 

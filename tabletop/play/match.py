@@ -6,10 +6,12 @@ Only ``Match`` holds the full state; scenes, controllers and agents get views.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from itertools import pairwise
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,7 @@ from tabletop.ai import EMPTY_VIEW, UNTIMED, reads_view
 from tabletop.core import (
     Action,
     Agent,
+    CommonRefusal,
     Event,
     Game,
     GameConfig,
@@ -25,12 +28,15 @@ from tabletop.core import (
     Outcome,
     Rng,
     Seat,
+    TabletopError,
     View,
     check_config,
 )
+from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import agent_names, get_game, make_agent
 
-from .worker import AgentWorker, Decision
+from .refusals import UndoRefusal
+from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 
@@ -56,6 +62,11 @@ def agent_rng(seed: int, ply: int, seat: int) -> Rng:
     return Rng(seed).fork(ply * 16 + seat + 1)
 
 
+def suggestion_rng(seed: int, ply: int, seat: int) -> Rng:
+    """The rng of a suggestion for ``seat`` at ``ply`` (apart from any agent's)."""
+    return Rng(seed).fork(ply * 16 + seat + 9)
+
+
 @dataclass
 class _Ply:
     seat: int
@@ -74,9 +85,17 @@ class Match:
     seed: int
     #: Seconds an AI waits before its move is applied, so humans can follow (settings).
     agent_delay: float = 0.0
-    #: Write the game's autosave after every action (off for headless runs).
+    #: Write the game's own save file after every action (off for headless runs).
     autosave: bool = False
     saves_dir: Path | None = None
+    #: The game's own save file: made at its first move, rewritten after every move until the
+    #: end (None until then, and for a game loaded from a named copy until its next move).
+    game_file: Path | None = None
+    #: When the game began (its file's name and the Load screen say it).
+    started_at: datetime = field(default_factory=lambda: datetime.now(UTC).replace(microsecond=0))
+    #: Why the last autosave failed (disk full, read-only folder…), None when it worked. The
+    #: game goes on in memory and the next move tries again.
+    autosave_problem: str | None = None
     _state: Any = None
     _plies: list[_Ply] = field(default_factory=list)
     _listeners: list[Listener] = field(default_factory=list)
@@ -84,20 +103,23 @@ class Match:
     #: their fixed iteration budget, so ``poll`` plays exactly the headless runner's game.
     timed_agents: bool = True
     _agents: dict[int, Agent] = field(default_factory=dict)
+    #: The process where searching seats think and suggestions are made (``worker.py``).
     _worker: AgentWorker | None = None
-    #: The worker request for the AI seat to act, the ply it was made at, its legal actions.
-    _request: int | None = None
-    _request_ply: int = -1
-    _request_legal: tuple[Action, ...] = ()
-    _answer: int | None = None
-    #: A suggestion asked for a human seat: (request, ply, legal actions), and its answer.
-    _suggest_request: tuple[int, int, tuple[Action, ...]] | None = None
-    _suggested: Action | None = None
+    #: The thread where the other AI seats think (they answer in milliseconds).
+    _executor: ThreadPoolExecutor | None = None
+    #: The AI seat's decision being thought out: its future, the ply it was asked at.
+    _future: Future[Action] | None = None
+    _future_ply: int = -1
+    #: A suggestion asked for a human seat: its future and the ply it was asked at.
+    _suggest_future: Future[Action] | None = None
+    _suggest_ply: int = -1
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
     _written: dict[Path, saves.Signature] = field(default_factory=dict)
-    _autosave_to: Path | None = None
+    #: Called on the worker thread when an agent's choice is ready, so a caller that sleeps
+    #: between polls (the app's idle loop) wakes to apply it; it must not touch the match.
+    on_choice_ready: Callable[[], None] | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -148,11 +170,26 @@ class Match:
     def turn(self) -> int:
         """The turn in progress: 1 + the times the seat to act changed, counting the seat about
         to act (a turn of many plies — a second card, a tunnel — stays one turn)."""
+        return self._turns_and_rounds()[0]
+
+    @property
+    def round(self) -> int:
+        """The round in progress: a round starts each time the seat that moved first starts a
+        turn (``tabletop.core.rounds``)."""
+        return self._turns_and_rounds()[1]
+
+    def _turns_and_rounds(self) -> tuple[int, int]:
         seats = [ply.seat for ply in self._plies]
         to_act = self.to_act()
         if to_act is not None:
             seats.append(to_act)
-        return 1 + sum(1 for before, after in pairwise(seats) if before != after)
+        turns, rounds = turns_and_rounds(seats)
+        return (turns[-1], rounds[-1]) if seats else (1, 1)
+
+    @property
+    def last_move_revealed(self) -> bool:
+        """True when the last applied action showed someone something hidden."""
+        return bool(self._plies) and self._plies[-1].revealed
 
     @property
     def state(self) -> Any:
@@ -184,12 +221,12 @@ class Match:
     @property
     def thinking(self) -> bool:
         """An AI seat's decision has been asked for and not applied yet."""
-        return self._request is not None
+        return self._future is not None
 
     @property
     def answer_ready(self) -> bool:
         """The AI's decision has arrived (it may still be held or delayed)."""
-        return self._collect() is not None
+        return self._future is not None and self._future.done()
 
     # ----------------------------------------------------------------- acting
     def add_listener(self, listener: Listener) -> None:
@@ -203,19 +240,24 @@ class Match:
         """A human seat's action. ``IllegalActionError`` (state unchanged) if not allowed."""
         seat = self.to_act()
         if seat is None:
-            raise IllegalActionError("game_over", "The game is over.")
+            raise IllegalActionError(CommonRefusal.GAME_OVER)
         if not self.seats[seat].is_human:
-            raise IllegalActionError("not_your_turn", f"It is {self.seats[seat].name}'s turn.")
+            raise IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=self.seats[seat].name)
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> tuple[Event, ...]:
         step = self.game.apply(self._state, action)
+        if self._suggest_future is not None and self._worker is not None:
+            self._worker.cancel()  # a suggestion for the old position: stop thinking about it
+        self._suggest_future = None
         self._plies.append(_Ply(seat, action, step.revealed, self._state))
         self._state = step.state
-        for listener in list(self._listeners):
-            listener(seat, action, step.events)
+        # Saved before anyone hears of the move: a listener that fails (the table drawing its
+        # animation) cannot lose it, and listeners know whether the save worked.
         if self.autosave:
             self.write_autosave()
+        for listener in list(self._listeners):
+            listener(seat, action, step.events)
         return step.events
 
     def agent_rng(self, seat: int) -> Rng:
@@ -247,13 +289,13 @@ class Match:
         The worker starts on the first poll of a match with an AI seat, even on a human's
         turn, so that the first AI move does not wait for it.
         """
-        if self._agents and self._worker is None:
+        if self._worker is None and any(map(runs_in_worker, self._agents.values())):
             self._worker = AgentWorker()
             self._worker.start()
         seat = self.to_act()
         if seat is None or seat not in self._agents:
             return False
-        if self._request is None:
+        if self._future is None:
             self._ask(seat)
             return False
         now = time.monotonic()
@@ -261,119 +303,218 @@ class Match:
             self._held_at = now
             return False
         # The delay runs from the later of: asking the agent, the end of the last hold.
-        ready = self._collect()
-        if ready is None or now < max(self._ready_at, self._held_at + self.agent_delay):
+        if not self._future.done() or now < max(self._ready_at, self._held_at + self.agent_delay):
             return False
-        action = self._request_legal[ready]
-        stale = self._request_ply != self.ply
-        self._forget_request()
-        if stale:  # the state moved on without telling us: drop the answer
+        future, self._future = self._future, None
+        if self._future_ply != self.ply:  # the state moved on (undo/load): drop the answer
             return False
-        self._apply(seat, action)
+        self._apply(seat, future.result())
         return True
 
     def _ask(self, seat: int) -> None:
+        """Ask seat's agent for its decision: a searching one in the worker process, others on
+        a thread; both get the seat's view only (nothing for agents that do not read it)."""
         agent = self._agents[seat]
-        assert self._worker is not None and seat in self._agents
         legal = tuple(self.game.legal_actions(self._state))
-        view = self.view(seat) if reads_view(agent) else {}
+        view = seat_view(self.game, self._state, seat, agent)
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
-        name = self.seats[seat].agent
-        assert name is not None
-        decision = Decision(
-            self.game_id, name, seat, dict(view), legal, self.agent_rng(seat).state, budget
-        )
-        self._request = self._worker.submit(decision)
-        self._request_ply = self.ply
-        self._request_legal = legal
-        self._answer = None
+        rng = self.agent_rng(seat)
+        if runs_in_worker(agent):
+            name = self.seats[seat].agent
+            assert name is not None
+            decision = Decision(self.game_id, name, seat, dict(view), legal, rng.state, budget)
+            self._future = self._in_worker(decision)
+        else:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
+            self._future = self._executor.submit(decide, agent, view, legal, rng, budget, None)
+        self._future_ply = self.ply
         self._ready_at = time.monotonic() + self.agent_delay
+        if self.on_choice_ready is not None:
+            notify = self.on_choice_ready
+            self._future.add_done_callback(lambda _done: notify())
 
-    def _collect(self) -> int | None:
-        """The index of the AI's chosen action once the worker has answered."""
-        if self._request is None or self._worker is None:
-            return None
-        if self._answer is None:
-            answer = self._worker.answer(self._request)
-            if answer is not None:
-                self._answer = answer.index
-        return self._answer
+    def _in_worker(self, decision: Decision) -> Future[Action]:
+        """Send ``decision`` to the worker process; the future settles with the chosen action
+        (or the agent's failure) once it answers."""
+        if self._worker is None:
+            self._worker = AgentWorker()
+        worker = self._worker
+        request = worker.submit(decision)
+        answered = worker.future(request)
+        assert answered is not None
+        chosen: Future[Action] = Future()
 
-    def _forget_request(self) -> None:
-        self._request = None
-        self._request_legal = ()
-        self._answer = None
+        def settle(done: Future[Answer]) -> None:
+            if done.cancelled():
+                chosen.cancel()
+                return
+            failure = done.exception()
+            if failure is not None:
+                chosen.set_exception(failure)
+                return
+            answer = done.result()
+            worker.answer(request)  # collected: the worker forgets it
+            if answer.index is None:
+                chosen.set_exception(WorkerError("the decision was cancelled"))
+            else:
+                chosen.set_result(decision.legal[answer.index])
+
+        answered.add_done_callback(settle)
+        return chosen
 
     def _drop_thinking(self) -> None:
-        """The game moves on: a search in progress stops and its answer is never applied."""
-        if self._request is not None and self._worker is not None:
+        """The game moves on: a search in progress stops and its answer is never applied; a
+        suggestion for the old position is gone."""
+        if self._worker is not None and (
+            self._future is not None or self._suggest_future is not None
+        ):
             self._worker.cancel()
-        self._forget_request()
+        self._future = self._suggest_future = None
+
+    def next_poll_in(self, hold: bool = False) -> float | None:
+        """Seconds until ``poll(hold)`` can next change something, for a caller that sleeps
+        between polls: 0 when an AI seat is to act and is not yet asked (or its answer may be
+        applied now), the rest of ``agent_delay`` when its answer is in, None when nothing
+        happens until a human acts or the pending answer arrives (see ``on_choice_ready``)."""
+        seat = self.to_act()
+        if seat is None or seat not in self._agents:
+            return None
+        future = self._future
+        if future is None:
+            return 0.0
+        if not future.done() or hold:
+            return None
+        if self._future_ply != self.ply:
+            return 0.0  # a stale answer: poll drops it and asks again
+        due = max(self._ready_at, self._held_at + self.agent_delay)
+        return max(0.0, due - time.monotonic())
 
     # ----------------------------------------------------------------- suggestions
     def request_suggestion(self) -> None:
-        """Ask the worker what the Strong level would play for the human seat to act, from
-        that seat's view only (``suggestion`` has it once ready; any change drops it)."""
+        """Ask the worker process what the Strong level would play for the human seat to act,
+        from that seat's view only (``suggestion`` has it once ready; any move or undo drops
+        it). ``IllegalActionError`` when it is not a human's turn."""
         from .suggest import SUGGEST_LEVEL
 
         seat = self.to_act()
-        if seat is None or not self.seats[seat].is_human:
-            raise IllegalActionError("not_your_turn", "Suggestions are for a human's turn.")
-        if self._worker is None:
-            self._worker = AgentWorker()
+        if seat is None:
+            raise IllegalActionError(CommonRefusal.GAME_OVER)
+        if not self.seats[seat].is_human:
+            raise IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=self.seats[seat].name)
+        if self._suggest_future is not None and self._suggest_ply == self.ply:
+            return  # already thinking about (or holding) this position's suggestion
         legal = tuple(self.game.legal_actions(self._state))
         agent = make_agent(self.game_id, SUGGEST_LEVEL)
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
-        rng = Rng(self.seed).fork(self.ply * 16 + seat + 9)
+        rng = suggestion_rng(self.seed, self.ply, seat)
         decision = Decision(
             self.game_id, SUGGEST_LEVEL, seat, dict(self.view(seat)), legal, rng.state, budget
         )
-        self._suggest_request = (self._worker.submit(decision), self.ply, legal)
-        self._suggested = None
+        self._suggest_future = self._in_worker(decision)
+        self._suggest_ply = self.ply
+        if self.on_choice_ready is not None:
+            notify = self.on_choice_ready
+            self._suggest_future.add_done_callback(lambda _done: notify())
+
+    @property
+    def suggesting(self) -> bool:
+        """A suggestion was asked for this position and has not arrived yet."""
+        future = self._suggest_future
+        return future is not None and self._suggest_ply == self.ply and not future.done()
 
     @property
     def suggestion(self) -> Action | None:
         """The suggested action for the seat to act, once the worker has answered (None while
-        it thinks, when none was asked, or after the game moved on)."""
-        pending = self._suggest_request
-        if pending is None or self._worker is None:
+        it thinks, when none was asked, or after the game moved on). ``WorkerError`` if the
+        search failed (then it is forgotten)."""
+        future = self._suggest_future
+        if future is None or self._suggest_ply != self.ply:
             return None
-        request, ply, legal = pending
-        if ply != self.ply:
-            self._suggest_request = self._suggested = None
+        if not future.done():
             return None
-        if self._suggested is None:
-            answer = self._worker.answer(request)
-            if answer is not None and answer.index is not None:
-                self._suggested = legal[answer.index]
-        return self._suggested
+        if future.cancelled():
+            self._suggest_future = None
+            return None
+        failure = future.exception()
+        if failure is not None:
+            self._suggest_future = None
+            raise failure
+        return future.result()
 
     def close(self) -> None:
-        """End the worker process (the pending choice, if any, is dropped)."""
-        self._forget_request()
-        self._suggest_request = self._suggested = None
+        """End the worker process and thread (a pending choice or suggestion is dropped)."""
+        self._future = self._suggest_future = None
         if self._worker is not None:
             self._worker.close()
             self._worker = None
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
 
     # ----------------------------------------------------------------- undo
-    def can_undo(self) -> bool:
-        """The last action was a human's own, revealed nothing, and nobody has acted since."""
-        if not self._plies:
-            return False
-        last = self._plies[-1]
-        return self.seats[last.seat].is_human and not last.revealed
+    def _last_human_ply(self) -> int | None:
+        """Index of the last ply a human made (AI plies may follow it), or None."""
+        for index in range(len(self._plies) - 1, -1, -1):
+            if self.seats[self._plies[index].seat].is_human:
+                return index
+        return None
 
-    def undo(self) -> None:
-        if not self.can_undo():
-            raise IllegalActionError("cannot_undo", "That move cannot be taken back.")
-        self._drop_thinking()
-        self._state = self._plies.pop().state_before
+    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
+        """Why ``seat`` (default: the last human who moved) cannot take back their last move
+        now, or None when they can.
+
+        A human's move may be taken back with the AI replies after it until another human
+        acts, unless one of those moves showed something hidden (a card from the deck, a
+        tunnel reveal, new tickets, a tile from the pool): that would let a player peek and
+        retry.
+        """
+        if self.is_over():
+            return IllegalActionError(UndoRefusal.GAME_OVER)
+        if seat is not None and not (0 <= seat < len(self.seats) and self.seats[seat].is_human):
+            return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
+        start = self._last_human_ply()
+        if start is None:
+            return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
+        mover = self._plies[start].seat
+        if seat is not None and mover != seat:
+            if not any(ply.seat == seat for ply in self._plies[:start]):
+                return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
+            return IllegalActionError(UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name)
+        if self._plies[start].revealed:
+            return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
+        for ply in self._plies[start + 1 :]:
+            if ply.revealed:
+                return IllegalActionError(
+                    UndoRefusal.REPLY_REVEALED, name=self.seats[ply.seat].name
+                )
+        return None
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: int | None = None) -> int:
+        """Take back ``seat``'s last move and the AI replies after it; returns how many plies
+        were taken back. ``IllegalActionError`` (nothing changes) when it may not be.
+
+        The AI seats then choose again from the same seeds (``agent_rng`` depends on the ply,
+        not on time), so the same move gets the same replies.
+        """
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise refusal
+        start = self._last_human_ply()
+        assert start is not None
+        self._drop_thinking()  # an AI answer being thought out belongs to the old position
+        self._state = self._plies[start].state_before
+        taken = len(self._plies) - start
+        del self._plies[start:]
         if self.autosave:
             self.write_autosave()
+        return taken
 
     # ----------------------------------------------------------------- saving
-    def save_document(self, name: str) -> dict[str, Any]:
+    def save_document(self, name: str, *, kind: str = saves.KIND_COPY) -> dict[str, Any]:
         return saves.encode(
             self.game,
             self.config,
@@ -383,36 +524,72 @@ class Match:
             self._state,
             name=name,
             turn=self.turn,
+            kind=kind,
+            started_at=self.started_at,
+        )
+
+    @property
+    def game_name(self) -> str:
+        """The name a person recognises the game by: game, players and when it began."""
+        return saves.game_name(
+            self.game.spec.title, [seat.name for seat in self.seats], self.started_at
         )
 
     @property
     def autosave_path(self) -> Path:
-        """Where this match autosaves: the game's autosave file, or the free name beside it
-        that was used because that file was damaged (it is never overwritten)."""
-        return self._autosave_to or saves.autosave_path(self.game_id, self.saves_dir)
+        """The game's own file (where the next autosave goes; chosen at the first write)."""
+        if self.game_file is not None:
+            return self.game_file
+        return saves.game_path(
+            self.game.spec.title, [s.name for s in self.seats], self.started_at, self.saves_dir
+        )
 
-    def write_autosave(self) -> Path:
-        """The game's autosave (one per game id), rewritten after every action."""
-        return self._write(self.autosave_path, "Autosave", autosave=True)
+    def write_autosave(self) -> Path | None:
+        """Write the game's own file; on failure keep playing in memory, remember why in
+        ``autosave_problem`` and return None (the next move tries again)."""
+        try:
+            written = self._write(self.autosave_path, self.game_name, kind=saves.KIND_GAME)
+        except (OSError, TabletopError) as error:
+            self.autosave_problem = _plain(error)
+            return None
+        self.game_file = written
+        self.autosave_problem = None
+        return written
 
     def save_as(self, name: str) -> Path:
-        """A named save; returns the path written."""
-        return self._write(saves.named_path(name, self.saves_dir), name, autosave=False)
+        """A copy saved under ``name``; returns the path written (``OSError`` when it fails).
 
-    def _write(self, path: Path, name: str, *, autosave: bool) -> Path:
-        written, sig = saves.write_document(path, self.save_document(name), self._written.get(path))
+        Only a copy this match wrote is replaced by the same name; any other file there (another
+        game's own file, a copy from another session) is kept and the copy goes beside it."""
+        base = path = saves.named_path(name, self.saves_dir)
+        for n in range(2, 10_000):
+            if not os.path.lexists(path) or path in self._written:
+                return self._write(path, name, kind=saves.KIND_COPY)
+            path = base.with_name(f"{base.stem}-{n}{base.suffix}")
+        raise OSError(0, "too many saves with this name", str(base))
+
+    def _write(self, path: Path, name: str, *, kind: str) -> Path:
+        document = self.save_document(name, kind=kind)
+        written, sig = saves.write_document(path, document, self._written.get(path))
         self._written[written] = sig
-        if autosave:
-            self._autosave_to = written
         return written
 
     @classmethod
-    def from_save(cls, data: saves.SaveData, **kwargs: Any) -> Match:
-        """Rebuild a match from validated save data (replaying its log)."""
+    def from_save(cls, data: saves.SaveData, path: Path | None = None, **kwargs: Any) -> Match:
+        """Rebuild a match from validated save data (replaying its log). A game's own file
+        (``path``) goes on being that game's file; a named copy is left as it is, and the game
+        gets a file of its own at its next move."""
         match = cls.new(data.game_id, data.config, data.seats, data.seed, **kwargs)
         autosave, match.autosave = match.autosave, False
         match.replay(data.log)
         match.autosave = autosave
+        if data.started_at is not None:
+            match.started_at = data.started_at
+        if path is not None and data.kind == saves.KIND_GAME:
+            match.game_file = path
+            known = saves.signature(path)
+            if known is not None:
+                match._written[path] = known
         return match
 
     # ----------------------------------------------------------------- replay
@@ -421,9 +598,8 @@ class Match:
         for index, (seat, action) in enumerate(log):
             expected = self.to_act()
             if expected != seat:
-                raise IllegalActionError(
-                    "wrong_seat",
-                    f"action {index + 1} was made by seat {seat}, but seat {expected} was to act",
+                raise ValueError(
+                    f"action {index + 1} was made by seat {seat}, but seat {expected} was to act"
                 )
             self._apply(seat, action)
 
@@ -439,4 +615,11 @@ def load_save(path: Path | str, **kwargs: Any) -> Match:
                 f"seat {number} ({seat.name}) is played by an AI called {seat.agent!r}, "
                 f"which this tabletop does not have (it has: {', '.join(known)})",
             )
-    return Match.from_save(data, **kwargs)
+    return Match.from_save(data, Path(path), **kwargs)
+
+
+def _plain(error: BaseException) -> str:
+    """An OS error in a sentence (``[Errno 28] No space left…`` → ``No space left on device``)."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)

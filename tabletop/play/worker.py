@@ -1,7 +1,8 @@
-"""The AI worker process: agents think here, never in the app's process.
+"""The AI worker process: searching agents think here, never in the app's process.
 
 A search holds the CPU for up to seconds; on a thread it would starve the frame loop (the GIL),
-so ``Match.poll`` hands each decision to one worker process per match. The process receives
+so ``Match.poll`` hands each searching seat's decision (``runs_in_worker``) and every
+suggestion to one worker process per match. The process receives
 only what the deciding seat may know — its view, the legal actions, the rng seed and the
 budget, all plain picklable data — and answers with the index of the chosen action. It never
 sees the state.
@@ -23,9 +24,12 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import threading
 import time
 import traceback
 from collections.abc import Sequence
+from concurrent.futures import Future, InvalidStateError
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -68,16 +72,24 @@ class WorkerError(RuntimeError):
 
 
 class AgentWorker:
-    """One process that makes decisions for one match (its AI seats and suggestions)."""
+    """One process that makes decisions for one match (its searching AI seats and
+    suggestions).
+
+    A reader thread in the app's process blocks on the pipe and settles each request's
+    ``Future`` as its answer arrives, so a caller that sleeps between frames can be woken
+    (``Future.add_done_callback``) instead of polling.
+    """
 
     def __init__(self) -> None:
         self._ctx = multiprocessing.get_context("spawn")
         self._process: BaseProcess | None = None
         self._conn: Connection | None = None
+        self._reader: threading.Thread | None = None
         # Requests numbered below this value are cancelled (shared with the process).
         self._cancel_below: Any = None
         self._next = 0
-        self._answers: dict[int, Answer] = {}
+        self._lock = threading.Lock()
+        self._futures: dict[int, Future[Answer]] = {}
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -96,15 +108,20 @@ class AgentWorker:
         process.start()
         there.close()  # only the process holds that end: its death closes our pipe, and ours
         self._process, self._conn = process, here
+        self._reader = threading.Thread(
+            target=self._read, args=(here,), name="tabletop-agent-reader", daemon=True
+        )
+        self._reader.start()
 
     def alive(self) -> bool:
         return self._process is not None and self._process.is_alive()
 
     def close(self) -> None:
         """End the process (a running search is stopped first). Safe to call twice."""
-        process, conn = self._process, self._conn
-        self._process = self._conn = None
-        self._answers.clear()
+        process, conn, reader = self._process, self._conn, self._reader
+        self._process = self._conn = self._reader = None
+        with self._lock:
+            self._futures.clear()
         if process is None or conn is None:
             return
         self._cancel_below.value = self._next + 1
@@ -114,57 +131,89 @@ class AgentWorker:
         if process.is_alive():
             process.terminate()
             process.join(CLOSE_GRACE)
+        if reader is not None:
+            reader.join(CLOSE_GRACE)  # the process's end closed the pipe: the reader is done
         conn.close()
+
+    def _read(self, conn: Connection) -> None:
+        """The reader thread: settle each wanted request's future as its answer arrives; when
+        the process ends, every request still waiting fails."""
+        while True:
+            try:
+                got: Answer = conn.recv()
+            except (EOFError, OSError):
+                break
+            with self._lock:
+                future = self._futures.get(got.request)
+            if future is not None and not future.done():
+                if got.error is not None:
+                    future.set_exception(WorkerError(got.error))
+                else:
+                    future.set_result(got)
+        with self._lock:
+            waiting = [future for future in self._futures.values() if not future.done()]
+        for future in waiting:
+            with contextlib.suppress(InvalidStateError):
+                future.set_exception(WorkerError("the agent worker process ended unexpectedly"))
 
     # ------------------------------------------------------------------ requests
     def submit(self, decision: Decision) -> int:
-        """Send a decision; returns its request number (see ``answer``)."""
+        """Send a decision; returns its request number (see ``answer`` and ``future``)."""
         self.start()
         assert self._conn is not None
         self._next += 1
+        with self._lock:
+            self._futures[self._next] = Future()
         self._conn.send((self._next, decision))
         return self._next
+
+    def future(self, request: int) -> Future[Answer] | None:
+        """The future that ``request``'s answer settles (None once cancelled or collected)."""
+        with self._lock:
+            return self._futures.get(request)
 
     def cancel(self) -> None:
         """Every request made so far is no longer wanted: a running search stops soon."""
         if self._cancel_below is not None:
             self._cancel_below.value = self._next + 1
-        self._answers.clear()
+        with self._lock:
+            futures, self._futures = list(self._futures.values()), {}
+        for future in futures:
+            future.cancel()
 
     def answer(self, request: int) -> Answer | None:
-        """The answer to ``request`` if it has arrived (answers to other requests are kept
-        until asked for or cancelled). Raises ``WorkerError`` if the agent failed, or if the
-        process died."""
-        conn = self._conn
-        if conn is None:
+        """The answer to ``request`` if it has arrived (then it is collected: asking again
+        gives None). Raises ``WorkerError`` if the agent failed, or if the process died."""
+        if self._conn is None:
             raise WorkerError("the agent worker is closed")
-        try:
-            while conn.poll(0):
-                got: Answer = conn.recv()
-                if got.request >= self._cancel_below.value:
-                    self._answers[got.request] = got
-        except (EOFError, OSError) as exc:
-            raise WorkerError("the agent worker process ended unexpectedly") from exc
-        found = self._answers.pop(request, None)
-        if found is not None and found.error is not None:
-            raise WorkerError(found.error)
-        if found is None and self._process is not None and not self._process.is_alive():
-            raise WorkerError("the agent worker process ended unexpectedly")
-        return found
+        with self._lock:
+            future = self._futures.get(request)
+            if future is None or not future.done():
+                return None
+            del self._futures[request]
+        return future.result()
 
     def wait(self, request: int, timeout: float) -> Answer:
-        """Block until ``request`` is answered (tests, suggestions); ``TimeoutError`` after
+        """Block until ``request`` is answered (tests, tools); ``TimeoutError`` after
         ``timeout`` seconds."""
-        deadline = time.monotonic() + timeout
-        while True:
-            found = self.answer(request)
-            if found is not None:
-                return found
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError(f"no answer from the agent worker within {timeout} s")
-            assert self._conn is not None
-            self._conn.poll(min(left, 0.05))
+        future = self.future(request)
+        if future is None:
+            raise WorkerError(f"request {request} was cancelled or already collected")
+        try:
+            future.result(timeout)
+        except FutureTimeout as exc:
+            raise TimeoutError(f"no answer from the agent worker within {timeout} s") from exc
+        found = self.answer(request)
+        assert found is not None
+        return found
+
+
+def runs_in_worker(agent: Any) -> bool:
+    """Whether ``agent`` thinks in the worker process: the searching levels do (they hold the
+    CPU for up to seconds); agents that answer in milliseconds (random, greedy, the heuristic
+    levels, test agents) answer on a thread of the app, where a process round trip would buy
+    nothing."""
+    return bool(getattr(agent, "interruptible", False))
 
 
 def decide(
@@ -228,4 +277,12 @@ def _send(conn: Connection, answer: Answer) -> bool:
     return True
 
 
-__all__ = ["AgentWorker", "Answer", "Decision", "WorkerError", "decide", "serve"]
+__all__ = [
+    "AgentWorker",
+    "Answer",
+    "Decision",
+    "WorkerError",
+    "decide",
+    "runs_in_worker",
+    "serve",
+]

@@ -2,10 +2,18 @@
 
 Each frame: events → top scene, ``match.poll()`` of the table in play (unless a pausing modal
 is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
+
+Between frames the loop sleeps when nothing moves (``App.idle``): no animation, no AI about to
+act, no input for a short while. It waits for an event (``waiting.wait_for_event``) with a
+timeout set by the soonest timer (a caret's blink, a toast's end, an AI's delay) and wakes at
+once for input, those timers and an AI's answer (the match's worker posts an event). So a still
+screen costs almost no CPU.
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,7 +22,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import fonts, theme
+from tabletop.core.i18n import _
+
+from . import fonts, identity, memory, theme, waiting
 from .scene import Scene
 from .settings import Settings, load_settings
 
@@ -26,6 +36,12 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
+#: After any input, change of scene or of the game, frames keep coming this long before the
+#: loop may sleep: short effects that do not announce themselves (a hover easing in, a tunnel's
+#: cards turning, a scene pushed by the game's flow on the next poll) still play out.
+SETTLE_SECONDS = 1.0
+#: The event an agent's worker thread posts when its choice is ready (wakes ``idle``).
+AI_READY = pygame.event.custom_type()
 
 
 @dataclass
@@ -46,6 +62,7 @@ class App:
         settings_problem: str | None = None,
         saves_dir: Path | None = None,
         autosave: bool = True,
+        history_path: Path | None = None,
     ) -> None:
         if settings is None:
             settings, settings_problem = load_settings()
@@ -54,10 +71,15 @@ class App:
         #: Where saves go (None: the user data dir); tests and --check use a temp dir.
         self.saves_dir = saves_dir
         self.autosave = autosave
+        identity.prepare_window()
+        memory.steady_allocator()
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Tabletop")
-        pygame.display.set_icon(_icon())
+        self.caption = identity.window_title(None)
+        pygame.display.set_caption(self.caption, identity.APP_NAME)
+        icon = identity.window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
         self.windowed_size = size
         self.screen = self._set_mode(size, settings.fullscreen)
         theme.set_window_size(self.screen.get_size())
@@ -66,8 +88,35 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self._clean_saves_folder()
+        #: Frames keep coming until this time (monotonic); see SETTLE_SECONDS.
+        self.settle_until = 0.0
+        #: The event that ended the last ``idle`` wait, handled first by the next frame.
+        self._woken_by: list[pygame.event.Event] = []
+        self._slept = False
+        self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
+        # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
+        from .history_service import HistoryService
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(
+            effects_volume=settings.effects_volume, music_volume=settings.music_volume
+        )
+        #: The history database, recorded into when a game ends: the user's, or beside the
+        #: saves when they go elsewhere (``--check`` never touches the player's statistics).
+        if history_path is None and saves_dir is not None:
+            history_path = saves_dir / "history.sqlite3"
+        self.history = HistoryService(history_path, saves_dir)
+
+    def _clean_saves_folder(self) -> None:
+        """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
+        from tabletop.saves import SaveFolder
+
+        # An unreadable folder is said by the title and the Load screen, not here.
+        with contextlib.suppress(OSError):
+            SaveFolder(self.saves_dir).clean_orphans()
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -113,6 +162,8 @@ class App:
         table = self.table()
         if table is not None:
             table.match.agent_delay = settings.ai_delay
+        self.sound.set_effects_volume(settings.effects_volume)
+        self.sound.set_music_volume(settings.music_volume)
 
     # ------------------------------------------------------------------ stack
     @property
@@ -128,28 +179,31 @@ class App:
         if not self.stack:
             return None
         scene = self.stack.pop()
-        scene.on_exit()
+        self._leave(scene)
         if self.top is not None:
             self.top.on_resume()
         return scene
 
+    def _leave(self, scene: Scene) -> None:
+        """``scene`` left the stack. A closed table holds large pictures in reference cycles
+        (widgets call back into it), which only the cyclic collector frees, and rarely: the
+        end of the next frame collects them and gives the memory back (memory.py)."""
+        from .table import TableScene
+
+        scene.on_exit()
+        if isinstance(scene, TableScene):
+            self._table_closed = True
+
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
         if self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         self.push(scene)
-
-    def pop_to(self, scene: Scene) -> None:
-        """Pop everything above ``scene`` (which stays, and resumes)."""
-        while self.stack and self.stack[-1] is not scene:
-            self.stack.pop().on_exit()
-        if self.top is not None:
-            self.top.on_resume()
 
     def reset(self, *scenes: Scene) -> None:
         """Empty the stack and push ``scenes`` in order."""
         while self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         for scene in scenes:
             self.push(scene)
 
@@ -170,12 +224,28 @@ class App:
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
+        from tabletop.resources import map_problem
+
         from .scenes.title import TitleScene
         from .tables import table_for
 
         match.agent_delay = self.settings.ai_delay
         scene = table_for(match.game_id)(self, match)
         self.reset(TitleScene(self), scene)
+        problem = map_problem(match.game_id)
+        if problem is not None:  # the user's own map was refused: say why, in full
+            from .scenes.dialogs import MessageDialog
+
+            self.push(
+                MessageDialog(
+                    self,
+                    _("Your map was not used"),
+                    _("{problem}\n\nThis game is played on the shipped board.").format(
+                        problem=problem
+                    ),
+                    error=True,
+                )
+            )
         return scene
 
     # ------------------------------------------------------------------ messages
@@ -187,11 +257,19 @@ class App:
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, poll, update, draw, flip."""
         if dt is None:
-            dt = self.clock.tick(FPS) / 1000.0
-        for event in pygame.event.get():
+            elapsed = self.clock.tick(FPS) / 1000.0
+            # After a sleep the clock counts the time asleep: animations start from one frame.
+            dt = 1.0 / FPS if self._slept else min(elapsed, 0.1)
+            self._slept = False
+        events, self._woken_by = self._woken_by + pygame.event.get(), []
+        before = self._activity_mark()
+        for event in events:
             self.dispatch(event)
         table = self.table()
+        self._show_caption(table)
         if table is not None and self.playing(table):
+            if table.match.on_choice_ready is None:
+                table.match.on_choice_ready = _post_ai_ready
             table.poll()
             if table is not self.top:
                 table.update(dt)
@@ -200,8 +278,61 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
+        if events or self._activity_mark() != before:
+            self.settle_until = time.monotonic() + SETTLE_SECONDS
+        if self._table_closed:
+            self._table_closed = False
+            gc.collect()
+            memory.release_free_memory()
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()
+
+    def _show_caption(self, table: TableScene | None) -> None:
+        """The window's title names the game in progress."""
+        caption = identity.window_title(table.match.game.spec.title if table else None)
+        if caption != self.caption:
+            self.caption = caption
+            pygame.display.set_caption(caption, identity.APP_NAME)
+
+    def _activity_mark(self) -> tuple[object, ...]:
+        """What a frame compares before and after to know that something happened: the
+        scenes on the stack and the moves of the game in play."""
+        table = self.table()
+        return (*map(id, self.stack), table.match.ply if table is not None else -1)
+
+    # ------------------------------------------------------------------ idle
+    def wake_in(self) -> float | None:
+        """Seconds the loop may sleep before the next frame is due: 0 while anything moves
+        (or settles after input), the soonest timer otherwise, None when only input or an
+        AI's answer can change the screen."""
+        now = time.monotonic()
+        if now < self.settle_until:
+            return 0.0
+        delays: list[float | None] = [toast.until - now for toast in self.toasts]
+        table = self.table()
+        if self.top is not None:
+            delays.append(self.top.wake_in())
+        if table is not None and self.playing(table):
+            if table is not self.top:
+                delays.append(table.wake_in())
+            delays.append(table.match.next_poll_in(hold=table.animations.busy))
+        found = [max(0.0, delay) for delay in delays if delay is not None]
+        return min(found) if found else None
+
+    def idle(self, limit: float | None = None) -> float:
+        """Sleep until the next frame is due (``wake_in``), an input arrives or an AI answers;
+        ``limit`` caps the sleep in seconds. Returns the seconds slept."""
+        delay = self.wake_in()
+        if limit is not None:
+            delay = limit if delay is None else min(delay, limit)
+        if delay is not None and delay < 1.0 / FPS:
+            return 0.0  # a frame is due about now: the clock paces it
+        started = time.monotonic()
+        taken = waiting.wait_for_event(delay)
+        if taken is not None:
+            self._woken_by.append(taken)
+        self._slept = True
+        return time.monotonic() - started
 
     def playing(self, table: Scene) -> bool:
         """True when nothing above ``table`` pauses its match."""
@@ -212,6 +343,8 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type == AI_READY:
+            return  # it only woke the loop: the frame's poll applies the answer
         if event.type == pygame.VIDEORESIZE:
             if not self.screen.get_flags() & pygame.FULLSCREEN:
                 self.resize(event.size)
@@ -275,26 +408,36 @@ class App:
             )
             y = rect.top - theme.px(8)
 
+    def step(self) -> None:
+        """One frame as the player's window runs it: an unexpected error is logged, the game
+        saved and a dialog shown instead of the window vanishing (``crash.py``)."""
+        from .crash import guarded_frame
+
+        guarded_frame(self)
+
     def run(self) -> None:
-        while self.running and self.stack:
-            self.frame()
-        self.close()
+        self.sound.start()  # the device opens on a worker thread: the loop starts at once
+        try:
+            while self.running and self.stack:
+                self.step()
+                if self.running and self.stack:
+                    self.idle()
+        finally:
+            self.close()
 
     def close(self) -> None:
         table = self.table()
         while self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         if table is not None:
             table.match.close()
+        self.sound.close()
+        self.history.close()
         fonts.font.cache_clear()
         pygame.quit()
 
 
-def _icon() -> pygame.Surface:
-    """A small window icon drawn here (no image file needed): a route on a tile."""
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.PANEL_RAISED, icon.get_rect(), border_radius=7)
-    pygame.draw.arc(icon, theme.ACCENT, pygame.Rect(-14, 8, 40, 40), 0, 1.6, 5)
-    pygame.draw.circle(icon, theme.TEXT, (26, 28), 4)
-    pygame.draw.circle(icon, theme.TEXT, (6, 8), 4)
-    return icon
+def _post_ai_ready() -> None:
+    """Wake the idle loop (called on the agent's worker thread; posting is thread-safe)."""
+    if pygame.display.get_init():
+        pygame.event.post(pygame.event.Event(AI_READY))

@@ -1,16 +1,137 @@
-"""Open the window on the title screen and run until the user quits."""
+"""Open the window on the title screen and run until the user quits.
+
+Before the window: the log is set up (``tabletop.logs``) and the display is checked — with no
+usable display SDL would fall back to its ``offscreen`` driver and the app would run unseen, so
+``run`` says in one sentence what is missing and returns non-zero instead. While it runs, the
+frame loop is crash-safe (``crash.py``); an error outside it (the window cannot open, the crash
+screen itself fails) is logged and reported in one line, and in a message box when possible.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import os
+import platform
+import sys
 import time
+from collections.abc import Mapping
 
-from .app import DEFAULT_SIZE, App
-from .scenes.title import TitleScene
+import pygame
+
+from tabletop import __version__, logs
+from tabletop.core.i18n import _
+
+#: SDL's video drivers that draw nowhere a person can see.
+HEADLESS_DRIVERS = frozenset({"dummy", "offscreen", "evdev"})
+#: What to run instead when there is no display.
+HEADLESS_HINT = "tabletop --check"
+
+log = logging.getLogger(__name__)
+
+
+def display_problem(
+    env: Mapping[str, str] | None = None, platform_name: str | None = None
+) -> str | None:
+    """Why no window can be shown, as one sentence for the terminal; None when a display is
+    there to try. Looks at the environment only (SDL is not touched)."""
+    env = os.environ if env is None else env
+    platform_name = platform_name or sys.platform
+    forced = env.get("SDL_VIDEODRIVER", "").strip().lower()
+    if forced in HEADLESS_DRIVERS:
+        return _(
+            "tabletop cannot show its window because SDL_VIDEODRIVER={driver} draws nowhere: "
+            "unset SDL_VIDEODRIVER to play, or run '{hint}' to test this installation "
+            "without a display."
+        ).format(driver=forced, hint=HEADLESS_HINT)
+    freedesktop = platform_name not in ("win32", "darwin", "cygwin")
+    if freedesktop and not forced and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        return _(
+            "tabletop cannot show its window because no display was found (neither DISPLAY "
+            "nor WAYLAND_DISPLAY is set): start it from your desktop, or run '{hint}' to "
+            "test this installation without a display."
+        ).format(hint=HEADLESS_HINT)
+    return None
+
+
+def opened_display_problem() -> str | None:
+    """After ``pygame.display.init``: None if SDL found a real display, else the sentence
+    (SDL falls back to a driver that draws nowhere when every real one fails)."""
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS:
+        return _(
+            "tabletop cannot show its window because SDL found no display (only its "
+            "'{driver}' driver, which draws nowhere): start it from your desktop, or run "
+            "'{hint}' to test this installation without a display."
+        ).format(driver=driver, hint=HEADLESS_HINT)
+    return None
+
+
+def _fail(sentence: str) -> int:
+    print(sentence, file=sys.stderr)
+    return 1
+
+
+def _message_box(title: str, message: str) -> None:
+    """A native message box for a windowed app with no terminal (best effort)."""
+    with contextlib.suppress(pygame.error, AttributeError):
+        pygame.display.message_box(title, message, "error")
+
+
+def _startup_line() -> str:
+    frozen = " (standalone)" if getattr(sys, "frozen", False) else ""
+    return (
+        f"tabletop {__version__}{frozen} starting: Python {platform.python_version()}, "
+        f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
+        f"{platform.platform()}"
+    )
 
 
 def run(size: tuple[int, int] | None = None, *, startup_time: float | None = None) -> int:
     """Run the app. With ``startup_time`` (a ``perf_counter`` at process start), print the
     seconds until the title's first frame is on screen and exit (a measurement, not a test)."""
+    log_file = logs.setup_logging()
+    logs.install_hooks()
+    log.info("%s", _startup_line())
+    problem = display_problem()
+    if problem is not None:
+        log.error("no display: %s", problem)
+        return _fail(problem)
+    from . import identity
+
+    identity.prepare_window()
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        sentence = _(
+            "tabletop cannot show its window because the display could not be opened ({error}): "
+            "start it from your desktop, or run '{hint}' to test this installation without one."
+        ).format(error=error, hint=HEADLESS_HINT)
+        log.error("no display: %s", sentence)
+        return _fail(sentence)
+    problem = opened_display_problem()
+    if problem is not None:
+        log.error("no display: %s", problem)
+        pygame.display.quit()
+        return _fail(problem)
+    try:
+        return _run_window(size, startup_time)
+    except Exception as error:
+        from .crash import summary
+
+        log.critical("tabletop stopped", exc_info=error)
+        logs.flush()
+        sentence = _(
+            "tabletop stopped because of an unexpected error ({error}); the details are in {log}"
+        ).format(error=summary(error), log=log_file)
+        _message_box(_("Tabletop stopped"), sentence)
+        return _fail(sentence)
+
+
+def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int:
+    from .app import DEFAULT_SIZE, App
+    from .scenes.title import TitleScene
+
     app = App(size or DEFAULT_SIZE)
     if startup_time is not None:
 
@@ -20,5 +141,10 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
 
         app.on_first_frame = report
     app.push(TitleScene(app))
+    if startup_time is None:
+        from .scenes.desktop_offer import offer_desktop_entry
+
+        offer_desktop_entry(app)
     app.run()
+    log.info("tabletop closed")
     return 0

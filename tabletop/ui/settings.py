@@ -10,13 +10,21 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-#: Animation speed → duration multiplier (0 = no animations).
-ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-ANIMATION_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+from tabletop.core.i18n import N_
+
+#: Animation speed → duration multiplier, slowest first: the settings stepper shows them in
+#: this order, so "right" is faster, and Off (no animations: moves show at once) is fastest.
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.5, "off": 0.0}
+ANIMATION_LABELS = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "off": N_("Off"),
+}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
 
@@ -28,13 +36,34 @@ class Settings:
     fullscreen: bool = False
     #: Ticket to Ride: ask before a route is claimed.
     confirm_claims: bool = True
+    #: The standalone build asked once whether to add a menu entry (never asked again).
+    desktop_entry_offered: bool = False
+    # -- sound and remembered set-ups (issue 13)
+    #: Sound effects and the background music, 0..1 (music at 0: no music).
+    effects_volume: float = 0.8
+    music_volume: float = 0.3
+    #: Game id → the seat set-up last started on the new-game screen (``remembered.py``).
+    seat_setups: dict[str, Any] = field(default_factory=dict)
+    #: Colour-blind mode: palettes that stay apart under every colour vision deficiency and a
+    #: symbol on every colour (ui/colorblind.py).
+    colorblind: bool = False
 
     @property
     def animation_factor(self) -> float:
         return ANIMATION_SPEEDS[self.animation_speed]
 
 
+#: The volume fields (0..1).
+VOLUMES = ("effects_volume", "music_volume")
+
+
 def _valid(name: str, value: object) -> bool:
+    if name in VOLUMES:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+    if name == "seat_setups":
+        return isinstance(value, dict) and all(
+            isinstance(key, str) and isinstance(item, dict) for key, item in value.items()
+        )
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
     if name == "ai_delay":
@@ -70,7 +99,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             continue
         value = data[f.name]
         if _valid(f.name, value):
-            new: Any = float(value) if f.name == "ai_delay" else value
+            new: Any = float(value) if f.name == "ai_delay" or f.name in VOLUMES else value
             settings = replace(settings, **{f.name: new})
         else:
             bad.append(f.name.replace("_", " "))

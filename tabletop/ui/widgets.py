@@ -9,17 +9,29 @@ synthetic tests post MOUSEBUTTONDOWN/UP at ``widget.rect.center``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
 
 from tabletop.controller.reply import Target
+from tabletop.core import i18n
 
 from . import theme
 from .theme import Space, Stroke
 
 T = TypeVar("T")
+
+#: The text caret blinks: shown for CARET_SHOWN seconds of every CARET_PERIOD.
+CARET_PERIOD = 1.0
+CARET_SHOWN = 0.55
+
+
+def soonest(delays: Iterable[float | None]) -> float | None:
+    """The smallest of ``delays`` that is not None (None when all are)."""
+    found = [delay for delay in delays if delay is not None]
+    return min(found) if found else None
 
 
 class Widget:
@@ -34,6 +46,11 @@ class Widget:
 
     def update(self, dt: float) -> None:
         pass
+
+    def wake_in(self) -> float | None:
+        """Seconds until this widget looks different with no input (0: it is moving now;
+        None: only input changes it). The app sleeps until the soonest of these."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -159,7 +176,11 @@ class Button(Pressable):
 
 
 class Choice(Widget, Generic[T]):
-    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one)."""
+    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one).
+
+    The choices are in order (left is less, right is more: slower → faster, shorter →
+    longer), so the ends stop instead of wrapping around: at the last value › is dimmed and
+    does nothing."""
 
     def __init__(
         self,
@@ -194,10 +215,14 @@ class Choice(Widget, Generic[T]):
             return -1
         return 1
 
+    def can_step(self, delta: int) -> bool:
+        """True when stepping by ``delta`` stays within the choices (no wrapping around)."""
+        return self.enabled and 0 <= self.index + delta < len(self.choices)
+
     def step(self, delta: int) -> None:
-        if not self.enabled or len(self.choices) < 2:
+        if not self.can_step(delta):
             return
-        self.index = (self.index + delta) % len(self.choices)
+        self.index += delta
         if self.on_change is not None:
             self.on_change(self.value)
 
@@ -228,11 +253,11 @@ class Choice(Widget, Generic[T]):
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
         fg = theme.TEXT if self.enabled else theme.TEXT_DISABLED
-        arrow = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_DISABLED
-        for rect, points in (
-            (self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
-            (self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
+        for delta, rect, points in (
+            (-1, self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
+            (1, self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
         ):
+            arrow = theme.ACCENT if self.can_step(delta) else theme.TEXT_DISABLED
             pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
             pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(Stroke.MEDIUM)))
         label = self.choices[self.index][1] if self.choices else ""
@@ -285,8 +310,23 @@ class Toggle(Pressable):
         )
 
 
+#: Seconds a text field shows why it refused some typing.
+NOTICE_SECONDS = 2.5
+
+
+def _printable(text: str) -> str:
+    """``text`` without what no name can hold: control characters, NULs, lone surrogates."""
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs", "Zl", "Zp"))
+
+
 class TextInput(Widget):
-    """A one-line text field: click to focus, type (any script), Backspace, Enter submits."""
+    """A one-line text field: click to focus (the caret goes where you click) and type in any
+    script. Left/Right (Ctrl: by word), Home/End move the caret; Backspace/Delete (Ctrl: a
+    word) erase; Ctrl+A selects everything, which the next key replaces; Enter submits.
+
+    Typing is never dropped without a word: when the field is full, or a character cannot be
+    part of a name, ``notice`` says so (drawn in the field for a moment).
+    """
 
     def __init__(
         self,
@@ -298,20 +338,125 @@ class TextInput(Widget):
         on_submit: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__()
-        self.text = text
-        self.placeholder = placeholder
         self.max_length = max_length
+        self.text = _printable(text)[:max_length]
+        self.caret = len(self.text)
+        self.all_selected = False
+        self.placeholder = placeholder
         self.on_change = on_change
         self.on_submit = on_submit
         self.focused = False
+        self.notice: str | None = None
+        self._notice_left = 0.0
         self._blink = 0.0
 
     def set_text(self, value: str) -> None:
-        self.text = value[: self.max_length]
+        self.text = _printable(value)[: self.max_length]
+        self.caret = len(self.text)
+        self.all_selected = False
 
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self.text)
+
+    def _say(self, notice: str) -> None:
+        self.notice = notice
+        self._notice_left = NOTICE_SECONDS
+
+    def _replace_selection(self) -> bool:
+        if not self.all_selected:
+            return False
+        self.all_selected = False
+        self.text, self.caret = "", 0
+        return True
+
+    def insert(self, typed: str) -> None:
+        """Type ``typed`` at the caret (replacing a selection), saying what did not fit."""
+        clean = _printable(typed)
+        if clean != typed:
+            self._say(i18n._("A name cannot hold that character."))
+        if not clean:
+            return
+        self._replace_selection()
+        room = self.max_length - len(self.text)
+        if len(clean) > room:
+            self._say(
+                i18n.ngettext(
+                    "At most {n} character.", "At most {n} characters.", self.max_length
+                ).format(n=self.max_length)
+            )
+            clean = clean[: max(0, room)]
+        if clean:
+            self.text = self.text[: self.caret] + clean + self.text[self.caret :]
+            self.caret += len(clean)
+        self._changed()
+
+    def _word_left(self) -> int:
+        i = self.caret
+        while i > 0 and self.text[i - 1] == " ":
+            i -= 1
+        while i > 0 and self.text[i - 1] != " ":
+            i -= 1
+        return i
+
+    def _word_right(self) -> int:
+        i, n = self.caret, len(self.text)
+        while i < n and self.text[i] == " ":
+            i += 1
+        while i < n and self.text[i] != " ":
+            i += 1
+        return i
+
+    def _edit_key(self, key: int, ctrl: bool) -> bool:
+        """Caret moves and erasing; True when ``key`` was one of them."""
+        if key == pygame.K_BACKSPACE:
+            if not self._replace_selection() and self.caret > 0:
+                start = self._word_left() if ctrl else self.caret - 1
+                self.text = self.text[:start] + self.text[self.caret :]
+                self.caret = start
+            self._changed()
+            return True
+        if key == pygame.K_DELETE:
+            if not self._replace_selection() and self.caret < len(self.text):
+                end = self._word_right() if ctrl else self.caret + 1
+                self.text = self.text[: self.caret] + self.text[end:]
+            self._changed()
+            return True
+        moves = {
+            pygame.K_LEFT: lambda: self._word_left() if ctrl else self.caret - 1,
+            pygame.K_RIGHT: lambda: self._word_right() if ctrl else self.caret + 1,
+            pygame.K_HOME: lambda: 0,
+            pygame.K_END: lambda: len(self.text),
+        }
+        if key in moves:
+            if self.all_selected:  # like any editor: Left/Home go to the start, Right/End end
+                self.all_selected = False
+                self.caret = 0 if key in (pygame.K_LEFT, pygame.K_HOME) else len(self.text)
+            else:
+                self.caret = max(0, min(len(self.text), moves[key]()))
+            return True
+        return False
+
+    def _caret_at(self, x: int) -> int:
+        """The caret position nearest to the window x ``x``."""
+        f = theme.font("body")
+        left = self._text_x(f)
+        best, best_d = 0, abs(x - left)
+        for i in range(1, len(self.text) + 1):
+            d = abs(x - (left + f.size(self.text[:i])[0]))
+            if d < best_d:
+                best, best_d = i, d
+        return best
+
+    def _inner(self) -> pygame.Rect:
+        return self.rect.inflate(-2 * theme.px(theme.Space.L), 0)
+
+    def _text_x(self, f: pygame.font.Font) -> int:
+        """Where the text starts: scrolled left so the caret stays inside the field."""
+        inner = self._inner()
+        before = f.size(self.text[: self.caret])[0]
+        overflow = before - (inner.width - theme.px(theme.Space.XS))
+        return inner.left - max(0, overflow)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled:
@@ -319,23 +464,25 @@ class TextInput(Widget):
         self._track_hover(event)
         if _is_left_down(event):
             self.focused = self.rect.collidepoint(event.pos)
+            if self.focused:
+                self.all_selected = False
+                self.caret = self._caret_at(event.pos[0])
             self._blink = 0.0
             return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            room = self.max_length - len(self.text)
-            if room > 0:
-                self.text += event.text[:room]
-                self._changed()
+            self.insert(event.text)
+            self._blink = 0.0
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
-                    self.text = self.text.rstrip().rpartition(" ")[0]
-                else:
-                    self.text = self.text[:-1]
-                self._changed()
+            self._blink = 0.0
+            ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+            if ctrl and event.key == pygame.K_a:
+                self.all_selected = bool(self.text)
+                self.caret = len(self.text)
+                return True
+            if self._edit_key(event.key, ctrl):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.on_submit is not None:
@@ -347,36 +494,67 @@ class TextInput(Widget):
             if event.key == pygame.K_TAB:
                 return False
             # Printable keys arrive as TEXTINPUT; swallow their KEYDOWN so no hotkey fires.
-            return bool(event.unicode and event.unicode.isprintable())
+            return bool(getattr(event, "unicode", "") and event.unicode.isprintable())
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % CARET_PERIOD
+        if self._notice_left > 0:
+            self._notice_left -= dt
+            if self._notice_left <= 0:
+                self.notice = None
+
+    def wake_in(self) -> float | None:
+        if not self.focused:
+            return None
+        # The caret shows for the first CARET_SHOWN seconds of each period.
+        edge = CARET_SHOWN if self._blink < CARET_SHOWN else CARET_PERIOD
+        wait = edge - self._blink
+        return min(wait, self._notice_left) if self._notice_left > 0 else wait
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         radius = theme.px(theme.RADIUS)
         pygame.draw.rect(surface, theme.BG_BOTTOM, self.rect, border_radius=radius)
-        border = theme.FOCUS if self.focused else theme.PANEL_BORDER
+        border = theme.WARN if self.notice else theme.FOCUS if self.focused else theme.PANEL_BORDER
         pygame.draw.rect(surface, border, self.rect, 2 if self.focused else 1, border_radius=radius)
-        inner = self.rect.inflate(-2 * theme.px(10), 0)
+        inner = self._inner()
         f = theme.font("body")
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
         if self.text:
-            shown = self.text
-            while shown and f.size(shown)[0] > inner.width - theme.px(Space.XS):
-                shown = shown[1:]  # keep the end (where the caret is) in view
-            image = f.render(shown, True, theme.TEXT)
+            x = self._text_x(f)
+            image = f.render(self.text, True, theme.TEXT_DARK if self.all_selected else theme.TEXT)
+            rect = image.get_rect(midleft=(x, inner.centery))
+            if self.all_selected:
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(theme.px(Space.XS), 0))
+            surface.blit(image, rect)
         else:
-            shown = ""
+            x = inner.left
             image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
-        rect = image.get_rect(midleft=inner.midleft)
-        surface.blit(image, rect)
-        if self.focused and self._blink < 0.55:
-            x = inner.left + (f.size(shown)[0] if shown else 0) + theme.px(Stroke.HAIR)
+            rect = image.get_rect(midleft=inner.midleft)
+            surface.blit(image, rect)
+        if self.focused and self._blink < CARET_SHOWN:
+            cx = x + f.size(self.text[: self.caret])[0] + theme.px(Stroke.HAIR)
             top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)
             pygame.draw.line(
-                surface, theme.TEXT, (x, top), (x, bottom), max(1, theme.px(Space.XXS))
+                surface, theme.TEXT, (cx, top), (cx, bottom), max(1, theme.px(Space.XXS))
+            )
+        surface.set_clip(clip)
+        if self.notice:  # over the end of the text, on the field's own background
+            width = min(theme.font("small").size(self.notice)[0], self.rect.width // 2)
+            right = self.rect.right - theme.px(theme.Space.M)
+            box = pygame.Rect(right - width, inner.y + theme.px(Space.XXS), width, inner.height - 4)
+            pygame.draw.rect(surface, theme.BG_BOTTOM, box.inflate(theme.px(theme.Space.M), 0))
+            theme.text(
+                surface,
+                self.notice,
+                "small",
+                theme.WARN,
+                (right, inner.centery),
+                "midright",
+                max_width=width,
             )
 
 
@@ -509,23 +687,32 @@ class ScrollList(Widget, Generic[T]):
         )
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
+        if not self.shown_rect.collidepoint(pos):
             return None
         index = (pos[1] - self.rect.y + self.scroll) // self.row_height
         return index if 0 <= index < len(self.items) else None
 
+    @property
+    def shown_rect(self) -> pygame.Rect:
+        """The part of ``rect`` that rows fill: whole rows only, so no row is ever cut in half
+        (the list scrolls by whole rows)."""
+        rows = max(1, self.rect.height // max(1, self.row_height))
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, rows * self.row_height)
+
     def _clamp_scroll(self) -> None:
-        most = max(0, len(self.items) * self.row_height - self.rect.height)
-        self.scroll = max(0, min(self.scroll, most))
+        shown = self.shown_rect.height
+        most = max(0, len(self.items) * self.row_height - shown)
+        scroll = max(0, min(self.scroll, most))
+        self.scroll = scroll - scroll % max(1, self.row_height)
 
     def select(self, index: int | None) -> None:
         self.selected = index
         if index is not None:  # keep the selected row in view
-            rect = self.row_rect(index)
-            if rect.top < self.rect.top:
-                self.scroll -= self.rect.top - rect.top
-            elif rect.bottom > self.rect.bottom:
-                self.scroll += rect.bottom - self.rect.bottom
+            rect, shown = self.row_rect(index), self.shown_rect
+            if rect.top < shown.top:
+                self.scroll -= shown.top - rect.top
+            elif rect.bottom > shown.bottom:
+                self.scroll += rect.bottom - shown.bottom
             self._clamp_scroll()
         if self.on_select is not None:
             self.on_select(self.selected_item)
@@ -569,13 +756,13 @@ class ScrollList(Widget, Generic[T]):
             return
         self._clamp_scroll()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.shown_rect.clip(clip) if clip else self.shown_rect)
         if not self.items:
             theme.text(
                 surface, self.empty_text, "body", theme.TEXT_MUTED, self.rect.center, "center"
             )
         first = self.scroll // self.row_height
-        last = min(len(self.items), first + self.rect.height // self.row_height + 2)
+        last = min(len(self.items), first + self.shown_rect.height // self.row_height)
         for index in range(first, last):
             rect = self.row_rect(index)
             selected = index == self.selected
@@ -588,12 +775,10 @@ class ScrollList(Widget, Generic[T]):
                 pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(Space.S))
             self.draw_row(surface, rect, self.items[index], selected, hovered)
         surface.set_clip(clip)
-        total = len(self.items) * self.row_height
-        if total > self.rect.height:  # a thin scrollbar
-            bar_h = max(theme.px(Space.XXL), self.rect.height * self.rect.height // total)
-            bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (
-                total - self.rect.height
-            )
+        total, shown = len(self.items) * self.row_height, self.shown_rect.height
+        if total > shown:  # a thin scrollbar
+            bar_h = max(theme.px(Space.XXL), shown * shown // total)
+            bar_y = self.rect.y + (shown - bar_h) * self.scroll // (total - shown)
             bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(Space.XS), bar_h)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(Space.XXS))
 

@@ -56,11 +56,14 @@ def _decision(game_id: str, agent: str, budget: float, seed: int = 3) -> Decisio
 
 @pytest.mark.parametrize("game_id", ["metro", "great_tour"])
 def test_poll_plays_the_headless_runners_game_in_another_process(game_id) -> None:
+    """Searching seats think in the worker process, the others on a thread: with the fixed
+    iteration budget the match plays the headless runner's game move for move."""
     players = GAMES[game_id].spec.min_players
-    result = play_game(game_id, ["greedy"] * players, 42)
-    match = _match(game_id, ["greedy"] * players, timed_agents=False)
+    agents = ["strong", *["greedy"] * (players - 1)]
+    result = play_game(game_id, agents, 42)
+    match = _match(game_id, list(agents), timed_agents=False)
     try:
-        _poll_until(match, 8)
+        _poll_until(match, 2 * players + 2)
         worker = match._worker
         assert worker is not None and worker.alive()
         assert worker._process is not None and worker._process.pid != os.getpid()

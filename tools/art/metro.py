@@ -457,19 +457,29 @@ def build_tsx() -> str:
 
 def ui_layout() -> dict[str, tuple[int, int, int, int]]:
     """Table layout in map pixels (the grid's top left is 0,0; the board image starts at
-    -MARGIN): the board on the left, a column on the right for the players, the hand and the
-    pool. At ~0.55 scale the whole frame fits a 1280×800 window."""
+    -MARGIN): the board on the left; beside it the hand column (the tiles from the top, the
+    pool and the draw button at the bottom); then the seats over the game log. The table fits
+    this frame to the window (``tabletop/ui/tables/metro/layout.py``); at 1280×800 one map
+    pixel is about 0.56 window pixels, so a gap of 28 is the table's 16."""
     size = N * T + 2 * MARGIN
-    x = size - MARGIN + 40
-    w = 1000
     top = -MARGIN
+    gap = 28
+    hand_x = size - MARGIN + gap
+    hand_w = 332
+    inset = 22  # the hand column's padding round the pool and the button
+    side_x = hand_x + hand_w + gap
+    side_w = 576
+    players_h = 640  # the most the seat rows may take; the log starts below what they use
+    button_h = 75
+    pool_h = 173
+    button_y = top + size - inset - button_h
     return {
         "board": (-MARGIN, -MARGIN, size, size),
-        "players": (x, top, w, 560),
-        "hand": (x, top + 600, w, 300),
-        "pool": (x, top + 940, 460, 340),
-        "draw_button": (x + 500, top + 940, 500, 150),
-        "status": (x + 500, top + 1130, 500, 150),
+        "hand": (hand_x, top, hand_w, size),
+        "pool": (hand_x + inset, button_y - inset - pool_h, hand_w - 2 * inset, pool_h),
+        "draw_button": (hand_x + inset, button_y, hand_w - 2 * inset, button_h),
+        "players": (side_x, top, side_w, players_h),
+        "log": (side_x, top + players_h + gap, side_w, size - players_h - gap),
     }
 
 

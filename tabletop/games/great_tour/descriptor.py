@@ -8,13 +8,14 @@ from tabletop.core import BenchSize, GameDescriptor, SeatColor
 from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
 from .engine import GREAT_TOUR
-from .help import RULES_HELP
+from .help import rules_help
 from .levels import (
     GreatTourBeginnerAgent,
     GreatTourExpertAgent,
     GreatTourStandardAgent,
     GreatTourStrongAgent,
 )
+from .view import GreatTourView
 
 DESCRIPTOR = GameDescriptor(
     game=GREAT_TOUR,
@@ -28,7 +29,7 @@ DESCRIPTOR = GameDescriptor(
         "random": RandomAgent,
         "greedy": GreatTourGreedyAgent,
     },
-    rules_help=lambda: RULES_HELP,
+    rules_help=rules_help,
     # Six colours that stay apart on the map.
     seat_colors=(
         SeatColor("red", "#d33b32"),
@@ -39,4 +40,5 @@ DESCRIPTOR = GameDescriptor(
         SeatColor("white", "#ece8dc"),
     ),
     bench=BenchSize(players=4, games=100),
+    view_type=GreatTourView,
 )

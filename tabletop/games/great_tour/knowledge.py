@@ -23,8 +23,9 @@ from tabletop.core import Action, Rng
 
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pay
-from .engine import BLANK, GreatTourGame
+from .engine import GreatTourGame
 from .payment import Counts, completable, profile, profile_sorted
+from .rules import BLANK
 from .state import State
 
 #: Journey value: a token is worth this towards the most-tokens bonus ...
@@ -75,7 +76,7 @@ class GreatTourKnowledge:
         # Card types, cheapest to part with first: city cards, joker, VIP cards, VIP joker.
         joker, vip_joker = 2 * nc, 2 * nc + 1
         self.pay_order = (*range(nc), joker, *range(nc, 2 * nc), vip_joker)
-        self.pays = tuple(Pay(name) for name in self.types)
+        self.pays: tuple[Pay, ...] = tuple(Pay(name) for name in self.types)
         self.draws = tuple(DrawCards(deck) for deck in R.DECKS)
 
     # ------------------------------------------------------------------ cards
@@ -137,7 +138,8 @@ class GreatTourKnowledge:
             cur[cat] -= 1
             avail[cat] += 1
             if ok:
-                return self.pays[t]
+                pay: Pay = self.pays[t]
+                return pay
         return None
 
     # ------------------------------------------------------------------ journey values

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from tabletop.ai import SearchAgent, SearchSettings, softmax_pick
 from tabletop.core import Action, Game, Rng, View
@@ -21,6 +22,7 @@ from .agents import GreatTourGreedyAgent
 from .engine import GreatTourGame
 from .helpers import auto_payment
 from .knowledge import TAKE_RATIO, GreatTourKnowledge
+from .view import GreatTourView
 
 #: Beginner: journeys considered (best value per card first), and the softmax temperature over
 #: value per card; drawing scores as a journey at the playout's taking ratio.
@@ -51,7 +53,7 @@ class GreatTourBeginnerAgent:
             return legal[0]
         if view.get("journey"):
             pays = {a.card: a for a in legal if isinstance(a, Pay)}
-            for card in auto_payment(view) or ():
+            for card in auto_payment(cast(GreatTourView, view)) or ():
                 if card in pays:
                     return pays[card]
             return next(iter(pays.values()), legal[0])

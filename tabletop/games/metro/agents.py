@@ -18,13 +18,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from tabletop.core import Action, Game, Rng, View
 
 from .actions import DrawTile, PlaceTile
-from .geometry import CENTRAL, Tables
-from .lines import end_name, follow_with, line_points
+from .geometry import CENTRAL
+from .lines import end_name, follow_with
 from .placement import Position
+from .scoring import line_points
+from .tables import Tables
+from .view import MetroView
 
 #: Weights, measured and tuned with ``python -m tabletop.sim`` (greedy against random and
 #: head to head against variants of itself). In such games a line still open ends up some 6–9
@@ -51,8 +55,9 @@ class MetroGreedyAgent:
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
         tables: Tables = self.game.tables  # type: ignore[attr-defined]
-        pos = Position.from_view(view, tables)
-        judge = _Judge(pos, view)
+        metro_view = cast(MetroView, view)
+        pos = Position.from_view(metro_view, tables)
+        judge = _Judge(pos, metro_view)
         best: list[Action] = []
         best_value = float("-inf")
         has_draw = False
@@ -75,7 +80,7 @@ class MetroGreedyAgent:
 class _Judge:
     """Values placements for the viewer's seat on one position."""
 
-    def __init__(self, pos: Position, view: View) -> None:
+    def __init__(self, pos: Position, view: MetroView) -> None:
         self.pos = pos
         self.view = view
         self.me = view["seat"]

@@ -11,8 +11,10 @@ The map holds (see ``tools/art/metro.py``, which writes it):
 - an object layer ``centrals``: the 8 central stations (``C1``…), with ``square_row``,
   ``square_col`` (the square beside the block), ``side`` (that square's side facing the block)
   and ``arrival_point``;
-- an image layer ``board`` (the artwork, offset to the left/top of the grid), optional ``ui``
-  rectangles and a map property ``tile_back`` (image of a face-down tile).
+- an image layer ``board`` (the artwork, offset to the left/top of the grid) and a map property
+  ``tile_back`` (image of a face-down tile);
+- an object layer ``ui``: rectangles where the table draws its panels (``UI_PANELS``), in map
+  pixels: the board picture and, right of it, the hand column and the seats over the log.
 
 Points 0–7 run clockwise round a square from the left point of the top side (rules page).
 Anything broken is a ``MapError`` naming the file, the layer and the object.
@@ -28,18 +30,24 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.boards.tmx import (
+    MapError,
+    map_picture,
+    object_layer,
+    open_map,
+    require,
+    ui_rects,
+    unique_names,
+)
+from tabletop.resources import load_map
+
+from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
 
 SIZE = 8
 CENTRE = ((3, 3), (3, 4), (4, 3), (4, 4))
 PLAYABLE_SQUARES = SIZE * SIZE - len(CENTRE)
-SIDES = ("top", "right", "bottom", "left")
-#: side → (first point in clockwise order: where a station's line starts, the other point).
-SIDE_POINTS = {"top": (0, 1), "right": (2, 3), "bottom": (4, 5), "left": (6, 7)}
-SIDE_OFFSET = {"top": (-1, 0), "right": (0, 1), "bottom": (1, 0), "left": (0, -1)}
-
-Pairs = tuple[tuple[int, int], ...]
+#: The panels every Metro table needs; a map without one of them is incomplete.
+UI_PANELS = ("board", "hand", "pool", "draw_button", "players", "log")
 
 
 @dataclass(frozen=True)
@@ -122,7 +130,9 @@ def parse_pairs(text: str) -> Pairs:
 
 def _tileset_designs(
     tmx: pytmx.TiledMap, path: Path
-) -> tuple[dict[str, tuple[Pairs, int]], dict[str, tuple[int, int, int, int]], Path | None, dict]:
+) -> tuple[
+    dict[str, tuple[Pairs, int]], dict[str, tuple[int, int, int, int]], Path | None, dict[int, str]
+]:
     designs: dict[str, tuple[Pairs, int]] = {}
     rects: dict[str, tuple[int, int, int, int]] = {}
     by_gid: dict[int, str] = {}
@@ -288,6 +298,21 @@ def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None
             )
 
 
+def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
+    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
+    rects = {
+        name: (float(x), float(y), float(w), float(h))
+        for name, (x, y, w, h) in ui_rects(tmx).items()
+    }
+    for panel in UI_PANELS:
+        if panel not in rects:
+            raise MapError(path, "the table needs this rectangle", "ui", panel)
+    for name, (_x, _y, w, h) in rects.items():
+        if w <= 0 or h <= 0:
+            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+    return rects
+
+
 def load_metro_board(path: Path | str) -> MetroBoard:
     path = Path(path)
     tmx = open_map(path)
@@ -322,14 +347,14 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tileset_image=tileset_image,
         board_image=board_image,
         board_offset=offset,
-        tile_back_image=path.parent / back if back else None,
+        tile_back_image=map_picture(path, back) if back else None,
         stations=stations,
         centrals=centrals,
-        ui=MappingProxyType(ui_rects(tmx)),
+        ui=MappingProxyType(_ui(tmx, path)),
     )
 
 
 @cache
 def default_metro_board() -> MetroBoard:
     """The Metro board: the user's copy if any, else the shipped one; loaded once."""
-    return load_metro_board(map_file("metro"))
+    return load_map("metro", load_metro_board)

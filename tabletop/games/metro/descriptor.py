@@ -8,8 +8,9 @@ from tabletop.core import BenchSize, GameDescriptor, SeatColor
 from .agents import MetroGreedyAgent
 from .board import load_metro_board
 from .engine import METRO
-from .help import RULES_HELP
+from .help import rules_help
 from .levels import MetroBeginnerAgent, MetroExpertAgent, MetroStandardAgent, MetroStrongAgent
+from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
     game=METRO,
@@ -23,7 +24,7 @@ DESCRIPTOR = GameDescriptor(
         "random": RandomAgent,
         "greedy": MetroGreedyAgent,
     },
-    rules_help=lambda: RULES_HELP,
+    rules_help=rules_help,
     # The six line colours, seat 0 = line 1 yellow (rules/metro.md, Setup).
     seat_colors=(
         SeatColor("yellow", "#f2c531"),
@@ -34,4 +35,5 @@ DESCRIPTOR = GameDescriptor(
         SeatColor("black", "#2b2b2b"),
     ),
     bench=BenchSize(players=4, games=200),
+    view_type=MetroView,
 )

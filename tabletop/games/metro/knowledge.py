@@ -20,9 +20,11 @@ from collections.abc import Sequence
 from tabletop.core import Action, Rng
 
 from .actions import DrawTile, PlaceTile
-from .engine import MetroGame, MetroState
+from .engine import MetroGame
 from .geometry import CENTRAL
-from .lines import end_name, follow_with, line_points
+from .lines import end_name, follow_with
+from .scoring import line_points
+from .state import MetroState
 
 #: An open line ends up some 6–9 points above its current length in greedy games (the
 #: greedy agent's measurement) ...

@@ -1,4 +1,4 @@
-"""Following lines over the tiles, and the points a complete line scores.
+"""Following lines over the tiles (the points a complete line scores: ``scoring.py``).
 
 A line starts where its station's track enters the board and runs from tile to tile: it enters
 each square through an even point and leaves through the odd point joined to it. It stops at
@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .geometry import CENTRAL, Tables
-from .rules import CENTRAL_MULTIPLIER, POINTS_PER_PASSAGE
+from .geometry import CENTRAL
+from .state import LineBook
+from .tables import Tables
 
 
 def follow(t: Tables, board: Sequence[int], idx: int, passes: list[int]) -> int:
@@ -64,20 +65,14 @@ def is_central(end: str) -> bool:
     return end.startswith("C")
 
 
-def line_points(passes: int, end: str) -> int:
-    """1 point per pass (a tile passed twice counts twice), doubled at a central station."""
-    points = passes * POINTS_PER_PASSAGE
-    return points * CENTRAL_MULTIPLIER if is_central(end) else points
-
-
-def trace_all(
-    t: Tables, board: Sequence[int]
-) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[str, ...]]:
+def trace_all(t: Tables, board: Sequence[int]) -> LineBook:
     """Every station's line from scratch: (fronts, paths, ends) per station.
 
     ``fronts[i]`` is the open end's index or -1 when complete; ``ends[i]`` is "" while open.
     """
-    fronts, paths, ends = [], [], []
+    fronts: list[int] = []
+    paths: list[tuple[int, ...]] = []
+    ends: list[str] = []
     for start in t.start:
         passes: list[int] = []
         res = follow(t, board, start, passes)

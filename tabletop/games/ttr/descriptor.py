@@ -12,6 +12,7 @@ from .agents import TtrGreedyAgent
 from .board import load_ttr_board
 from .help import rules_help
 from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
+from .view import TtrView
 
 #: The five train colours.
 SEAT_COLORS = (
@@ -39,6 +40,7 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     rules_help=partial(rules_help, "ttr_europe"),
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
+    view_type=TtrView,
 )
 
 PARIS_DESCRIPTOR = GameDescriptor(
@@ -49,4 +51,5 @@ PARIS_DESCRIPTOR = GameDescriptor(
     rules_help=partial(rules_help, "ttr_paris"),
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
+    view_type=TtrView,
 )

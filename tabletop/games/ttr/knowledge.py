@@ -731,7 +731,7 @@ class Policy:
         faces = t.face_up_actions
         if not faces:
             faces = t.face_up_actions = tuple(DrawFaceUp(i) for i in range(t.rules.face_up))
-        return faces[slot]  # type: ignore[no-any-return]
+        return faces[slot]
 
     # -- claims
 

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
+from tabletop.core.i18n import _, ngettext
 
 from .. import theme
 from ..scene import Scene
 from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
+from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
 if TYPE_CHECKING:
@@ -79,7 +81,9 @@ class GameCard(Pressable):
         width = self.rect.right - x - pad
         f = theme.font("body_bold")
         lines = theme.wrap(self.spec.title, f, width)[:2]
-        players = f"{self.spec.min_players}–{self.spec.max_players} players"
+        players = _("{low}–{high} players").format(
+            low=self.spec.min_players, high=self.spec.max_players
+        )
         line_h = f.get_linesize()
         y = self.rect.centery - (line_h * len(lines) + theme.font("small").get_linesize()) // 2
         for line in lines:
@@ -143,6 +147,7 @@ class NewGameScene(Scene):
         self.rows: list[SeatRow] = []
         self.options: list[tuple[OptionSpec, Choice[Any]]] = []
         self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
+        self.memory = PlayersMemory(self)  # players remembered (remembered.py)
         remembered = getattr(app, "last_new_game", None)
         self.pick_game(game_id or (remembered or {}).get("game") or self.specs[0].id)
 
@@ -177,7 +182,9 @@ class NewGameScene(Scene):
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
-            [(n, f"{n} players") for n in counts], count, lambda _n: self.rebuild()
+            [(n, ngettext("{n} player", "{n} players", n).format(n=n)) for n in counts],
+            count,
+            lambda _n: self.rebuild(),
         )
         self.options = []
         for opt in self.spec.options:
@@ -186,6 +193,7 @@ class NewGameScene(Scene):
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
+        self.memory.restore(game_id)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -252,6 +260,7 @@ class NewGameScene(Scene):
             self.app.toast(f"Cannot start: {error}", "error")
             return
         self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
+        self.memory.remember()
         self.app.start_match(match)
 
     def show_rules(self) -> None:
@@ -265,7 +274,13 @@ class NewGameScene(Scene):
         if enter and not any(row.name.focused for row in self.rows):
             self.start()
             return
+        if self.memory.handle(event):
+            return
         super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.memory.update()
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -402,6 +417,7 @@ class NewGameScene(Scene):
         )
         for widget in self.widgets:
             widget.draw(surface)
+        self.memory.draw(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview
@@ -422,7 +438,7 @@ class NewGameScene(Scene):
         )
         theme.text(
             surface,
-            f"{self.spec.min_players}–{self.spec.max_players} players",
+            _("{low}–{high} players").format(low=self.spec.min_players, high=self.spec.max_players),
             "body",
             theme.TEXT_MUTED,
             (rect.right, y),

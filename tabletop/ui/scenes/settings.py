@@ -1,4 +1,5 @@
-"""The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR).
+"""The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR),
+colour-blind mode.
 
 Changes take effect and are written only when the user presses Save (a broken settings file
 stays untouched until then).
@@ -11,43 +12,67 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from .. import theme
 from ..scene import Modal
 from ..settings import AI_DELAYS, ANIMATION_LABELS, ANIMATION_SPEEDS, save_settings
 from ..theme import Space
 from ..widgets import Button, Choice, Toggle, Widget
+from .volume import volume_rows
 
 if TYPE_CHECKING:
     from ..app import App
 
 
 def _delay_label(seconds: float) -> str:
-    return "None" if seconds == 0 else f"{seconds:g} s"
+    return _("None") if seconds == 0 else _("{seconds} s").format(seconds=f"{seconds:g}")
+
+
+#: One setting's row (reference pixels): its label, a help of up to two lines below it.
+ROW_HEIGHT = 76
+HELP_TOP = 26
+#: Room for the message about a broken settings file (two lines).
+PROBLEM_HEIGHT = 36
 
 
 class SettingsScene(Modal):
-    panel_size = (640, 450)
     title = "Settings"
+
+    @property
+    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
+        problem = PROBLEM_HEIGHT + Space.XS if self.app.settings_problem else 0
+        return (640, 146 + problem + ROW_HEIGHT * len(self.rows))
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.title = _("Settings")
         s = app.settings
         self.draft = s
         self.speed = Choice(
-            [(k, ANIMATION_LABELS[k]) for k in ANIMATION_SPEEDS], s.animation_speed, self._set_speed
+            [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS],
+            s.animation_speed,
+            self._set_speed,
         )
         delays = sorted(set(AI_DELAYS) | {s.ai_delay})
         self.delay = Choice([(d, _delay_label(d)) for d in delays], s.ai_delay, self._set_delay)
         self.fullscreen = Toggle(s.fullscreen, lambda v: self._set(fullscreen=v))
         self.confirm = Toggle(s.confirm_claims, lambda v: self._set(confirm_claims=v))
+        self.colorblind = Toggle(s.colorblind, lambda v: self._set(colorblind=v))
         self.rows: list[tuple[str, str, Widget]] = [
-            ("Animation speed", "How fast moves play out on the board.", self.speed),
-            ("AI move delay", "Pause before a computer player's move appears.", self.delay),
-            ("Full screen", "F11 switches for this session only.", self.fullscreen),
-            ("Confirm claims", "Ticket to Ride: ask before claiming a route.", self.confirm),
+            (_("Animation speed"), _("How fast moves play out on the board."), self.speed),
+            (_("AI move delay"), _("Pause before a computer player's move appears."), self.delay),
+            (_("Full screen"), _("F11 switches for this session only."), self.fullscreen),
+            (_("Confirm claims"), _("Ticket to Ride: ask before claiming a route."), self.confirm),
+            (
+                _("Colour-blind mode"),
+                _("Colours that stay apart for every colour blindness, and a symbol on each."),
+                self.colorblind,
+            ),
         ]
-        self.cancel_button = Button("Cancel", self.app.pop)
-        self.save_button = Button("Save", self.save, style="primary")
+        self.rows += volume_rows(self)  # appended last: sound (issue 13)
+        self.cancel_button = Button(_("Cancel"), self.app.pop)
+        self.save_button = Button(_("Save"), self.save, style="primary")
         self.widgets = [w for _, _, w in self.rows] + [self.cancel_button, self.save_button]
 
     def _set(self, **changes: object) -> None:
@@ -63,16 +88,17 @@ class SettingsScene(Modal):
         try:
             save_settings(self.draft)
         except OSError as error:
-            self.app.toast(f"Could not save the settings: {error}", "error")
+            self.app.toast(_("Could not save the settings: {error}").format(error=error), "error")
             return
         self.app.pop()
         self.app.apply_settings(self.draft)
-        self.app.toast("Settings saved.", "good")
+        self.app.toast(_("Settings saved."), "good")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + (theme.px(40) if self.app.settings_problem else theme.px(Space.M))
+        problem = theme.px(PROBLEM_HEIGHT + Space.XS) if self.app.settings_problem else 0
+        y = self.content_top() + problem + theme.px(Space.M)
         control_w, control_h = theme.px(230), theme.px(40)
         for _label, _help, widget in self.rows:
             x = self.panel.right - pad - control_w
@@ -80,7 +106,7 @@ class SettingsScene(Modal):
             if isinstance(widget, Toggle):
                 widget.rect.height = theme.px(30)
                 widget.rect.y += theme.px(5)
-            y += theme.px(76)
+            y += theme.px(ROW_HEIGHT)
         self.button_row([self.cancel_button, self.save_button])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -88,22 +114,24 @@ class SettingsScene(Modal):
         pad = theme.px(theme.PAD + 4)
         x = self.panel.x + pad
         if self.app.settings_problem:
-            theme.text(
-                surface,
-                self.app.settings_problem,
-                "small",
-                theme.WARN,
-                (x, self.content_top()),
-                max_width=self.panel.width - 2 * pad,
+            # Two lines under the title (layout keeps PROBLEM_HEIGHT for it).
+            box = pygame.Rect(
+                x, self.content_top(), self.panel.width - 2 * pad, theme.px(PROBLEM_HEIGHT)
             )
+            theme.text_block(surface, self.app.settings_problem, "small", theme.WARN, box)
         for label, help_text, widget in self.rows:
             top = widget.rect.y - (theme.px(5) if isinstance(widget, Toggle) else 0)
-            theme.text(surface, label, "body_bold", theme.TEXT, (x, top + theme.px(Space.XXS)))
+            width = widget.rect.x - x - theme.px(Space.L)
             theme.text(
                 surface,
-                help_text,
-                "small",
-                theme.TEXT_MUTED,
-                (x, top + theme.px(26)),
-                max_width=widget.rect.x - x - theme.px(Space.L),
+                label,
+                "body_bold",
+                theme.TEXT,
+                (x, top + theme.px(Space.XXS)),
+                max_width=width,
             )
+            # The help wraps onto a second line in the row rather than being cut.
+            help_box = pygame.Rect(
+                x, top + theme.px(HELP_TOP), width, theme.px(ROW_HEIGHT - HELP_TOP - Space.XS)
+            )
+            theme.text_block(surface, help_text, "small", theme.TEXT_MUTED, help_box)

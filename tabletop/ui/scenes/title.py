@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _, ngettext
+
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button
@@ -24,6 +26,8 @@ _LINES = (
     ((211, 59, 50), 0.82),
     ((58, 166, 85), 0.88),
 )
+#: The About button in the bottom-left corner, at the reference window.
+ABOUT_BUTTON_SIZE = (96, 32)
 
 
 def when(saved_at: datetime) -> str:
@@ -33,33 +37,42 @@ def when(saved_at: datetime) -> str:
         saved_at = saved_at.replace(tzinfo=UTC)
     seconds = (now - saved_at).total_seconds()
     if seconds < 60:
-        return "just now"
+        return _("just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
+        minutes = int(seconds // 60)
+        return ngettext("{n} min ago", "{n} min ago", minutes).format(n=minutes)
     if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
+        hours = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
     if seconds < 2 * 86400:
-        return "yesterday"
-    return saved_at.astimezone().strftime("%d %b %Y")
+        return _("yesterday")
+    try:
+        return saved_at.astimezone().strftime("%d %b %Y")
+    except (OverflowError, OSError, ValueError):  # a date no clock can show
+        return saved_at.strftime("%Y-%m-%d")
 
 
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.autosave: SaveInfo | None = None
-        self.continue_button = Button("Continue", self.continue_game, style="primary")
-        self.new_button = Button("New game", self.new_game, style="primary")
-        self.load_button = Button("Load game", self.load_game)
-        self.settings_button = Button("Settings", self.open_settings)
-        self.quit_button = Button("Quit", self.quit)
+        self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
+        self.new_button = Button(_("New game"), self.new_game, style="primary")
+        self.load_button = Button(_("Load game"), self.load_game)
+        self.statistics_button = Button(_("Statistics"), self.open_statistics)
+        self.settings_button = Button(_("Settings"), self.open_settings)
+        self.quit_button = Button(_("Quit"), self.quit)
         self.widgets = [
             self.continue_button,
             self.new_button,
             self.load_button,
+            self.statistics_button,
             self.settings_button,
             self.quit_button,
         ]
         self._told_settings_problem = False
+        # Outside the menu card (not in self.widgets, which the card is laid out from).
+        self.about_button = Button(_("About"), self.open_about, style="ghost", role="small")
 
     def on_enter(self) -> None:
         self.find_autosave()
@@ -71,10 +84,12 @@ class TitleScene(Scene):
         self.find_autosave()
 
     def find_autosave(self) -> None:
-        from tabletop.saves import latest_autosave
+        """The game Continue opens: the most recently played unfinished game (read from the
+        saves folder's index — start-up never replays the saves)."""
+        from tabletop.saves import SaveFolder
 
         try:
-            self.autosave = latest_autosave(self.app.saves_dir)
+            self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished()
         except OSError:
             self.autosave = None
         self.continue_button.enabled = self.autosave is not None
@@ -100,16 +115,31 @@ class TitleScene(Scene):
 
         self.app.push(LoadScene(self.app))
 
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
     def open_settings(self) -> None:
         from .settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def open_about(self) -> None:
+        from .about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False
 
     def on_escape(self) -> None:
         pass  # Esc on the title does nothing: quitting takes the Quit button
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.about_button.handle(event):
+            return
+        super().handle(event)
 
     # ------------------------------------------------------------------ layout and drawing
     def layout(self, size: tuple[int, int]) -> None:
@@ -119,6 +149,9 @@ class TitleScene(Scene):
         for i, button in enumerate(self.widgets):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap) + (gap if i >= 2 else 0))
+        corner = theme.px(theme.Space.XL)
+        self.about_button.rect = pygame.Rect(0, 0, *map(theme.px, ABOUT_BUTTON_SIZE))
+        self.about_button.rect.bottomleft = (corner, h - corner)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -149,7 +182,7 @@ class TitleScene(Scene):
         menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
         card = menu.inflate(theme.px(56), theme.px(56))
         if self.autosave is not None:
-            card.height += theme.px(26)
+            card.height += theme.px(theme.Space.S) + 2 * theme.font("small").get_linesize()
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
         pygame.draw.rect(
@@ -158,21 +191,32 @@ class TitleScene(Scene):
         surface.blit(layer, card)
         for widget in self.widgets:
             widget.draw(surface)
-        if self.autosave is not None:
+        if self.autosave is not None:  # what Continue opens: game, turn, when; the players
             info = self.autosave
-            text = f"{info.title}  ·  turn {info.turn}  ·  {when(info.saved_at)}"
-            theme.text(
-                surface,
-                text,
-                "small",
-                theme.TEXT_MUTED,
-                (w // 2, self.quit_button.rect.bottom + theme.px(16)),
-                "midtop",
-                max_width=card.width - theme.px(24),
+            lines = (
+                _("{game}  ·  turn {turn}  ·  {when}").format(
+                    game=info.title, turn=info.turn, when=when(info.saved_at)
+                ),
+                theme.seat_line(
+                    info.seats, theme.font("small"), card.width - theme.px(theme.Space.XXL)
+                ),
             )
+            y = self.quit_button.rect.bottom + theme.px(theme.Space.L)
+            for line in lines:
+                theme.text(
+                    surface,
+                    line,
+                    "small",
+                    theme.TEXT_MUTED,
+                    (w // 2, y),
+                    "midtop",
+                    max_width=card.width - theme.px(theme.Space.XXL),
+                )
+                y += theme.font("small").get_linesize()
+        self.about_button.draw(surface)
         theme.text(
             surface,
-            "F11 full screen",
+            _("F11 full screen"),
             "small",
             theme.TEXT_DISABLED,
             (w - theme.px(16), h - theme.px(12)),

@@ -8,17 +8,12 @@ from typing import Any
 
 import pytest
 
-from tabletop.core import (
-    Action,
-    GameConfig,
-    IllegalActionError,
-    Rng,
-    Step,
-    canonical_json,
-)
+from tabletop.core import Action, GameConfig, IllegalActionError, Refusal, Rng, Step
 from tabletop.games.metro import METRO, MetroState, PlaceTile
-from tabletop.games.metro.lines import line_points, trace_all
+from tabletop.games.metro.lines import trace_all
+from tabletop.games.metro.scoring import line_scores
 from tests.support.paths import reference_data
+from tests.support.refusals import assert_refused
 
 
 @pytest.fixture(scope="session")
@@ -51,16 +46,12 @@ def play(
     return state, steps
 
 
-def assert_illegal(state: MetroState, action: Action, reason: str) -> IllegalActionError:
-    """``action`` is refused with ``reason`` and the state is left exactly as it was."""
-    before = canonical_json(METRO.state_json(state))
-    with pytest.raises(IllegalActionError) as info:
-        METRO.apply(state, action)
-    assert info.value.reason == reason, info.value
-    assert info.value.message
-    assert canonical_json(METRO.state_json(state)) == before
+def assert_illegal(state: MetroState, action: Action, reason: Refusal) -> IllegalActionError:
+    """``action`` is refused with ``reason`` (``assert_refused``: in words, the state left
+    exactly as it was) and is not among the legal actions."""
+    error = assert_refused(METRO, state, action, reason)
     assert action not in METRO.legal_actions(state)
-    return info.value
+    return error
 
 
 def position(
@@ -106,12 +97,8 @@ def position(
     Rng(seed).shuffle(pool_tiles)
     state.hands = tuple(tuple(h) for h in hands)
     state.pool = tuple(pool_tiles)
-    fronts, paths, ends = trace_all(t, state.board)
-    scores = [0] * players
-    for i, owner in enumerate(state.owners):
-        if owner is not None and ends[i]:
-            scores[owner] += line_points(len(paths[i]), ends[i])
-    state.scores = tuple(scores)
+    _fronts, paths, ends = trace_all(t, state.board)
+    state.scores = line_scores(players, state.owners, paths, ends)
     METRO.check_invariants(state)
     return state
 

@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.games.metro import METRO
-from tabletop.games.metro.lines import line_points, trace_all
+from tabletop.games.metro.lines import trace_all
+from tabletop.games.metro.scoring import line_points
 
 T = METRO.tables
 CELLS = [divmod(c, 8) for c in T.playable]

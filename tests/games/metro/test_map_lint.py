@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 
 from tabletop.boards import MapError
-from tabletop.games.metro.board import default_metro_board, load_metro_board, parse_pairs
+from tabletop.games.metro.board import (
+    UI_PANELS,
+    default_metro_board,
+    load_metro_board,
+    parse_pairs,
+)
 from tabletop.resources import maps_dir
 
 
@@ -57,7 +62,7 @@ def test_art_and_layout_are_there() -> None:
         assert image is not None and image.is_file(), image
     assert board.tile_px == 128
     assert set(board.design_rects) == set(board.designs)
-    assert {"board", "hand", "pool", "players"} <= set(board.ui)
+    assert set(board.ui) == set(UI_PANELS)
 
 
 def test_parse_pairs_refuses_bad_values() -> None:
@@ -157,6 +162,40 @@ def test_station_on_the_wrong_side_is_refused(map_copy: Path) -> None:
     )
     map_copy.write_text(text.replace(block.group(0), fixed), encoding="utf-8")
     _refused(map_copy, "stations", "3", "no top side on the board edge")
+
+
+def test_missing_ui_rectangle_is_refused(map_copy: Path) -> None:
+    _edit(map_copy, 'name="log"', 'name="journal"')
+    _refused(map_copy, "ui", "log", "the table needs this rectangle")
+
+
+def test_empty_ui_rectangle_is_refused(map_copy: Path) -> None:
+    _edit(
+        map_copy,
+        'name="pool" x="1202" y="860" width="288"',
+        'name="pool" x="1202" y="860" width="0"',
+    )
+    _refused(map_copy, "ui", "pool", "positive width and height")
+
+
+def test_missing_ui_layer_is_refused(map_copy: Path) -> None:
+    _edit(map_copy, '<objectgroup id="5" name="ui"', '<objectgroup id="5" name="panels"')
+    _refused(map_copy, "ui", None, "no object layer")
+
+
+def test_the_art_tool_writes_the_shipped_layout() -> None:
+    """``tools/art/metro.py`` wrote the map's ``ui`` layer: its layout is the map's."""
+    import importlib.util
+
+    from tests.support.paths import REPO
+
+    pytest.importorskip("numpy")  # the art tool's own dependency (pyproject extra "art")
+    spec = importlib.util.spec_from_file_location("metro_art", REPO / "tools/art/metro.py")
+    assert spec is not None and spec.loader is not None
+    art = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(art)
+    shipped = default_metro_board().ui
+    assert {k: tuple(map(float, v)) for k, v in art.ui_layout().items()} == dict(shipped)
 
 
 def test_missing_file_is_refused(tmp_path: Path) -> None:

@@ -8,20 +8,24 @@ import os
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 
-from tabletop.core import GameConfig, IllegalActionError, Rng, canonical_json, to_json
+from tabletop.core import Action, GameConfig, IllegalActionError, Rng, Step, canonical_json, to_json
 from tabletop.games import action_from_json
 from tabletop.games.metro import (
     METRO,
     DrawTile,
     LineCompleted,
+    MetroState,
+    MetroView,
     PlaceTile,
     completed_lines,
     placement_problem,
 )
 from tests.support.paths import REPO
+from tests.support.playout import random_playout
 
 CASES = [
     (players, hand_size, rotation)
@@ -29,30 +33,13 @@ CASES = [
     for hand_size, rotation in ((1, False), (2, True), (3, False), (1, True))
 ]
 
-VIEW_KEYS = {
-    "game",
-    "seat",
-    "to_act",
-    "tiles",
-    "hand",
-    "drawn",
-    "hand_sizes",
-    "pool",
-    "scores",
-    "owners",
-    "scored",
-}
 
-
-def playout(players: int, seed: int, **options: object):
-    state = METRO.new_state(GameConfig(players, options), seed)
-    rng = Rng(seed * 31 + players)
-    while METRO.to_act(state) is not None:
-        legal = METRO.legal_actions(state)
-        action = legal[rng.below(len(legal))]
-        step = METRO.apply(state, action)
-        yield state, action, step
-        state = step.state
+def playout(
+    players: int, seed: int, **options: object
+) -> Iterator[tuple[MetroState, Action, Step]]:
+    """``random_playout``'s steps with what each one told (events, revealed)."""
+    for state, _seat, action, _after in random_playout(METRO, players, seed, dict(options)):
+        yield state, action, METRO.apply(state, action)
 
 
 @pytest.mark.parametrize(("players", "hand_size", "rotation"), CASES)
@@ -126,11 +113,11 @@ def test_placement_problem_agrees_with_legal_actions_and_apply(players: int) -> 
 
 
 @pytest.mark.parametrize("players", (2, 4, 6))
-def test_views_name_the_rules_page_fields_and_hide_hidden_tiles(players: int) -> None:
+def test_views_have_their_typed_fields_and_hide_hidden_tiles(players: int) -> None:
     for state, _action, step in playout(players, 5, hand_size=3):
         for viewer in [*range(players), None]:
             view = METRO.view(state, viewer)
-            assert set(view) >= VIEW_KEYS
+            assert set(view) == MetroView.__required_keys__
             assert json.loads(json.dumps(view)) == view
             assert view["hand"] == (list(state.hands[viewer]) if viewer is not None else [])
             text = canonical_json(view)

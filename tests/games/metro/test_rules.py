@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig, IllegalActionError, InvalidConfigError, Rng
+from tabletop.core import CommonRefusal, GameConfig, IllegalActionError, InvalidConfigError, Rng
 from tabletop.games.metro import (
     METRO,
     DrawTile,
     GameEnded,
     LineCompleted,
+    MetroRefusal,
     PlaceTile,
     TileDrawn,
     TileDrawnBlind,
@@ -17,6 +18,7 @@ from tabletop.games.metro import (
     completed_lines,
     placement_problem,
 )
+from tests.support.playout import random_playout
 
 from .conftest import assert_illegal, fill_board_except, play, position, rigged
 
@@ -81,21 +83,23 @@ def test_hand_size_option() -> None:
 # ----------------------------------------------------------------------------- placement
 def test_placement_must_touch_edge_or_placed_tile() -> None:
     state = rigged(2, ["T01", "T01", "T01"])
-    assert_illegal(state, PlaceTile("T01", 1, 3, 0), "not_connected")
+    assert_illegal(state, PlaceTile("T01", 1, 3, 0), MetroRefusal.NOT_CONNECTED)
     legal_cells = {(a.row, a.col) for a in METRO.legal_actions(state) if isinstance(a, PlaceTile)}
     assert legal_cells == {(r, c) for r in range(8) for c in range(8) if r in (0, 7) or c in (0, 7)}
     state = METRO.apply(state, PlaceTile("T01", 0, 3, 0)).state
     # Now [1, 3] touches a placed tile.
     assert placement_problem(state, "T01", 1, 3) is None
     METRO.apply(state, PlaceTile("T01", 1, 3, 0))
-    assert_illegal(state, PlaceTile("T01", 2, 2, 0), "not_connected")
+    assert_illegal(state, PlaceTile("T01", 2, 2, 0), MetroRefusal.NOT_CONNECTED)
 
 
-def test_centre_block_is_not_a_neighbour() -> None:
+def test_house_rule_a_tile_beside_the_central_station_needs_a_tile_neighbour() -> None:
+    # Our reading of "a tile next to the central station must extend a line": the block is
+    # no placed tile, so a square that touches only the block is not connected.
     state, _ = play(2, [("T01", 0, 3), ("T01", 1, 3), ("T01", 7, 2)], extra=["T01"])
     assert METRO.to_act(state) == 1 and state.hands[1] == ("T01",)
     # [2, 4] borders the centre block only (and [1, 4] is empty): not allowed.
-    err = assert_illegal(state, PlaceTile("T01", 2, 4, 0), "not_connected")
+    err = assert_illegal(state, PlaceTile("T01", 2, 4, 0), MetroRefusal.NOT_CONNECTED_CENTRE)
     assert "central station" in err.message
     # [2, 3] borders the placed tile at [1, 3]: allowed.
     assert placement_problem(state, "T01", 2, 3) is None
@@ -104,22 +108,22 @@ def test_centre_block_is_not_a_neighbour() -> None:
 def test_centre_square_takes_no_tile() -> None:
     state = rigged(2, ["T01"])
     for row, col in ((3, 3), (3, 4), (4, 3), (4, 4)):
-        assert_illegal(state, PlaceTile("T01", row, col, 0), "centre_square")
+        assert_illegal(state, PlaceTile("T01", row, col, 0), MetroRefusal.CENTRE_SQUARE)
 
 
 def test_square_must_be_empty() -> None:
     state, _ = play(2, [("T01", 0, 3)])
-    assert_illegal(state, PlaceTile(state.hands[1][0], 0, 3, 0), "square_occupied")
+    assert_illegal(state, PlaceTile(state.hands[1][0], 0, 3, 0), MetroRefusal.SQUARE_OCCUPIED)
 
 
 def test_tile_must_come_from_hand() -> None:
     state = rigged(2, ["T01", "T02"])
-    assert_illegal(state, PlaceTile("T02", 0, 3, 0), "tile_not_in_hand")
+    assert_illegal(state, PlaceTile("T02", 0, 3, 0), MetroRefusal.TILE_NOT_IN_HAND)
 
 
 def test_tiles_keep_the_arrow_up_without_rotation_option() -> None:
     state = rigged(2, ["T02", "T03"])
-    assert_illegal(state, PlaceTile("T02", 0, 3, 1), "rotation_not_allowed")
+    assert_illegal(state, PlaceTile("T02", 0, 3, 1), MetroRefusal.ROTATION_NOT_ALLOWED)
     assert {a.rotation for a in METRO.legal_actions(state) if isinstance(a, PlaceTile)} == {0}
 
 
@@ -142,10 +146,10 @@ def test_one_tile_line_forbidden() -> None:
     # T15 has a U-turn on its top side: on a top edge square it would lead station 5's line
     # straight back into station 5.
     state = rigged(2, ["T15", "T01"])
-    assert_illegal(state, PlaceTile("T15", 0, 3, 0), "one_tile_line")
+    assert_illegal(state, PlaceTile("T15", 0, 3, 0), MetroRefusal.ONE_TILE_LINE)
     # The corner link: T11's 0-7 on the top left corner joins station 8 to station 9.
     state = rigged(2, ["T11", "T01"])
-    assert_illegal(state, PlaceTile("T11", 0, 0, 0), "one_tile_line")
+    assert_illegal(state, PlaceTile("T11", 0, 0, 0), MetroRefusal.ONE_TILE_LINE)
     assert placement_problem(state, "T11", 0, 3) is None
 
 
@@ -169,7 +173,7 @@ def test_one_tile_line_exception_checks_every_rotation() -> None:
     assert PlaceTile("T15", 0, 3, 0) in METRO.legal_actions(fixed)
     # With rotation the turned tile fits there cleanly, so the one-tile placement is not.
     turning = position(2, tiles, hands=[["T15"], []], pool=0, rotation=True)
-    assert_illegal(turning, PlaceTile("T15", 0, 3, 0), "one_tile_line")
+    assert_illegal(turning, PlaceTile("T15", 0, 3, 0), MetroRefusal.ONE_TILE_LINE)
     assert placement_problem(turning, "T15", 0, 3, 1) is None
 
 
@@ -194,8 +198,8 @@ def test_draw_then_place_drawn_tile() -> None:
     assert isinstance(public, TileDrawnBlind) and public.audience is None
     # Only the drawn tile may be placed now, and no second draw.
     assert {a.tile for a in METRO.legal_actions(drawn)} == {"T03"}
-    assert_illegal(drawn, PlaceTile("T01", 0, 3, 0), "must_place_drawn")
-    assert_illegal(drawn, DrawTile(), "already_drawn")
+    assert_illegal(drawn, PlaceTile("T01", 0, 3, 0), MetroRefusal.MUST_PLACE_DRAWN)
+    assert_illegal(drawn, DrawTile(), MetroRefusal.ALREADY_DRAWN)
     placed = METRO.apply(drawn, PlaceTile("T03", 0, 3, 0))
     # The hand is untouched and full: nothing more is drawn, nothing is revealed.
     assert not placed.revealed
@@ -207,7 +211,7 @@ def test_drawing_needs_a_tile_in_the_pool() -> None:
     tiles = fill_board_except({(0, 3), (0, 4)}, keep=["T01", "T02"])
     state = position(2, tiles, hands=[["T01"], ["T02"]], pool=0)
     assert DrawTile() not in METRO.legal_actions(state)
-    assert_illegal(state, DrawTile(), "pool_empty")
+    assert_illegal(state, DrawTile(), MetroRefusal.POOL_EMPTY)
 
 
 def test_hand_refills() -> None:
@@ -220,7 +224,7 @@ def test_hand_refills() -> None:
     assert any(isinstance(e, TileDrawnBlind) and e.refill for e in step.events)
 
 
-def test_seat_with_no_tile_is_passed_over() -> None:
+def test_house_rule_a_seat_with_no_tile_is_skipped_once_the_pool_is_empty() -> None:
     # House rule: once the pool is empty a seat with an empty hand has nothing to place.
     tiles = fill_board_except({(0, 3), (0, 4)}, keep=["T01", "T02"])
     state = position(3, tiles, hands=[["T01"], [], ["T02"]], pool=0)
@@ -333,12 +337,20 @@ def test_game_ends_when_board_full() -> None:
     assert outcome is not None and outcome.scores == state.scores
     assert last.events[-1].winners == outcome.winners
     assert [b["lines"] for b in outcome.breakdown] == list(state.scores)
-    assert_illegal(state, DrawTile(), "game_over")
+    assert_illegal(state, DrawTile(), CommonRefusal.GAME_OVER)
     with pytest.raises(IllegalActionError):
         METRO.apply(state, PlaceTile("T01", 0, 0, 0))
 
 
-def test_tie_shares_win() -> None:
+def test_house_rule_ties_are_shared_all_tied_players_win() -> None:
+    # A whole random 2-player game (seed 28) that ends 90 to 90: both seats win.
+    last = None
+    for _state, _seat, _action, after in random_playout(METRO, 2, 28):
+        last = after
+    assert last is not None
+    outcome = METRO.outcome(last)
+    assert outcome is not None and outcome.scores == (90, 90) and outcome.winners == (0, 1)
+    # More seats, a tie for first place: every tied seat wins, the others do not.
     tiles = fill_board_except(set(), keep=[])
     state = position(4, tiles, hands=[[], [], [], []], pool=0, to_act=None)
     state.scores = (7, 9, 9, 2)
@@ -351,6 +363,16 @@ def test_tie_shares_win() -> None:
         2,
         3,
     )
+
+
+def test_the_last_placement_announces_shared_winners() -> None:
+    final = None
+    for state, _seat, action, _after in random_playout(METRO, 2, 28):
+        final = (state, action)
+    assert final is not None
+    step = METRO.apply(*final)
+    ended = step.events[-1]
+    assert isinstance(ended, GameEnded) and ended.winners == (0, 1) and ended.scores == (90, 90)
 
 
 def test_no_outcome_before_the_end() -> None:

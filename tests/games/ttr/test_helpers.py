@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig, Rng
-from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel
+from tabletop.core import explain
+from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel, TtrState
+from tabletop.games.ttr.agents import TtrGreedyAgent
 from tabletop.games.ttr.helpers import (
     claim_blocker,
     claim_payments,
@@ -15,19 +16,19 @@ from tabletop.games.ttr.helpers import (
     pending_tunnel_payments,
     seat_routes,
     station_payments,
+    ticket_progress,
     ticket_status,
 )
+from tabletop.games.ttr.refusals import TtrRefusal
+from tests.support.playout import random_playout
 
 from .scenario import EUROPE, PARIS, act, burn_pieces, give_routes, rigged, set_deck, set_hand
 
 
 @pytest.mark.parametrize(("game", "players"), [(EUROPE, 2), (EUROPE, 4), (PARIS, 2), (PARIS, 3)])
 def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
-    state = game.new_state(GameConfig(players), 8)
-    rng = Rng(8)
     compared = 0
-    while game.to_act(state) is not None:
-        seat = game.to_act(state)
+    for state, seat, _action, _after in random_playout(game, players, 8):
         view = game.view(state, seat)
         legal = game.legal_actions(state)
         claims = [a for a in legal if isinstance(a, ClaimRoute)]
@@ -45,28 +46,27 @@ def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
             stations = {(a.color, a.wilds) for a in legal if isinstance(a, BuildStation)}
             assert set(station_payments(game, view)) == stations
         compared += 1
-        state = game.apply(state, legal[rng.below(len(legal))]).state
     assert compared > 20
 
 
-def _blocker(state, route: str, seat: int = 0) -> str | None:
+def _blocker(state: TtrState, route: str, seat: int = 0) -> TtrRefusal | None:
     reason = claim_blocker(EUROPE, EUROPE.view(state, seat), route)
     if reason is not None:
-        assert reason[1]  # plain words for the tooltip
-    return None if reason is None else reason[0]
+        assert explain(reason, n=state.players) != reason  # plain words for the tooltip
+    return reason
 
 
 def test_claim_blocker_says_why() -> None:
     s = set_hand(rigged(EUROPE, 2), 0, {"red": 3, "yellow": 1})
     assert _blocker(s, "berlin-frankfurt-red") is None
-    assert _blocker(s, "amsterdam-essen") == "cannot_pay"
+    assert _blocker(s, "amsterdam-essen") is TtrRefusal.NO_PAYMENT
     s = give_routes(s, 1, ["berlin-frankfurt-black", "amsterdam-essen"])
-    assert _blocker(s, "amsterdam-essen") == "claimed"
-    assert _blocker(s, "berlin-frankfurt-red") == "double_closed"
+    assert _blocker(s, "amsterdam-essen") is TtrRefusal.CLAIMED
+    assert _blocker(s, "berlin-frankfurt-red") is TtrRefusal.DOUBLE_CLOSED
     four = give_routes(set_hand(rigged(EUROPE, 4), 0, {"red": 3}), 0, ["berlin-frankfurt-black"])
-    assert _blocker(four, "berlin-frankfurt-red") == "own_other_track"
+    assert _blocker(four, "berlin-frankfurt-red") is TtrRefusal.OWN_OTHER_TRACK
     low = burn_pieces(s, 0, 2, avoid=["berlin-frankfurt-red", "sarajevo-zagrab"])
-    assert _blocker(low, "sarajevo-zagrab") == "too_few_pieces"
+    assert _blocker(low, "sarajevo-zagrab") is TtrRefusal.TOO_FEW_PIECES
 
 
 def test_tunnel_payments_from_the_view() -> None:
@@ -98,3 +98,52 @@ def test_spectators_claim_nothing() -> None:
     assert claim_payments(EUROPE, view, "amsterdam-essen") == []
     with pytest.raises(ValueError):
         claim_blocker(EUROPE, view, "amsterdam-essen")
+
+
+def test_ticket_progress_follows_the_greedy_planners_way() -> None:
+    s = give_routes(rigged(EUROPE, 2), 0, ["madrid-pamplona-black", "pamplona-paris-blue"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "madrid-dieppe")
+    assert progress.cities == ("madrid", "pamplona", "paris", "dieppe")
+    assert progress.routes == ("madrid-pamplona-black", "pamplona-paris-blue", "dieppe-paris")
+    assert progress.joined == ("madrid", "pamplona", "paris")
+    assert progress.cars == 1 and not progress.cut_off
+    # The rival takes the last link: the way goes round it, and costs more cars.
+    s = give_routes(s, 1, ["dieppe-paris"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "madrid-dieppe")
+    assert "dieppe-paris" not in progress.routes and progress.cities[-1] == "dieppe"
+    assert progress.cities == ("madrid", "pamplona", "paris", "bruxelles", "dieppe")
+    assert progress.joined == ("madrid", "pamplona", "paris") and progress.cars == 2 + 2
+
+
+def test_a_ticket_with_no_way_left_is_cut_off() -> None:
+    s = give_routes(rigged(EUROPE, 2), 1, ["cadiz-lisboa", "lisboa-madrid"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig")
+    assert progress.cut_off and progress.cars == 0 and progress.joined == ()
+
+
+@pytest.mark.parametrize("game", [EUROPE, PARIS])
+def test_ticket_progress_agrees_with_the_planner_and_the_tickets_done(game) -> None:
+    """In random games: the cars still needed are the planner's cheapest way minus what the
+    seat owns, and a completed ticket needs none, its whole way joined."""
+    agent = TtrGreedyAgent(game)
+    checked = 0
+    for state, seat, _action, _after in random_playout(game, 2, 5):
+        view = game.view(state, seat)
+        mine = seat_routes(view, seat)
+        for ticket in view["tickets"]:
+            progress = ticket_progress(game, view, ticket)
+            t = game.tables
+            tk = game.board.tickets[ticket]
+            costs = agent._route_costs(view, [view["routes"].get(r, -1) for r in t.route_ids])
+            found = agent._path(t.city_index[tk.a], t.city_index[tk.b], costs)
+            assert progress.cut_off == (found is None)
+            if found is None:
+                continue
+            assert {t.route_index[r] for r in progress.routes} == set(found[1])
+            assert progress.cars == sum(
+                game.board.routes[r].length for r in progress.routes if r not in mine
+            )
+            if ticket_status(game, mine, ticket) is not None:
+                assert progress.cars == 0 and progress.joined == progress.cities
+            checked += 1
+    assert checked > 10

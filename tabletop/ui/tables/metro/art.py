@@ -1,5 +1,5 @@
-"""The Metro pictures, loaded once from the map's files and scaled on demand (cached per size):
-the board, each tile design turned 0–3 quarter turns, the face-down tile.
+"""The Metro pictures, loaded once from the map's files and scaled on demand (a bounded
+``SurfaceCache``): the board, each tile design turned 0–3 quarter turns, the face-down tile.
 
 A user's map without pictures still plays: the board and tiles are then drawn plainly.
 """
@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.games.metro.board import MetroBoard
 
+from ...cache import SurfaceCache
 from . import plain
 
 #: Cached scaled pictures kept at most (a few window sizes × 24 designs × 4 turns).
@@ -21,7 +22,10 @@ CACHE_LIMIT = 600
 def _load(path: Path | None) -> pygame.Surface | None:
     if path is None or not path.is_file():
         return None
-    image = pygame.image.load(str(path))
+    try:
+        image = pygame.image.load(str(path))
+    except (pygame.error, OSError, ValueError, MemoryError):  # a damaged picture: drawn plainly
+        return None
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
@@ -31,13 +35,7 @@ class MetroArt:
         self._board_image = _load(board.board_image)
         self._tileset = _load(board.tileset_image)
         self._back = _load(board.tile_back_image)
-        self._cache: dict[tuple, pygame.Surface] = {}
-
-    def _put(self, key: tuple, image: pygame.Surface) -> pygame.Surface:
-        if len(self._cache) >= CACHE_LIMIT:
-            self._cache.clear()  # a new window size: the old scalings are not needed again
-        self._cache[key] = image
-        return image
+        self._cache = SurfaceCache(CACHE_LIMIT)
 
     @property
     def picture_size(self) -> tuple[int, int]:
@@ -55,48 +53,40 @@ class MetroArt:
 
     def board_picture(self, size: int) -> pygame.Surface:
         """The empty board, ``size`` pixels wide."""
-        key = ("board", size)
-        cached = self._cache.get(key)
-        if cached is None:
-            w, h = self.picture_size
-            height = round(size * h / w)
+        w, h = self.picture_size
+        height = round(size * h / w)
+
+        def make() -> pygame.Surface:
             if self._board_image is not None:
-                cached = pygame.transform.smoothscale(self._board_image, (size, height))
-            else:
-                cached = plain.board_picture(self.board, (size, height))
-            self._put(key, cached)
-        return cached
+                return pygame.transform.smoothscale(self._board_image, (size, height))
+            return plain.board_picture(self.board, (size, height))
+
+        return self._cache.get(("board", size), make)
 
     def tile(self, design: str, rotation: int, size: int) -> pygame.Surface:
         """Tile ``design`` turned ``rotation`` quarter turns clockwise, ``size`` pixels square."""
-        key = ("tile", design, rotation % 4, size)
-        cached = self._cache.get(key)
-        if cached is None:
-            cached = pygame.transform.rotate(self._tile_face(design, size), -90 * (rotation % 4))
-            self._put(key, cached)
-        return cached
+        turns = rotation % 4
+        return self._cache.get(
+            ("tile", design, turns, size),
+            lambda: pygame.transform.rotate(self._tile_face(design, size), -90 * turns),
+        )
 
     def _tile_face(self, design: str, size: int) -> pygame.Surface:
-        key = ("face", design, size)
-        cached = self._cache.get(key)
-        if cached is None:
+        def make() -> pygame.Surface:
             rect = self.board.design_rects.get(design)
             if self._tileset is not None and rect is not None:
                 face = self._tileset.subsurface(pygame.Rect(rect))
-                cached = pygame.transform.smoothscale(face, (size, size))
-            else:
-                cached = plain.tile_face(self.board.designs[design][0], size)
-            self._put(key, cached)
-        return cached
+                return pygame.transform.smoothscale(face, (size, size))
+            return plain.tile_face(self.board.designs[design][0], size)
+
+        return self._cache.get(("face", design, size), make)
 
     def back(self, size: int) -> pygame.Surface:
         """The face-down tile (the pool)."""
-        key = ("back", size)
-        cached = self._cache.get(key)
-        if cached is None:
+
+        def make() -> pygame.Surface:
             if self._back is not None:
-                cached = pygame.transform.smoothscale(self._back, (size, size))
-            else:
-                cached = plain.tile_back(size)
-            self._put(key, cached)
-        return cached
+                return pygame.transform.smoothscale(self._back, (size, size))
+            return plain.tile_back(size)
+
+        return self._cache.get(("back", size), make)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from ... import anim, theme
+from ...theme import Space
 from .geometry import Point, polyline_part
 
 #: A traced line is a little wider than the drawn track so that it covers it.
@@ -49,12 +50,11 @@ def points_label(
     alpha: int = 255,
 ) -> pygame.Rect:
     """A pill with ``text`` (e.g. "+6") in the owner's colour."""
-    f = theme.font(role)
-    image = f.render(text, True, theme.readable_on(color))
+    image = theme.text_image(text, role, theme.readable_on(color))
     rect = image.get_rect()
-    pill = pygame.Rect(0, 0, rect.width + theme.px(16), rect.height + theme.px(6))
+    pill = pygame.Rect(0, 0, rect.width + theme.px(Space.XL), rect.height + theme.px(Space.S))
     pill.center = (round(center[0]), round(center[1]))
-    bounds = surface.get_rect().inflate(-theme.px(4), -theme.px(4))
+    bounds = surface.get_rect().inflate(-theme.px(Space.XS), -theme.px(Space.XS))
     pill.clamp_ip(bounds)
     layer = pygame.Surface(pill.size, pygame.SRCALPHA)
     radius = pill.height // 2
@@ -62,7 +62,7 @@ def points_label(
     pygame.draw.rect(
         layer,
         (*color, 255),
-        layer.get_rect().inflate(-theme.px(4), -theme.px(4)),
+        layer.get_rect().inflate(-theme.px(Space.XS), -theme.px(Space.XS)),
         border_radius=radius,
     )
     layer.blit(image, image.get_rect(center=(pill.width // 2, pill.height // 2)))

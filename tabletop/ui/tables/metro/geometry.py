@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.metro.board import SIDE_OFFSET, MetroBoard
+from tabletop.games.metro.board import MetroBoard
+from tabletop.games.metro.geometry import SIDE_OFFSET
 
 Point = tuple[float, float]
 

@@ -15,7 +15,9 @@ Point = tuple[float, float]
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 
 
-def _polygon(center: Point, radius: float, corners: int, start: float, inner: float = 0) -> list:
+def _polygon(
+    center: Point, radius: float, corners: int, start: float, inner: float = 0
+) -> list[Point]:
     points = []
     steps = corners * (2 if inner else 1)
     for i in range(steps):

@@ -1,14 +1,18 @@
 """Drawing primitives of the TTR table: card colours with a symbol each (colour-blind cues),
-card faces and backs, tickets, small icons, seat markers. Sprites are cached by size."""
+card faces and backs, tickets, small icons, seat markers. Sprites are kept in one bounded
+cache (a window size makes its own card sizes; the least recently used go first)."""
 
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
 from tabletop.ui import fonts, theme
+from tabletop.ui.cache import SurfaceCache
+
+#: Card faces, card backs and badge numbers, by what they show and their size.
+_sprites = SurfaceCache(limit=256)
 
 Color = tuple[int, int, int]
 
@@ -164,9 +168,12 @@ def rainbow_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> Non
 
 
 # ------------------------------------------------------------------ cards
-@cache
 def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
     """A train card of ``color`` (``label``: the word printed at the bottom)."""
+    return _sprites.get(("face", color, w, h, label), lambda: _paint_face(color, w, h, label))
+
+
+def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(3, w // 8)
@@ -192,25 +199,47 @@ def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
     else:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
     if label:
-        size = max(8, min(h // 7, w // 5))
-        f = fonts.font("bold", size)
-        while size > 7 and f.size(label)[0] > w - 6:
-            size -= 1
-            f = fonts.font("bold", size)
-        band = pygame.Rect(2, h - size - max(6, h // 10), w - 4, size + 4)
+        ink: Color = (40, 40, 48) if color in WILDS else ink_on(fill)
+        image = card_label(label, w, h, ink)
+        size = image.get_height()
+        band = pygame.Rect(2, h - size - max(4, h // 10), w - 4, size + 2)
         if color in WILDS:
-            pygame.draw.rect(surface, (250, 248, 240), band.inflate(-4, 0), border_radius=3)
-            ink: Color = (40, 40, 48)
-        else:
-            ink = ink_on(fill)
-        image = f.render(label, True, ink)
+            pygame.draw.rect(surface, (250, 248, 240), band.inflate(-2, 0), border_radius=3)
         surface.blit(image, image.get_rect(center=band.center))
     return surface
 
 
-@cache
+#: The smallest type a card's word is set in; narrower cards condense the word instead.
+LABEL_MIN = 6
+
+
+def label_room(w: int) -> int:
+    """How wide the word on a card ``w`` pixels wide may be."""
+    return max(1, w - 6)
+
+
+def card_label(label: str, w: int, h: int, ink: Color) -> pygame.Surface:
+    """The word printed on a card of ``w`` × ``h``: in the largest type that fits, down to
+    ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), it is
+    condensed to the card's width — the whole word, never cut."""
+    size = max(LABEL_MIN + 1, min(h // 7, w // 5))
+    f = fonts.font("bold", size)
+    room = label_room(w)
+    while size > LABEL_MIN and f.size(label)[0] > room:
+        size -= 1
+        f = fonts.font("bold", size)
+    image = f.render(label, True, ink)
+    if image.get_width() > room:
+        image = pygame.transform.smoothscale(image, (room, image.get_height()))
+    return image
+
+
 def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:
     """The back of a train card (``train``) or a ticket (``ticket``)."""
+    return _sprites.get(("back", kind, w, h), lambda: _paint_back(w, h, kind))
+
+
+def _paint_back(w: int, h: int, kind: str) -> pygame.Surface:
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(3, min(w, h) // 8)
@@ -240,12 +269,20 @@ TICKET_INK: Color = (60, 46, 30)
 
 def ticket_paper(surface: pygame.Surface, rect: pygame.Rect, long: bool = False) -> None:
     """A ticket's cream paper (long Europe tickets get a blue band)."""
-    radius = max(3, min(rect.height // 5, theme.px(6)))
+    radius = max(3, min(rect.height // 5, theme.px(theme.Space.S)))
     pygame.draw.rect(surface, (30, 24, 18), rect, border_radius=radius)
     pygame.draw.rect(surface, TICKET_PAPER, rect.inflate(-2, -2), border_radius=radius)
     if long:
         band = pygame.Rect(rect.x + 2, rect.y + 2, max(3, rect.width // 28), rect.height - 4)
         pygame.draw.rect(surface, (46, 108, 204), band, border_radius=2)
+
+
+def number_image(value: int, size: int, color: Color) -> pygame.Surface:
+    """``value`` in the bold face at ``size`` pixels (badges size their numbers to fit)."""
+    return _sprites.get(
+        ("number", value, size, color),
+        lambda: fonts.font("bold", size).render(str(value), True, color),
+    )
 
 
 def points_badge(
@@ -257,8 +294,16 @@ def points_badge(
 ) -> None:
     pygame.draw.circle(surface, (30, 24, 18), center, r + 1)
     pygame.draw.circle(surface, fill, center, r)
-    f = fonts.font("bold", max(8, round(r * 1.1)))
-    image = f.render(str(value), True, (255, 250, 240))
+    image = number_image(value, max(8, round(r * 1.1)), (255, 250, 240))
+    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+
+
+def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r: int) -> None:
+    """A deck's or a hand group's card count on an accent disc."""
+    pygame.draw.circle(surface, (16, 18, 26), center, r + 2)
+    pygame.draw.circle(surface, theme.ACCENT, center, r)
+    size = max(9, round(r * (1.15 if value < 100 else 0.9)))
+    image = number_image(value, size, theme.TEXT_DARK)
     surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
 
 

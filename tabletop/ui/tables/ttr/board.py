@@ -1,12 +1,16 @@
-"""The TTR board on screen: art, tracks, cities, placed trains, stations, highlights and
-hit-testing, all from the map (``TtrBoard``) and the view.
+"""The TTR board on screen (``BoardPanel``): art, tracks, cities, placed trains, stations,
+highlights and hit-testing, all from the map (``TtrBoard``) and the view.
 
-Layers, so a frame costs little:
-- ``base`` (map resolution, built once per board): background picture and every track as its
-  row of car spaces (colour, symbol, tunnel dashes, ferry locomotives);
-- ``scaled`` (once per window size): ``base`` smoothly scaled to the board rectangle;
-- ``composite`` (again when claims or stations change): ``scaled`` plus placed trains, closed
-  double tracks, cities, names and stations, drawn at screen resolution;
+Layers (``CachedLayer``), so a frame costs little:
+- ``base`` (map resolution, built once per board): the background picture;
+- ``tracks`` (map resolution, transparent, built once per board): every track as its row of
+  car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows;
+- ``scaled`` and ``scaled_tracks`` (once per window size): those smoothly scaled to the board
+  rectangle;
+- ``composite`` (again when claims or stations change): ``scaled``, the city names, then
+  ``scaled_tracks``, placed trains, closed double tracks, cities and stations, drawn at screen
+  resolution. Names lie UNDER the cars (placed where they cross the fewest, see
+  ``_place_labels``), so a route's cars are never hidden by a name;
 - per frame: hover and claimable highlights on top (the claimable overlay is cached too).
 """
 
@@ -15,18 +19,30 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.reply import Target
+from tabletop.controller.ttr import CityTarget, HandTarget, RouteTarget, TicketTarget
 from tabletop.games.ttr.board import TtrBoard
 from tabletop.ui import fonts, theme
+from tabletop.ui.cache import CachedLayer, SurfaceCache
+from tabletop.ui.theme import Space, Stroke, px
+from tabletop.ui.widgets import Panel
 
 from . import art
+from .layout import Board
+
+if TYPE_CHECKING:
+    from .table import TtrTable
 
 Point = tuple[float, float]
 Quad = list[tuple[float, float]]
 
 PARCHMENT = (236, 228, 206)
+#: The European Express path after the game.
+EXPRESS = (240, 190, 40)
 
 
 def _unit(dx: float, dy: float) -> tuple[float, float]:
@@ -116,7 +132,9 @@ class CarGeometry:
         ]
 
 
-def _dashed_outline(surface: pygame.Surface, quad: Quad, color, width: int, dash: float) -> None:
+def _dashed_outline(
+    surface: pygame.Surface, quad: Quad, color: theme.Color, width: int, dash: float
+) -> None:
     for k in range(4):
         a, b = quad[k], quad[(k + 1) % 4]
         length = math.dist(a, b)
@@ -139,34 +157,42 @@ def background_path(board: TtrBoard) -> Path | None:
     return guess if guess.is_file() else None
 
 
-class BoardView:
-    def __init__(self, board: TtrBoard) -> None:
+class BoardPanel(Panel):
+    """The board: it draws the view's claims and stations on the map, lights what the pointer
+    and the dialogs point at, and hit-tests tracks and cities."""
+
+    def __init__(self, board: TtrBoard, table: TtrTable | None = None) -> None:
+        super().__init__()
         self.board = board
+        self.table = table
         self.geo = CarGeometry(board)
-        self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
-        self._base: pygame.Surface | None = None
-        self._scaled: pygame.Surface | None = None
-        self._composite: pygame.Surface | None = None
-        self._composite_key: object = None
-        self._overlay: pygame.Surface | None = None
-        self._overlay_key: object = None
+        self._base = CachedLayer()
+        self._scaled = CachedLayer()
+        self._tracks = CachedLayer()
+        self._scaled_tracks = CachedLayer()
+        self._composite = CachedLayer()
+        self._overlay = CachedLayer()
+        self._labels = SurfaceCache(limit=2 * len(board.cities) + 8)
         #: Screen geometry, rebuilt on layout.
         self.screen_quads: dict[str, list[Quad]] = {}
         self.screen_cities: dict[str, tuple[int, int]] = {}
         self.label_rects: dict[str, pygame.Rect] = {}
-        self._labels: dict[str, pygame.Surface] = {}
+        #: Where no name goes if it can go elsewhere (the buttons on the board).
+        self.keep_out: list[pygame.Rect] = []
+        #: Each name's type size (a name with no free place may be set a little smaller).
+        self.label_sizes: dict[str, int] = {}
 
     # ------------------------------------------------------------------ geometry
-    def set_rect(self, rect: pygame.Rect) -> None:
-        """Place the board (its aspect is kept: ``rect`` should already have it)."""
-        if rect == self.rect and self._scaled is not None:
+    def set_rect(self, rect: pygame.Rect, keep_out: Sequence[pygame.Rect] = ()) -> None:
+        """Place the board (its aspect is kept: ``rect`` should already have it); no city name
+        goes under ``keep_out`` (the buttons on the board) if it can go elsewhere."""
+        keep = [pygame.Rect(r) for r in keep_out]
+        if rect == self.rect and self.screen_quads and keep == self.keep_out:
             return
+        self.keep_out = keep
         self.rect = pygame.Rect(rect)
         self.scale = rect.width / self.board.width
-        self._scaled = None
-        self._composite = None
-        self._overlay = None
         self.screen_quads = {
             rid: [[self.to_screen(p) for p in self.geo.quad(car)] for car in cars]
             for rid, cars in self.geo.cars.items()
@@ -190,18 +216,126 @@ class BoardView:
     def city_radius(self) -> int:
         return max(4, round(self.geo.city_r * self.scale))
 
-    def route_center(self, route: str) -> tuple[int, int]:
-        """The screen point of a track's middle car (where a click on it lands)."""
-        cars = self.geo.cars[route]
-        return self.to_screen_i(cars[len(cars) // 2][0])
-
     def route_points(self, route: str) -> list[tuple[int, int]]:
+        """The screen points of a track's car spaces (where a click on it lands)."""
         return [self.to_screen_i(car[0]) for car in self.geo.cars[route]]
 
     def route_bounds(self, route: str) -> pygame.Rect:
         pts = [p for quad in self.screen_quads[route] for p in quad]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+    def city_bounds(self, city: str) -> pygame.Rect:
+        """A city's dot and a margin around it."""
+        r = self.city_radius * 3
+        x, y = self.screen_cities[city]
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+    # ------------------------------------------------------------------ Panel
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """A city's dot, then a track, then a city's name (names may lie over tracks)."""
+        city = self.city_at(pos, labels=False)
+        if city is not None:
+            return CityTarget(city)
+        route = self.route_at(pos)
+        if route is not None:
+            return RouteTarget(route)
+        city = self.city_at(pos)
+        return CityTarget(city) if city is not None else None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        if isinstance(target, RouteTarget) and target.route in self.screen_quads:
+            return self.route_bounds(target.route)
+        if isinstance(target, CityTarget) and target.city in self.screen_cities:
+            return self.city_bounds(target.city)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The board with the view's claims and stations, framed."""
+        table = self.table
+        assert table is not None, "a board without a table draws with composite()"
+        view = table.view
+        image = self.composite(view["routes"], view["stations"], table.closed, table.seat_colors())
+        shadow = self.rect.inflate(px(Board.SHADOW), px(Board.SHADOW))
+        pygame.draw.rect(
+            surface, (8, 10, 16), shadow.move(0, px(Board.SHADOW_DROP)), border_radius=px(Space.S)
+        )
+        surface.blit(image, self.rect)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect.inflate(2, 2), 1)
+
+    def draw_highlights(self, surface: pygame.Surface) -> None:
+        """What changes with the mouse and the turn: the claimable glow, the pending tunnel,
+        the track or city a dialog is open for, the hovered track, city, ticket or card."""
+        table = self.table
+        assert table is not None
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        if table.show_claimable and table.claimable:
+            surface.blit(self.claimable_overlay(table.claimable), self.rect)
+        if table.view["over"]:
+            self._highlight_express(surface)
+        tunnel = table.view["tunnel"]
+        if tunnel:
+            self.highlight(surface, RouteTarget(tunnel["route"]), theme.ACCENT)
+        if table.selected is not None:
+            self.highlight(surface, table.selected, theme.ACCENT)
+        hover = table.hover
+        if isinstance(hover, RouteTarget | CityTarget):
+            self.highlight(surface, hover, (255, 255, 255))
+        elif isinstance(hover, TicketTarget):
+            self._highlight_ticket(surface, hover.ticket)
+        elif isinstance(hover, HandTarget):
+            routes = table.routes_for_card(hover.color)
+            if routes:
+                surface.blit(self.claimable_overlay(routes), self.rect)
+        surface.set_clip(clip)
+
+    def highlight(self, surface: pygame.Surface, target: Target, color: theme.Color) -> None:
+        """A glow round a track, or a ring round a city and its tracks."""
+        if isinstance(target, RouteTarget):
+            self.draw_route_glow(surface, target.route, (20, 20, 24), max(3, px(Stroke.THICK)))
+            self.draw_route_glow(surface, target.route, color, max(2, px(Stroke.THIN)))
+        elif isinstance(target, CityTarget):
+            city = target.city
+            for rid, r in self.board.routes.items():
+                if city in (r.a, r.b):
+                    self.draw_route_glow(surface, rid, color, max(2, px(Stroke.THIN)))
+            self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Board.RING_SHADOW)))
+            self.draw_city_ring(surface, city, color, max(2, px(Stroke.MEDIUM)))
+
+    def _highlight_express(self, surface: pygame.Surface) -> None:
+        """After the game: the European Express path(s), in gold."""
+        table = self.table
+        assert table is not None
+        longest = table.view.get("longest") or []
+        if not table.europe or not longest:
+            return
+        best = max(item["length"] for item in longest)
+        for item in longest:
+            if best and item["length"] == best:
+                for rid in item["routes"]:
+                    self.draw_route_glow(surface, rid, EXPRESS, max(2, px(Stroke.THIN)))
+
+    def _highlight_ticket(self, surface: pygame.Surface, ticket: str) -> None:
+        table = self.table
+        assert table is not None
+        t = self.board.tickets[ticket]
+        path = next((p for tid, _done, p in table.tickets if tid == ticket), [])
+        progress = table.progress.get(ticket)
+        if not path and progress is not None:  # open: its cheapest way, the claimed legs green
+            path = [r for r in progress.routes if r in progress.owned]
+            for rid in progress.routes:
+                if rid not in progress.owned:
+                    self.draw_route_glow(surface, rid, (20, 20, 24), max(3, px(Stroke.THICK)))
+                    self.draw_route_glow(surface, rid, theme.ACCENT, max(2, px(Stroke.THIN)))
+        for rid in path:
+            self.draw_route_glow(surface, rid, theme.GOOD, max(2, px(Stroke.MEDIUM)))
+        if not path and (progress is None or progress.cut_off):
+            self.draw_link(surface, t.a, t.b, (30, 30, 36), max(3, px(Stroke.THICK)))
+            self.draw_link(surface, t.a, t.b, theme.ACCENT, max(2, px(Stroke.THIN)))
+        for city in (t.a, t.b):
+            self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Space.S)))
+            self.draw_city_ring(surface, city, theme.ACCENT, max(3, px(Stroke.THICK)))
 
     # ------------------------------------------------------------------ hit tests
     def city_at(self, pos: tuple[int, int], labels: bool = True) -> str | None:
@@ -227,7 +361,7 @@ class BoardView:
         m = self.to_map(pos)
         # Generous (at least 9 screen pixels, so a click just off a curve still counts); the
         # nearest track wins, so side-by-side doubles stay apart.
-        reach = max(self.geo.half_w * 1.15, 9.0 / self.scale)
+        reach = max(self.geo.half_w * 1.15, Board.TRACK_REACH / self.scale)
         best, best_d = None, reach
         for rid, cars in self.geo.cars.items():
             for (cx, cy), (dx, dy), hl in cars:
@@ -239,23 +373,25 @@ class BoardView:
         return best
 
     # ------------------------------------------------------------------ layers
-    def _build_base(self) -> pygame.Surface:
+    def _paint_base(self, surface: pygame.Surface) -> None:
         board = self.board
         path = background_path(board)
-        surface = pygame.Surface((board.width, board.height))
+        image = None
         if path is not None:
             try:
                 image = pygame.image.load(str(path)).convert()
             except pygame.error:
                 image = None
-            if image is not None:
-                if image.get_size() != (board.width, board.height):
-                    image = pygame.transform.smoothscale(image, (board.width, board.height))
-                surface.blit(image, (0, 0))
-            else:
-                surface.fill(PARCHMENT)
+        if image is not None:
+            if image.get_size() != (board.width, board.height):
+                image = pygame.transform.smoothscale(image, (board.width, board.height))
+            surface.blit(image, (0, 0))
         else:
             surface.fill(PARCHMENT)
+
+    def _paint_tracks(self, surface: pygame.Surface) -> None:
+        """Every track's car spaces and their shadows, on a transparent layer."""
+        board = self.board
         geo = self.geo
         shadow = pygame.Surface((board.width, board.height), pygame.SRCALPHA)
         for rid in board.routes:
@@ -292,68 +428,100 @@ class BoardView:
                     art.symbol(
                         surface, art.SYMBOLS.get(r.color, "none"), center, geo.half_w * 0.42, ink
                     )
-        return surface
 
     def base(self) -> pygame.Surface:
-        if self._base is None:
-            self._base = self._build_base()
-        return self._base
+        """The board's picture at map resolution, built once."""
+        size = (self.board.width, self.board.height)
+        return self._base.get(self.board.path, size, self._paint_base, alpha=False)
+
+    def tracks(self) -> pygame.Surface:
+        """The tracks at map resolution on a transparent layer, built once."""
+        size = (self.board.width, self.board.height)
+        return self._tracks.get(self.board.path, size, self._paint_tracks)
 
     def scaled(self) -> pygame.Surface:
-        if self._scaled is None:
-            self._scaled = pygame.transform.smoothscale(self.base(), self.rect.size)
-        return self._scaled
+        """``base`` scaled to the board rectangle (once per window size)."""
+
+        def paint(surface: pygame.Surface) -> None:
+            pygame.transform.smoothscale(self.base(), self.rect.size, surface)
+
+        return self._scaled.get(self.board.path, self.rect.size, paint, alpha=False)
+
+    def scaled_tracks(self) -> pygame.Surface:
+        """``tracks`` scaled to the board rectangle (once per window size)."""
+
+        def paint(surface: pygame.Surface) -> None:
+            pygame.transform.smoothscale(self.tracks(), self.rect.size, surface)
+
+        return self._scaled_tracks.get(self.board.path, self.rect.size, paint)
+
+    def cars_mask(self) -> pygame.mask.Mask:
+        """Every car space of the board, in board-rectangle pixels."""
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        ox, oy = self.rect.topleft
+        for quads in self.screen_quads.values():
+            for quad in quads:
+                pygame.draw.polygon(
+                    layer, (255, 255, 255, 255), [(x - ox, y - oy) for x, y in quad]
+                )
+        return pygame.mask.from_surface(layer)
 
     def _place_labels(self) -> None:
-        """Put each city's name where it crosses the fewest tracks (below, above, right, left)."""
-        self._labels.clear()
+        """Put each city's name where it covers the fewest car spaces (the cars are drawn over
+        the names, so a name crossing a track loses letters rather than the track its cars):
+        below, above, beside or diagonally off its dot, a little farther out if that helps,
+        a size smaller when no place is free; never over another name or city if avoidable."""
         self.label_rects.clear()
-        f = self.label_font()
-        spaces = [self.to_screen(car[0]) for cars in self.geo.cars.values() for car in cars]
+        self.label_sizes.clear()
+        cars = self.cars_mask()
+        taken = pygame.mask.Mask(self.rect.size)
+        for rect in self.keep_out:
+            local = rect.move(-self.rect.x, -self.rect.y)
+            taken.draw(pygame.mask.Mask(rect.size, fill=True), local.topleft)
+        dots = pygame.mask.Mask(self.rect.size)
+        ox, oy = self.rect.topleft
         r = self.city_radius
-        placed: list[pygame.Rect] = []
+        for x, y in self.screen_cities.values():
+            dot = pygame.mask.Mask((2 * r + 3, 2 * r + 3), fill=True)
+            dots.draw(dot, (x - ox - r - 1, y - oy - r - 1))
+        base = self.label_font().get_height()
+        sizes = [self.label_font_size()]
+        sizes += [size for size in (sizes[0] - 1, sizes[0] - 2) if size >= Board.LABEL_MIN]
         for cid, c in self.board.cities.items():
-            image = self._label_image(c.name, f)
-            self._labels[cid] = image
             x, y = self.screen_cities[cid]
-            w, h = image.get_size()
-            candidates = [
-                pygame.Rect(x - w // 2, y + r + 1, w, h),
-                pygame.Rect(x - w // 2, y - r - 1 - h, w, h),
-                pygame.Rect(x + r + 2, y - h // 2, w, h),
-                pygame.Rect(x - r - 2 - w, y - h // 2, w, h),
-            ]
-            best, best_cost = candidates[0], math.inf
-            for rank, rect in enumerate(candidates):
-                grown = rect.inflate(4, 2)
-                cost = rank * 0.3
-                cost += sum(1 for p in spaces if grown.collidepoint(p))
-                cost += 3 * sum(1 for other in placed if grown.colliderect(other))
-                cost += 2 * sum(
-                    1
-                    for oid, op in self.screen_cities.items()
-                    if oid != cid and grown.inflate(2 * r, 2 * r).collidepoint(op)
-                )
-                if not self.rect.contains(rect):
-                    cost += 10
-                if cost < best_cost:
-                    best, best_cost = rect, cost
-            placed.append(best)
-            self.label_rects[cid] = best
+            best: tuple[float, pygame.Rect, int] | None = None
+            for shrink, size in enumerate(sizes):
+                w, h = self.label_image(c.name, fonts.font("bold", size)).get_size()
+                for rect, dislike in _label_spots(x, y, r, w, h, base):
+                    local = rect.move(-ox, -oy)
+                    plate = pygame.mask.Mask(rect.size, fill=True)
+                    cost = (dislike + Board.LABEL_SHRINK * shrink) * w * h
+                    cost += cars.overlap_area(plate, local.topleft)
+                    cost += 4 * taken.overlap_area(plate, local.topleft)
+                    cost += 3 * dots.overlap_area(plate, local.topleft)
+                    if not self.rect.contains(rect):
+                        cost += 10 * w * h
+                    if best is None or cost < best[0]:
+                        best = (cost, rect, size)
+                if best is not None and best[0] < Board.LABEL_CORNER * w * h:
+                    break  # a free place at this size, or nearly: no need to shrink
+            assert best is not None
+            _cost, rect, size = best
+            taken.draw(pygame.mask.Mask(rect.size, fill=True), rect.move(-ox, -oy).topleft)
+            self.label_rects[cid] = rect
+            self.label_sizes[cid] = size
 
-    def label_font(self) -> pygame.font.Font:
-        size = max(9, round(theme.px(11) * (1.15 if len(self.board.cities) < 30 else 1.0)))
-        return fonts.font("bold", size)
+    def label_font_size(self) -> int:
+        return max(9, round(px(Board.LABEL_FONT) * (1.15 if len(self.board.cities) < 30 else 1.0)))
 
-    @staticmethod
-    def _label_image(text: str, f: pygame.font.Font) -> pygame.Surface:
-        ink = f.render(text, True, (40, 32, 24))
-        w, h = ink.get_width() + 8, ink.get_height() + 2
-        plate = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
-        plate.blit(ink, (4, 1))
-        return plate
+    def label_font(self, city: str | None = None) -> pygame.font.Font:
+        """The names' type (``city``'s own size, once placed)."""
+        size = self.label_sizes.get(city, 0) if city is not None else 0
+        return fonts.font("bold", size or self.label_font_size())
+
+    def label_image(self, text: str, f: pygame.font.Font) -> pygame.Surface:
+        """A city's name on a parchment plate."""
+        return self._labels.get((text, f.get_height()), lambda: _label_plate(text, f))
 
     def composite(
         self,
@@ -362,18 +530,34 @@ class BoardView:
         closed: Iterable[str],
         seat_colors: Sequence[theme.Color],
     ) -> pygame.Surface:
+        """The scaled board with claims, closed tracks, cities, names and stations."""
         closed = tuple(sorted(closed))
         key = (
             tuple(sorted(routes.items())),
             tuple(sorted(stations.items())),
             closed,
             tuple(seat_colors),
-            self.rect.size,
         )
-        if self._composite is not None and key == self._composite_key:
-            return self._composite
-        surface = self.scaled().copy()
+
+        def paint(surface: pygame.Surface) -> None:
+            self._paint_composite(surface, routes, stations, closed, seat_colors)
+
+        return self._composite.get(key, self.rect.size, paint, alpha=False)
+
+    def _paint_composite(
+        self,
+        surface: pygame.Surface,
+        routes: Mapping[str, int],
+        stations: Mapping[str, int],
+        closed: tuple[str, ...],
+        seat_colors: Sequence[theme.Color],
+    ) -> None:
+        surface.blit(self.scaled(), (0, 0))
         ox, oy = self.rect.topleft
+        for cid, rect in self.label_rects.items():  # under the cars: names never hide them
+            image = self.label_image(self.board.cities[cid].name, self.label_font(cid))
+            surface.blit(image, rect.move(-ox, -oy))
+        surface.blit(self.scaled_tracks(), (0, 0))
         for rid in closed:
             for quad in self.screen_quads[rid]:
                 local = [(x - ox, y - oy) for x, y in quad]
@@ -389,14 +573,9 @@ class BoardView:
             pygame.draw.circle(surface, (60, 44, 30), (lx, ly + 1), r + 1)
             pygame.draw.circle(surface, (252, 246, 232), (lx, ly), r)
             pygame.draw.circle(surface, (150, 60, 50), (lx, ly), max(2, r // 2))
-        for cid, rect in self.label_rects.items():
-            surface.blit(self._labels[cid], rect.move(-ox, -oy))
         for cid, seat in stations.items():
             x, y = self.screen_cities[cid]
             self.draw_station(surface, (x - ox, y - oy), seat_colors[seat], seat)
-        self._composite = surface
-        self._composite_key = key
-        return surface
 
     def _draw_trains(
         self,
@@ -487,29 +666,26 @@ class BoardView:
 
     def claimable_overlay(self, routes: Sequence[str]) -> pygame.Surface:
         """A cached glow layer marking ``routes`` (the claimable toggle)."""
-        key = (tuple(routes), self.rect.size)
-        if self._overlay is not None and key == self._overlay_key:
-            return self._overlay
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        ox, oy = self.rect.topleft
-        s = self.scale
-        for rid in routes:
-            for car in self.geo.cars[rid]:
-                quad = [
-                    (x * s + self.rect.x - ox, y * s + self.rect.y - oy)
-                    for x, y in self.geo.quad(car, grow=3.0 / s + 1.5)
-                ]
-                pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
-                pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, theme.px(2)))
-        self._overlay = layer
-        self._overlay_key = key
-        return layer
+
+        def paint(layer: pygame.Surface) -> None:
+            ox, oy = self.rect.topleft
+            s = self.scale
+            for rid in routes:
+                for car in self.geo.cars[rid]:
+                    quad = [
+                        (x * s + self.rect.x - ox, y * s + self.rect.y - oy)
+                        for x, y in self.geo.quad(car, grow=3.0 / s + 1.5)
+                    ]
+                    pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
+                    pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, px(Stroke.THIN)))
+
+        return self._overlay.get(tuple(routes), self.rect.size, paint)
 
     def draw_city_ring(
         self, surface: pygame.Surface, city: str, color: theme.Color, width: int = 3
     ) -> None:
         x, y = self.screen_cities[city]
-        pygame.draw.circle(surface, color, (x, y), self.city_radius + theme.px(5), width)
+        pygame.draw.circle(surface, color, (x, y), self.city_radius + px(Board.RING_GAP), width)
 
     def draw_link(
         self,
@@ -539,3 +715,45 @@ class BoardView:
                 (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1),
                 width,
             )
+
+
+def _label_spots(
+    x: int, y: int, r: int, w: int, h: int, step: int
+) -> list[tuple[pygame.Rect, float]]:
+    """Places for a ``w`` × ``h`` name of the city at (x, y) with a dot of radius ``r``, each
+    with how much it is disliked (a share of the name's area, weighed against the car pixels
+    it would cover): below, above, right, left; the four diagonals; then the same a line
+    (``step``) farther out, where the name reads less clearly as the city's."""
+    spots = []
+    for far, dislike in ((0, 0.0), (step, Board.LABEL_FAR)):
+        d = r + 1 + far
+        near = [
+            pygame.Rect(x - w // 2, y + d, w, h),
+            pygame.Rect(x - w // 2, y - d - h, w, h),
+            pygame.Rect(x + d + 1, y - h // 2, w, h),
+            pygame.Rect(x - d - 1 - w, y - h // 2, w, h),
+        ]
+        corners = [
+            pygame.Rect(x + r // 2 + far, y + r // 2 + far, w, h),
+            pygame.Rect(x - r // 2 - far - w, y + r // 2 + far, w, h),
+            pygame.Rect(x + r // 2 + far, y - r // 2 - far - h, w, h),
+            pygame.Rect(x - r // 2 - far - w, y - r // 2 - far - h, w, h),
+        ]
+        spots += [(rect, dislike + 0.001 * k) for k, rect in enumerate(near)]
+        spots += [(rect, dislike + Board.LABEL_CORNER) for rect in corners]
+        # Slid along their side: a name above or below a third off centre, beside half a line.
+        slid = [near[0].move(dx, 0) for dx in (-w // 3, w // 3)]
+        slid += [near[1].move(dx, 0) for dx in (-w // 3, w // 3)]
+        slid += [near[k].move(0, dy) for k in (2, 3) for dy in (-h // 2, h // 2)]
+        spots += [(rect, dislike + Board.LABEL_SLID) for rect in slid]
+    return spots
+
+
+def _label_plate(text: str, f: pygame.font.Font) -> pygame.Surface:
+    ink = f.render(text, True, (40, 32, 24))
+    w, h = ink.get_width() + 8, ink.get_height() + 2
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
+    plate.blit(ink, (4, 1))
+    return plate

@@ -6,24 +6,31 @@ refused; Cancel (where allowed) leaves the game untouched.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.reply import Target
+from tabletop.controller.ttr import CityTarget, RouteTarget
 from tabletop.core import Action
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets, PayTunnel
+from tabletop.games.ttr.helpers import own_seat, station_cost
+from tabletop.games.ttr.view import TunnelView
 from tabletop.ui import theme
+from tabletop.ui.cache import CachedLayer
 from tabletop.ui.scene import Modal
+from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Button, Pressable
 
 from . import art
+from .layout import Dialogs
+from .payment import PaymentPicker, PayOption, draw_chips, focus_ring, payment_cards
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
-    from .table import Target, TtrTable
+    from .table import TtrTable
 
 #: Line colours for offered tickets on the mini board (distinct, also numbered).
 TICKET_HUES: tuple[theme.Color, ...] = (
@@ -34,84 +41,16 @@ TICKET_HUES: tuple[theme.Color, ...] = (
 )
 
 
-def payment_cards(color: str | None, wilds: int, total: int, wild: str) -> list[str]:
-    """The cards of a payment, coloured ones first."""
-    coloured = [color] * (total - wilds) if color is not None else []
-    return coloured + [wild] * wilds
-
-
-def draw_chips(
-    surface: pygame.Surface, cards: Sequence[str], pos: tuple[int, int], height: int
-) -> int:
-    """A row of small cards from ``pos`` (midleft); returns the right edge."""
-    w = round(height * 0.68)
-    x, cy = pos
-    step = w + theme.px(3) if len(cards) <= 6 else max(theme.px(6), w // 2)
-    for color in cards:
-        surface.blit(art.card_face(color, w, height), (x, cy - height // 2))
-        x += step
-    return x - step + w if cards else x
-
-
-class OptionButton(Button):
-    """A button showing a payment as card chips and words."""
-
-    def __init__(
-        self,
-        label: str,
-        cards: Sequence[str],
-        on_click: Callable[[], object],
-        *,
-        style: str = "secondary",
-        hint: str = "",
-    ) -> None:
-        super().__init__(label, on_click, style=style, role="body_bold")
-        self.cards = list(cards)
-        self.hint = hint
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        fill, fg = self.colors()
-        rect = self.rect.move(0, theme.px(1) if self.pressed else 0)
-        radius = theme.px(theme.RADIUS)
-        if self.enabled and not self.pressed:
-            lip = rect.move(0, theme.px(3))
-            pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.45), lip, border_radius=radius)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        x = rect.x + theme.px(12)
-        if self.cards:
-            x = draw_chips(surface, self.cards, (x, rect.centery), rect.height - theme.px(12))
-            x += theme.px(14)
-        theme.text(
-            surface,
-            self.label,
-            "body_bold",
-            fg,
-            (x, rect.centery - (theme.px(8) if self.hint else 0)),
-            "midleft",
-            max_width=rect.right - x - theme.px(10),
-        )
-        if self.hint:
-            theme.text(
-                surface,
-                self.hint,
-                "small",
-                theme.mix(fg, fill, 0.3),
-                (x, rect.centery + theme.px(11)),
-                "midleft",
-                max_width=rect.right - x - theme.px(10),
-            )
-
-
 def place_beside(
     panel: pygame.Rect, avoid: pygame.Rect, board: pygame.Rect, size: tuple[int, int]
 ) -> None:
     """Move ``panel`` (a dialog) sideways so it does not hide ``avoid`` (a track or city on
-    the board), trying the board's left, its right, then the window's right edge."""
-    margin = theme.px(16)
-    avoid = avoid.inflate(theme.px(24), theme.px(24))
+    the board), trying the board's left, its right, then the window's right edge; it stays
+    whole inside the window."""
+    margin = px(Space.XL)
+    avoid = avoid.inflate(px(Space.XXL), px(Space.XXL))
     panel.centery = board.centery
+    panel.clamp_ip(pygame.Rect((0, 0), size))
     candidates = [
         board.x + margin,
         board.right - margin - panel.width,
@@ -131,20 +70,45 @@ def place_beside(
 
 
 class _TableModal(Modal):
-    """A dialog over the TTR table, drawn with a light veil so the board stays readable."""
+    """A dialog over the TTR table, drawn with a light veil so the board stays readable; its
+    title wraps over as many lines as it needs (long place names are never cut)."""
 
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app)
         self.table = table
+        self.title_lines: list[str] = []
+
+    @property
+    def inset(self) -> int:
+        return px(Dialogs.INSET)
+
+    @staticmethod
+    def margin() -> int:
+        """The least room left between a dialog and the window's edge."""
+        return px(Dialogs.WINDOW_MARGIN)
+
+    def wrap_title(self, width: int) -> int:
+        """Wrap the title to ``width``; returns the y (from the panel's top) below it."""
+        f = theme.font("heading")
+        self.title_lines = theme.wrap(self.title, f, width) if self.title else []
+        return px(Dialogs.TITLE_TOP) + len(self.title_lines) * f.get_linesize()
 
     def draw_veil(self, surface: pygame.Surface, alpha: int = 90) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((6, 9, 15, alpha))
         surface.blit(veil, (0, 0))
 
+    def draw_title(self, surface: pygame.Surface) -> None:
+        lines = self.title_lines or [self.title]
+        y = self.panel.y + px(Dialogs.TITLE_TOP)
+        for line in lines:
+            theme.text(surface, line, "heading", theme.TEXT, (self.panel.x + self.inset, y))
+            y += theme.font("heading").get_linesize()
+
 
 class ActionChooser(_TableModal):
-    """Confirm one claim/station/ticket draw, or choose among several payments."""
+    """Confirm one claim/station/ticket draw, or choose among the ways to pay for it (as many
+    as the hand allows: ``PaymentPicker`` fits them to the window)."""
 
     def __init__(self, app: App, table: TtrTable, target: Target, actions: list[Action]) -> None:
         super().__init__(app, table)
@@ -152,95 +116,122 @@ class ActionChooser(_TableModal):
         self.actions = actions
         words = table.words
         view = table.view
+        rules = table.rules
         first = actions[0]
-        self.lines: list[str] = []
+        self.facts: list[str] = []
         if isinstance(first, ClaimRoute):
-            self.title = f"Claim {words.route(first.route)}"
-            self.lines = words.route_facts(first.route)
-            verb = "Claim"
+            self.title = _("Claim {route}").format(route=words.route(first.route))
+            self.facts = words.route_facts(first.route)
+            verb = _("Claim")
         elif isinstance(first, BuildStation):
-            self.title = f"Build a station in {words.city(first.city)}"
-            cost = table.ctrl.station_cost(view)
-            nth = table.rules.stations - view["players"][view["seat"]]["stations_left"] + 1
-            self.lines = [
-                f"Station {nth} of {table.rules.stations}: {cost} card"
-                f"{'s of one colour' if cost > 1 else ''}",
-                "At the end it lends you one rival route from this city for your tickets.",
+            self.title = _("Build a station in {city}").format(city=words.city(first.city))
+            cost = station_cost(table.game, view)
+            nth = rules.stations - view["players"][own_seat(view)]["stations_left"] + 1
+            self.facts = [
+                ngettext(
+                    "Station {nth} of {all}: {n} card",
+                    "Station {nth} of {all}: {n} cards of one colour",
+                    cost,
+                ).format(nth=nth, all=rules.stations, n=cost),
+                _("At the end it lends you one rival route from this city for your tickets."),
             ]
-            verb = "Build"
+            verb = _("Build")
         elif isinstance(first, DrawTickets):
-            self.title = "Draw destination tickets?"
-            n = min(table.rules.draw_tickets, view["ticket_deck"])
-            self.lines = [
-                f"You will see {n} tickets and must keep at least {table.rules.draw_keep}.",
-                "This takes your whole turn.",
+            self.title = _("Draw destination tickets?")
+            n = min(rules.draw_tickets, view["ticket_deck"])
+            self.facts = [
+                ngettext(
+                    "You will see {n} ticket and must keep at least {keep}.",
+                    "You will see {n} tickets and must keep at least {keep}.",
+                    n,
+                ).format(n=n, keep=rules.draw_keep),
+                _("This takes your whole turn."),
             ]
-            verb = "Draw tickets"
+            verb = _("Draw tickets")
         else:
             self.title = str(first)
-            verb = "Play"
-        # Long facts wrap to the dialog's width.
-        width = theme.px(560) - 2 * theme.px(theme.PAD + 4)
-        self.lines = [
-            part for line in self.lines for part in theme.wrap(line, theme.font("body"), width)
-        ]
-        self.options: list[OptionButton] = []
+            verb = _("Play")
+        self.lines: list[str] = []
         single = len(actions) == 1
+        options = []
         for action in actions:
-            cards: list[str] = []
-            label = verb
+            color: str | None = None
+            wilds = total = 0
+            words_for = verb
             if isinstance(action, ClaimRoute | BuildStation):
                 total = (
                     table.game.board.routes[action.route].length
                     if isinstance(action, ClaimRoute)
-                    else table.ctrl.station_cost(view)
+                    else station_cost(table.game, view)
                 )
-                cards = payment_cards(action.color, action.wilds, total, table.rules.wild)
-                paid = table.ctrl.describe(action, view)
-                label = f"{verb}: pay {paid}" if single else f"Pay {paid}"
-            self.options.append(
-                OptionButton(
-                    label,
-                    cards,
-                    partial(self.choose, action),
-                    style="primary" if single else "secondary",
-                )
-            )
-        self.cancel = Button("Cancel", self.close)
-        self.widgets = [*self.options, self.cancel]
+                color, wilds = action.color, action.wilds
+                paid = table.ctrl.payment_label(action, view)
+                if single:
+                    words_for = _("{verb}: pay {payment}").format(verb=verb, payment=paid)
+                else:
+                    words_for = _("Pay {payment}").format(payment=paid)
+            options.append(PayOption(action, color, wilds, total, words_for))
+        self.picker = PaymentPicker(options, rules.wild, self._picked, primary=single)
+        self.cancel = Button(_("Cancel"), self.close)
+        self.widgets = [self.picker, self.cancel]
+        #: The hint above the ways and the focused way's words (tiles), wrapped.
+        self.hint_lines: list[str] = []
+        self.status_lines: list[str] = []
+        self._body_top = 0
 
     @property
-    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
-        # Title, the facts, the "choose" hint, one row per option, the Cancel row.
-        rows = len(self.options)
-        hint = 26 if rows > 1 else 0
-        return (560, 64 + 24 * len(self.lines) + 12 + hint + 62 * rows + 86)
+    def options(self) -> list[PayOption]:
+        return self.picker.options
+
+    def hint(self) -> str:
+        """How to choose (shown with more than one way)."""
+        picker = self.picker
+        if len(self.options) < 2:
+            return ""
+        if picker.numbered:
+            return _("Choose how to pay (click, or press 1–{last}):").format(last=len(self.options))
+        return _(
+            "Choose how to pay: 1–{last} picks a colour, the arrow keys how many "
+            "locomotives, Enter pays."
+        ).format(last=min(9, picker.lines))
 
     def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        avoid = self._avoid()
-        if avoid is not None:  # beside the track or city, not on top of it
-            place_beside(self.panel, avoid, self.table.board_rect, size)
-        pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + theme.px(24) * len(self.lines) + theme.px(12)
-        if len(self.options) > 1:
-            y += theme.px(26)
-        h = theme.px(54)
-        for button in self.options:
-            button.rect = pygame.Rect(self.panel.x + pad, y, self.panel.width - 2 * pad, h)
-            y += h + theme.px(8)
+        margin = self.margin()
+        width = min(px(Dialogs.CHOOSER_WIDTH), size[0] - 2 * margin)
+        inner = width - 2 * self.inset
+        y = self.wrap_title(inner) + px(Space.S)
+        body = theme.font("body")
+        self.lines = [part for fact in self.facts for part in theme.wrap(fact, body, inner)]
+        y += px(Dialogs.FACT_LINE) * len(self.lines) + px(Space.L)
+        small = theme.font("small")
+        self.hint_lines = theme.wrap(self.hint(), small, inner) if self.hint() else []
+        if self.hint_lines:
+            y += len(self.hint_lines) * small.get_linesize() + px(Space.S)
+        self._body_top = y
+        footer = px(Space.L) + px(theme.BUTTON_HEIGHT) + self.inset
+        room = size[1] - 2 * margin - y - footer
+        picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
+        self.panel = pygame.Rect(0, 0, width, y + picker_h + footer)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        avoid = self.table.board_panel.rect_of(self.target)
+        if isinstance(self.target, RouteTarget | CityTarget) and avoid is not None:
+            place_beside(self.panel, avoid, self.table.board_rect, size)  # beside, not on top
+        self.panel.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin))
+        self.picker.place(pygame.Rect(self.panel.x + self.inset, self.panel.y + y, inner, picker_h))
         self.button_row([self.cancel])
+        self._wrap_status()
 
-    def _avoid(self) -> pygame.Rect | None:
-        kind = self.target[0]
-        bv = self.table.boardview
-        if kind == "route":
-            return bv.route_bounds(self.target[1])
-        if kind == "city":
-            r = bv.city_radius * 3
-            x, y = bv.screen_cities[self.target[1]]
-            return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-        return None
+    def _wrap_status(self) -> None:
+        """The focused way in words, beside Cancel (tiles show only cards and counts)."""
+        focused = self.picker.focused
+        if not self.picker.tiles or focused is None:
+            self.status_lines = []
+            return
+        width = self.cancel.rect.x - self.panel.x - self.inset - px(Space.L)
+        self.status_lines = theme.wrap(focused.words, theme.font("body_bold"), width)
+
+    def _picked(self, option: PayOption) -> None:
+        self.choose(option.action)
 
     def choose(self, action: Action) -> None:
         self.close()
@@ -254,104 +245,103 @@ class ActionChooser(_TableModal):
     def on_escape(self) -> None:
         self.close()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(self.actions) == 1:
-                self.choose(self.actions[0])
-                return
-            index = event.key - pygame.K_1
-            if 0 <= index < len(self.actions) and len(self.actions) > 1:
-                self.choose(self.actions[index])
-                return
-        super().handle(event)
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._wrap_status()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface)
         theme.panel(surface, self.panel)
-        pad = theme.px(theme.PAD + 4)
-        theme.text(
-            surface,
-            self.title,
-            "heading",
-            theme.TEXT,
-            (self.panel.x + pad, self.panel.y + theme.px(theme.PAD + 2)),
-            max_width=self.panel.width - 2 * pad,
-        )
-        y = self.content_top()
+        self.draw_title(surface)
+        x = self.panel.x + self.inset
+        y = self.panel.y + px(Dialogs.TITLE_TOP)
+        y += len(self.title_lines) * theme.font("heading").get_linesize() + px(Space.S)
         for line in self.lines:
-            theme.text(
-                surface,
-                line,
-                "body",
-                theme.TEXT_MUTED,
-                (self.panel.x + pad, y),
-                max_width=self.panel.width - 2 * pad,
-            )
-            y += theme.px(24)
-        if len(self.options) > 1:
-            theme.text(
-                surface,
-                "Choose how to pay (or press 1–9):",
-                "small",
-                theme.TEXT_MUTED,
-                (self.panel.x + pad, self.options[0].rect.y - theme.px(6)),
-                "bottomleft",
-            )
-        for widget in self.widgets:
-            widget.draw(surface)
+            theme.text(surface, line, "body", theme.TEXT_MUTED, (x, y))
+            y += px(Dialogs.FACT_LINE)
+        y = self.picker.rect.y - px(Space.S)
+        small = theme.font("small")
+        for k, line in enumerate(self.hint_lines):
+            bottom = y - (len(self.hint_lines) - 1 - k) * small.get_linesize()
+            theme.text(surface, line, "small", theme.TEXT_MUTED, (x, bottom), "bottomleft")
+        self.picker.draw(surface)
+        self.cancel.draw(surface)
+        line_h = theme.font("body_bold").get_linesize()
+        y = self.cancel.rect.centery - line_h * len(self.status_lines) // 2
+        for line in self.status_lines:
+            theme.text(surface, line, "body_bold", theme.TEXT, (x, y))
+            y += line_h
 
 
 class TunnelChooser(_TableModal):
-    """A tunnel's three turned cards and the extra cost: pay it, or give the tunnel up."""
+    """A tunnel's three turned cards and the extra cost: pay it (one of the ways the engine
+    offers, by mouse or keys), or give the tunnel up (↓ past the last way, then Enter)."""
 
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app, table)
         view = table.view
-        self.tunnel = dict(view["tunnel"])
-        route = self.tunnel["route"]
-        self.title = f"Tunnel: {table.words.route(route)}"
+        tunnel = view["tunnel"]
+        assert tunnel is not None
+        self.tunnel: TunnelView = tunnel
+        self.title = _("Tunnel: {route}").format(route=table.words.route(tunnel["route"]))
         self.elapsed = 0.0
-        legal = table.legal()
-        pays, decline = table.ctrl.tunnel_options(legal)
-        self.pay_buttons: list[OptionButton] = []
-        wild = table.rules.wild
-        extra = self.tunnel["extra"]
-        for action in pays:
-            cards = payment_cards(self.tunnel["color"], action.wilds, extra, wild)
-            text = table.ctrl.tunnel_payment_text(view, action)
-            self.pay_buttons.append(
-                OptionButton(
-                    f"Pay {text} more",
-                    cards,
-                    partial(self.choose, action),
-                    style="primary" if len(pays) == 1 else "secondary",
-                    hint="and claim the tunnel",
-                )
+        pays, decline = table.ctrl.tunnel_options(table.legal())
+        extra = tunnel["extra"]
+        options = [
+            PayOption(
+                action,
+                tunnel["color"],
+                action.wilds,
+                extra,
+                _("Pay {payment} more").format(
+                    payment=table.ctrl.tunnel_payment_text(view, action)
+                ),
             )
+            for action in pays
+        ]
+        self.picker = PaymentPicker(
+            options,
+            table.rules.wild,
+            lambda option: self.choose(option.action),
+            primary=len(pays) == 1,
+            hint=_("and claim the tunnel"),
+        )
         self.decline_action = decline
-        self.decline = Button("Give up the tunnel", lambda: self.choose(decline), style="danger")
-        self.widgets = [*self.pay_buttons, self.decline]
+        self.decline = Button(_("Give up the tunnel"), lambda: self.choose(decline), style="danger")
+        #: The keyboard is on the "give up" button (always, when nothing can pay).
+        self.decline_focused = not pays
+        self.widgets = [self.picker, self.decline]
         self.pays: list[PayTunnel] = pays
-
-    @property
-    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
-        return (620, 380 + 62 * max(1, len(self.pay_buttons)))
+        self._cards_top = 0
 
     def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        bounds = self.table.boardview.route_bounds(self.tunnel["route"])
+        margin = self.margin()
+        width = min(px(Dialogs.TUNNEL_WIDTH), size[0] - 2 * margin)
+        inner = width - 2 * self.inset
+        self._cards_top = self.wrap_title(inner) + px(Space.XL)
+        top = self._cards_top + px(Dialogs.TUNNEL_SECTIONS)
+        footer = px(Space.L) + px(theme.BUTTON_HEIGHT) + self.inset
+        room = size[1] - 2 * margin - top - footer
+        picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
+        if not self.pays:
+            picker_h = 0
+        self.panel = pygame.Rect(0, 0, width, top + picker_h + footer)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        bounds = self.table.board_panel.route_bounds(self.tunnel["route"])
         place_beside(self.panel, bounds, self.table.board_rect, size)  # the tunnel stays in sight
-        pad = theme.px(theme.PAD + 4)
-        h = theme.px(54)
-        y = self.panel.y + theme.px(300)
-        for button in self.pay_buttons:
-            button.rect = pygame.Rect(self.panel.x + pad, y, self.panel.width - 2 * pad, h)
-            y += h + theme.px(8)
+        self.panel.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin))
+        self.picker.place(
+            pygame.Rect(self.panel.x + self.inset, self.panel.y + top, inner, picker_h)
+        )
+        button_w = max(
+            px(Dialogs.DECLINE_WIDTH),
+            theme.font("button").size(self.decline.label)[0] + px(Space.XXL),
+        )
         self.decline.rect = pygame.Rect(
-            self.panel.right - pad - theme.px(230),
-            self.panel.bottom - pad - theme.px(theme.BUTTON_HEIGHT),
-            theme.px(230),
-            theme.px(theme.BUTTON_HEIGHT),
+            self.panel.right - self.inset - min(button_w, inner),
+            self.panel.bottom - self.inset - px(theme.BUTTON_HEIGHT),
+            min(button_w, inner),
+            px(theme.BUTTON_HEIGHT),
         )
 
     def update(self, dt: float) -> None:
@@ -368,72 +358,113 @@ class TunnelChooser(_TableModal):
     def on_escape(self) -> None:
         self.table.open_menu()
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return
+        super().handle(event)
+
+    def _key(self, key: int) -> bool:
+        """The keyboard between the ways to pay and "give up" (True: the key was used)."""
+        last = len(self.pays) - 1
+        if self.decline_focused:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.choose(self.decline_action)
+                return True
+            if key in (pygame.K_UP, pygame.K_TAB) and self.pays:
+                self.decline_focused = False
+                self.picker.focus = last
+                return True
+            return key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        if key in (pygame.K_DOWN, pygame.K_TAB) and self.picker.focus == last:
+            self.decline_focused = True
+            return True
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface, 120)
         theme.panel(surface, self.panel)
+        self.draw_title(surface)
         table = self.table
-        pad = theme.px(theme.PAD + 4)
-        x = self.panel.x + pad
-        theme.text(
-            surface, self.title, "heading", theme.TEXT, (x, self.panel.y + theme.px(theme.PAD + 2))
-        )
+        x = self.panel.x + self.inset
         tunnel = self.tunnel
         route = table.game.board.routes[tunnel["route"]]
-        put = payment_cards(tunnel["color"], tunnel["wilds"], route.length, table.rules.wild)
-        y = self.panel.y + theme.px(70)
-        theme.text(surface, "YOU PUT DOWN", "label", theme.TEXT_MUTED, (x, y))
-        draw_chips(surface, put, (x, y + theme.px(36)), theme.px(40))
-        y += theme.px(70)
-        theme.text(surface, "TURNED FROM THE DECK", "label", theme.TEXT_MUTED, (x, y))
-        w, h = theme.px(58), theme.px(84)
-        paid = tunnel["color"]
         wild = table.rules.wild
+        put = payment_cards(tunnel["color"], tunnel["wilds"], route.length, wild)
+        y = self.panel.y + self._cards_top
+        theme.text(surface, _("YOU PUT DOWN"), "label", theme.TEXT_MUTED, (x, y))
+        draw_chips(surface, put, (x, y + px(Dialogs.CHIPS_DROP)), px(Dialogs.CHIP_HEIGHT))
+        y += px(Dialogs.SECTION)
+        theme.text(surface, _("TURNED FROM THE DECK"), "label", theme.TEXT_MUTED, (x, y))
+        w, h = px(Dialogs.TUNNEL_CARD_W), px(Dialogs.TUNNEL_CARD_H)
+        paid = tunnel["color"]
+        gap = px(Dialogs.TUNNEL_CARD_GAP)
         for i, color in enumerate(tunnel["revealed"]):
-            rect = pygame.Rect(x + i * (w + theme.px(10)), y + theme.px(22), w, h)
+            rect = pygame.Rect(x + i * (w + gap), y + px(Dialogs.LINE), w, h)
             # The cards turn one after another, 0.25 s apart (at once with animations off).
             turned = self.elapsed >= 0.25 * (i + 1) or self.app.settings.animation_factor == 0
-            if turned:
-                surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
-                if color == wild or (paid is not None and color == paid):
-                    pygame.draw.rect(
-                        surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=theme.px(8)
-                    )
-                    theme.text(
-                        surface,
-                        "+1",
-                        "body_bold",
-                        theme.DANGER,
-                        (rect.centerx, rect.bottom + theme.px(12)),
-                        "center",
-                    )
-            else:
+            if not turned:
                 surface.blit(art.card_back(w, h, "train"), rect)
+                continue
+            surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
+            if color == wild or (paid is not None and color == paid):
+                pygame.draw.rect(
+                    surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=px(Space.M)
+                )
+                theme.text(
+                    surface,
+                    _("+1"),
+                    "body_bold",
+                    theme.DANGER,
+                    (rect.centerx, rect.bottom + px(Space.L)),
+                    "center",
+                )
         if not tunnel["revealed"]:
             theme.text(
                 surface,
-                "(the deck was empty)",
+                _("(the deck was empty)"),
                 "body",
                 theme.TEXT_MUTED,
-                (x, y + theme.px(50)),
+                (x, y + px(Dialogs.EMPTY_DROP)),
                 "midleft",
             )
-        info_x = x + 3 * (w + theme.px(10)) + theme.px(16)
-        extra = tunnel["extra"]
-        lines = [f"The tunnel needs {extra} more card{'s' if extra != 1 else ''}:"]
+        self._draw_cost(surface, x + 3 * (w + gap) + px(Space.XL), y + px(Dialogs.COST_TOP))
+        self.picker.draw(surface)
+        self.decline.draw(surface)
+        if self.decline_focused:
+            focus_ring(surface, self.decline.rect)
+
+    def _draw_cost(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """What the tunnel asks for, in words (in red when the player cannot pay)."""
+        words = self.table.words
+        wild = self.table.rules.wild
+        extra = self.tunnel["extra"]
+        paid = self.tunnel["color"]
+        lines = [
+            (
+                ngettext(
+                    "The tunnel needs {n} more card:", "The tunnel needs {n} more cards:", extra
+                ).format(n=extra),
+                theme.WARN,
+            )
+        ]
         if paid is None:
-            lines.append(f"{table.words.card(wild, 2)} only (you paid with wilds).")
+            only = _("{wilds} only (you paid with wilds).").format(wilds=words.card(wild, 2))
+            lines.append((only, theme.TEXT))
         else:
-            lines.append(f"{paid} or {table.words.card(wild, 2)}.")
+            either = _("{colour} or {wilds}.").format(
+                colour=words.colour(paid), wilds=words.card(wild, 2)
+            )
+            lines.append((either, theme.TEXT))
         if not self.pays:
-            lines.append("You do not hold them: your cards go back to your hand.")
-        ty = y + theme.px(26)
-        for i, line in enumerate(lines):
-            color = theme.WARN if i == 0 else (theme.DANGER if "do not" in line else theme.TEXT)
-            for part in theme.wrap(line, theme.font("body"), self.panel.right - pad - info_x):
-                theme.text(surface, part, "body_bold" if i == 0 else "body", color, (info_x, ty))
-                ty += theme.px(22)
-        for widget in self.widgets:
-            widget.draw(surface)
+            lines.append(
+                (_("You do not hold them: your cards go back to your hand."), theme.DANGER)
+            )
+        width = self.panel.right - self.inset - x
+        for i, (line, color) in enumerate(lines):
+            role = "body_bold" if i == 0 else "body"
+            for part in theme.wrap(line, theme.font(role), width):
+                theme.text(surface, part, role, color, (x, y))
+                y += px(Dialogs.LINE)
 
 
 class TicketToggle(Pressable):
@@ -444,6 +475,23 @@ class TicketToggle(Pressable):
         self.chooser = chooser
         self.ticket = ticket
         self.index = index
+        #: The ticket's name, wrapped to the toggle's width (long place names take two lines).
+        self.name_lines: list[str] = []
+
+    @staticmethod
+    def text_width(width: int) -> int:
+        """Room for the name in a toggle ``width`` wide (the number disc left of it, the points
+        and the tick box right of it)."""
+        return width - px(Dialogs.TICKET_TEXT_X) - px(Dialogs.TICKET_RIGHT)
+
+    def height_for(self, width: int) -> int:
+        """Wrap the name to ``width``; the toggle's height: the usual one, or taller for a
+        name on more lines."""
+        name = self.chooser.table.words.ticket(self.ticket)
+        f = theme.font("body_bold")
+        self.name_lines = theme.wrap(name, f, self.text_width(width))
+        text = len(self.name_lines) * f.get_linesize() + theme.font("small").get_linesize()
+        return max(px(Dialogs.TICKET_ROW), text + 2 * px(Space.S))
 
     def clicked(self) -> None:
         self.chooser.toggle(self.ticket)
@@ -457,44 +505,43 @@ class TicketToggle(Pressable):
         art.ticket_paper(surface, rect, t.long)
         if not kept:
             dim = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(dim, (20, 22, 30, 140), dim.get_rect(), border_radius=theme.px(6))
+            pygame.draw.rect(dim, (20, 22, 30, 140), dim.get_rect(), border_radius=px(Space.S))
             surface.blit(dim, rect)
         if self.hovered:
             pygame.draw.rect(
-                surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=theme.px(8)
+                surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=px(Space.M)
             )
         # Number disc in the ticket's line colour (the same number marks its cities).
-        c = (rect.x + theme.px(22), rect.centery)
-        pygame.draw.circle(surface, (30, 24, 18), c, theme.px(13))
-        pygame.draw.circle(surface, hue, c, theme.px(12))
+        disc = px(Dialogs.TICKET_DISC)
+        c = (rect.x + px(Dialogs.TICKET_DISC_X), rect.centery)
+        pygame.draw.circle(surface, (30, 24, 18), c, px(Dialogs.TICKET_DISC + 1))  # a dark rim
+        pygame.draw.circle(surface, hue, c, disc)
         theme.text(surface, str(self.index + 1), "body_bold", (255, 255, 255), c, "center")
-        x = rect.x + theme.px(44)
+        x = rect.x + px(Dialogs.TICKET_TEXT_X)
         ink = art.TICKET_INK if kept else (110, 100, 90)
-        theme.text(
-            surface,
-            table.words.ticket(self.ticket),
-            "body_bold",
-            ink,
-            (x, rect.centery - theme.px(9)),
-            "midleft",
-            max_width=rect.width - theme.px(44) - theme.px(90),
-        )
-        sub = ("Long ticket · " if t.long else "") + ("Keep" if kept else "Return")
-        theme.text(
-            surface,
-            sub,
-            "small",
-            theme.GOOD if kept else theme.TEXT_MUTED,
-            (x, rect.centery + theme.px(11)),
-            "midleft",
-        )
-        art.points_badge(surface, (rect.right - theme.px(58), rect.centery), t.points, theme.px(13))
-        box = pygame.Rect(0, 0, theme.px(22), theme.px(22))
-        box.center = (rect.right - theme.px(22), rect.centery)
-        pygame.draw.rect(surface, (255, 255, 255), box, border_radius=theme.px(4))
-        pygame.draw.rect(surface, (60, 50, 40), box, 2, border_radius=theme.px(4))
+        # The name's lines and the keep/return line, centred together.
+        line_h = theme.font("body_bold").get_linesize()
+        lines = self.name_lines or [table.words.ticket(self.ticket)]
+        block = len(lines) * line_h + theme.font("small").get_linesize()
+        y = rect.centery - block // 2
+        for line in lines:
+            theme.text(
+                surface, line, "body_bold", ink, (x, y), max_width=self.text_width(rect.width)
+            )
+            y += line_h
+        if t.long:
+            sub = _("Long ticket · Keep") if kept else _("Long ticket · Return")
+        else:
+            sub = _("Keep") if kept else _("Return")
+        theme.text(surface, sub, "small", theme.GOOD if kept else theme.TEXT_MUTED, (x, y))
+        badge = (rect.right - px(Dialogs.TICKET_POINTS_X), rect.centery)
+        art.points_badge(surface, badge, t.points, px(Dialogs.TICKET_POINTS))
+        box = pygame.Rect(0, 0, px(Dialogs.TICK_BOX), px(Dialogs.TICK_BOX))
+        box.center = (rect.right - px(Dialogs.TICK_BOX), rect.centery)
+        pygame.draw.rect(surface, (255, 255, 255), box, border_radius=px(Space.XS))
+        pygame.draw.rect(surface, (60, 50, 40), box, 2, border_radius=px(Space.XS))
         if kept:
-            art.icon_check(surface, box.center, theme.px(16), theme.GOOD)
+            art.icon_check(surface, box.center, px(Space.XL), theme.GOOD)
 
 
 class TicketChooser(_TableModal):
@@ -506,51 +553,58 @@ class TicketChooser(_TableModal):
         self.offered: list[str] = list(view["offered_tickets"])
         self.selected: set[str] = set(self.offered)
         self.minimum = table.ctrl.keep_minimum(table.legal())
-        setup = bool(view.get("setup"))
-        self.title = "Choose your starting tickets" if setup else "Choose tickets to keep"
+        setup = view["setup"]
+        self.title = _("Choose your starting tickets") if setup else _("Choose tickets to keep")
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
-        self.keep_button = Button("Keep", self.keep, style="primary")
+        self.keep_button = Button(_("Keep"), self.keep, style="primary")
         self.widgets = [*self.toggles, self.keep_button]
         self._sync_button()
         self.map_rect = pygame.Rect(0, 0, 0, 0)
-        self._map: pygame.Surface | None = None
+        self._map = CachedLayer()
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         # As tall as the small board needs at this width (title, rule line, map, button).
         board = self.table.game.board
-        map_w = 1100 - 3 * (theme.PAD + 4) - 380
+        inset = Dialogs.INSET
+        map_w = Dialogs.TICKETS_WIDTH - 3 * inset - Dialogs.TICKET_LIST_WIDTH
         map_h = round(map_w * board.height / board.width)
-        tickets_h = 72 * len(self.offered)
-        return (1100, 64 + 26 + max(map_h, tickets_h) + 14 + theme.BUTTON_HEIGHT + theme.PAD + 8)
+        tickets_h = (Dialogs.TICKET_ROW + Dialogs.TICKET_GAP) * len(self.offered)
+        height = (
+            Dialogs.TICKETS_TOP
+            + max(map_h, tickets_h)
+            + Dialogs.KEEP_GAP
+            + theme.BUTTON_HEIGHT
+            + Dialogs.TICKETS_BOTTOM
+        )
+        return (Dialogs.TICKETS_WIDTH, height)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        pad = theme.px(theme.PAD + 4)
-        top = self.content_top() + theme.px(26)
-        bottom = self.panel.bottom - pad - theme.px(theme.BUTTON_HEIGHT) - theme.px(14)
+        inset = self.inset
+        top = self.content_top() + px(Dialogs.RULE_LINE)
+        bottom = self.panel.bottom - inset - px(theme.BUTTON_HEIGHT) - px(Dialogs.KEEP_GAP)
         board = self.table.game.board
-        list_w = theme.px(380)
-        avail_w = self.panel.width - 3 * pad - list_w
+        list_w = px(Dialogs.TICKET_LIST_WIDTH)
+        avail_w = self.panel.width - 3 * inset - list_w
         avail_h = bottom - top
         s = min(avail_w / board.width, avail_h / board.height)
         self.map_rect = pygame.Rect(
-            self.panel.x + pad, top, round(board.width * s), round(board.height * s)
+            self.panel.x + inset, top, round(board.width * s), round(board.height * s)
         )
-        x = self.map_rect.right + pad
-        w = self.panel.right - pad - x
-        h = theme.px(62)
+        x = self.map_rect.right + inset
+        w = self.panel.right - inset - x
         y = top
         for toggle in self.toggles:
-            toggle.rect = pygame.Rect(x, y, w, h)
-            y += h + theme.px(10)
+            toggle.rect = pygame.Rect(x, y, w, toggle.height_for(w))
+            y += toggle.rect.height + px(Dialogs.TICKET_GAP)
+        width = px(Dialogs.KEEP_WIDTH)
         self.keep_button.rect = pygame.Rect(
-            self.panel.right - pad - theme.px(240),
-            self.panel.bottom - pad - theme.px(theme.BUTTON_HEIGHT),
-            theme.px(240),
-            theme.px(theme.BUTTON_HEIGHT),
+            self.panel.right - inset - width,
+            self.panel.bottom - inset - px(theme.BUTTON_HEIGHT),
+            width,
+            px(theme.BUTTON_HEIGHT),
         )
-        self._map = None
 
     def toggle(self, ticket: str) -> None:
         if ticket in self.selected:
@@ -564,21 +618,19 @@ class TicketChooser(_TableModal):
 
     def _sync_button(self) -> None:
         n = len(self.selected)
-        self.keep_button.label = f"Keep {n} ticket{'s' if n != 1 else ''}"
+        self.keep_button.label = ngettext("Keep {n} ticket", "Keep {n} tickets", n).format(n=n)
         self.keep_button.enabled = (
             self.table.ctrl.keep_action(self.selected, self.table.legal()) is not None
         )
 
     def keep(self) -> None:
-        legal = self.table.legal()
-        action = self.table.ctrl.keep_action(self.selected, legal)
-        if action is None:
-            refusal = self.table.ctrl.keep_refusal(self.selected, legal)
-            self.app.toast(refusal or "You cannot keep those.", "error")
+        reply = self.table.ctrl.keep(self.selected, self.table.legal())
+        if reply.refused or reply.action is None:
+            self.app.toast(reply.message, "error")
             return
         if self.app.top is self:
             self.app.pop()
-        self.table.submit(action)
+        self.table.submit(reply.action)
 
     def on_escape(self) -> None:
         self.table.open_menu()
@@ -590,35 +642,34 @@ class TicketChooser(_TableModal):
         super().handle(event)
 
     def _mini_map(self) -> pygame.Surface:
-        if self._map is None or self._map.get_size() != self.map_rect.size:
-            table = self.table
+        table = self.table
+
+        def paint(surface: pygame.Surface) -> None:
             view = table.view
-            full = table.boardview.composite(
+            full = table.board_panel.composite(
                 view["routes"], view["stations"], table.closed, table.seat_colors()
             )
-            self._map = pygame.transform.smoothscale(full, self.map_rect.size)
-        return self._map
+            pygame.transform.smoothscale(full, self.map_rect.size, surface)
+
+        return self._map.get(table.version, self.map_rect.size, paint, alpha=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface, 150)
         theme.panel(surface, self.panel)
-        pad = theme.px(theme.PAD + 4)
-        theme.text(
-            surface,
-            self.title,
-            "heading",
-            theme.TEXT,
-            (self.panel.x + pad, self.panel.y + theme.px(theme.PAD + 2)),
-        )
+        self.draw_title(surface)
         m = self.minimum
-        rule = f"Keep at least {m}; the others are returned. Click a ticket to keep or return it."
+        rule = ngettext(
+            "Keep at least {n}; the others are returned. Click a ticket to keep or return it.",
+            "Keep at least {n}; the others are returned. Click a ticket to keep or return it.",
+            m,
+        ).format(n=m)
         theme.text(
             surface,
             rule,
             "body",
             theme.TEXT_MUTED,
-            (self.panel.x + pad, self.content_top() - theme.px(4)),
-            max_width=self.panel.width - 2 * pad,
+            (self.panel.x + self.inset, self.content_top() - px(Space.XS)),
+            max_width=self.panel.width - 2 * self.inset,
         )
         surface.blit(self._mini_map(), self.map_rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.map_rect, 1)
@@ -628,10 +679,10 @@ class TicketChooser(_TableModal):
         if len(self.selected) < m:
             theme.text(
                 surface,
-                f"Keep at least {m}",
+                ngettext("Keep at least {n}", "Keep at least {n}", m).format(n=m),
                 "body_bold",
                 theme.WARN,
-                (self.keep_button.rect.x - theme.px(14), self.keep_button.rect.centery),
+                (self.keep_button.rect.x - px(Dialogs.KEEP_GAP), self.keep_button.rect.centery),
                 "midright",
             )
 
@@ -649,38 +700,48 @@ class TicketChooser(_TableModal):
             c = board.cities[city]
             return (round(self.map_rect.x + c.x * s), round(self.map_rect.y + c.y * s))
 
+        end_r = px(Dialogs.END_DISC)
         for index, ticket in enumerate(self.offered):
             t = board.tickets[ticket]
             hue = TICKET_HUES[index % len(TICKET_HUES)]
             kept = ticket in self.selected
             a, b = point(t.a), point(t.b)
-            width = max(3, theme.px(5)) if kept else max(2, theme.px(2))
+            width = max(3, px(Dialogs.KEPT_LINE)) if kept else max(2, px(Stroke.THIN))
             color = hue if kept else theme.mix(hue, (200, 200, 200), 0.5)
             pygame.draw.line(surface, (20, 20, 24), a, b, width + 2)
             if kept:
                 pygame.draw.line(surface, color, a, b, width)
             else:  # returned: a dashed line
-                length = math.dist(a, b)
-                dash = theme.px(8)
-                for k in range(int(length // (2 * dash)) + 1):
-                    t0 = k * 2 * dash / max(1.0, length)
-                    t1 = min(1.0, t0 + dash / max(1.0, length))
-                    if t0 >= 1:
-                        break
-                    p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
-                    q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
-                    pygame.draw.line(surface, color, p, q, width)
+                _dashed(surface, color, a, b, width, px(Space.M))
             for end, city in ((a, t.a), (b, t.b)):
-                pygame.draw.circle(surface, (20, 20, 24), end, theme.px(11))
-                pygame.draw.circle(surface, color, end, theme.px(10))
+                pygame.draw.circle(surface, (20, 20, 24), end, px(Dialogs.END_DISC + 1))
+                pygame.draw.circle(surface, color, end, end_r)
                 theme.text(surface, str(index + 1), "label", (255, 255, 255), end, "center")
                 name = self.table.words.city(city)
-                label = theme.font("label").render(name, True, (30, 26, 20))
-                plate = label.get_rect(midtop=(end[0], end[1] + theme.px(12))).inflate(
-                    theme.px(8), theme.px(2)
-                )
+                label = theme.text_image(name, "label", (30, 26, 20))
+                below = end[1] + px(Space.L)
+                plate = label.get_rect(midtop=(end[0], below)).inflate(px(Space.M), px(Space.XXS))
                 if plate.bottom > self.map_rect.bottom:  # no room below: name above the city
-                    plate.bottom = end[1] - theme.px(12)
+                    plate.bottom = end[1] - px(Space.L)
                 plate.clamp_ip(self.map_rect)  # names at the edge stay whole
                 pygame.draw.rect(surface, (250, 244, 228), plate, border_radius=plate.height // 2)
                 surface.blit(label, label.get_rect(center=plate.center))
+
+
+def _dashed(
+    surface: pygame.Surface,
+    color: theme.Color,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    width: int,
+    dash: int,
+) -> None:
+    length = math.dist(a, b)
+    for k in range(int(length // (2 * dash)) + 1):
+        t0 = k * 2 * dash / max(1.0, length)
+        t1 = min(1.0, t0 + dash / max(1.0, length))
+        if t0 >= 1:
+            break
+        p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+        q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+        pygame.draw.line(surface, color, p, q, width)

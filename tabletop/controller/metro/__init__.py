@@ -1,0 +1,27 @@
+"""Metro: what the player pointed at → a ``place_tile`` / ``draw_tile`` action, a refusal in
+the engine's words, or a change of the table's own sub-state; and what the pointer is over,
+in words (``MetroController.describe``). No pygame: tested with views and legal actions."""
+
+from .controller import Description, MetroController, Preview, Tone, turn_hint
+from .targets import (
+    CellTarget,
+    DrawnTarget,
+    HandTarget,
+    PoolTarget,
+    RotateTarget,
+    StationTarget,
+)
+
+__all__ = [
+    "CellTarget",
+    "Description",
+    "DrawnTarget",
+    "HandTarget",
+    "MetroController",
+    "PoolTarget",
+    "Preview",
+    "RotateTarget",
+    "StationTarget",
+    "Tone",
+    "turn_hint",
+]

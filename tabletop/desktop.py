@@ -1,0 +1,423 @@
+"""Put tabletop in the desktop's application menu, and take it out again.
+
+``tabletop --install-desktop`` / ``tabletop --uninstall-desktop``, for a pip install and for the
+standalone build alike (the entry starts whichever tabletop ran the command):
+
+- Linux and other freedesktop systems: ``$XDG_DATA_HOME/applications/tabletop.desktop`` and the
+  icon at every size under ``$XDG_DATA_HOME/icons/hicolor/`` (``~/.local/share`` by default).
+  The entry's ``StartupWMClass`` is the window's class, so the running window is matched to it.
+- Windows: a Start-menu shortcut, ``%APPDATA%\\Microsoft\\Windows\\Start Menu\\Programs\\
+  Tabletop.lnk``, made through PowerShell's ``WScript.Shell`` (no extra package).
+- macOS: ``~/Applications/Tabletop.app``, a small bundle (``Info.plist``, the ``.icns`` icon and
+  a launcher script) that starts this tabletop.
+
+Every file and folder that installing creates is recorded in ``desktop-install.json`` in the
+user data folder, and uninstalling removes exactly those (folders only when empty), then the
+record. Nothing here imports pygame: it runs before any window exists.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import plistlib
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from tabletop import __version__
+from tabletop.core.i18n import _
+from tabletop.resources import assets_dir
+
+APP_ID = "tabletop"
+APP_NAME = "Tabletop"
+#: The macOS bundle identifier (the standalone .app uses the same one).
+BUNDLE_ID = "org.tabletop.Tabletop"
+COMMENT = "Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI, offline"
+RECORD = "desktop-install.json"
+#: Marks a .desktop file as ours (a file of the same name that lacks it is never replaced).
+MARK_KEY = "X-Tabletop-Installed-By"
+
+
+class DesktopError(Exception):
+    """Installing or removing the menu entry failed; the message says why in plain words."""
+
+
+def platform_kind(platform: str = sys.platform) -> str:
+    """``"windows"``, ``"macos"`` or ``"linux"`` (any other Unix uses freedesktop too)."""
+    if platform == "win32":
+        return "windows"
+    if platform == "darwin":
+        return "macos"
+    return "linux"
+
+
+def frozen() -> bool:
+    """True in the standalone build (PyInstaller sets ``sys.frozen``)."""
+    return bool(getattr(sys, "frozen", False))
+
+
+def launch_command() -> list[str]:
+    """The command that starts this tabletop: the standalone executable, or this Python with
+    ``-m tabletop`` (on Windows its windowless ``pythonw.exe`` when there is one)."""
+    if frozen():
+        return [sys.executable]
+    python = Path(sys.executable)
+    if platform_kind() == "windows":
+        windowless = python.with_name("pythonw.exe")
+        if windowless.is_file():
+            python = windowless
+    return [str(python), "-m", "tabletop"]
+
+
+def record_path() -> Path:
+    return Path(platformdirs.user_data_dir(APP_ID)) / RECORD
+
+
+# ---------------------------------------------------------------------- freedesktop
+#: Characters that make an Exec argument need quotes (Desktop Entry spec, "The Exec key").
+_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
+
+
+def exec_quote(argument: str) -> str:
+    """One Exec argument, quoted as the Desktop Entry spec asks when it must be."""
+    argument = argument.replace("%", "%%")
+    if not argument or any(ch in _RESERVED for ch in argument):
+        escaped = "".join("\\" + ch if ch in '"`$\\' else ch for ch in argument)
+        argument = f'"{escaped}"'
+    # The whole value is a "string" too, whose own escape is the backslash.
+    return argument.replace("\\", "\\\\")
+
+
+def desktop_entry(command: list[str]) -> str:
+    """The ``tabletop.desktop`` file that starts ``command``."""
+    lines = [
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.4",
+        f"Name={APP_NAME}",
+        "GenericName=Board games",
+        f"Comment={COMMENT}",
+        "Exec=" + " ".join(exec_quote(part) for part in command),
+        f"Icon={APP_ID}",
+        "Terminal=false",
+        "Categories=Game;BoardGame;",
+        "Keywords=board;game;ticket;ride;train;metro;tour;",
+        f"StartupWMClass={APP_ID}",
+        f"{MARK_KEY}=tabletop {__version__}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def icon_sizes() -> list[int]:
+    """The sizes of the shipped hicolor icons, smallest first."""
+    root = assets_dir() / "icons" / "hicolor"
+    sizes = [int(folder.name.split("x")[0]) for folder in root.iterdir() if folder.is_dir()]
+    return sorted(sizes)
+
+
+def shipped_icon(size: int) -> Path:
+    return assets_dir() / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+
+
+# ---------------------------------------------------------------------- Windows
+def start_menu_shortcut() -> Path:
+    appdata = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
+    return Path(appdata) / "Microsoft" / "Windows" / "Start Menu" / "Programs" / f"{APP_NAME}.lnk"
+
+
+def _ps_quote(text: str) -> str:
+    """A PowerShell single-quoted string (a quote inside is doubled)."""
+    return "'" + text.replace("'", "''") + "'"
+
+
+def shortcut_script(shortcut: Path, command: list[str], icon: Path, workdir: Path) -> str:
+    """PowerShell that writes a ``.lnk`` starting ``command`` with ``icon``."""
+    arguments = subprocess.list2cmdline(command[1:])
+    return "; ".join(
+        [
+            "$s = (New-Object -ComObject WScript.Shell)"
+            f".CreateShortcut({_ps_quote(str(shortcut))})",
+            f"$s.TargetPath = {_ps_quote(command[0])}",
+            f"$s.Arguments = {_ps_quote(arguments)}",
+            f"$s.IconLocation = {_ps_quote(str(icon) + ',0')}",
+            f"$s.WorkingDirectory = {_ps_quote(str(workdir))}",
+            f"$s.Description = {_ps_quote(COMMENT)}",
+            "$s.Save()",
+        ]
+    )
+
+
+def _windows_icon(command: list[str]) -> Path:
+    # The standalone .exe carries the icon; a pip install points at the shipped .ico.
+    return Path(command[0]) if frozen() else assets_dir() / "icons" / f"{APP_ID}.ico"
+
+
+# ---------------------------------------------------------------------- macOS
+def applications_bundle() -> Path:
+    return Path.home() / "Applications" / f"{APP_NAME}.app"
+
+
+def launcher_script(command: list[str]) -> str:
+    """The bundle's executable: a shell script that becomes ``command``."""
+    quoted = " ".join("'" + part.replace("'", "'\\''") + "'" for part in command)
+    return f'#!/bin/sh\nexec {quoted} "$@"\n'
+
+
+def info_plist() -> bytes:
+    return plistlib.dumps(
+        {
+            "CFBundleName": APP_NAME,
+            "CFBundleDisplayName": APP_NAME,
+            "CFBundleIdentifier": BUNDLE_ID + ".launcher",
+            "CFBundleExecutable": APP_ID,
+            "CFBundleIconFile": f"{APP_ID}.icns",
+            "CFBundlePackageType": "APPL",
+            "CFBundleShortVersionString": __version__,
+            "CFBundleVersion": __version__,
+            "LSApplicationCategoryType": "public.app-category.board-games",
+            "NSHighResolutionCapable": True,
+        }
+    )
+
+
+# ---------------------------------------------------------------------- the plan
+@dataclass
+class Plan:
+    """The files one platform's entry consists of, and what to run once they are written."""
+
+    #: path → bytes to write, or the shipped file to copy.
+    files: dict[Path, bytes | Path] = field(default_factory=dict)
+    #: Files made by a program (the .lnk): path → command that makes it.
+    made: dict[Path, list[str]] = field(default_factory=dict)
+    executables: set[Path] = field(default_factory=set)
+    #: Where the desktop looks for the entry (said to the user).
+    summary: Path | None = None
+
+
+def plan(kind: str | None = None, command: list[str] | None = None) -> Plan:
+    """What installing writes on platform ``kind`` (default: this one)."""
+    kind = kind or platform_kind()
+    command = command or launch_command()
+    result = Plan()
+    if kind == "linux":
+        data = platformdirs.user_data_path()
+        entry = data / "applications" / f"{APP_ID}.desktop"
+        result.files[entry] = desktop_entry(command).encode("utf-8")
+        for size in icon_sizes():
+            target = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+            result.files[target] = shipped_icon(size)
+        result.summary = entry
+    elif kind == "macos":
+        bundle = applications_bundle()
+        contents = bundle / "Contents"
+        result.files[contents / "Info.plist"] = info_plist()
+        launcher = contents / "MacOS" / APP_ID
+        result.files[launcher] = launcher_script(command).encode("utf-8")
+        result.executables.add(launcher)
+        icns = assets_dir() / "icons" / f"{APP_ID}.icns"
+        result.files[contents / "Resources" / f"{APP_ID}.icns"] = icns
+        result.summary = bundle
+    elif kind == "windows":
+        shortcut = start_menu_shortcut()
+        script = shortcut_script(shortcut, command, _windows_icon(command), Path.home())
+        result.made[shortcut] = [
+            "powershell",
+            "-NoProfile",
+            "-NonInteractive",
+            "-ExecutionPolicy",
+            "Bypass",
+            "-Command",
+            script,
+        ]
+        result.summary = shortcut
+    else:
+        raise DesktopError(
+            _("tabletop cannot add a menu entry on {platform}").format(platform=kind)
+        )
+    return result
+
+
+# ---------------------------------------------------------------------- record
+@dataclass
+class Record:
+    """What an install created: files, and the folders that did not exist before."""
+
+    files: list[str] = field(default_factory=list)
+    folders: list[str] = field(default_factory=list)
+
+    @classmethod
+    def read(cls, path: Path) -> Record:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return cls()
+        except (OSError, ValueError) as error:
+            raise DesktopError(
+                _("the record of the menu entry {path} cannot be read ({error})").format(
+                    path=path, error=error
+                )
+            ) from error
+        return cls(list(data.get("files", [])), list(data.get("folders", [])))
+
+    def write(self, path: Path) -> None:
+        path.write_text(
+            json.dumps({"files": self.files, "folders": self.folders}, indent=2) + "\n",
+            encoding="utf-8",
+        )
+
+    def add_file(self, path: Path) -> None:
+        if str(path) not in self.files:
+            self.files.append(str(path))
+
+
+def _make_folder(folder: Path, record: Record) -> None:
+    """Create ``folder`` and its missing parents, recording each one created."""
+    missing: list[Path] = []
+    current = folder
+    while not current.exists():
+        missing.append(current)
+        current = current.parent
+    for path in reversed(missing):
+        path.mkdir()
+        if str(path) not in record.folders:
+            record.folders.append(str(path))
+
+
+def _ours(path: Path, record: Record) -> bool:
+    """May ``path`` be replaced: it is absent, ours by record, or a .desktop file we marked."""
+    if not path.exists() or str(path) in record.files:
+        return True
+    if path.suffix == ".desktop":
+        try:
+            return f"\n{MARK_KEY}=" in path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return False
+    return False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an install or uninstall did, for the command line to say."""
+
+    message: str
+    paths: tuple[Path, ...] = ()
+
+
+def install(kind: str | None = None, command: list[str] | None = None) -> Outcome:
+    """Add the menu entry for this tabletop (again: it is rewritten in place)."""
+    todo = plan(kind, command)
+    record_file = record_path()
+    record = Record.read(record_file)
+    every = [*todo.files, *todo.made]
+    for path in every:
+        if not _ours(path, record):
+            raise DesktopError(
+                _("{path} exists and was not made by tabletop; remove it first").format(path=path)
+            )
+    try:
+        _make_folder(record_file.parent, record)
+        for path in every:
+            _make_folder(path.parent, record)
+        for path, content in todo.files.items():
+            record.add_file(path)
+            if isinstance(content, Path):
+                shutil.copyfile(content, path)
+            else:
+                path.write_bytes(content)
+            if path in todo.executables:
+                path.chmod(0o755)
+        for path, maker in todo.made.items():
+            record.add_file(path)
+            _run(maker)
+            if not path.exists():
+                raise DesktopError(_("the shortcut {path} was not created").format(path=path))
+    except OSError as error:
+        raise DesktopError(str(error)) from error
+    finally:
+        if record.files or record.folders:
+            record.write(record_file)
+    _refresh(todo.files)
+    return Outcome(
+        _("Tabletop is in your applications menu ({path}).").format(path=todo.summary),
+        tuple(every),
+    )
+
+
+def _run(command: list[str]) -> None:
+    flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=60, creationflags=flags
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise DesktopError(
+            _("{program} could not be run ({error})").format(program=command[0], error=error)
+        ) from error
+    if done.returncode != 0:
+        raise DesktopError(
+            _("{program} failed: {output}").format(
+                program=command[0], output=(done.stderr or done.stdout).strip()
+            )
+        )
+
+
+def _refresh(paths: Iterable[Path]) -> None:
+    """Nudge desktops that cache icons: touch the hicolor folders we wrote into (GTK checks
+    their time; a missing theme index makes ``gtk-update-icon-cache`` pointless here)."""
+    for path in paths:
+        for parent in path.parents:
+            if parent.name == "hicolor" and parent.exists():
+                os.utime(parent)
+                return
+
+
+def uninstall() -> Outcome:
+    """Remove exactly what ``install`` created, then its record."""
+    record_file = record_path()
+    record = Record.read(record_file)
+    if not record.files and not record.folders:
+        return Outcome(_("Tabletop has no menu entry to remove."))
+    removed: list[Path] = []
+    try:
+        for name in record.files:
+            path = Path(name)
+            if path.is_file() or path.is_symlink():
+                path.unlink()
+                removed.append(path)
+        record_file.unlink(missing_ok=True)
+        for name in sorted(record.folders, key=lambda f: len(Path(f).parts), reverse=True):
+            folder = Path(name)
+            if folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()
+    except OSError as error:
+        raise DesktopError(str(error)) from error
+    return Outcome(_("Tabletop's menu entry is removed."), tuple(removed))
+
+
+def is_installed() -> bool:
+    """True when an entry is recorded (or, on macOS, the standalone app is already in an
+    Applications folder, where Launchpad and Spotlight find it by themselves)."""
+    if record_path().is_file():
+        return True
+    if frozen() and platform_kind() == "macos":
+        return any(part == "Applications" for part in Path(sys.executable).parts)
+    return False
+
+
+def main(action: str) -> int:
+    """``--install-desktop`` (action ``"install"``) or ``--uninstall-desktop``: say what was
+    done in one line; exit 0, or 1 with the reason."""
+    try:
+        outcome = install() if action == "install" else uninstall()
+    except DesktopError as error:
+        print(_("tabletop: {error}").format(error=error), file=sys.stderr)
+        return 1
+    print(outcome.message)
+    return 0

@@ -1,0 +1,147 @@
+"""``python -m tabletop.history``: the history from a terminal.
+
+- ``rebuild SAVES_DIR [--db FILE]`` records every finished game saved below ``SAVES_DIR``
+  (unfinished games and files that are not saves are skipped and counted);
+- ``summary [--db FILE] [--json]`` prints the statistics table, or with ``--json``
+  ``{"games": N, "players": {name: {"games", "wins", "mean_score"}}}`` (a shared win counts
+  1 / number of winners);
+- ``export CSV_FILE [--db FILE]`` writes the history as CSV.
+
+``--db`` defaults to the user's own database, which is rebuilt from the user's saves if it is
+missing or damaged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+from tabletop import saves
+from tabletop.core.i18n import _, ngettext
+
+from .export import export_csv
+from .schema import HistoryError
+from .stats import Scope, Summary
+from .store import History
+
+
+def _date(text: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        message = _("not a date like 2025-01-31: {text}").format(text=text)
+        raise argparse.ArgumentTypeError(message) from None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m tabletop.history", description=_("The history of finished games.")
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    db_help = _("the history database (default: your own)")
+    rebuild = sub.add_parser("rebuild", help=_("record the finished games of a folder of saves"))
+    rebuild.add_argument("saves_dir", metavar="SAVES_DIR", type=Path)
+    rebuild.add_argument("--db", type=Path, help=db_help)
+    summary = sub.add_parser("summary", help=_("print the statistics table"))
+    summary.add_argument("--db", type=Path, help=db_help)
+    summary.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
+    summary.add_argument("--game", help=_("only this game (its id, e.g. metro)"))
+    summary.add_argument("--since", type=_date, help=_("only games finished on or after"))
+    summary.add_argument("--until", type=_date, help=_("only games finished before"))
+    export = sub.add_parser("export", help=_("write the history as CSV"))
+    export.add_argument("csv_file", metavar="CSV_FILE", type=Path)
+    export.add_argument("--db", type=Path, help=db_help)
+    return parser
+
+
+def _open(db: Path | None) -> History:
+    """The named database as it is, or the user's own (rebuilt from the user's saves if it is
+    missing or damaged)."""
+    if db is None:
+        return History.open(None, rebuild_from=saves.saves_dir())
+    if not db.is_file():
+        raise HistoryError(_("there is no history database at {path}").format(path=db))
+    return History.open(db)
+
+
+def format_summary(summary: Summary) -> str:
+    """The statistics table as plain text."""
+    lines = [
+        ngettext("{n} game recorded", "{n} games recorded", summary.games).format(n=summary.games)
+    ]
+    if not summary.players:
+        return lines[0]
+    headings = (_("Player"), _("Games"), _("Wins"), _("Win share"), _("Mean score"))
+    width = max(len(headings[0]), *(len(name) for name in summary.players))
+    lines.append(
+        f"{headings[0]:<{width}}  {headings[1]:>6}  {headings[2]:>6}  {headings[3]:>9}  "
+        f"{headings[4]:>10}"
+    )
+    for name, stats in summary.players.items():
+        lines.append(
+            f"{name:<{width}}  {stats.games:>6}  {stats.wins:>6.2f}  {stats.win_share:>9.0%}  "
+            f"{stats.mean_score:>10.1f}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "rebuild":
+            if not args.saves_dir.is_dir():
+                raise HistoryError(
+                    _("there is no folder of saves at {path}").format(path=args.saves_dir)
+                )
+            with History.open(args.db) as history:
+                report = history.rebuild(args.saves_dir)
+                if history.set_aside is not None:
+                    print(
+                        _("The damaged database was set aside as {name}.").format(
+                            name=history.set_aside.name
+                        )
+                    )
+                total = history.game_count()
+            print(
+                _(
+                    "{recorded} recorded, {known} already known, {unfinished} unfinished, "
+                    "{problems} not loadable; the history holds {total}."
+                ).format(
+                    recorded=report.recorded,
+                    known=report.known,
+                    unfinished=report.unfinished,
+                    problems=len(report.problems),
+                    total=ngettext("{n} game", "{n} games", total).format(n=total),
+                )
+            )
+            for path, problem in report.problems:
+                print(f"  {path}: {problem}", file=sys.stderr)
+            return 0
+        if args.command == "summary":
+            scope = Scope(args.game, args.since, args.until)
+            with _open(args.db) as history:
+                summary = history.summary(scope)
+            if args.json:
+                print(json.dumps(summary.to_json(), ensure_ascii=False, indent=1))
+            else:
+                print(format_summary(summary))
+            return 0
+        with _open(args.db) as history:
+            rows = export_csv(history.conn, args.csv_file)
+        print(ngettext("{n} row written", "{n} rows written", rows).format(n=rows))
+        return 0
+    except HistoryError as exc:
+        print(_("error: {problem}").format(problem=exc.message), file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(_("error: {problem}").format(problem=exc), file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,358 @@
+"""The Metro table's panels beside the board: the hand column (``HandPanel``: the viewer's
+tiles, the turn buttons, the hint), the pool in it (``PoolPanel``), the seats and the game log
+(``SeatsPanel``, ``LogPanel``). Each draws from the table's view and says what is under a
+point; what a click means is the controller's business."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget
+from tabletop.controller.reply import Target
+from tabletop.core.i18n import _, ngettext
+
+from ... import theme
+from ...scenes.game_over import winners_text
+from ...theme import Space, Stroke
+from ...widgets import Button, Panel
+from . import marks, words
+from .layout import (
+    EMPTY_HAND_H,
+    HAND_TILE_MAX,
+    HAND_TILE_MIN,
+    HINT_MIN_H,
+    LABEL_ROW,
+    POOL_BAR_H,
+    POOL_BAR_ROOM,
+    POOL_STACK_STEP,
+    SEAT_MARK_RADIUS,
+    TURN_BUTTON_H,
+)
+
+if TYPE_CHECKING:
+    from .table import MetroTable
+
+#: Shadow under a tile of the hand column, and the alpha of a tile that cannot be played now.
+TILE_SHADOW = (8, 10, 16)
+DIMMED_ALPHA = 150
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A tile shown in the hand column: the drawn tile or a tile of the hand."""
+
+    target: HandTarget | DrawnTarget
+    tile: str
+    rect: pygame.Rect
+
+    @property
+    def drawn(self) -> bool:
+        return isinstance(self.target, DrawnTarget)
+
+
+class HandPanel(Panel):
+    """The hand column: its title, the tiles (the drawn one first), the turn buttons under
+    them and the hint saying what to do now. The pool and the draw button sit at its foot."""
+
+    def __init__(self, table: MetroTable, turn_left: Button, turn_right: Button) -> None:
+        super().__init__()
+        self.table = table
+        self.turn_left = turn_left
+        self.turn_right = turn_right
+        #: Where the tiles go, and the hint under them (placed each frame: the hand changes).
+        self.tiles_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self._foot = 0
+
+    @property
+    def inner(self) -> pygame.Rect:
+        pad = theme.px(Space.L)
+        return self.rect.inflate(-2 * pad, -2 * pad)
+
+    def place(self, rect: pygame.Rect, foot: int) -> None:
+        """The column is ``rect``; the pool starts at ``foot`` (the tiles stay above it)."""
+        self.rect = rect
+        self._foot = foot
+        inner = self.inner
+        top = inner.y + theme.px(LABEL_ROW)
+        reserve = theme.px(TURN_BUTTON_H + Space.M) + theme.px(HINT_MIN_H)
+        bottom = foot - theme.px(Space.L) - reserve
+        self.tiles_rect = pygame.Rect(inner.x, top, inner.width, max(0, bottom - top))
+        self.flow()
+
+    # ------------------------------------------------------------------ geometry
+    def slots(self) -> list[Slot]:
+        """The tiles in the column, top down: the drawn tile first, then the hand."""
+        view = self.table.view
+        tiles: list[tuple[HandTarget | DrawnTarget, str]] = []
+        drawn = view["drawn"]
+        if drawn:
+            tiles.append((DrawnTarget(), drawn))
+        tiles += [(HandTarget(i), tile) for i, tile in enumerate(view["hand"])]
+        if not tiles:
+            return []
+        area = self.tiles_rect
+        caption = theme.px(LABEL_ROW)
+        n = len(tiles)
+        size = min(
+            area.width - theme.px(Space.M),
+            (area.height - caption * n) // n,
+            theme.px(HAND_TILE_MAX),
+        )
+        size = max(theme.px(HAND_TILE_MIN), size)
+        out = []
+        y = area.y + theme.px(Space.XS)
+        for target, tile in tiles:
+            rect = pygame.Rect(0, 0, size, size)
+            rect.midtop = (area.centerx, y)
+            out.append(Slot(target, tile, rect))
+            y += size + caption
+        return out
+
+    def flow(self) -> None:
+        """Place the turn buttons and the hint under the tiles shown now."""
+        slots = self.slots()
+        area = self.tiles_rect
+        if slots:
+            y = slots[-1].rect.bottom + theme.px(LABEL_ROW + Space.XS)
+        else:
+            y = area.y + theme.px(EMPTY_HAND_H)
+        table = self.table
+        if table.controller.rotation_allowed(table.view) and table.can_act:
+            height = theme.px(TURN_BUTTON_H)
+            half = (area.width - theme.px(Space.M)) // 2
+            self.turn_left.rect = pygame.Rect(area.x, y, half, height)
+            self.turn_right.rect = pygame.Rect(area.right - half, y, half, height)
+            y += height + theme.px(Space.M)
+        self.hint_rect = pygame.Rect(
+            area.x, y, area.width, max(0, self._foot - theme.px(Space.M) - y)
+        )
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        for slot in self.slots():
+            if slot.rect.collidepoint(pos):
+                return slot.target
+        return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        for slot in self.slots():
+            if slot.target == target:
+                return slot.rect
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        view = table.view
+        theme.panel(surface, self.rect)
+        inner = self.inner
+        drawn = view["drawn"]
+        spectator = table.viewer is None
+        title = words.hand_title(spectator, len(view["hand"]) + bool(drawn))
+        theme.text(surface, title, "label", theme.TEXT_MUTED, inner.topleft)
+        acting = table.can_act
+        current = table.controller.tile(view) if not spectator else None
+        mouse = table.hover_pos
+        for slot in self.slots():
+            active = acting and (
+                slot.drawn or (not drawn and slot.target == HandTarget(table.controller.selected))
+            )
+            rotation = table.controller.rotation if active and slot.tile == current else 0
+            image = table.art.tile(slot.tile, rotation, slot.rect.width)
+            if (drawn and not slot.drawn) or not acting:
+                image = image.copy()
+                image.set_alpha(DIMMED_ALPHA)
+            shadow = slot.rect.move(theme.px(Stroke.MEDIUM), theme.px(Space.XS))
+            pygame.draw.rect(surface, TILE_SHADOW, shadow, border_radius=theme.px(Space.XS))
+            surface.blit(image, slot.rect)
+            if active:
+                pygame.draw.rect(
+                    surface,
+                    theme.ACCENT,
+                    slot.rect.inflate(theme.px(Space.M), theme.px(Space.M)),
+                    theme.px(Stroke.MEDIUM),
+                    border_radius=theme.px(Space.S),
+                )
+            elif acting and not drawn and mouse and slot.rect.collidepoint(mouse):
+                pygame.draw.rect(
+                    surface,
+                    theme.TEXT_MUTED,
+                    slot.rect.inflate(theme.px(Space.S), theme.px(Space.S)),
+                    Stroke.THIN,
+                    border_radius=theme.px(Space.S),
+                )
+            caption = words.slot_caption(
+                drawn_slot=slot.drawn,
+                drawn=bool(drawn),
+                active=active,
+                hand=len(view["hand"]),
+                acting=acting,
+                index=slot.target.index if isinstance(slot.target, HandTarget) else 0,
+            )
+            theme.text(
+                surface,
+                caption,
+                "small",
+                theme.ACCENT if active else theme.TEXT_MUTED,
+                (slot.rect.centerx, slot.rect.bottom + theme.px(Space.S)),
+                "midtop",
+                max_width=self.tiles_rect.width,
+            )
+        if not self.slots() and not table.match.is_over():
+            self._draw_lines(
+                surface,
+                words.empty_hand_words(spectator),
+                self.tiles_rect,
+                "small",
+                theme.TEXT_MUTED,
+            )
+        self._draw_lines(surface, self.hint(), self.hint_rect, "small", theme.TEXT)
+
+    @staticmethod
+    def _draw_lines(
+        surface: pygame.Surface, text: str, rect: pygame.Rect, role: str, color: theme.Color
+    ) -> None:
+        """``text`` wrapped to ``rect``'s width, as many lines as fit its height."""
+        f = theme.font(role)
+        step = f.get_linesize()
+        fit = max(1, rect.height // step)
+        for i, line in enumerate(theme.wrap(text, f, rect.width)[:fit]):
+            theme.text(surface, line, role, color, (rect.x, rect.y + i * step))
+
+    def hint(self) -> str:
+        """The line under the tiles saying what to do now."""
+        table = self.table
+        match = table.match
+        if match.is_over():
+            outcome = match.outcome()
+            if outcome is None:
+                return words.game_over_hint(None, 0)
+            names = [table.seat_name(seat) for seat in outcome.winners]
+            return words.game_over_hint(winners_text(names), max(outcome.scores))
+        seat = match.to_act()
+        if not table.can_act:
+            name = table.seat_name(seat) if seat is not None else None
+            thinking = seat is not None and not match.seats[seat].is_human
+            return words.waiting_hint(name, thinking)
+        view = table.view
+        return words.placing_hint(
+            drawn=view["drawn"] is not None,
+            rotation=table.controller.rotation_allowed(view),
+            can_draw=table.controller.can_draw(table.legal()),
+        )
+
+
+class PoolPanel(Panel):
+    """The face-down pool: a small stack (thicker while the pool is big), the tiles left, and
+    the game's progress (tiles placed of all). Clicking it draws, like the button."""
+
+    def __init__(self, table: MetroTable) -> None:
+        super().__init__()
+        self.table = table
+
+    @property
+    def tile_size(self) -> int:
+        return max(1, self.rect.height - theme.px(POOL_BAR_ROOM))
+
+    def stack_rect(self) -> pygame.Rect:
+        """Where the stack of face-down tiles is drawn."""
+        depth = 2 * theme.px(POOL_STACK_STEP)
+        size = self.tile_size
+        top = self.rect.y + theme.px(Space.M) - depth
+        return pygame.Rect(self.rect.x, top, size + depth, size + depth)
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        return PoolTarget() if self.rect.collidepoint(pos) else None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        return self.stack_rect() if isinstance(target, PoolTarget) else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        rect = self.rect
+        view = table.view
+        size = self.tile_size
+        back = table.art.back(size)
+        left = view["pool"]
+        stack = min(3, left)
+        step = theme.px(POOL_STACK_STEP)
+        top = rect.y + theme.px(Space.M)
+        for i in range(stack):
+            offset = (stack - 1 - i) * step
+            surface.blit(back, (rect.x + offset, top - offset))
+        if not left:
+            empty = pygame.Rect(rect.x, top, size, size)
+            pygame.draw.rect(
+                surface, theme.PANEL_BORDER, empty, Stroke.HAIR, border_radius=theme.px(Space.XS)
+            )
+        if isinstance(table.hover_target, PoolTarget) and table.controller.can_draw(table.legal()):
+            frame = self.stack_rect().inflate(theme.px(Space.M), theme.px(Space.M))
+            pygame.draw.rect(
+                surface, theme.ACCENT, frame, Stroke.THIN, border_radius=theme.px(Space.S)
+            )
+        x = rect.x + size + theme.px(Space.XL)
+        y = rect.y + theme.px(Space.M)
+        y = theme.text(surface, _("POOL"), "label", theme.TEXT_MUTED, (x, y)).bottom
+        y = theme.text(surface, str(left), "heading", theme.TEXT, (x, y)).bottom
+        theme.text(
+            surface,
+            ngettext("tile left", "tiles left", left),
+            "small",
+            theme.TEXT_MUTED,
+            (x, y),
+            max_width=rect.right - x,
+        )
+        # Progress of the game: tiles placed of all (the game ends when the board is full).
+        bar = pygame.Rect(
+            rect.x, rect.bottom - theme.px(POOL_BAR_H), rect.width, theme.px(POOL_BAR_H)
+        )
+        pygame.draw.rect(surface, theme.BG_BOTTOM, bar, border_radius=bar.height // 2)
+        done = bar.width * view["placed"] // max(1, view["tiles_total"])
+        if done:
+            filled = pygame.Rect(bar.x, bar.y, max(bar.height, done), bar.height)
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=bar.height // 2)
+
+
+class SeatsPanel(Panel):
+    """One row per seat: the seat's symbol in its colour, name, lines open and scored, score
+    (``TableScene.draw_seats``, with Metro's symbols so owners read without colour)."""
+
+    def __init__(self, table: MetroTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.table.view
+        radius = theme.px(SEAT_MARK_RADIUS)
+        self.table.draw_seats(
+            surface,
+            self.rect,
+            scores=view["scores"],
+            details=[
+                _("{open} open · {scored} scored").format(open=opened, scored=scored)
+                for opened, scored in zip(view["open_lines"], view["scored_lines"], strict=True)
+            ],
+            marker=lambda target, seat, at, color: marks.symbol(target, seat, at, radius, color),
+        )
+
+
+class LogPanel(Panel):
+    """The game log (the table's shared ``EventLog``), in Metro's words."""
+
+    def __init__(self, table: MetroTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        table.log.draw(
+            surface,
+            self.rect,
+            table.viewer,
+            table.describe_event,
+            table.seat_name,
+            table.seat_color,
+        )

@@ -1,0 +1,139 @@
+"""The PyInstaller spec that tools/build_app.py generates, for each platform (issue 14). Only
+Linux can be built here; the Windows and macOS specs are read as the Python they are."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tools import build_app
+
+REPO = Path(__file__).resolve().parents[2]
+ENTRY = Path("/work/tabletop_app.py")
+
+
+def _calls(spec: str) -> dict[str, ast.Call]:
+    """The spec's top-level calls by function name (Analysis, PYZ, EXE, COLLECT, BUNDLE)."""
+    calls: dict[str, ast.Call] = {}
+    for node in ast.walk(ast.parse(spec)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            calls[node.func.id] = node
+    return calls
+
+
+def _keyword(call: ast.Call, name: str) -> Any:
+    for keyword in call.keywords:
+        if keyword.arg == name:
+            try:
+                return ast.literal_eval(keyword.value)
+            except ValueError:
+                return ast.unparse(keyword.value)
+    raise AssertionError(f"{name}= missing from {ast.unparse(call.func)}(…)")
+
+
+@pytest.mark.parametrize("platform", build_app.PLATFORMS)
+def test_every_spec_packs_the_data_and_leaves_out_what_is_not_needed(platform: str) -> None:
+    calls = _calls(build_app.make_spec(platform, ENTRY))
+    analysis = calls["Analysis"]
+    assert ast.literal_eval(analysis.args[0]) == [str(ENTRY)]
+    datas = dict(_keyword(analysis, "datas"))
+    assert datas[str(REPO / "maps")] == "tabletop/maps"
+    assert datas[str(REPO / "assets")] == "tabletop/assets"  # fonts and icons
+    for source in datas:
+        assert Path(source).is_dir(), source
+    # Table packages are imported by name at run time: every module must be packed.
+    assert _keyword(analysis, "hiddenimports") == "collect_submodules('tabletop')"
+    excludes = set(_keyword(analysis, "excludes"))
+    assert {"tkinter", "numpy", "pytest", "unittest", "pygame.tests", "pygame.mixer"} <= excludes
+    assert not any(name.startswith("tabletop") for name in excludes)
+    exe, collect = calls["EXE"], calls["COLLECT"]
+    assert _keyword(exe, "name") == "tabletop" == _keyword(collect, "name")
+    assert _keyword(exe, "exclude_binaries") is True  # one folder, not one file
+    assert _keyword(exe, "upx") is False
+
+
+def test_the_windows_exe_has_the_icon_and_no_console() -> None:
+    calls = _calls(build_app.make_spec("windows", ENTRY))
+    exe = calls["EXE"]
+    assert _keyword(exe, "console") is False
+    icon = Path(_keyword(exe, "icon"))
+    assert icon == REPO / "assets" / "icons" / "tabletop.ico" and icon.is_file()
+    assert "BUNDLE" not in calls
+
+
+def test_macos_gets_an_app_bundle_with_the_icns_icon() -> None:
+    calls = _calls(build_app.make_spec("macos", ENTRY))
+    assert _keyword(calls["EXE"], "console") is False
+    bundle = calls["BUNDLE"]
+    assert _keyword(bundle, "name") == "Tabletop.app"
+    assert Path(_keyword(bundle, "icon")) == REPO / "assets" / "icons" / "tabletop.icns"
+    assert _keyword(bundle, "bundle_identifier") == "org.tabletop.Tabletop"
+    info = _keyword(bundle, "info_plist")
+    assert info["CFBundleName"] == "Tabletop" and info["NSHighResolutionCapable"] is True
+
+
+def test_linux_is_a_plain_folder_with_stripped_libraries() -> None:
+    calls = _calls(build_app.make_spec("linux", ENTRY))
+    assert "BUNDLE" not in calls
+    assert _keyword(calls["EXE"], "icon") is None  # the desktop entry names the hicolor icon
+    assert _keyword(calls["COLLECT"], "strip") is True
+
+
+def test_catalogs_are_packed_when_there_are_any(tmp_path: Path) -> None:
+    for folder in ("maps", "assets", "tabletop/locale/pl/LC_MESSAGES"):
+        (tmp_path / folder).mkdir(parents=True)
+    datas = dict(build_app.data_folders(tmp_path))
+    assert datas[str(tmp_path / "tabletop" / "locale")] == "tabletop/locale"
+    assert (
+        str(REPO / "tabletop" / "locale") not in dict(build_app.data_folders(REPO))
+        or (REPO / "tabletop" / "locale").is_dir()
+    )
+
+
+def test_an_unknown_platform_is_refused() -> None:
+    with pytest.raises(ValueError, match="platform must be one of"):
+        build_app.make_spec("beos", ENTRY)
+
+
+def test_spec_only_writes_each_platforms_spec(tmp_path: Path) -> None:
+    for platform in build_app.PLATFORMS:
+        result = subprocess.run(
+            [
+                sys.executable,
+                "tools/build_app.py",
+                "--spec-only",
+                "--platform",
+                platform,
+                "--work",
+                str(tmp_path),
+            ],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+        spec = tmp_path / f"tabletop-{platform}.spec"
+        assert spec.read_text(encoding="utf-8") == build_app.make_spec(
+            platform, tmp_path / "tabletop_app.py"
+        )
+    entry = (tmp_path / "tabletop_app.py").read_text(encoding="utf-8")
+    assert "from tabletop.__main__ import main" in entry
+
+
+def test_building_for_another_platform_is_refused(tmp_path: Path) -> None:
+    other = "windows" if sys.platform != "win32" else "linux"
+    result = subprocess.run(
+        [sys.executable, "tools/build_app.py", "--platform", other, "--work", str(tmp_path)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 2
+    assert "builds for the system it runs on" in result.stderr

@@ -1,0 +1,66 @@
+"""The About screen (issue 14): reachable from the title; version, licence, the games'
+designers and publishers, the map data sources."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop import __version__
+from tabletop.credits import GAME_CREDITS, credit_for
+from tabletop.games import DESCRIPTORS
+from tabletop.ui.app import App
+from tabletop.ui.scenes.about import AboutScene
+from tabletop.ui.scenes.title import TitleScene
+from tests.support.pilot import click, drawn_texts, press, run_frames
+
+
+def _open_about(app: App) -> AboutScene:
+    app.go_to_title()
+    run_frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, title.about_button)
+    about = app.top
+    assert isinstance(about, AboutScene)
+    return about
+
+
+def test_about_opens_from_the_title_and_closes(app: App) -> None:
+    about = _open_about(app)
+    click(app, about.close_button)
+    assert isinstance(app.top, TitleScene)
+    _open_about(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_about_names_version_licence_designers_publishers_and_sources(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _open_about(app)
+    text = " ".join(drawn_texts(monkeypatch, app))
+    assert f"Version {__version__}" in text
+    assert "MIT licence" in text
+    for name in ("Alan R. Moon", "Days of Wonder", "Dirk Henn", "Dennis Merx", "Kees Meis"):
+        assert name in text
+    assert "Natural Earth" in text and "public domain" in text
+    assert "DejaVu" in text
+
+
+def test_every_game_has_its_credits() -> None:
+    for found in DESCRIPTORS:
+        credit = credit_for(found.id)
+        assert credit is not None, f"{found.id} has no entry in tabletop/credits.py"
+        assert credit.designers
+    assert {credit.game_id for credit in GAME_CREDITS} == {found.id for found in DESCRIPTORS}
+
+
+def test_the_about_button_sits_apart_from_the_menu_card(app: App) -> None:
+    app.go_to_title()
+    run_frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    menu = title.widgets[0].rect.unionall([b.rect for b in title.widgets[1:]])
+    assert not title.about_button.rect.colliderect(menu)
+    assert app.screen.get_rect().contains(title.about_button.rect)

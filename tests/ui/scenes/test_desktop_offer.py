@@ -1,0 +1,82 @@
+"""The standalone build offers the menu entry on its first start (issue 14): once, and never
+again whatever the answer; the answer lives in the settings file."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from tabletop import desktop
+from tabletop.ui.app import App
+from tabletop.ui.scenes.desktop_offer import DesktopOfferDialog, offer_desktop_entry
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.settings import load_settings, settings_path
+from tests.support.pilot import click, press, run_frames
+
+
+def _title(app: App) -> None:
+    app.go_to_title()
+    run_frames(app, 1)
+
+
+def test_a_pip_install_is_not_asked(app: App) -> None:
+    _title(app)
+    assert not offer_desktop_entry(app)  # not frozen
+    assert isinstance(app.top, TitleScene)
+
+
+def test_declining_is_remembered_and_never_asked_again(app: App) -> None:
+    _title(app)
+    assert offer_desktop_entry(app, standalone=True)
+    dialog = app.top
+    assert isinstance(dialog, DesktopOfferDialog)
+    click(app, dialog.cancel)
+    assert isinstance(app.top, TitleScene)
+    saved, problem = load_settings()
+    assert problem is None and saved.desktop_entry_offered
+    assert not offer_desktop_entry(app, standalone=True)
+    # A later start reads the answer from the file (App loads the settings so).
+    app.settings = load_settings()[0]
+    assert not offer_desktop_entry(app, standalone=True)
+    assert not desktop.record_path().exists()
+
+
+def test_escape_declines_too(app: App) -> None:
+    _title(app)
+    offer_desktop_entry(app, standalone=True)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    assert load_settings()[0].desktop_entry_offered
+
+
+def test_accepting_adds_the_entry_and_is_remembered(app: App) -> None:
+    _title(app)
+    offer_desktop_entry(app, standalone=True)
+    dialog = app.top
+    assert isinstance(dialog, DesktopOfferDialog)
+    click(app, dialog.confirm)
+    assert isinstance(app.top, TitleScene)
+    entry = Path(os.environ["XDG_DATA_HOME"]) / "applications" / "tabletop.desktop"
+    assert entry.is_file()
+    assert load_settings()[0].desktop_entry_offered
+    assert desktop.is_installed()
+    assert not offer_desktop_entry(app, standalone=True)
+
+
+def test_not_asked_when_the_entry_is_already_there(app: App) -> None:
+    desktop.install("linux", ["/opt/tabletop/tabletop"])
+    _title(app)
+    assert not offer_desktop_entry(app, standalone=True)
+
+
+def test_not_asked_while_the_settings_file_is_damaged(app: App) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+    app.settings, app.settings_problem = load_settings()  # as App loads them at start
+    assert app.settings_problem is not None
+    _title(app)
+    assert not offer_desktop_entry(app, standalone=True)
+    assert path.read_text() == "{not json"  # left alone, as the settings module promises

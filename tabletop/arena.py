@@ -12,6 +12,10 @@ seats and 50% is the fair share, as in a 2-player game. Searching agents run the
 iteration budget: a run is reproducible whatever the load, and games run in parallel worker
 processes (``--workers``).
 
+An agent may carry knob overrides, ``strong{worlds=12;horizon=4}``: attributes of the agent,
+``settings.X`` (a searching level's ``SearchSettings``), and for Ticket to Ride ``style`` fields,
+``planner.X`` and ``pace.X`` — to try a budget or a setting without editing the level.
+
 Printed per agent: its seats per game, its win share (a shared win counts 1/k for each of k
 winners; an agent with several seats adds them up) with a 95% Wilson confidence interval, its
 fair share (seats / players), its mean score, its mean and 95th-percentile decision time in CPU
@@ -22,16 +26,19 @@ decision time, and the command line that produced the table.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import math
 import multiprocessing
+import re
 import shlex
 import sys
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -106,10 +113,46 @@ def jobs(
                 yield Job(game_id, rotation(names, turn), seed + deal, options)
 
 
-def play(job: Job) -> Played:
-    from tabletop.play.runner import play_game
+def agent_name(spec: str) -> str:
+    """The level or agent name of ``name{knob=value;…}``."""
+    return spec.partition("{")[0]
 
-    result = play_game(job.game_id, list(job.seats), job.seed, dict(job.options))
+
+def build_agent(game_id: str, spec: str) -> Any:
+    """An agent by name, with the knob overrides of ``name{knob=value;…}`` (values are Python
+    literals). ``ValueError`` for a knob the agent does not have."""
+    from tabletop.games import make_agent
+
+    name, _, rest = spec.partition("{")
+    agent: Any = make_agent(game_id, name)
+    for item in rest.rstrip("}").split(";"):
+        if not item:
+            continue
+        knob, _, text = item.partition("=")
+        value = ast.literal_eval(text)
+        if knob.startswith("settings."):
+            search = agent.search
+            search.settings = replace(search.settings, **{knob.split(".", 1)[1]: value})
+        elif knob.startswith("planner."):
+            setattr(agent.knowledge.planner, knob.split(".", 1)[1], value)
+        elif knob.startswith("pace."):
+            evaluator = agent.knowledge.evaluator
+            evaluator.pace = replace(evaluator.pace, **{knob.split(".", 1)[1]: value})
+        elif hasattr(agent, "style") and hasattr(agent.style, knob):
+            agent.style = replace(agent.style, **{knob: value})
+            agent.knowledge = type(agent.knowledge)(agent.game.tables, agent.style)
+        elif hasattr(agent, knob):
+            setattr(agent, knob, value)
+        else:
+            raise ValueError(f"{name} has no knob {knob!r}")
+    return agent
+
+
+def play(job: Job) -> Played:
+    from tabletop.play.runner import play_agents
+
+    agents = [build_agent(job.game_id, spec) for spec in job.seats]
+    result = play_agents(job.game_id, list(job.seats), agents, job.seed, dict(job.options))
     return Played(
         job,
         result.outcome.scores,
@@ -203,7 +246,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--game", required=True, help="game id, e.g. metro")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument(
-        "--agents", required=True, help="comma-separated agents; the last fills the other seats"
+        "--agents",
+        required=True,
+        help="comma-separated agents (name or name{knob=value;…}); the last fills the other seats",
     )
     parser.add_argument("--games", type=int, required=True, help="games (whole deals)")
     parser.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
@@ -237,19 +282,25 @@ def main(argv: list[str] | None = None) -> int:
         return fail(
             f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {args.players}"
         )
-    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    # Commas inside a knob list (``{to_the_end=(12,5)}``) do not separate agents.
+    agents = [a.strip() for a in re.split(r",(?![^{]*\})", args.agents) if a.strip()]
     try:
         lineups = (
             balanced(agents, args.players) if args.balanced else [lineup(agents, args.players)]
         )
     except ValueError as exc:
         return fail(str(exc))
-    unknown = [a for a in agents if a not in agent_names(args.game)]
+    unknown = [a for a in map(agent_name, agents) if a not in agent_names(args.game)]
     if unknown:
         known = ", ".join(agent_names(args.game))
         return fail(f"unknown agent {unknown[0]!r} for {args.game} (known: {known})")
     if args.games < 1 or args.workers < 1:
         return fail("--games and --workers must be at least 1")
+    for entry in agents:
+        try:
+            build_agent(args.game, entry)
+        except (ValueError, SyntaxError, TypeError) as exc:
+            return fail(f"agent {entry!r}: {exc}")
     options: dict[str, object] = {}
     for item in args.option:
         name, _, raw = item.partition("=")

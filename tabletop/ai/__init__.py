@@ -8,6 +8,8 @@ builds one. Every game offers the levels ``LEVELS`` under these names (docs/AI.m
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
+
 from .base import EMPTY_VIEW, Agent, RandomAgent, description, reads_view
 from .knowledge import Knowledge, PlainKnowledge, win_shares
 from .policy import softmax_pick
@@ -22,10 +24,21 @@ from .search import (
 
 #: The levels every game offers, weakest first (``make_agent(game_id, "strong")``).
 LEVELS = ("beginner", "standard", "strong", "expert")
+#: The names players see for the levels (translate with ``_()`` where shown).
+LEVEL_TITLES = {
+    "beginner": N_("Beginner"),
+    "standard": N_("Standard"),
+    "strong": N_("Strong"),
+    "expert": N_("Expert"),
+}
+#: The level a new AI seat starts at.
+DEFAULT_LEVEL = "standard"
 
 __all__ = [
+    "DEFAULT_LEVEL",
     "EMPTY_VIEW",
     "LEVELS",
+    "LEVEL_TITLES",
     "UNTIMED",
     "Agent",
     "EdgeReport",

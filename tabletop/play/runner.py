@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.ai import UNTIMED
-from tabletop.core import Action, GameConfig, Outcome, Seat, View
+from tabletop.core import Action, Agent, GameConfig, Outcome, Seat, View
 from tabletop.games import get_game, make_agent
 
 from .match import Match, agent_rng, seat_view
@@ -63,9 +63,22 @@ def play_game(
 ) -> GameResult:
     """Play one game to the end with the named agents in seat order (``budget``: seconds per
     decision for searching agents; ``UNTIMED``, the default, is their fixed iteration budget)."""
+    players = [make_agent(game_id, name) for name in agents]
+    return play_agents(game_id, agents, players, seed, options, budget)
+
+
+def play_agents(
+    game_id: str,
+    agents: list[str],
+    players: list[Agent],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    budget: float = UNTIMED,
+) -> GameResult:
+    """``play_game`` with agents already built (``players``, one per seat; ``agents`` are
+    their labels), e.g. the arena's tuned variants."""
     game = get_game(game_id)
     config = GameConfig(len(agents), options or {})
-    players = [make_agent(game_id, name) for name in agents]
     state = game.new_state(config, seed)
     limit = game.spec.max_actions
     log: list[tuple[int, Action]] = []

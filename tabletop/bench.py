@@ -26,7 +26,7 @@ import math
 import sys
 import time
 
-from tabletop.games import DESCRIPTORS, agent_names, descriptor
+from tabletop.games import DESCRIPTORS, agent_names, descriptor, make_agent
 from tabletop.play.runner import play_game
 
 #: Agents whose whole games ``engine_speed`` plays (searching levels are timed by ``--levels``).
@@ -187,11 +187,13 @@ def main(argv: list[str] | None = None) -> int:
                 if level not in names:
                     continue
                 cpu, wall = level_times(game_id, level, largest, positions)
+                seconds = getattr(make_agent(game_id, level), "seconds", None)
+                app = f"   app budget {seconds:.1f} s" if seconds is not None else ""
                 print(
                     f"{game_id:<11} {largest}p {level:<9} decision cpu mean "
                     f"{1000 * sum(cpu) / len(cpu):7.1f} ms  p95 {1000 * _p95(cpu):7.1f} ms   "
                     f"wall mean {1000 * sum(wall) / len(wall):7.1f} ms  p95 "
-                    f"{1000 * _p95(wall):7.1f} ms   ({len(cpu)} positions)",
+                    f"{1000 * _p95(wall):7.1f} ms   ({len(cpu)} positions){app}",
                     flush=True,
                 )
         if not args.no_thinking and "expert" in names:

@@ -305,6 +305,8 @@ class TtrExpertAgent(TtrSearchAgent):
     )
     worlds = 12
     horizon = 4
+    #: Thinking time in the app: three times Strong's (the fixed budget is about that, too).
+    seconds = 1.5
 
 
 __all__ = [

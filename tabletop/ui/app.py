@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core import i18n
+
 from . import fonts, identity, theme
 from .scene import Scene
 from .settings import Settings, load_settings
@@ -111,12 +113,27 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now (the settings screen saves them first)."""
+        chose_language = settings.language != self.settings.language
         self.settings = settings
         self.settings_problem = None
         self.set_fullscreen(settings.fullscreen)
         table = self.table()
         if table is not None:
             table.match.agent_delay = settings.ai_delay
+        if chose_language:  # "" is the system's language again
+            self.set_language(settings.language or i18n.system_language())
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on, at once and without a restart: every scene on the stack
+        says its words again (``Scene.retranslate``) and is laid out again for their new
+        lengths; a game in play goes on where it was. Remembering the choice is the settings'
+        business (``Settings.language``, saved by the Settings screen)."""
+        i18n.set_language(code)
+        # Toasts were said in the old language, and nothing in them is news any more.
+        self.toasts.clear()
+        for scene in self.stack:
+            scene.retranslate()
+        self.relayout()
 
     # ------------------------------------------------------------------ stack
     @property
@@ -210,7 +227,7 @@ class App:
 
     def _show_caption(self, table: TableScene | None) -> None:
         """The window's title names the game in progress."""
-        caption = identity.window_title(table.match.game.spec.title if table else None)
+        caption = identity.window_title(i18n._(table.match.game.spec.title) if table else None)
         if caption != self.caption:
             self.caption = caption
             pygame.display.set_caption(caption, identity.APP_NAME)

@@ -30,6 +30,9 @@ class Settings:
     confirm_claims: bool = True
     #: The standalone build asked once whether to add a menu entry (never asked again).
     desktop_entry_offered: bool = False
+    #: The language chosen in Settings ("en", "pl"); "" until the user chooses: the system's
+    #: (``tabletop.core.i18n.system_language``).
+    language: str = ""
 
     @property
     def animation_factor(self) -> float:
@@ -41,6 +44,10 @@ def _valid(name: str, value: object) -> bool:
         return value in ANIMATION_SPEEDS
     if name == "ai_delay":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10
+    if name == "language":
+        from tabletop.core.i18n import LANGUAGES
+
+        return value == "" or value in LANGUAGES
     return isinstance(value, bool)
 
 

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
+from tabletop.core.i18n import _
 
 from . import anim, theme
 from .eventlog import EventLog, describe_event
 from .scene import Scene
 from .widgets import Button
+from .words import game_title, seat_label
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -45,6 +47,9 @@ class TableScene(Scene):
             default announces other seats' moves with a banner.
         ``describe_event(event) -> str | None`` — a log line (None hides the event).
         ``game_over_scene() -> Scene`` — the results modal (default: ``GameOverScene``).
+        ``retranslate()`` — the language changed: call ``super().retranslate()`` and set again
+            the words your table keeps (button labels, cached pictures with words in them);
+            the base sets the HUD's, re-reads the view and the log says itself again.
     Helpers (use):
         ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.submit``,
         ``self.seat_name/seat_color``, ``self.draw_seats``, ``self.animations``
@@ -69,10 +74,10 @@ class TableScene(Scene):
         self.animations = anim.AnimationQueue()
         self.hud_rect = self.board_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
         self.seats_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
-        self.menu_button = Button("Menu", self.open_menu, style="ghost", role="body_bold")
-        self.undo_button = Button("Undo", self.undo, style="ghost", role="body_bold")
+        self.menu_button = Button(_("Menu"), self.open_menu, style="ghost", role="body_bold")
+        self.undo_button = Button(_("Undo"), self.undo, style="ghost", role="body_bold")
         self.results_button = Button(
-            "Results", self.show_results, style="primary", role="body_bold"
+            _("Results"), self.show_results, style="primary", role="body_bold"
         )
         self.results_button.visible = False
         self.widgets = [self.menu_button, self.undo_button, self.results_button]
@@ -187,7 +192,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if not self.undo_allowed():
-            self.app.toast("There is no move of yours to take back.", "error")
+            self.app.toast(_("There is no move of yours to take back."), "error")
             return
         self.match.undo()
         self.log.truncate(self.match.ply)
@@ -197,12 +202,13 @@ class TableScene(Scene):
         self._choose_viewer()
 
     def quick_save(self) -> None:
+        name = _("Quick save {title}").format(title=game_title(self.match.game.spec.title))
         try:
-            path = self.match.save_as(f"Quick save {self.match.game.spec.title}")
+            path = self.match.save_as(name)
         except (OSError, TabletopError) as error:
-            self.app.toast(f"Could not save: {error}", "error")
+            self.app.toast(_("Could not save: {reason}").format(reason=error), "error")
             return
-        self.app.toast(f"Saved as {path.stem}", "good")
+        self.app.toast(_("Saved as {name}").format(name=path.stem), "good")
 
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:
@@ -246,6 +252,14 @@ class TableScene(Scene):
     def on_resume(self) -> None:
         self.refresh()
 
+    def retranslate(self) -> None:
+        """The HUD's buttons in the new language, and the view read again (a controller's
+        remembered words go with the old view); the log says itself again when drawn."""
+        self.menu_button.label = _("Menu")
+        self.undo_button.label = _("Undo")
+        self.results_button.label = _("Results")
+        self.refresh()
+
     def on_exit(self) -> None:
         self.match.remove_listener(self._on_action)
         self.match.close()
@@ -257,9 +271,12 @@ class TableScene(Scene):
         if seat == self.viewer:
             return []  # the player saw their own move happen
         lines = [text for e in events if (text := self.describe_event(e))]
-        caption = (
-            f"{self.seat_name(seat)}: {lines[0]}" if lines else f"{self.seat_name(seat)} moved"
-        )
+        name = self.seat_name(seat)
+        if lines:
+            # Translators: a banner over the board: a player's name and what they did.
+            caption = _("{name}: {event}").format(name=name, event=lines[0])
+        else:
+            caption = _("{name} moved").format(name=name)
         anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(8))
         return [anim.banner(caption, self.seat_color(seat), anchor)]
 
@@ -348,16 +365,18 @@ class TableScene(Scene):
     def status_text(self) -> str:
         """The HUD's one-line status."""
         if self.match.is_over():
-            return "Game over"
+            return _("Game over")
         seat = self.match.to_act()
         if seat is None:
             return ""
         name = self.seat_name(seat)
         if self.passing_to is not None:
-            return f"Waiting for {self.seat_name(self.passing_to)}"
+            return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
         if not self.match.seats[seat].is_human:
-            return f"{name} is thinking…"
-        return "Your turn" if seat == self.viewer and not self.multi_human else f"{name}'s turn"
+            return _("{name} is thinking…").format(name=name)
+        if seat == self.viewer and not self.multi_human:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=name)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         bar = self.hud_rect
@@ -369,7 +388,7 @@ class TableScene(Scene):
         status_half = theme.font("body_bold").size(status)[0] // 2 + theme.px(40)
         theme.text(
             surface,
-            self.match.game.spec.title,
+            game_title(self.match.game.spec.title),
             "heading",
             theme.TEXT,
             (pad, bar.centery),
@@ -391,7 +410,7 @@ class TableScene(Scene):
         theme.text(surface, status, "body_bold", theme.TEXT, (x, bar.centery), "center")
         theme.text(
             surface,
-            f"Turn {self.match.turn}",
+            _("Turn {number}").format(number=self.match.turn),
             "small",
             theme.TEXT_MUTED,
             (self.results_button.rect.x - theme.px(16), bar.centery),
@@ -434,7 +453,7 @@ class TableScene(Scene):
             else:
                 marker(surface, index, mark_at, self.seat_color(index))
             name_x = row.x + theme.px(42)
-            label = seat.name + ("" if seat.is_human else "  ·  AI")
+            label = seat_label(seat.name, seat.is_human)
             detail = details[index] if details and row_h >= theme.px(40) else ""
             y = row.centery - (theme.px(9) if detail else 0)
             score_w = theme.px(56) if scores is not None else 0

@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import math
 import secrets
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.core import GameConfig, Outcome
+from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Modal
 from ..theme import Space
 from ..widgets import Button
+from ..words import seat_label
 
 if TYPE_CHECKING:
     from ..app import App
@@ -66,17 +69,25 @@ def finishing_place(outcome: Outcome, seat: int) -> int:
 
 def winners_text(names: list[str]) -> str:
     if len(names) == 1:
-        return "You win!" if names[0].casefold() == "you" else f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return _("{name} wins!").format(name=names[0])
+    # Translators: {names} are the winners but the last, separated by commas.
+    return _("{names} and {last} share the win!").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 class GameOverScene(Modal):
     #: Extra height (reference pixels) a subclass needs under the score table.
     details_height = 0
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(
+        self, app: App, table: TableScene, columns: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(app)
         self.table = table
+        #: A breakdown key → its column's heading (a msgid, said when drawn); a key not named
+        #: here is shown as it is written.
+        self.columns: Mapping[str, str] = columns or {}
         outcome = table.match.outcome()
         if outcome is None:
             raise ValueError("the game is not over")
@@ -87,12 +98,23 @@ class GameOverScene(Modal):
             range(len(outcome.scores)),
             key=lambda s: (s not in outcome.winners, -outcome.scores[s], s),
         )
-        self.again_button = Button("Play again", self.play_again, style="primary")
-        self.board_button = Button("View board", self.app.pop)
-        self.title_button = Button("Title screen", self.app.go_to_title)
+        self.again_button = Button("", self.play_again, style="primary")
+        self.board_button = Button("", self.app.pop)
+        self.title_button = Button("", self.app.go_to_title)
         self.widgets = [self.title_button, self.board_button, self.again_button]
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.details_rect = pygame.Rect(0, 0, 0, 0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again_button.label = _("Play again")
+        self.board_button.label = _("View board")
+        self.title_button.label = _("Title screen")
+
+    def column_label(self, key: str) -> str:
+        """The heading of a breakdown column."""
+        word = self.columns.get(key)
+        return _(word) if word is not None else key.replace("_", " ").upper()
 
     def play_again(self) -> None:
         """Same game, seats and options (no rigging), a new seed."""
@@ -140,7 +162,7 @@ class GameOverScene(Modal):
         names = [self.table.seat_name(s) for s in self.outcome.winners]
         theme.text(
             surface,
-            "Game over",
+            _("Game over"),
             "label",
             theme.TEXT_MUTED,
             (cx, self.panel.y + theme.px(26)),
@@ -166,7 +188,8 @@ class GameOverScene(Modal):
     def _draw_scores(self, surface: pygame.Surface) -> None:
         rect = self.table_rect
         label_font = theme.font("label")
-        labels = [key.replace("_", " ").upper() for key in self.keys] + ["TOTAL"]
+        total = _("TOTAL")
+        labels = [self.column_label(key) for key in self.keys] + [total]
         widths = [max(theme.px(84), label_font.size(label)[0] + theme.px(26)) for label in labels]
         cols: list[int] = []
         x = rect.right
@@ -177,7 +200,7 @@ class GameOverScene(Modal):
         header_y = rect.y + theme.px(Space.XL)
         theme.text(
             surface,
-            "PLAYER",
+            _("PLAYER"),
             "label",
             theme.TEXT_MUTED,
             (rect.x + theme.px(56), header_y),
@@ -193,7 +216,7 @@ class GameOverScene(Modal):
                 "midright",
             )
         theme.text(
-            surface, "TOTAL", "label", theme.ACCENT, (cols[-1] - theme.px(10), header_y), "midright"
+            surface, total, "label", theme.ACCENT, (cols[-1] - theme.px(10), header_y), "midright"
         )
         y = rect.y + theme.px(40)
         for seat in self.order:
@@ -224,7 +247,7 @@ class GameOverScene(Modal):
                 self.table.seat_color(seat),
             )
             seat_info = self.table.match.seats[seat]
-            label = seat_info.name + ("" if seat_info.is_human else "  ·  AI")
+            label = seat_label(seat_info.name, seat_info.is_human)
             theme.text(
                 surface,
                 label,

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
+from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Scene
 from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
+from ..words import agent_choice, game_title, on_off, player_count, player_range
 from .rules import has_rules, open_rules
 
 if TYPE_CHECKING:
@@ -29,10 +31,14 @@ class SeatSetup:
     name: str
     color: str
     agent: str | None
+    #: The player typed this name (else it is the default, said again in a new language).
+    named: bool = False
 
 
 def default_name(index: int, agent: str | None) -> str:
-    return f"Player {index + 1}" if agent is None else f"Computer {index + 1}"
+    if agent is None:
+        return _("Player {number}").format(number=index + 1)
+    return _("Computer {number}").format(number=index + 1)
 
 
 def best_agent(names: list[str]) -> str | None:
@@ -44,8 +50,12 @@ def best_agent(names: list[str]) -> str | None:
 
 def option_label(value: object) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return on_off(value)
     return str(value)
+
+
+def option_choices(option: OptionSpec) -> list[tuple[object, str]]:
+    return [(choice, option_label(choice)) for choice in option.choices]
 
 
 class GameCard(Pressable):
@@ -73,13 +83,14 @@ class GameCard(Pressable):
         pad = theme.px(Space.M)
         th = self.rect.height - 2 * pad
         tw = round(th * 1.5)
-        image = thumbnail(self.spec.id, self.spec.title, (tw, th))
+        title = game_title(self.spec.title)
+        image = thumbnail(self.spec.id, title, (tw, th))
         surface.blit(image, (self.rect.x + pad, self.rect.y + pad))
         x = self.rect.x + 2 * pad + tw + theme.px(Space.XS)
         width = self.rect.right - x - pad
         f = theme.font("body_bold")
-        lines = theme.wrap(self.spec.title, f, width)[:2]
-        players = f"{self.spec.min_players}–{self.spec.max_players} players"
+        lines = theme.wrap(title, f, width)[:2]
+        players = player_range(self.spec.min_players, self.spec.max_players)
         line_h = f.get_linesize()
         y = self.rect.centery - (line_h * len(lines) + theme.font("small").get_linesize()) // 2
         for line in lines:
@@ -102,12 +113,14 @@ class SeatRow:
             on_change=self._name_changed,
         )
         self.color = ColorPicker(scene.palette, setup.color, self._color_changed)
-        choices = [(HUMAN, "Human")] + [(a, f"AI · {a}") for a in scene.agents]
+        choices = [(agent, agent_choice(agent)) for agent in (HUMAN, *scene.agents)]
         self.player = Choice(choices, setup.agent, self._player_changed)
         self.widgets: list[Widget] = [self.name, self.color, self.player]
 
     def _name_changed(self, text: str) -> None:
-        self.scene.setups[self.index].name = text
+        setup = self.scene.setups[self.index]
+        setup.name = text
+        setup.named = bool(text.strip())
 
     def _color_changed(self, color: str) -> None:
         self.scene.setups[self.index].color = color
@@ -115,8 +128,9 @@ class SeatRow:
 
     def _player_changed(self, agent: str | None) -> None:
         setup = self.scene.setups[self.index]
-        if setup.name in ("", default_name(self.index, setup.agent)):
+        if not setup.named or setup.name in ("", default_name(self.index, setup.agent)):
             setup.name = default_name(self.index, agent)
+            setup.named = False
             self.name.set_text(setup.name)
         setup.agent = agent
         self.name.placeholder = default_name(self.index, agent)
@@ -131,9 +145,9 @@ class NewGameScene(Scene):
         if not self.specs:
             raise RuntimeError("no games are registered")
         self.cards = [GameCard(spec, self.pick_game) for spec in self.specs]
-        self.back_button = Button("Back", self.app.pop)
-        self.start_button = Button("Start game", self.start, style="primary")
-        self.rules_button = Button("Rules", self.show_rules)
+        self.back_button = Button(_("Back"), self.app.pop)
+        self.start_button = Button(_("Start game"), self.start, style="primary")
+        self.rules_button = Button(_("Rules"), self.show_rules)
         self.game_id = ""
         self.spec = self.specs[0]
         self.palette: list[tuple[str, str]] = []
@@ -165,27 +179,38 @@ class NewGameScene(Scene):
         for i in range(self.spec.max_players):
             agent = HUMAN if i == 0 or ai is None else ai
             name = default_name(i, agent)
+            named = False
             if i < len(old):  # keep what the user typed and chose, where this game allows it
                 agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
-                kept = old[i].name
-                name = (
-                    kept
-                    if kept and kept != default_name(i, old[i].agent)
-                    else default_name(i, agent)
-                )
-            self.setups.append(SeatSetup(name, self.palette[i % len(self.palette)][1], agent))
+                named = old[i].named and bool(old[i].name)
+                name = old[i].name if named else default_name(i, agent)
+            color = self.palette[i % len(self.palette)][1]
+            self.setups.append(SeatSetup(name, color, agent, named))
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
-            [(n, f"{n} players") for n in counts], count, lambda _n: self.rebuild()
+            [(n, player_count(n)) for n in counts], count, lambda _n: self.rebuild()
         )
         self.options = []
         for opt in self.spec.options:
-            choices = [(c, option_label(c)) for c in opt.choices]
-            self.options.append((opt, Choice(choices, opt.default)))
+            self.options.append((opt, Choice(option_choices(opt), opt.default)))
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
+        self.rebuild()
+
+    def retranslate(self) -> None:
+        """Buttons, choices and the default names in the new language (what the player typed
+        and chose stays)."""
+        self.back_button.label = _("Back")
+        self.start_button.label = _("Start game")
+        self.rules_button.label = _("Rules")
+        self.players.choices = [(n, player_count(n)) for n, _label in self.players.choices]
+        for opt, choice in self.options:
+            choice.choices = option_choices(opt)
+        for index, setup in enumerate(self.setups):
+            if not setup.named:
+                setup.name = default_name(index, setup.agent)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -249,7 +274,7 @@ class NewGameScene(Scene):
                 saves_dir=self.app.saves_dir,
             )
         except (TabletopError, ValueError) as error:
-            self.app.toast(f"Cannot start: {error}", "error")
+            self.app.toast(_("Cannot start: {problem}").format(problem=error), "error")
             return
         self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
         self.app.start_match(match)
@@ -343,18 +368,19 @@ class NewGameScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        theme.text(surface, "New game", "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        theme.text(surface, _("New game"), "title", theme.TEXT, (theme.px(40), theme.px(36)))
         theme.panel(surface, self.left)
         theme.panel(surface, self.right)
         self._draw_preview(surface)
         pad = theme.px(theme.PAD)
         x0 = self.right.x + pad + theme.px(Space.XS)
         theme.text(
-            surface, "Players", "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
+            surface, _("Players"), "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
         )
         header_y = self.players.rect.bottom + theme.px(22)
         c = self.seat_columns
-        for key, label in (("name", "NAME"), ("color", "COLOUR"), ("player", "PLAYED BY")):
+        headings = (("name", _("NAME")), ("color", _("COLOUR")), ("player", _("PLAYED BY")))
+        for key, label in headings:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], header_y), "midleft")
         for row in self.rows:
             color = theme.hex_to_rgb(self.setups[row.index].color)
@@ -365,12 +391,12 @@ class NewGameScene(Scene):
             )
         if self.options:
             y = self.seats_bottom + theme.px(Space.XL)
-            theme.text(surface, "Options", "heading", theme.TEXT, (x0, y), "midleft")
+            theme.text(surface, _("Options"), "heading", theme.TEXT, (x0, y), "midleft")
             for (opt, choice), col_x in zip(self.options, self.option_x, strict=True):
                 width = choice.rect.x - col_x - theme.px(Space.L)
                 theme.text(
                     surface,
-                    opt.label,
+                    _(opt.label),
                     "body_bold",
                     theme.TEXT,
                     (col_x, choice.rect.y + theme.px(Space.XXS)),
@@ -379,17 +405,12 @@ class NewGameScene(Scene):
                 if opt.help:  # wrapped, never cut: it says what the option does
                     f = theme.font("small")
                     y = choice.rect.y + theme.px(Space.XXL)
-                    for line in theme.wrap(opt.help, f, width)[:3]:
+                    for line in theme.wrap(_(opt.help), f, width)[:3]:
                         theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
                         y += f.get_linesize()
-        tips = "  ·  ".join(
-            (
-                "In game: Esc menu",
-                "F1 rules",
-                "Ctrl+Z take back a move",
-                "Ctrl+S quick save",
-                "F11 full screen",
-            )
+        tips = _(
+            "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S quick save  ·  "
+            "F11 full screen"
         )
         theme.text(
             surface,
@@ -407,13 +428,14 @@ class NewGameScene(Scene):
         rect = self.preview
         if rect.height <= 0:
             return
-        image = thumbnail(self.spec.id, self.spec.title, rect.size)
+        title = game_title(self.spec.title)
+        image = thumbnail(self.spec.id, title, rect.size)
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(22)
         theme.text(
             surface,
-            self.spec.title,
+            title,
             "body_bold",
             theme.TEXT,
             (rect.x, y),
@@ -422,7 +444,7 @@ class NewGameScene(Scene):
         )
         theme.text(
             surface,
-            f"{self.spec.min_players}–{self.spec.max_players} players",
+            player_range(self.spec.min_players, self.spec.max_players),
             "body",
             theme.TEXT_MUTED,
             (rect.right, y),

@@ -32,12 +32,13 @@ from .effects import TRACE_WIDTH, trace_animation
 from .layout import fit_layout, seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
 from .tooltip import Tooltip
-from .words import describe
+from .words import BREAKDOWN_COLUMNS, describe
 
 if TYPE_CHECKING:
     from tabletop.play import Match
 
     from ...app import App
+    from ...scene import Scene
 
 #: The colour of a line that belongs to nobody.
 UNOWNED_LINE = (150, 150, 150)
@@ -209,6 +210,15 @@ class MetroTable(TableScene):
     # ------------------------------------------------------------------ words
     def describe_event(self, event: Event) -> str | None:
         return describe(event, self.seat_name)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.draw_button.label = _("Draw a tile")
+
+    def game_over_scene(self) -> Scene:
+        from ...scenes.game_over import GameOverScene
+
+        return GameOverScene(self.app, self, columns=BREAKDOWN_COLUMNS)
 
     def status_text(self) -> str:
         if self.can_act and self.view["drawn"]:

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from ..app import App
 
 HUMAN: str | None = None
+#: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
+#: height), an option's choice, and an option row.
+PLAYER_CHOICE_W = 240
+OPTION_CHOICE_W = 170
+OPTION_ROW_H = 64
 
 
 @dataclass
@@ -333,7 +338,7 @@ class NewGameScene(Scene):
             "color": x0 + theme.px(40) + round(inner_w * 0.30) + theme.px(Space.XL),
         }
         name_w = round(inner_w * 0.30)
-        player_w = min(theme.px(220), round(inner_w * 0.30))
+        player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * 0.30))
         color_x = self.seat_columns["color"]
         color_w = x0 + inner_w - player_w - theme.px(20) - color_x
         self.seat_columns["player"] = x0 + inner_w - player_w
@@ -351,11 +356,18 @@ class NewGameScene(Scene):
         y = self.seats_bottom + theme.px(48)
         col_w = (inner_w - theme.px(Space.XXL)) // 2
         self.option_x: list[int] = []
+        #: Per option: the lowest y its help may reach (the next row, or the tips line).
+        self.option_bottom: list[int] = []
+        tips_top = self.right.bottom - pad - theme.font("small").get_linesize() - theme.px(Space.M)
         for i, (_opt, choice) in enumerate(self.options):
             cx = x0 + (i % 2) * (col_w + theme.px(Space.XXL))
             self.option_x.append(cx)
-            cy = y + (i // 2) * theme.px(64)
-            choice.rect = pygame.Rect(cx + col_w - theme.px(170), cy, theme.px(170), theme.px(40))
+            cy = y + (i // 2) * theme.px(OPTION_ROW_H)
+            choice.rect = pygame.Rect(
+                cx + col_w - theme.px(OPTION_CHOICE_W), cy, theme.px(OPTION_CHOICE_W), theme.px(40)
+            )
+            below = i + 2 < len(self.options)
+            self.option_bottom.append(cy + theme.px(OPTION_ROW_H) if below else tips_top)
         bw = theme.px(190)
         by = bottom + theme.px(Space.XXL)
         self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
@@ -392,7 +404,8 @@ class NewGameScene(Scene):
         if self.options:
             y = self.seats_bottom + theme.px(Space.XL)
             theme.text(surface, _("Options"), "heading", theme.TEXT, (x0, y), "midleft")
-            for (opt, choice), col_x in zip(self.options, self.option_x, strict=True):
+            placed = zip(self.options, self.option_x, self.option_bottom, strict=True)
+            for (opt, choice), col_x, bottom in placed:
                 width = choice.rect.x - col_x - theme.px(Space.L)
                 theme.text(
                     surface,
@@ -405,7 +418,12 @@ class NewGameScene(Scene):
                 if opt.help:  # wrapped, never cut: it says what the option does
                     f = theme.font("small")
                     y = choice.rect.y + theme.px(Space.XXL)
-                    for line in theme.wrap(_(opt.help), f, width)[:3]:
+                    lines = theme.wrap(_(opt.help), f, width)
+                    if y + len(lines) * f.get_linesize() > bottom:
+                        # No room beside the choice: the help takes the column's width.
+                        y = choice.rect.bottom + theme.px(Space.XS)
+                        lines = theme.wrap(_(opt.help), f, choice.rect.right - col_x)
+                    for line in lines:
                         theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
                         y += f.get_linesize()
         tips = _(
@@ -433,6 +451,10 @@ class NewGameScene(Scene):
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(22)
+        players = player_range(self.spec.min_players, self.spec.max_players)
+        players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
+        # A long title takes the whole line: the game's card below says the player range too.
+        beside = theme.font("body_bold").size(title)[0] + players_w <= rect.width
         theme.text(
             surface,
             title,
@@ -440,13 +462,7 @@ class NewGameScene(Scene):
             theme.TEXT,
             (rect.x, y),
             "midleft",
-            max_width=rect.width - theme.px(120),
+            max_width=rect.width - (players_w if beside else 0),
         )
-        theme.text(
-            surface,
-            player_range(self.spec.min_players, self.spec.max_players),
-            "body",
-            theme.TEXT_MUTED,
-            (rect.right, y),
-            "midright",
-        )
+        if beside:
+            theme.text(surface, players, "body", theme.TEXT_MUTED, (rect.right, y), "midright")

@@ -517,8 +517,10 @@ class RulesScene(Modal):
         width = self.toc.width - theme.px(Space.XXXL)
         f = theme.font("small")
         words = theme.wrap(_("Decided by this app where the rulebook leaves it open."), f, width)
+        indent = theme.px(Space.XL)
+        marked = theme.wrap(_("Section with a house rule"), f, width - indent)
         tag_w, tag_h = self.doc.tag_size()
-        height = tag_h + theme.px(Space.XL) + (len(words) + 1) * f.get_linesize()
+        height = tag_h + theme.px(Space.XL) + (len(words) + len(marked)) * f.get_linesize()
         y = self.toc.bottom - theme.px(Space.XL) - height
         if y < (self.toc_rows[-1].bottom if self.toc_rows else self.toc.y) + theme.px(Space.M):
             return  # no room on a very small window
@@ -530,14 +532,9 @@ class RulesScene(Modal):
         y += theme.px(Space.M)
         dot = (x + theme.px(Space.XS), y + f.get_linesize() // 2)
         pygame.draw.circle(surface, theme.ACCENT, dot, max(2, theme.px(Space.XS)))
-        theme.text(
-            surface,
-            _("Section with a house rule"),
-            "small",
-            theme.TEXT_MUTED,
-            (x + theme.px(Space.XL), y),
-            max_width=width - theme.px(Space.XL),
-        )
+        for line in marked:
+            theme.text(surface, line, "small", theme.TEXT_MUTED, (x + indent, y))
+            y += f.get_linesize()
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         doc = self.doc

@@ -79,9 +79,9 @@ def month_abbreviation(month: int) -> str:
 def format_date(value: dt.date, style: DateStyle = "long") -> str:
     """``value`` as a date in the current language, in ``style``."""
     if style == "short":
-        # Translators: a date in figures; {day} and {month} have two digits (31/01/2025).
-        pattern = pgettext("date in figures", "{day}/{month}/{year}")
-        return pattern.format(day=f"{value.day:02d}", month=f"{value.month:02d}", year=value.year)
+        # Translators: a date in figures (31/01/2025); ":02d" writes a number with two digits.
+        pattern = pgettext("date in figures", "{day:02d}/{month:02d}/{year}")
+        return pattern.format(day=value.day, month=value.month, year=value.year)
     if style == "medium":
         # Translators: a date with the month abbreviated (31 Jan 2025): put the parts in order.
         pattern = pgettext("date with the month abbreviated", "{day} {month} {year}")
@@ -124,7 +124,7 @@ def format_number(value: float, decimals: int | None = None) -> str:
     no-break space); ``decimals`` fixes the digits after the point (default: an integer as
     it is, a fraction as short as it reads)."""
     if decimals is None:
-        text = str(value) if isinstance(value, int) else f"{value:g}"
+        text = repr(value)  # an int as it is, a float in the fewest digits that say it
         if "e" in text:  # very large or small: plain digits all the same
             text = f"{value:f}".rstrip("0").rstrip(".")
     else:

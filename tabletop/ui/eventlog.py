@@ -163,5 +163,5 @@ class EventLog:
                     theme.px(Space.XS),
                     seat_color(seat),
                 )
-            surface.blit(f.render(line, True, theme.TEXT), (text_x, y))
+            theme.text(surface, line, "small", theme.TEXT, (text_x, y))
             y += line_h

@@ -62,8 +62,6 @@ WIDTH = 100
 #: Seconds a ``.mo`` may be older than its ``.po`` (a checkout writes them a moment apart).
 MTIME_SLACK = 2.0
 
-MessageId = str | tuple[str, str]
-
 
 # ---------------------------------------------------------------------------- extraction
 def _counted_members(tree: ast.AST) -> Iterator[tuple[int, str, str]]:
@@ -99,9 +97,15 @@ def extract_python(
     source = fileobj.read()
     pairs = list(_counted_members(ast.parse(source)))
     members = {text for _line, one, many in pairs for text in (one, many)}
-    for lineno, funcname, messages, comments in babel_extract_python(
-        io.BytesIO(source), keywords, comment_tags, options
-    ):
+    # Babel's own annotation describes ``extract``'s tuples; its Python extractor yields
+    # (line, function name, messages, comments), as every extractor must.
+    found: Iterator[tuple[int, str, Any, list[str]]] = babel_extract_python(  # type: ignore[assignment]
+        io.BytesIO(source),
+        keywords,  # type: ignore[arg-type]
+        comment_tags,
+        options,  # type: ignore[arg-type]
+    )
+    for lineno, funcname, messages, comments in found:
         if funcname == "N_" and messages in members:
             continue  # said as a plural below
         yield lineno, funcname, messages, comments
@@ -129,7 +133,7 @@ def extract() -> Catalog:
     """Every message the source marks (``_``, ``N_``, ``ngettext``, ``pgettext``,
     ``Counted``), as a template catalog."""
     with MAPPING.open(encoding="utf-8") as handle:
-        method_map, options_map = parse_mapping_cfg(handle, str(MAPPING))
+        method_map, options_map = parse_mapping_cfg(handle, str(MAPPING))  # type: ignore[no-untyped-call]
     template = new_catalog()
     for filename, lineno, message, comments, context in extract_from_dir(
         str(REPO),
@@ -202,15 +206,21 @@ def _write_if_changed(path: Path, data: bytes) -> bool:
     return True
 
 
-def message_key(message: Message) -> tuple[MessageId, str | None]:
-    return (message.id, message.context)
+def message_key(message: Message) -> tuple[object, str | None]:
+    """What makes a message itself: its msgid (two for a plural) and its context."""
+    return (
+        tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id,
+        message.context,
+    )
 
 
 def _set_plural_forms(catalog: Catalog, language: str) -> None:
     forms = PLURAL_FORMS[language]
     count, _, expression = forms.partition("; plural=")
-    catalog._num_plurals = int(count.removeprefix("nplurals="))  # noqa: SLF001 (Babel's own)
-    catalog._plural_expr = expression.rstrip(";")  # noqa: SLF001
+    # Babel derives these from CLDR (four Polish forms, one for fractions) unless set: gettext
+    # wants the classic three, as the header says.
+    catalog._num_plurals = int(count.removeprefix("nplurals="))  # type: ignore[assignment]
+    catalog._plural_expr = expression.rstrip(";")  # type: ignore[assignment]
 
 
 def merged(template: Catalog, language: str) -> Catalog:
@@ -286,7 +296,7 @@ def extra(template: Catalog, catalog: Catalog) -> list[Message]:
 
 
 def _shown(message: Message) -> str:
-    text = message.id[0] if isinstance(message.id, tuple) else message.id
+    text = str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
     context = f"[{message.context}] " if message.context else ""
     return context + (text if len(text) <= 70 else text[:69] + "…")
 

@@ -135,7 +135,7 @@ def format_number(value: float, decimals: int | None = None) -> str:
     group = pgettext("thousands separator", ",")
     # Translators: the mark before the decimals (English 0.5; Polish 0,5).
     point = pgettext("decimal separator", ".")
-    groups = []
+    groups: list[str] = []
     while len(whole) > 3:
         groups.insert(0, whole[-3:])
         whole = whole[:-3]

@@ -284,24 +284,31 @@ class App:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
         y = surface.get_height() - theme.px(28)
+        f = theme.font("body_bold")
+        inset = theme.px(24)
         for toast in reversed(self.toasts):
-            f = theme.font("body_bold")
-            width = min(f.size(toast.text)[0] + theme.px(48), surface.get_width() - theme.px(40))
-            rect = pygame.Rect(0, 0, width, theme.px(44))
+            # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut.
+            most = surface.get_width() - theme.px(40) - 2 * inset
+            lines = theme.wrap(toast.text, f, most)
+            width = max(f.size(line)[0] for line in lines) + 2 * inset
+            height = theme.px(44) + (len(lines) - 1) * f.get_linesize()
+            rect = pygame.Rect(0, 0, width, height)
             rect.midbottom = (surface.get_width() // 2, y)
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )
             theme.panel(surface, rect, color)
-            theme.text(
-                surface,
-                toast.text,
-                "body_bold",
-                theme.TEXT,
-                rect.center,
-                "center",
-                max_width=rect.width - theme.px(24),
-            )
+            top = rect.centery - len(lines) * f.get_linesize() // 2
+            for index, line in enumerate(lines):
+                theme.text(
+                    surface,
+                    line,
+                    "body_bold",
+                    theme.TEXT,
+                    (rect.centerx, top + index * f.get_linesize()),
+                    "midtop",
+                    max_width=rect.width - inset,
+                )
             y = rect.top - theme.px(8)
 
     def step(self) -> None:

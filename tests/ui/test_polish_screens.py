@@ -136,3 +136,20 @@ def test_polish_fits(app: App, monkeypatch: pytest.MonkeyPatch, screen: str) -> 
     problems = watch.problems(expected=NAMES)
     assert not problems, "\n".join(f"{m.why}: {m.text!r} → {m.shown!r}" for m in problems)
     assert pygame.display.get_surface() is not None
+
+
+def test_a_long_refusal_toast_wraps_and_is_never_cut(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.core import explain
+    from tabletop.games.metro import MetroRefusal
+
+    _metro(app, 3)
+    sentence = explain(MetroRefusal.ONE_TILE_LINE)
+    assert sentence.startswith("To zamknęłoby linię")
+    app.toast(sentence, "error")
+    with watch_text(monkeypatch) as watch:
+        app.draw()
+    shown = [t for t in watch.drawn if t and t in sentence]
+    assert len(shown) >= 2 and " ".join(shown) == sentence  # every word, on two lines or more
+    assert not watch.problems(expected=NAMES)

@@ -14,6 +14,7 @@ import traceback
 from pathlib import Path
 
 from tabletop.core import GameConfig, TabletopError
+from tabletop.core.formats import format_number
 from tabletop.core.i18n import _, ngettext
 
 from .app import App
@@ -121,6 +122,8 @@ def run_check(size: tuple[int, int] = (1280, 800)) -> int:
             "tabletop check ok: {n} game played, saved and reloaded ({reports}) in {seconds} s",
             "tabletop check ok: {n} games played, saved and reloaded ({reports}) in {seconds} s",
             len(reports),
-        ).format(n=len(reports), reports="; ".join(reports), seconds=f"{elapsed:.1f}")
+        ).format(
+            n=len(reports), reports="; ".join(reports), seconds=format_number(elapsed, decimals=1)
+        )
     )
     return 0

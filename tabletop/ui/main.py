@@ -136,7 +136,9 @@ def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int
     if startup_time is not None:
 
         def report() -> None:
-            seconds = f"{time.perf_counter() - startup_time:.3f}"
+            from tabletop.core.formats import format_number
+
+            seconds = format_number(time.perf_counter() - startup_time, decimals=3)
             print(_("title screen up in {seconds} s").format(seconds=seconds))
             app.running = False
 

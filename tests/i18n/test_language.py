@@ -149,3 +149,31 @@ def test_a_screenshot_renders_in_the_language_asked_for(
     for text in unsaid:
         assert text not in drawn, text
     assert (f"{'Komputer' if code == 'pl' else 'Computer'} 1  ·  AI") in drawn
+
+
+def test_the_history_table_follows_the_language() -> None:
+    from tabletop.history.__main__ import format_summary
+    from tabletop.history.stats import PlayerStats, Summary
+
+    summary = Summary(
+        games=1234,
+        players={
+            "Ala": PlayerStats("Ala", 1234, 617.5, 41.25, 80),
+            "Komputer 2": PlayerStats("Komputer 2", 3, 0.0, 7.0, 9),
+        },
+    )
+    english = format_summary(summary).splitlines()
+    assert english == [
+        "1,234 games recorded",
+        "Player      Games    Wins  Win share  Mean score",
+        "Ala         1,234  617.50        50%        41.2",
+        "Komputer 2      3    0.00         0%         7.0",
+    ]
+    set_language("pl")
+    polish = format_summary(summary).splitlines()
+    assert polish == [
+        "1\u00a0234 zapisane gry",  # 1234 ends in 4 (not 14): "gry", as 22 or 24
+        "Gracz         Gry  Wygrane  Odsetek wygranych  Średni wynik",
+        "Ala         1\u00a0234   617,50                50%          41,2",
+        "Komputer 2      3     0,00                 0%           7,0",
+    ]

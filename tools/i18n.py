@@ -95,7 +95,7 @@ def extract_python(
     """Babel's Python extractor, with each ``Counted(N_(one), N_(many))`` as one plural
     message instead of two singular ones."""
     source = fileobj.read()
-    pairs = list(_counted_members(ast.parse(source)))
+    pairs = list(_counted_members(ast.parse(source))) if b"Counted(" in source else []
     members = {text for _line, one, many in pairs for text in (one, many)}
     # Babel's own annotation describes ``extract``'s tuples; its Python extractor yields
     # (line, function name, messages, comments), as every extractor must.

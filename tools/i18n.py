@@ -29,6 +29,7 @@ import re
 import sys
 from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
@@ -119,14 +120,25 @@ def new_catalog(locale: str | None = None) -> Catalog:
         domain=DOMAIN,
         project="tabletop",
         version=__version__,
-        copyright_holder="the tabletop authors",
-        msgid_bugs_address="https://github.com/tabletop/tabletop/issues",
-        last_translator="the tabletop authors",
-        language_team=f"{LANGUAGES[locale]} ({locale})" if locale in LANGUAGES else None,
         charset="utf-8",
         fuzzy=False,
     )
+    _set_header(catalog, locale)
     return catalog
+
+
+def _set_header(catalog: Catalog, locale: str | None) -> None:
+    """The header every catalog of ours carries (Babel's placeholders filled in)."""
+    name = f"{LANGUAGES[locale]} ({locale})" if locale in LANGUAGES else None
+    what = f"{name} translation" if name else "Translation template"
+    catalog.header_comment = (
+        f"# {what} of tabletop: one gettext domain, made by tools/i18n.py.\n"
+        "# Distributed under the same licence as tabletop (MIT).\n#"
+    )
+    catalog.msgid_bugs_address = ""
+    catalog.copyright_holder = "the tabletop authors"
+    catalog.last_translator = "the tabletop authors"
+    catalog.language_team = name or ""
 
 
 def extract() -> Catalog:
@@ -228,6 +240,8 @@ def merged(template: Catalog, language: str) -> Catalog:
     fuzzy with the nearest old translation), gone ones dropped; English filled with itself."""
     path = po_path(language)
     catalog = read_catalog(path, language) if path.exists() else new_catalog(language)
+    _set_header(catalog, language)
+    catalog.revision_date = datetime.now(UTC)
     _set_plural_forms(catalog, language)
     # Babel's update shares the template's messages: give each language its own copy.
     catalog.update(copy.deepcopy(template), no_fuzzy_matching=language == SOURCE_LANGUAGE)

@@ -36,6 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a tenth of the games")
     parser.add_argument("--frames", action="store_true", help="also measure frame time")
     args = parser.parse_args(argv)
+    known = [d.id for d in DESCRIPTORS]
+    unknown = [game_id for game_id in args.games if game_id not in known]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r} (known: {', '.join(known)})")
     for game_id in args.games:
         size = descriptor(game_id).bench
         players, games = size.players, size.games

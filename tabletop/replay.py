@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +37,7 @@ from tabletop.core import (
     View,
 )
 from tabletop.core.i18n import _, ngettext
+from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import get_game
 from tabletop.saves import SaveData, read_save
 
@@ -101,26 +101,6 @@ class ScorePoint:
     scores: tuple[int, ...]
 
 
-def _turns_and_rounds(seats: Sequence[int]) -> tuple[list[int], list[int]]:
-    """Turn and round number of each move, from the acting seats alone."""
-    turns: list[int] = []
-    rounds: list[int] = []
-    if not seats:
-        return turns, rounds
-    first_seat = seats[0]
-    turn, round_number = 1, 1
-    turns.append(turn)
-    rounds.append(round_number)
-    for before, after in pairwise(seats):
-        if after != before:
-            turn += 1
-            if after == first_seat:
-                round_number += 1
-        turns.append(turn)
-        rounds.append(round_number)
-    return turns, rounds
-
-
 def table_scores(view: View) -> tuple[int, ...]:
     """The points the table shows each seat in a view: the final scores once a game is over,
     otherwise the running score (Ticket to Ride: route and flag points; Metro: completed lines;
@@ -160,7 +140,7 @@ class Replay:
                     config.players,
                 ).format(seats=len(self.seats), n=config.players)
             )
-        self._turns, self._round_of = _turns_and_rounds([seat for seat, _ in self.log])
+        self._turns, self._round_of = turns_and_rounds([seat for seat, _ in self.log])
         self._states: list[Any] = [self.game.new_state(config, seed)]
         self._moves: list[Move] = []
         self._outcome: tuple[Outcome | None] | None = None  # (outcome,) once known

@@ -7,6 +7,7 @@ Game ``i`` of a run uses seed ``S + i``. Prints per seat the agent, wins (a shar
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import sys
@@ -22,6 +23,30 @@ def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     index = max(0, math.ceil(q * len(ordered)) - 1)
     return ordered[index]
+
+
+#: Longest number an option may be, in digits (Python refuses more than 4,300 with a
+#: ValueError; no option is anywhere near this).
+MAX_OPTION_DIGITS = 40
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > MAX_OPTION_DIGITS:
+        raise ValueError("too long")
+    return int(text)
+
+
+def _option_problem(raw: str) -> str | None:
+    """Why ``raw`` is not an option value we accept (a plain JSON value), or None."""
+    try:
+        json.loads(raw, parse_int=_bounded_int)
+    except json.JSONDecodeError:
+        return "is not a JSON value"
+    except RecursionError:
+        return "is nested far too deeply"
+    except ValueError:
+        return f"holds a number longer than {MAX_OPTION_DIGITS} digits"
+    return None
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -74,10 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     options: dict[str, object] = {}
     for item in args.option:
         name, _, raw = item.partition("=")
-        try:
-            options[name] = json.loads(raw)
-        except json.JSONDecodeError:
-            return fail(f"option {name!r}: {raw!r} is not a JSON value")
+        problem = _option_problem(raw)
+        if problem is not None:
+            return fail(f"option {name!r}: {raw[:40]!r} {problem}")
+        options[name] = json.loads(raw)
 
     try:
         for folder in (args.dump_final, args.save_dir):
@@ -90,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     score_sums = [0] * args.players
     times: list[list[float]] = [[] for _ in agents]
     started = time.perf_counter()
-    try:
+    try:  # an output that fails mid-run (disk full, /dev/full, a folder that vanished)
         for i in range(args.games):
             seed = args.seed + i
             try:
@@ -124,9 +149,14 @@ def main(argv: list[str] | None = None) -> int:
             if args.save_dir is not None:
                 result.match.saves_dir = args.save_dir
                 result.match.save_as(f"{args.game}-{seed}")
+        if jsonl is not None:
+            jsonl.flush()
+    except OSError as exc:
+        return fail(f"cannot write {exc.filename or args.jsonl}: {exc.strerror or exc}")
     finally:
         if jsonl is not None:
-            jsonl.close()
+            with contextlib.suppress(OSError):  # already reported above
+                jsonl.close()
     elapsed = time.perf_counter() - started
 
     print(

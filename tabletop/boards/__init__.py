@@ -7,21 +7,14 @@ layer and object. ``tabletop.games.load_board(path)`` reads any of our maps.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-from .tmx import MapError
+from .tmx import MapError, read_map_xml
 
 
 def map_game(path: Path | str) -> str:
     """The ``game`` property of a map file, read without building anything."""
-    path = Path(path)
-    try:
-        root = ElementTree.parse(path).getroot()
-    except OSError as exc:
-        raise MapError(path, f"the file cannot be read ({exc.strerror or exc})") from None
-    except ElementTree.ParseError as exc:
-        raise MapError(path, f"not a valid Tiled XML file ({exc})") from None
+    root = read_map_xml(Path(path))
     for prop in root.findall("./properties/property"):
         if prop.get("name") == "game":
             return prop.get("value", "")

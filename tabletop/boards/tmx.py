@@ -7,14 +7,22 @@ same way.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import os
+import stat
+import struct
 import xml.etree.ElementTree as ElementTree
+import zlib
 from collections.abc import Iterable
-from pathlib import Path
+from dataclasses import dataclass
+from pathlib import Path, PureWindowsPath
 from typing import Any, TypeVar
 
 import pytmx
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import N_, _, ngettext
 
 T = TypeVar("T")
 
@@ -43,50 +51,401 @@ RESERVED_PROPERTY_NAMES = frozenset(
     {"id", "name", "type", "x", "y", "width", "height", "rotation", "visible", "gid", "parent"}
 )
 
+# Bounds on what a map may ask for, checked before anything is decoded (a user's map is
+# untrusted input: issue 10 §4). The shipped maps are far below each (the largest map file is
+# 90 KB, the largest picture 1.1 MB and 1701×1097 px).
+#: Largest map file read.
+MAX_MAP_BYTES = 8 * 1024 * 1024
+#: Largest tileset (``.tsx``) file read.
+MAX_TILESET_BYTES = 2 * 1024 * 1024
+#: Largest picture file a map may use.
+MAX_IMAGE_BYTES = 48 * 1024 * 1024
+#: Longest side and largest area, in pixels, of a board or a picture.
+MAX_SIDE_PX = 16_384
+MAX_AREA_PX = 24 * 1024 * 1024
+#: Most squares a tile layer may have.
+MAX_TILES = 1 << 20
+#: Picture formats a map may use (what pygame reads everywhere), by their first bytes.
+_IMAGE_MAGIC = {
+    b"\x89PNG\r\n\x1a\n": "png",
+    b"\xff\xd8\xff": "jpeg",
+    b"GIF87a": "gif",
+    b"GIF89a": "gif",
+    b"BM": "bmp",
+}
 
-def _precheck(path: Path) -> None:
-    """What pytmx would reject without saying where: bad XML in the map or in a tileset file
-    it uses, and custom properties with reserved names — each named precisely."""
+
+@dataclass(frozen=True)
+class _Words:
+    """The sentences that refuse one kind of file (whole sentences, for translators)."""
+
+    unreadable: str  # {name}, {reason}
+    special: str  # {name}
+    too_large: str  # {name}, {size}, {limit} (in KB)
+
+
+MAP_FILE = _Words(
+    N_("the map file cannot be read ({reason})"),
+    N_("the map file is not a regular file"),
+    N_("the map file is too large ({size} KB; at most {limit} KB)"),
+)
+TILESET_FILE = _Words(
+    N_("the tileset file {name} cannot be read ({reason})"),
+    N_("the tileset file {name} is not a regular file"),
+    N_("the tileset file {name} is too large ({size} KB; at most {limit} KB)"),
+)
+PICTURE_FILE = _Words(
+    N_("the picture {name} cannot be read ({reason})"),
+    N_("the picture {name} is not a regular file"),
+    N_("the picture {name} is too large ({size} KB; at most {limit} KB)"),
+)
+
+
+def _read(path: Path, limit: int, words: _Words, owner: Path) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; never blocks on a FIFO or a
+    device and never reads past the limit. Any problem is a ``MapError`` on ``owner``."""
+    name = repr(path.name)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as exc:
-        raise MapError(path, f"not a valid Tiled XML file ({exc})") from None
+        fd = os.open(path, flags)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise MapError(owner, _(words.unreadable).format(name=name, reason=reason)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise MapError(owner, _(words.special).format(name=name))
+        size = info.st_size
+        chunks: list[bytes] = []
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - sum(map(len, chunks))))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size = max(size, sum(map(len, chunks)))
+        if size > limit:
+            words_ = _(words.too_large)
+            raise MapError(owner, words_.format(name=name, size=size // 1024, limit=limit // 1024))
+        return b"".join(chunks)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise MapError(owner, _(words.unreadable).format(name=name, reason=reason)) from None
+    finally:
+        os.close(fd)
+
+
+def _parse_xml(data: bytes, path: Path, tileset: bool = False) -> ElementTree.Element:
+    # Tiled never writes a DOCTYPE; one with entities can expand a small file enormously.
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        words = (
+            _("not a Tiled tileset file (it declares a DOCTYPE or entities)")
+            if tileset
+            else _("not a Tiled XML file (it declares a DOCTYPE or entities)")
+        )
+        raise MapError(path, words)
+    try:
+        return ElementTree.fromstring(data)
+    except (ElementTree.ParseError, ValueError, RecursionError, MemoryError) as exc:
+        reason = str(exc) if isinstance(exc, ElementTree.ParseError) else type(exc).__name__
+        words = (
+            _("not a valid Tiled tileset file ({reason})")
+            if tileset
+            else _("not a valid Tiled XML file ({reason})")
+        )
+        raise MapError(path, words.format(reason=reason)) from None
+
+
+def read_map_xml(path: Path) -> ElementTree.Element:
+    """A map file's XML, read with the size cap and without blocking (no other check)."""
+    return _parse_xml(_read(path, MAX_MAP_BYTES, MAP_FILE, path), path)
+
+
+def _allowed_roots(map_path: Path) -> list[Path]:
+    """Folders a map may take files from: its own, and the shipped maps and assets."""
+    from tabletop import resources
+
+    roots = [map_path.parent.resolve()]
+    for find in (resources.maps_dir, resources.assets_dir):
+        try:
+            roots.append(find().resolve())
+        except FileNotFoundError:
+            continue
+    return roots
+
+
+def map_asset(map_path: Path, source: str, base: Path | None = None) -> Path:
+    """The file a map (or one of its tilesets, ``base``) names as ``source``, refused with a
+    ``MapError`` unless it is a relative path that stays inside the map's folder (or the
+    shipped maps and assets): no absolute paths, no ``..`` out, no links leading out."""
+    if not isinstance(source, str) or not source or "\0" in source:
+        raise MapError(map_path, _("a file it uses has no name"))
+    shown = source if len(source) <= 80 else source[:77] + "…"
+    if Path(source).is_absolute() or PureWindowsPath(source).is_absolute() or ":" in source[:3]:
+        raise MapError(
+            map_path,
+            _(
+                "the file {name} is given by an absolute path; maps may only use files in "
+                "their own folder"
+            ).format(name=repr(shown)),
+        )
+    folder = (base or map_path).parent
+    try:
+        resolved = (folder / source).resolve()
+    except (OSError, RuntimeError, ValueError):
+        raise MapError(
+            map_path, _("the file {name} cannot be found").format(name=repr(shown))
+        ) from None
+    if not any(resolved.is_relative_to(root) for root in _allowed_roots(map_path)):
+        raise MapError(
+            map_path,
+            _(
+                "the file {name} is outside the map's folder; maps may only use files in "
+                "their own folder"
+            ).format(name=repr(shown)),
+        )
+    return resolved
+
+
+def _int_attr(node: ElementTree.Element, name: str, path: Path, default: int = 0) -> int:
+    raw = node.get(name)
+    if raw is None:
+        return default
+    if len(raw) > 12 or not raw.strip().lstrip("-").isdigit():
+        raise MapError(
+            path,
+            _("the {element} attribute {name} is not a sensible number").format(
+                element=node.tag, name=repr(name)
+            ),
+        )
+    return int(raw)
+
+
+def image_size(data: bytes) -> tuple[str, int, int] | None:
+    """(format, width, height) read from a picture's header, or None for a file that is not a
+    PNG, JPEG, GIF or BMP picture (no decoding, so a huge or crafted picture costs nothing)."""
+    kind = next((k for magic, k in _IMAGE_MAGIC.items() if data.startswith(magic)), None)
+    try:
+        if kind == "png" and data[12:16] == b"IHDR":
+            width, height = struct.unpack(">II", data[16:24])
+            return kind, width, height
+        if kind == "gif":
+            width, height = struct.unpack("<HH", data[6:10])
+            return kind, width, height
+        if kind == "bmp":
+            width, height = struct.unpack("<ii", data[18:26])
+            return kind, abs(width), abs(height)
+        if kind == "jpeg":
+            return _jpeg_size(data)
+    except struct.error:
+        return None
+    return None
+
+
+def _jpeg_size(data: bytes) -> tuple[str, int, int] | None:
+    i = 2
+    while i + 9 < len(data):
+        if data[i] != 0xFF:
+            return None
+        marker = data[i + 1]
+        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
+            i += 2
+            continue
+        length = struct.unpack(">H", data[i + 2 : i + 4])[0]
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            height, width = struct.unpack(">HH", data[i + 5 : i + 9])
+            return "jpeg", width, height
+        i += 2 + length
+    return None
+
+
+def _check_image(map_path: Path, source: str, base: Path | None) -> None:
+    """A picture inside the map's folder, and if it is there, a real, bounded file whose header
+    says PNG/JPEG/GIF/BMP of a sensible size. A missing picture is allowed: boards without
+    pictures are drawn plainly (each game's loader decides)."""
+    image = map_asset(map_path, source, base)
+    if not os.path.lexists(image):
+        return
+    data = _read(image, MAX_IMAGE_BYTES, PICTURE_FILE, map_path)
+    name = repr(Path(source).name)
+    size = image_size(data)
+    if size is None:
+        raise MapError(
+            map_path,
+            _("the picture {name} it uses is not a PNG, JPEG, GIF or BMP picture").format(
+                name=name
+            ),
+        )
+    _kind, width, height = size
+    if not (0 < width <= MAX_SIDE_PX and 0 < height <= MAX_SIDE_PX) or (
+        width * height > MAX_AREA_PX
+    ):
+        raise MapError(
+            map_path,
+            _(
+                "the picture {name} it uses is {width}×{height} pixels; at most {most} pixels "
+                "a side"
+            ).format(name=name, width=width, height=height, most=MAX_SIDE_PX),
+        )
+
+
+def map_picture(map_path: Path, source: str) -> Path:
+    """A picture a map names (in a property, say), checked like the pictures of its layers:
+    inside the map's folder, a real bounded file, a PNG/JPEG/GIF/BMP of sensible size."""
+    _check_image(map_path, source, None)
+    return map_asset(map_path, source)
+
+
+def _check_images(map_path: Path, node: ElementTree.Element, base: Path | None) -> None:
+    for image in node.iter("image"):
+        source = image.get("source")
+        if source:
+            _check_image(map_path, source, base)
+
+
+def _check_tile_data(path: Path, layer: ElementTree.Element) -> None:
+    """A tile layer holds exactly width × height squares; compressed data is inflated with a
+    bound, so a small file cannot expand to gigabytes (a "zlib bomb")."""
+    name = layer.get("name")
+    width, height = _int_attr(layer, "width", path), _int_attr(layer, "height", path)
+    if width <= 0 or height <= 0 or width * height > MAX_TILES:
+        raise MapError(
+            path,
+            _("a tile layer of {width}×{height} squares is not sensible").format(
+                width=width, height=height
+            ),
+            name,
+        )
+    data = layer.find("data")
+    if data is None:
+        raise MapError(path, _("the tile layer has no data"), layer=name)
+    if data.find("chunk") is not None:
+        raise MapError(path, _("infinite maps are not supported"), layer=name)
+    text = (data.text or "").strip()
+    encoding, compression = data.get("encoding"), data.get("compression")
+    expected = width * height
+    if encoding == "csv":
+        if text.count(",") + 1 != expected:
+            raise MapError(path, _holds(expected), layer=name)
+        return
+    if encoding != "base64":
+        raise MapError(path, _("tile layers must be stored as CSV or base64"), layer=name)
+    try:
+        raw = base64.b64decode(text, validate=False)
+    except (ValueError, binascii.Error):
+        raise MapError(path, _("the tile layer's base64 data is damaged"), layer=name) from None
+    if compression in ("zlib", "gzip"):
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
+        try:
+            raw = inflater.decompress(raw, 4 * expected + 1)
+        except zlib.error:
+            raise MapError(path, _("the tile layer's compressed data is damaged"), name) from None
+        if inflater.unconsumed_tail or len(raw) > 4 * expected:
+            raise MapError(
+                path,
+                ngettext(
+                    "the tile layer inflates to more than its {n} square",
+                    "the tile layer inflates to more than its {n} squares",
+                    expected,
+                ).format(n=expected),
+                name,
+            )
+    elif compression:
+        raise MapError(
+            path,
+            _("tile layers compressed with {method} are not supported").format(
+                method=repr(compression)
+            ),
+        )
+    if len(raw) != 4 * expected:
+        raise MapError(path, _holds(expected), layer=name)
+
+
+def _holds(squares: int) -> str:
+    return ngettext(
+        "the tile layer must hold {n} square", "the tile layer must hold {n} squares", squares
+    ).format(n=squares)
+
+
+def check_map(path: Path) -> ElementTree.Element:
+    """Everything a map may not do, checked before any of it is decoded: a bounded read of a
+    regular file; a sensible size; tilesets and pictures that are real, bounded files inside
+    the map's folder; tile data that inflates to its own size only; and custom properties with
+    reserved names. Returns the map's parsed XML; any problem is a ``MapError`` in plain words.
+    """
+    root = read_map_xml(path)
+    if root.tag != "map":
+        raise MapError(path, _("not a Tiled map (its XML has no <map> at the top)"))
+    tile_w, tile_h = _int_attr(root, "tilewidth", path), _int_attr(root, "tileheight", path)
+    width, height = _int_attr(root, "width", path), _int_attr(root, "height", path)
+    if min(tile_w, tile_h, width, height) < 0 or not (
+        width * tile_w <= MAX_SIDE_PX
+        and height * tile_h <= MAX_SIDE_PX
+        and width * tile_w * height * tile_h <= MAX_AREA_PX
+    ):
+        raise MapError(
+            path,
+            _("the map is {width}×{height} pixels; at most {most} pixels a side").format(
+                width=width * tile_w, height=height * tile_h, most=MAX_SIDE_PX
+            ),
+        )
     for tileset in root.findall("tileset"):
         source = tileset.get("source")
         if not source:
+            _check_images(path, tileset, None)
             continue
-        tsx = path.parent / source
-        if not tsx.is_file():
-            raise MapError(path, f"the tileset file {source!r} it uses does not exist")
-        try:
-            ElementTree.parse(tsx)
-        except ElementTree.ParseError as exc:
-            raise MapError(tsx, f"not a valid Tiled tileset file ({exc})") from None
+        tsx = map_asset(path, source)
+        if not os.path.lexists(tsx):
+            raise MapError(
+                path,
+                _("the tileset file {name} it uses does not exist").format(name=repr(source)),
+            )
+        data = _read(tsx, MAX_TILESET_BYTES, TILESET_FILE, path)
+        _check_images(path, _parse_xml(data, tsx, tileset=True), tsx)
+    for group in root.iter("imagelayer"):
+        _check_images(path, group, None)
+    for layer in root.iter("layer"):
+        _check_tile_data(path, layer)
     for group in root.iter("objectgroup"):
         for obj in group.findall("object"):
+            if obj.get("template"):
+                raise MapError(
+                    path,
+                    _("object templates are not supported"),
+                    group.get("name"),
+                    obj.get("name"),
+                )
             for prop in obj.findall("./properties/property"):
                 if prop.get("name") in RESERVED_PROPERTY_NAMES:
                     raise MapError(
                         path,
-                        f"the custom property {prop.get('name')!r} has the name of a built-in "
-                        "Tiled attribute; rename it",
+                        _(
+                            "the custom property {name} has the name of a built-in Tiled "
+                            "attribute; rename it"
+                        ).format(name=repr(prop.get("name"))),
                         layer=group.get("name"),
                         obj=obj.get("name") or f"#{obj.get('id')}",
                     )
+    return root
 
 
 def open_map(path: Path | str) -> pytmx.TiledMap:
-    """Parse a ``.tmx`` file without loading images (no display needed)."""
+    """Parse a ``.tmx`` file without loading images (no display needed), after ``check_map``
+    refused anything hostile; pytmx reads the XML we already read and checked."""
     path = Path(path)
     if not path.is_file():
-        raise MapError(path, "the file does not exist")
-    _precheck(path)
+        raise MapError(path, _("the file does not exist"))
+    root = check_map(path)
     try:
-        return pytmx.TiledMap(str(path))
+        tmx = pytmx.TiledMap()
+        tmx.filename = str(path)
+        tmx.parse_xml(root)
+        return tmx
     except ElementTree.ParseError as exc:
-        raise MapError(path, f"not a valid Tiled XML file ({exc})") from None
+        raise MapError(
+            path, _("not a valid Tiled XML file ({reason})").format(reason=exc)
+        ) from None
     except Exception as exc:  # pytmx raises bare Exceptions/ValueErrors for bad content
-        raise MapError(path, f"Tiled could not read it ({exc})") from None
+        raise MapError(path, _("Tiled could not read it ({reason})").format(reason=exc)) from None
 
 
 def object_layer(tmx: pytmx.TiledMap, name: str) -> list[pytmx.TiledObject]:

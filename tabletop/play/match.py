@@ -5,11 +5,12 @@ Only ``Match`` holds the full state; scenes, controllers and agents get views.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from itertools import pairwise
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from tabletop import saves
 from tabletop.core import (
     Action,
     Agent,
+    CommonRefusal,
     Event,
     Game,
     GameConfig,
@@ -24,10 +26,14 @@ from tabletop.core import (
     Outcome,
     Rng,
     Seat,
+    TabletopError,
     View,
     check_config,
 )
+from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import agent_names, get_game, make_agent
+
+from .refusals import UndoRefusal
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 
@@ -86,9 +92,17 @@ class Match:
     seed: int
     #: Seconds an AI waits before its move is applied, so humans can follow (settings).
     agent_delay: float = 0.0
-    #: Write the game's autosave after every action (off for headless runs).
+    #: Write the game's own save file after every action (off for headless runs).
     autosave: bool = False
     saves_dir: Path | None = None
+    #: The game's own save file: made at its first move, rewritten after every move until the
+    #: end (None until then, and for a game loaded from a named copy until its next move).
+    game_file: Path | None = None
+    #: When the game began (its file's name and the Load screen say it).
+    started_at: datetime = field(default_factory=lambda: datetime.now(UTC).replace(microsecond=0))
+    #: Why the last autosave failed (disk full, read-only folder…), None when it worked. The
+    #: game goes on in memory and the next move tries again.
+    autosave_problem: str | None = None
     _state: Any = None
     _plies: list[_Ply] = field(default_factory=list)
     _listeners: list[Listener] = field(default_factory=list)
@@ -100,7 +114,6 @@ class Match:
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
     _written: dict[Path, saves.Signature] = field(default_factory=dict)
-    _autosave_to: Path | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -151,11 +164,26 @@ class Match:
     def turn(self) -> int:
         """The turn in progress: 1 + the times the seat to act changed, counting the seat about
         to act (a turn of many plies — a second card, a tunnel — stays one turn)."""
+        return self._turns_and_rounds()[0]
+
+    @property
+    def round(self) -> int:
+        """The round in progress: a round starts each time the seat that moved first starts a
+        turn (``tabletop.core.rounds``)."""
+        return self._turns_and_rounds()[1]
+
+    def _turns_and_rounds(self) -> tuple[int, int]:
         seats = [ply.seat for ply in self._plies]
         to_act = self.to_act()
         if to_act is not None:
             seats.append(to_act)
-        return 1 + sum(1 for before, after in pairwise(seats) if before != after)
+        turns, rounds = turns_and_rounds(seats)
+        return (turns[-1], rounds[-1]) if seats else (1, 1)
+
+    @property
+    def last_move_revealed(self) -> bool:
+        """True when the last applied action showed someone something hidden."""
+        return bool(self._plies) and self._plies[-1].revealed
 
     @property
     def state(self) -> Any:
@@ -200,9 +228,9 @@ class Match:
         """A human seat's action. ``IllegalActionError`` (state unchanged) if not allowed."""
         seat = self.to_act()
         if seat is None:
-            raise IllegalActionError("game_over", "The game is over.")
+            raise IllegalActionError(CommonRefusal.GAME_OVER)
         if not self.seats[seat].is_human:
-            raise IllegalActionError("not_your_turn", f"It is {self.seats[seat].name}'s turn.")
+            raise IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=self.seats[seat].name)
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> tuple[Event, ...]:
@@ -210,7 +238,7 @@ class Match:
         self._plies.append(_Ply(seat, action, step.revealed, self._state))
         self._state = step.state
         # Saved before anyone hears of the move: a listener that fails (the table drawing its
-        # animation) cannot lose it.
+        # animation) cannot lose it, and listeners know whether the save worked.
         if self.autosave:
             self.write_autosave()
         for listener in list(self._listeners):
@@ -276,23 +304,68 @@ class Match:
             self._executor = None
 
     # ----------------------------------------------------------------- undo
-    def can_undo(self) -> bool:
-        """The last action was a human's own, revealed nothing, and nobody has acted since."""
-        if not self._plies:
-            return False
-        last = self._plies[-1]
-        return self.seats[last.seat].is_human and not last.revealed
+    def _last_human_ply(self) -> int | None:
+        """Index of the last ply a human made (AI plies may follow it), or None."""
+        for index in range(len(self._plies) - 1, -1, -1):
+            if self.seats[self._plies[index].seat].is_human:
+                return index
+        return None
 
-    def undo(self) -> None:
-        if not self.can_undo():
-            raise IllegalActionError("cannot_undo", "That move cannot be taken back.")
-        self._future = None
-        self._state = self._plies.pop().state_before
+    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
+        """Why ``seat`` (default: the last human who moved) cannot take back their last move
+        now, or None when they can.
+
+        A human's move may be taken back with the AI replies after it until another human
+        acts, unless one of those moves showed something hidden (a card from the deck, a
+        tunnel reveal, new tickets, a tile from the pool): that would let a player peek and
+        retry.
+        """
+        if self.is_over():
+            return IllegalActionError(UndoRefusal.GAME_OVER)
+        if seat is not None and not (0 <= seat < len(self.seats) and self.seats[seat].is_human):
+            return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
+        start = self._last_human_ply()
+        if start is None:
+            return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
+        mover = self._plies[start].seat
+        if seat is not None and mover != seat:
+            if not any(ply.seat == seat for ply in self._plies[:start]):
+                return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
+            return IllegalActionError(UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name)
+        if self._plies[start].revealed:
+            return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
+        for ply in self._plies[start + 1 :]:
+            if ply.revealed:
+                return IllegalActionError(
+                    UndoRefusal.REPLY_REVEALED, name=self.seats[ply.seat].name
+                )
+        return None
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: int | None = None) -> int:
+        """Take back ``seat``'s last move and the AI replies after it; returns how many plies
+        were taken back. ``IllegalActionError`` (nothing changes) when it may not be.
+
+        The AI seats then choose again from the same seeds (``agent_rng`` depends on the ply,
+        not on time), so the same move gets the same replies.
+        """
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise refusal
+        start = self._last_human_ply()
+        assert start is not None
+        self._future = None  # an AI answer being thought out belongs to the old position
+        self._state = self._plies[start].state_before
+        taken = len(self._plies) - start
+        del self._plies[start:]
         if self.autosave:
             self.write_autosave()
+        return taken
 
     # ----------------------------------------------------------------- saving
-    def save_document(self, name: str) -> dict[str, Any]:
+    def save_document(self, name: str, *, kind: str = saves.KIND_COPY) -> dict[str, Any]:
         return saves.encode(
             self.game,
             self.config,
@@ -302,36 +375,72 @@ class Match:
             self._state,
             name=name,
             turn=self.turn,
+            kind=kind,
+            started_at=self.started_at,
+        )
+
+    @property
+    def game_name(self) -> str:
+        """The name a person recognises the game by: game, players and when it began."""
+        return saves.game_name(
+            self.game.spec.title, [seat.name for seat in self.seats], self.started_at
         )
 
     @property
     def autosave_path(self) -> Path:
-        """Where this match autosaves: the game's autosave file, or the free name beside it
-        that was used because that file was damaged (it is never overwritten)."""
-        return self._autosave_to or saves.autosave_path(self.game_id, self.saves_dir)
+        """The game's own file (where the next autosave goes; chosen at the first write)."""
+        if self.game_file is not None:
+            return self.game_file
+        return saves.game_path(
+            self.game.spec.title, [s.name for s in self.seats], self.started_at, self.saves_dir
+        )
 
-    def write_autosave(self) -> Path:
-        """The game's autosave (one per game id), rewritten after every action."""
-        return self._write(self.autosave_path, "Autosave", autosave=True)
+    def write_autosave(self) -> Path | None:
+        """Write the game's own file; on failure keep playing in memory, remember why in
+        ``autosave_problem`` and return None (the next move tries again)."""
+        try:
+            written = self._write(self.autosave_path, self.game_name, kind=saves.KIND_GAME)
+        except (OSError, TabletopError) as error:
+            self.autosave_problem = _plain(error)
+            return None
+        self.game_file = written
+        self.autosave_problem = None
+        return written
 
     def save_as(self, name: str) -> Path:
-        """A named save; returns the path written."""
-        return self._write(saves.named_path(name, self.saves_dir), name, autosave=False)
+        """A copy saved under ``name``; returns the path written (``OSError`` when it fails).
 
-    def _write(self, path: Path, name: str, *, autosave: bool) -> Path:
-        written, sig = saves.write_document(path, self.save_document(name), self._written.get(path))
+        Only a copy this match wrote is replaced by the same name; any other file there (another
+        game's own file, a copy from another session) is kept and the copy goes beside it."""
+        base = path = saves.named_path(name, self.saves_dir)
+        for n in range(2, 10_000):
+            if not os.path.lexists(path) or path in self._written:
+                return self._write(path, name, kind=saves.KIND_COPY)
+            path = base.with_name(f"{base.stem}-{n}{base.suffix}")
+        raise OSError(0, "too many saves with this name", str(base))
+
+    def _write(self, path: Path, name: str, *, kind: str) -> Path:
+        document = self.save_document(name, kind=kind)
+        written, sig = saves.write_document(path, document, self._written.get(path))
         self._written[written] = sig
-        if autosave:
-            self._autosave_to = written
         return written
 
     @classmethod
-    def from_save(cls, data: saves.SaveData, **kwargs: Any) -> Match:
-        """Rebuild a match from validated save data (replaying its log)."""
+    def from_save(cls, data: saves.SaveData, path: Path | None = None, **kwargs: Any) -> Match:
+        """Rebuild a match from validated save data (replaying its log). A game's own file
+        (``path``) goes on being that game's file; a named copy is left as it is, and the game
+        gets a file of its own at its next move."""
         match = cls.new(data.game_id, data.config, data.seats, data.seed, **kwargs)
         autosave, match.autosave = match.autosave, False
         match.replay(data.log)
         match.autosave = autosave
+        if data.started_at is not None:
+            match.started_at = data.started_at
+        if path is not None and data.kind == saves.KIND_GAME:
+            match.game_file = path
+            known = saves.signature(path)
+            if known is not None:
+                match._written[path] = known
         return match
 
     # ----------------------------------------------------------------- replay
@@ -340,9 +449,8 @@ class Match:
         for index, (seat, action) in enumerate(log):
             expected = self.to_act()
             if expected != seat:
-                raise IllegalActionError(
-                    "wrong_seat",
-                    f"action {index + 1} was made by seat {seat}, but seat {expected} was to act",
+                raise ValueError(
+                    f"action {index + 1} was made by seat {seat}, but seat {expected} was to act"
                 )
             self._apply(seat, action)
 
@@ -358,4 +466,11 @@ def load_save(path: Path | str, **kwargs: Any) -> Match:
                 f"seat {number} ({seat.name}) is played by an AI called {seat.agent!r}, "
                 f"which this tabletop does not have (it has: {', '.join(known)})",
             )
-    return Match.from_save(data, **kwargs)
+    return Match.from_save(data, Path(path), **kwargs)
+
+
+def _plain(error: BaseException) -> str:
+    """An OS error in a sentence (``[Errno 28] No space left…`` → ``No space left on device``)."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)

@@ -1,33 +1,63 @@
-"""Save files: JSON setup + action log, validated by replay; stored under the user data dir."""
+"""Save files: JSON setup + action log, validated by replay; stored under the user data dir.
 
-from .format import FORMAT, FORMAT_VERSION, SaveData, SaveError, encode, read_save, state_digest
+One file per game (rewritten after every move) plus the copies a player saves by name; the
+folder is listed through a small index so start-up never replays history.
+"""
+
+from .format import (
+    FORMAT,
+    FORMAT_VERSION,
+    KIND_COPY,
+    KIND_GAME,
+    SaveData,
+    SaveError,
+    clean_name,
+    encode,
+    read_save,
+    scores_so_far,
+    state_digest,
+)
 from .store import (
+    SaveFolder,
     SaveInfo,
     Signature,
     autosave_path,
     delete_save,
-    latest_autosave,
+    free_name,
+    game_name,
+    game_path,
+    latest_unfinished,
     list_saves,
     named_path,
     saves_dir,
+    signature,
     write_document,
 )
 
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
+    "KIND_COPY",
+    "KIND_GAME",
     "SaveData",
     "SaveError",
+    "SaveFolder",
     "SaveInfo",
     "Signature",
     "autosave_path",
+    "clean_name",
     "delete_save",
     "encode",
-    "latest_autosave",
+    "free_name",
+    "game_name",
+    "game_path",
+    "latest_unfinished",
     "list_saves",
     "named_path",
     "read_save",
     "saves_dir",
+    "scores_so_far",
+    "signature",
     "state_digest",
     "write_document",
 ]

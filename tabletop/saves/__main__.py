@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tabletop.core import View
-
-from .format import SaveError
+from .format import SaveError, scores_so_far
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,20 +27,10 @@ def main(argv: list[str] | None = None) -> int:
     if outcome is not None:
         scores = " ".join(str(s) for s in outcome.scores)
     else:
-        current = _current_scores(match.view(None))
+        current = scores_so_far(match.view(None))
         scores = "so far " + " ".join(map(str, current)) if current else "(game not finished)"
     print(f"ok: {match.game_id}, {match.ply} actions, scores {scores}")
     return 0
-
-
-def _current_scores(view: View) -> list[int]:
-    """Scores as the table shows them mid-game (games name them differently in views)."""
-    if "scores" in view:
-        return list(view["scores"])
-    players = view.get("players", [])
-    if players and "score" in players[0]:
-        return [p["score"] for p in players]
-    return []
 
 
 if __name__ == "__main__":

@@ -1,14 +1,20 @@
 """The save format: setup plus action log, checked by replay (ARCHITECTURE.md, "Saves").
 
 ``{format, format_version, app_version, game, rules_version, config, seats, seed, log: [{seat,
-action}], check: {ply, state_digest}}`` plus display fields (``name``, ``saved_at``, ``turn``).
-Reading is strict and all-or-nothing: any problem is a ``SaveError`` in plain words.
+action}], check: {ply, state_digest}}`` plus display fields that a listing reads without a
+replay (``name``, ``kind``, ``started_at``, ``saved_at``, ``turn``, ``scores``, ``finished``).
+Reading is strict and all-or-nothing: any problem is a ``SaveError`` in plain words. A save is
+untrusted input: it is read only from a regular file, with a size cap, numbers of bounded length
+and names cleaned of anything a screen cannot show.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,17 +28,29 @@ from tabletop.core import (
     GameConfig,
     Seat,
     TabletopError,
+    View,
     check_config,
     decode_action,
     digest,
     to_json,
 )
-from tabletop.games import GAMES
+from tabletop.core.i18n import _
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
 #: Files larger than this are not save files we wrote (a long TTR game is ~40 KB).
 MAX_BYTES = 16 * 1024 * 1024
+#: Longest number a save may hold, in digits (seeds are 62-bit: 19 digits). Python refuses to
+#: parse integers of more than 4,300 digits with a ValueError; we refuse far earlier.
+MAX_INT_DIGITS = 40
+#: Longest save name and seat name kept, in characters (longer ones are cut with an ellipsis).
+MAX_NAME = 80
+MAX_SEAT_NAME = 32
+#: The ``kind`` display field: the game's own file (rewritten after every move) or a copy the
+#: player saved under a name.
+KIND_GAME = "game"
+KIND_COPY = "copy"
+KINDS = (KIND_GAME, KIND_COPY)
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -40,10 +58,29 @@ class SaveError(TabletopError):
     """A save file that cannot be loaded, explained in plain words."""
 
     def __init__(self, path: Path | str | None, message: str) -> None:
-        where = f"{Path(path).name}: " if path is not None else ""
+        where = f"{clean_name(Path(path).name, 120)}: " if path is not None else ""
         super().__init__(f"{where}{message}")
         self.path = Path(path) if path is not None else None
         self.message = message
+
+
+def clean_name(value: object, limit: int = MAX_NAME) -> str:
+    """A name a screen can show: text only, no control characters, NULs or lone surrogates
+    (which crash font rendering), spaces collapsed, at most ``limit`` characters."""
+    if not isinstance(value, str):
+        return ""
+    value = value[: limit * 4]  # never walk a 15 MB name character by character
+    kept = []
+    for char in value:
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cs", "Zl", "Zp"):
+            kept.append(" " if char in "\t\n\r\u2028\u2029" else "")
+        else:
+            kept.append(char)
+    text = " ".join("".join(kept).split())
+    if len(text) > limit:
+        text = text[: limit - 1].rstrip() + "…"
+    return text
 
 
 @dataclass(frozen=True)
@@ -59,10 +96,24 @@ class SaveData:
     saved_at: datetime
     turn: int
     scores: tuple[int, ...] | None  # final scores when the game is over
+    kind: str = KIND_COPY
+    started_at: datetime | None = None
+    #: The scores as the table shows them now (final scores once the game is over).
+    current_scores: tuple[int, ...] = ()
 
 
 def state_digest(game: Game, state: Any) -> str:
     return digest(game.state_json(state))
+
+
+def scores_so_far(view: View) -> tuple[int, ...]:
+    """Scores as the table shows them mid-game (games name them differently in views)."""
+    if "scores" in view:
+        return tuple(int(s) for s in view["scores"])
+    players = view.get("players", [])
+    if players and isinstance(players[0], Mapping) and "score" in players[0]:
+        return tuple(int(p["score"]) for p in players)
+    return ()
 
 
 def encode(
@@ -75,70 +126,129 @@ def encode(
     *,
     name: str,
     turn: int,
+    kind: str = KIND_COPY,
+    started_at: datetime | None = None,
 ) -> dict[str, Any]:
     """The JSON document of a save."""
+    now = datetime.now(UTC)
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
         "game": game.spec.id,
         "rules_version": game.spec.rules_version,
-        "name": name,
-        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "name": clean_name(name) or game.spec.title,
+        "kind": kind,
+        "started_at": (started_at or now).isoformat(timespec="seconds"),
+        "saved_at": now.isoformat(timespec="milliseconds"),
         "turn": turn,
+        "scores": list(scores_so_far(game.view(state, None))),
+        "finished": game.outcome(state) is not None,
         "config": {"players": config.players, "options": to_json(dict(config.options))},
-        "seats": [{"name": s.name, "color": s.color, "agent": s.agent} for s in seats],
+        "seats": [
+            {"name": clean_name(s.name, MAX_SEAT_NAME), "color": s.color, "agent": s.agent}
+            for s in seats
+        ],
         "seed": seed,
         "log": [{"seat": seat, "action": to_json(action)} for seat, action in log],
         "check": {"ply": len(log), "state_digest": state_digest(game, state)},
     }
 
 
-def _get(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None):
+def _get(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None) -> Any:
     if key not in doc:
-        raise SaveError(path, f"the file has no {key!r} field; it is incomplete or not a save")
+        raise SaveError(
+            path,
+            _("the file has no {key} field; it is incomplete or not a save").format(key=repr(key)),
+        )
     value = doc[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(path, f"the {key!r} field has the wrong type; the file is damaged")
+        raise SaveError(
+            path, _("the {key} field has the wrong type; the file is damaged").format(key=repr(key))
+        )
     return value
 
 
-def _seat(data: Any, path: Path | None) -> Seat:
+def _seat(data: Any, number: int, path: Path | None) -> Seat:
     if not isinstance(data, Mapping):
-        raise SaveError(path, "a seat entry is not an object; the file is damaged")
+        raise SaveError(path, _("a seat entry is not an object; the file is damaged"))
     name, color, agent = data.get("name"), data.get("color"), data.get("agent")
     if not isinstance(name, str) or not isinstance(color, str):
-        raise SaveError(path, "a seat has no name or colour; the file is damaged")
+        raise SaveError(path, _("a seat has no name or colour; the file is damaged"))
     if agent is not None and not isinstance(agent, str):
-        raise SaveError(path, "a seat's agent is not a name; the file is damaged")
+        raise SaveError(path, _("a seat's agent is not a name; the file is damaged"))
     if not _COLOUR.fullmatch(color):
-        raise SaveError(path, f"a seat's colour {color!r} is not a #rrggbb colour")
-    return Seat(name, color, agent)
+        raise SaveError(
+            path,
+            _("a seat's colour {colour} is not a #rrggbb colour").format(
+                colour=repr(clean_name(color, 20))
+            ),
+        )
+    default = _("Player {n}").format(n=number)
+    return Seat(clean_name(name, MAX_SEAT_NAME) or default, color, agent)
 
 
 def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
     """Check the parts every reader needs (format, version, game); cheap, no replay."""
+    # The games are imported when a file is first read, not at start-up: a listing from the
+    # saves folder's index needs none of them.
+    from tabletop.games import GAMES
+
     if not isinstance(doc, Mapping) or doc.get("format") != FORMAT:
-        raise SaveError(path, "this is not a tabletop save file")
+        raise SaveError(path, _("this is not a tabletop save file"))
     version = _get(doc, "format_version", int, path)
     if version > FORMAT_VERSION:
         raise SaveError(
             path,
-            f"this save was written by a newer tabletop (format {version}); "
-            f"this version reads format {FORMAT_VERSION} — update tabletop to load it",
+            _(
+                "this save was written by a newer tabletop (format {version}); this version "
+                "reads format {supported} — update tabletop to load it"
+            ).format(version=version, supported=FORMAT_VERSION),
         )
     game_id = _get(doc, "game", str, path)
     game = GAMES.get(game_id)
     if game is None:
-        raise SaveError(path, f"this save is for a game this tabletop does not have: {game_id!r}")
+        raise SaveError(
+            path,
+            _("this save is for a game this tabletop does not have: {game}").format(
+                game=repr(clean_name(game_id))
+            ),
+        )
     rules = _get(doc, "rules_version", int, path)
     if rules != game.spec.rules_version:
         raise SaveError(
             path,
-            f"this save uses {game.spec.title} rules version {rules}; this tabletop plays "
-            f"version {game.spec.rules_version}",
+            _(
+                "this save uses {game} rules version {rules}; this tabletop plays version "
+                "{supported}"
+            ).format(game=game.spec.title, rules=rules, supported=game.spec.rules_version),
         )
     return game, doc
+
+
+#: More seats than any game has: a file listing more is damaged (and is not read further).
+MAX_SEATS = 16
+
+
+def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
+    """The seats of a save document (names cleaned); ``SaveError`` when damaged."""
+    seats = _get(doc, "seats", list, path)
+    if len(seats) > MAX_SEATS:
+        raise SaveError(
+            path, _("the file lists {n} seats; the file is damaged").format(n=len(seats))
+        )
+    return tuple(_seat(s, number, path) for number, s in enumerate(seats, 1))
+
+
+def kind_of(doc: Mapping[str, Any], path: Path | None) -> str:
+    """``game`` for a game's own file, ``copy`` for a save made by name. Files from before
+    one-file-per-game say nothing: the old single autosave slot was the game's own file."""
+    kind = doc.get("kind")
+    if kind in KINDS:
+        return str(kind)
+    if path is not None and path.name.startswith("autosave-"):
+        return KIND_GAME
+    return KIND_COPY
 
 
 def decode(doc: Any, path: Path | None = None) -> SaveData:
@@ -148,103 +258,203 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     players = _get(config_doc, "players", int, path)
     options = config_doc.get("options", {})
     if not isinstance(options, Mapping):
-        raise SaveError(path, "the game options are damaged")
+        raise SaveError(path, _("the game options are damaged"))
     config = GameConfig(players=players, options=dict(options))
     try:
         check_config(game.spec, config)
     except TabletopError as exc:
-        raise SaveError(path, f"the game settings are not valid: {exc}") from None
-    seats = tuple(_seat(s, path) for s in _get(doc, "seats", list, path))
+        raise SaveError(
+            path, _("the game settings are not valid: {reason}").format(reason=exc)
+        ) from None
+    except Exception as exc:  # untrusted input: a clear refusal, never a crash
+        raise SaveError(
+            path, _("the game settings are not valid ({reason})").format(reason=repr(exc))
+        ) from None
+    seats = seats_of(doc, path)
     if len(seats) != players:
-        raise SaveError(path, f"the file lists {len(seats)} seats for {players} players")
+        raise SaveError(
+            path,
+            _("the file lists {n} seats for {players} players").format(
+                n=len(seats), players=players
+            ),
+        )
     seed = _get(doc, "seed", int, path)
     log_doc = _get(doc, "log", list, path)
     check = _get(doc, "check", Mapping, path)
     ply = _get(check, "ply", int, path)
     expected_digest = _get(check, "state_digest", str, path)
     if ply != len(log_doc):
-        raise SaveError(path, f"the log holds {len(log_doc)} moves but the file says {ply}")
+        raise SaveError(
+            path,
+            _("the log holds {n} moves but the file says {ply}").format(n=len(log_doc), ply=ply),
+        )
 
     try:
         state = game.new_state(config, seed)
     except TabletopError as exc:
-        raise SaveError(path, f"the game cannot be set up from this file: {exc}") from None
+        raise SaveError(
+            path, _("the game cannot be set up from this file: {reason}").format(reason=exc)
+        ) from None
     except Exception as exc:  # a file is untrusted input: never let it crash the app
-        raise SaveError(path, f"the game cannot be set up from this file ({exc!r})") from None
+        raise SaveError(
+            path,
+            _("the game cannot be set up from this file ({reason})").format(reason=repr(exc)),
+        ) from None
     log: list[tuple[int, Action]] = []
     for index, entry in enumerate(log_doc, start=1):
         seat = entry.get("seat") if isinstance(entry, Mapping) else None
         if not isinstance(seat, int) or isinstance(seat, bool):
-            raise SaveError(path, f"move {index} is damaged")
+            raise SaveError(path, _("move {n} is damaged").format(n=index))
         try:
             action = decode_action(game.action_types, entry.get("action"))
         except TabletopError as exc:
-            raise SaveError(path, f"move {index} is not a valid action: {exc}") from None
+            raise SaveError(
+                path, _("move {n} is not a valid action: {reason}").format(n=index, reason=exc)
+            ) from None
+        except Exception as exc:  # untrusted input: a clear refusal, never a crash
+            raise SaveError(
+                path,
+                _("move {n} is not a valid action ({reason})").format(n=index, reason=repr(exc)),
+            ) from None
         if game.to_act(state) != seat:
-            raise SaveError(path, f"move {index} was made out of turn; the file was altered")
+            raise SaveError(
+                path, _("move {n} was made out of turn; the file was altered").format(n=index)
+            )
         try:
             state = game.apply(state, action).state
         except TabletopError as exc:
             raise SaveError(
-                path, f"move {index} ({action}) is not legal on replay: {exc}"
+                path,
+                _("move {n} ({action}) is not legal on replay: {reason}").format(
+                    n=index, action=action, reason=exc
+                ),
             ) from None
         except Exception as exc:  # untrusted input: a clear refusal, never a crash
-            raise SaveError(path, f"move {index} ({action}) cannot be replayed ({exc!r})") from None
+            raise SaveError(
+                path,
+                _("move {n} ({action}) cannot be replayed ({reason})").format(
+                    n=index, action=action, reason=repr(exc)
+                ),
+            ) from None
         log.append((seat, action))
     if state_digest(game, state) != expected_digest:
         raise SaveError(
             path, "the replayed game does not match the file's check digest; it was altered"
         )
     outcome = game.outcome(state)
-    saved_at = _parse_time(doc.get("saved_at"))
-    turn = doc.get("turn") if isinstance(doc.get("turn"), int) else 0
-    name = doc.get("name") if isinstance(doc.get("name"), str) else ""
+    turn = doc.get("turn")
     return SaveData(
         game_id=game.spec.id,
         config=config,
         seats=seats,
         seed=seed,
         log=tuple(log),
-        name=name,
-        saved_at=saved_at,
-        turn=turn,
+        name=clean_name(doc.get("name")),
+        saved_at=parse_time(doc.get("saved_at")),
+        turn=turn if isinstance(turn, int) and not isinstance(turn, bool) else 0,
         scores=outcome.scores if outcome else None,
+        kind=kind_of(doc, path),
+        started_at=parse_time(doc.get("started_at"), None),
+        current_scores=outcome.scores if outcome else scores_so_far(game.view(state, None)),
     )
 
 
-def _parse_time(value: Any) -> datetime:
-    if isinstance(value, str):
+_EPOCH = datetime.fromtimestamp(0, UTC)
+
+
+def parse_time(value: Any, default: datetime | None = _EPOCH) -> datetime:
+    """An ISO time from a save (a time without a zone is taken as UTC, so every save sorts
+    with the others); ``default`` when it is missing or not a time."""
+    if isinstance(value, str) and len(value) <= 64:
         try:
             moment = datetime.fromisoformat(value)
         except ValueError:
             pass
-        else:  # a time without a zone is taken as UTC, so every save sorts with the others
+        else:
             return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-    return datetime.fromtimestamp(0, UTC)
+    return default  # type: ignore[return-value]
 
 
-def parse_file(path: Path) -> Any:
-    """The JSON of a save file; ``SaveError`` for unreadable, huge, truncated or garbage files."""
+def read_regular_file(path: Path, limit: int, *, follow_links: bool = True) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Never blocks and never reads without end: a FIFO, device or socket (say, a link to
+    ``/dev/zero`` or a FIFO named ``*.json``) is refused after a non-blocking open, before any
+    read. ``OSError`` with a plain ``strerror`` for every refusal.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    if not follow_links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(path, "the file is far too large to be a save")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(path, f"the file cannot be read ({exc.strerror})") from None
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(0, _("it is not a regular file"), str(path))
+        if info.st_size > limit:
+            raise OSError(0, _("it is far too large"), str(path))
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:  # the file grew while we read it
+            raise OSError(0, _("it is far too large"), str(path))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > MAX_INT_DIGITS:
+        raise ValueError("number too long")
+    return int(text)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def parse_json(raw: bytes, path: Path | None) -> Any:
+    """Saves' JSON, refusing what no save holds (huge numbers, NaN, deep nesting)."""
     if not raw.strip():
-        raise SaveError(path, "the file is empty")
+        raise SaveError(path, _("the file is empty"))
     try:
         # utf-8-sig: a file re-saved by an editor that adds a byte-order mark still loads.
-        return json.loads(raw.decode("utf-8-sig"))
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(path, "the file is not text; it is damaged or not a save") from None
+        raise SaveError(path, _("the file is not text; it is damaged or not a save")) from None
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(
-            path, f"the file is cut short or damaged (JSON error at line {exc.lineno})"
+            path,
+            _("the file is cut short or damaged (JSON error at line {line})").format(
+                line=exc.lineno
+            ),
         ) from None
     except RecursionError:
-        raise SaveError(path, "the file is nested far too deeply to be a save") from None
+        raise SaveError(path, _("the file is nested far too deeply to be a save")) from None
+    except ValueError:
+        raise SaveError(path, _("the file holds a number no save has; it is damaged")) from None
+
+
+def parse_file(path: Path, *, follow_links: bool = True) -> Any:
+    """The JSON of a save file; ``SaveError`` for unreadable, huge, truncated or garbage files."""
+    try:
+        raw = read_regular_file(path, MAX_BYTES, follow_links=follow_links)
+    except OSError as exc:
+        if exc.errno == getattr(os, "ELOOP", -1) and not follow_links:
+            raise SaveError(
+                path, _("the file is a link; only save files themselves are read")
+            ) from None
+        reason = exc.strerror or str(exc)
+        raise SaveError(
+            path, _("the file cannot be read ({reason})").format(reason=reason)
+        ) from None
+    return parse_json(raw, path)
 
 
 def read_save(path: Path | str) -> SaveData:

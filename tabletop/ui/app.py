@@ -6,6 +6,7 @@ is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core import i18n
+from tabletop.core.i18n import _
 
 from . import fonts, identity, theme
 from .scene import Scene
@@ -48,6 +50,7 @@ class App:
         settings_problem: str | None = None,
         saves_dir: Path | None = None,
         autosave: bool = True,
+        history_path: Path | None = None,
     ) -> None:
         if settings is None:
             settings, settings_problem = load_settings()
@@ -72,8 +75,29 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self._clean_saves_folder()
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
+        # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
+        from .history_service import HistoryService
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(
+            effects_volume=settings.effects_volume, music_volume=settings.music_volume
+        )
+        #: The history database, recorded into when a game ends: the user's, or beside the
+        #: saves when they go elsewhere (``--check`` never touches the player's statistics).
+        if history_path is None and saves_dir is not None:
+            history_path = saves_dir / "history.sqlite3"
+        self.history = HistoryService(history_path, saves_dir)
+
+    def _clean_saves_folder(self) -> None:
+        """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
+        from tabletop.saves import SaveFolder
+
+        # An unreadable folder is said by the title and the Load screen, not here.
+        with contextlib.suppress(OSError):
+            SaveFolder(self.saves_dir).clean_orphans()
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -120,6 +144,8 @@ class App:
         table = self.table()
         if table is not None:
             table.match.agent_delay = settings.ai_delay
+        self.sound.set_effects_volume(settings.effects_volume)
+        self.sound.set_music_volume(settings.music_volume)
         if chose_language:  # "" is the system's language again
             self.set_language(settings.language or i18n.system_language())
 
@@ -160,13 +186,6 @@ class App:
             self.stack.pop().on_exit()
         self.push(scene)
 
-    def pop_to(self, scene: Scene) -> None:
-        """Pop everything above ``scene`` (which stays, and resumes)."""
-        while self.stack and self.stack[-1] is not scene:
-            self.stack.pop().on_exit()
-        if self.top is not None:
-            self.top.on_resume()
-
     def reset(self, *scenes: Scene) -> None:
         """Empty the stack and push ``scenes`` in order."""
         while self.stack:
@@ -191,12 +210,28 @@ class App:
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
+        from tabletop.resources import map_problem
+
         from .scenes.title import TitleScene
         from .tables import table_for
 
         match.agent_delay = self.settings.ai_delay
         scene = table_for(match.game_id)(self, match)
         self.reset(TitleScene(self), scene)
+        problem = map_problem(match.game_id)
+        if problem is not None:  # the user's own map was refused: say why, in full
+            from .scenes.dialogs import MessageDialog
+
+            self.push(
+                MessageDialog(
+                    self,
+                    _("Your map was not used"),
+                    _("{problem}\n\nThis game is played on the shipped board.").format(
+                        problem=problem
+                    ),
+                    error=True,
+                )
+            )
         return scene
 
     # ------------------------------------------------------------------ messages
@@ -319,6 +354,7 @@ class App:
         guarded_frame(self)
 
     def run(self) -> None:
+        self.sound.start()  # the device opens on a worker thread: the loop starts at once
         try:
             while self.running and self.stack:
                 self.step()
@@ -331,5 +367,7 @@ class App:
             self.stack.pop().on_exit()
         if table is not None:
             table.match.close()
+        self.sound.close()
+        self.history.close()
         fonts.font.cache_clear()
         pygame.quit()

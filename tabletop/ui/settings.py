@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,12 @@ class Settings:
     confirm_claims: bool = True
     #: The standalone build asked once whether to add a menu entry (never asked again).
     desktop_entry_offered: bool = False
+    # -- sound and remembered set-ups (issue 13)
+    #: Sound effects and the background music, 0..1 (music at 0: no music).
+    effects_volume: float = 0.8
+    music_volume: float = 0.3
+    #: Game id → the seat set-up last started on the new-game screen (``remembered.py``).
+    seat_setups: dict[str, Any] = field(default_factory=dict)
     #: The language chosen in Settings ("en", "pl"); "" until the user chooses: the system's
     #: (``tabletop.core.i18n.system_language``).
     language: str = ""
@@ -39,7 +45,17 @@ class Settings:
         return ANIMATION_SPEEDS[self.animation_speed]
 
 
+#: The volume fields (0..1).
+VOLUMES = ("effects_volume", "music_volume")
+
+
 def _valid(name: str, value: object) -> bool:
+    if name in VOLUMES:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+    if name == "seat_setups":
+        return isinstance(value, dict) and all(
+            isinstance(key, str) and isinstance(item, dict) for key, item in value.items()
+        )
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
     if name == "ai_delay":
@@ -79,7 +95,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             continue
         value = data[f.name]
         if _valid(f.name, value):
-            new: Any = float(value) if f.name == "ai_delay" else value
+            new: Any = float(value) if f.name == "ai_delay" or f.name in VOLUMES else value
             settings = replace(settings, **{f.name: new})
         else:
             bad.append(f.name.replace("_", " "))

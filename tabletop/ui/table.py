@@ -8,6 +8,7 @@ view and turns clicks into actions.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from tabletop.core.i18n import _
 
 from . import anim, theme
 from .eventlog import EventLog, describe_event
+from .mute import toggle_mute
 from .scene import Scene
 from .widgets import Button
 from .words import game_title, seat_label
@@ -29,6 +31,8 @@ if TYPE_CHECKING:
 
 #: ``viewer`` argument meaning "follow the seats to act" (the normal case).
 AUTO = "auto"
+#: Width of a HUD tooltip at the reference window size.
+TOOLTIP_WIDTH = 300
 
 
 class TableScene(Scene):
@@ -68,6 +72,13 @@ class TableScene(Scene):
         self.viewer: int | None = None
         self._last_human: int | None = humans[0] if humans else None
         self.passing_to: int | None = None
+        #: The human who played last before the device is passed (they may take it back).
+        self.passing_from: int | None = None
+        #: Per human seat: what their turn's last move showed only them (a card drawn from the
+        #: deck…): the pass screen shows it to them before it covers the table.
+        self.private_draws: dict[int, list[Event]] = {}
+        #: The autosave problem already told to the player (said once, not after every move).
+        self._autosave_told: str | None = None
         self.game_over_shown = False
         self.view: View = {}
         self.log = EventLog()
@@ -84,6 +95,10 @@ class TableScene(Scene):
         self._replay_log()
         match.add_listener(self._on_action)
         self._choose_viewer()
+        #: When play began here (None: a loaded game, whose length is not known).
+        self.started_at: float | None = time.monotonic() if match.ply == 0 else None
+        #: A finished game is recorded in the history (off for a replay being watched).
+        self.records_history = True
 
     def _replay_log(self) -> None:
         """A loaded game: rebuild its log's events by replaying the moves from the seed (the
@@ -124,6 +139,8 @@ class TableScene(Scene):
             return
         if wanted != self.viewer and wanted is not None and self.passing_to != wanted:
             # Hide the previous hand at once; the next player reveals theirs by a click.
+            if self.passing_to is None:
+                self.passing_from = self.viewer
             self.passing_to = wanted
             self._set_viewer(None)
 
@@ -135,8 +152,15 @@ class TableScene(Scene):
 
     def device_passed(self) -> None:
         """The pass-the-device screen was clicked: show the new player's view."""
-        seat, self.passing_to = self.passing_to, None
+        seat, self.passing_to, self.passing_from = self.passing_to, None, None
         self._set_viewer(seat)
+
+    def drawn_for(self, seat: int | None) -> list[str]:
+        """What ``seat``'s last move showed only them, in words (for the pass screen)."""
+        if seat is None:
+            return []
+        lines = [self.describe_event(event) for event in self.private_draws.get(seat, [])]
+        return [line for line in lines if line]
 
     def refresh(self) -> None:
         """Re-read the view (after any change of state or viewer)."""
@@ -176,39 +200,107 @@ class TableScene(Scene):
         self.log.add(self.match.ply - 1, seat, action, events)
         if self.match.seats[seat].is_human and self._fixed_viewer == AUTO:
             self._last_human = seat
+        if self.match.seats[seat].is_human:
+            # A move that hands the turn on and showed its player something hidden: the pass
+            # screen shows it to them (it never reached their hand on screen).
+            ends_turn = self.match.to_act() != seat
+            private = [e for e in events if e.visible_to(seat) and not e.visible_to(None)]
+            revealed = ends_turn and self.match.last_move_revealed
+            self.private_draws[seat] = private if revealed else []
         self.refresh()
         # Decoration for what the seat on screen may see (the actor sees their own draw
         # before the device is passed: the pass screen waits for the animations).
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
+        self.app.sound.play_events(events, self.viewer)  # what the seat on screen may see
+        if self.match.is_over() and self.records_history:
+            self.game_finished()
         self._choose_viewer()
 
+    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
+        """Why the player on screen (or ``seat``) cannot take back their move now, or None."""
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            from tabletop.play.refusals import UndoRefusal
+
+            return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
+        return self.match.undo_refusal(seat)
+
+    def game_finished(self) -> None:
+        """The last move was played: record the game in the history (on a worker thread)."""
+        duration = None if self.started_at is None else time.monotonic() - self.started_at
+        self.app.history.record(self.match, duration_seconds=duration)
+
     def undo_allowed(self) -> bool:
-        """Undo only takes back the on-screen player's own last move (Match decides the rest)."""
-        if self.match.is_over() or not self.match.can_undo():
-            return False
-        return self.match.log[-1][0] == self.viewer
+        """Undo takes back the on-screen player's own last move and the AI replies after it
+        (Match decides which moves may be taken back)."""
+        return self.passing_to is None and self.undo_refusal() is None
+
+    def undo_tooltip(self) -> str:
+        """The Undo button's tooltip: what it does, or why it cannot now."""
+        refusal = self.undo_refusal()
+        if refusal is None:
+            return _("Take back your last move (Ctrl+Z)")
+        return refusal.message
 
     def undo(self) -> None:
-        if not self.undo_allowed():
-            self.app.toast(_("There is no move of yours to take back."), "error")
+        if self.passing_to is not None:
+            return  # the pass screen offers undo to the player who moved
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.app.toast(refusal.message, "error")
             return
-        self.match.undo()
+        self._take_back(self.viewer)
+
+    def undo_for(self, seat: int) -> bool:
+        """The pass screen's "Undo my move": ``seat`` (who still holds the device) takes back
+        their move and sees their own hand again without another pass screen."""
+        refusal = self.match.undo_refusal(seat)
+        if refusal is not None:
+            self.app.toast(refusal.message, "error")
+            return False
+        self.passing_to = self.passing_from = None
+        self._take_back(seat)
+        return True
+
+    def _take_back(self, seat: int | None) -> None:
+        self.match.undo(seat)
         self.log.truncate(self.match.ply)
         self.animations.skip()
         self.game_over_shown = False
+        if seat is not None:
+            self.private_draws.pop(seat, None)
+            self._set_viewer(seat)
         self.refresh()
         self._choose_viewer()
+
+    def _tell_autosave(self) -> None:
+        """Say once that autosaving failed (the game goes on), and once that it works again."""
+        problem = self.match.autosave_problem
+        if problem == self._autosave_told:
+            return
+        if problem is not None and self._autosave_told is None:
+            self.app.toast(
+                _("Autosave failed: {problem}. The game goes on; it will try again.").format(
+                    problem=problem
+                ),
+                "error",
+                seconds=6,
+            )
+        elif problem is None:
+            self.app.toast(_("Autosave works again."), "good")
+        self._autosave_told = problem
 
     def quick_save(self) -> None:
         name = _("Quick save {title}").format(title=game_title(self.match.game.spec.title))
         try:
-            path = self.match.save_as(name)
+            self.match.save_as(name)
         except (OSError, TabletopError) as error:
-            self.app.toast(_("Could not save: {reason}").format(reason=error), "error")
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.app.toast(_("Could not save: {reason}").format(reason=reason), "error")
             return
-        self.app.toast(_("Saved as {name}").format(name=path.stem), "good")
+        self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
 
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:
@@ -229,7 +321,9 @@ class TableScene(Scene):
         if self.passing_to is not None and not self.animations.busy:
             from .scenes.pass_device import PassDeviceScene
 
-            self.app.push(PassDeviceScene(self.app, self, self.passing_to))
+            self.app.push(
+                PassDeviceScene(self.app, self, self.passing_to, from_seat=self.passing_from)
+            )
 
     def open_menu(self) -> None:
         from .scenes.menu import GameMenu
@@ -334,6 +428,9 @@ class TableScene(Scene):
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()
                 return
+            if event.key == pygame.K_m and not ctrl:
+                toggle_mute(self.app)
+                return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.animations.skip()  # a click means "I'm here": never make the player wait
         for widget in self.widgets:
@@ -350,6 +447,7 @@ class TableScene(Scene):
         super().update(dt)
         self.animations.update(dt, self.app.settings.animation_factor)
         self.undo_button.enabled = self.undo_allowed()
+        self._tell_autosave()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -383,42 +481,73 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
         pad = theme.px(theme.PAD)
-        status = self.status_text()
-        # The title gives way to the turn status in narrow windows (ellipsis, never overlap).
-        status_half = theme.font("body_bold").size(status)[0] // 2 + theme.px(40)
-        theme.text(
+        gap = theme.px(theme.Space.XXL)
+        round_rect = theme.text(
             surface,
-            game_title(self.match.game.spec.title),
-            "heading",
-            theme.TEXT,
-            (pad, bar.centery),
-            "midleft",
-            max_width=max(theme.px(60), bar.centerx - status_half - pad),
-        )
-        seat = self.match.to_act()
-        x = bar.centerx
-        if seat is not None and not self.match.is_over():
-            f = theme.font("body_bold")
-            x -= theme.px(14)
-            theme.swatch(
-                surface,
-                (x - f.size(status)[0] // 2 - theme.px(4), bar.centery),
-                theme.px(8),
-                self.seat_color(seat),
-            )
-            x += theme.px(14)
-        theme.text(surface, status, "body_bold", theme.TEXT, (x, bar.centery), "center")
-        theme.text(
-            surface,
-            _("Turn {number}").format(number=self.match.turn),
+            _("Round {round}").format(round=self.match.round),
             "small",
             theme.TEXT_MUTED,
-            (self.results_button.rect.x - theme.px(16), bar.centery),
+            (self.results_button.rect.x - theme.px(theme.Space.XL), bar.centery),
             "midright",
+        )
+        status = self.status_text()
+        seat = self.match.to_act()
+        marked = bool(status) and seat is not None and not self.match.is_over()
+        status_font = theme.font("body_bold")
+        marker = 2 * theme.px(theme.Space.L) if marked else 0
+        status_w = status_font.size(status)[0] + marker
+        # The title is written whole when there is room: the status sits in the middle of the
+        # bar when that leaves the title room, else right after the title; only when both cannot
+        # fit does the title get a smaller font, and last an ellipsis.
+        right = round_rect.left - gap
+        title = game_title(self.match.game.spec.title)
+        role = "heading"
+        title_w = theme.font(role).size(title)[0]
+        if pad + title_w + gap + status_w > right:
+            role = "body_bold"
+            title_w = theme.font(role).size(title)[0]
+        title_w = min(title_w, max(theme.px(60), right - status_w - gap - pad))
+        theme.text(
+            surface, title, role, theme.TEXT, (pad, bar.centery), "midleft", max_width=title_w
+        )
+        start = max(pad + title_w + gap, bar.centerx - status_w // 2)
+        start = min(start, max(pad + title_w + gap, right - status_w))
+        if marked and seat is not None:
+            theme.swatch(
+                surface,
+                (start + theme.px(theme.Space.M), bar.centery),
+                theme.px(theme.Space.M),
+                self.seat_color(seat),
+            )
+        theme.text(
+            surface,
+            status,
+            "body_bold",
+            theme.TEXT,
+            (start + marker, bar.centery),
+            "midleft",
+            max_width=max(theme.px(40), right - start - marker),
         )
         for widget in self.widgets:
             if widget in (self.menu_button, self.undo_button, self.results_button):
                 widget.draw(surface)
+        if self.undo_button.hovered and self.undo_button.visible and self.app.top is self:
+            self._draw_hud_tooltip(surface, self.undo_tooltip(), self.undo_button.rect)
+
+    def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
+        """A wrapped tooltip under ``anchor`` (kept inside the window)."""
+        f = theme.font("small")
+        width = min(theme.px(TOOLTIP_WIDTH), surface.get_width() - 2 * theme.px(theme.Space.M))
+        lines = theme.wrap(value, f, width - 2 * theme.px(theme.Space.M))
+        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (anchor.centerx, anchor.bottom + theme.px(theme.Space.S))
+        box.clamp_ip(surface.get_rect())
+        theme.panel(surface, box, theme.PANEL_RAISED)
+        y = box.y + theme.px(theme.Space.S)
+        for line in lines:
+            theme.text(surface, line, "small", theme.TEXT, (box.x + theme.px(theme.Space.M), y))
+            y += f.get_linesize()
 
     def draw_seats(
         self,

@@ -1,23 +1,42 @@
-"""The Great Tour controller: clicks (targets) → engine actions, with no pygame.
+"""The Great Tour controller: clicks (targets) → replies, with no pygame.
 
 Each test builds a rigged game, feeds the controller what the table would (the view of the
-seat to act, the legal moves) and checks the actions it emits, or that a refusal is the
-engine's own reason."""
+seat to act, the legal moves) and checks the actions it plays, or that a refusal carries the
+engine's own reason and sentence, read from the view without submitting anything."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
-from tabletop.controller.great_tour import NOTHING, Decision, GreatTourController
-from tabletop.core import Action, GameConfig, IllegalActionError
+from tabletop.controller.great_tour import (
+    AUTO_PAY,
+    BLANK_TICKETS,
+    CANCEL,
+    PASS,
+    CityTarget,
+    DeckTarget,
+    FutureTicketTarget,
+    GreatTourController,
+    HandTarget,
+    SeatTarget,
+    SegmentTarget,
+    TicketTarget,
+    WaypointTarget,
+)
+from tabletop.controller.reply import Reply, ReplyKind, Target
+from tabletop.core import Action, CommonRefusal, GameConfig, IllegalActionError, Refusal
 from tabletop.games.great_tour import (
     BLANK,
     GREAT_TOUR,
     BeginJourney,
     CancelJourney,
     DrawCards,
+    GreatTourGame,
+    GreatTourRefusal,
+    GreatTourView,
     Pass,
     Pay,
 )
@@ -50,7 +69,7 @@ class Table:
         return seat
 
     @property
-    def view(self) -> dict:
+    def view(self) -> GreatTourView:
         return G.view(self.state, self.seat)
 
     @property
@@ -60,7 +79,7 @@ class Table:
     def sync(self) -> None:
         self.ctl.sync(self.view, self.legal)
 
-    def click(self, *target: str) -> Decision:
+    def click(self, target: Target) -> Reply:
         return self.ctl.click(target, self.view, self.legal)
 
     def apply(self, action: Action) -> tuple:
@@ -69,27 +88,30 @@ class Table:
         self.sync()
         return step.events
 
-    def carry_out(self, decision: Decision) -> list[Action]:
-        """Apply a decision and its follow-ups, as the table does; the actions played."""
+    def carry_out(self, reply: Reply) -> list[Action]:
+        """Play a reply and its follow-ups, as the table does; the actions played."""
         played = []
-        while decision.action is not None:
-            assert decision.action in self.legal, decision
+        while reply.kind is ReplyKind.PLAY:
+            action = reply.action
+            assert action is not None and action in self.legal, reply
             seat = self.seat
-            self.apply(decision.action)
-            played.append(decision.action)
+            self.apply(action)
+            played.append(action)
             if G.to_act(self.state) != seat:
                 break
-            decision = self.ctl.follow_up(self.view, self.legal)
+            reply = self.ctl.follow_up(self.view, self.legal)
         return played
 
-    def refusal(self, decision: Decision) -> str:
-        """The engine's reason code for a probe (the table shows its message)."""
-        assert decision.action is None and decision.probe is not None, decision
-        assert decision.probe not in self.legal
-        with pytest.raises(IllegalActionError) as error:
-            G.apply(self.state, decision.probe)
-        assert error.value.message
-        return error.value.reason
+    def refusal(self, reply: Reply, action: Action | None = None) -> Refusal:
+        """The reason of a refusal; when ``action`` is given, the engine refuses it for the
+        same reason in the same words (the controller found it in the view alone)."""
+        assert reply.refused and reply.reason is not None and reply.message, reply
+        if action is not None:
+            assert action not in self.legal
+            with pytest.raises(IllegalActionError) as error:
+                G.apply(self.state, action)
+            assert (error.value.reason, error.value.message) == (reply.reason, reply.message)
+        return reply.reason
 
 
 def jokers_round(table: Table, rounds: int = 1) -> None:
@@ -100,13 +122,13 @@ def jokers_round(table: Table, rounds: int = 1) -> None:
 
 def test_clicking_a_deck_draws_from_it() -> None:
     t = Table()
-    assert t.click("deck", "vip") == Decision(action=DrawCards("vip"))
-    assert t.click("deck", "joker") == Decision(action=DrawCards("joker"))
+    assert t.click(DeckTarget("vip")) == Reply.play(DrawCards("vip"))
+    assert t.click(DeckTarget("joker")) == Reply.play(DrawCards("joker"))
 
 
 def test_a_ticket_with_one_start_and_destination_proposes_the_cheapest_path() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
-    assert t.click("ticket", "T01") == NOTHING
+    assert t.click(TicketTarget("T01")) == Reply.changed()
     plan = t.ctl.plan
     assert plan is not None and (plan.start, plan.destination) == ("AMS", "BER")
     best = cheapest_paths(t.view, "AMS", "BER")[0]
@@ -114,9 +136,9 @@ def test_a_ticket_with_one_start_and_destination_proposes_the_cheapest_path() ->
     assert list(plan.costs) == best[1] == [1, 1, 1]
     assert plan.affordable and not plan.pending
     # Clicking the destination again keeps the plan.
-    assert t.click("city", "BER") == NOTHING and t.ctl.plan == plan
+    assert t.click(CityTarget("BER")) == Reply.changed() and t.ctl.plan == plan
     # A second click on the ticket puts it back.
-    t.click("ticket", "T01")
+    t.click(TicketTarget("T01"))
     assert t.ctl.plan is None
 
 
@@ -126,55 +148,59 @@ def test_first_journey_start_is_clicked_when_the_ticket_offers_several() -> None
     jokers_round(t, 2)
     starts = {a.start for a in t.ctl.begins(t.legal, "T21")}
     assert starts == {"AMS", "PAR"}
-    t.click("ticket", "T21")
+    t.click(TicketTarget("T21"))
     assert t.ctl.plan.start is None and t.ctl.plan.path is None
     assert t.ctl.candidate_cities(t.view) == ({"AMS", "PAR"}, {"VIE"})
     # The destination may come first; the path waits for the start.
-    t.click("city", "VIE")
+    t.click(CityTarget("VIE"))
     assert t.ctl.plan.destination == "VIE" and t.ctl.plan.path is None
-    t.click("city", "PAR")
+    t.click(CityTarget("PAR"))
     plan = t.ctl.plan
     assert plan.start == "PAR" and plan.path == cheapest_paths(t.view, "PAR", "VIE")[0][0]
     # Another start city switches the journey's start.
-    t.click("city", "AMS")
+    t.click(CityTarget("AMS"))
     assert t.ctl.plan.start == "AMS"
 
 
 def test_clicking_waypoints_steers_the_path() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], joker=["J"] * 12, tickets=["T01", "T05", "T21"])
     jokers_round(t)
-    t.click("ticket", "T01")
+    t.click(TicketTarget("T01"))
     assert t.ctl.plan.path == route("AMS", "osn", "han", "BER")
-    t.click("waypoint", "kas")
+    t.click(WaypointTarget("kas"))
     plan = t.ctl.plan
     through = [p for p, _c in journey_paths(t.view, "AMS", "BER") if "kas" in t.ctl.path_nodes(p)]
     assert plan.path == through[0] and plan.via == ("kas",) and plan.affordable
     assert "kas" in t.ctl.path_nodes(plan.path)
-    t.click("waypoint", "lei")  # both Kassel and Leipzig: the cheapest path through the two
+    t.click(WaypointTarget("lei"))  # both Kassel and Leipzig: the cheapest path through the two
     plan = t.ctl.plan
     assert {"kas", "lei"} <= set(t.ctl.path_nodes(plan.path))
-    t.click("waypoint", "kas")  # a second click drops Kassel again
+    t.click(WaypointTarget("kas"))  # a second click drops Kassel again
     assert t.ctl.plan.via == ("lei",) and "lei" in t.ctl.path_nodes(t.ctl.plan.path)
-    # A waypoint no path from Amsterdam to Berlin can pass: a hint, the plan unchanged.
+    # A waypoint no path from Amsterdam to Berlin can pass: refused, the plan unchanged.
     before = t.ctl.plan
-    decision = t.click("waypoint", "gen")
-    assert decision.hint and decision.action is None and t.ctl.plan == before
+    reply = t.click(WaypointTarget("gen"))
+    assert t.refusal(reply) == GreatTourRefusal.NO_PATH_VIA and t.ctl.plan == before
+    assert reply.message == (
+        "No path from Amsterdam to Berlin passes Geneva (a path may not pass another city or "
+        "a waypoint twice)."
+    )
 
 
 def test_clicking_a_card_begins_the_journey_and_pays_it() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
-    t.click("ticket", "T01")
-    decision = t.click("hand", "BER")
+    t.click(TicketTarget("T01"))
+    reply = t.click(HandTarget("BER"))
     path = route("AMS", "osn", "han", "BER")
-    assert decision == Decision(action=BeginJourney("T01", "AMS", "BER", path))
-    t.apply(decision.action)
+    assert reply == Reply.play(BeginJourney("T01", "AMS", "BER", path))
+    t.apply(reply.action)
     assert t.ctl.plan.pending
-    assert t.ctl.follow_up(t.view, t.legal) == Decision(action=Pay("BER"))
+    assert t.ctl.follow_up(t.view, t.legal) == Reply.play(Pay("BER"))
     t.apply(Pay("BER"))
-    assert t.ctl.follow_up(t.view, t.legal) == NOTHING
+    assert t.ctl.follow_up(t.view, t.legal) == Reply.nothing()
     # The next cards, one click each; the last completes the journey and ends the turn.
-    assert t.carry_out(t.click("hand", "AMS")) == [Pay("AMS")]
-    events = t.carry_out(t.click("hand", "AMS"))
+    assert t.carry_out(t.click(HandTarget("AMS"))) == [Pay("AMS")]
+    events = t.carry_out(t.click(HandTarget("AMS")))
     assert events == [Pay("AMS")] and t.seat == 1 and t.ctl.plan is None
     assert G.view(t.state, 0)["players"][0]["city"] == "BER"
 
@@ -188,8 +214,8 @@ def test_auto_pay_pays_a_valid_payment_and_keeps_vip_cards() -> None:
     )
     for _ in range(3):
         t.apply(DrawCards("vip"))
-    t.click("ticket", "T01")
-    played = t.carry_out(t.click("auto_pay"))
+    t.click(TicketTarget("T01"))
+    played = t.carry_out(t.click(AUTO_PAY))
     path = route("AMS", "osn", "han", "BER")
     assert played[0] == BeginJourney("T01", "AMS", "BER", path)
     assert sorted(a.card for a in played[1:] if isinstance(a, Pay)) == ["AMS", "AMS", "BER"]
@@ -207,17 +233,17 @@ def test_auto_pay_uses_a_vip_card_when_the_journey_needs_it() -> None:
         tickets=["T01", "T05", "T21"],
     )
     t.apply(DrawCards("vip"))  # seat 0: BER, AMS, BER + BER*, AMS*
-    t.click("ticket", "T01")  # seat 1
-    t.carry_out(t.click("auto_pay"))
+    t.click(TicketTarget("T01"))  # seat 1
+    t.carry_out(t.click(AUTO_PAY))
     assert G.view(t.state, 1)["players"][1]["coaches"] == list(route("AMS", "osn", "han", "BER"))
     t.apply(DrawCards("regular"))  # seat 2
-    t.click("ticket", "T05")
-    t.click("city", "AMS")
-    t.click("waypoint", "han")  # onto seat 1's road
+    t.click(TicketTarget("T05"))
+    t.click(CityTarget("AMS"))
+    t.click(WaypointTarget("han"))  # onto seat 1's road
     plan = t.ctl.plan
     assert plan.path == route("BER", "han", "osn", "AMS") and list(plan.costs) == [2, 2, 2]
     assert plan.affordable
-    played = t.carry_out(t.click("auto_pay"))
+    played = t.carry_out(t.click(AUTO_PAY))
     assert isinstance(played[0], BeginJourney) and len(played) >= 2
     assert G.view(t.state, 0)["players"][0]["city"] == "AMS"
 
@@ -225,15 +251,15 @@ def test_auto_pay_uses_a_vip_card_when_the_journey_needs_it() -> None:
 def test_cancel_before_the_last_card_gives_the_cards_back() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
     hand = t.view["hand"]
-    t.click("ticket", "T01")
-    assert len(t.carry_out(t.click("hand", "AMS"))) == 2  # begin + the card
+    t.click(TicketTarget("T01"))
+    assert len(t.carry_out(t.click(HandTarget("AMS")))) == 2  # begin + the card
     assert t.view["hand"] != hand and t.ctl.plan.pending
-    assert t.click("cancel") == Decision(action=CancelJourney())
+    assert t.click(CANCEL) == Reply.play(CancelJourney())
     t.apply(CancelJourney())
     assert t.view["hand"] == hand
     plan = t.ctl.plan  # the plan stays, so another path or card can be tried
     assert plan is not None and not plan.pending and plan.path == route("AMS", "osn", "han", "BER")
-    assert t.click("cancel") == NOTHING and t.ctl.plan is None
+    assert t.click(CANCEL) == Reply.changed() and t.ctl.plan is None
 
 
 def test_overtaking_costs_and_an_unaffordable_path_are_refused_by_the_engine() -> None:
@@ -243,52 +269,57 @@ def test_overtaking_costs_and_an_unaffordable_path_are_refused_by_the_engine() -
         tickets=["T01", "T05", "T21"],
     )
     t.apply(DrawCards("joker"))  # seat 0: BER, AMS, BER, J, J
-    t.click("ticket", "T01")
-    t.carry_out(t.click("auto_pay"))  # seat 1 takes Amsterdam → Berlin
+    t.click(TicketTarget("T01"))
+    t.carry_out(t.click(AUTO_PAY))  # seat 1 takes Amsterdam → Berlin
     t.apply(DrawCards("joker"))  # seat 2
     view = t.view
     assert path_costs(view, route("BER", "han", "osn", "AMS")) == [2, 2, 2]
-    t.click("ticket", "T05")
-    t.click("city", "AMS")
+    t.click(TicketTarget("T05"))
+    t.click(CityTarget("AMS"))
     plan = t.ctl.plan
     # The proposal avoids the occupied road: 5 free segments beat 3 segments at 2 cards.
     assert plan.cost == 5 and max(plan.costs) == 1 and plan.affordable
-    decision = t.click("waypoint", "osn")
+    reply = t.click(WaypointTarget("osn"))
     plan = t.ctl.plan
     assert plan.path == route("BER", "han", "osn", "AMS") and plan.cost == 6
     assert not plan.affordable
-    assert t.refusal(decision) == "cannot_afford"
-    assert t.refusal(t.click("auto_pay")) == "cannot_afford"
+    begin = BeginJourney("T05", "BER", "AMS", plan.path)
+    assert t.refusal(reply, begin) == GreatTourRefusal.SHORT_OF_CARDS
+    assert reply.message == "This journey needs 6 cards of Berlin, Amsterdam or jokers; you hold 5."
+    assert t.refusal(t.click(AUTO_PAY), begin) == GreatTourRefusal.SHORT_OF_CARDS
 
 
 def test_a_ticket_that_cannot_start_here_is_refused_with_the_engines_reason() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T21", "T05"])
-    t.click("ticket", "T01")
-    t.carry_out(t.click("auto_pay"))  # seat 0's big coach is in Berlin now
+    t.click(TicketTarget("T01"))
+    t.carry_out(t.click(AUTO_PAY))  # seat 0's big coach is in Berlin now
     t.apply(DrawCards("regular"))
     t.apply(DrawCards("regular"))
     # The active row moved up: T01 went, the first future ticket came in.
     assert "T01" not in t.view["active"]
     ticket = next(x for x in t.view["active"] if "BER" not in G.board.ticket(x).starts)
-    decision = t.click("ticket", ticket)
-    assert t.refusal(decision) == "wrong_start" and t.ctl.plan is None
+    reply = t.click(TicketTarget(ticket))
+    assert t.refusal(reply) == GreatTourRefusal.NOT_A_START and t.ctl.plan is None
+    words = G.tables.names.ticket(ticket)
+    assert reply.message == f"Berlin is not a start city of the ticket {words}."
+    assert ticket not in reply.message  # tickets are named by their cities, not their ids
 
 
 def test_future_tickets_cannot_be_used_yet() -> None:
     t = Table()
-    decision = t.click("future", t.view["future"][0])
-    assert decision.hint and decision.action is None and decision.probe is None
+    reply = t.click(FutureTicketTarget(t.view["future"][0]))
+    assert t.refusal(reply) == GreatTourRefusal.FUTURE_TICKET
 
 
 def test_a_blank_ticket_goes_between_any_two_cities_first() -> None:
     t = Table(regular=["PAR", "MIL", "VIE"], tickets=["T01", "T05", "T21"])
-    assert t.click("blank") == NOTHING
+    assert t.click(BLANK_TICKETS) == Reply.changed()
     assert t.ctl.plan.ticket == BLANK and t.ctl.plan.start is None
-    t.click("city", "PAR")
-    t.click("city", "MIL")
+    t.click(CityTarget("PAR"))
+    t.click(CityTarget("MIL"))
     plan = t.ctl.plan
     assert (plan.start, plan.destination) == ("PAR", "MIL") and plan.affordable
-    played = t.carry_out(t.click("auto_pay"))
+    played = t.carry_out(t.click(AUTO_PAY))
     assert played[0] == BeginJourney(BLANK, "PAR", "MIL", plan.path)
     me = G.view(t.state, 0)
     assert me["players"][0]["blank_tickets"] == 1 and me["blank_left"] == 19
@@ -296,21 +327,128 @@ def test_a_blank_ticket_goes_between_any_two_cities_first() -> None:
 
 def test_clicks_out_of_order_give_hints_not_actions() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
-    for target in (("city", "PAR"), ("waypoint", "bru"), ("hand", "AMS"), ("auto_pay",)):
-        decision = t.click(*target)
-        assert decision.hint and decision.action is None and decision.probe is None
-    assert t.click("cancel") == NOTHING
+    for target in (CityTarget("PAR"), WaypointTarget("bru"), HandTarget("AMS"), AUTO_PAY):
+        reply = t.click(target)
+        assert reply.kind is ReplyKind.HINT and reply.message and not reply.actions
+    assert t.click(CANCEL) == Reply.nothing()
 
 
 def test_pass_is_refused_while_something_else_is_possible() -> None:
     t = Table()
     assert Pass() not in t.legal
-    assert t.refusal(t.click("pass")) == "pass_not_allowed"
+    assert t.refusal(t.click(PASS), Pass()) == GreatTourRefusal.PASS_NOT_ALLOWED
 
 
 def test_the_plan_is_dropped_when_the_turn_passes() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
-    t.click("ticket", "T01")
+    t.click(TicketTarget("T01"))
     assert t.ctl.plan is not None
     t.apply(DrawCards("regular"))
     assert t.ctl.plan is None
+
+
+# ------------------------------------------------------------------ refusals out of turn
+def test_a_click_out_of_turn_says_whose_turn_it_is() -> None:
+    t = Table()
+    names = {0: "Ann", 1: "Ben", 2: "Cy"}
+    ctl = GreatTourController(G, names.__getitem__)
+    reply = ctl.click(DeckTarget("regular"), G.view(t.state, 1), [])
+    assert reply.refused and reply.reason == CommonRefusal.NOT_YOUR_TURN
+    assert reply.message == "It is Ann's turn."
+
+
+def test_a_click_after_the_game_is_refused() -> None:
+    t = Table()
+    over = G.view(t.state, 0)
+    over["over"] = True
+    reply = t.ctl.click(DeckTarget("regular"), over, [])
+    assert reply.refused and reply.reason == CommonRefusal.GAME_OVER
+
+
+def test_a_ticket_clicked_while_paying_is_refused() -> None:
+    t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
+    t.click(TicketTarget("T01"))
+    t.carry_out(t.click(HandTarget("AMS")))  # begin and pay one card
+    assert t.ctl.plan is not None and t.ctl.plan.pending
+    reply = t.click(TicketTarget("T05"))
+    assert t.refusal(reply, DrawCards("regular")) == GreatTourRefusal.JOURNEY_PENDING
+
+
+def test_a_card_that_cannot_pay_is_refused_with_the_engines_words() -> None:
+    t = Table(regular=["AMS", "BER", "AMS", "PAR", "PAR", "PAR"], tickets=["T01", "T05", "T21"])
+    t.click(TicketTarget("T01"))
+    t.carry_out(t.click(HandTarget("AMS")))
+    # Seat 0 holds Amsterdam and Berlin only: a Paris card is not theirs to pay with.
+    reply = t.click(HandTarget("PAR"))
+    assert t.refusal(reply, Pay("PAR")) == GreatTourRefusal.CARD_NOT_IN_HAND
+    assert reply.message == "You hold no Paris card."
+
+
+def test_auto_pay_with_no_payment_left_is_refused() -> None:
+    t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
+    t.click(TicketTarget("T01"))
+    t.carry_out(t.click(HandTarget("AMS")))
+    # Were no card payable any more, Auto-pay would say so instead of playing something.
+    reply = t.ctl.click(AUTO_PAY, t.view, [CancelJourney()])
+    assert t.refusal(reply) == GreatTourRefusal.NO_AUTO_PAYMENT
+
+
+def test_a_journey_between_cities_no_road_joins_is_refused() -> None:
+    # A user's map where no road reaches Wien any more.
+    board = G.board
+    segments = tuple(s for s in board.segments if "VIE" not in (s.a, s.b))
+    cut = replace(board, segments=segments, _segments={s.id: s for s in segments})
+    game = GreatTourGame(cut)
+    state = game.new_state(GameConfig(3), 1)
+    ctl = GreatTourController(game)
+    view, legal = game.view(state, 0), game.legal_actions(state)
+    ctl.sync(view, legal)
+    assert ctl.click(BLANK_TICKETS, view, legal) == Reply.changed()
+    assert ctl.click(CityTarget("PAR"), view, legal) == Reply.changed()
+    reply = ctl.click(CityTarget("VIE"), view, legal)
+    assert reply.refused and reply.reason == GreatTourRefusal.NO_PATH
+    assert reply.message == "No path leads from Paris to Wien here."
+
+
+# ------------------------------------------------------------------ what the pointer is over
+def test_hover_texts_name_tickets_by_their_cities_and_count_in_words() -> None:
+    t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
+    ticket = t.ctl.describe(TicketTarget("T01"), t.view, t.legal)
+    assert ticket == "Amsterdam → Berlin · 3 points" and "T01" not in ticket
+    future = t.view["future"][0]
+    text = t.ctl.describe(FutureTicketTarget(future), t.view, t.legal)
+    assert text is not None and future not in text and "not usable yet" in text
+    assert t.ctl.describe(HandTarget("AMS"), t.view, t.legal) == "Amsterdam ×2"
+    assert t.ctl.describe(SegmentTarget("AMS-osn"), t.view, t.legal) == (
+        "Amsterdam – Osnabrueck: free, costs 1 card"
+    )
+    deck = t.ctl.describe(DeckTarget("vip"), t.view, t.legal)
+    assert deck == "VIP deck (city cards, VIP cards and VIP jokers): 45 cards left, draw 2"
+
+
+def test_hovering_a_ticket_the_hand_cannot_pay_says_what_is_missing() -> None:
+    t = Table(regular=["AMS", "PAR", "MIL"], tickets=["T01", "T05", "T21"])
+    text = t.ctl.describe(TicketTarget("T01"), t.view, t.legal)
+    assert text == (
+        "Amsterdam → Berlin · 3 points\n"
+        "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1."
+    )
+    # Someone else's turn: only what the ticket is.
+    other = G.view(t.state, 1)
+    assert t.ctl.describe(TicketTarget("T01"), other, []) == "Amsterdam → Berlin · 3 points"
+
+
+def test_hovering_a_player_lists_their_tickets() -> None:
+    t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
+    ctl = GreatTourController(G, {0: "Ann", 1: "Ben", 2: "Cy"}.__getitem__)
+    assert ctl.describe(SeatTarget(0), t.view, t.legal) == "Ann: 0 ticket points\nno tickets yet"
+    t.click(TicketTarget("T01"))
+    t.carry_out(t.click(AUTO_PAY))
+    view = G.view(t.state, 1)
+    assert ctl.describe(SeatTarget(0), view, []) == (
+        "Ann: 3 ticket points\nAmsterdam → Berlin · 3 points"
+    )
+    assert ctl.describe(SegmentTarget("AMS-osn"), view, []) == (
+        "Amsterdam – Osnabrueck: coaches of Ann · costs you 2 cards"
+    )
+    assert ctl.describe(CityTarget("BER"), view, []) == "Berlin · big coach of Ann"

@@ -1,4 +1,5 @@
-"""The TTR controller: pointer targets → the engine's legal actions, or refusals in words.
+"""The TTR controller: typed pointer targets → the engine's legal actions, refusals with the
+engine's typed reasons, and the hover card that says what a click would do.
 
 No pygame: positions come from the engine with rigged decks; the controller sees views and
 legal actions only, as the table gives them.
@@ -8,8 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.controller.ttr import CHOOSE, CONFIRM, NONE, PLAY, REFUSE, TtrController
-from tabletop.core import Action, GameConfig, Rng
+from tabletop.controller.reply import Reply, ReplyKind, Target
+from tabletop.controller.ttr import (
+    DECK,
+    TICKET_DECK,
+    CityTarget,
+    FaceUpTarget,
+    HandTarget,
+    RouteTarget,
+    SeatTarget,
+    TicketTarget,
+    Tone,
+    TtrController,
+)
+from tabletop.core import (
+    Action,
+    CommonRefusal,
+    GameConfig,
+    Refusal,
+    explain,
+)
 from tabletop.games.ttr import (
     TTR_EUROPE,
     TTR_PARIS,
@@ -24,10 +43,14 @@ from tabletop.games.ttr import (
     TtrGame,
     TtrState,
 )
-from tabletop.games.ttr.helpers import BLOCKERS
+from tabletop.games.ttr.refusals import TtrRefusal
+from tests.games.ttr.scenario import empty_deck, finish, give_routes, give_station, set_row
+from tests.support.playout import random_playout
+from tests.support.refusals import assert_refused
 
-CTRL = TtrController(TTR_EUROPE)
-PARIS_CTRL = TtrController(TTR_PARIS)
+NAMES = ("Anna", "Bob", "Cleo")
+CTRL = TtrController(TTR_EUROPE, NAMES.__getitem__)
+PARIS_CTRL = TtrController(TTR_PARIS, NAMES.__getitem__)
 
 
 def rigged(
@@ -55,35 +78,56 @@ def play(game: TtrGame, state: TtrState, *actions: Action) -> TtrState:
     return state
 
 
-def ask(game: TtrGame, state: TtrState, target: tuple, seat: int | None = None, **kw):
+def _ctrl(game: TtrGame) -> TtrController:
+    return CTRL if game is TTR_EUROPE else PARIS_CTRL
+
+
+def ask(game: TtrGame, state: TtrState, target: Target, seat: int | None = -1, **kw) -> Reply:
     """The controller's reply for ``seat`` (default: the seat to act) clicking ``target``."""
-    seat = game.to_act(state) if seat is None else seat
+    seat = game.to_act(state) if seat == -1 else seat
     view = game.view(state, seat)
-    legal = game.legal_actions(state) if seat == game.to_act(state) else []
-    ctrl = CTRL if game is TTR_EUROPE else PARIS_CTRL
-    return ctrl.click(target, view, legal, **kw)
+    legal = game.legal_actions(state) if seat is not None and seat == game.to_act(state) else []
+    return _ctrl(game).click(target, view, legal, **kw)
+
+
+def hover(game: TtrGame, state: TtrState, target: Target, seat: int | None = -1):
+    seat = game.to_act(state) if seat == -1 else seat
+    view = game.view(state, seat)
+    legal = game.legal_actions(state) if seat is not None and seat == game.to_act(state) else []
+    found = _ctrl(game).describe(target, view, legal)
+    assert found is not None
+    return found
+
+
+def assert_refusal(reply: Reply, reason: Refusal, **params: object) -> None:
+    """A refusal for ``reason`` in its one sentence (the same words the engine would use)."""
+    assert reply.kind is ReplyKind.REFUSE and reply.refused and not reply.actions
+    assert reply.reason == reason, reply
+    assert reply.message == explain(reason, **params) and reply.message != reason
 
 
 EU_ROW = ["white", "black", "orange", "green", "yellow"]
 
 
+# ---------------------------------------------------------------- clicks that act
 def test_claim_with_one_way_to_pay_asks_to_confirm() -> None:
     state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["green"] * 4], EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-red"))
-    assert reply.kind == CONFIRM
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert reply.kind is ReplyKind.CONFIRM
     assert reply.actions == (ClaimRoute("bruxelles-paris-red", "red", 0),)
 
 
 def test_claim_without_confirm_setting_plays_at_once() -> None:
     state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["green"] * 4], EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-red"), confirm=False)
-    assert reply.kind == PLAY and reply.action == ClaimRoute("bruxelles-paris-red", "red", 0)
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"), confirm=False)
+    assert reply.kind is ReplyKind.PLAY
+    assert reply.action == ClaimRoute("bruxelles-paris-red", "red", 0)
 
 
 def test_gray_route_lets_the_player_choose_the_colour() -> None:
     state = rigged(TTR_EUROPE, 2, [["red", "red", "blue", "blue"], ["green"] * 4], EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("route", "wien-zagrab"))
-    assert reply.kind == CHOOSE
+    reply = ask(TTR_EUROPE, state, RouteTarget("wien-zagrab"))
+    assert reply.kind is ReplyKind.CHOOSE
     assert set(reply.actions) == {
         ClaimRoute("wien-zagrab", "red", 0),
         ClaimRoute("wien-zagrab", "blue", 0),
@@ -91,59 +135,109 @@ def test_gray_route_lets_the_player_choose_the_colour() -> None:
     legal = TTR_EUROPE.legal_actions(state)
     assert all(a in legal for a in reply.actions)
     # Even with confirming off, several payments still need a choice.
-    assert ask(TTR_EUROPE, state, ("route", "wien-zagrab"), confirm=False).kind == CHOOSE
+    reply = ask(TTR_EUROPE, state, RouteTarget("wien-zagrab"), confirm=False)
+    assert reply.kind is ReplyKind.CHOOSE
 
 
 def test_wilds_make_more_payments_to_choose_from() -> None:
     hands = [["red", "locomotive", "white", "black"], ["green"] * 4]
     state = rigged(TTR_EUROPE, 2, hands, EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-red"))
-    assert reply.kind == CONFIRM
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert reply.kind is ReplyKind.CONFIRM
     assert reply.actions == (ClaimRoute("bruxelles-paris-red", "red", 1),)
-    assert CTRL.describe(reply.actions[0], TTR_EUROPE.view(state, 0)) == "1 red + 1 locomotive"
+    label = CTRL.payment_label(reply.actions[0], TTR_EUROPE.view(state, 0))
+    assert label == "1 red + 1 locomotive"
 
 
-def test_route_the_player_cannot_pay_is_refused_in_the_engines_words() -> None:
+def test_face_up_card_and_deck_are_drawn_at_once() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW)
+    assert ask(TTR_EUROPE, state, FaceUpTarget(3)).actions == (DrawFaceUp(3),)
+    reply = ask(TTR_EUROPE, state, DECK)
+    assert reply.kind is ReplyKind.PLAY and reply.action == DrawBlind()
+
+
+def test_ticket_deck_asks_before_drawing() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW)
+    assert ask(TTR_EUROPE, state, TICKET_DECK).kind is ReplyKind.CONFIRM
+    reply = ask(TTR_EUROPE, state, TICKET_DECK, confirm=False)
+    assert reply.kind is ReplyKind.PLAY and reply.action == DrawTickets()
+
+
+def test_station_click_offers_the_engines_payments() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red", "blue", "white", "black"], ["red"] * 4], EU_ROW)
+    reply = ask(TTR_EUROPE, state, CityTarget("wien"))
+    assert reply.kind is ReplyKind.CHOOSE
+    assert set(reply.actions) == {
+        BuildStation("wien", c, 0) for c in ("red", "blue", "white", "black")
+    }
+
+
+def test_hand_tickets_and_seats_are_for_hovering_only() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW)
+    for target in (HandTarget("red"), TicketTarget("paris-wien"), SeatTarget(1)):
+        assert ask(TTR_EUROPE, state, target).kind is ReplyKind.NOTHING
+
+
+def test_paris_places_take_no_stations() -> None:
+    state = rigged(TTR_PARIS, 2, [["red", "red"], ["blue", "blue"]], ["white"] * 5)
+    city = next(iter(TTR_PARIS.board.cities))
+    assert ask(TTR_PARIS, state, CityTarget(city)).kind is ReplyKind.NOTHING
+
+
+# ---------------------------------------------------------------- every refusal the controller says
+def test_route_the_player_cannot_pay_for_is_refused() -> None:
     state = rigged(TTR_EUROPE, 2, [["white", "black", "orange", "pink"], ["green"] * 4], EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-red"))
-    assert reply.kind == REFUSE and reply.message == BLOCKERS["cannot_pay"]
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert_refusal(reply, TtrRefusal.NO_PAYMENT)
 
 
 def test_claimed_route_is_refused() -> None:
     state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["red"] * 4], EU_ROW)
     state = play(TTR_EUROPE, state, ClaimRoute("bruxelles-paris-red", "red", 0))
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-red"))
-    assert reply.kind == REFUSE and reply.message == BLOCKERS["claimed"]
+    assert_refusal(ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red")), TtrRefusal.CLAIMED)
 
 
 def test_double_route_closed_with_two_players() -> None:
     hands = [["red", "red", "white", "black"], ["yellow", "yellow", "green", "green"]]
     state = rigged(TTR_EUROPE, 2, hands, EU_ROW)
     state = play(TTR_EUROPE, state, ClaimRoute("bruxelles-paris-red", "red", 0))
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-yellow"))
-    assert reply.kind == REFUSE
-    assert "With 2 players only one track" in reply.message
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-yellow"))
+    assert_refusal(reply, TtrRefusal.DOUBLE_CLOSED, n=2)
+    assert reply.message == "With 2 players only one track of a double route may be used."
 
 
-def test_not_your_turn_is_refused() -> None:
+def test_the_other_track_of_ones_own_double_is_refused() -> None:
+    hands = [["yellow"] * 4, ["green"] * 4, ["blue"] * 4, ["pink"] * 4]
+    state = rigged(TTR_EUROPE, 4, hands, EU_ROW)
+    state = give_routes(state, 0, ["bruxelles-paris-red"])
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-yellow"))
+    assert_refusal(reply, TtrRefusal.OWN_OTHER_TRACK)
+
+
+def test_a_route_longer_than_the_pieces_left_is_refused() -> None:
+    state = rigged(TTR_EUROPE, 2, [["yellow"] * 4, ["red"] * 4], EU_ROW)
+    state.pieces[0] = 2  # a position late in the game: two trains left
+    reply = ask(TTR_EUROPE, state, RouteTarget("amsterdam-essen"))
+    assert_refusal(reply, TtrRefusal.TOO_FEW_PIECES)
+
+
+def test_not_your_turn_names_the_player_to_act() -> None:
     state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["red"] * 4], EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("route", "bruxelles-paris-red"), seat=1)
-    assert reply.kind == REFUSE and reply.message == "It is not your turn."
-    assert ask(TTR_EUROPE, state, ("deck",), seat=1).kind == REFUSE
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"), seat=1)
+    assert_refusal(reply, CommonRefusal.NOT_YOUR_TURN, name="Anna")
+    assert reply.message == "It is Anna's turn."
+    assert ask(TTR_EUROPE, state, DECK, seat=1).refused
 
 
-def test_spectator_cannot_act() -> None:
+def test_a_spectator_has_no_hand_to_play_from() -> None:
     state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW)
     view = TTR_EUROPE.view(state, None)
-    reply = CTRL.click(("deck",), view, TTR_EUROPE.legal_actions(state))
-    assert reply.kind == REFUSE
+    assert_refusal(CTRL.click(DECK, view, TTR_EUROPE.legal_actions(state)), TtrRefusal.WATCHING)
 
 
-def test_face_up_card_and_deck_are_drawn_at_once() -> None:
-    state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW)
-    assert ask(TTR_EUROPE, state, ("face_up", 3)).actions == (DrawFaceUp(3),)
-    reply = ask(TTR_EUROPE, state, ("deck",))
-    assert reply.kind == PLAY and reply.action == DrawBlind()
+def test_nothing_is_played_once_the_game_is_over() -> None:
+    state = finish(TTR_EUROPE, rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW))
+    assert_refusal(ask(TTR_EUROPE, state, DECK, seat=0), CommonRefusal.GAME_OVER)
 
 
 def test_face_up_wild_refused_as_the_second_card() -> None:
@@ -151,26 +245,71 @@ def test_face_up_wild_refused_as_the_second_card() -> None:
     state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], row, then=["blue"] * 4)
     state = play(TTR_EUROPE, state, DrawBlind())
     assert TTR_EUROPE.view(state, 0)["pending"] == "second_draw"
-    reply = ask(TTR_EUROPE, state, ("face_up", 1))
-    assert reply.kind == REFUSE
-    assert reply.message == "A face-up locomotive cannot be taken as your second card."
-    assert ask(TTR_EUROPE, state, ("face_up", 0)).action == DrawFaceUp(0)
-    assert ask(TTR_EUROPE, state, ("deck",)).action == DrawBlind()
+    assert_refusal(ask(TTR_EUROPE, state, FaceUpTarget(1)), TtrRefusal.WILD_SECOND_CARD)
+    assert ask(TTR_EUROPE, state, FaceUpTarget(0)).action == DrawFaceUp(0)
+    assert ask(TTR_EUROPE, state, DECK).action == DrawBlind()
 
 
-def test_second_draw_blocks_claims_and_tickets() -> None:
+def test_second_draw_blocks_claims_tickets_and_stations() -> None:
     state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW, then=["blue"] * 4)
     state = play(TTR_EUROPE, state, DrawBlind())
-    for target in (("route", "bruxelles-paris-red"), ("tickets",), ("city", "wien")):
-        reply = ask(TTR_EUROPE, state, target)
-        assert reply.kind == REFUSE and reply.message == "Draw your second card first."
+    for target in (RouteTarget("bruxelles-paris-red"), TICKET_DECK, CityTarget("wien")):
+        assert_refusal(ask(TTR_EUROPE, state, target), TtrRefusal.SECOND_CARD_FIRST)
 
 
-def test_ticket_deck_asks_before_drawing() -> None:
+def test_a_pending_tunnel_blocks_everything_else_in_the_engines_words() -> None:
+    hands = [["blue", "blue", "locomotive", "locomotive"], ["green"] * 4]
+    state = rigged(TTR_EUROPE, 2, hands, EU_ROW, then=["blue", "white", "black"])
+    state = play(TTR_EUROPE, state, ClaimRoute("munchen-venezia", "blue", 0))
+    reply = ask(TTR_EUROPE, state, RouteTarget("wien-zagrab"))
+    assert_refusal(reply, TtrRefusal.TUNNEL_FIRST)
+    # The engine refuses the same action for the same reason, in the same words.
+    error = assert_refused(TTR_EUROPE, state, ClaimRoute("wien-zagrab", "blue", 0), reply.reason)
+    assert error.message == reply.message
+    assert_refusal(ask(TTR_EUROPE, state, DECK), TtrRefusal.TUNNEL_FIRST)
+
+
+def test_choosing_tickets_blocks_the_table() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW, keep=False)
+    assert_refusal(ask(TTR_EUROPE, state, DECK), TtrRefusal.KEEP_TICKETS_FIRST)
+
+
+def test_station_refusals() -> None:
+    hands = [["red", "blue", "white", "black"], ["green"] * 4]
+    state = rigged(TTR_EUROPE, 2, hands, EU_ROW, then=["green"] * 6)
+    state = play(TTR_EUROPE, state, BuildStation("wien", "red", 0))
+    assert_refusal(
+        ask(TTR_EUROPE, state, CityTarget("wien"), seat=0), CommonRefusal.NOT_YOUR_TURN, name="Bob"
+    )
+    state = play(TTR_EUROPE, state, DrawBlind(), DrawBlind())
+    assert_refusal(ask(TTR_EUROPE, state, CityTarget("wien")), TtrRefusal.STATION_TAKEN)
+    reply = ask(TTR_EUROPE, state, CityTarget("berlin"))
+    assert_refusal(reply, TtrRefusal.STATION_UNAFFORDABLE, n=2)
+    assert reply.message == "Your next station costs 2 cards of one colour; you do not hold them."
+    for city in ("roma", "paris"):
+        state = give_station(state, 0, city)
+    assert_refusal(ask(TTR_EUROPE, state, CityTarget("berlin")), TtrRefusal.NO_STATIONS_LEFT)
+
+
+def test_empty_slot_deck_and_ticket_pile_are_refused() -> None:
     state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["red"] * 4], EU_ROW)
-    assert ask(TTR_EUROPE, state, ("tickets",)).kind == CONFIRM
-    reply = ask(TTR_EUROPE, state, ("tickets",), confirm=False)
-    assert reply.kind == PLAY and reply.action == DrawTickets()
+    state = set_row(empty_deck(state), [None] * 5)  # every card in seat 1's hand
+    state.box, state.ticket_deck = (*state.box, *state.ticket_deck), ()
+    TTR_EUROPE.check_invariants(state)
+    assert_refusal(ask(TTR_EUROPE, state, FaceUpTarget(2)), TtrRefusal.SLOT_EMPTY)
+    assert_refusal(ask(TTR_EUROPE, state, DECK), TtrRefusal.DECK_EMPTY)
+    assert_refusal(ask(TTR_EUROPE, state, TICKET_DECK), TtrRefusal.TICKET_DECK_EMPTY)
+
+
+def test_a_stale_list_of_legal_actions_is_never_overruled() -> None:
+    """Were the table's legal actions out of date, the controller still proposes only those,
+    and says it cannot."""
+    state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["green"] * 4], EU_ROW)
+    view = TTR_EUROPE.view(state, 0)
+    stale: list[Action] = [DrawTickets()]
+    reply = CTRL.click(RouteTarget("bruxelles-paris-red"), view, stale)
+    assert_refusal(reply, TtrRefusal.CANNOT_CLAIM_NOW)
+    assert_refusal(CTRL.click(FaceUpTarget(0), view, stale), TtrRefusal.CANNOT_TAKE_NOW)
 
 
 def test_keep_tickets_enforces_the_minimum() -> None:
@@ -179,80 +318,118 @@ def test_keep_tickets_enforces_the_minimum() -> None:
     offered = TTR_EUROPE.view(state, 0)["offered_tickets"]
     assert CTRL.keep_minimum(legal) == 2
     assert CTRL.keep_action(offered[:1], legal) is None
-    assert CTRL.keep_refusal(offered[:1], legal) == "Keep at least 2 tickets."
+    reply = CTRL.keep(offered[:1], legal)
+    assert_refusal(reply, TtrRefusal.KEEP_TOO_FEW, n=2)
+    assert reply.message == "Keep at least 2 tickets."
     # Any order of ticking gives the engine's own action (offer order).
     action = CTRL.keep_action(reversed(offered[:2]), legal)
     assert action == KeepTickets(tuple(offered[:2])) and action in legal
-    assert CTRL.keep_refusal(offered, legal) is None
+    assert CTRL.keep(offered, legal) == Reply.play(KeepTickets(tuple(offered)))
+    assert_refusal(CTRL.keep(offered, []), TtrRefusal.NO_TICKETS_TO_KEEP)
 
 
 def test_tunnel_options_are_the_engines() -> None:
     hands = [["blue", "blue", "locomotive", "locomotive"], ["green"] * 4]
     state = rigged(TTR_EUROPE, 2, hands, EU_ROW, then=["blue", "white", "black"])
-    reply = ask(TTR_EUROPE, state, ("route", "munchen-venezia"))
-    assert reply.kind == CHOOSE and ClaimRoute("munchen-venezia", "blue", 0) in reply.actions
+    reply = ask(TTR_EUROPE, state, RouteTarget("munchen-venezia"))
+    assert reply.kind is ReplyKind.CHOOSE
+    assert ClaimRoute("munchen-venezia", "blue", 0) in reply.actions
     state = play(TTR_EUROPE, state, ClaimRoute("munchen-venezia", "blue", 0))
     legal = TTR_EUROPE.legal_actions(state)
     pays, decline = CTRL.tunnel_options(legal)
     assert pays == [PayTunnel(1)] and decline == DeclineTunnel()
     view = TTR_EUROPE.view(state, 0)
     assert CTRL.tunnel_payment_text(view, pays[0]) == "1 locomotive"
-    reply = ask(TTR_EUROPE, state, ("route", "wien-zagrab"))
-    assert reply.kind == REFUSE and reply.message == "Pay for the tunnel or give it up first."
-
-
-def test_station_click_offers_the_engines_payments() -> None:
-    state = rigged(TTR_EUROPE, 2, [["red", "blue", "white", "black"], ["red"] * 4], EU_ROW)
-    reply = ask(TTR_EUROPE, state, ("city", "wien"))
-    assert reply.kind == CHOOSE
-    assert set(reply.actions) == {
-        BuildStation("wien", c, 0) for c in ("red", "blue", "white", "black")
-    }
-    state = play(TTR_EUROPE, state, BuildStation("wien", "red", 0))
-    reply = ask(TTR_EUROPE, state, ("city", "wien"))
-    assert reply.kind == REFUSE and reply.message == "This city has a station already."
-
-
-def test_second_station_needs_two_of_a_colour() -> None:
-    hands = [["red", "blue", "white", "black"], ["green"] * 4]
-    state = rigged(TTR_EUROPE, 2, hands, EU_ROW, then=["green"] * 6)
-    state = play(TTR_EUROPE, state, BuildStation("wien", "red", 0), DrawBlind(), DrawBlind())
-    reply = ask(TTR_EUROPE, state, ("city", "berlin"))
-    assert reply.kind == REFUSE
-    assert reply.message == "Your next station costs 2 cards of one colour; you do not hold them."
-
-
-def test_paris_cities_do_nothing() -> None:
-    state = rigged(TTR_PARIS, 2, [["red", "red"], ["blue", "blue"]], ["white"] * 5)
-    city = next(iter(TTR_PARIS.board.cities))
-    assert ask(TTR_PARIS, state, ("city", city)).kind == NONE
 
 
 def test_paris_payment_words() -> None:
-    assert PARIS_CTRL.payment_text("red", 2, 3) == "1 red + 2 Bus cards"
-    assert PARIS_CTRL.payment_text(None, 1, 1) == "1 Bus card"
-    assert CTRL.payment_text(None, 3, 3) == "3 locomotives"
+    assert PARIS_CTRL.names.payment("red", 2, 3) == "1 red + 2 Bus cards"
+    assert PARIS_CTRL.names.payment(None, 1, 1) == "1 Bus card"
+    assert CTRL.names.payment(None, 3, 3) == "3 locomotives"
+
+
+# ---------------------------------------------------------------- hover cards
+def test_hovering_a_track_tells_its_facts_and_whether_a_click_claims_it() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["green"] * 4], EU_ROW)
+    card = hover(TTR_EUROPE, state, RouteTarget("munchen-venezia"))
+    assert card.title == "Munchen – Venezia"
+    assert card.texts[0] == "2 spaces · blue · 2 points"
+    assert any(t.startswith("Tunnel") for t in card.texts)
+    assert card.lines[-1].tone is Tone.WARN
+    assert card.lines[-1].text == explain(TtrRefusal.NO_PAYMENT)
+    card = hover(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert card.lines[-1].text == "Click to claim it" and card.lines[-1].tone is Tone.GOOD
+    # Not their turn: seat 1 is told it could pay on its turn, never to click.
+    card = hover(TTR_EUROPE, state, RouteTarget("amsterdam-essen"), seat=1)
+    assert card.texts[-1] == explain(TtrRefusal.NO_PAYMENT)
+
+
+def test_hovering_a_claimed_or_closed_track() -> None:
+    state = rigged(TTR_EUROPE, 2, [["red"] * 4, ["green"] * 4], EU_ROW)
+    state = play(TTR_EUROPE, state, ClaimRoute("bruxelles-paris-red", "red", 0))
+    card = hover(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert card.lines[-1].text == "Claimed by Anna"
+    assert card.lines[-1].tone is Tone.SEAT and card.lines[-1].seat == 0
+    card = hover(TTR_EUROPE, state, RouteTarget("bruxelles-paris-yellow"))
+    assert card.lines[-1].text == explain(TtrRefusal.DOUBLE_CLOSED, n=2)
+
+
+def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
+    row = ["white", "locomotive", "orange", "green", "yellow"]
+    state = rigged(TTR_EUROPE, 2, [["red"] * 3 + ["blue"], ["green"] * 4], row, then=["pink"])
+    n = sum(1 for r in TTR_EUROPE.board.routes.values() if "wien" in (r.a, r.b))
+    card = hover(TTR_EUROPE, state, CityTarget("wien"))
+    assert card.title == "Wien" and card.texts == [
+        f"{n} routes meet here",
+        "Click to build a station here (1 card)",
+    ]
+    card = hover(TTR_EUROPE, state, FaceUpTarget(1))
+    assert card.title == "Locomotive"
+    assert card.texts == ["Wild: taking it face up ends the draw", "Click to take it"]
+    assert hover(TTR_EUROPE, state, DECK).texts[-1] == "Click to draw the top card"
+    assert hover(TTR_EUROPE, state, TICKET_DECK).texts[-1] == "Click to draw 3 and keep at least 1"
+    card = hover(TTR_EUROPE, state, HandTarget("red"))
+    assert card.title == "3 × red cards" and card.texts[0].startswith("Can pay for ")
+    ticket = TTR_EUROPE.view(state, 0)["tickets"][0]
+    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-1] == "Not joined yet"
+    card = hover(TTR_EUROPE, state, SeatTarget(1))
+    assert card.title == "Bob" and "45 trains left" in card.texts
+    # Second card: the wild is refused in the engine's words.
+    state = play(TTR_EUROPE, state, DrawBlind())
+    card = hover(TTR_EUROPE, state, FaceUpTarget(1))
+    assert card.texts == [explain(TtrRefusal.WILD_SECOND_CARD)]
+    state = state.copy()
+    state.face_up[3] = -1
+    assert hover(TTR_EUROPE, state, FaceUpTarget(3)).title == "Empty slot"
+
+
+def test_paris_seat_card_shows_the_flag() -> None:
+    state = rigged(TTR_PARIS, 2, [["red", "red"], ["blue", "blue"]], ["white"] * 5)
+    card = hover(TTR_PARIS, state, SeatTarget(0))
+    assert "15 buses left" in card.texts and card.texts[-1] == "French flag cards: none yet"
 
 
 def test_every_offered_action_is_legal_in_random_games() -> None:
-    """Whatever is clicked at any point of random games, the controller only ever proposes
-    legal actions, and a refusal always has words."""
+    """Whatever is clicked or hovered at any point of random games, the controller only ever
+    proposes legal actions, and a refusal always has the words of a typed reason."""
     for game, players in ((TTR_EUROPE, 3), (TTR_PARIS, 2)):
         ctrl = TtrController(game)
-        rng = Rng(11)
-        state = game.new_state(GameConfig(players), 5)
         board = game.board
-        targets = [("route", r) for r in board.routes] + [("city", c) for c in board.cities]
-        targets += [("face_up", i) for i in range(5)] + [("deck",), ("tickets",)]
-        for _ in range(120):
-            seat = game.to_act(state)
-            if seat is None:
+        targets: list[Target] = [RouteTarget(r) for r in board.routes]
+        targets += [CityTarget(c) for c in board.cities]
+        targets += [FaceUpTarget(i) for i in range(5)] + [DECK, TICKET_DECK]
+        targets += [HandTarget(c) for c in game.rules.cards]
+        targets += [SeatTarget(s) for s in range(players)]
+        for step, (state, seat, _action, _after) in enumerate(random_playout(game, players, 5)):
+            if step == 120:
                 break
             legal = game.legal_actions(state)
             view = game.view(state, seat)
             for target in targets:
                 reply = ctrl.click(target, view, legal)
                 assert all(a in legal for a in reply.actions), (target, reply)
-                if reply.kind == REFUSE:
-                    assert reply.message
-            state = game.apply(state, rng.choice(legal)).state
+                if reply.refused:
+                    assert isinstance(reply.reason, Refusal)
+                    assert reply.message and reply.message != reply.reason
+                card = ctrl.describe(target, view, legal)
+                assert card is None or card.title

@@ -144,8 +144,8 @@ def test_a_screenshot_renders_in_the_language_asked_for(
     assert ("3 graczy, ziarno 1, po 12 ruchach" if code == "pl" else "3 players, seed 1") in line
     for text in said:
         assert text in drawn, text
-    turn = [t for t in drawn if t.startswith(("Tura ", "Turn "))]
-    assert turn and turn[0].startswith("Tura " if code == "pl" else "Turn ")
+    rounds = [t for t in drawn if t.startswith(("Runda ", "Round "))]
+    assert rounds and rounds[0].startswith("Runda " if code == "pl" else "Round ")
     for text in unsaid:
         assert text not in drawn, text
     assert (f"{'Komputer' if code == 'pl' else 'Computer'} 1  ·  AI") in drawn

@@ -80,11 +80,25 @@ def run_until(app: App, condition: Callable[[], bool], seconds: float = 30.0) ->
         time.sleep(0.0005)  # let an agent's worker run
 
 
+def settle(app: App, max_frames: int = 100) -> None:
+    """Wait, as a person would, until the top screen takes input: a screen with a guard time
+    (the pass-the-device screen ignores input for a moment after it opens) says so with
+    ``accepts_input`` and how long is left with ``input_wait`` (seconds of frame time)."""
+    for _ in range(max_frames):
+        if getattr(app.top, "accepts_input", True):
+            return
+        app.frame(dt=max(FRAME, float(getattr(app.top, "input_wait", FRAME))))
+    raise AssertionError(f"{type(app.top).__name__} never took input")
+
+
 def click(
     app: App, target: Widget | pygame.Rect | Point, *, button: int = 1, frames: int = 1
 ) -> None:
-    """Click the centre of a widget (or rect, or a point) and run ``frames`` frames."""
-    post_click(_point(target), button)
+    """Click the centre of a widget (or rect, or a point) and run ``frames`` frames (after
+    waiting for a guarded screen to take input)."""
+    point = _point(target)
+    settle(app)
+    post_click(point, button)
     run_frames(app, frames)
 
 
@@ -95,6 +109,7 @@ def hover(app: App, target: Widget | pygame.Rect | Point, frames: int = 1) -> No
 
 
 def press(app: App, key: int, mod: int = 0) -> None:
+    settle(app)
     post_key(key, mod)
     run_frames(app, 1)
 

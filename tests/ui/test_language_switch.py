@@ -90,7 +90,7 @@ def test_switching_mid_game_redraws_the_table_and_the_rules_over_it(
     assert app.top is table
     polish = drawn_texts(monkeypatch, app)
     assert {"PRZEBIEG GRY", "TWÓJ ŻETON", "PULA", "Menu", "Cofnij"} <= set(polish)
-    assert any(t.startswith("Tura ") for t in polish)
+    assert any(t.startswith("Runda ") for t in polish)
     assert any(t.startswith("Ala: kładzie żeton w rzędzie") for t in polish)  # the old lines too
     assert "GAME LOG" not in polish
     assert pygame.display.get_caption()[0] == "Metro — Tabletop"

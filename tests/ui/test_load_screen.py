@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import json
+
+import pygame
+import pytest
+
 from tabletop.core import GameConfig, Seat
 from tabletop.play import Match
-from tabletop.saves import saves_dir
+from tabletop.saves import list_saves, saves_dir
+from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.scenes.dialogs import ConfirmDialog, MessageDialog
+from tabletop.ui.scenes.dialogs import ConfirmDialog, MessageDialog, PromptDialog
 from tabletop.ui.scenes.load import LoadScene
-from tests.support.pilot import click
+from tabletop.ui.scenes.menu import GameMenu
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.table import TableScene
+from tests.support.pilot import click, drawn_texts, press, run_frames, type_text
 
 
 def _saved_metro_game(name: str) -> Match:
@@ -75,3 +84,156 @@ def test_loading_a_save_opens_its_table_with_the_same_moves(app: App) -> None:
     assert table.match.log == match.log
     # The log panel was rebuilt from the replayed moves.
     assert [entry.ply for entry in table.log.entries] == list(range(len(match.log)))
+
+
+# ---------------------------------------------------------------------- one file per game
+
+
+def _autosaved(game_id: str, seed: int, moves: int) -> Match:
+    seats = [Seat("Ala", "#f2c531", "greedy"), Seat("Olek", "#2f7fd8", "greedy")]
+    match = Match.new(game_id, GameConfig(2), seats, seed, autosave=True)
+    for _ in range(moves):
+        match.step_ai()
+    return match
+
+
+def test_several_games_of_one_kind_are_listed_newest_first_with_scores_and_turns(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    games = [_autosaved("ttr_europe", seed, 4 + seed) for seed in range(3)]
+    finished = _autosaved("metro", 9, 10_000)
+    app.go_to_title()
+    app.push(LoadScene(app))
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    run_frames(app, 2)
+    unfinished = scene.list.items
+    assert [item.path for item in unfinished] == [g.autosave_path for g in reversed(games)]
+    for item, match in zip(unfinished, reversed(games), strict=True):
+        assert item.turn == match.turn and item.seats == ("Ala", "Olek")
+        assert item.scores == tuple(p["score"] for p in match.view(None)["players"]) or (
+            item.scores == tuple(match.view(None).get("scores", ()))
+        )
+    texts = drawn_texts(monkeypatch, app)
+    assert "Unfinished (3)" in texts and "Finished (1)" in texts
+    assert "LAST PLAYED" in texts and "SCORES" in texts
+    assert " · ".join(map(str, unfinished[0].scores)) in texts and "so far" in texts
+    # Finished games are history, under their own tab.
+    click(app, scene.finished_tab)
+    assert [item.path for item in scene.list.items] == [finished.autosave_path]
+    texts = drawn_texts(monkeypatch, app)
+    assert "final" in texts
+    assert " · ".join(map(str, finished.outcome().scores)) in texts  # type: ignore[union-attr]
+
+
+def test_a_game_is_deleted_only_after_a_confirmation(app: App) -> None:
+    keep, drop = _autosaved("metro", 1, 3), _autosaved("metro", 2, 3)
+    app.go_to_title()
+    app.push(LoadScene(app))
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    click(app, scene.list.row_rect([i.path for i in scene.list.items].index(drop.autosave_path)))
+    press(app, pygame.K_DELETE)
+    assert isinstance(app.top, ConfirmDialog)
+    click(app, app.top.confirm)
+    assert [item.path for item in scene.list.items] == [keep.autosave_path]
+    assert not drop.autosave_path.exists() and keep.autosave_path.exists()
+
+
+def test_continue_opens_the_most_recent_unfinished_game_not_the_last_finished(app: App) -> None:
+    unfinished = _autosaved("ttr_europe", 1, 5)
+    _autosaved("metro", 9, 10_000)  # finished afterwards
+    app.go_to_title()
+    run_frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene) and title.autosave is not None
+    assert title.autosave.path == unfinished.autosave_path
+    click(app, title.continue_button)
+    table = app.top
+    assert isinstance(table, TableScene) and table.match.log == unfinished.log
+    assert table.match.game_file == unfinished.autosave_path
+
+
+def test_old_single_slot_saves_are_listed_and_continued(app: App) -> None:
+    match = _autosaved("metro", 3, 4)
+    document = match.save_document("Autosave")
+    for key in ("kind", "started_at", "scores", "finished"):
+        del document[key]
+    match.autosave_path.unlink()
+    legacy = saves_dir() / "autosave-metro.json"
+    legacy.write_text(json.dumps(document), encoding="utf-8")
+    app.go_to_title()
+    run_frames(app, 1)
+    assert app.top.autosave.path == legacy  # type: ignore[union-attr]
+    app.push(LoadScene(app))
+    assert [item.path for item in app.top.list.items] == [legacy]  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------------- the save-name field
+
+
+def _prompt(app: App) -> PromptDialog:
+    seats = [Seat("Aleksandra", "#f2c531", None), Seat("Bartłomiej", "#2f7fd8", None)]
+    match = Match.new("ttr_europe", GameConfig(2), seats, 1)
+    table = app.start_match(match)
+    app.push(GameMenu(app, table))
+    click(app, app.top.save_button)  # type: ignore[union-attr]
+    prompt = app.top
+    assert isinstance(prompt, PromptDialog)
+    return prompt
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    run_frames(app, 1)
+
+
+def test_the_save_name_field_fits_its_default_name(app: App) -> None:
+    prompt = _prompt(app)
+    name = prompt.field.text
+    assert name == "Ticket to Ride: Europe – Aleksandra, Bartłomiej – turn 1"
+    font = theme.font("body")
+    assert font.size(name)[0] < prompt.field.rect.width - 2 * theme.px(theme.Space.L)
+
+
+def test_the_save_name_can_be_edited_with_the_usual_keys(app: App) -> None:
+    prompt = _prompt(app)
+    field = prompt.field
+    assert field.all_selected  # typing replaces the suggested name…
+    type_text(app, "Mecz")
+    assert field.text == "Mecz"
+    _key(app, pygame.K_HOME)
+    type_text(app, "Nasz ")
+    assert field.text == "Nasz Mecz"
+    _key(app, pygame.K_LEFT)
+    _key(app, pygame.K_LEFT, pygame.KMOD_CTRL)  # a word left: before "Nasz"
+    assert field.caret == 0
+    _key(app, pygame.K_DELETE)
+    assert field.text == "asz Mecz"
+    _key(app, pygame.K_END)
+    _key(app, pygame.K_BACKSPACE)
+    assert field.text == "asz Mec"
+    _key(app, pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+    assert field.text == "asz "
+    _key(app, pygame.K_a, pygame.KMOD_CTRL)  # …and so does Ctrl+A
+    _key(app, pygame.K_BACKSPACE)
+    assert field.text == ""
+    type_text(app, "Żółw")
+    press(app, pygame.K_RETURN)
+    assert not isinstance(app.top, PromptDialog)
+    assert any(info.name == "Żółw" for info in list_saves())
+
+
+def test_the_save_name_field_never_drops_typing_silently(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prompt = _prompt(app)
+    field = prompt.field
+    field.set_text("x" * (field.max_length - 2))
+    type_text(app, "abcdef")  # only two fit: the field says why
+    assert field.text.endswith("ab") and len(field.text) == field.max_length
+    assert field.notice == f"At most {field.max_length} characters."
+    assert f"At most {field.max_length} characters." in drawn_texts(monkeypatch, app)
+    field.set_text("")
+    type_text(app, "a\x00b\ud800c")  # characters no name can hold are refused, in words
+    assert field.text == "abc" and field.notice == "A name cannot hold that character."

@@ -60,23 +60,32 @@ def _prop(name: str, value: object) -> str:
 
 
 def ui_layout() -> dict[str, tuple[int, int, int, int]]:
-    """Where the table puts its panels (map pixels): board top left, a column on the right
-    (players, ticket rows, piles, log) and a strip below the board (decks, hand)."""
-    pad = 12
-    col_x, col_w = BOARD_W + pad, MAP_W - BOARD_W - 2 * pad
-    half = (col_w - pad) // 2
-    strip_y, strip_h = BOARD_H + pad, MAP_H - BOARD_H - 2 * pad
-    decks_w = 560
+    """Where the table puts its panels (map pixels; ``ui/tables/great_tour/layout.py`` fits them
+    to the window): the board top left with the ticket column beside it, a strip below them
+    (decks, hand, journey panel) and a column on the right (players, bonus cards, log)."""
+    gap = 30
+    tickets_x, tickets_w = BOARD_W + gap, 434
+    side_x, side_w = tickets_x + tickets_w + gap, 570
+    strip_y, strip_h = BOARD_H + gap, 318
+    bottom = strip_y + strip_h
+    decks_w, hand_w = 447, 727
+    players_h, bonuses_h = 864, 159  # players: room for six rows
+    bonuses_y = players_h + gap
+    log_y = bonuses_y + bonuses_h + gap
     return {
         "board": (0, 0, BOARD_W, BOARD_H),
-        "players": (col_x, pad, col_w, 360),
-        "active": (col_x, 384, col_w, 180),
-        "future": (col_x, 576, col_w, 130),
-        "pile": (col_x, 718, half, 110),
-        "blank": (col_x + half + pad, 718, half, 110),
-        "log": (col_x, 840, col_w, MAP_H - 840 - pad),
-        "decks": (pad, strip_y, decks_w, strip_h),
-        "hand": (2 * pad + decks_w, strip_y, BOARD_W - 3 * pad - decks_w, strip_h),
+        "tickets": (tickets_x, 0, tickets_w, BOARD_H),
+        "players": (side_x, 0, side_w, players_h),
+        "bonuses": (side_x, bonuses_y, side_w, bonuses_h),
+        "log": (side_x, log_y, side_w, bottom - log_y),
+        "decks": (0, strip_y, decks_w, strip_h),
+        "hand": (decks_w + gap, strip_y, hand_w, strip_h),
+        "journey": (
+            decks_w + hand_w + 2 * gap,
+            strip_y,
+            tickets_x + tickets_w - (decks_w + hand_w + 2 * gap),
+            strip_h,
+        ),
     }
 
 

@@ -1,8 +1,11 @@
-"""The Great Tour: European Cities — rules engine (``rules/great_tour.md``), 3–6 players."""
+"""The Great Tour: European Cities — rules engine (``docs/rules/great_tour.md``), 3–6 players."""
 
 from .actions import ACTION_TYPES, BeginJourney, CancelJourney, DrawCards, Pass, Pay
-from .engine import BLANK, GREAT_TOUR, GreatTourGame
+from .engine import GREAT_TOUR, GreatTourGame
+from .refusals import GreatTourRefusal
+from .rules import BLANK
 from .state import Journey, State
+from .view import GreatTourView
 
 __all__ = [
     "ACTION_TYPES",
@@ -12,6 +15,8 @@ __all__ = [
     "CancelJourney",
     "DrawCards",
     "GreatTourGame",
+    "GreatTourRefusal",
+    "GreatTourView",
     "Journey",
     "Pass",
     "Pay",

@@ -11,13 +11,15 @@ draws from the deck that best serves its next journey. While paying it follows
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from tabletop.core import Action, Game, Rng, View
 
 from . import rules as R
 from .actions import BeginJourney, DrawCards, Pay
-from .engine import BLANK
-from .helpers import auto_payment, path_costs
+from .helpers import auto_payment, path_costs, seat_of
+from .rules import BLANK
+from .view import GreatTourView, deck_size
 
 # Value of a journey = points + token value + position value; taken when value per weighted
 # card reaches this ratio (or always in the final round).
@@ -42,24 +44,25 @@ class GreatTourGreedyAgent:
     # --------------------------------------------------------------------------- choose
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+        tour = cast(GreatTourView, view)
         if len(legal) == 1:
             return legal[0]
-        if view.get("journey"):
-            return self._pay(view, legal)
+        if tour.get("journey"):
+            return self._pay(tour, legal)
         journeys = [a for a in legal if isinstance(a, BeginJourney)]
         draws = [a for a in legal if isinstance(a, DrawCards)]
-        best = self._best_journey(view, journeys)
+        best = self._best_journey(tour, journeys)
         if best is not None:
             action, value, spent = best
-            if view.get("final_round") or not draws or value >= TAKE_RATIO * spent:
+            if tour.get("final_round") or not draws or value >= TAKE_RATIO * spent:
                 return action
-            if sum(view["hand"].values()) >= 14 and value >= 0.35 * spent:
+            if sum(tour["hand"].values()) >= 14 and value >= 0.35 * spent:
                 return action  # a big hand is worth little: spend it
         if draws:
-            return self._best_draw(view, draws)
+            return self._best_draw(tour, draws)
         return journeys[0] if journeys else legal[0]
 
-    def _pay(self, view: View, legal: Sequence[Action]) -> Action:
+    def _pay(self, view: GreatTourView, legal: Sequence[Action]) -> Action:
         pays = {a.card: a for a in legal if isinstance(a, Pay)}
         for card in auto_payment(view) or ():
             if card in pays:
@@ -71,8 +74,8 @@ class GreatTourGreedyAgent:
     def _points(self, ticket: str) -> int:
         return R.BLANK_POINTS if ticket == BLANK else self.tickets[ticket][3]
 
-    def _token_value(self, view: View, city: str) -> float:
-        seat = view["seat"]
+    def _token_value(self, view: GreatTourView, city: str) -> float:
+        seat = seat_of(view)
         me = view["players"][seat]
         mine = me["tokens"][city] + 1
         value = TOKEN_MOST
@@ -88,7 +91,7 @@ class GreatTourGreedyAgent:
                 value += R.FIRST_ALL_FIVE_POINTS if have == len(me["tokens"]) - 1 else 0.8
         return value
 
-    def _position_value(self, view: View, city: str | None, taken: str | None) -> float:
+    def _position_value(self, view: GreatTourView, city: str | None, taken: str | None) -> float:
         """How good ``city`` is as the start of our next journey: the best ticket starting
         there (active or future row) and how many there are."""
         if city is None:
@@ -104,13 +107,15 @@ class GreatTourGreedyAgent:
                 count += 1
         return POSITION_SHARE * best + POSITION_COUNT * min(count, 3)
 
-    def _estimate(self, view: View, action: BeginJourney) -> tuple[float, float, list[int]]:
+    def _estimate(
+        self, view: GreatTourView, action: BeginJourney
+    ) -> tuple[float, float, list[int]]:
         costs = path_costs(view, action.path)
         final = bool(view.get("final_round"))
         if action.ticket == BLANK:
             # A blank ticket is worth 1 point; we use it mainly to leave a poor city, and keep
             # the supply for when we are stuck.
-            here = view["players"][view["seat"]]["city"]
+            here = view["players"][seat_of(view)]["city"]
             value = float(R.BLANK_POINTS)
             if not final:
                 value += self._position_value(view, action.destination, None)
@@ -134,7 +139,7 @@ class GreatTourGreedyAgent:
         return total
 
     def _best_journey(
-        self, view: View, journeys: Sequence[BeginJourney]
+        self, view: GreatTourView, journeys: Sequence[BeginJourney]
     ) -> tuple[BeginJourney, float, float] | None:
         if not journeys:
             return None
@@ -161,9 +166,9 @@ class GreatTourGreedyAgent:
 
     # ---------------------------------------------------------------------------- draws
 
-    def _target(self, view: View) -> tuple[str, str, list[int]] | None:
+    def _target(self, view: GreatTourView) -> tuple[str, str, list[int]] | None:
         """The next journey we would like to make: (start, destination, its cheapest costs)."""
-        seat = view["seat"]
+        seat = seat_of(view)
         here = view["players"][seat]["city"]
         best = None
         for rank, ticket in enumerate([*view["active"], *view["future"]]):
@@ -182,7 +187,7 @@ class GreatTourGreedyAgent:
                         best = (score, start, dest, costs)
         return None if best is None else best[1:]
 
-    def _cheapest_costs(self, view: View, start: str, dest: str) -> list[int] | None:
+    def _cheapest_costs(self, view: GreatTourView, start: str, dest: str) -> list[int] | None:
         red = len(view["players"]) >= R.RED_MIN_PLAYERS
         a, b = self.topo.city_index[start], self.topo.city_index[dest]
         best = None
@@ -192,7 +197,7 @@ class GreatTourGreedyAgent:
                 best = costs
         return best
 
-    def _unseen(self, view: View) -> dict[str, dict[str, int]]:
+    def _unseen(self, view: GreatTourView) -> dict[str, dict[str, int]]:
         """Per deck, the cards not in a discard pile or our hand (the deck + others' hands)."""
         types = self.game.card_types()  # type: ignore[attr-defined]
         out: dict[str, dict[str, int]] = {}
@@ -207,7 +212,7 @@ class GreatTourGreedyAgent:
             out[name] = counts
         return out
 
-    def _best_draw(self, view: View, draws: Sequence[DrawCards]) -> DrawCards:
+    def _best_draw(self, view: GreatTourView, draws: Sequence[DrawCards]) -> DrawCards:
         target = self._target(view)
         unseen = self._unseen(view)
         best: tuple[float, DrawCards] | None = None
@@ -220,7 +225,7 @@ class GreatTourGreedyAgent:
             else:
                 value = sum(self._card_value(card, target) * max(0, n) for card, n in pool.items())
                 value /= total
-            value *= min(R.DRAW_SIZE[d], view["decks"][action.deck] or R.DRAW_SIZE[d])
+            value *= min(R.DRAW_SIZE[d], deck_size(view, action.deck) or R.DRAW_SIZE[d])
             if best is None or value > best[0]:
                 best = (value, action)
         assert best is not None

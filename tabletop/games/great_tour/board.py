@@ -3,14 +3,15 @@
 Layers (ARCHITECTURE.md, "Boards are Tiled maps"): ``cities`` (points: name = city id,
 ``label``, ``card_colour``), ``waypoints`` (points: ``label``, ``red_only``), ``segments``
 (polylines: ``a``, ``b``, ``road``, ``red``), ``tickets`` (invisible: ``from`` / ``to`` as
-comma-separated city ids, ``points``), ``ui`` rectangles, a ``game`` map property and an image
-layer for the background. Anything missing or inconsistent is a ``MapError`` naming the file,
-layer and object.
+comma-separated city ids, ``points``), ``ui`` rectangles (one per panel of the table:
+``UI_PANELS``), a ``game`` map property and an image layer for the background. Anything missing
+or inconsistent is a ``MapError`` naming the file, layer and object.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -20,9 +21,11 @@ from typing import Any
 import pytmx
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.resources import load_map
 
 GAME_ID = "great_tour"
+#: The rectangles of the map's ``ui`` layer the table lays its panels out by.
+UI_PANELS = ("board", "tickets", "decks", "hand", "journey", "players", "bonuses", "log")
 
 
 @dataclass(frozen=True)
@@ -72,29 +75,35 @@ class GreatTourBoard:
     waypoints: tuple[Waypoint, ...]
     segments: tuple[Segment, ...]
     tickets: tuple[TicketCard, ...]
-    ui: MappingProxyType = field(repr=False)
+    ui: Mapping[str, tuple[float, float, float, float]] = field(repr=False)
     background: Path | None = None
-    _lookup: MappingProxyType = field(default_factory=lambda: MappingProxyType({}), repr=False)
+    _cities: Mapping[str, City] = field(default_factory=dict, repr=False)
+    _waypoints: Mapping[str, Waypoint] = field(default_factory=dict, repr=False)
+    _segments: Mapping[str, Segment] = field(default_factory=dict, repr=False)
+    _tickets: Mapping[str, TicketCard] = field(default_factory=dict, repr=False)
 
     @property
     def city_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.cities)
 
     def city(self, city_id: str) -> City:
-        return self._lookup["city"][city_id]
+        return self._cities[city_id]
 
     def waypoint(self, waypoint_id: str) -> Waypoint:
-        return self._lookup["waypoint"][waypoint_id]
+        return self._waypoints[waypoint_id]
 
     def segment(self, segment_id: str) -> Segment:
-        return self._lookup["segment"][segment_id]
+        return self._segments[segment_id]
 
     def ticket(self, ticket_id: str) -> TicketCard:
-        return self._lookup["ticket"][ticket_id]
+        return self._tickets[ticket_id]
 
     def node_position(self, node_id: str) -> tuple[float, float]:
-        node = self._lookup["city"].get(node_id) or self._lookup["waypoint"][node_id]
-        return (node.x, node.y)
+        city = self._cities.get(node_id)
+        if city is not None:
+            return (city.x, city.y)
+        waypoint = self._waypoints[node_id]
+        return (waypoint.x, waypoint.y)
 
     def city_at(self, x: float, y: float, radius: float = 24.0) -> str | None:
         """The city whose marker is within ``radius`` map pixels of (x, y), nearest first."""
@@ -112,14 +121,16 @@ class GreatTourBoard:
         return best
 
 
-def _point_segment_distance(px: float, py: float, x0: float, y0: float, x1: float, y1: float):
+def _point_segment_distance(
+    px: float, py: float, x0: float, y0: float, x1: float, y1: float
+) -> float:
     dx, dy = x1 - x0, y1 - y0
     length2 = dx * dx + dy * dy
     t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / length2))
     return math.hypot(px - (x0 + t * dx), py - (y0 + t * dy))
 
 
-def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) -> tuple:
+def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) -> tuple[str, ...]:
     text = require(tmx, layer, obj, key, str)
     ids = tuple(part.strip() for part in text.split(",") if part.strip())
     if not ids:
@@ -132,6 +143,21 @@ def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) 
     if len(set(ids)) != len(ids):
         raise MapError(tmx.filename, f"property {key!r} repeats a city", layer, obj.name)
     return ids
+
+
+def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
+    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
+    rects = {
+        name: (float(x), float(y), float(w), float(h))
+        for name, (x, y, w, h) in ui_rects(tmx).items()
+    }
+    for panel in UI_PANELS:
+        if panel not in rects:
+            raise MapError(path, "the table needs this rectangle", "ui", panel)
+    for name, (_x, _y, w, h) in rects.items():
+        if w <= 0 or h <= 0:
+            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+    return rects
 
 
 def load_great_tour_board(path: Path | str) -> GreatTourBoard:
@@ -228,14 +254,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "source", None):
             background = (path.parent / layer.source).resolve()
             break
-    rects = ui_rects(tmx)
-    board = rects.get("board", (0, 0, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-    lookup = {
-        "city": MappingProxyType({c.id: c for c in cities}),
-        "waypoint": MappingProxyType({w.id: w for w in waypoints}),
-        "segment": MappingProxyType({s.id: s for s in segments}),
-        "ticket": MappingProxyType({t.id: t for t in tickets}),
-    }
+    rects = _ui(tmx, path)
     return GreatTourBoard(
         path=path,
         width=tmx.width * tmx.tilewidth,
@@ -244,12 +263,15 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         waypoints=waypoints,
         segments=tuple(segments),
         tickets=tuple(tickets),
-        ui=MappingProxyType({"board": board, **rects}),
+        ui=MappingProxyType(rects),
         background=background,
-        _lookup=MappingProxyType(lookup),
+        _cities=MappingProxyType({c.id: c for c in cities}),
+        _waypoints=MappingProxyType({w.id: w for w in waypoints}),
+        _segments=MappingProxyType({s.id: s for s in segments}),
+        _tickets=MappingProxyType({t.id: t for t in tickets}),
     )
 
 
 @cache
 def default_great_tour_board() -> GreatTourBoard:
-    return load_great_tour_board(map_file("great_tour"))
+    return load_map("great_tour", load_great_tour_board)

@@ -8,14 +8,15 @@ from tabletop.core import BenchSize, GameDescriptor, SeatColor
 from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
 from .engine import GREAT_TOUR
-from .help import RULES_HELP
+from .help import rules_help
+from .view import GreatTourView
 
 DESCRIPTOR = GameDescriptor(
     game=GREAT_TOUR,
     map_name="great_tour",
     load_board=load_great_tour_board,
     agents={"random": RandomAgent, "greedy": GreatTourGreedyAgent},
-    rules_help=lambda: RULES_HELP,
+    rules_help=rules_help,
     # Six colours that stay apart on the map.
     seat_colors=(
         SeatColor("red", "#d33b32"),
@@ -26,4 +27,5 @@ DESCRIPTOR = GameDescriptor(
         SeatColor("white", "#ece8dc"),
     ),
     bench=BenchSize(players=4, games=100),
+    view_type=GreatTourView,
 )

@@ -13,13 +13,55 @@ ticket every card is a "joker" (4) or a "VIP joker" (5): no city condition appli
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from .refusals import GreatTourRefusal
+
 INF = 1 << 20
 CATEGORIES = 6
-VIP_CATEGORIES = (1, 3, 5)
+#: The categories, by index: a card of the start city, a VIP card of it, the same two for the
+#: destination, a joker, a VIP joker (odd categories are VIP cards).
+START, START_VIP, DESTINATION, DESTINATION_VIP, JOKER, VIP_JOKER = range(CATEGORIES)
+#: No category: the card may not pay this journey.
+NONE = -1
 Counts = tuple[int, int, int, int, int, int]
+EMPTY: Counts = (0, 0, 0, 0, 0, 0)
+
+
+def category(card_type: int, nc: int, start: int, destination: int, blank: bool) -> int:
+    """The payment category of card type ``card_type`` (``tables``: city i → i, VIP card of city
+    i → NC + i, joker → 2·NC, VIP joker → 2·NC + 1) on a journey, or ``NONE``."""
+    vip = nc <= card_type < 2 * nc or card_type == 2 * nc + 1
+    if blank:
+        return VIP_JOKER if vip else JOKER
+    if card_type == 2 * nc:
+        return JOKER
+    if card_type == 2 * nc + 1:
+        return VIP_JOKER
+    city = card_type - nc if vip else card_type
+    if city == start:
+        return START_VIP if vip else START
+    if city == destination:
+        return DESTINATION_VIP if vip else DESTINATION
+    return NONE
+
+
+def available(counts: Sequence[int], nc: int, start: int, destination: int, blank: bool) -> Counts:
+    """Cards per type → cards per category that may pay the journey."""
+    jokers, vip_jokers = counts[2 * nc], counts[2 * nc + 1]
+    if blank:  # any card pays; every VIP card pays a segment alone
+        vip = sum(counts[nc : 2 * nc]) + vip_jokers
+        return (0, 0, 0, 0, sum(counts) - vip, vip)
+    return (
+        counts[start],
+        counts[nc + start],
+        counts[destination],
+        counts[nc + destination],
+        jokers,
+        vip_jokers,
+    )
 
 
 class Profile(NamedTuple):
@@ -44,7 +86,7 @@ def _profile_sorted(costs: tuple[int, ...]) -> Profile:
     return Profile(sum(costs), len(costs), tuple(best))
 
 
-def profile(costs: tuple[int, ...] | list[int]) -> Profile:
+def profile(costs: Sequence[int]) -> Profile:
     return _profile_sorted(tuple(sorted(costs)))
 
 
@@ -96,9 +138,23 @@ def _fix_cost_capped(cur: Counts, avail: tuple[int, ...]) -> tuple[int, int]:
 
 
 def _plus(c: Counts, x: int) -> Counts:
-    lst = list(c)
-    lst[x] += 1
-    return tuple(lst)  # type: ignore[return-value]
+    return plus(c, x)
+
+
+def plus(c: Counts, x: int, k: int = 1) -> Counts:
+    """``c`` with ``k`` more cards of category ``x``."""
+    a, b, d, e, f, g = c
+    if x == START:
+        return (a + k, b, d, e, f, g)
+    if x == START_VIP:
+        return (a, b + k, d, e, f, g)
+    if x == DESTINATION:
+        return (a, b, d + k, e, f, g)
+    if x == DESTINATION_VIP:
+        return (a, b, d, e + k, f, g)
+    if x == JOKER:
+        return (a, b, d, e, f + k, g)
+    return (a, b, d, e, f, g + k)
 
 
 def completable(prof: Profile, cur: Counts, avail: Counts, roles: bool) -> bool:
@@ -132,3 +188,44 @@ def completable(prof: Profile, cur: Counts, avail: Counts, roles: bool) -> bool:
         if need < INF and cur_v + min(extra - fix, av_v) >= need:
             return True
     return False
+
+
+def fewest_cards(prof: Profile, vips: int) -> int:
+    """The fewest cards that pay a path exactly when ``vips`` VIP cards may pay segments alone."""
+    best = 0
+    for saving, needed in enumerate(prof.min_vip):
+        if needed <= vips:
+            best = saving
+    return prof.total - best
+
+
+def journey_refusal(
+    prof: Profile, avail: Counts, roles: bool, start: str, destination: str
+) -> tuple[GreatTourRefusal, dict[str, object]] | None:
+    """Why cards ``avail`` (per category) cannot pay a journey from scratch, with the sentence's
+    parameters (``start``/``destination`` are the cities' names), or None when they can.
+
+    The reason names what is missing: too few cards of the kinds that may pay (counting every
+    VIP card held as paying a segment alone), or no card for one of the two cities.
+    """
+    if completable(prof, EMPTY, avail, roles):
+        return None
+    held = sum(avail)
+    need = fewest_cards(prof, avail[START_VIP] + avail[DESTINATION_VIP] + avail[VIP_JOKER])
+    if held < need:
+        if not roles:
+            return GreatTourRefusal.SHORT_OF_ANY_CARDS, {"n": need, "held": held}
+        return GreatTourRefusal.SHORT_OF_CARDS, {
+            "n": need,
+            "held": held,
+            "start": start,
+            "destination": destination,
+        }
+    if roles and avail[JOKER] + avail[VIP_JOKER] == 0:
+        # Enough cards, but all of one city (with none of each city and at most one joker
+        # there would be fewer cards than any journey needs).
+        if avail[START] + avail[START_VIP] == 0:
+            return GreatTourRefusal.NEEDS_CITY_CARD, {"city": start}
+        if avail[DESTINATION] + avail[DESTINATION_VIP] == 0:
+            return GreatTourRefusal.NEEDS_CITY_CARD, {"city": destination}
+    return GreatTourRefusal.CANNOT_AFFORD, {}

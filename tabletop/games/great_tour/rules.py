@@ -53,10 +53,20 @@ MAX_CANCELS_PER_TURN = 3
 
 JOKER = "J"
 VIP_JOKER = "J*"
+#: The ticket id a journey with a blank ticket names.
+BLANK = "blank"
+
+_FREQUENT_PREFIX = "FT_"
 
 
 def frequent_traveller(city: str) -> str:
-    return f"FT_{city}"
+    """The id of ``city``'s frequent-traveller bonus card (``"FT_PAR"``)."""
+    return f"{_FREQUENT_PREFIX}{city}"
+
+
+def frequent_traveller_city(bonus: str) -> str | None:
+    """The city of a frequent-traveller bonus id, or None for another bonus."""
+    return bonus[len(_FREQUENT_PREFIX) :] if bonus.startswith(_FREQUENT_PREFIX) else None
 
 
 def card_type_names(cities: Sequence[str]) -> tuple[str, ...]:
@@ -105,4 +115,7 @@ HOUSE_RULES = (
     "a player needs at least one token.",
     "When all ten tokens of a city are taken, a journey there brings no token.",
     "Bonus values: first in all five cities 5, most city tokens 5.",
+    f"A journey is at most {SMALL_COACHES} segments long because a player has {SMALL_COACHES} "
+    "small coaches, one for each segment.",
+    "Players tied for the most points all win.",
 )

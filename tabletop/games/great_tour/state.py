@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.core import Rng
+
+from . import rules as R
+from .tables import Tables
 
 
 @dataclass(frozen=True)
@@ -80,8 +85,10 @@ class State:
     passes: int
     over: bool
 
-    def clone(self) -> State:
-        """A copy whose top-level containers are new; inner lists are shared until replaced."""
+    def copy(self) -> State:
+        """A copy whose top-level containers are new; inner lists are shared until replaced
+        (a handler replaces an inner list before changing it, so views can be cached by the
+        identity of the lists they read)."""
         twin = State.__new__(State)
         twin.players = self.players
         twin.rng = self.rng
@@ -109,3 +116,49 @@ class State:
         twin.passes = self.passes
         twin.over = self.over
         return twin
+
+
+def state_json(tables: Tables, state: State) -> dict[str, Any]:
+    """The whole state as JSON-compatible data (digests, determinism tests, debugging)."""
+    tid = tables.ticket_ids
+
+    def cards(codes: Sequence[int]) -> list[str]:
+        return [f"{R.DECKS[tables.deck_of(c)]}:{tables.card_name(c)}" for c in codes]
+
+    j = state.journey
+    return {
+        "players": state.players,
+        "rng": state.rng.state,
+        "decks": [cards(d) for d in state.decks],
+        "discards": [cards(d) for d in state.discards],
+        "hands": [list(h) for h in state.hands],
+        "active": [tid[t] for t in state.active],
+        "future": [tid[t] for t in state.future],
+        "pile": [tid[t] for t in state.pile],
+        "removed": [tid[t] for t in state.removed],
+        "blank_left": state.blank_left,
+        "city": list(state.city),
+        "coaches": [list(c) for c in state.coaches],
+        "tickets": [[tid[t] for t in ts] for ts in state.tickets],
+        "blanks": list(state.blanks),
+        "tokens": [list(t) for t in state.tokens],
+        "supply": list(state.supply),
+        "frequent": list(state.frequent),
+        "first_all": state.first_all,
+        "to_act": state.to_act,
+        "journey": None
+        if j is None
+        else {
+            "ticket": j.ticket,
+            "start": j.start,
+            "destination": j.destination,
+            "path": list(j.path),
+            "costs": list(j.costs),
+            "paid": cards(j.paid),
+        },
+        "cancels": state.cancels,
+        "final_round": state.final_round,
+        "turns_left": state.turns_left,
+        "passes": state.passes,
+        "over": state.over,
+    }

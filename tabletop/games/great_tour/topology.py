@@ -8,39 +8,44 @@ hundred such paths, so they are listed once and looked up afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from tabletop.games.great_tour.board import GreatTourBoard
-
+from .board import GreatTourBoard
 from .rules import SMALL_COACHES
+
+#: A path: segment indices from the start city to the destination.
+Path = tuple[int, ...]
+#: (start city index, destination city index, red segments allowed)
+Trip = tuple[int, int, bool]
 
 
 @dataclass(frozen=True, eq=False)
 class Topology:
     board: GreatTourBoard
     cities: tuple[str, ...]
-    city_index: MappingProxyType
+    city_index: Mapping[str, int]
     segments: tuple[str, ...]
-    segment_index: MappingProxyType
+    segment_index: Mapping[str, int]
     segment_red: tuple[bool, ...]
     segment_ends: tuple[tuple[str, str], ...]
     #: ticket index → (id, start city indices, destination city indices, points)
     tickets: tuple[tuple[str, tuple[int, ...], tuple[int, ...], int], ...]
-    ticket_index: MappingProxyType
+    ticket_index: Mapping[str, int]
     #: (start, destination, red allowed) → paths as segment-index tuples, shortest first
-    paths: MappingProxyType
+    paths: Mapping[Trip, tuple[Path, ...]]
     #: (start, destination, red allowed) → {segment-index tuple}
-    path_sets: MappingProxyType
+    path_sets: Mapping[Trip, frozenset[Path]]
     #: segment-index tuple → segment-id tuple
-    path_ids: MappingProxyType
+    path_ids: Mapping[Path, tuple[str, ...]]
 
-    def paths_between(self, start: int, destination: int, red: bool) -> tuple[tuple[int, ...], ...]:
+    def paths_between(self, start: int, destination: int, red: bool) -> tuple[Path, ...]:
         return self.paths.get((start, destination, red), ())
 
 
-def _enumerate(board: GreatTourBoard, start: str, destination: str, red: bool) -> list:
+def _enumerate(board: GreatTourBoard, start: str, destination: str, red: bool) -> list[Path]:
     cities = set(board.city_ids)
     red_only = {w.id for w in board.waypoints if w.red_only}
     adjacency: dict[str, list[tuple[str, int]]] = {}
@@ -70,7 +75,7 @@ def _enumerate(board: GreatTourBoard, start: str, destination: str, red: bool) -
 def topology(board: GreatTourBoard) -> Topology:
     cities = board.city_ids
     city_index = {c: i for i, c in enumerate(cities)}
-    paths = {}
+    paths: dict[Trip, tuple[Path, ...]] = {}
     for a, start in enumerate(cities):
         for b, destination in enumerate(cities):
             if a != b:

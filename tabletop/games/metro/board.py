@@ -30,8 +30,16 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.boards.tmx import (
+    MapError,
+    map_picture,
+    object_layer,
+    open_map,
+    require,
+    ui_rects,
+    unique_names,
+)
+from tabletop.resources import load_map
 
 from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
 
@@ -339,7 +347,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tileset_image=tileset_image,
         board_image=board_image,
         board_offset=offset,
-        tile_back_image=path.parent / back if back else None,
+        tile_back_image=map_picture(path, back) if back else None,
         stations=stations,
         centrals=centrals,
         ui=MappingProxyType(_ui(tmx, path)),
@@ -349,4 +357,4 @@ def load_metro_board(path: Path | str) -> MetroBoard:
 @cache
 def default_metro_board() -> MetroBoard:
     """The Metro board: the user's copy if any, else the shipped one; loaded once."""
-    return load_metro_board(map_file("metro"))
+    return load_map("metro", load_metro_board)

@@ -12,8 +12,10 @@ from .actions import (
     PayTunnel,
 )
 from .engine import TtrGame
+from .refusals import TtrRefusal
 from .rules import EUROPE, PARIS, TtrRules
 from .state import TtrState
+from .view import TtrView
 
 TTR_EUROPE = TtrGame(EUROPE)
 TTR_PARIS = TtrGame(PARIS)
@@ -33,6 +35,8 @@ __all__ = [
     "Pass",
     "PayTunnel",
     "TtrGame",
+    "TtrRefusal",
     "TtrRules",
     "TtrState",
+    "TtrView",
 ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
+from typing import cast
 
 from tabletop.core import Action, Game, Rng, View
 
@@ -26,7 +27,9 @@ from .actions import (
 )
 from .engine import TtrGame
 from .graph import UnionFind
-from .helpers import hand_counts, owners
+from .helpers import hand_counts, own_seat, owners
+from .tables import Tables
+from .view import TtrView
 
 INF = float("inf")
 
@@ -55,10 +58,10 @@ class TtrGreedyAgent:
 
     # ------------------------------------------------------------------ planning
 
-    def _route_costs(self, view: View, owner: Sequence[int]) -> list[float]:
+    def _route_costs(self, view: TtrView, owner: Sequence[int]) -> list[float]:
         """Cars still needed per route for this seat: 0 if owned, length if claimable, inf."""
         t = self.t
-        seat = view["seat"]
+        seat = own_seat(view)
         small = len(view["players"]) <= self.game.rules.doubles_single_up_to
         pieces = view["players"][seat]["pieces"]
         costs: list[float] = []
@@ -129,7 +132,9 @@ class TtrGreedyAgent:
         return planned, cut, cars
 
     @staticmethod
-    def _completed(t, seat: int, owner: Sequence[int], tickets: Sequence[int]) -> list[bool]:
+    def _completed(
+        t: Tables, seat: int, owner: Sequence[int], tickets: Sequence[int]
+    ) -> list[bool]:
         uf = UnionFind()
         for r, o in enumerate(owner):
             if o == seat:
@@ -139,6 +144,9 @@ class TtrGreedyAgent:
     # ------------------------------------------------------------------ choosing
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+        return self._choose(cast(TtrView, view), legal, rng)
+
+    def _choose(self, view: TtrView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
         pending = view["pending"]
@@ -152,9 +160,9 @@ class TtrGreedyAgent:
             return self._draw(view, legal, self._needs(view), second=True)
         return self._turn(view, legal, rng)
 
-    def _keep(self, view: View, legal: Sequence[Action]) -> Action:
+    def _keep(self, view: TtrView, legal: Sequence[Action]) -> Action:
         t = self.t
-        seat = view["seat"]
+        seat = own_seat(view)
         owner = owners(t, view)
         costs = self._route_costs(view, owner)
         held = [t.ticket_index[i] for i in view["tickets"]]
@@ -174,10 +182,10 @@ class TtrGreedyAgent:
                 best, best_value = action, value
         return best
 
-    def _needs(self, view: View) -> list[int]:
+    def _needs(self, view: TtrView) -> list[int]:
         """Cards per colour that the planned routes still need beyond the hand (wild last)."""
         t = self.t
-        seat = view["seat"]
+        seat = own_seat(view)
         owner = owners(t, view)
         tickets = [t.ticket_index[i] for i in view["tickets"]]
         done = self._completed(t, seat, owner, tickets)
@@ -205,7 +213,7 @@ class TtrGreedyAgent:
         return [max(0, need[c] - hand[c]) for c in range(t.ncards)]
 
     def _draw(
-        self, view: View, legal: Sequence[Action], deficit: list[int], second: bool
+        self, view: TtrView, legal: Sequence[Action], deficit: list[int], second: bool
     ) -> Action:
         t = self.t
         face_up = view["face_up"]
@@ -214,7 +222,7 @@ class TtrGreedyAgent:
         for action in legal:
             if not isinstance(action, DrawFaceUp):
                 continue
-            c = t.card_index[face_up[action.slot]]
+            c = t.card_index[face_up[action.slot] or ""]  # a legal slot holds a card
             if c == t.wild:
                 # A face-up wild is the whole draw: only for a ferry's or a plan's big need.
                 score = 1.5 if deficit[t.wild] > 0 else (0.8 if sum(deficit) >= 6 else 0.0)
@@ -230,9 +238,9 @@ class TtrGreedyAgent:
         draws = [a for a in legal if isinstance(a, DrawFaceUp)]
         return draws[0] if draws else legal[0]
 
-    def _turn(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+    def _turn(self, view: TtrView, legal: Sequence[Action], rng: Rng) -> Action:
         t = self.t
-        seat = view["seat"]
+        seat = own_seat(view)
         me = view["players"][seat]
         owner = owners(t, view)
         hand = hand_counts(t, view)
@@ -327,7 +335,7 @@ class TtrGreedyAgent:
 
     def _station(
         self,
-        view: View,
+        view: TtrView,
         legal: Sequence[Action],
         owner: Sequence[int],
         cut: Sequence[int],
@@ -335,7 +343,7 @@ class TtrGreedyAgent:
     ) -> Action | None:
         """A station at the end of the one opponent route that would reconnect a cut ticket."""
         t = self.t
-        seat = view["seat"]
+        seat = own_seat(view)
         stations = {t.city_index[c] for c in view["stations"]}
         builds = [a for a in legal if isinstance(a, BuildStation)]
         if not builds:

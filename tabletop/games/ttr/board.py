@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 import pytmx
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
-from tabletop.resources import map_file
+from tabletop.resources import load_map
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -167,7 +167,7 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
 @functools.cache
 def default_ttr_board(game_id: str) -> TtrBoard:
     """The board of ``game_id``: the user's copy if any, else the shipped one; loaded once."""
-    return load_ttr_board(map_file(game_id))
+    return load_map(game_id, load_ttr_board)
 
 
 def _inside(x: float, y: float, width: int, height: int) -> bool:
@@ -404,7 +404,7 @@ def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float,
 def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.source:
-            image = (path.parent / layer.source).resolve()
+            image: Path = (path.parent / str(layer.source)).resolve()
             if not image.is_file():
                 raise MapError(
                     path, f"the background image {layer.source!r} is missing", layer=layer.name

@@ -11,6 +11,7 @@ from . import TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
 from .board import load_ttr_board
 from .help import rules_help
+from .view import TtrView
 
 #: The five train colours.
 SEAT_COLORS = (
@@ -31,6 +32,7 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     rules_help=partial(rules_help, "ttr_europe"),
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
+    view_type=TtrView,
 )
 
 PARIS_DESCRIPTOR = GameDescriptor(
@@ -41,4 +43,5 @@ PARIS_DESCRIPTOR = GameDescriptor(
     rules_help=partial(rules_help, "ttr_paris"),
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
+    view_type=TtrView,
 )

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.core import Rng, View
+from tabletop.core import Rng
 
-from .state import TtrState, Tunnel
+from .state import Pending, TtrState, Tunnel
+from .view import TtrView
 
 if TYPE_CHECKING:
     from .engine import TtrGame
 
 
-def determinize(game: TtrGame, view: View, rng: Rng) -> TtrState:
+def determinize(game: TtrGame, view: TtrView, rng: Rng) -> TtrState:
     if view.get("over"):
         raise ValueError("the game is over: nothing is hidden any more")
     t = game.tables
@@ -45,8 +46,11 @@ def determinize(game: TtrGame, view: View, rng: Rng) -> TtrState:
             s.route_points[holder] += t.rpoints[r]
     s.flag_points = [p["score"] - s.route_points[i] for i, p in enumerate(infos)]
     s.flags = [tuple(t.card_index[c] for c in p["flags"]) for p in infos]
-    s.current = view["to_act"]
-    s.pending = view["pending"]
+    to_act = view["to_act"]
+    assert to_act is not None  # the game is not over
+    s.current = to_act
+    pending = view["pending"]
+    s.pending = None if pending is None else Pending(pending)
     s.setup = view["setup"]
     s.idle = view["idle_turns"]
     s.final_left = len(view["last_round_seats"]) if view["final_round"] else None

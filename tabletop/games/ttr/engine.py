@@ -10,24 +10,26 @@ at most 101 claims + 15 stations + 46 ticket draws + 419 card draws, two actions
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from itertools import combinations
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from tabletop.core import (
     Action,
+    Engine,
     GameConfig,
     GameSpec,
     IllegalActionError,
     InvalidActionError,
     InvalidConfigError,
     Outcome,
+    Refusal,
     Rng,
     Step,
     View,
     check_config,
+    handles,
 )
-from tabletop.games.ttr.board import TtrBoard, default_ttr_board
 
 from . import events as ev
 from .actions import (
@@ -46,29 +48,41 @@ from .actions import (
     PayTunnel,
     action_types,
 )
+from .board import TtrBoard, default_ttr_board
 from .determinize import determinize
+from .events import DrawEndReason, GameEndReason, StepLog
 from .invariants import check_invariants
 from .payments import ALL_WILD, can_pay_route, payment_error, route_payments, tunnel_extra
 from .payments import tunnel_payments as _tunnel_payments
+from .refusals import TtrRefusal
 from .rules import TtrRules
 from .scoring import final_result
-from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL, TtrState, Tunnel
+from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL, Pending, TtrState, Tunnel
 from .tables import GRAY, Tables
-from .view import build_view
+from .view import TtrView, build_view
 
 
-class _Ctx:
-    """What one ``apply`` produced besides the state: events, and whether it showed a card."""
-
-    __slots__ = ("events", "revealed")
-
-    def __init__(self) -> None:
-        self.events: list[ev.Event] = []
-        self.revealed = False
-
-
-class TtrGame:
+class TtrGame(Engine[TtrState]):
     """A Ticket to Ride rule set on a board (the shipped map unless one is given)."""
+
+    #: The sub-steps each action belongs to (None: the start of a turn; rules/ttr.md, "A turn").
+    STEPS: ClassVar[Mapping[type[Action], frozenset[Pending | None]]] = {
+        KeepTickets: frozenset({KEEP_TICKETS}),
+        DrawFaceUp: frozenset({None, SECOND_DRAW}),
+        DrawBlind: frozenset({None, SECOND_DRAW}),
+        ClaimRoute: frozenset({None}),
+        PayTunnel: frozenset({TUNNEL}),
+        DeclineTunnel: frozenset({TUNNEL}),
+        DrawTickets: frozenset({None}),
+        BuildStation: frozenset({None}),
+        Pass: frozenset({None}),
+    }
+    #: What a pending sub-step waits for, as the refusal of any other action.
+    WAITING_FOR: ClassVar[Mapping[Pending | None, TtrRefusal]] = {
+        KEEP_TICKETS: TtrRefusal.KEEP_TICKETS_FIRST,
+        SECOND_DRAW: TtrRefusal.SECOND_CARD_FIRST,
+        TUNNEL: TtrRefusal.TUNNEL_FIRST,
+    }
 
     def __init__(self, rules: TtrRules, board: TtrBoard | None = None) -> None:
         self.rules = rules
@@ -83,17 +97,6 @@ class TtrGame:
         self.action_types: Mapping[str, type[Action]] = action_types(rules.has_stations)
         self._board = board
         self._tables: Tables | None = None
-        self._handlers: dict[type[Action], Callable[[TtrState, Any], Step]] = {
-            KeepTickets: self._keep_tickets,
-            DrawFaceUp: self._draw_face_up,
-            DrawBlind: self._draw_blind,
-            ClaimRoute: self._claim_route,
-            PayTunnel: self._pay_tunnel,
-            DeclineTunnel: self._decline_tunnel,
-            DrawTickets: self._draw_tickets,
-            BuildStation: self._build_station,
-            Pass: self._pass,
-        }
 
     def __repr__(self) -> str:
         return f"TtrGame({self.rules.game_id})"
@@ -153,8 +156,7 @@ class TtrGame:
             for _ in range(rules.hand_size):
                 hand[s.deck.pop()] += 1
             s.hands.append(hand)
-        ctx = _Ctx()
-        self._refill_row(s, ctx)
+        self._refill_row(s, StepLog())
         offered = []
         for _seat in range(players):  # Europe: the long ticket first, then 3 regular
             mine = [long_order.pop(0) for _ in range(rules.start_long)]
@@ -349,22 +351,9 @@ class TtrGame:
                 out.append(action)
         return out
 
-    def claim_blocker(self, s: TtrState, seat: int, r: int) -> tuple[str, str] | None:
+    def _blocker(self, s: TtrState, seat: int, r: int) -> TtrRefusal | None:
         """Why ``seat`` may not claim route ``r`` whatever it pays (or None)."""
-        t = s.t
-        if s.owner[r] >= 0:
-            return "claimed", "Someone has claimed this route already."
-        for p in t.rpartners[r]:
-            o = s.owner[p]
-            if o == seat:
-                return "own_other_track", "You own the other track of this double route."
-            if o >= 0 and s.players <= self.rules.doubles_single_up_to:
-                return "double_closed", (
-                    f"With {s.players} players only one track of a double route may be used."
-                )
-        if s.pieces[seat] < t.rlen[r]:
-            return "too_few_pieces", "You have too few pieces left for this route."
-        return None
+        return s.t.route_blocker(s.owner, seat, s.players, s.pieces[seat], r)
 
     def _has_turn_action(self, s: TtrState) -> bool:
         """Anything but passing possible at the start of a turn? (cheap, no action objects)"""
@@ -374,7 +363,7 @@ class TtrGame:
         seat = s.current
         hand = s.hands[seat]
         for r in range(t.nroutes):
-            if self.claim_blocker(s, seat, r) is None and can_pay_route(
+            if self._blocker(s, seat, r) is None and can_pay_route(
                 hand, t.wild, t.rcol[r], t.rlen[r], t.rferry[r]
             ):
                 return True
@@ -384,34 +373,45 @@ class TtrGame:
             return can_pay_route(hand, t.wild, GRAY, cost)
         return False
 
-    # ------------------------------------------------------------------ apply
+    # ------------------------------------------------------------------ the frame's hooks
 
-    def apply(self, state: TtrState, action: Action) -> Step:
-        cls = type(action)
-        if self.action_types.get(getattr(cls, "kind", "")) is not cls:
-            raise InvalidActionError(f"{action!r} is not an action of {self.spec.title}")
-        if state.result is not None:
-            raise IllegalActionError("game_over", "The game is over.")
-        return self._handlers[cls](state, action)
+    def is_over(self, state: TtrState) -> bool:
+        return state.result is not None
+
+    def copy(self, state: TtrState) -> TtrState:
+        return state.copy()
+
+    def step_refusal(self, state: TtrState, action: Action) -> Refusal | None:
+        # Malformed input (an unknown id) is invalid whatever the step, so it is named first.
+        self._check_ids(action)
+        if state.pending in self.STEPS[type(action)]:
+            return None
+        return self.WAITING_FOR.get(state.pending, TtrRefusal.WRONG_STEP)
+
+    def _check_ids(self, action: Action) -> None:
+        """``InvalidActionError`` for an id, slot or colour this board does not have."""
+        t = self.tables
+        if isinstance(action, DrawFaceUp) and not 0 <= action.slot < self.rules.face_up:
+            raise InvalidActionError(f"there is no face-up slot {action.slot}")
+        if isinstance(action, ClaimRoute) and action.route not in t.route_index:
+            raise InvalidActionError(f"there is no route {action.route!r}")
+        if isinstance(action, BuildStation) and action.city not in t.city_index:
+            raise InvalidActionError(f"there is no city {action.city!r}")
+        colour = action.color if isinstance(action, ClaimRoute | BuildStation) else None
+        if colour is not None and colour not in t.card_index:
+            raise InvalidActionError(f"there is no card colour {colour!r} in {self.spec.title}")
+        if isinstance(action, KeepTickets):
+            for name in action.tickets:
+                if name not in t.ticket_index:
+                    raise InvalidActionError(f"there is no ticket {name!r}")
 
     @staticmethod
-    def _wrong_step(s: TtrState) -> IllegalActionError:
-        if s.pending == KEEP_TICKETS:
-            words = "Choose which tickets to keep first."
-        elif s.pending == SECOND_DRAW:
-            words = "Draw your second card first."
-        elif s.pending == TUNNEL:
-            words = "Pay for the tunnel or decline it first."
-        else:
-            words = "That is not part of this turn."
-        return IllegalActionError("wrong_step", words)
-
-    def _finish_step(self, s: TtrState, ctx: _Ctx) -> Step:
-        return Step(s, tuple(ctx.events), ctx.revealed)
+    def _finish_step(s: TtrState, log: StepLog) -> Step:
+        return Step(s, tuple(log.events), log.revealed)
 
     # --- cards
 
-    def _take_card(self, s: TtrState, ctx: _Ctx) -> int:
+    def _take_card(self, s: TtrState, log: StepLog) -> int:
         """The top card of the deck (reshuffling the discard when empty); -1 if none is left."""
         if not s.deck:
             n = sum(s.discard)
@@ -421,26 +421,26 @@ class TtrGame:
             s.rng.shuffle(deck)
             s.deck = deck
             s.discard = [0] * s.t.ncards
-            ctx.events.append(ev.DeckReshuffled(n))
-        ctx.revealed = True
+            log.events.append(ev.DeckReshuffled(n))
+        log.revealed = True
         return s.deck.pop()
 
-    def _refill_row(self, s: TtrState, ctx: _Ctx) -> None:
+    def _refill_row(self, s: TtrState, log: StepLog) -> None:
         """Turn cards into the empty face-up slots, then apply the three-wilds reset."""
         turned = False
         cards = s.t.cards
         for slot, c in enumerate(s.face_up):
             if c < 0:
-                card = self._take_card(s, ctx)
+                card = self._take_card(s, log)
                 if card < 0:
                     break
                 s.face_up[slot] = card
                 turned = True
-                ctx.events.append(ev.FaceUpCardTurned(slot, cards[card]))
+                log.events.append(ev.FaceUpCardTurned(slot, cards[card]))
         if turned:
-            self._check_row(s, ctx)
+            self._check_row(s, log)
 
-    def _check_row(self, s: TtrState, ctx: _Ctx) -> None:
+    def _check_row(self, s: TtrState, log: StepLog) -> None:
         """Three or more face-up wilds: discard the row and turn a new one, repeated, but the
         third reset in a row is the last (house rule, rules/ttr.md)."""
         rules = self.rules
@@ -453,12 +453,12 @@ class TtrGame:
                 s.discard[c] += 1
             s.face_up = [-1] * rules.face_up
             for slot in range(rules.face_up):
-                card = self._take_card(s, ctx)
+                card = self._take_card(s, log)
                 if card < 0:
                     break
                 s.face_up[slot] = card
             resets += 1
-            ctx.events.append(
+            log.events.append(
                 ev.FaceUpRowReset(
                     tuple(cards[c] for c in discarded),
                     tuple(cards[c] if c >= 0 else None for c in s.face_up),
@@ -470,128 +470,115 @@ class TtrGame:
         wild = s.t.wild
         return bool(s.deck) or any(s.discard) or any(c >= 0 and c != wild for c in s.face_up)
 
-    def _after_first_card(self, s: TtrState, ctx: _Ctx, ended_by_wild: bool) -> Step:
+    def _after_first_card(self, s: TtrState, log: StepLog, ended_by_wild: bool) -> Step:
         if ended_by_wild:
-            ctx.events.append(ev.DrawEnded(s.current, "face-up wild"))
-            self._end_turn(s, ctx, productive=True)
+            log.events.append(ev.DrawEnded(s.current, DrawEndReason.FACE_UP_WILD))
+            self._end_turn(s, log, productive=True)
         elif self._can_draw_second(s):
             s.pending = SECOND_DRAW
         else:
-            ctx.events.append(ev.DrawEnded(s.current, "no second card"))
-            self._end_turn(s, ctx, productive=True)
-        return self._finish_step(s, ctx)
+            log.events.append(ev.DrawEnded(s.current, DrawEndReason.NO_SECOND_CARD))
+            self._end_turn(s, log, productive=True)
+        return self._finish_step(s, log)
 
-    def _draw_face_up(self, state: TtrState, action: DrawFaceUp) -> Step:
+    @handles(DrawFaceUp)
+    def _draw_face_up(self, s: TtrState, action: DrawFaceUp) -> Step:
         slot = action.slot
-        if not 0 <= slot < self.rules.face_up:
-            raise InvalidActionError(f"there is no face-up slot {slot}")
-        if state.pending not in (None, SECOND_DRAW) or state.setup:
-            raise self._wrong_step(state)
-        card = state.face_up[slot]
+        card = s.face_up[slot]
         if card < 0:
-            raise IllegalActionError("slot_empty", "That face-up slot is empty.")
-        second = state.pending == SECOND_DRAW
-        wild = state.t.wild
+            raise IllegalActionError(TtrRefusal.SLOT_EMPTY)
+        second = s.pending == SECOND_DRAW
+        wild = s.t.wild
         if second and card == wild:
-            raise IllegalActionError(
-                "wild_second_card", "A face-up wild cannot be taken as the second card."
-            )
-        s = state.copy()
-        ctx = _Ctx()
+            raise IllegalActionError(TtrRefusal.WILD_SECOND_CARD)
+        log = StepLog()
         seat = s.current
         s.face_up[slot] = -1
         s.hands[seat][card] += 1
-        ctx.events.append(ev.FaceUpCardTaken(seat, slot, s.t.cards[card]))
-        self._refill_row(s, ctx)  # a taken face-up card is replaced at once
+        log.events.append(ev.FaceUpCardTaken(seat, slot, s.t.cards[card]))
+        self._refill_row(s, log)  # a taken face-up card is replaced at once
         if second:
-            self._end_turn(s, ctx, productive=True)
-            return self._finish_step(s, ctx)
-        return self._after_first_card(s, ctx, ended_by_wild=card == wild)
+            self._end_turn(s, log, productive=True)
+            return self._finish_step(s, log)
+        return self._after_first_card(s, log, ended_by_wild=card == wild)
 
-    def _draw_blind(self, state: TtrState, action: DrawBlind) -> Step:
-        if state.pending not in (None, SECOND_DRAW) or state.setup:
-            raise self._wrong_step(state)
-        if not state.deck and not any(state.discard):
-            raise IllegalActionError("deck_empty", "There is no card left to draw.")
-        s = state.copy()
-        ctx = _Ctx()
+    @handles(DrawBlind)
+    def _draw_blind(self, s: TtrState, action: DrawBlind) -> Step:
+        if not s.deck and not any(s.discard):
+            raise IllegalActionError(TtrRefusal.DECK_EMPTY)
+        second = s.pending == SECOND_DRAW
+        log = StepLog()
         seat = s.current
-        card = self._take_card(s, ctx)
+        card = self._take_card(s, log)
         s.hands[seat][card] += 1
-        ctx.events.append(ev.CardDrawn(seat, s.t.cards[card], audience=(seat,)))
-        ctx.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
-        if state.pending == SECOND_DRAW:
-            self._end_turn(s, ctx, productive=True)
-            return self._finish_step(s, ctx)
-        return self._after_first_card(s, ctx, ended_by_wild=False)  # a blind wild is one card
+        log.events.append(ev.CardDrawn(seat, s.t.cards[card], audience=(seat,)))
+        log.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
+        if second:
+            self._end_turn(s, log, productive=True)
+            return self._finish_step(s, log)
+        return self._after_first_card(s, log, ended_by_wild=False)  # a blind wild is one card
 
     # --- routes
 
     def _paid_colour(self, color: str | None) -> int:
+        """The card index of a payment's non-wild colour (``_check_ids`` knows it exists)."""
         if color is None:
             return ALL_WILD
         t = self.tables
-        c = t.card_index.get(color)
-        if c is None:
-            raise InvalidActionError(f"there is no card colour {color!r} in {self.spec.title}")
+        c = t.card_index[color]
         if c == t.wild:
-            raise IllegalActionError(
-                "bad_payment", "Name the colour of the cards that are not wild (none if all are)."
-            )
+            raise IllegalActionError(TtrRefusal.WILD_AS_COLOUR)
         return c
 
-    def _claim_route(self, state: TtrState, action: ClaimRoute) -> Step:
-        t = state.t
-        r = t.route_index.get(action.route)
-        if r is None:
-            raise InvalidActionError(f"there is no route {action.route!r}")
+    @handles(ClaimRoute)
+    def _claim_route(self, s: TtrState, action: ClaimRoute) -> Step:
+        t = s.t
+        r = t.route_index[action.route]
         paid = self._paid_colour(action.color)
-        if state.pending is not None or state.setup:
-            raise self._wrong_step(state)
-        seat = state.current
-        blocker = self.claim_blocker(state, seat, r)
+        seat = s.current
+        blocker = self._blocker(s, seat, r)
         if blocker is not None:
-            raise IllegalActionError(*blocker)
+            raise IllegalActionError(blocker, n=s.players)  # DOUBLE_CLOSED says how many
         length = t.rlen[r]
         error = payment_error(
-            state.hands[seat], t.wild, t.rcol[r], length, t.rferry[r], paid, action.wilds
+            s.hands[seat], t.wild, t.rcol[r], length, t.rferry[r], paid, action.wilds
         )
         if error is not None:
-            raise IllegalActionError(*error)
-        s = state.copy()
-        ctx = _Ctx()
+            raise error
+        log = StepLog()
         hand = s.hands[seat]
         wilds = action.wilds
         hand[t.wild] -= wilds
         if paid >= 0:
             hand[paid] -= length - wilds
         if not t.rtunnel[r]:
-            self._claimed(s, ctx, r, paid, length - wilds, wilds)
-            self._end_turn(s, ctx, productive=True)
-            return self._finish_step(s, ctx)
-        # Tunnel: the cards are down; turn up to 3 from the deck.
+            self._claimed(s, log, r, paid, length - wilds, wilds)
+            self._end_turn(s, log, productive=True)
+            return self._finish_step(s, log)
+        # Tunnel: the cards are down; turn up to 3 from the deck (reshuffling the discards
+        # when it runs short: house rule, rules/ttr.md).
         revealed = []
         for _ in range(self.rules.tunnel_reveal):
-            card = self._take_card(s, ctx)
+            card = self._take_card(s, log)
             if card < 0:
                 break
             revealed.append(card)
         extra = tunnel_extra(revealed, t.wild, paid)
-        ctx.events.append(
+        log.events.append(
             ev.TunnelCardsRevealed(seat, t.route_ids[r], tuple(t.cards[c] for c in revealed), extra)
         )
         if extra == 0:
             for c in revealed:
                 s.discard[c] += 1
-            self._claimed(s, ctx, r, paid, length - wilds, wilds)
-            self._end_turn(s, ctx, productive=True)
+            self._claimed(s, log, r, paid, length - wilds, wilds)
+            self._end_turn(s, log, productive=True)
         else:
             s.tunnel = Tunnel(r, paid, wilds, tuple(revealed), extra)
             s.pending = TUNNEL
-        return self._finish_step(s, ctx)
+        return self._finish_step(s, log)
 
     def _claimed(
-        self, s: TtrState, ctx: _Ctx, r: int, paid: int, coloured: int, wilds: int
+        self, s: TtrState, log: StepLog, r: int, paid: int, coloured: int, wilds: int
     ) -> None:
         """The route is paid (cards already out of the hand): discard, place, score."""
         t = s.t
@@ -610,32 +597,26 @@ class TtrGame:
         s.owner[r] = seat
         s.pieces[seat] -= t.rlen[r]
         s.route_points[seat] += t.rpoints[r]
-        ctx.events.append(
+        log.events.append(
             ev.RouteClaimed(seat, t.route_ids[r], t.color_name(paid), wilds, t.rpoints[r])
         )
         if keep_flag:
             s.flags[seat] = tuple(c for c in t.flag_cards if c in (*s.flags[seat], paid))
-            ctx.events.append(ev.FlagCardKept(seat, t.cards[paid]))
+            log.events.append(ev.FlagCardKept(seat, t.cards[paid]))
 
-    def _pay_tunnel(self, state: TtrState, action: PayTunnel) -> Step:
-        if state.pending != TUNNEL:
-            raise self._wrong_step(state)
-        tn = state.tunnel
+    @handles(PayTunnel)
+    def _pay_tunnel(self, s: TtrState, action: PayTunnel) -> Step:
+        tn = s.tunnel
         assert tn is not None
-        t = state.t
-        seat = state.current
+        t = s.t
+        seat = s.current
         if action.wilds < 0 or action.wilds > tn.extra:
-            raise IllegalActionError(
-                "bad_payment", f"The tunnel needs {tn.extra} more card(s): 0 to {tn.extra} wilds."
-            )
-        if action.wilds not in _tunnel_payments(state.hands[seat], t.wild, tn.color, tn.extra):
+            raise IllegalActionError(TtrRefusal.TUNNEL_WILDS_OUT_OF_RANGE, n=tn.extra)
+        if action.wilds not in _tunnel_payments(s.hands[seat], t.wild, tn.color, tn.extra):
             if tn.color == ALL_WILD and action.wilds != tn.extra:
-                raise IllegalActionError(
-                    "bad_payment", "After an all-wild payment the tunnel takes wilds only."
-                )
-            raise IllegalActionError("cannot_pay", "You do not hold the extra cards.")
-        s = state.copy()
-        ctx = _Ctx()
+                raise IllegalActionError(TtrRefusal.TUNNEL_WILDS_ONLY)
+            raise IllegalActionError(TtrRefusal.TUNNEL_CANNOT_PAY)
+        log = StepLog()
         hand = s.hands[seat]
         extra_coloured = tn.extra - action.wilds
         hand[t.wild] -= action.wilds
@@ -643,29 +624,27 @@ class TtrGame:
             hand[tn.color] -= extra_coloured
         for c in tn.revealed:
             s.discard[c] += 1
-        ctx.events.append(
+        log.events.append(
             ev.TunnelPaid(seat, t.route_ids[tn.route], t.color_name(tn.color), action.wilds)
         )
         length = t.rlen[tn.route]
         self._claimed(
             s,
-            ctx,
+            log,
             tn.route,
             tn.color,
             length - tn.wilds + extra_coloured,
             tn.wilds + action.wilds,
         )
         s.tunnel = None
-        self._end_turn(s, ctx, productive=True)
-        return self._finish_step(s, ctx)
+        self._end_turn(s, log, productive=True)
+        return self._finish_step(s, log)
 
-    def _decline_tunnel(self, state: TtrState, action: DeclineTunnel) -> Step:
-        if state.pending != TUNNEL:
-            raise self._wrong_step(state)
-        tn = state.tunnel
+    @handles(DeclineTunnel)
+    def _decline_tunnel(self, s: TtrState, action: DeclineTunnel) -> Step:
+        tn = s.tunnel
         assert tn is not None
-        s = state.copy()
-        ctx = _Ctx()
+        log = StepLog()
         t = s.t
         hand = s.hands[s.current]
         hand[t.wild] += tn.wilds  # the cards put down go back to the hand
@@ -674,56 +653,45 @@ class TtrGame:
         for c in tn.revealed:
             s.discard[c] += 1
         s.tunnel = None
-        ctx.events.append(ev.TunnelDeclined(s.current, t.route_ids[tn.route]))
-        self._end_turn(s, ctx, productive=False)
-        return self._finish_step(s, ctx)
+        log.events.append(ev.TunnelDeclined(s.current, t.route_ids[tn.route]))
+        self._end_turn(s, log, productive=False)
+        return self._finish_step(s, log)
 
     # --- tickets
 
-    def _draw_tickets(self, state: TtrState, action: DrawTickets) -> Step:
-        if state.pending is not None or state.setup:
-            raise self._wrong_step(state)
-        if not state.ticket_deck:
-            raise IllegalActionError("ticket_deck_empty", "The ticket deck is empty.")
-        s = state.copy()
-        ctx = _Ctx()
+    @handles(DrawTickets)
+    def _draw_tickets(self, s: TtrState, action: DrawTickets) -> Step:
+        if not s.ticket_deck:
+            raise IllegalActionError(TtrRefusal.TICKET_DECK_EMPTY)
+        log = StepLog()
         seat = s.current
         n = min(self.rules.draw_tickets, len(s.ticket_deck))
         s.offered[seat] = s.ticket_deck[:n]
         s.ticket_deck = s.ticket_deck[n:]
         s.pending = KEEP_TICKETS
-        ctx.revealed = True
+        log.revealed = True
         ids = tuple(s.t.ticket_ids[i] for i in s.offered[seat])
-        ctx.events.append(ev.TicketsDrawn(seat, ids, audience=(seat,)))
-        ctx.events.append(ev.HiddenTicketsDrawn(seat, n, hidden_from=(seat,)))
-        return self._finish_step(s, ctx)
+        log.events.append(ev.TicketsDrawn(seat, ids, audience=(seat,)))
+        log.events.append(ev.HiddenTicketsDrawn(seat, n, hidden_from=(seat,)))
+        return self._finish_step(s, log)
 
-    def _keep_tickets(self, state: TtrState, action: KeepTickets) -> Step:
-        t = state.t
-        chosen = []
-        for name in action.tickets:
-            i = t.ticket_index.get(name)
-            if i is None:
-                raise InvalidActionError(f"there is no ticket {name!r}")
-            chosen.append(i)
-        if state.pending != KEEP_TICKETS:
-            raise self._wrong_step(state)
-        seat = state.current
-        offered = state.offered[seat]
+    @handles(KeepTickets)
+    def _keep_tickets(self, s: TtrState, action: KeepTickets) -> Step:
+        t = s.t
+        chosen = [t.ticket_index[name] for name in action.tickets]
+        seat = s.current
+        offered = s.offered[seat]
         if len(set(chosen)) != len(chosen):
-            raise IllegalActionError("duplicate_ticket", "A ticket is named twice.")
+            raise IllegalActionError(TtrRefusal.DUPLICATE_TICKET)
         if any(i not in offered for i in chosen):
-            raise IllegalActionError("not_offered", "You can only keep tickets you were offered.")
-        minimum = min(self._keep_minimum(state), len(offered))
+            raise IllegalActionError(TtrRefusal.NOT_OFFERED)
+        minimum = min(self._keep_minimum(s), len(offered))
         if len(chosen) < minimum:
-            raise IllegalActionError("keep_too_few", f"Keep at least {minimum} ticket(s).")
+            raise IllegalActionError(TtrRefusal.KEEP_TOO_FEW, n=minimum)
         if chosen != sorted(chosen, key=offered.index):
             # One action per choice (legal_actions lists each subset once, in offer order).
-            raise IllegalActionError(
-                "ticket_order", "Name the kept tickets in the order they were offered."
-            )
-        s = state.copy()
-        ctx = _Ctx()
+            raise IllegalActionError(TtrRefusal.TICKET_ORDER)
+        log = StepLog()
         kept = tuple(i for i in offered if i in chosen)
         returned = tuple(i for i in offered if i not in chosen)
         s.tickets[seat] = (*s.tickets[seat], *kept)
@@ -732,10 +700,10 @@ class TtrGame:
             s.box = (*s.box, *returned)  # Europe: refused starting tickets leave the game
         else:
             s.ticket_deck = (*s.ticket_deck, *returned)  # to the bottom, in the order drawn
-        ctx.events.append(
+        log.events.append(
             ev.TicketsKept(seat, tuple(t.ticket_ids[i] for i in kept), audience=(seat,))
         )
-        ctx.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,)))
+        log.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,)))
         if s.setup:
             # Starting choices go seat after seat, seat 0 first, before the first turn.
             if seat + 1 < s.players:
@@ -744,33 +712,29 @@ class TtrGame:
                 s.setup = False
                 s.pending = None
                 s.current = 0
-                ctx.events.append(ev.TurnStarted(0))
-            return self._finish_step(s, ctx)
-        self._end_turn(s, ctx, productive=True)
-        return self._finish_step(s, ctx)
+                log.events.append(ev.TurnStarted(0))
+            return self._finish_step(s, log)
+        self._end_turn(s, log, productive=True)
+        return self._finish_step(s, log)
 
     # --- stations, pass
 
-    def _build_station(self, state: TtrState, action: BuildStation) -> Step:
-        t = state.t
-        city = t.city_index.get(action.city)
-        if city is None:
-            raise InvalidActionError(f"there is no city {action.city!r}")
+    @handles(BuildStation)
+    def _build_station(self, s: TtrState, action: BuildStation) -> Step:
+        t = s.t
+        city = t.city_index[action.city]
         paid = self._paid_colour(action.color)
-        if state.pending is not None or state.setup:
-            raise self._wrong_step(state)
-        seat = state.current
-        left = state.stations_left[seat]
+        seat = s.current
+        left = s.stations_left[seat]
         if not left:
-            raise IllegalActionError("no_stations_left", "You have built all your stations.")
-        if state.stations[city] >= 0:
-            raise IllegalActionError("station_taken", "This city has a station already.")
+            raise IllegalActionError(TtrRefusal.NO_STATIONS_LEFT)
+        if s.stations[city] >= 0:
+            raise IllegalActionError(TtrRefusal.STATION_TAKEN)
         cost = self.rules.station_costs[self.rules.stations - left]
-        error = payment_error(state.hands[seat], t.wild, GRAY, cost, 0, paid, action.wilds)
+        error = payment_error(s.hands[seat], t.wild, GRAY, cost, 0, paid, action.wilds)
         if error is not None:
-            raise IllegalActionError(*error)
-        s = state.copy()
-        ctx = _Ctx()
+            raise error
+        log = StepLog()
         hand = s.hands[seat]
         hand[t.wild] -= action.wilds
         s.discard[t.wild] += action.wilds
@@ -779,26 +743,22 @@ class TtrGame:
             s.discard[paid] += cost - action.wilds
         s.stations[city] = seat
         s.stations_left[seat] -= 1
-        ctx.events.append(ev.StationBuilt(seat, action.city, action.color, action.wilds))
-        self._end_turn(s, ctx, productive=True)
-        return self._finish_step(s, ctx)
+        log.events.append(ev.StationBuilt(seat, action.city, action.color, action.wilds))
+        self._end_turn(s, log, productive=True)
+        return self._finish_step(s, log)
 
-    def _pass(self, state: TtrState, action: Pass) -> Step:
-        if state.pending is not None or state.setup:
-            raise self._wrong_step(state)
-        if self._has_turn_action(state):
-            raise IllegalActionError(
-                "must_act", "You can still do something; passing is only for when nothing is."
-            )
-        s = state.copy()
-        ctx = _Ctx()
-        ctx.events.append(ev.Passed(s.current))
-        self._end_turn(s, ctx, productive=False)
-        return self._finish_step(s, ctx)
+    @handles(Pass)
+    def _pass(self, s: TtrState, action: Pass) -> Step:
+        if self._has_turn_action(s):
+            raise IllegalActionError(TtrRefusal.MUST_ACT)
+        log = StepLog()
+        log.events.append(ev.Passed(s.current))
+        self._end_turn(s, log, productive=False)
+        return self._finish_step(s, log)
 
     # --- end of a turn, end of the game
 
-    def _end_turn(self, s: TtrState, ctx: _Ctx, productive: bool) -> None:
+    def _end_turn(self, s: TtrState, log: StepLog, productive: bool) -> None:
         t = s.t
         seat = s.current
         flags = t.flag_cards
@@ -808,45 +768,39 @@ class TtrGame:
                 s.discard[c] += 1
             s.flags[seat] = ()
             s.flag_points[seat] += self.rules.flag_points
-            ctx.events.append(ev.FlagSetScored(seat, self.rules.flag_points))
+            log.events.append(ev.FlagSetScored(seat, self.rules.flag_points))
         if any(c < 0 for c in s.face_up):
-            self._refill_row(s, ctx)  # cards came back: fill the gaps of a short row
+            self._refill_row(s, log)  # cards came back: fill the gaps of a short row
         s.pending = None
         s.tunnel = None
         s.idle = 0 if productive else s.idle + 1
         if s.final_left is not None:
             s.final_left -= 1
             if s.final_left == 0:
-                self._end_game(s, ctx, "final_round")
+                self._end_game(s, log, GameEndReason.FINAL_ROUND)
                 return
         elif s.pieces[seat] <= self.rules.end_pieces:
             # Every player, this one included, gets exactly one more turn; triggered once.
             s.final_left = s.players
-            ctx.events.append(ev.FinalRoundStarted(seat, s.pieces[seat]))
+            log.events.append(ev.FinalRoundStarted(seat, s.pieces[seat]))
         if s.idle >= self.rules.idle_rounds * s.players:
-            self._end_game(s, ctx, "idle_round")
+            self._end_game(s, log, GameEndReason.IDLE_ROUND)
             return
         s.current = (seat + 1) % s.players
-        ctx.events.append(ev.TurnStarted(s.current))
+        log.events.append(ev.TurnStarted(s.current))
 
-    def _end_game(self, s: TtrState, ctx: _Ctx, reason: str) -> None:
+    def _end_game(self, s: TtrState, log: StepLog, reason: GameEndReason) -> None:
         s.result = final_result(s, reason)
         outcome = s.result.outcome
-        ctx.events.append(ev.GameEnded(reason, outcome.scores, outcome.winners))
+        log.events.append(ev.GameEnded(reason, outcome.scores, outcome.winners))
 
     # ------------------------------------------------------------------ view
 
-    def view(self, state: TtrState, seat: int | None) -> View:
+    def view(self, state: TtrState, seat: int | None) -> TtrView:
         return build_view(self, state, seat)
 
     def determinize(self, view: View, rng: Rng) -> TtrState:
-        return determinize(self, view, rng)
+        return determinize(self, cast(TtrView, view), rng)
 
     def check_invariants(self, state: TtrState) -> None:
         check_invariants(self, state)
-
-    # ------------------------------------------------------------------ helpers for tests
-
-    def with_board(self, board: TtrBoard) -> TtrGame:
-        """The same rule set on another board (tests, user maps)."""
-        return TtrGame(self.rules, board)

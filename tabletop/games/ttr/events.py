@@ -4,9 +4,33 @@ included (``hidden_from=(seat,)``), so nobody sees the same draw twice."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 
 from tabletop.core import Event
+
+
+class DrawEndReason(StrEnum):
+    """Why a card draw stopped after one card (the values are the codes saves and logs used)."""
+
+    FACE_UP_WILD = "face-up wild"
+    NO_SECOND_CARD = "no second card"
+
+
+class GameEndReason(StrEnum):
+    """Why the game ended (rules/ttr.md, "End of the game"; the idle end is a house rule)."""
+
+    FINAL_ROUND = "final_round"
+    IDLE_ROUND = "idle_round"
+
+
+@dataclass(slots=True)
+class StepLog:
+    """What one ``apply`` produced besides the state: its events, and whether it showed
+    anyone a card that was hidden (then the move can never be taken back)."""
+
+    events: list[Event] = field(default_factory=list)
+    revealed: bool = False
 
 
 @dataclass(frozen=True)
@@ -56,7 +80,7 @@ class DrawEnded(Event):
     """The draw stopped after one card (a face-up wild, or no second card could be drawn)."""
 
     seat: int
-    reason: str
+    reason: DrawEndReason
 
 
 @dataclass(frozen=True)
@@ -157,7 +181,6 @@ class TurnStarted(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
-    #: "final_round" normally; "idle_round" when a whole round went by with nothing done.
-    reason: str
+    reason: GameEndReason
     scores: tuple[int, ...]
     winners: tuple[int, ...]

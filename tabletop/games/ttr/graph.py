@@ -110,13 +110,19 @@ def longest_trail(edges: Sequence[tuple[E, N, N, int]]) -> tuple[int, list[E]]:
     return best_len, [edges[i][0] for i in best_path]
 
 
-def _components(adj: dict, nedges: int) -> list[tuple[list, list[int]]]:
-    seen: set = set()
+#: City → (edge index, the city at its other end) for every incident edge.
+Adjacency = dict[N, list[tuple[int, N]]]
+
+
+def _components(adj: Adjacency[N], nedges: int) -> list[tuple[list[N], list[int]]]:
+    seen: set[N] = set()
     out = []
     for start in adj:
         if start in seen:
             continue
-        nodes, comp_edges, stack = [], set(), [start]
+        nodes: list[N] = []
+        comp_edges: set[int] = set()
+        stack = [start]
         seen.add(start)
         while stack:
             v = stack.pop()
@@ -130,11 +136,11 @@ def _components(adj: dict, nedges: int) -> list[tuple[list, list[int]]]:
     return out
 
 
-def _euler(adj: dict, start: Hashable, nedges: int) -> list[int]:
+def _euler(adj: Adjacency[N], start: N, nedges: int) -> list[int]:
     """Hierholzer: the edges of an Euler trail from ``start`` (the component has ≤ 2 odd)."""
     used = [False] * nedges
-    pointer: dict = {}
-    stack: list[tuple[Hashable, int | None]] = [(start, None)]
+    pointer: dict[N, int] = {}
+    stack: list[tuple[N, int | None]] = [(start, None)]
     trail: list[int] = []
     while stack:
         v, via = stack[-1]
@@ -156,14 +162,14 @@ def _euler(adj: dict, start: Hashable, nedges: int) -> list[int]:
 
 
 def _search(
-    adj: dict, lengths: list[int], starts: list, total: int, floor: int
+    adj: Adjacency[N], lengths: list[int], starts: list[N], total: int, floor: int
 ) -> tuple[int, list[int]]:
     """Depth-first search over trails from each start, pruned by the unused length left."""
     used = [False] * len(lengths)
     best: list[Any] = [floor, []]
     path: list[int] = []
 
-    def walk(v: Hashable, run: int, left: int) -> bool:
+    def walk(v: N, run: int, left: int) -> bool:
         if run > best[0]:
             best[0], best[1] = run, path.copy()
             if run == total:
@@ -207,35 +213,40 @@ def best_borrowing(
     options: Sequence[Sequence[tuple[E, N, N]]],
     tickets: Sequence[tuple[N, N, int]],
 ) -> tuple[int, tuple[bool, ...], tuple[E | None, ...]]:
-    """The station assignment that gives the best ticket total.
+    """The station assignment that gives the best ticket total, and among equal totals the
+    most completed tickets.
 
     ``options[k]`` are the other players' routes touching station k's city; each station
     borrows at most one (rules/ttr.md: "the engine picks, for each station, the route that
-    gives the owner the best ticket total"). Returns (total, completed flags, borrowed edge id
-    or None per station). Routes joining the same two of the owner's networks are
-    interchangeable, so only one of each such class is tried; ties keep the first assignment
-    in the order given (no borrowing first).
+    gives the owner the best ticket total, and among equal totals the most completed tickets"
+    — completed tickets decide the first tie-break, so two borrowings worth the same points
+    are not equal when one completes more tickets). Returns (total, completed flags, borrowed
+    edge id or None per station). Routes joining the same two of the owner's networks are
+    interchangeable, so only one of each such class is tried; assignments equal on both counts
+    keep the first in the order given (no borrowing first).
     """
     uf = UnionFind()
     for _eid, x, y in own:
         uf.union(x, y)
     classes: list[list[tuple[E, N, N] | None]] = []
     for station_options in options:
-        seen: set = set()
+        seen: set[frozenset[Hashable]] = set()
         kept: list[tuple[E, N, N] | None] = [None]
         for edge in station_options:
             ra, rb = uf.find(edge[1]), uf.find(edge[2])
-            key = frozenset((ra, rb))
-            if ra == rb or key in seen:
+            joins = frozenset((ra, rb))
+            if ra == rb or joins in seen:
                 continue
-            seen.add(key)
+            seen.add(joins)
             kept.append(edge)
         classes.append(kept)
     best: tuple[int, tuple[bool, ...], tuple[E | None, ...]] | None = None
+    best_key = (0, 0)
     for choice in product(*classes):
         borrowed = [edge for edge in choice if edge is not None]
         total, done = ticket_total([*own, *borrowed], tickets)
-        if best is None or total > best[0]:
-            best = (total, done, tuple(edge[0] if edge else None for edge in choice))
+        key = (total, sum(done))
+        if best is None or key > best_key:
+            best, best_key = (total, done, tuple(edge[0] if edge else None for edge in choice)), key
     assert best is not None
     return best

@@ -1,4 +1,5 @@
-"""Pure helpers for the table and the agents, working from a VIEW (never a state).
+"""Pure helpers for the table, the controller and the agents, working from a VIEW (never a
+state).
 
 The controller matches clicks against ``legal_actions``; these answer the questions around
 it: which routes can I claim, with which payments, why not this one, is this ticket done,
@@ -7,38 +8,37 @@ how long is this network.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
-
-from tabletop.core import View
 
 from .actions import ClaimRoute, PayTunnel
 from .graph import longest_trail, ticket_path
 from .payments import route_payments, tunnel_payments
+from .refusals import TtrRefusal
 from .tables import GRAY, Tables
+from .view import TtrView
 
 if TYPE_CHECKING:
     from .engine import TtrGame
 
-#: Reason codes of ``claim_blocker`` and their plain words.
-BLOCKERS = {
-    "claimed": "Someone has claimed this route already.",
-    "double_closed": "With this few players only one track of a double route may be used.",
-    "own_other_track": "You own the other track of this double route.",
-    "too_few_pieces": "You have too few pieces left for this route.",
-    "cannot_pay": "You do not hold the cards to pay for this route.",
-}
+
+def own_seat(view: TtrView) -> int:
+    """The viewer's seat (a player's view; a spectator has none)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a spectator's view has no seat")
+    return seat
 
 
-def hand_counts(t: Tables, view: View) -> list[int]:
+def hand_counts(t: Tables, view: TtrView) -> list[int]:
     """The viewer's hand as counts per card index (wild last)."""
     counts = [0] * t.ncards
-    for name, n in view.get("hand", {}).items():
+    for name, n in view["hand"].items():
         counts[t.card_index[name]] = n
     return counts
 
 
-def owners(t: Tables, view: View) -> list[int]:
+def owners(t: Tables, view: TtrView) -> list[int]:
     """Route index → seat, -1 when unclaimed."""
     owner = [-1] * t.nroutes
     for route, seat in view["routes"].items():
@@ -46,46 +46,34 @@ def owners(t: Tables, view: View) -> list[int]:
     return owner
 
 
-def _blocker(game: TtrGame, view: View, r: int, owner: Sequence[int]) -> str | None:
-    t = game.tables
+def _blocker(t: Tables, view: TtrView, r: int, owner: list[int]) -> TtrRefusal | None:
     seat = view["seat"]
-    if owner[r] >= 0:
-        return "claimed"
-    for p in t.rpartners[r]:
-        if owner[p] == seat:
-            return "own_other_track"
-        if owner[p] >= 0 and len(view["players"]) <= game.rules.doubles_single_up_to:
-            return "double_closed"
-    if view["players"][seat]["pieces"] < t.rlen[r]:
-        return "too_few_pieces"
-    return None
+    assert seat is not None
+    players = view["players"]
+    return t.route_blocker(owner, seat, len(players), players[seat]["pieces"], r)
 
 
-def claim_blocker(game: TtrGame, view: View, route: str) -> tuple[str, str] | None:
-    """Why the viewer cannot claim ``route`` (reason code, plain words), or None if it can
-    pay for it — whoever's turn it is (tooltips explain routes at any time)."""
+def claim_blocker(game: TtrGame, view: TtrView, route: str) -> TtrRefusal | None:
+    """Why the viewer cannot claim ``route`` (a reason whose sentence takes ``n``, the number
+    of players), or None if it can pay for it — whoever's turn it is (tooltips explain routes
+    at any time)."""
     t = game.tables
     if view["seat"] is None:
         raise ValueError("a spectator claims nothing")
     r = t.route_index[route]
-    reason = _blocker(game, view, r, owners(t, view))
+    reason = _blocker(t, view, r, owners(t, view))
     if reason is None and not route_payments(
         hand_counts(t, view), t.wild, t.rcol[r], t.rlen[r], t.rferry[r]
     ):
-        reason = "cannot_pay"
-    if reason is None:
-        return None
-    words = BLOCKERS[reason]
-    if reason == "double_closed":
-        words = f"With {len(view['players'])} players only one track of a double may be used."
-    return reason, words
+        reason = TtrRefusal.NO_PAYMENT
+    return reason
 
 
-def claim_payments(game: TtrGame, view: View, route: str) -> list[ClaimRoute]:
+def claim_payments(game: TtrGame, view: TtrView, route: str) -> list[ClaimRoute]:
     """Every distinct way the viewer can pay for ``route`` now (empty if it cannot)."""
     t = game.tables
     r = t.route_index[route]
-    if view["seat"] is None or _blocker(game, view, r, owners(t, view)) is not None:
+    if view["seat"] is None or _blocker(t, view, r, owners(t, view)) is not None:
         return []
     return [
         ClaimRoute(route, t.cards[c] if c >= 0 else None, w)
@@ -93,7 +81,7 @@ def claim_payments(game: TtrGame, view: View, route: str) -> list[ClaimRoute]:
     ]
 
 
-def claimable_routes(game: TtrGame, view: View) -> list[str]:
+def claimable_routes(game: TtrGame, view: TtrView) -> list[str]:
     """Routes the viewer can claim right now: its turn, no sub-step pending, a payment held."""
     seat = view["seat"]
     if seat is None or view["to_act"] != seat or view["pending"] is not None:
@@ -104,30 +92,64 @@ def claimable_routes(game: TtrGame, view: View) -> list[str]:
     return [
         t.route_ids[r]
         for r in range(t.nroutes)
-        if _blocker(game, view, r, owner) is None
+        if _blocker(t, view, r, owner) is None
         and route_payments(hand, t.wild, t.rcol[r], t.rlen[r], t.rferry[r])
     ]
 
 
-def station_payments(game: TtrGame, view: View) -> list[tuple[str | None, int]]:
+def routes_paid_with(game: TtrGame, view: TtrView, card: str) -> list[str]:
+    """The routes claimable now with a payment that uses ``card`` (a colour shows where those
+    cards can go; the wild shows every track it can help pay)."""
+    wild = game.rules.wild
+    out = []
+    for route in claimable_routes(game, view):
+        for payment in claim_payments(game, view, route):
+            if payment.color == card or (card == wild and payment.wilds):
+                out.append(route)
+                break
+    return out
+
+
+def closed_tracks(game: TtrGame, view: TtrView) -> list[str]:
+    """Free tracks of a double whose twin is taken, with few players (rules/ttr.md, "double
+    routes"; the rule set's constant says how few)."""
+    if len(view["players"]) > game.rules.doubles_single_up_to:
+        return []
+    t = game.tables
+    owned = view["routes"]
+    closed = {
+        t.route_ids[r]
+        for r in range(t.nroutes)
+        if t.route_ids[r] not in owned and any(t.route_ids[p] in owned for p in t.rpartners[r])
+    }
+    return sorted(closed)
+
+
+def station_cost(game: TtrGame, view: TtrView) -> int:
+    """Cards the viewer's next station costs (0 when none is left, or in Paris)."""
+    seat = view["seat"]
+    rules = game.rules
+    if seat is None or not rules.has_stations:
+        return 0
+    left = view["players"][seat]["stations_left"]
+    return rules.station_costs[rules.stations - left] if left else 0
+
+
+def station_payments(game: TtrGame, view: TtrView) -> list[tuple[str | None, int]]:
     """(colour, wilds) payments for the viewer's next station (empty if none is left)."""
     t = game.tables
-    seat = view["seat"]
-    if seat is None or not game.rules.has_stations:
+    cost = station_cost(game, view)
+    if not cost:
         return []
-    left = view["players"][seat]["stations_left"]
-    if not left:
-        return []
-    cost = game.rules.station_costs[game.rules.stations - left]
     return [
         (t.cards[c] if c >= 0 else None, w)
         for c, w in route_payments(hand_counts(t, view), t.wild, GRAY, cost)
     ]
 
 
-def pending_tunnel_payments(game: TtrGame, view: View) -> list[PayTunnel]:
+def pending_tunnel_payments(game: TtrGame, view: TtrView) -> list[PayTunnel]:
     """The viewer's ways to pay a pending tunnel (the view's ``tunnel``)."""
-    tunnel = view.get("tunnel")
+    tunnel = view["tunnel"]
     if tunnel is None or view["to_act"] != view["seat"]:
         return []
     t = game.tables
@@ -157,6 +179,6 @@ def longest_path(game: TtrGame, routes: Iterable[str]) -> tuple[int, list[str]]:
     return longest_trail(edges)
 
 
-def seat_routes(view: View, seat: int) -> list[str]:
+def seat_routes(view: TtrView, seat: int) -> list[str]:
     """The routes ``seat`` owns, from a view."""
     return [route for route, holder in view["routes"].items() if holder == seat]

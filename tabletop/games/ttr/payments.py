@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.core import IllegalActionError
+
+from .refusals import TtrRefusal
+
 ALL_WILD = -1
 
 
@@ -49,20 +53,20 @@ def can_pay_route(hand: Sequence[int], wild: int, color: int, length: int, ferry
 
 def payment_error(
     hand: Sequence[int], wild: int, route_color: int, length: int, ferry: int, paid: int, wilds: int
-) -> tuple[str, str] | None:
-    """Why a payment cannot be made (reason code, plain words), or None if it can."""
+) -> IllegalActionError | None:
+    """Why a payment cannot be made (the error to raise), or None if it can."""
     if wilds < 0 or wilds > length:
-        return "bad_payment", f"The payment must hold between 0 and {length} wild cards."
+        return IllegalActionError(TtrRefusal.WILDS_OUT_OF_RANGE, n=length)
     if paid == ALL_WILD and wilds != length:
-        return "bad_payment", "Name the colour of the cards that are not wild."
+        return IllegalActionError(TtrRefusal.COLOUR_NOT_NAMED)
     if paid != ALL_WILD and wilds == length:
-        return "bad_payment", "An all-wild payment has no colour."
+        return IllegalActionError(TtrRefusal.ALL_WILD_WITH_COLOUR)
     if paid != ALL_WILD and route_color >= 0 and paid != route_color:
-        return "wrong_color", "The cards must have the route's colour."
+        return IllegalActionError(TtrRefusal.WRONG_COLOUR)
     if wilds < ferry:
-        return "ferry_needs_wilds", f"This ferry needs at least {ferry} wild card(s)."
+        return IllegalActionError(TtrRefusal.FERRY_NEEDS_WILDS, n=ferry)
     if hand[wild] < wilds or (paid != ALL_WILD and hand[paid] < length - wilds):
-        return "cannot_pay", "You do not hold those cards."
+        return IllegalActionError(TtrRefusal.CANNOT_PAY)
     return None
 
 

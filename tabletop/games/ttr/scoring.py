@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from tabletop.core import Outcome, winners_by_keys
 
+from .events import GameEndReason
 from .graph import best_borrowing, longest_trail, ticket_total
 from .state import FinalResult, TtrState
 
 
-def final_result(s: TtrState, reason: str) -> FinalResult:
+def final_result(s: TtrState, reason: GameEndReason) -> FinalResult:
     t = s.t
     rules = t.rules
     players = s.players

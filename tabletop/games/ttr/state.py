@@ -9,16 +9,26 @@ container (a few microseconds), so no later change can leak into an earlier stat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from tabletop.core import Outcome, Rng
 
+from .events import GameEndReason
 from .tables import Tables
 
-#: Pending sub-steps (view "pending").
-SECOND_DRAW = "second_draw"
-TUNNEL = "tunnel"
-KEEP_TICKETS = "keep_tickets"
+
+class Pending(StrEnum):
+    """The sub-step a turn waits for (view "pending"; the values are the view's strings)."""
+
+    SECOND_DRAW = "second_draw"
+    TUNNEL = "tunnel"
+    KEEP_TICKETS = "keep_tickets"
+
+
+SECOND_DRAW = Pending.SECOND_DRAW
+TUNNEL = Pending.TUNNEL
+KEEP_TICKETS = Pending.KEEP_TICKETS
 
 
 @dataclass(frozen=True)
@@ -44,7 +54,7 @@ class FinalResult:
     #: City index → borrowed route index or -1, for every built station.
     borrowed: tuple[tuple[int, int], ...]
     final_scores: tuple[int, ...]
-    reason: str
+    reason: GameEndReason
 
 
 class TtrState:
@@ -95,7 +105,7 @@ class TtrState:
     flag_points: list[int]
     flags: list[tuple[int, ...]]
     current: int
-    pending: str | None
+    pending: Pending | None
     setup: bool
     tunnel: Tunnel | None
     #: Turns left in the final round, the current one included; None until triggered.

@@ -3,11 +3,11 @@ paths (legal actions, apply) work on small ints and tuples."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
 
-from tabletop.games.ttr.board import TtrBoard
-
+from .actions import BuildStation, ClaimRoute, DrawFaceUp
+from .board import TtrBoard
+from .refusals import TtrRefusal
 from .rules import TtrRules
 
 GRAY = -1
@@ -78,9 +78,9 @@ class Tables:
         self.flag_cards: tuple[int, ...] = tuple(self.card_index[c] for c in rules.flag_colors)
 
         # Memo of action objects: legal_actions builds the same few thousand again and again.
-        self.claim_actions: dict[tuple[int, int, int], Any] = {}
-        self.station_actions: dict[tuple[int, int, int], Any] = {}
-        self.face_up_actions: tuple[Any, ...] = ()
+        self.claim_actions: dict[tuple[int, int, int], ClaimRoute] = {}
+        self.station_actions: dict[tuple[int, int, int], BuildStation] = {}
+        self.face_up_actions: tuple[DrawFaceUp, ...] = ()
 
     @property
     def nroutes(self) -> int:
@@ -92,3 +92,22 @@ class Tables:
 
     def color_name(self, card: int) -> str | None:
         return None if card < 0 else self.cards[card]
+
+    def route_blocker(
+        self, owner: Sequence[int], seat: int, players: int, pieces: int, r: int
+    ) -> TtrRefusal | None:
+        """Why ``seat`` (with ``pieces`` left) may not claim route ``r`` whatever it pays, or
+        None (rules/ttr.md, "Claim a route"). ``owner``: route index → seat, -1 when free.
+        The engine asks it of a state, the view helpers of a view: one rule, one place. The
+        sentences take ``n``, the number of players (``DOUBLE_CLOSED`` says it)."""
+        if owner[r] >= 0:
+            return TtrRefusal.CLAIMED
+        for p in self.rpartners[r]:
+            o = owner[p]
+            if o == seat:
+                return TtrRefusal.OWN_OTHER_TRACK
+            if o >= 0 and players <= self.rules.doubles_single_up_to:
+                return TtrRefusal.DOUBLE_CLOSED
+        if pieces < self.rlen[r]:
+            return TtrRefusal.TOO_FEW_PIECES
+        return None

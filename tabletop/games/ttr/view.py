@@ -1,13 +1,14 @@
-"""What one seat may know, as JSON (rules/ttr.md, "View"), plus what the table needs:
-``tunnel`` while a tunnel is pending (public: the cards put down and the cards turned),
+"""What one seat may know (rules/ttr.md, "View"): the view as a ``TypedDict``, and building it.
+
+Beyond the fields the rules page names, the view carries what the table needs: ``tunnel``
+while a tunnel is pending (public: the cards put down and the cards turned),
 ``offered_tickets`` (the viewer's own), ``last_round_seats``, and after the end ``revealed``,
-``longest`` and ``borrowed``."""
+``longest``, ``borrowed``, ``end_reason``, ``winners`` and ``breakdown``.
+"""
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
-
-from tabletop.core import View
+# No ``from __future__ import annotations`` here: ``NotRequired`` must be seen when the
+# TypedDicts are made, so that their ``__required_keys__`` are right at run time.
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from .state import TtrState
 
@@ -15,12 +16,82 @@ if TYPE_CHECKING:
     from .engine import TtrGame
 
 
-def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
+class PlayerView(TypedDict):
+    """One seat as every seat sees it."""
+
+    score: int
+    pieces: int
+    stations_left: int
+    hand_size: int
+    ticket_count: int
+    #: Tickets the seat is choosing from right now (how many, not which).
+    offered_count: int
+    #: Paris: the colours in the seat's French flag set, in flag order.
+    flags: list[str]
+
+
+class TunnelView(TypedDict):
+    """A tunnel claim waiting for its extra cards."""
+
+    route: str
+    #: The non-wild colour paid (None: all wild).
+    color: str | None
+    wilds: int
+    revealed: list[str]
+    extra: int
+
+
+class RevealedTicket(TypedDict):
+    id: str
+    completed: bool
+
+
+class LongestPath(TypedDict):
+    length: int
+    routes: list[str]
+
+
+class TtrView(TypedDict):
+    game: str
+    seat: int | None
+    to_act: int | None
+    #: The sub-step the turn waits for (``state.Pending`` values), or None.
+    pending: str | None
+    face_up: list[str | None]
+    deck: int
+    discard: int
+    ticket_deck: int
+    routes: dict[str, int]
+    stations: dict[str, int]
+    players: list[PlayerView]
+    #: The viewer's own cards and tickets (empty for a spectator).
+    hand: dict[str, int]
+    tickets: list[str]
+    offered_tickets: list[str]
+    final_round: bool
+    #: The seats still to play in the final round, the one to act first.
+    last_round_seats: list[int]
+    setup: bool
+    idle_turns: int
+    tunnel: TunnelView | None
+    over: bool
+    # ---- once the game is over
+    revealed: NotRequired[list[list[RevealedTicket]]]
+    longest: NotRequired[list[LongestPath]]
+    #: City of a built station → the route it borrowed (None: none helped).
+    borrowed: NotRequired[dict[str, str | None]]
+    #: ``events.GameEndReason`` value.
+    end_reason: NotRequired[str]
+    winners: NotRequired[list[int]]
+    breakdown: NotRequired[list[dict[str, int]]]
+
+
+def build_view(game: "TtrGame", s: TtrState, seat: int | None) -> TtrView:
     t = s.t
     cards = t.cards
     result = s.result
     over = result is not None
-    players: list[dict[str, Any]] = []
+    players: list[PlayerView] = []
     for p in range(s.players):
         players.append(
             {
@@ -38,7 +109,7 @@ def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
             }
         )
     mine = seat if seat is not None and 0 <= seat < s.players else None  # a player's own seat
-    tunnel = None
+    tunnel: TunnelView | None = None
     if s.tunnel is not None:
         tn = s.tunnel
         tunnel = {
@@ -54,7 +125,7 @@ def build_view(game: TtrGame, s: TtrState, seat: int | None) -> View:
     route_ids = t.route_ids
     city_ids = t.city_ids
     tickets = t.ticket_ids
-    view: dict[str, Any] = {
+    view: TtrView = {
         "game": t.rules.game_id,
         "seat": seat,
         "to_act": None if over else s.current,

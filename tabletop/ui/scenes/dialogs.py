@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from .. import theme
 from ..scene import Modal
 from ..widgets import Button, TextInput
@@ -52,7 +54,7 @@ class MessageDialog(_TextModal):
         self.title = title
         self.message = message
         self.message_color = theme.WARN if error else theme.TEXT
-        self.ok = Button("OK", self.app.pop, style="primary")
+        self.ok = Button(_("OK"), self.app.pop, style="primary")
         self.widgets = [self.ok]
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -83,7 +85,7 @@ class ConfirmDialog(_TextModal):
         self.title = title
         self.message = message
         self.on_confirm = on_confirm
-        self.cancel = Button("Cancel", self.app.pop)
+        self.cancel = Button(_("Cancel"), self.app.pop)
         self.confirm = Button(confirm_label, self._confirm, style="danger" if danger else "primary")
         self.widgets = [self.cancel, self.confirm]
 
@@ -96,10 +98,18 @@ class ConfirmDialog(_TextModal):
         self.button_row([self.cancel, self.confirm])
 
 
-class PromptDialog(Modal):
-    """Asks for a line of text (a save's name); Enter or the button accepts."""
+#: Longest name a save may be given (the file keeps at most this many characters).
+MAX_SAVE_NAME = 80
+#: The prompt's narrowest panel and its text field's height, at the reference window size.
+PROMPT_SIZE = (560, 236)
+FIELD_HEIGHT = 46
 
-    panel_size = (560, 220)
+
+class PromptDialog(Modal):
+    """Asks for a line of text (a save's name); Enter or the button accepts. The dialog is as
+    wide as its first text needs (within the window), so a default name shows whole."""
+
+    panel_size = PROMPT_SIZE
 
     def __init__(
         self,
@@ -109,21 +119,22 @@ class PromptDialog(Modal):
         accept_label: str,
         on_accept: Callable[[str], None],
         *,
-        max_length: int = 40,
+        max_length: int = MAX_SAVE_NAME,
     ) -> None:
         super().__init__(app)
         self.title = title
         self.on_accept = on_accept
         self.field = TextInput(initial, max_length=max_length, on_submit=lambda _t: self._accept())
         self.field.focused = True
-        self.cancel = Button("Cancel", self.app.pop)
+        self.field.all_selected = bool(self.field.text)  # typing replaces the suggestion
+        self.cancel = Button(_("Cancel"), self.app.pop)
         self.accept = Button(accept_label, self._accept, style="primary")
         self.widgets = [self.field, self.cancel, self.accept]
 
     def _accept(self) -> None:
         text = self.field.text.strip()
         if not text:
-            self.app.toast("Please type a name.", "error")
+            self.app.toast(_("Please type a name."), "error")
             return
         self.app.pop()
         self.on_accept(text)
@@ -133,12 +144,16 @@ class PromptDialog(Modal):
         self.accept.enabled = bool(self.field.text.strip())
 
     def layout(self, size: tuple[int, int]) -> None:
+        pad = theme.px(theme.PAD + theme.Space.XS)
+        wanted = theme.font("body").size(self.field.text)[0] + 2 * pad + theme.px(48)
         super().layout(size)
-        pad = theme.px(theme.PAD + 4)
+        center = self.panel.center
+        self.panel.width = max(self.panel.width, min(wanted, size[0] - 2 * theme.px(20)))
+        self.panel.center = center
         self.field.rect = pygame.Rect(
             self.panel.x + pad,
-            self.content_top() + theme.px(6),
+            self.content_top() + theme.px(theme.Space.S),
             self.panel.width - 2 * pad,
-            theme.px(46),
+            theme.px(FIELD_HEIGHT),
         )
         self.button_row([self.cancel, self.accept])

@@ -1,15 +1,24 @@
-"""Game over: the final scores with each player's breakdown, the winner(s), play again.
+"""Game over: the final scores with each player's breakdown, the winner(s), and under the score
+table one of three sections — the game's own details (a subclass's: TTR's tickets, Metro's
+lines…), the score over time (a line chart of each seat's points at the end of every round,
+rebuilt from the moves by ``tabletop.replay`` on a worker thread) and the scoring explained
+(what every column means, with each player's points). Rematch starts a new game of the same
+kind with the same seats.
 
-Tables may subclass ``GameOverScene`` to add a section under the score table (TTR shows the
-tickets): set ``details_height`` and override ``draw_details``.
+Tables may subclass ``GameOverScene`` to add their details under the score table: set
+``details_height`` (and ``details_title``) and override ``draw_details``; widgets of the
+details are hidden while another section is shown.
 """
 
 from __future__ import annotations
 
 import math
 import secrets
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -17,14 +26,34 @@ from tabletop.core import GameConfig, Outcome
 from tabletop.core.i18n import _
 
 from .. import theme
+from ..charts import Axis, LineChart, Series, draw_box
 from ..scene import Modal
-from ..theme import Space
-from ..widgets import Button
+from ..score_parts import part_explanation, part_title
+from ..theme import Space, Stroke
+from ..widgets import Button, Widget
 from ..words import seat_label
 
 if TYPE_CHECKING:
+    from tabletop.replay import ScorePoint
+
     from ..app import App
     from ..table import TableScene
+
+T = TypeVar("T")
+
+#: The sections under the score table.
+DETAILS = "details"
+CHART = "chart"
+SCORING = "scoring"
+#: The least height (reference pixels) of the section under the score table.
+SECTION_HEIGHT = 220
+#: The section tabs in the panel's top right corner.
+TAB_HEIGHT = 30
+TAB_TOP = 12
+#: Rows of the "scoring" section: a header and one row per part, then the total.
+SCORING_HEADER = 26
+SCORING_ROW = 40
+SEAT_COLUMN = (60, 110)
 
 
 def fresh_seed() -> int:
@@ -69,6 +98,8 @@ def finishing_place(outcome: Outcome, seat: int) -> int:
 
 def winners_text(names: list[str]) -> str:
     if len(names) == 1:
+        if names[0].casefold() == "you":
+            return _("You win!")
         return _("{name} wins!").format(name=names[0])
     # Translators: {names} are the winners but the last, separated by commas.
     return _("{names} and {last} share the win!").format(
@@ -76,47 +107,145 @@ def winners_text(names: list[str]) -> str:
     )
 
 
+def in_background(work: Callable[[], T]) -> Future[T]:
+    """Run ``work`` on a daemon thread; its result (or error) arrives in the future."""
+    future: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except Exception as error:  # shown as "could not be worked out", never raised
+            future.set_exception(error)
+
+    threading.Thread(target=run, name="game-over", daemon=True).start()
+    return future
+
+
+def score_track(table: TableScene) -> tuple[ScorePoint, ...]:
+    """Each seat's points at the start and at the end of every round of the table's game
+    (a replay of its moves: the match itself is not touched)."""
+    from tabletop.replay import Replay
+
+    return Replay.from_match(table.match).score_track()
+
+
+def round_label(value: float, last: int) -> str:
+    number = int(round(value))
+    if number == 0:
+        return _("Start")
+    if number == last:
+        return _("Round {number}: final scores").format(number=number)
+    return _("Round {number}").format(number=number)
+
+
+def score_chart(table: TableScene, track: tuple[ScorePoint, ...]) -> LineChart:
+    """The score-over-time chart: one line per seat through its points at each round's end."""
+    last = track[-1].round if track else 0
+    series = [
+        Series(
+            table.seat_name(seat),
+            table.seat_color(seat),
+            tuple((float(point.round), float(point.scores[seat])) for point in track),
+        )
+        for seat in range(len(table.match.seats))
+    ]
+    return LineChart(
+        series,
+        Axis(_("Round"), lo=0, integer=True),
+        Axis(_("Points"), integer=True, from_zero=True),
+        x_label=lambda value: round_label(value, last),
+    )
+
+
 class GameOverScene(Modal):
     #: Extra height (reference pixels) a subclass needs under the score table.
     details_height = 0
+    #: The name of the subclass's section, a msgid (None: "Details").
+    details_title: str | None = None
 
-    def __init__(
-        self, app: App, table: TableScene, columns: Mapping[str, str] | None = None
-    ) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        #: A breakdown key → its column's heading (a msgid, said when drawn); a key not named
-        #: here is shown as it is written.
-        self.columns: Mapping[str, str] = columns or {}
         outcome = table.match.outcome()
         if outcome is None:
             raise ValueError("the game is not over")
         self.outcome = outcome
+        self.game_id = table.match.game_id
         self.keys = column_keys(outcome)
         # Rows by rank: score, then seat order (the engine's winners decide ties).
         self.order = sorted(
             range(len(outcome.scores)),
             key=lambda s: (s not in outcome.winners, -outcome.scores[s], s),
         )
-        self.again_button = Button("", self.play_again, style="primary")
+        self.rematch_button = Button("", self.rematch, style="primary")
+        #: The same button under its first name (Play again).
+        self.again_button = self.rematch_button
         self.board_button = Button("", self.app.pop)
         self.title_button = Button("", self.app.go_to_title)
-        self.widgets = [self.title_button, self.board_button, self.again_button]
+        self.sections = self._sections()
+        self.section = self.sections[0][0]
+        self.section_tabs = {
+            key: Button("", partial(self.show_section, key), style="ghost", role="label")
+            for key, _label in self.sections
+        }
+        self.widgets: list[Widget] = [
+            *self.section_tabs.values(),
+            self.title_button,
+            self.board_button,
+            self.rematch_button,
+        ]
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.details_rect = pygame.Rect(0, 0, 0, 0)
+        self.header_rects: dict[str, pygame.Rect] = {}
+        self.pointer: tuple[int, int] | None = None
+        self.track: Future[tuple[ScorePoint, ...]] = in_background(partial(score_track, table))
+        self.chart: LineChart | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.again_button.label = _("Play again")
+        """Buttons, section tabs and the chart's words in the current language."""
+        self.rematch_button.label = _("Rematch")
         self.board_button.label = _("View board")
         self.title_button.label = _("Title screen")
+        self.sections = self._sections()
+        for key, label in self.sections:
+            self.section_tabs[key].label = label
+        self.chart = None  # its axes and seat names are said again when next drawn
 
-    def column_label(self, key: str) -> str:
-        """The heading of a breakdown column."""
-        word = self.columns.get(key)
-        return _(word) if word is not None else key.replace("_", " ").upper()
+    # ------------------------------------------------------------------ sections
+    @property
+    def has_details(self) -> bool:
+        """A subclass draws details of its own under the score table."""
+        return type(self).draw_details is not GameOverScene.draw_details
 
-    def play_again(self) -> None:
+    def _sections(self) -> list[tuple[str, str]]:
+        out = [(CHART, _("Score over time")), (SCORING, _("Scoring"))]
+        if self.has_details:
+            out.insert(0, (DETAILS, _(self.details_title) if self.details_title else _("Details")))
+        return out
+
+    def show_section(self, key: str) -> None:
+        self.section = key
+        self._sync_sections()
+
+    def _sync_sections(self) -> None:
+        """The selected tab stands out; a subclass's widgets show with its details only."""
+        for key, tab in self.section_tabs.items():
+            tab.style = "primary" if key == self.section else "ghost"
+        own = {*self.section_tabs.values(), self.title_button, self.board_button}
+        own.add(self.rematch_button)
+        for widget in self.widgets:
+            if widget not in own:
+                widget.visible = self.section == DETAILS
+
+    def score_chart(self) -> LineChart | None:
+        """The chart, once the replay behind it has been worked out (None until then)."""
+        if self.chart is None and self.track.done() and self.track.exception() is None:
+            self.chart = score_chart(self.table, self.track.result())
+        return self.chart
+
+    # ------------------------------------------------------------------ actions
+    def rematch(self) -> None:
         """Same game, seats and options (no rigging), a new seed."""
         from tabletop.play import Match
 
@@ -132,11 +261,14 @@ class GameOverScene(Modal):
         )
         self.app.start_match(match)
 
+    play_again = rematch
+
+    # ------------------------------------------------------------------ layout
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         n = len(self.outcome.scores)
-        width = max(620, 380 + 140 * len(self.keys))
-        return (width, 256 + 54 * n + self.details_height)
+        width = max(680, 380 + 140 * len(self.keys))
+        return (width, 256 + 54 * n + max(self.details_height, SECTION_HEIGHT))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -144,14 +276,34 @@ class GameOverScene(Modal):
         top = self.panel.y + theme.px(108)
         rows_h = theme.px(40) + theme.px(54) * len(self.order)
         self.table_rect = pygame.Rect(self.panel.x + pad, top, self.panel.width - 2 * pad, rows_h)
+        self.button_row([self.title_button, self.board_button, self.rematch_button])
+        section_top = self.table_rect.bottom + theme.px(Space.L)
+        room = self.rematch_button.rect.top - theme.px(Space.L) - section_top
+        wanted = theme.px(max(self.details_height, SECTION_HEIGHT))
         self.details_rect = pygame.Rect(
-            self.table_rect.x,
-            self.table_rect.bottom + theme.px(Space.L),
-            self.table_rect.width,
-            theme.px(self.details_height),
+            self.table_rect.x, section_top, self.table_rect.width, max(0, min(wanted, room))
         )
-        self.button_row([self.title_button, self.board_button, self.again_button])
+        # The section tabs, right-aligned in the panel's top corner.
+        font = theme.font("label")
+        x = self.panel.right - theme.px(theme.PAD)
+        for tab in reversed(list(self.section_tabs.values())):
+            width = font.size(tab.label)[0] + theme.px(Space.XXL)
+            x -= width
+            tab.rect = pygame.Rect(x, self.panel.y + theme.px(TAB_TOP), width, theme.px(TAB_HEIGHT))
+            x -= theme.px(Space.S)
+        self._sync_sections()
 
+    # ------------------------------------------------------------------ input and frame
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._sync_sections()
+
+    # ------------------------------------------------------------------ drawing
     def draw_details(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Subclasses: more results under the score table."""
 
@@ -162,11 +314,11 @@ class GameOverScene(Modal):
         names = [self.table.seat_name(s) for s in self.outcome.winners]
         theme.text(
             surface,
-            _("Game over"),
+            _("GAME OVER"),
             "label",
             theme.TEXT_MUTED,
-            (cx, self.panel.y + theme.px(26)),
-            "center",
+            (self.panel.x + theme.px(theme.PAD + 8), self.panel.y + theme.px(TAB_TOP + 15)),
+            "midleft",
         )
         title = theme.text(
             surface,
@@ -180,16 +332,135 @@ class GameOverScene(Modal):
         star(surface, (title.left - theme.px(26), title.centery), theme.px(14), theme.ACCENT)
         star(surface, (title.right + theme.px(26), title.centery), theme.px(14), theme.ACCENT)
         self._draw_scores(surface)
-        if self.details_height:
+        if self.section == DETAILS:
             self.draw_details(surface, self.details_rect)
+        elif self.section == CHART:
+            self._draw_chart(surface, self.details_rect)
+        else:
+            self._draw_scoring(surface, self.details_rect)
         for widget in self.widgets:
             widget.draw(surface)
+        self._draw_header_help(surface)
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        chart = self.score_chart()
+        if chart is None:
+            failed = self.track.done() and self.track.exception() is not None
+            words = (
+                _("The score over time could not be worked out for this game.")
+                if failed
+                else _("Working out the score of every round…")
+            )
+            theme.text(surface, words, "body", theme.TEXT_MUTED, rect.center, "center")
+            return
+        chart.draw(surface, rect)
+        chart.draw_readout(surface, self.pointer)
+
+    def _draw_scoring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each column explained, with every player's points for it (the full breakdown)."""
+        n = len(self.order)
+        seat_w = max(theme.px(SEAT_COLUMN[0]), min(theme.px(SEAT_COLUMN[1]), rect.width // (2 * n)))
+        words_w = rect.width - seat_w * n - theme.px(Space.L)
+        header_y = rect.y + theme.px(SCORING_HEADER) // 2
+        for index, seat in enumerate(self.order):
+            center_x = rect.x + words_w + theme.px(Space.L) + seat_w * index + seat_w // 2
+            theme.swatch(
+                surface,
+                (center_x - seat_w // 2 + theme.px(Space.M), header_y),
+                theme.px(Space.XS),
+                self.table.seat_color(seat),
+            )
+            theme.text(
+                surface,
+                self.table.seat_name(seat),
+                "label",
+                theme.TEXT_MUTED,
+                (center_x + theme.px(Space.XS), header_y),
+                "center",
+                max_width=seat_w - theme.px(Space.XL),
+            )
+        rows = [*self.keys, None]
+        small = theme.font("small")
+        line_h = small.get_linesize()
+        pad = theme.px(Space.S)
+        # Each part's sentence wrapped whole; rows as tall as their sentence while it all fits,
+        # else every row gets an equal share and a sentence that does not fit ends in "…".
+        texts: list[list[str]] = []
+        for key in rows:
+            if key is None:
+                texts.append([])
+                continue
+            about = part_explanation(self.game_id, key)
+            title = part_title(self.game_id, key)
+            words = f"{title}: {about}" if about else title
+            texts.append(theme.wrap(words, small, words_w - theme.px(Space.M)))
+        room = rect.height - theme.px(SCORING_HEADER)
+        heights = [max(theme.px(SCORING_ROW), len(lines) * line_h + pad) for lines in texts]
+        if sum(heights) > room:
+            heights = [room // max(1, len(rows))] * len(rows)
+        y = rect.y + theme.px(SCORING_HEADER)
+        for index, (key, lines, row_h) in enumerate(zip(rows, texts, heights, strict=True)):
+            row = pygame.Rect(rect.x, y, rect.width, row_h - theme.px(Space.XXS))
+            if index % 2 == 0:
+                pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=theme.px(Space.S))
+            text_x = row.x + theme.px(Space.M)
+            if key is None or len(lines) == 1:
+                theme.text(
+                    surface,
+                    _("Total") if key is None else lines[0],
+                    "body_bold",
+                    theme.ACCENT if key is None else theme.TEXT,
+                    (text_x, row.centery),
+                    "midleft",
+                    max_width=words_w - theme.px(Space.M),
+                )
+            else:
+                fit = max(1, (row.height - theme.px(Space.XXS)) // line_h)
+                shown = lines[:fit]
+                if len(lines) > fit:
+                    shown[-1] = theme.fit_text(shown[-1] + " …", small, words_w)
+                line_y = row.centery - len(shown) * line_h // 2
+                for line in shown:
+                    theme.text(surface, line, "small", theme.TEXT, (text_x, line_y))
+                    line_y += line_h
+            for column, seat in enumerate(self.order):
+                value = (
+                    self.outcome.breakdown[seat].get(key, 0)
+                    if key is not None
+                    else self.outcome.scores[seat]
+                )
+                center_x = row.x + words_w + theme.px(Space.L) + seat_w * column + seat_w // 2
+                theme.text(
+                    surface,
+                    str(value),
+                    "heading" if key is None else "body_bold",
+                    theme.ACCENT if key is None else theme.TEXT,
+                    (center_x, row.centery),
+                    "center",
+                )
+            y += row_h
+
+    def _draw_header_help(self, surface: pygame.Surface) -> None:
+        """The pointer over a column heading: what that column counts."""
+        if self.pointer is None:
+            return
+        for key, rect in self.header_rects.items():
+            about = part_explanation(self.game_id, key)
+            if about and rect.collidepoint(self.pointer):
+                width = min(theme.px(360), self.panel.width - theme.px(Space.XXL))
+                lines = theme.wrap(about, theme.font("small"), width)
+                draw_box(
+                    surface,
+                    [(line, theme.TEXT) for line in lines],
+                    (rect.centerx, rect.bottom + theme.px(Space.XS)),
+                    self.panel,
+                )
+                return
 
     def _draw_scores(self, surface: pygame.Surface) -> None:
         rect = self.table_rect
         label_font = theme.font("label")
-        total = _("TOTAL")
-        labels = [self.column_label(key) for key in self.keys] + [total]
+        labels = [part_title(self.game_id, key).upper() for key in self.keys] + [_("TOTAL")]
         widths = [max(theme.px(84), label_font.size(label)[0] + theme.px(26)) for label in labels]
         cols: list[int] = []
         x = rect.right
@@ -206,8 +477,9 @@ class GameOverScene(Modal):
             (rect.x + theme.px(56), header_y),
             "midleft",
         )
-        for label, right in zip(labels[:-1], cols, strict=False):
-            theme.text(
+        self.header_rects = {}
+        for key, label, right in zip(self.keys, labels[:-1], cols, strict=False):
+            drawn = theme.text(
                 surface,
                 label,
                 "label",
@@ -215,8 +487,23 @@ class GameOverScene(Modal):
                 (right - theme.px(10), header_y),
                 "midright",
             )
+            if part_explanation(self.game_id, key):
+                # A dotted underline says "point here to read what it counts".
+                for dot_x in range(drawn.x, drawn.right, theme.px(Space.XS)):
+                    pygame.draw.line(
+                        surface,
+                        theme.TEXT_DISABLED,
+                        (dot_x, drawn.bottom),
+                        (dot_x + theme.px(Stroke.HAIR), drawn.bottom),
+                    )
+            self.header_rects[key] = drawn.inflate(theme.px(Space.S), theme.px(Space.S))
         theme.text(
-            surface, total, "label", theme.ACCENT, (cols[-1] - theme.px(10), header_y), "midright"
+            surface,
+            labels[-1],
+            "label",
+            theme.ACCENT,
+            (cols[-1] - theme.px(10), header_y),
+            "midright",
         )
         y = rect.y + theme.px(40)
         for seat in self.order:
@@ -234,7 +521,7 @@ class GameOverScene(Modal):
             else:
                 theme.text(
                     surface,
-                    f"{place}.",
+                    _("{place}.").format(place=place),
                     "body_bold",
                     theme.TEXT_MUTED,
                     (row.x + theme.px(20), row.centery),

@@ -1,15 +1,22 @@
-"""The Load screen: every save with its game, players, date and turn; load or delete.
+"""The Load screen: every game, newest first, with its players, turn, scores so far and when it
+was last played; load or delete (after a confirmation).
 
-Files that cannot be loaded are listed too, with their problem in plain words (never hidden,
-never deleted unless the user asks).
+Unfinished games and finished ones (the history) are listed apart, under two tabs. Files that
+cannot be loaded are listed too, after the unfinished games, with their problem in plain words
+(never hidden, never deleted unless the user asks). The list comes from the saves folder's
+index at once; files the index has not seen complete are then read completely a few per frame,
+so the screen never freezes however many saves there are.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+
+from tabletop.core.i18n import _, ngettext
 
 from .. import theme
 from ..scene import Scene
@@ -18,9 +25,17 @@ from .dialogs import ConfirmDialog, MessageDialog
 from .title import when
 
 if TYPE_CHECKING:
-    from tabletop.saves import SaveInfo
+    from tabletop.saves import SaveFolder, SaveInfo
 
     from ..app import App
+
+#: Frame time the screen spends reading unchecked saves completely, per frame (seconds).
+VERIFY_BUDGET = 0.012
+ROW_HEIGHT = 64
+TAB_WIDTH = 220
+ACTION_WIDTH = 160
+UNFINISHED = "unfinished"
+FINISHED = "finished"
 
 
 def open_save(app: App, path: Path) -> bool:
@@ -28,16 +43,24 @@ def open_save(app: App, path: Path) -> bool:
     from tabletop.play import load_save
     from tabletop.saves import SaveError
 
+    title = _("This save cannot be loaded")
     try:
         match = load_save(path, autosave=app.autosave, saves_dir=app.saves_dir)
     except SaveError as error:
-        app.push(MessageDialog(app, "This save cannot be loaded", error.message, error=True))
+        app.push(MessageDialog(app, title, error.message, error=True))
         return False
     except OSError as error:
-        app.push(MessageDialog(app, "This save cannot be loaded", str(error), error=True))
+        app.push(MessageDialog(app, title, error.strerror or str(error), error=True))
         return False
     app.start_match(match)
     return True
+
+
+def _stamp(info: SaveInfo) -> str:
+    try:
+        return info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, OSError, ValueError):
+        return info.saved_at.strftime("%Y-%m-%d")
 
 
 class LoadScene(Scene):
@@ -47,33 +70,109 @@ class LoadScene(Scene):
         super().__init__(app)
         self.list: ScrollList[SaveInfo] = ScrollList(
             self._draw_row,
-            row_height=64,
+            row_height=ROW_HEIGHT,
             on_select=lambda _item: self._update_buttons(),
             on_activate=lambda item: self.load(),
-            empty_text="No saved games yet.",
+            empty_text=_("No saved games yet."),
         )
-        self.back_button = Button("Back", self.app.pop)
-        self.delete_button = Button("Delete…", self.confirm_delete, style="danger")
-        self.load_button = Button("Load", self.load, style="primary")
-        self.widgets = [self.list, self.back_button, self.delete_button, self.load_button]
+        self.tab = UNFINISHED
+        self.unfinished_tab = Button(
+            _("Unfinished"), lambda: self.show_tab(UNFINISHED), role="body_bold"
+        )
+        self.finished_tab = Button(_("Finished"), lambda: self.show_tab(FINISHED), role="body_bold")
+        self.back_button = Button(_("Back"), self.app.pop)
+        self.delete_button = Button(_("Delete…"), self.confirm_delete, style="danger")
+        self.load_button = Button(_("Load"), self.load, style="primary")
+        self.widgets = [
+            self.unfinished_tab,
+            self.finished_tab,
+            self.list,
+            self.back_button,
+            self.delete_button,
+            self.load_button,
+        ]
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.columns: dict[str, int] = {}
+        self.saves: list[SaveInfo] = []
+        self.folder: SaveFolder | None = None
 
     def on_enter(self) -> None:
         self.refresh()
 
-    def refresh(self) -> None:
-        from tabletop.saves import list_saves
+    def on_resume(self) -> None:
+        self.refresh()
 
+    # ------------------------------------------------------------------ data
+    def refresh(self) -> None:
+        from tabletop.saves import SaveFolder
+
+        self.folder = SaveFolder(self.app.saves_dir)
         try:
-            saves = list_saves(self.app.saves_dir)
+            self.saves = self.folder.scan()
         except OSError as error:
-            saves = []
-            self.app.toast(f"Could not read the saves folder: {error}", "error")
-        # Loadable saves first (newest first), damaged ones after them with their problem.
-        saves = sorted(saves, key=lambda info: info.problem is not None)
-        self.list.set_items(saves, keep_selection=True)
+            self.saves = []
+            self.app.toast(
+                _("Could not read the saves folder: {reason}").format(
+                    reason=error.strerror or error
+                ),
+                "error",
+            )
+        self._fill_list(keep_selection=True)
+
+    @property
+    def unfinished(self) -> list[SaveInfo]:
+        """Unfinished games, newest first, then the files that cannot be loaded."""
+        good = [s for s in self.saves if s.problem is None and not s.finished]
+        return good + [s for s in self.saves if s.problem is not None]
+
+    @property
+    def finished(self) -> list[SaveInfo]:
+        return [s for s in self.saves if s.problem is None and s.finished]
+
+    def _fill_list(self, keep_selection: bool) -> None:
+        chosen = self.list.selected_item
+        items = self.unfinished if self.tab == UNFINISHED else self.finished
+        self.list.set_items(items, keep_selection=keep_selection)
+        if keep_selection and chosen is not None:
+            for index, item in enumerate(items):
+                if item.path == chosen.path:
+                    self.list.select(index)
+                    break
+        self.unfinished_tab.label = _("Unfinished ({n})").format(n=len(self.unfinished))
+        self.finished_tab.label = _("Finished ({n})").format(n=len(self.finished))
+        self.unfinished_tab.style = "primary" if self.tab == UNFINISHED else "secondary"
+        self.finished_tab.style = "primary" if self.tab == FINISHED else "secondary"
         self._update_buttons()
+
+    def show_tab(self, tab: str) -> None:
+        self.tab = tab
+        self.list.scroll = 0
+        self._fill_list(keep_selection=False)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.verify_some(VERIFY_BUDGET)
+
+    def verify_some(self, budget: float) -> int:
+        """Read completely the saves not yet checked, within ``budget`` seconds (at least
+        one); returns how many are left."""
+        pending = [i for i, info in enumerate(self.saves) if not info.verified]
+        if not pending or self.folder is None:
+            return 0
+        deadline = time.perf_counter() + budget
+        changed = False
+        for index in pending:
+            checked = self.folder.verify(self.saves[index])
+            changed = changed or checked != self.saves[index]
+            self.saves[index] = checked
+            pending = pending[1:]
+            if time.perf_counter() > deadline:
+                break
+        if not pending:
+            self.folder.save_index()
+        if changed:
+            self._fill_list(keep_selection=True)
+        return len(pending)
 
     def _update_buttons(self) -> None:
         item = self.list.selected_item
@@ -87,7 +186,7 @@ class LoadScene(Scene):
             return
         if item.problem is not None:
             self.app.push(
-                MessageDialog(self.app, "This save cannot be loaded", item.problem, error=True)
+                MessageDialog(self.app, _("This save cannot be loaded"), item.problem, error=True)
             )
             return
         open_save(self.app, item.path)
@@ -99,9 +198,13 @@ class LoadScene(Scene):
         self.app.push(
             ConfirmDialog(
                 self.app,
-                "Delete this save?",
-                f"“{item.name}” ({item.title}) will be deleted from disk. This cannot be undone.",
-                "Delete",
+                _("Delete this save?"),
+                (
+                    _("“{name}” ({game}) will be deleted from disk. This cannot be undone.")
+                    if item.game is not None
+                    else _("“{name}” will be deleted from disk. This cannot be undone.")
+                ).format(name=item.name, game=item.title),
+                _("Delete"),
                 lambda: self.delete(item),
             )
         )
@@ -112,9 +215,11 @@ class LoadScene(Scene):
         try:
             delete_save(item.path)
         except OSError as error:
-            self.app.toast(f"Could not delete: {error}", "error")
+            self.app.toast(
+                _("Could not delete: {reason}").format(reason=error.strerror or error), "error"
+            )
         else:
-            self.app.toast(f"Deleted “{item.name}”.", "good")
+            self.app.toast(_("Deleted “{name}”.").format(name=item.name), "good")
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -125,6 +230,9 @@ class LoadScene(Scene):
             if event.key == pygame.K_DELETE:
                 self.confirm_delete()
                 return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.show_tab(FINISHED if self.tab == UNFINISHED else UNFINISHED)
+                return
         super().handle(event)
 
     # ------------------------------------------------------------------ layout and drawing
@@ -133,7 +241,15 @@ class LoadScene(Scene):
         margin = theme.px(40)
         top = theme.px(100)
         bh = theme.px(theme.BUTTON_HEIGHT)
-        self.panel = pygame.Rect(margin, top, w - 2 * margin, h - top - margin - bh - theme.px(24))
+        tab_w = theme.px(TAB_WIDTH)
+        self.unfinished_tab.rect = pygame.Rect(margin, top, tab_w, bh)
+        self.finished_tab.rect = pygame.Rect(
+            margin + tab_w + theme.px(theme.Space.M), top, tab_w, bh
+        )
+        panel_top = top + bh + theme.px(theme.Space.L)
+        self.panel = pygame.Rect(
+            margin, panel_top, w - 2 * margin, h - panel_top - margin - bh - theme.px(24)
+        )
         pad = theme.px(theme.PAD)
         header_h = theme.px(36)
         self.list.rect = pygame.Rect(
@@ -145,11 +261,12 @@ class LoadScene(Scene):
         inner = self.list.rect
         self.columns = {
             "name": inner.x + theme.px(16),
-            "game": inner.x + round(inner.width * 0.46),
-            "saved": inner.x + round(inner.width * 0.70),
+            "game": inner.x + round(inner.width * 0.40),
+            "scores": inner.x + round(inner.width * 0.60),
+            "saved": inner.x + round(inner.width * 0.74),
             "turn": inner.right - theme.px(24),
         }
-        bw = theme.px(160)
+        bw = theme.px(ACTION_WIDTH)
         y = self.panel.bottom + theme.px(24)
         self.load_button.rect = pygame.Rect(self.panel.right - bw, y, bw, bh)
         self.delete_button.rect = pygame.Rect(
@@ -168,31 +285,34 @@ class LoadScene(Scene):
         c = self.columns
         top, bottom = rect.y + theme.px(20), rect.y + theme.px(44)
         name_w = c["game"] - c["name"] - theme.px(16)
+        tag = _("saved copy") if not item.is_autosave and item.problem is None else ""
+        tag_w = theme.font("small").size(tag)[0] + theme.px(16) if tag else 0
+        name = item.name
+        if item.is_autosave and name.startswith(f"{item.title} – "):
+            name = name[len(item.title) + 3 :]  # the GAME column says which game it is
         name_rect = theme.text(
             surface,
-            item.name,
+            name,
             "body_bold",
             theme.TEXT,
             (c["name"], top),
             "midleft",
-            max_width=name_w,
+            max_width=name_w - tag_w,
         )
-        if item.is_autosave:
-            tag = pygame.Rect(name_rect.right + theme.px(10), 0, theme.px(78), theme.px(20))
-            tag.centery = top
-            if tag.right < c["game"] - theme.px(8):
-                pygame.draw.rect(surface, theme.BUTTON, tag, border_radius=theme.px(10))
-                theme.text(surface, "autosave", "small", theme.TEXT_MUTED, tag.center, "center")
+        if tag:
+            chip = pygame.Rect(name_rect.right + theme.px(8), 0, tag_w, theme.px(20))
+            chip.centery = top
+            pygame.draw.rect(surface, theme.BUTTON, chip, border_radius=theme.px(10))
+            theme.text(surface, tag, "small", theme.TEXT_MUTED, chip.center, "center")
         if item.problem is not None:
-            width = c["turn"] - c["name"]
             theme.text(
                 surface,
-                f"Cannot be loaded: {item.problem}",
+                _("Cannot be loaded: {problem}").format(problem=item.problem),
                 "small",
                 theme.WARN,
                 (c["name"], bottom),
                 "midleft",
-                max_width=width,
+                max_width=c["turn"] - c["name"],
             )
             theme.text(
                 surface, when(item.saved_at), "body", theme.TEXT_MUTED, (c["saved"], top), "midleft"
@@ -214,31 +334,47 @@ class LoadScene(Scene):
             theme.TEXT,
             (c["game"], top),
             "midleft",
-            max_width=c["saved"] - c["game"] - theme.px(12),
+            max_width=c["scores"] - c["game"] - theme.px(12),
         )
+        players = len(item.seats)
         theme.text(
             surface,
-            f"{len(item.seats)} players",
+            ngettext("{n} player", "{n} players", players).format(n=players),
             "small",
             theme.TEXT_MUTED,
             (c["game"], bottom),
             "midleft",
         )
+        if item.scores:
+            theme.text(
+                surface,
+                " · ".join(str(s) for s in item.scores),
+                "body",
+                theme.TEXT,
+                (c["scores"], top),
+                "midleft",
+                max_width=c["saved"] - c["scores"] - theme.px(12),
+            )
+            label = _("final") if item.finished else _("so far")
+            theme.text(surface, label, "small", theme.TEXT_MUTED, (c["scores"], bottom), "midleft")
         theme.text(surface, when(item.saved_at), "body", theme.TEXT, (c["saved"], top), "midleft")
-        stamp = item.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        theme.text(surface, stamp, "small", theme.TEXT_MUTED, (c["saved"], bottom), "midleft")
+        theme.text(
+            surface, _stamp(item), "small", theme.TEXT_MUTED, (c["saved"], bottom), "midleft"
+        )
         theme.text(
             surface, str(item.turn), "heading", theme.ACCENT, (c["turn"], rect.centery), "midright"
         )
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        theme.text(surface, "Load game", "title", theme.TEXT, (theme.px(40), theme.px(36)))
-        count = len(self.list.items)
-        broken = sum(1 for item in self.list.items if item.problem)
-        summary = f"{count} save{'s' if count != 1 else ''}" + (
-            f", {broken} damaged" if broken else ""
-        )
+        theme.text(surface, _("Load game"), "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        count = len(self.saves)
+        broken = sum(1 for item in self.saves if item.problem)
+        summary = ngettext("{n} save", "{n} saves", count).format(n=count)
+        if broken:
+            summary = ngettext(
+                "{n} save, {broken} damaged", "{n} saves, {broken} damaged", count
+            ).format(n=count, broken=broken)
         theme.text(
             surface,
             summary,
@@ -250,9 +386,15 @@ class LoadScene(Scene):
         theme.panel(surface, self.panel)
         c = self.columns
         y = self.panel.y + theme.px(22)
-        for key, label in (("name", "NAME"), ("game", "GAME"), ("saved", "SAVED")):
+        headings = (
+            ("name", _("NAME")),
+            ("game", _("GAME")),
+            ("scores", _("SCORES")),
+            ("saved", _("LAST PLAYED")),
+        )
+        for key, label in headings:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], y), "midleft")
-        theme.text(surface, "TURN", "label", theme.TEXT_MUTED, (c["turn"], y), "midright")
+        theme.text(surface, _("TURN"), "label", theme.TEXT_MUTED, (c["turn"], y), "midright")
         line_y = self.panel.y + theme.px(38)
         pygame.draw.line(
             surface,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core import TabletopError
+from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Modal
@@ -21,18 +22,18 @@ if TYPE_CHECKING:
 
 class GameMenu(Modal):
     panel_size = (400, 492)
-    title = "Paused"
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
+        self.title = _("Paused")
         self.table = table
-        self.resume_button = Button("Resume", self.app.pop, style="primary")
-        self.rules_button = Button("Rules", self.table.open_rules)
+        self.resume_button = Button(_("Resume"), self.app.pop, style="primary")
+        self.rules_button = Button(_("Rules"), self.table.open_rules)
         self.rules_button.enabled = has_rules(self.table.match.game_id)
-        self.save_button = Button("Save game…", self.ask_save_name)
-        self.load_button = Button("Load game", self.load)
-        self.settings_button = Button("Settings", self.settings)
-        self.quit_button = Button("Quit to title", self.quit_to_title)
+        self.save_button = Button(_("Save a copy…"), self.ask_save_name)
+        self.load_button = Button(_("Load game"), self.load)
+        self.settings_button = Button(_("Settings"), self.settings)
+        self.quit_button = Button(_("Quit to title"), self.quit_to_title)
         self.widgets = [
             self.resume_button,
             self.rules_button,
@@ -43,19 +44,22 @@ class GameMenu(Modal):
         ]
 
     def ask_save_name(self) -> None:
-        spec = self.table.match.game.spec
-        names = " vs ".join(seat.name for seat in self.table.match.seats)
-        self.app.push(
-            PromptDialog(self.app, "Save game", f"{spec.title} – {names}", "Save", self.save)
+        match = self.table.match
+        default = _("{game} – {players} – turn {turn}").format(
+            game=match.game.spec.title,
+            players=", ".join(seat.name for seat in match.seats),
+            turn=match.turn,
         )
+        self.app.push(PromptDialog(self.app, _("Save a copy"), default, _("Save"), self.save))
 
     def save(self, name: str) -> None:
         try:
-            path = self.table.match.save_as(name)
+            self.table.match.save_as(name)
         except (OSError, TabletopError) as error:
-            self.app.toast(f"Could not save: {error}", "error")
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.app.toast(_("Could not save: {reason}").format(reason=reason), "error")
             return
-        self.app.toast(f"Saved as {path.stem}", "good")
+        self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
 
     def load(self) -> None:
         from .load import LoadScene
@@ -68,7 +72,25 @@ class GameMenu(Modal):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        # The game was autosaved after its last move: Continue on the title brings it back.
+        # The game's own file was written after its last move: Continue brings it back. When
+        # the last autosave failed, leaving would lose the game: ask first.
+        match = self.table.match
+        if match.autosave and match.autosave_problem is not None and not match.is_over():
+            from .dialogs import ConfirmDialog
+
+            self.app.push(
+                ConfirmDialog(
+                    self.app,
+                    _("This game is not saved"),
+                    _(
+                        "The last autosave failed ({problem}), so leaving now loses this "
+                        "game. Save a copy first, or quit anyway."
+                    ).format(problem=match.autosave_problem),
+                    _("Quit anyway"),
+                    self.app.go_to_title,
+                )
+            )
+            return
         self.app.go_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -84,7 +106,7 @@ class GameMenu(Modal):
         super().draw(surface)
         theme.text(
             surface,
-            "Esc to resume",
+            _("Esc to resume"),
             "small",
             theme.TEXT_MUTED,
             (self.panel.centerx, self.panel.bottom - theme.px(18)),

@@ -18,6 +18,7 @@ from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
 from ..words import agent_choice, game_title, on_off, player_count, player_range
+from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
 if TYPE_CHECKING:
@@ -44,6 +45,19 @@ def default_name(index: int, agent: str | None) -> str:
     if agent is None:
         return _("Player {number}").format(number=index + 1)
     return _("Computer {number}").format(number=index + 1)
+
+
+def is_default_name(index: int, name: str) -> bool:
+    """``name`` is a seat's default name (in this language or in English, the msgids'): a
+    remembered set-up saved in another language still says it again in this one."""
+    number = index + 1
+    defaults = {
+        default_name(index, None),
+        default_name(index, ""),
+        f"Player {number}",
+        f"Computer {number}",
+    }
+    return name.strip() in defaults
 
 
 def best_agent(names: list[str]) -> str | None:
@@ -162,6 +176,7 @@ class NewGameScene(Scene):
         self.rows: list[SeatRow] = []
         self.options: list[tuple[OptionSpec, Choice[Any]]] = []
         self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
+        self.memory = PlayersMemory(self)  # players remembered (remembered.py)
         remembered = getattr(app, "last_new_game", None)
         self.pick_game(game_id or (remembered or {}).get("game") or self.specs[0].id)
 
@@ -202,6 +217,7 @@ class NewGameScene(Scene):
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
+        self.memory.restore(game_id)
         self.rebuild()
 
     def retranslate(self) -> None:
@@ -282,6 +298,7 @@ class NewGameScene(Scene):
             self.app.toast(_("Cannot start: {problem}").format(problem=error), "error")
             return
         self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
+        self.memory.remember()
         self.app.start_match(match)
 
     def show_rules(self) -> None:
@@ -295,7 +312,13 @@ class NewGameScene(Scene):
         if enter and not any(row.name.focused for row in self.rows):
             self.start()
             return
+        if self.memory.handle(event):
+            return
         super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.memory.update()
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -441,6 +464,7 @@ class NewGameScene(Scene):
         )
         for widget in self.widgets:
             widget.draw(surface)
+        self.memory.draw(surface)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview

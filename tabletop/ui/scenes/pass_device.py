@@ -1,11 +1,20 @@
 """Pass the device: between two human seats, the next player's hand stays hidden until they
-click (the table shows the spectator view underneath)."""
+click (the table shows the spectator view underneath).
+
+The screen takes only a deliberate act (issue 10 §1): input already queued or held when it opens
+and anything in the first moments after (a double click, a second Enter, a held key repeating)
+is ignored; then only a click on a button, or a key pressed afresh, counts. A player whose last
+move showed them a hidden card first sees what they drew ("You drew…"), and may take back a move
+that showed nothing, before they hand the device over.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
+
+from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Modal
@@ -15,45 +24,217 @@ if TYPE_CHECKING:
     from ..app import App
     from ..table import TableScene
 
+#: Seconds after the screen opens (or changes step) during which every key and click is
+#: ignored: longer than a double click (~0.5 s) and a key's repeat delay.
+GUARD_SECONDS = 0.6
+#: Keys that act as the screen's main button once the guard is over.
+_ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: Panel size at the reference window for the hand-over step; the "you drew" step is as tall
+#: as its lines need (one per drawn card or tile), up to ``DRAWN_MAX_HEIGHT``.
+PANEL = (560, 360)
+DRAWN_BASE_HEIGHT = 230
+DRAWN_LINE_HEIGHT = 30
+DRAWN_MAX_HEIGHT = 520
+BUTTON_HEIGHT = 54
+SWATCH_RADIUS = 26
+
+
+class InputGuard:
+    """Lets through only input that starts after the screen opened and its guard time passed.
+
+    Time is counted from the frames' ``dt`` from the first frame after opening, so events that
+    were queued before the screen existed (handled in that first frame) are always ignored, and
+    a stall does not shorten the guard. A key or mouse button that was down at any moment of
+    the guard is ignored until it is released: a held key's repeats never count.
+    """
+
+    def __init__(self, seconds: float = GUARD_SECONDS) -> None:
+        self.seconds = seconds
+        self.age = 0.0
+        self._ticking = False
+        self._held_keys: set[int] = set()
+        self._held_buttons: set[int] = set()
+
+    def arm(self) -> None:
+        """Start (again): everything down now is held."""
+        self.age = 0.0
+        self._ticking = False
+        pressed = pygame.key.get_pressed()
+        self._held_keys = {key for key in _ACCEPT_KEYS if _is_down(pressed, key)}
+        if pygame.display.get_init():
+            self._held_buttons = {
+                number for number, down in enumerate(pygame.mouse.get_pressed(), 1) if down
+            }
+
+    @property
+    def open(self) -> bool:
+        return self._ticking and self.age >= self.seconds
+
+    @property
+    def left(self) -> float:
+        """Seconds before input is accepted (at least one more frame while not yet ticking)."""
+        return max(0.0, self.seconds - self.age) if self._ticking else self.seconds
+
+    def tick(self, dt: float) -> None:
+        if self._ticking:
+            self.age += max(0.0, dt)
+        self._ticking = True
+
+    def admit(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` may reach the screen's buttons."""
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            if not self.open or event.key in self._held_keys:
+                self._held_keys.add(event.key)
+                return False
+            return True
+        if kind == pygame.KEYUP:
+            self._held_keys.discard(event.key)
+            return False
+        if kind == pygame.MOUSEBUTTONDOWN:
+            if not self.open or event.button in self._held_buttons:
+                self._held_buttons.add(event.button)
+                return False
+            return True
+        if kind == pygame.MOUSEBUTTONUP:
+            if event.button in self._held_buttons:
+                self._held_buttons.discard(event.button)
+                return False
+            return True
+        return kind == pygame.MOUSEMOTION  # hover only
+
+
+def _is_down(pressed: object, key: int) -> bool:
+    try:
+        return bool(pressed[key])  # type: ignore[index]
+    except (IndexError, TypeError):
+        return False
+
 
 class PassDeviceScene(Modal):
-    panel_size = (560, 330)
+    """Hand-over between two humans: first, for the player who moved, what they drew; then, for
+    the next player, "I'm <name> — show my hand" (and "Undo my move" for the previous one)."""
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    panel_size = PANEL
+
+    def __init__(
+        self, app: App, table: TableScene, seat: int, *, from_seat: int | None = None
+    ) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.from_seat = from_seat
+        self.guard = InputGuard()
+        self.drawn = table.drawn_for(from_seat)
+        #: "drawn": the previous player reads what they drew; "handover": the next one takes it.
+        self.step = "drawn" if self.drawn else "handover"
         name = table.seat_name(seat)
-        self.ready_button = Button(f"I'm {name} — show my hand", self.ready, style="primary")
-        self.widgets = [self.ready_button]
+        self.ready_button = Button(
+            _("I'm {name} — show my hand").format(name=name), self.ready, style="primary"
+        )
+        self.hide_button = Button(_("Hide it and pass the device"), self.hide, style="primary")
+        self.undo_button = Button(_("Undo my move"), self.undo, style="ghost")
+        self.widgets = [self.ready_button, self.hide_button, self.undo_button]
+        self._show_step()
 
+    # ------------------------------------------------------------------ state
+    @property
+    def accepts_input(self) -> bool:
+        """False while the guard ignores every key and click."""
+        return self.guard.open
+
+    @property
+    def input_wait(self) -> float:
+        """Seconds of frame time before the guard lets input through."""
+        return self.guard.left
+
+    @property
+    def can_undo(self) -> bool:
+        return self.from_seat is not None and self.table.match.can_undo(self.from_seat)
+
+    def _show_step(self) -> None:
+        drawn = self.step == "drawn"
+        self.hide_button.visible = drawn
+        self.ready_button.visible = not drawn
+        self.undo_button.visible = not drawn and self.can_undo
+        if self.from_seat is not None:
+            self.undo_button.label = _("Undo my move ({name})").format(
+                name=self.table.seat_name(self.from_seat)
+            )
+        if drawn:
+            lines = DRAWN_BASE_HEIGHT + DRAWN_LINE_HEIGHT * len(self.drawn)
+            self.panel_size = (PANEL[0], min(DRAWN_MAX_HEIGHT, lines))
+        else:
+            self.panel_size = PANEL
+        self.layout(self.app.size)
+
+    def on_enter(self) -> None:
+        self.guard.arm()
+
+    # ------------------------------------------------------------------ actions
     def ready(self) -> None:
         self.app.pop()
         self.table.device_passed()
+
+    def hide(self) -> None:
+        """The previous player read their draw: now the next player's step, guarded afresh
+        (a double click on "Hide" must not show the next hand)."""
+        self.step = "handover"
+        self._show_step()
+        self.guard.arm()
+
+    def undo(self) -> None:
+        if self.from_seat is None:
+            return
+        seat = self.from_seat
+        self.app.pop()
+        self.table.undo_for(seat)
 
     def on_escape(self) -> None:
         self.table.open_menu()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.ready()
+        if not self.guard.admit(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in _ACCEPT_KEYS:
+            (self.hide if self.step == "drawn" else self.ready)()
             return
         super().handle(event)
 
+    def update(self, dt: float) -> None:
+        self.guard.tick(dt)
+        super().update(dt)
+
+    # ------------------------------------------------------------------ layout and drawing
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        pad = theme.px(theme.PAD + 12)
-        bh = theme.px(54)
-        self.ready_button.rect = pygame.Rect(
+        pad = theme.px(theme.PAD + theme.Space.L)
+        bh = theme.px(BUTTON_HEIGHT)
+        main = pygame.Rect(
             self.panel.x + pad, self.panel.bottom - pad - bh, self.panel.width - 2 * pad, bh
         )
+        self.ready_button.rect = main.copy()
+        self.hide_button.rect = main.copy()
+        if self.undo_button.visible:
+            # "Undo my move" sits under the main button, small: the next player's button
+            # stays the big one in the middle.
+            small = theme.px(theme.BUTTON_HEIGHT - theme.Space.M)
+            self.ready_button.rect.y -= small + theme.px(theme.Space.M)
+            self.undo_button.rect = pygame.Rect(main.x, main.bottom - small, main.width, small)
 
     def draw(self, surface: pygame.Surface) -> None:
         # Fully cover the table's hands: only the board (public) shows, dimmed.
         theme.overlay(surface)
         theme.overlay(surface)
-        color = self.table.seat_color(self.seat)
         theme.panel(surface, self.panel)
+        if self.step == "drawn" and self.from_seat is not None:
+            self._draw_drawn(surface, self.from_seat)
+        else:
+            self._draw_handover(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def _band(self, surface: pygame.Surface, color: theme.Color) -> None:
         band = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, theme.px(10))
         pygame.draw.rect(
             surface,
@@ -62,32 +243,58 @@ class PassDeviceScene(Modal):
             border_top_left_radius=theme.px(theme.RADIUS),
             border_top_right_radius=theme.px(theme.RADIUS),
         )
+
+    def _draw_handover(self, surface: pygame.Surface) -> None:
+        color = self.table.seat_color(self.seat)
+        self._band(surface, color)
         cx = self.panel.centerx
-        y = self.panel.y + theme.px(70)
-        theme.swatch(surface, (cx, y), theme.px(26), color)
-        theme.text(
-            surface,
-            "Pass the device to",
-            "body",
-            theme.TEXT_MUTED,
-            (cx, y + theme.px(44)),
-            "midtop",
-        )
+        y = self.panel.y + theme.px(60)
+        theme.swatch(surface, (cx, y), theme.px(SWATCH_RADIUS), color)
+        y += theme.px(SWATCH_RADIUS + theme.Space.XL)
+        theme.text(surface, _("Pass the device to"), "body", theme.TEXT_MUTED, (cx, y), "midtop")
+        y += theme.px(theme.Space.XXL + 2)
         theme.text(
             surface,
             self.table.seat_name(self.seat),
             "title",
             theme.TEXT,
-            (cx, y + theme.px(70)),
+            (cx, y),
             "midtop",
             max_width=self.panel.width - theme.px(40),
         )
+        y += theme.px(54)
         theme.text(
             surface,
-            "Everyone else, please look away.",
+            _("Everyone else, please look away."),
             "small",
             theme.TEXT_MUTED,
-            (cx, y + theme.px(124)),
+            (cx, y),
             "midtop",
         )
-        self.ready_button.draw(surface)
+
+    def _draw_drawn(self, surface: pygame.Surface, seat: int) -> None:
+        color = self.table.seat_color(seat)
+        self._band(surface, color)
+        cx = self.panel.centerx
+        y = self.panel.y + theme.px(theme.Space.XXXL)
+        theme.text(
+            surface,
+            _("{name}, before you pass the device:").format(name=self.table.seat_name(seat)),
+            "body_bold",
+            theme.TEXT,
+            (cx, y),
+            "midtop",
+            max_width=self.panel.width - theme.px(40),
+        )
+        y += theme.px(theme.Space.XXXL)
+        theme.text(surface, _("Your move showed you"), "small", theme.TEXT_MUTED, (cx, y), "midtop")
+        y += theme.px(theme.Space.XXL)
+        f = theme.font("body")
+        width = self.panel.width - theme.px(2 * theme.Space.XXXL)
+        bottom = self.hide_button.rect.y - theme.px(theme.Space.L)
+        for item in self.drawn:
+            for line in theme.wrap(item, f, width):
+                if y + f.get_linesize() > bottom:
+                    return
+                theme.text(surface, line, "body", theme.ACCENT, (cx, y), "midtop")
+                y += f.get_linesize()

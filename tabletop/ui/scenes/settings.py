@@ -16,6 +16,7 @@ from ..scene import Modal
 from ..settings import AI_DELAYS, ANIMATION_LABELS, ANIMATION_SPEEDS, save_settings
 from ..theme import Space
 from ..widgets import Button, Choice, Toggle, Widget
+from .volume import volume_rows
 
 if TYPE_CHECKING:
     from ..app import App
@@ -26,7 +27,7 @@ def _delay_label(seconds: float) -> str:
 
 
 class SettingsScene(Modal):
-    panel_size = (640, 450)
+    panel_size = (640, 450 + 2 * 76)  # two rows more: the volumes
     title = "Settings"
 
     def __init__(self, app: App) -> None:
@@ -46,6 +47,7 @@ class SettingsScene(Modal):
             ("Full screen", "F11 switches for this session only.", self.fullscreen),
             ("Confirm claims", "Ticket to Ride: ask before claiming a route.", self.confirm),
         ]
+        self.rows += volume_rows(self)  # appended last: sound (issue 13)
         self.cancel_button = Button("Cancel", self.app.pop)
         self.save_button = Button("Save", self.save, style="primary")
         self.widgets = [w for _, _, w in self.rows] + [self.cancel_button, self.save_button]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 from .. import theme
 from ..scene import Scene
@@ -37,29 +37,36 @@ def when(saved_at: datetime) -> str:
         saved_at = saved_at.replace(tzinfo=UTC)
     seconds = (now - saved_at).total_seconds()
     if seconds < 60:
-        return "just now"
+        return _("just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
+        minutes = int(seconds // 60)
+        return ngettext("{n} min ago", "{n} min ago", minutes).format(n=minutes)
     if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
+        hours = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
     if seconds < 2 * 86400:
-        return "yesterday"
-    return saved_at.astimezone().strftime("%d %b %Y")
+        return _("yesterday")
+    try:
+        return saved_at.astimezone().strftime("%d %b %Y")
+    except (OverflowError, OSError, ValueError):  # a date no clock can show
+        return saved_at.strftime("%Y-%m-%d")
 
 
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.autosave: SaveInfo | None = None
-        self.continue_button = Button("Continue", self.continue_game, style="primary")
-        self.new_button = Button("New game", self.new_game, style="primary")
-        self.load_button = Button("Load game", self.load_game)
-        self.settings_button = Button("Settings", self.open_settings)
-        self.quit_button = Button("Quit", self.quit)
+        self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
+        self.new_button = Button(_("New game"), self.new_game, style="primary")
+        self.load_button = Button(_("Load game"), self.load_game)
+        self.statistics_button = Button(_("Statistics"), self.open_statistics)
+        self.settings_button = Button(_("Settings"), self.open_settings)
+        self.quit_button = Button(_("Quit"), self.quit)
         self.widgets = [
             self.continue_button,
             self.new_button,
             self.load_button,
+            self.statistics_button,
             self.settings_button,
             self.quit_button,
         ]
@@ -77,10 +84,12 @@ class TitleScene(Scene):
         self.find_autosave()
 
     def find_autosave(self) -> None:
-        from tabletop.saves import latest_autosave
+        """The game Continue opens: the most recently played unfinished game (read from the
+        saves folder's index — start-up never replays the saves)."""
+        from tabletop.saves import SaveFolder
 
         try:
-            self.autosave = latest_autosave(self.app.saves_dir)
+            self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished()
         except OSError:
             self.autosave = None
         self.continue_button.enabled = self.autosave is not None
@@ -105,6 +114,11 @@ class TitleScene(Scene):
         from .load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from .settings import SettingsScene
@@ -168,7 +182,7 @@ class TitleScene(Scene):
         menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
         card = menu.inflate(theme.px(56), theme.px(56))
         if self.autosave is not None:
-            card.height += theme.px(26)
+            card.height += theme.px(theme.Space.S) + 2 * theme.font("small").get_linesize()
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
         pygame.draw.rect(
@@ -177,22 +191,30 @@ class TitleScene(Scene):
         surface.blit(layer, card)
         for widget in self.widgets:
             widget.draw(surface)
-        if self.autosave is not None:
+        if self.autosave is not None:  # what Continue opens: game, turn, when; the players
             info = self.autosave
-            text = f"{info.title}  ·  turn {info.turn}  ·  {when(info.saved_at)}"
-            theme.text(
-                surface,
-                text,
-                "small",
-                theme.TEXT_MUTED,
-                (w // 2, self.quit_button.rect.bottom + theme.px(16)),
-                "midtop",
-                max_width=card.width - theme.px(24),
+            lines = (
+                _("{game}  ·  turn {turn}  ·  {when}").format(
+                    game=info.title, turn=info.turn, when=when(info.saved_at)
+                ),
+                ", ".join(info.seats),
             )
+            y = self.quit_button.rect.bottom + theme.px(theme.Space.L)
+            for line in lines:
+                theme.text(
+                    surface,
+                    line,
+                    "small",
+                    theme.TEXT_MUTED,
+                    (w // 2, y),
+                    "midtop",
+                    max_width=card.width - theme.px(theme.Space.XXL),
+                )
+                y += theme.font("small").get_linesize()
         self.about_button.draw(surface)
         theme.text(
             surface,
-            "F11 full screen",
+            _("F11 full screen"),
             "small",
             theme.TEXT_DISABLED,
             (w - theme.px(16), h - theme.px(12)),

@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
-from tabletop.core import GameConfig, Rng
-from tabletop.games.great_tour import BeginJourney, Pay
+from tabletop.core import (
+    Action,
+    IllegalActionError,
+    InvalidActionError,
+    explain,
+)
+from tabletop.games.great_tour import (
+    BLANK,
+    BeginJourney,
+    CancelJourney,
+    DrawCards,
+    GreatTourRefusal,
+    GreatTourView,
+    Pass,
+    Pay,
+)
+from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.helpers import (
     auto_payment,
     can_pay,
     cheapest_paths,
     journey_paths,
     path_costs,
+    refusal,
 )
+from tests.support.playout import random_playout
 
 from .scenario import TOPO, G, begin, give, new, pay, route, setup
 
@@ -96,11 +113,11 @@ def test_auto_payment_completes_a_pending_journey() -> None:
 def test_auto_payment_always_pays_exactly() -> None:
     # Over states of random games: for every affordable journey the plan is paid by legal
     # `pay` actions and completes the journey at its last card at the latest.
-    rng = Rng(3)
     checked = 0
     for players, seed in ((3, 4), (5, 6)):
-        state = G.new_state(GameConfig(players), seed)
-        while G.to_act(state) is not None and checked < 400:
+        for state, _seat, _action, _after in random_playout(G, players, seed):
+            if checked >= 400:
+                break
             legal = G.legal_actions(state)
             for action in [a for a in legal if isinstance(a, BeginJourney)][:6]:
                 view = G.view(state, state.to_act)
@@ -116,5 +133,66 @@ def test_auto_payment_always_pays_exactly() -> None:
                     st = G.apply(st, Pay(card)).state
                 assert st.journey is None
                 checked += 1
-            state = G.apply(state, legal[rng.below(len(legal))]).state
     assert checked > 50
+
+
+def _candidates(view: GreatTourView, legal: list[Action]) -> list[Action]:
+    """The legal actions and many illegal ones: every deck, card, ticket and pair of cities."""
+    out: list[Action] = [*legal, Pass(), CancelJourney()]
+    out += [DrawCards(d) for d in R.DECKS]
+    out += [Pay(card) for card in G.card_types()]
+    cities = G.topo.cities
+    tickets = [*view["active"], *view["future"][:1], BLANK]
+    for ticket in tickets:
+        for start in cities:
+            for destination in cities:
+                if start == destination:
+                    out.append(BeginJourney(ticket, start, destination, ()))
+                    continue
+                a, b = G.topo.city_index[start], G.topo.city_index[destination]
+                paths = G.topo.paths_between(a, b, True)  # red segments too: refused under 5
+                for path in (paths[0], paths[-1]):
+                    ids = G.topo.path_ids[path]
+                    out.append(BeginJourney(ticket, start, destination, ids))
+                out.append(BeginJourney(ticket, start, destination, ids[::-1]))  # a bad path
+    return out
+
+
+def test_the_view_helpers_refuse_for_the_engines_reason_in_its_words() -> None:
+    """``helpers.refusal`` reads from the view alone what the engine would answer to any
+    action: the same typed reason and the same sentence, or no refusal at all."""
+    reasons: set[object] = set()
+    for players, seed in ((3, 2), (5, 9)):
+        for ply, (state, _seat, _action, _after) in enumerate(random_playout(G, players, seed)):
+            if ply >= 160:
+                break
+            legal = list(G.legal_actions(state))
+            view = G.view(state, G.to_act(state))
+            if ply % 7 == 0 or view["journey"]:
+                for action in _candidates(view, legal):
+                    try:
+                        G.apply(state, action)
+                        engine = None
+                    except IllegalActionError as error:
+                        engine = (error.reason, error.message)
+                    except InvalidActionError:
+                        continue
+                    why = refusal(view, action)
+                    helper = None if why is None else (why[0], explain(why[0], **why[1]))
+                    assert helper == engine, (action, helper, engine)
+                    reasons.add(None if engine is None else engine[0])
+    # The comparison met every kind of answer a playout meets, not only "allowed".
+    assert {
+        None,
+        GreatTourRefusal.JOURNEY_PENDING,
+        GreatTourRefusal.NO_JOURNEY,
+        GreatTourRefusal.PASS_NOT_ALLOWED,
+        GreatTourRefusal.WRONG_START,
+        GreatTourRefusal.WRONG_DESTINATION,
+        GreatTourRefusal.RED_SEGMENT,
+        GreatTourRefusal.SHORT_OF_CARDS,
+        GreatTourRefusal.CARD_NOT_IN_HAND,
+        GreatTourRefusal.TICKET_NOT_ACTIVE,
+        GreatTourRefusal.SAME_CITY,
+        GreatTourRefusal.BAD_PATH,
+    } <= reasons, reasons

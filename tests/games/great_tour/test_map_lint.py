@@ -9,7 +9,11 @@ import pytest
 
 from tabletop.boards import MapError
 from tabletop.games.great_tour import rules as R
-from tabletop.games.great_tour.board import default_great_tour_board, load_great_tour_board
+from tabletop.games.great_tour.board import (
+    UI_PANELS,
+    default_great_tour_board,
+    load_great_tour_board,
+)
 from tabletop.resources import maps_dir
 from tests.support.paths import reference_data
 
@@ -103,8 +107,17 @@ def test_ticket_points_equal_the_fewest_segments(data: dict) -> None:
 
 def test_map_has_the_ui_rectangles_and_background() -> None:
     board = default_great_tour_board()
-    for name in ("board", "active", "future", "pile", "decks", "hand", "players", "log"):
-        assert name in board.ui
+    assert set(board.ui) == set(UI_PANELS)
+    assert set(UI_PANELS) == {
+        "board",
+        "tickets",
+        "decks",
+        "hand",
+        "journey",
+        "players",
+        "bonuses",
+        "log",
+    }
     assert board.background is not None and board.background.is_file()
     assert board.city_at(*board.node_position("PAR")) == "PAR"
     a, b = board.node_position("AMS"), board.node_position("osn")
@@ -166,3 +179,14 @@ def test_wrong_game_and_bad_files_are_refused(tmp_path: Path) -> None:
     bad.write_text("<map", "utf-8")
     _refused(bad)
     _refused(tmp_path / "missing.tmx", "does not exist")
+
+
+def test_a_missing_ui_rectangle_is_refused(tmp_path: Path) -> None:
+    path = _broken(tmp_path, 'name="journey"', 'name="journal"')
+    _refused(path, "'ui'", "'journey'", "needs this rectangle")
+
+
+def test_an_empty_ui_rectangle_is_refused(tmp_path: Path) -> None:
+    old = '<object id="115" name="log" x="1794" y="1083" width="570" height="265"/>'
+    path = _broken(tmp_path, old, old.replace('height="265"', 'height="0"'))
+    _refused(path, "'ui'", "'log'", "positive width and height")

@@ -23,7 +23,7 @@ def _deck_of(card: str) -> int:
 
 
 def _code(card: str) -> int:
-    return _deck_of(card) * G.nt + G.type_index[card]
+    return _deck_of(card) * G.tables.nt + G.tables.type_index[card]
 
 
 def _exact(cards: list[str], costs: list[int], blank: bool) -> bool:
@@ -77,7 +77,7 @@ def test_pay_legality_matches_brute_force(
             hand = {**hand, card: hand[card] - k}
     hand = {c: n for c, n in hand.items() if n > 0}
     state = new(3)
-    codes = [0] * (3 * G.nt)
+    codes = [0] * (3 * G.tables.nt)
     for card, n in hand.items():
         codes[_code(card)] += n
     start, dest = TOPO.city_index[START], TOPO.city_index[DEST]

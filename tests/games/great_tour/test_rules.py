@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig, InvalidActionError, InvalidConfigError
-from tabletop.games.great_tour import Journey
+from tabletop.core import CommonRefusal, GameConfig, InvalidActionError, InvalidConfigError
+from tabletop.games.great_tour import GreatTourRefusal, Journey
 from tabletop.games.great_tour.events import (
     BonusTaken,
     CardsDrawn,
@@ -15,6 +15,8 @@ from tabletop.games.great_tour.events import (
     GameEnded,
     TicketRevealed,
 )
+from tabletop.games.great_tour.scoring import most_tokens_seats
+from tests.support.refusals import assert_refused
 
 from .scenario import (
     TOPO,
@@ -34,7 +36,6 @@ from .scenario import (
     new,
     pay,
     player,
-    refuses,
     route,
     setup,
 )
@@ -133,13 +134,13 @@ def test_empty_deck_is_refilled_from_its_own_discard_pile() -> None:
 
 def test_empty_deck_and_discard_take_what_is_left_then_cannot_be_chosen() -> None:
     st = new(3)
-    joker = 1 * G.nt + G.type_index["J"]
+    joker = 1 * G.tables.nt + G.tables.type_index["J"]
     st = setup(st, decks=[st.decks[0], [joker], st.decks[2]], discards=[[], [], []])
     st = draw(st, "joker")
     assert player(st, 0)["hand_size"] == 4  # only one card was left
     st = setup(st, to_act=0)
     assert DrawCards("joker") not in G.legal_actions(st)
-    refuses(st, DrawCards("joker"), "deck_empty")
+    assert_refused(G, st, DrawCards("joker"), GreatTourRefusal.DECK_EMPTY)
 
 
 # ------------------------------------------------------------------------------- journeys
@@ -174,7 +175,7 @@ def test_rulebook_example_paris_to_wien_with_two_paris_one_wien_and_a_joker() ->
     st = draw(draw(st, "regular"), "regular")
     path = route("PAR", "str", "muc", "sal", "VIE")
     st = begin(st, "T11", "PAR", "str", "muc", "sal", "VIE")
-    refuses(st, Pay("AMS"), "card_not_allowed")  # neither Paris nor Wien
+    assert_refused(G, st, Pay("AMS"), GreatTourRefusal.CARD_NOT_ALLOWED)  # neither Paris nor Wien
     st = pay(st, "PAR", "PAR", "VIE")
     assert G.view(st, 0)["journey"]["paid"] == {"PAR": 2, "VIE": 1}
     st = pay(st, "J")
@@ -238,6 +239,16 @@ def test_first_journey_may_start_in_any_start_city_of_the_ticket() -> None:
     }
     # T37: Amsterdam or Paris → Berlin or Wien (multiple start and destination cities).
     assert trips == {("AMS", "BER"), ("AMS", "VIE"), ("PAR", "BER"), ("PAR", "VIE")}
+    # Any other city is not a start of the ticket.
+    error = assert_refused(
+        G,
+        st,
+        BeginJourney("T37", "MIL", "BER", route("MIL", "ver", "inn", "muc", "nur", "lei", "BER")),
+        GreatTourRefusal.NOT_A_START,
+    )
+    assert (
+        error.message == "Milano is not a start city of the ticket Amsterdam/Paris → Berlin/Wien."
+    )
 
 
 def test_later_journeys_start_where_the_big_coach_stands() -> None:
@@ -247,50 +258,62 @@ def test_later_journeys_start_where_the_big_coach_stands() -> None:
     st = give(st, 0, *["J"] * 6, deck="joker")
     assert all(a.start == "PAR" for a in G.legal_actions(st) if isinstance(a, BeginJourney))
     # T01 starts in Amsterdam, but the big coach stands in Paris.
-    refuses(st, BeginJourney("T01", "AMS", "BER", route("AMS", "osn", "han", "BER")), "wrong_start")
-    refuses(
-        st, BeginJourney("blank", "AMS", "BER", route("AMS", "osn", "han", "BER")), "wrong_start"
+    assert_refused(
+        G,
+        st,
+        BeginJourney("T01", "AMS", "BER", route("AMS", "osn", "han", "BER")),
+        GreatTourRefusal.WRONG_START,
+    )
+    assert_refused(
+        G, st, BeginJourney("blank", "AMS", "BER", route("AMS", "osn", "han", "BER")), "wrong_start"
     )
 
 
 def test_destination_must_be_a_destination_of_the_ticket() -> None:
     st = give(new(3, tickets=ROWS), 0, *["J"] * 6, deck="joker")
-    refuses(
+    assert_refused(
+        G,
         st,
         BeginJourney("T19", "MIL", "VIE", route("MIL", "ver", "kla", "VIE")),
-        "wrong_destination",
+        GreatTourRefusal.WRONG_DESTINATION,
     )
 
 
 def test_ticket_must_be_in_the_active_row() -> None:
     st = give(new(3, tickets=ROWS), 0, *["J"] * 6, deck="joker")
     # T03 is in the future row.
-    refuses(
+    assert_refused(
+        G,
         st,
         BeginJourney("T03", "AMS", "VIE", route("AMS", "bru", "PAR", "str", "muc", "sal", "VIE")),
-        "ticket_not_active",
+        GreatTourRefusal.TICKET_NOT_ACTIVE,
     )
 
 
 def test_path_passes_through_no_other_city() -> None:
     st = give(new(3, tickets=["T04", "T01", "T02", "T03", "T05"]), 0, *["J"] * 12, deck="joker")
-    refuses(
+    assert_refused(
+        G,
         st,
         BeginJourney("T04", "AMS", "MIL", route("AMS", "bru", "PAR", "dij", "gen", "MIL")),
-        "bad_path",
+        GreatTourRefusal.BAD_PATH,
     )
 
 
 def test_path_repeats_no_waypoint() -> None:
     st = give(new(3, tickets=ROWS), 0, *["J"] * 12, deck="joker")
     nodes = ["AMS", "kol", "fra", "str", "muc", "nur", "fra", "kas", "han", "BER"]
-    refuses(st, BeginJourney("T01", "AMS", "BER", route(*nodes)), "bad_path")
+    assert_refused(
+        G, st, BeginJourney("T01", "AMS", "BER", route(*nodes)), GreatTourRefusal.BAD_PATH
+    )
 
 
 def test_path_must_be_a_chain_from_start_to_destination() -> None:
     st = give(new(3, tickets=ROWS), 0, *["J"] * 12, deck="joker")
-    refuses(st, BeginJourney("T01", "AMS", "BER", ("AMS-osn", "han-BER")), "bad_path")
-    refuses(st, BeginJourney("T01", "AMS", "BER", ()), "bad_path")
+    assert_refused(
+        G, st, BeginJourney("T01", "AMS", "BER", ("AMS-osn", "han-BER")), GreatTourRefusal.BAD_PATH
+    )
+    assert_refused(G, st, BeginJourney("T01", "AMS", "BER", ()), GreatTourRefusal.BAD_PATH)
 
 
 def test_red_segments_only_with_five_or_six_players() -> None:
@@ -300,7 +323,7 @@ def test_red_segments_only_with_five_or_six_players() -> None:
         "tickets": ["T02", "T01", "T19", "T03", "T04", "T05", "T06", "T07"],
     }
     four = G.new_state(GameConfig(4, {"rigged": rig}), 1)
-    refuses(four, BeginJourney("T02", "AMS", "PAR", path), "red_segment")
+    assert_refused(G, four, BeginJourney("T02", "AMS", "PAR", path), GreatTourRefusal.RED_SEGMENT)
     for players in (5, 6):
         st = G.new_state(GameConfig(players, {"rigged": rig}), 1)
         assert BeginJourney("T02", "AMS", "PAR", path) in G.legal_actions(st)
@@ -313,7 +336,9 @@ def test_journey_is_at_most_ten_segments() -> None:
     st = G.new_state(GameConfig(5), 1)
     st = give(st, 0, *["J"] * 11, deck="joker")
     assert len(route(*nodes)) == 11
-    refuses(st, BeginJourney("blank", "AMS", "VIE", route(*nodes)), "path_too_long")
+    assert_refused(
+        G, st, BeginJourney("blank", "AMS", "VIE", route(*nodes)), GreatTourRefusal.PATH_TOO_LONG
+    )
 
 
 def test_cost_is_one_card_plus_one_per_other_players_coach() -> None:
@@ -335,15 +360,25 @@ def test_cards_must_be_of_the_start_or_destination_city_or_jokers() -> None:
     st = new(3, regular=["MIL", "PAR", "AMS"], tickets=ROWS)
     # Only two cards may pay Milano→Paris: the journey of 3 segments is not affordable.
     assert not any(isinstance(a, BeginJourney) and a.ticket == "T19" for a in G.legal_actions(st))
-    refuses(
-        st, BeginJourney("T19", "MIL", "PAR", route("MIL", "gen", "dij", "PAR")), "cannot_afford"
+    error = assert_refused(
+        G,
+        st,
+        BeginJourney("T19", "MIL", "PAR", route("MIL", "gen", "dij", "PAR")),
+        GreatTourRefusal.SHORT_OF_CARDS,
     )
+    # The refusal says what is missing (issue 11), not only that the cards cannot pay.
+    assert error.message == "This journey needs 3 cards of Milano, Paris or jokers; you hold 2."
 
 
 def test_payment_needs_a_card_of_each_city_jokers_standing_in() -> None:
     path = route("MIL", "gen", "dij", "PAR")
     three_paris = new(3, regular=["PAR", "PAR", "PAR"], tickets=ROWS)
-    refuses(three_paris, BeginJourney("T19", "MIL", "PAR", path), "cannot_afford")
+    error = assert_refused(
+        G, three_paris, BeginJourney("T19", "MIL", "PAR", path), GreatTourRefusal.NEEDS_CITY_CARD
+    )
+    assert error.message == (
+        "The payment must include a card of Milano or a joker; you hold neither."
+    )
     with_joker = give(three_paris, 0, "J", deck="joker")
     st = begin(with_joker, "T19", "MIL", "gen", "dij", "PAR")
     st = pay(st, "PAR", "PAR", "J")  # the joker stands in for Milano
@@ -355,14 +390,50 @@ def test_payment_needs_a_card_of_each_city_jokers_standing_in() -> None:
     assert player(st, 0)["tickets"] == ["T19"]
 
 
+def test_a_journey_too_dear_for_the_hand_says_how_many_cards_it_needs() -> None:
+    # A blank ticket takes any cards: Paris → Wien over 4 segments needs 4, seat 0 holds 3.
+    st = new(3, regular=["AMS", "BER", "MIL"], tickets=ROWS)
+    path = route("PAR", "str", "muc", "sal", "VIE")
+    error = assert_refused(
+        G, st, BeginJourney("blank", "PAR", "VIE", path), GreatTourRefusal.SHORT_OF_ANY_CARDS
+    )
+    assert error.message == "This journey needs 4 cards; you hold 3."
+
+
+def test_cards_that_overpay_with_vip_cards_cannot_pay_exactly() -> None:
+    # Amsterdam → Paris over Brussels, both segments under two other coaches (3 cards each).
+    # Two Amsterdam VIP cards pay both segments alone, so the Paris card would be one too
+    # many; without them 6 cards are needed: the three cards cannot pay it exactly.
+    st = new(3, regular=["PAR", "VIE", "MIL"], tickets=["T02", "T19", "T01"])
+    path = route("AMS", "bru", "PAR")
+    st = give(st, 0, "AMS*", "AMS*", deck="vip")
+    ams_bru, bru_par = (TOPO.segment_index[s] for s in path)
+    brussels = (ams_bru, bru_par)
+    st = setup(
+        st,
+        coaches=[(), brussels, brussels],
+        city=[-1, TOPO.city_index["PAR"], TOPO.city_index["PAR"]],
+    )
+    assert G.view(st, 0)["hand"] == {"PAR": 1, "VIE": 1, "MIL": 1, "AMS*": 2}
+    error = assert_refused(
+        G, st, BeginJourney("T02", "AMS", "PAR", path), GreatTourRefusal.CANNOT_AFFORD
+    )
+    assert "exactly" in error.message
+
+
+def test_a_blank_ticket_goes_to_another_city() -> None:
+    st = new(3, tickets=ROWS)
+    assert_refused(G, st, BeginJourney("blank", "PAR", "PAR", ()), GreatTourRefusal.SAME_CITY)
+
+
 def test_pay_is_legal_only_if_the_payment_can_still_be_completed() -> None:
     st = new(3, regular=["PAR", "PAR", "PAR"], tickets=ROWS)
     st = give(st, 0, "MIL")
     st = pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "PAR", "PAR")
     # A third Paris card would leave no card for Milano.
     assert set(G.legal_actions(st)) == {Pay("MIL"), CancelJourney()}
-    refuses(st, Pay("PAR"), "payment_impossible")
-    refuses(st, Pay("VIE"), "card_not_in_hand")
+    assert_refused(G, st, Pay("PAR"), GreatTourRefusal.PAYMENT_IMPOSSIBLE)
+    assert_refused(G, st, Pay("VIE"), GreatTourRefusal.CARD_NOT_IN_HAND)
     st = pay(st, "MIL")
     assert player(st, 0)["city"] == "PAR"
 
@@ -396,7 +467,7 @@ def test_at_most_three_cancels_in_one_turn() -> None:
     for _ in range(R.MAX_CANCELS_PER_TURN):
         st = apply(begin(st, "T19", "MIL", "gen", "dij", "PAR"), CancelJourney())
     st = begin(st, "T19", "MIL", "gen", "dij", "PAR")
-    refuses(st, CancelJourney(), "too_many_cancels")
+    assert_refused(G, st, CancelJourney(), GreatTourRefusal.TOO_MANY_CANCELS)
     st = pay(st, "MIL", "PAR", "PAR")
     assert G.view(st, 1)["cancels_left"] == R.MAX_CANCELS_PER_TURN  # a new turn
 
@@ -445,10 +516,11 @@ def test_blank_ticket_goes_to_a_city_other_than_the_current_one() -> None:
 def test_blank_tickets_only_while_some_remain() -> None:
     st = setup(new(3, regular=["AMS", "MIL", "PAR"]), blank_left=0, blanks=[20, 0, 0])
     assert not any(isinstance(a, BeginJourney) for a in G.legal_actions(st))
-    refuses(
+    assert_refused(
+        G,
         st,
         BeginJourney("blank", "VIE", "BER", route("VIE", "prg", "dre", "BER")),
-        "no_blank_tickets",
+        GreatTourRefusal.NO_BLANK_TICKETS,
     )
 
 
@@ -513,12 +585,12 @@ def test_first_in_all_five_cities_is_never_lost() -> None:
 def test_most_tokens_tie_goes_to_more_tickets_of_the_highest_value() -> None:
     tokens = [[2, 1, 0, 0, 0], [1, 1, 1, 0, 0], [1, 0, 0, 0, 0]]
     # Equal 3 tokens; seat 1 has a 5-point ticket, seat 0 only 4s.
-    assert G.most_tokens_seats(tokens, [[4, 4, 4], [5, 2, 1], [6]]) == (1,)
+    assert most_tokens_seats(tokens, [[4, 4, 4], [5, 2, 1], [6]]) == (1,)
     # Same number of 5s: the next value decides.
-    assert G.most_tokens_seats(tokens, [[5, 4], [5, 3, 3], [6]]) == (0,)
+    assert most_tokens_seats(tokens, [[5, 4], [5, 3, 3], [6]]) == (0,)
     # Still tied: every tied player scores it (house rule).
-    assert G.most_tokens_seats(tokens, [[5, 3], [3, 5], []]) == (0, 1)
-    assert G.most_tokens_seats([[0] * 5] * 3, [[], [], []]) == ()
+    assert most_tokens_seats(tokens, [[5, 3], [3, 5], []]) == (0, 1)
+    assert most_tokens_seats([[0] * 5] * 3, [[], [], []]) == ()
 
 
 def test_final_score_tickets_bonuses_and_a_point_per_five_cards() -> None:
@@ -562,14 +634,18 @@ def test_final_round_after_the_last_ticket_enters_the_future_row() -> None:
     refuses_over = last.state
     with pytest.raises(Exception) as info:
         G.apply(refuses_over, DrawCards("regular"))
-    assert getattr(info.value, "reason", None) == "game_over"
+    assert getattr(info.value, "reason", None) == CommonRefusal.GAME_OVER
 
 
 def test_pass_only_when_nothing_else_is_possible() -> None:
     st = new(3)
-    refuses(st, Pass(), "pass_not_allowed")
+    assert_refused(G, st, Pass(), GreatTourRefusal.PASS_NOT_ALLOWED)
     empty = setup(
-        st, decks=[[], [], []], discards=[[], [], []], blank_left=0, hands=[[0] * (3 * G.nt)] * 3
+        st,
+        decks=[[], [], []],
+        discards=[[], [], []],
+        blank_left=0,
+        hands=[[0] * (3 * G.tables.nt)] * 3,
     )
     assert G.legal_actions(empty) == [Pass()]
 
@@ -577,7 +653,11 @@ def test_pass_only_when_nothing_else_is_possible() -> None:
 def test_every_player_passing_in_a_row_ends_the_game() -> None:
     st = new(3)
     st = setup(
-        st, decks=[[], [], []], discards=[[], [], []], blank_left=0, hands=[[0] * (3 * G.nt)] * 3
+        st,
+        decks=[[], [], []],
+        discards=[[], [], []],
+        blank_left=0,
+        hands=[[0] * (3 * G.tables.nt)] * 3,
     )
     st = apply(apply(st, Pass()), Pass())
     assert G.to_act(st) == 2
@@ -590,14 +670,15 @@ def test_every_player_passing_in_a_row_ends_the_game() -> None:
 
 def test_actions_in_the_wrong_phase_are_refused() -> None:
     st = new(3, regular=["MIL", "PAR", "PAR"], tickets=ROWS)
-    refuses(st, Pay("PAR"), "no_journey")
-    refuses(st, CancelJourney(), "no_journey")
+    assert_refused(G, st, Pay("PAR"), GreatTourRefusal.NO_JOURNEY)
+    assert_refused(G, st, CancelJourney(), GreatTourRefusal.NO_JOURNEY)
     during = begin(st, "T19", "MIL", "gen", "dij", "PAR")
-    refuses(during, DrawCards("regular"), "journey_pending")
-    refuses(
+    assert_refused(G, during, DrawCards("regular"), GreatTourRefusal.JOURNEY_PENDING)
+    assert_refused(
+        G,
         during,
         BeginJourney("T19", "MIL", "PAR", route("MIL", "gen", "dij", "PAR")),
-        "journey_pending",
+        GreatTourRefusal.JOURNEY_PENDING,
     )
 
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-import pytest
-
-from tabletop.core import Action, GameConfig, IllegalActionError, Step, canonical_json
+from tabletop.core import Action, GameConfig, Refusal, Step, canonical_json
 from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, KeepTickets, TtrGame, TtrState
+from tests.support.refusals import assert_refused
 
 EUROPE = TTR_EUROPE
 PARIS = TTR_PARIS
@@ -73,15 +72,12 @@ def step(game: TtrGame, state: TtrState, action: Action) -> Step:
     return result
 
 
-def refused(game: TtrGame, state: TtrState, action: Action, reason: str) -> None:
-    """The action raises IllegalActionError(reason), is not offered, and changes nothing."""
-    before = canonical_json(game.state_json(state))
-    with pytest.raises(IllegalActionError) as info:
-        game.apply(state, action)
-    assert info.value.reason == reason, info.value
-    assert info.value.message
-    assert action not in game.legal_actions(state)
-    assert canonical_json(game.state_json(state)) == before
+def refused(game: TtrGame, state: TtrState, action: Action, reason: Refusal) -> str:
+    """The action is refused for ``reason`` with words, changes nothing (the shared
+    ``assert_refused``), and is not among the legal actions either; returns the words."""
+    error = assert_refused(game, state, action, reason)
+    assert action not in game.legal_actions(state), f"{action} is refused but offered"
+    return error.message
 
 
 def hand(game: TtrGame, state: TtrState, seat: int) -> dict[str, int]:

@@ -7,6 +7,7 @@ import pytest
 
 from tabletop.games.ttr import ClaimRoute, DrawBlind
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal as R
 
 from .scenario import (
     EUROPE,
@@ -69,7 +70,7 @@ def test_claim_needs_enough_pieces() -> None:
     # Classic mistake: claiming a route longer than the pieces left.
     s = _europe(cards={"yellow": 3, "white": 2})
     s = burn_pieces(s, 0, 2, avoid=["amsterdam-essen", "amsterdam-frankfurt"])
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), "too_few_pieces")
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), R.TOO_FEW_PIECES)
     after = act(EUROPE, s, ClaimRoute("amsterdam-frankfurt", "white", 0))
     assert after.pieces[0] == 0
 
@@ -88,8 +89,8 @@ def test_gray_route_never_paid_in_mixed_colours() -> None:
     # Classic mistake: a gray route of 2 paid with one red and one blue card.
     s = _europe(cards={"red": 1, "blue": 1})
     assert _claims(s, "danzig-warszawa") == []
-    refused(EUROPE, s, ClaimRoute("danzig-warszawa", "red", 0), "cannot_pay")
-    refused(EUROPE, s, ClaimRoute("danzig-warszawa", "blue", 0), "cannot_pay")
+    refused(EUROPE, s, ClaimRoute("danzig-warszawa", "red", 0), R.CANNOT_PAY)
+    refused(EUROPE, s, ClaimRoute("danzig-warszawa", "blue", 0), R.CANNOT_PAY)
 
 
 def test_legal_actions_list_every_distinct_payment() -> None:
@@ -113,22 +114,22 @@ def test_legal_actions_list_every_distinct_payment() -> None:
 
 def test_claim_pays_the_routes_colour() -> None:
     s = _europe(cards={"red": 3})
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "red", 0), "wrong_color")
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "red", 0), R.WRONG_COLOUR)
 
 
 def test_all_wild_payment_names_no_colour() -> None:
     s = _europe(cards={"yellow": 3, "locomotive": 3})
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 3), "bad_payment")
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", None, 2), "bad_payment")
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 4), "bad_payment")
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "locomotive", 0), "bad_payment")
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 3), R.ALL_WILD_WITH_COLOUR)
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", None, 2), R.COLOUR_NOT_NAMED)
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 4), R.WILDS_OUT_OF_RANGE)
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "locomotive", 0), R.WILD_AS_COLOUR)
     after = act(EUROPE, s, ClaimRoute("amsterdam-essen", None, 3))
     assert hand(EUROPE, after, 0) == {"yellow": 3}
 
 
 def test_claimed_route_cannot_be_claimed_again() -> None:
     s = give_routes(_europe(cards={"yellow": 3}), 1, ["amsterdam-essen"])
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), "claimed")
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), R.CLAIMED)
 
 
 @pytest.mark.parametrize(("players", "closed"), [(2, True), (3, True), (4, False), (5, False)])
@@ -138,7 +139,7 @@ def test_double_routes_by_player_count_europe(players: int, closed: bool) -> Non
     s = give_routes(s, 1, ["berlin-frankfurt-black"])
     claim = ClaimRoute("berlin-frankfurt-red", "red", 0)
     if closed:
-        refused(EUROPE, s, claim, "double_closed")
+        refused(EUROPE, s, claim, R.DOUBLE_CLOSED)
     else:
         assert act(EUROPE, s, claim).owner[s.t.route_index["berlin-frankfurt-red"]] == 0
 
@@ -149,7 +150,7 @@ def test_double_routes_by_player_count_paris(players: int, closed: bool) -> None
     s = give_routes(s, 1, ["R01"])
     claim = ClaimRoute("R02", "blue", 0)
     if closed:
-        refused(PARIS, s, claim, "double_closed")
+        refused(PARIS, s, claim, R.DOUBLE_CLOSED)
     else:
         assert act(PARIS, s, claim).owner[s.t.route_index["R02"]] == 0
 
@@ -163,13 +164,13 @@ def test_never_both_tracks_of_a_double(game, players: int) -> None:
     )
     s = set_hand(rigged(game, players), 0, {color: 3})
     s = give_routes(s, 0, [first])
-    refused(game, s, ClaimRoute(second, color, 0), "own_other_track")
+    refused(game, s, ClaimRoute(second, color, 0), R.OWN_OTHER_TRACK)
 
 
 def test_ferry_needs_its_locomotives() -> None:
     s = _europe(cards={"red": 4, "locomotive": 1})
     assert _claims(s, "athina-brindisi") == [ClaimRoute("athina-brindisi", "red", 1)]
-    refused(EUROPE, s, ClaimRoute("athina-brindisi", "red", 0), "ferry_needs_wilds")
+    refused(EUROPE, s, ClaimRoute("athina-brindisi", "red", 0), R.FERRY_NEEDS_WILDS)
     # Two locomotive symbols, two cards: only all wilds will do.
     s = _europe(cards={"red": 2, "locomotive": 2})
     assert _claims(s, "amsterdam-london") == [ClaimRoute("amsterdam-london", None, 2)]
@@ -178,7 +179,7 @@ def test_ferry_needs_its_locomotives() -> None:
 def test_claim_only_at_the_start_of_a_turn() -> None:
     s = _europe(cards={"yellow": 3})
     s = act(EUROPE, s, DrawBlind())
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), "wrong_step")
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), R.SECOND_CARD_FIRST)
 
 
 def test_paris_routes_need_their_colour() -> None:
@@ -188,4 +189,4 @@ def test_paris_routes_need_their_colour() -> None:
         ClaimRoute("R46", "purple", 0),
         ClaimRoute("R46", "purple", 1),
     ]
-    refused(PARIS, s, ClaimRoute("R47", "purple", 0), "wrong_color")
+    refused(PARIS, s, ClaimRoute("R47", "purple", 0), R.WRONG_COLOUR)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.ttr import ClaimRoute, DrawBlind, DrawFaceUp
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal
 
 from .scenario import (
     EUROPE,
@@ -60,8 +61,8 @@ def test_face_up_wild_never_as_second_card() -> None:
     s = rigged(EUROPE, 2, HANDS, row=[R, L, OR, Y, G], then=[L, K])
     s = act(EUROPE, s, DrawFaceUp(0))
     assert _row(s) == [L, L, OR, Y, G]  # the replacement is a wild too
-    refused(EUROPE, s, DrawFaceUp(1), "wild_second_card")
-    refused(EUROPE, s, DrawFaceUp(0), "wild_second_card")
+    refused(EUROPE, s, DrawFaceUp(1), TtrRefusal.WILD_SECOND_CARD)
+    refused(EUROPE, s, DrawFaceUp(0), TtrRefusal.WILD_SECOND_CARD)
     legal = EUROPE.legal_actions(s)
     assert legal == [DrawFaceUp(2), DrawFaceUp(3), DrawFaceUp(4), DrawBlind()]
 
@@ -165,14 +166,14 @@ def test_draw_ends_when_no_second_card_can_be_drawn() -> None:
 def test_blind_draw_impossible_when_deck_and_discard_are_empty() -> None:
     s = rigged(EUROPE, 2, HANDS, row=[R, OR, Y, G, B])
     s = empty_deck(s)
-    refused(EUROPE, s, DrawBlind(), "deck_empty")
+    refused(EUROPE, s, DrawBlind(), TtrRefusal.DECK_EMPTY)
 
 
 def test_empty_face_up_slot_cannot_be_taken() -> None:
     s = rigged(EUROPE, 2, HANDS, row=[R, OR, Y, G, B])
     s = empty_deck(s)
     s = set_row(s, [R, None, Y, G, B])
-    refused(EUROPE, s, DrawFaceUp(1), "slot_empty")
+    refused(EUROPE, s, DrawFaceUp(1), TtrRefusal.SLOT_EMPTY)
 
 
 def test_short_row_is_refilled_when_cards_come_back() -> None:

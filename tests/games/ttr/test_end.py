@@ -3,11 +3,10 @@ rule."""
 
 from __future__ import annotations
 
-import pytest
-
-from tabletop.core import IllegalActionError
+from tabletop.core import CommonRefusal
 from tabletop.games.ttr import ClaimRoute, DeclineTunnel, DrawBlind, Pass
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal as R
 
 from .scenario import (
     EUROPE,
@@ -48,9 +47,7 @@ def test_final_round_every_player_one_more_turn() -> None:
     assert EUROPE.to_act(s) is None
     assert EUROPE.outcome(s) is not None and EUROPE.legal_actions(s) == []
     assert EUROPE.view(s, 0)["end_reason"] == "final_round"
-    with pytest.raises(IllegalActionError) as info:
-        EUROPE.apply(s, DrawBlind())
-    assert info.value.reason == "game_over"
+    refused(EUROPE, s, DrawBlind(), CommonRefusal.GAME_OVER)
 
 
 def test_final_round_triggered_once() -> None:
@@ -92,7 +89,7 @@ def _stuck(state):
 
 def test_pass_only_when_nothing_else_is_legal() -> None:
     s = rigged(EUROPE, 2)
-    refused(EUROPE, s, Pass(), "must_act")
+    refused(EUROPE, s, Pass(), R.MUST_ACT)
     s = _stuck(s)
     assert EUROPE.legal_actions(s) == [Pass()]
     result = step(EUROPE, s, Pass())

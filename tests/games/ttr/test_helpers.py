@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig, Rng
-from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel
+from tabletop.core import explain
+from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel, TtrState
 from tabletop.games.ttr.helpers import (
     claim_blocker,
     claim_payments,
@@ -17,17 +17,16 @@ from tabletop.games.ttr.helpers import (
     station_payments,
     ticket_status,
 )
+from tabletop.games.ttr.refusals import TtrRefusal
+from tests.support.playout import random_playout
 
 from .scenario import EUROPE, PARIS, act, burn_pieces, give_routes, rigged, set_deck, set_hand
 
 
 @pytest.mark.parametrize(("game", "players"), [(EUROPE, 2), (EUROPE, 4), (PARIS, 2), (PARIS, 3)])
 def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
-    state = game.new_state(GameConfig(players), 8)
-    rng = Rng(8)
     compared = 0
-    while game.to_act(state) is not None:
-        seat = game.to_act(state)
+    for state, seat, _action, _after in random_playout(game, players, 8):
         view = game.view(state, seat)
         legal = game.legal_actions(state)
         claims = [a for a in legal if isinstance(a, ClaimRoute)]
@@ -45,28 +44,27 @@ def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
             stations = {(a.color, a.wilds) for a in legal if isinstance(a, BuildStation)}
             assert set(station_payments(game, view)) == stations
         compared += 1
-        state = game.apply(state, legal[rng.below(len(legal))]).state
     assert compared > 20
 
 
-def _blocker(state, route: str, seat: int = 0) -> str | None:
+def _blocker(state: TtrState, route: str, seat: int = 0) -> TtrRefusal | None:
     reason = claim_blocker(EUROPE, EUROPE.view(state, seat), route)
     if reason is not None:
-        assert reason[1]  # plain words for the tooltip
-    return None if reason is None else reason[0]
+        assert explain(reason, n=state.players) != reason  # plain words for the tooltip
+    return reason
 
 
 def test_claim_blocker_says_why() -> None:
     s = set_hand(rigged(EUROPE, 2), 0, {"red": 3, "yellow": 1})
     assert _blocker(s, "berlin-frankfurt-red") is None
-    assert _blocker(s, "amsterdam-essen") == "cannot_pay"
+    assert _blocker(s, "amsterdam-essen") is TtrRefusal.NO_PAYMENT
     s = give_routes(s, 1, ["berlin-frankfurt-black", "amsterdam-essen"])
-    assert _blocker(s, "amsterdam-essen") == "claimed"
-    assert _blocker(s, "berlin-frankfurt-red") == "double_closed"
+    assert _blocker(s, "amsterdam-essen") is TtrRefusal.CLAIMED
+    assert _blocker(s, "berlin-frankfurt-red") is TtrRefusal.DOUBLE_CLOSED
     four = give_routes(set_hand(rigged(EUROPE, 4), 0, {"red": 3}), 0, ["berlin-frankfurt-black"])
-    assert _blocker(four, "berlin-frankfurt-red") == "own_other_track"
+    assert _blocker(four, "berlin-frankfurt-red") is TtrRefusal.OWN_OTHER_TRACK
     low = burn_pieces(s, 0, 2, avoid=["berlin-frankfurt-red", "sarajevo-zagrab"])
-    assert _blocker(low, "sarajevo-zagrab") == "too_few_pieces"
+    assert _blocker(low, "sarajevo-zagrab") is TtrRefusal.TOO_FEW_PIECES
 
 
 def test_tunnel_payments_from_the_view() -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core import GameConfig, IllegalActionError, Rng, canonical_json
+from tabletop.core import IllegalActionError, canonical_json
 from tabletop.games.ttr import ClaimRoute
+from tests.support.playout import random_playout
 
 from .scenario import EUROPE, PARIS
 
@@ -16,25 +17,23 @@ IDS = [f"{game.spec.id}-{n}" for game, n in CASES]
 
 
 def _playout(game, players: int, seed: int, deep: bool):
-    state = game.new_state(GameConfig(players), seed)
-    rng = Rng(seed * 101 + players)
-    steps = 0
-    while game.to_act(state) is not None:
-        legal = game.legal_actions(state)
-        assert legal and len(set(legal)) == len(legal)
-        action = legal[rng.below(len(legal))]
-        before = canonical_json(game.state_json(state)) if deep else None
-        state_after = game.apply(state, action).state
-        game.check_invariants(state_after)
+    """The shared random playout, checking every step (``deep``: also that ``apply`` left
+    its input as it was, and every seat's view of its own hand)."""
+    last, steps, seen = None, 0, None
+    for state, _seat, _action, after in random_playout(game, players, seed):
         if deep:
-            assert canonical_json(game.state_json(state)) == before
+            # The previous step's result, as it was then: the next apply did not change it.
+            assert seen is None or canonical_json(game.state_json(state)) == seen
+            legal = game.legal_actions(state)
+            assert legal and len(set(legal)) == len(legal)
             for viewer in range(players):
                 view = game.view(state, viewer)
                 assert sum(view["hand"].values()) == view["players"][viewer]["hand_size"]
-        state = state_after
-        steps += 1
-        assert steps <= game.spec.max_actions
-    return state, steps
+            seen = canonical_json(game.state_json(after))
+        game.check_invariants(after)
+        last, steps = after, steps + 1
+    assert last is not None
+    return last, steps
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
@@ -51,10 +50,10 @@ def test_random_playouts_keep_every_invariant(game, players: int) -> None:
 def test_claims_offered_are_claims_accepted() -> None:
     """Every claim offered is accepted and a claim with one wild more or less is refused
     unless it is offered too (no payment missing from the list, none extra)."""
-    state = EUROPE.new_state(GameConfig(3), 4)
-    rng = Rng(4)
     checked = 0
-    while EUROPE.to_act(state) is not None and checked < 300:
+    for state, _seat, _action, _after in random_playout(EUROPE, 3, 4):
+        if checked >= 300:
+            break
         legal = EUROPE.legal_actions(state)
         offered = set(legal)
         for action in legal:
@@ -70,7 +69,6 @@ def test_claims_offered_are_claims_accepted() -> None:
                         accepted = False
                     assert accepted == (other in offered), other
                     checked += 1
-        state = EUROPE.apply(state, legal[rng.below(len(legal))]).state
     assert checked > 50
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.games.ttr import DrawBlind, DrawTickets, KeepTickets
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal as R
 
 from .scenario import EUROPE, PARIS, act, refused, rigged, step
 
@@ -38,9 +39,9 @@ def test_starting_tickets_europe_one_long_three_regular_keep_two() -> None:
     legal = EUROPE.legal_actions(s)
     assert len(legal) == 11  # every subset of 2, 3 or 4 of the 4
     assert legal[0] == KeepTickets(("brest-petrograd", *REGULAR[:3]))
-    refused(EUROPE, s, KeepTickets(("brest-petrograd",)), "keep_too_few")
+    refused(EUROPE, s, KeepTickets(("brest-petrograd",)), R.KEEP_TOO_FEW)
     deck_before = len(s.ticket_deck)
-    refused(EUROPE, s, KeepTickets(("athina-angora", "brest-petrograd")), "ticket_order")
+    refused(EUROPE, s, KeepTickets(("athina-angora", "brest-petrograd")), R.TICKET_ORDER)
     after = act(EUROPE, s, KeepTickets(("brest-petrograd", "athina-angora")))
     assert EUROPE.view(after, 0)["tickets"] == ["brest-petrograd", "athina-angora"]
     # The refused starting tickets leave the game: not under the ticket deck.
@@ -58,7 +59,7 @@ def test_starting_tickets_paris_two_keep_one_rest_to_the_bottom() -> None:
         KeepTickets(("T01",)),
         KeepTickets(("T02",)),
     ]
-    refused(PARIS, s, KeepTickets(()), "keep_too_few")
+    refused(PARIS, s, KeepTickets(()), R.KEEP_TOO_FEW)
     s = act(PARIS, s, KeepTickets(("T02",)))
     assert _json(PARIS, s)["ticket_deck"][-1] == "T01"
     s = act(PARIS, s, KeepTickets(("T04",)))
@@ -68,8 +69,8 @@ def test_starting_tickets_paris_two_keep_one_rest_to_the_bottom() -> None:
 def test_starting_choices_seat_after_seat_before_the_first_turn() -> None:
     s = rigged(EUROPE, 3, keep_all=False)
     assert s.current == 0 and s.pending == "keep_tickets"
-    refused(EUROPE, s, DrawBlind(), "wrong_step")
-    refused(EUROPE, s, DrawTickets(), "wrong_step")
+    refused(EUROPE, s, DrawBlind(), R.KEEP_TICKETS_FIRST)
+    refused(EUROPE, s, DrawTickets(), R.KEEP_TICKETS_FIRST)
     for seat in range(3):
         assert EUROPE.to_act(s) == seat
         # Each seat sees its own offer only, the others as counts.
@@ -91,9 +92,9 @@ def test_draw_tickets_keep_at_least_one_rest_to_the_bottom_in_order() -> None:
     assert ev.TicketsDrawn(0, tuple(REGULAR[6:9]), audience=(0,)) in result.events
     assert ev.HiddenTicketsDrawn(0, 3, hidden_from=(0,)) in result.events
     assert len(EUROPE.legal_actions(s)) == 7
-    refused(EUROPE, s, KeepTickets(()), "keep_too_few")
-    refused(EUROPE, s, KeepTickets(("athina-angora",)), "not_offered")
-    refused(EUROPE, s, KeepTickets(("zagrab-brindisi", "zagrab-brindisi")), "duplicate_ticket")
+    refused(EUROPE, s, KeepTickets(()), R.KEEP_TOO_FEW)
+    refused(EUROPE, s, KeepTickets(("athina-angora",)), R.NOT_OFFERED)
+    refused(EUROPE, s, KeepTickets(("zagrab-brindisi", "zagrab-brindisi")), R.DUPLICATE_TICKET)
     result = step(EUROPE, s, KeepTickets(("zagrab-brindisi",)))
     after = result.state
     assert not result.revealed
@@ -115,9 +116,9 @@ def test_draw_tickets_only_while_the_deck_holds_some() -> None:
     s = rigged(PARIS, 2)
     s = s.copy()
     s.box, s.ticket_deck = s.ticket_deck, ()
-    refused(PARIS, s, DrawTickets(), "ticket_deck_empty")
+    refused(PARIS, s, DrawTickets(), R.TICKET_DECK_EMPTY)
 
 
 def test_keep_tickets_only_when_offered() -> None:
     s = rigged(EUROPE, 2)
-    refused(EUROPE, s, KeepTickets(("athina-angora",)), "wrong_step")
+    refused(EUROPE, s, KeepTickets(("athina-angora",)), R.WRONG_STEP)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletop.games.ttr import ClaimRoute, DeclineTunnel, PayTunnel
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.refusals import TtrRefusal as R
 
 from .scenario import EUROPE, act, empty_deck, hand, refused, rigged, set_deck, set_hand, step
 
@@ -36,8 +37,8 @@ def test_tunnel_extra_cost_from_revealed_cards() -> None:
     }
     # 1 blue and 1 locomotive left: only that pays the 2 extra cards.
     assert EUROPE.legal_actions(pending) == [PayTunnel(1), DeclineTunnel()]
-    refused(EUROPE, pending, PayTunnel(0), "cannot_pay")
-    refused(EUROPE, pending, PayTunnel(3), "bad_payment")
+    refused(EUROPE, pending, PayTunnel(0), R.TUNNEL_CANNOT_PAY)
+    refused(EUROPE, pending, PayTunnel(3), R.TUNNEL_WILDS_OUT_OF_RANGE)
     paid = act(EUROPE, pending, PayTunnel(1))
     assert paid.owner[s.t.route_index[TUNNEL]] == 0
     assert hand(EUROPE, paid, 0) == {}
@@ -52,7 +53,7 @@ def test_tunnel_all_wild_payment_counts_only_wilds() -> None:
     assert pending.tunnel.extra == 1
     # Only wilds pay after an all-wild payment.
     assert EUROPE.legal_actions(pending) == [PayTunnel(1), DeclineTunnel()]
-    refused(EUROPE, pending, PayTunnel(0), "bad_payment")
+    refused(EUROPE, pending, PayTunnel(0), R.TUNNEL_WILDS_ONLY)
 
 
 def test_tunnel_declined_returns_the_cards_and_ends_the_turn() -> None:
@@ -61,7 +62,7 @@ def test_tunnel_declined_returns_the_cards_and_ends_the_turn() -> None:
     assert hand(EUROPE, pending, 0) == {}  # the cards are down while it waits
     assert _discard(pending) == {}  # the turned cards are not discarded yet
     assert EUROPE.legal_actions(pending) == [DeclineTunnel()]  # 1 more blue: none left
-    refused(EUROPE, pending, PayTunnel(0), "cannot_pay")
+    refused(EUROPE, pending, PayTunnel(0), R.TUNNEL_CANNOT_PAY)
     result = step(EUROPE, pending, DeclineTunnel())
     after = result.state
     assert hand(EUROPE, after, 0) == {"blue": 2}
@@ -115,4 +116,4 @@ def test_gray_tunnel_matches_the_colour_paid() -> None:
 def test_tunnel_pending_allows_nothing_else() -> None:
     s = _ready({"blue": 2, "locomotive": 2}, ["blue", "green", "red"])
     pending = act(EUROPE, s, ClaimRoute(TUNNEL, "blue", 0))
-    refused(EUROPE, pending, ClaimRoute("amsterdam-essen", None, 3), "wrong_step")
+    refused(EUROPE, pending, ClaimRoute("amsterdam-essen", None, 3), R.TUNNEL_FIRST)

@@ -4,18 +4,33 @@ driving along its journey, a new ticket dropping into the future row, banners fo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.great_tour import CityTarget, SeatTarget
 from tabletop.core import Action, Event
+from tabletop.core.i18n import _
 from tabletop.games.great_tour import events as E
+from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
+from tabletop.ui.theme import Space
 
 from . import art
+from . import layout as L
 
 if TYPE_CHECKING:
     from .table import GreatTourTable
+
+
+@dataclass(kw_only=True)
+class CoachDrive(anim.Animation):
+    """A big coach driving along a journey: the board does not draw that coach at its city
+    until the drive is over."""
+
+    seat: int
 
 
 def _together(animations: list[anim.Animation]) -> list[anim.Animation]:
@@ -26,20 +41,26 @@ def _together(animations: list[anim.Animation]) -> list[anim.Animation]:
 
 
 def _banner(table: GreatTourTable, seat: int, line: str) -> anim.Animation:
-    anchor = (table.board_view.rect.centerx, table.board_view.rect.top + theme.px(8))
+    rect = table.board_panel.rect
+    anchor = (rect.centerx, rect.top + theme.px(Space.M))
     return anim.banner(f"{table.seat_name(seat)}: {line}", table.seat_color(seat), anchor)
 
 
 def _card_size(table: GreatTourTable) -> tuple[int, int]:
-    rect = table.hand_rects.get("J")
-    return rect.size if rect is not None else (theme.px(40), theme.px(56))
+    rect = table.hand_panel.slots.get(R.JOKER)
+    return rect.size if rect is not None else (theme.px(Space.XXXL), theme.px(Space.XXXL))
 
 
-def _path_middle(table: GreatTourTable, path) -> tuple[float, float]:
+def _path_middle(table: GreatTourTable, path: Sequence[str]) -> tuple[float, float]:
     if not path:
-        return table.board_view.rect.center
-    point, _angle, _length = table.board_view.segment_frame(path[len(path) // 2])
+        return table.board_panel.rect.center
+    point, _angle, _length = table.board_panel.segment_frame(path[len(path) // 2])
     return point
+
+
+def _deck_center(table: GreatTourTable, deck: str) -> tuple[int, int]:
+    pile = table.decks_panel.piles.get(deck)
+    return pile.center if pile is not None else table.decks_panel.rect.center
 
 
 def for_action(
@@ -49,100 +70,101 @@ def for_action(
     out: list[anim.Animation] = []
     size = _card_size(table)
     small = (max(12, size[0] * 3 // 4), max(16, size[1] * 3 // 4))
+    hand, players = table.hand_panel, table.players_panel
     for event in events:
-        if isinstance(event, E.CardsDrawn):  # only the drawer sees which cards
-            start = (
-                table.deck_rects[event.deck].center if event.deck in table.deck_rects else (0, 0)
-            )
-            flights = [
-                anim.fly(
-                    art.card_face(table.palette, card, size),
-                    start,
-                    table.hand_center(card),
-                    0.45 + 0.08 * i,
-                )
-                for i, card in enumerate(event.cards)
-            ]
-            out += _together(flights)
-        elif isinstance(event, E.CardsDrawnBlind) and not mine:
-            start = (
-                table.deck_rects[event.deck].center if event.deck in table.deck_rects else (0, 0)
-            )
-            back = art.card_back(event.deck, small)
-            flights = [
-                anim.fly(back, start, table.player_anchor(seat), 0.45 + 0.08 * i)
-                for i in range(event.count)
-            ]
-            line = table.describe_event(event) or "drew cards"
-            out += _together([*flights, _banner(table, seat, line)])
-        elif isinstance(event, E.JourneyBegun) and not mine:
-            out += _together(
-                [
-                    _trace(table, event.path, event.start, table.seat_color(seat)),
-                    _banner(table, seat, table.describe_event(event) or "sets out"),
+        match event:
+            case E.CardsDrawn(deck=deck, cards=cards):  # only the drawer sees which cards
+                start = _deck_center(table, deck)
+                flights = [
+                    anim.fly(
+                        art.card_face(table.palette, card, size),
+                        start,
+                        hand.center_of(card),
+                        0.45 + 0.08 * i,
+                    )
+                    for i, card in enumerate(cards)
                 ]
-            )
-        elif isinstance(event, E.CardPaid):
-            start = table.hand_center(event.card) if mine else table.player_anchor(seat)
-            image = art.card_face(table.palette, event.card, small)
-            journey = table.view.get("journey")
-            path = journey["path"] if journey else getattr(action, "path", ())
-            out.append(anim.fly(image, start, _path_middle(table, path), 0.3, arc=0.05))
-        elif isinstance(event, E.JourneyCompleted):
-            out.append(_drive(table, seat, event.path, event.start))
-            dest = table.board_view.node_at(event.destination)
-            r = round(table.board_view.city_radius)
-            out.append(
-                anim.pulse(
-                    pygame.Rect(dest[0] - r, dest[1] - r, 2 * r, 2 * r), table.seat_color(seat)
+                out += _together(flights)
+            case E.CardsDrawnBlind(deck=deck, count=count) if not mine:
+                start = _deck_center(table, deck)
+                back = art.card_back(deck, small)
+                flights = [
+                    anim.fly(back, start, players.anchor(seat), 0.45 + 0.08 * i)
+                    for i in range(count)
+                ]
+                line = table.describe_event(event) or _("drew cards")
+                out += _together([*flights, _banner(table, seat, line)])
+            case E.JourneyBegun(path=path, start=start_city) if not mine:
+                out += _together(
+                    [
+                        _trace(table, path, start_city, table.seat_color(seat)),
+                        _banner(table, seat, table.describe_event(event) or _("sets out")),
+                    ]
                 )
-            )
-            if not mine:
-                out.append(_banner(table, seat, table.describe_event(event) or "travelled"))
-        elif isinstance(event, E.TicketRevealed):
-            rect = table.future_rects.get(event.ticket)
-            if rect is not None:
-                card = table.board.ticket(event.ticket)
-                image = pygame.Surface(rect.size, pygame.SRCALPHA)
-                art.ticket_card(
-                    image,
-                    table.palette,
-                    image.get_rect(),
-                    card.starts,
-                    card.destinations,
-                    card.points,
-                    compact=True,
-                )
-                out.append(anim.drop_in(image, rect.center))
-        elif isinstance(event, E.TokenTaken):
-            if 0 <= seat < len(table.player_rects):
-                out.append(anim.pulse(table.player_rects[seat], table.seat_color(seat), 0.5))
-        elif isinstance(
-            event, (E.BonusTaken, E.FinalRoundStarted, E.JourneyCancelled, E.Passed)
-        ) and (not mine or isinstance(event, (E.BonusTaken, E.FinalRoundStarted))):
-            described = table.describe_event(event)
-            if described:
-                out.append(_banner(table, seat, described))
+            case E.CardPaid(card=card):
+                start = hand.center_of(card) if mine else players.anchor(seat)
+                image = art.card_face(table.palette, card, small)
+                journey = table.tour_view["journey"]
+                paying = journey["path"] if journey else getattr(action, "path", ())
+                out.append(anim.fly(image, start, _path_middle(table, paying), 0.3, arc=0.05))
+            case E.JourneyCompleted(path=path, start=start_city, destination=destination):
+                out.append(_drive(table, seat, path, start_city))
+                spot = table.board_panel.rect_of(CityTarget(destination))
+                if spot is not None:
+                    out.append(anim.pulse(spot, table.seat_color(seat)))
+                if not mine:
+                    line = table.describe_event(event) or _("travelled")
+                    out.append(_banner(table, seat, line))
+            case E.TicketRevealed(ticket=ticket):
+                rect = table.tickets_panel.future.get(ticket)
+                if rect is not None:
+                    new = table.board.ticket(ticket)
+                    image = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    art.ticket_card(
+                        image,
+                        table.palette,
+                        image.get_rect(),
+                        new.starts,
+                        new.destinations,
+                        new.points,
+                        compact=True,
+                    )
+                    out.append(anim.drop_in(image, rect.center))
+            case E.TokenTaken():
+                row = players.rect_of(SeatTarget(seat))
+                if row is not None:
+                    out.append(anim.pulse(row, table.seat_color(seat), 0.5))
+            case E.BonusTaken() | E.FinalRoundStarted():
+                described = table.describe_event(event)
+                if described:
+                    out.append(_banner(table, seat, described))
+            case E.JourneyCancelled() | E.Passed() if not mine:
+                described = table.describe_event(event)
+                if described:
+                    out.append(_banner(table, seat, described))
     return out
 
 
-def _nodes(table: GreatTourTable, path, start: str) -> list[tuple[float, float]]:
+def _nodes(table: GreatTourTable, path: Sequence[str], start: str) -> list[tuple[float, float]]:
     nodes = table.controller.path_nodes(path)
     if nodes and nodes[0] != start:
         nodes.reverse()
-    return table.board_view.polyline(nodes)
+    return table.board_panel.polyline(nodes)
 
 
-def _trace(table: GreatTourTable, path, start: str, color: theme.Color) -> anim.Animation:
+def _trace(
+    table: GreatTourTable, path: Sequence[str], start: str, color: theme.Color
+) -> anim.Animation:
     """A bright spark running along a path just chosen."""
     points = _nodes(table, path, start)
+    board = table.board_panel
 
     def paint(surface: pygame.Surface, t: float) -> None:
         if len(points) < 2:
             return
         for k in range(6):
-            (x, y), _a = table.board_view.point_along(points, anim.ease_in_out(t) - k * 0.025)
-            r = max(2, theme.px(7) - k)
+            (x, y), _a = board.point_along(points, anim.ease_in_out(t) - k * 0.025)
+            r = max(2, theme.px(L.SPARK_R) - k)
             pygame.draw.circle(
                 surface, theme.mix(color, (255, 255, 255), 0.4 + 0.1 * k), (round(x), round(y)), r
             )
@@ -150,18 +172,17 @@ def _trace(table: GreatTourTable, path, start: str, color: theme.Color) -> anim.
     return anim.Animation(0.8, paint)
 
 
-def _drive(table: GreatTourTable, seat: int, path, start: str) -> anim.Animation:
+def _drive(table: GreatTourTable, seat: int, path: Sequence[str], start: str) -> CoachDrive:
     """The big coach drives along the journey to its destination."""
     points = _nodes(table, path, start)
     color = table.seat_color(seat)
-    size = table.board_view.big_coach_size()
+    board = table.board_panel
+    size = board.big_coach_size()
 
     def paint(surface: pygame.Surface, t: float) -> None:
         if len(points) < 2:
             return
-        (x, y), _a = table.board_view.point_along(points, anim.ease_in_out(t))
+        (x, y), _a = board.point_along(points, anim.ease_in_out(t))
         art.draw_big_coach(surface, (x, y - size * 0.6), size, color, seat + 1)
 
-    animation = anim.Animation(0.5 + 0.12 * len(points), paint)
-    animation.hides_big_coach = seat  # type: ignore[attr-defined]
-    return animation
+    return CoachDrive(0.5 + 0.12 * len(points), paint, seat=seat)

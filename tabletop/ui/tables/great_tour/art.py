@@ -2,19 +2,25 @@
 
 Every city has its card colour AND a symbol (circle, square, diamond…) so colour-blind players
 tell the cards apart; VIP cards wear a gold frame and a star; jokers show every city's stripe.
-Pieces are drawn once per size and cached (the table asks for them every frame).
+Pieces are drawn once per size into bounded caches (``SurfaceCache``: the table asks for them
+every frame); sizes come from ``layout``.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 
 import pygame
 
+from tabletop.core.i18n import _, language, ngettext
+from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.board import GreatTourBoard
 from tabletop.ui import fonts, theme
+from tabletop.ui.cache import SurfaceCache
+from tabletop.ui.theme import Space, Stroke
+
+from . import layout as L
 
 GOLD = (226, 184, 72)
 GOLD_DARK = (150, 112, 30)
@@ -39,8 +45,10 @@ class Palette:
         self.colors = {c.id: theme.hex_to_rgb(c.card_colour_hex) for c in board.cities}
         self.names = {c.id: c.label for c in board.cities}
         self.shapes = {c: SHAPES[i % len(SHAPES)] for i, c in enumerate(self.cities)}
-        #: Drawn pieces by what they show (tickets are costly to lay out every frame).
-        self.cache: dict[tuple, pygame.Surface] = {}
+        #: What the pieces drawn for this board depend on (a key of the art caches).
+        self.key: tuple[tuple[str, theme.Color, str], ...] = tuple(
+            (c, self.colors[c], self.shapes[c]) for c in self.cities
+        )
 
     def city_of(self, card: str) -> str | None:
         """The city of a card type (``"PAR*"`` → ``"PAR"``), None for jokers."""
@@ -49,7 +57,7 @@ class Palette:
 
     def card_types(self) -> list[str]:
         """Every card type, in hand order: per city the card and its VIP card, then jokers."""
-        return [*self.cities, *(f"{c}*" for c in self.cities), "J", "J*"]
+        return [*self.cities, *(f"{c}*" for c in self.cities), R.JOKER, R.VIP_JOKER]
 
 
 def symbol(
@@ -116,26 +124,25 @@ def _shade(color: theme.Color, amount: float) -> theme.Color:
 
 
 # ------------------------------------------------------------------ route cards
-@lru_cache(maxsize=256)
-def _card_face(
-    card: str,
-    size: tuple[int, int],
-    colors: tuple[tuple[str, theme.Color], ...],
-    shapes: tuple[tuple[str, str], ...],
-) -> pygame.Surface:
+_faces = SurfaceCache(limit=256)
+_backs = SurfaceCache(limit=64)
+_badges = SurfaceCache(limit=128)
+
+
+def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Surface:
     w, h = size
-    color_of, shape_of = dict(colors), dict(shapes)
+    color_of, shape_of = palette.colors, palette.shapes
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 8)
     rect = surface.get_rect()
     vip = card.endswith("*")
     city = card.rstrip("*")
-    joker = city == "J"
+    joker = city == R.JOKER
     base = color_of.get(city, (90, 90, 90))
     # Body: the city's colour (jokers: a stripe of every city).
     if joker:
         pygame.draw.rect(surface, (60, 56, 70), rect, border_radius=radius)
-        stripes = [color_of[c] for c, _ in colors] or [(120, 120, 120)]
+        stripes = [color_of[c] for c in palette.cities] or [(120, 120, 120)]
         inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
         band = inner.width / len(stripes)
         clip = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -173,7 +180,7 @@ def _card_face(
         star_r = max(4, round(w * 0.13))
         _star(surface, (star_r + max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
     # Code along the bottom.
-    label = "JOKER" if joker else city
+    label = _("JOKER") if joker else city
     f = fonts.font("bold", max(7, round(h * 0.16)))
     text = f.render(label, True, (255, 255, 255) if not joker else (250, 248, 240))
     if text.get_width() > w - 6:
@@ -201,9 +208,9 @@ def _star(surface: pygame.Surface, center: tuple[float, float], r: float, color)
 
 def card_face(palette: Palette, card: str, size: tuple[int, int]) -> pygame.Surface:
     """A route card of ``card`` type at ``size`` (cached)."""
-    colors = tuple((c, palette.colors[c]) for c in palette.cities)
-    shapes = tuple((c, palette.shapes[c]) for c in palette.cities)
-    return _card_face(card, (max(8, size[0]), max(10, size[1])), colors, shapes)
+    fitted = (max(8, size[0]), max(10, size[1]))
+    key = (palette.key, card, fitted, language())
+    return _faces.get(key, lambda: _card_face(card, fitted, palette))
 
 
 DECK_STYLE: Mapping[str, tuple[theme.Color, theme.Color, str]] = {
@@ -213,9 +220,12 @@ DECK_STYLE: Mapping[str, tuple[theme.Color, theme.Color, str]] = {
 }
 
 
-@lru_cache(maxsize=64)
 def card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
-    """The back of a card of ``deck``: its colour, a diamond lattice and its letter."""
+    """The back of a card of ``deck``: its colour, a diamond lattice and its letter (cached)."""
+    return _backs.get((deck, size), lambda: _card_back(deck, size))
+
+
+def _card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     fill, accent, mark = DECK_STYLE.get(deck, DECK_STYLE["regular"])
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -316,7 +326,7 @@ def draw_big_coach(
 # ------------------------------------------------------------------ tickets
 def _chip_size(text_w: int, height: int, with_symbol: bool) -> int:
     sym = round(height * 0.28) * 2 if with_symbol else 0
-    return text_w + sym + theme.px(10 if with_symbol else 6)
+    return text_w + sym + theme.px(L.CHIP_PAD_WITH_SYMBOL if with_symbol else L.CHIP_PAD)
 
 
 def city_chip(
@@ -337,36 +347,36 @@ def city_chip(
     rect = pygame.Rect(pos[0], pos[1] - height // 2, width, height)
     pygame.draw.rect(surface, color, rect, border_radius=height // 3)
     pygame.draw.rect(surface, _shade(color, -0.45), rect, 1, border_radius=height // 3)
-    tx = rect.x + theme.px(3)
+    tx = rect.x + theme.px(L.CHIP_GAP)
     if with_symbol:
         sym = round(height * 0.28)
         symbol(
             surface,
             palette.shapes.get(city, "circle"),
-            (rect.x + theme.px(3) + sym, rect.centery),
+            (rect.x + theme.px(L.CHIP_GAP) + sym, rect.centery),
             sym,
             (250, 248, 240),
             _shade(color, -0.5),
         )
-        tx = rect.x + 2 * sym + theme.px(6)
+        tx = rect.x + 2 * sym + theme.px(Space.S)
     surface.blit(text, text.get_rect(midleft=(tx, rect.centery)))
     return rect
 
 
 def _font(role: str) -> pygame.font.Font:
     """A theme role, or "tiny" (the smallest legible bold, for crowded ticket rows)."""
-    return fonts.font("bold", theme.px(11)) if role == "tiny" else theme.font(role)
+    return fonts.font("bold", theme.px(L.TINY_FONT)) if role == "tiny" else theme.font(role)
 
 
 def _chips_width(cities: Sequence[str], height: int, role: str, with_symbol: bool) -> int:
     f = _font(role)
-    gap = theme.px(3)
+    gap = theme.px(L.CHIP_GAP)
     return sum(_chip_size(f.size(c)[0], height, with_symbol) + gap for c in cities) - gap
 
 
 def _arrow(surface: pygame.Surface, x: int, y: int, width: int) -> None:
-    tip = max(3, theme.px(5))
-    pygame.draw.line(surface, INK, (x, y), (x + width - tip, y), max(2, theme.px(2)))
+    tip = max(3, theme.px(L.TICKET_ARROW_TIP))
+    pygame.draw.line(surface, INK, (x, y), (x + width - tip, y), max(2, theme.px(Stroke.THIN)))
     pygame.draw.polygon(
         surface,
         INK,
@@ -388,15 +398,15 @@ def ticket_card(
 ) -> None:
     """A travel ticket: paper with a perforated stub holding the points, then the start cities,
     an arrow and the destination cities — on one line when they fit, else on two."""
-    radius = theme.px(7)
+    radius = theme.px(L.TICKET_RADIUS)
     if selected:
-        glow = rect.inflate(theme.px(8), theme.px(8))
-        pygame.draw.rect(surface, PATH, glow, border_radius=radius + theme.px(3))
+        glow = rect.inflate(theme.px(Space.M), theme.px(Space.M))
+        pygame.draw.rect(surface, PATH, glow, border_radius=radius + theme.px(Space.XS))
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = body.get_rect()
     pygame.draw.rect(body, PAPER, local, border_radius=radius)
     pygame.draw.rect(body, PAPER_EDGE, local, 1, border_radius=radius)
-    stub_w = min(local.height, theme.px(26) if compact else theme.px(40))
+    stub_w = min(local.height, theme.px(L.TICKET_STUB_COMPACT_W if compact else L.TICKET_STUB_W))
     stub = pygame.Rect(0, 0, stub_w, local.height)
     pygame.draw.rect(
         body,
@@ -405,50 +415,65 @@ def ticket_card(
         border_top_left_radius=radius,
         border_bottom_left_radius=radius,
     )
-    for y in range(theme.px(4), local.height - theme.px(2), theme.px(6)):
-        pygame.draw.circle(body, PAPER_EDGE, (stub_w, y), max(1, theme.px(1.5)))
-    if compact or local.height < theme.px(44):
+    for y in range(theme.px(Space.XS), local.height - theme.px(Space.XXS), theme.px(Space.S)):
+        pygame.draw.circle(body, PAPER_EDGE, (stub_w, y), max(1, theme.px(L.PERFORATION_DOT)))
+    if compact or local.height < theme.px(L.TICKET_FULL_STUB_MIN_H):
         theme.text(body, str(points), "body_bold", INK, (stub_w // 2, local.centery), "center")
     else:
         theme.text(
-            body, str(points), "heading", INK, (stub_w // 2, local.centery - theme.px(6)), "center"
+            body,
+            str(points),
+            "heading",
+            INK,
+            (stub_w // 2, local.centery - theme.px(Space.S)),
+            "center",
         )
         theme.text(
-            body, "pts", "small", INK_MUTED, (stub_w // 2, local.centery + theme.px(14)), "center"
+            body,
+            _("pts"),
+            "small",
+            INK_MUTED,
+            (stub_w // 2, local.centery + theme.px(Space.L + Space.XXS)),
+            "center",
         )
-    x0 = stub_w + theme.px(7)
-    room = local.width - x0 - theme.px(6)
-    arrow_w = theme.px(16)
+    x0 = stub_w + theme.px(Space.S)
+    room = local.width - x0 - theme.px(Space.S)
+    arrow_w = theme.px(L.TICKET_ARROW_W)
     # Try, in order: one line with symbols, one line without, two lines with, two without.
     options = []
     for lines in (1, 2):
-        chip_h = (local.height - theme.px(6)) // lines - (theme.px(3) if lines == 2 else 0)
-        chip_h = min(chip_h, theme.px(24) if not compact else theme.px(18))
+        chip_h = (local.height - theme.px(Space.S)) // lines - (
+            theme.px(L.CHIP_GAP) if lines == 2 else 0
+        )
+        chip_h = min(
+            chip_h, theme.px(L.TICKET_CHIP_COMPACT_MAX_H if compact else L.TICKET_CHIP_MAX_H)
+        )
         for role in ("label", "small") if compact else ("label", "small"):
             for with_symbol in (True, False):
                 a = _chips_width(starts, chip_h, role, with_symbol)
                 b = _chips_width(destinations, chip_h, role, with_symbol)
-                need = a + arrow_w + theme.px(8) + b if lines == 1 else max(a, arrow_w + b + 6)
+                gap = theme.px(Space.M)
+                need = a + arrow_w + gap + b if lines == 1 else max(a, arrow_w + b + gap)
                 options.append((lines, chip_h, role, with_symbol, need))
-    fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(11)]
+    fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(L.TICKET_CHIP_MIN_H)]
     lines, chip_h, role, with_symbol, _need = fitting[0] if fitting else options[-1]
-    gap = theme.px(3)
+    gap = theme.px(L.CHIP_GAP)
     if lines == 1:
         x, y = x0, local.centery
         for city in starts:
             x = city_chip(body, palette, city, (x, y), chip_h, role, with_symbol).right + gap
-        _arrow(body, x + theme.px(2), y, arrow_w)
-        x += arrow_w + theme.px(7)
+        _arrow(body, x + theme.px(Space.XXS), y, arrow_w)
+        x += arrow_w + theme.px(Space.S)
         for city in destinations:
             x = city_chip(body, palette, city, (x, y), chip_h, role, with_symbol).right + gap
     else:
-        y1 = local.centery - chip_h // 2 - theme.px(2)
-        y2 = local.centery + chip_h // 2 + theme.px(2)
+        y1 = local.centery - chip_h // 2 - theme.px(Space.XXS)
+        y2 = local.centery + chip_h // 2 + theme.px(Space.XXS)
         x = x0
         for city in starts:
             x = city_chip(body, palette, city, (x, y1), chip_h, role, with_symbol).right + gap
         _arrow(body, x0, y2, arrow_w)
-        x = x0 + arrow_w + theme.px(5)
+        x = x0 + arrow_w + theme.px(Space.XS)
         for city in destinations:
             x = city_chip(body, palette, city, (x, y2), chip_h, role, with_symbol).right + gap
     if dim:
@@ -456,6 +481,9 @@ def ticket_card(
         pygame.draw.rect(veil, (24, 28, 40, 120), local, border_radius=radius)
         body.blit(veil, (0, 0))
     surface.blit(body, rect)
+
+
+_tickets = SurfaceCache(limit=400)
 
 
 def ticket_image(
@@ -471,7 +499,7 @@ def ticket_image(
 ) -> pygame.Surface:
     """``ticket_card`` drawn once into a cached image (with room for the selection glow)."""
     key = (
-        "ticket",
+        palette.key,
         size,
         tuple(starts),
         tuple(destinations),
@@ -481,9 +509,9 @@ def ticket_image(
         compact,
         theme.scale(),
     )
-    image = palette.cache.get(key)
-    if image is None:
-        margin = theme.px(4)
+
+    def make() -> pygame.Surface:
+        margin = theme.px(L.TICKET_MARGIN)
         image = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
         ticket_card(
             image,
@@ -496,53 +524,56 @@ def ticket_image(
             dim=dim,
             compact=compact,
         )
-        if len(palette.cache) > 400:
-            palette.cache.clear()
-        palette.cache[key] = image
-    return image
+        return image
+
+    return _tickets.get(key, make)
+
+
+def _stack_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    glow = rect.inflate(theme.px(Space.M), theme.px(Space.M))
+    pygame.draw.rect(surface, PATH, glow, border_radius=radius + theme.px(Space.XS))
+
+
+def _stacked(rect: pygame.Rect, k: int) -> pygame.Rect:
+    """The ``k``-th card or ticket under the top one of a stack."""
+    step = theme.px(L.STACK_STEP)
+    return rect.move(step * k, -step * k)
+
+
+def _stack_words(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    words: tuple[str, str, str],
+    colors: tuple[theme.Color, theme.Color, theme.Color],
+) -> None:
+    """A stack's name (top), count (middle) and note (bottom)."""
+    name, count, note = words
+    width = rect.width - theme.px(Space.M)
+    top = (rect.centerx, rect.y + theme.px(L.STACK_LABEL_TOP))
+    theme.text(surface, name, "label", colors[0], top, "center", max_width=width)
+    middle = (rect.centerx, rect.centery + theme.px(Space.S))
+    theme.text(surface, count, "heading", colors[1], middle, "center")
+    bottom = (rect.centerx, rect.bottom - theme.px(L.STACK_NOTE_RISE))
+    theme.text(surface, note, "small", colors[2], bottom, "center", max_width=width)
 
 
 def blank_ticket(
     surface: pygame.Surface, rect: pygame.Rect, left: int, *, selected: bool, dim: bool
 ) -> None:
     """The blank ticket pile: a stack of plain tickets with the number left."""
-    radius = theme.px(7)
+    radius = theme.px(L.TICKET_RADIUS)
     if selected:
-        pygame.draw.rect(
-            surface,
-            PATH,
-            rect.inflate(theme.px(8), theme.px(8)),
-            border_radius=radius + theme.px(3),
-        )
+        _stack_glow(surface, rect, radius)
     for k in (2, 1):
         if left > k:
-            back = rect.move(theme.px(3) * k, -theme.px(3) * k)
+            back = _stacked(rect, k)
             pygame.draw.rect(surface, (226, 216, 190), back, border_radius=radius)
             pygame.draw.rect(surface, PAPER_EDGE, back, 1, border_radius=radius)
     body = rect.copy()
     pygame.draw.rect(surface, PAPER if left else (120, 116, 104), body, border_radius=radius)
     pygame.draw.rect(surface, PAPER_EDGE, body, 1, border_radius=radius)
-    theme.text(
-        surface,
-        "BLANK",
-        "label",
-        INK,
-        (body.centerx, body.y + theme.px(15)),
-        "center",
-        max_width=body.width - theme.px(8),
-    )
-    theme.text(
-        surface, str(left), "heading", INK, (body.centerx, body.centery + theme.px(5)), "center"
-    )
-    theme.text(
-        surface,
-        "1 pt each",
-        "small",
-        INK_MUTED,
-        (body.centerx, body.bottom - theme.px(13)),
-        "center",
-        max_width=body.width - theme.px(8),
-    )
+    note = ngettext("{n} pt each", "{n} pts each", R.BLANK_POINTS).format(n=R.BLANK_POINTS)
+    _stack_words(surface, body, (_("BLANK"), str(left), note), (INK, INK, INK_MUTED))
     if dim:
         veil = pygame.Surface(body.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (24, 28, 40, 120), veil.get_rect(), border_radius=radius)
@@ -551,46 +582,38 @@ def blank_ticket(
 
 def ticket_pile(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
     """The face-down ticket pile with its size."""
-    radius = theme.px(7)
+    radius = theme.px(L.TICKET_RADIUS)
+    edge = (150, 120, 84)
     for k in (2, 1, 0):
         if size > k or k == 0:
-            r = rect.move(theme.px(3) * k, -theme.px(3) * k)
+            r = _stacked(rect, k)
             fill = (92, 70, 52) if size else (70, 66, 60)
             pygame.draw.rect(surface, fill, r, border_radius=radius)
-            pygame.draw.rect(surface, (150, 120, 84), r, 1, border_radius=radius)
-    inner = rect.inflate(-theme.px(10), -theme.px(10))
-    pygame.draw.rect(surface, (150, 120, 84), inner, 1, border_radius=radius)
-    theme.text(
+            pygame.draw.rect(surface, edge, r, 1, border_radius=radius)
+    inner = rect.inflate(-theme.px(Space.M), -theme.px(Space.M))
+    pygame.draw.rect(surface, edge, inner, 1, border_radius=radius)
+    note = ngettext("last ticket", "tickets left", size) if size else _("tickets left")
+    _stack_words(
         surface,
-        "PILE",
-        "label",
-        (238, 224, 196),
-        (rect.centerx, rect.y + theme.px(16)),
-        "center",
-        max_width=rect.width - theme.px(8),
-    )
-    theme.text(
-        surface,
-        str(size),
-        "heading",
-        (250, 240, 220),
-        (rect.centerx, rect.centery + theme.px(6)),
-        "center",
-    )
-    theme.text(
-        surface,
-        "tickets left" if size != 1 else "last ticket",
-        "small",
-        (214, 196, 160),
-        (rect.centerx, rect.bottom - theme.px(13)),
-        "center",
+        rect,
+        (_("PILE"), str(size), note),
+        ((238, 224, 196), (250, 240, 220), (214, 196, 160)),
     )
 
 
 def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, radius: int) -> None:
     """A round counter (e.g. ×3 on a card stack)."""
+    image = _badges.get((value, radius), lambda: _count_badge(value, radius))
+    surface.blit(image, image.get_rect(center=center))
+
+
+def _count_badge(value: int, radius: int) -> pygame.Surface:
+    size = 2 * radius + 4
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    center = (size // 2, size // 2)
     pygame.draw.circle(surface, (20, 22, 30), center, radius + 1)
     pygame.draw.circle(surface, theme.ACCENT if value else theme.DISABLED, center, radius)
     f = fonts.font("bold", max(7, round(radius * 1.15)))
     image = f.render(str(value), True, theme.TEXT_DARK)
     surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+    return surface

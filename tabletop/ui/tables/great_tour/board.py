@@ -1,40 +1,77 @@
-"""The board of The Great Tour on screen: geometry (map ↔ window), hit-testing, and drawing.
+"""The board of The Great Tour on screen: a ``Panel`` that fits the map into its rectangle,
+hit-tests the pointer (cities, waypoints, segments) and draws the board from the view.
 
 The static picture — the map background, the roads (red ones faded unless 5–6 players play),
-the waypoints and the cities with their colour, symbol and name — is drawn once per size and
-cached; coaches, the planned path and highlights are drawn on top every frame from the view.
+the waypoints and the cities with their colour, symbol and name — is painted once per size into
+a ``CachedLayer``; the coaches and the paths shown are cached layers too, repainted only when
+they change; the planned path's cost badges, the rings round the cities to click and the
+captions are drawn on top every frame.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
+from tabletop.controller.great_tour import CityTarget, SegmentTarget, WaypointTarget
+from tabletop.controller.reply import Target
+from tabletop.core.i18n import _
 from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
+from tabletop.ui.cache import CachedLayer, SurfaceCache
+from tabletop.ui.theme import Space, Stroke
+from tabletop.ui.widgets import Panel
 
 from . import art
+from . import layout as L
+from .context import TourTable
 
 Point = tuple[float, float]
 
+#: Board sizes in map pixels (they scale with the board; ``layout`` holds their minimums).
+CITY_RADIUS = 25
+WAYPOINT_RADIUS = 9
+ROAD_WIDTH = 12
+WAYPOINT_LABEL = 17
+CITY_LABEL = 24
+COST_BADGE_R = 17
+COST_FONT = 22
+COACH_LENGTH = 30
+COACH_WIDTH = 17
+BIG_COACH = 26
+BIG_COACH_REACH = 24
+FRAME = 3
 
-class BoardView:
-    def __init__(self, board: GreatTourBoard, palette: art.Palette, red_in_play: bool) -> None:
+START_COLOR = (120, 200, 255)
+DEST_COLOR = art.PATH
+#: A planned path the hand cannot pay.
+UNPAYABLE_PATH = (200, 200, 200)
+
+_badges = SurfaceCache(limit=64)
+
+
+class BoardPanel(Panel):
+    """The board: the map fitted into ``rect`` (keeping its proportions), and everything on it."""
+
+    def __init__(self, table: TourTable, board: GreatTourBoard, red_in_play: bool) -> None:
+        super().__init__()
+        self.table = table
         self.board = board
-        self.palette = palette
+        self.palette = table.palette
         self.red_in_play = red_in_play
-        x, y, w, h = board.ui.get("board", (0, 0, board.width, board.height))
+        x, y, w, h = board.ui["board"]
         self.map_rect = (float(x), float(y), float(w), float(h))
-        self.rect = pygame.Rect(0, 0, 0, 0)
         self.unit = 1.0  # window pixels per map pixel
-        self._static: pygame.Surface | None = None
         self._background: pygame.Surface | None = None
         self._nodes: dict[str, Point] = {}
         self._segments = {s.id: s for s in board.segments}
         self._cities = set(board.city_ids)
-        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
+        self._static = CachedLayer()
+        self._paths = CachedLayer()
+        self._pieces = CachedLayer()
 
     # ------------------------------------------------------------------ geometry
     def fit(self, area: pygame.Rect) -> None:
@@ -47,7 +84,6 @@ class BoardView:
         if rect != self.rect:
             self.rect = rect
             self.unit = unit
-            self._static = None
             self._nodes = {}
 
     def to_screen(self, point: Point) -> Point:
@@ -78,15 +114,15 @@ class BoardView:
 
     @property
     def city_radius(self) -> float:
-        return max(9.0, self.s(25))
+        return max(9.0, self.s(CITY_RADIUS))
 
     @property
     def waypoint_radius(self) -> float:
-        return max(4.0, self.s(9))
+        return max(4.0, self.s(WAYPOINT_RADIUS))
 
     @property
     def road_width(self) -> int:
-        return max(4, round(self.s(12)))
+        return max(4, round(self.s(ROAD_WIDTH)))
 
     def segment_points(self, seg_id: str) -> list[Point]:
         return [self.to_screen(p) for p in self._segments[seg_id].points]
@@ -108,27 +144,47 @@ class BoardView:
     def polyline(self, nodes: Sequence[str]) -> list[Point]:
         return [self.node(n) for n in nodes]
 
-    # ------------------------------------------------------------------ hit-testing
-    def hit(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """("city", id) or ("waypoint", id) under ``pos`` (the nearest within reach)."""
+    # ------------------------------------------------------------------ the Panel protocol
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """The city or waypoint under ``pos`` (the nearest within reach), else the segment."""
         if not self.rect.collidepoint(pos):
             return None
-        best: tuple[float, tuple[str, str]] | None = None
-        reach_city = self.city_radius + theme.px(6)
-        reach_wp = max(self.waypoint_radius + theme.px(7), theme.px(12))
+        best: tuple[float, Target] | None = None
+        reach_city = self.city_radius + theme.px(L.CITY_REACH)
+        reach_wp = max(
+            self.waypoint_radius + theme.px(L.WAYPOINT_REACH), theme.px(L.WAYPOINT_REACH_MIN)
+        )
         for city in self.board.cities:
             d = math.dist(pos, self.node(city.id))
             if d <= reach_city and (best is None or d < best[0]):
-                best = (d, ("city", city.id))
+                best = (d, CityTarget(city.id))
         for wp in self.board.waypoints:
             if wp.red_only and not self.red_in_play:
                 continue
             d = math.dist(pos, self.node(wp.id))
             if d <= reach_wp and (best is None or d < best[0]):
-                best = (d, ("waypoint", wp.id))
-        return None if best is None else best[1]
+                best = (d, WaypointTarget(wp.id))
+        if best is not None:
+            return best[1]
+        segment = self.segment_at(pos)
+        return None if segment is None else SegmentTarget(segment)
 
-    def segment_hit(self, pos: tuple[int, int]) -> str | None:
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        match target:
+            case CityTarget(city):
+                r = round(self.city_radius)
+            case WaypointTarget(city):
+                r = round(self.waypoint_radius)
+            case SegmentTarget(segment):
+                (x, y), _angle, _length = self.segment_frame(segment)
+                w = self.road_width
+                return pygame.Rect(round(x) - w, round(y) - w, 2 * w, 2 * w)
+            case _:
+                return None
+        x, y = self.node_at(city)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+    def segment_at(self, pos: tuple[int, int]) -> str | None:
         """The segment under ``pos`` (for hover information)."""
         if not self.rect.collidepoint(pos):
             return None
@@ -136,6 +192,80 @@ class BoardView:
         if seg is not None and self._segments[seg].red and not self.red_in_play:
             return None
         return seg
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        view = table.tour_view
+        surface.blit(self.static_layer(), self.rect)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        plan = table.controller.plan
+        players = view["players"]
+        colors = tuple(table.seat_color(i) for i in range(len(players)))
+        # A journey another player is paying for: their path, in their colour.
+        journey = view["journey"]
+        to_act = view["to_act"]
+        paths: list[tuple[tuple[str, ...], theme.Color]] = []
+        if journey and (plan is None or not plan.pending) and to_act is not None:
+            paths.append((tuple(journey["path"]), colors[to_act]))
+        if plan is not None and plan.path is not None:
+            paths.append((plan.path, art.PATH if plan.affordable else UNPAYABLE_PATH))
+        if paths:
+            layer = self._layer(self._paths, tuple(paths), self._paint_paths(paths))
+            surface.blit(layer, self.rect)
+        hidden = table.moving_seats()
+        shown = [p if i not in hidden else {**p, "city": None} for i, p in enumerate(players)]
+        key = (
+            tuple(tuple(p["coaches"]) for p in players),
+            tuple(p["city"] for p in shown),
+            colors,
+        )
+
+        def paint(layer: pygame.Surface) -> None:
+            self.draw_coaches(layer, players, colors)
+            self.draw_big_coaches(layer, shown, colors)
+
+        surface.blit(self._layer(self._pieces, key, paint), self.rect)
+        if plan is not None and plan.path is not None:
+            self.draw_costs(surface, plan.path, plan.costs)
+        elif journey and to_act is not None:
+            self.draw_costs(surface, journey["path"], journey["cost"])
+        if table.can_act and plan is not None:
+            self._draw_plan(surface)
+        hover = table.hover
+        if isinstance(hover, CityTarget | WaypointTarget):
+            node = hover.city if isinstance(hover, CityTarget) else hover.waypoint
+            self.draw_ring(surface, node, theme.TEXT, 0.25)
+        surface.set_clip(clip)
+
+    def _draw_plan(self, surface: pygame.Surface) -> None:
+        """The cities to click next, the waypoints chosen and the journey's chosen ends."""
+        table = self.table
+        plan = table.controller.plan
+        assert plan is not None
+        phase = (table.clock * 0.8) % 1.0
+        starts, dests = table.controller.candidate_cities(table.tour_view)
+        for city in starts:
+            self.draw_ring(surface, city, START_COLOR, phase)
+        for city in dests:
+            if city != plan.destination:
+                self.draw_ring(surface, city, DEST_COLOR, phase)
+        for w in plan.via:
+            self.draw_ring(surface, w, art.PATH, 0.0, dashed=True)
+        avoid = self.cost_spots(plan.path) if plan.path else []
+        if plan.start:
+            self.draw_flag(surface, plan.start, _("START"), START_COLOR, avoid)
+        if plan.destination:
+            self.draw_flag(surface, plan.destination, _("DESTINATION"), DEST_COLOR, avoid)
+
+    def _paint_paths(
+        self, paths: Sequence[tuple[tuple[str, ...], theme.Color]]
+    ) -> Callable[[pygame.Surface], None]:
+        def paint(layer: pygame.Surface) -> None:
+            for path, color in paths:
+                self.draw_path(layer, path, color)
+
+        return paint
 
     # ------------------------------------------------------------------ static layer
     def _load_background(self) -> pygame.Surface | None:
@@ -148,12 +278,30 @@ class BoardView:
         return self._background
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
-            self._static = self._draw_static()
-        return self._static
+        """The map, the roads, the waypoints and the cities (painted once per size)."""
+        return self._layer(self._static, (), self._draw_static, alpha=False)
 
-    def _draw_static(self) -> pygame.Surface:
-        surface = pygame.Surface(self.rect.size)
+    def _layer(
+        self,
+        cache: CachedLayer,
+        key: object,
+        paint: Callable[[pygame.Surface], None],
+        alpha: bool = True,
+    ) -> pygame.Surface:
+        """A board-sized layer painted in board coordinates (the board's corner at (0, 0)),
+        kept until ``key``, the board's size or its scale changes."""
+
+        def painted(layer: pygame.Surface) -> None:
+            saved_rect, saved_nodes = self.rect, self._nodes
+            self.rect, self._nodes = pygame.Rect((0, 0), saved_rect.size), {}
+            try:
+                paint(layer)
+            finally:
+                self.rect, self._nodes = saved_rect, saved_nodes
+
+        return cache.get((key, self.unit), self.rect.size, painted, alpha)
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
         surface.fill(art.PAPER)
         background = self._load_background()
         if background is not None:
@@ -162,27 +310,22 @@ class BoardView:
                 pygame.Rect(round(mx), round(my), round(mw), round(mh)).clip(background.get_rect())
             )
             surface.blit(pygame.transform.smoothscale(part, self.rect.size), (0, 0))
-        offset = (-self.rect.x, -self.rect.y)
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         for seg in self.board.segments:
             if seg.red and not self.red_in_play:
-                self._faded_road(layer, seg.id, offset)
+                self._faded_road(layer, seg.id)
         surface.blit(layer, (0, 0))
         for seg in self.board.segments:
             if not seg.red or self.red_in_play:
-                self._road(surface, seg.id, offset, seg.red)
+                self._road(surface, seg.id, seg.red)
         for wp in self.board.waypoints:
-            self._waypoint(surface, wp.id, wp.label, offset, wp.red_only and not self.red_in_play)
+            self._waypoint(surface, wp.id, wp.label, wp.red_only and not self.red_in_play)
         for city in self.board.cities:
-            self._city(surface, city.id, city.label, offset)
-        pygame.draw.rect(surface, (92, 80, 62), surface.get_rect(), max(1, round(self.s(3))))
-        return surface
+            self._city(surface, city.id, city.label)
+        pygame.draw.rect(surface, (92, 80, 62), surface.get_rect(), max(1, round(self.s(FRAME))))
 
-    def _shift(self, points: Iterable[Point], offset: tuple[int, int]) -> list[Point]:
-        return [(x + offset[0], y + offset[1]) for x, y in points]
-
-    def _road(self, surface: pygame.Surface, seg_id: str, offset, red: bool) -> None:
-        pts = self._shift(self.segment_points(seg_id), offset)
+    def _road(self, surface: pygame.Surface, seg_id: str, red: bool) -> None:
+        pts = self.segment_points(seg_id)
         w = self.road_width
         fill = art.RED_ROAD if red else art.ROAD
         for width, color in ((w + 4, art.ROAD_EDGE), (w, fill)):
@@ -193,15 +336,14 @@ class BoardView:
         dash_color = (255, 236, 228) if red else (196, 182, 150)
         _dashed(surface, pts, dash_color, max(1, w // 4), self.s(14), self.s(10))
 
-    def _faded_road(self, layer: pygame.Surface, seg_id: str, offset) -> None:
+    def _faded_road(self, layer: pygame.Surface, seg_id: str) -> None:
         """A red segment not in play (3–4 players): a faint dashed ghost of the road."""
-        pts = self._shift(self.segment_points(seg_id), offset)
+        pts = self.segment_points(seg_id)
         w = max(2, self.road_width // 2)
         _dashed(layer, pts, (*art.RED_ROAD, 95), w, self.s(16), self.s(12))
 
-    def _waypoint(self, surface, wp_id: str, label: str, offset, faded: bool) -> None:
-        x, y = self.node(wp_id)
-        x, y = round(x + offset[0]), round(y + offset[1])
+    def _waypoint(self, surface: pygame.Surface, wp_id: str, label: str, faded: bool) -> None:
+        x, y = self.node_at(wp_id)
         r = round(self.waypoint_radius)
         if faded:
             ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
@@ -211,7 +353,7 @@ class BoardView:
         pygame.draw.circle(surface, art.ROAD_EDGE, (x, y), r + 2)
         pygame.draw.circle(surface, (255, 252, 244), (x, y), r)
         pygame.draw.circle(surface, (164, 148, 118), (x, y), max(1, r // 3))
-        size = max(theme.px(10), round(self.s(17)))
+        size = max(theme.px(L.WAYPOINT_LABEL_MIN), round(self.s(WAYPOINT_LABEL)))
         _halo_text(
             surface,
             label,
@@ -220,9 +362,8 @@ class BoardView:
             (x, y + r + 2 + size // 2 + 1),
         )
 
-    def _city(self, surface, city_id: str, label: str, offset) -> None:
-        x, y = self.node(city_id)
-        x, y = round(x + offset[0]), round(y + offset[1])
+    def _city(self, surface: pygame.Surface, city_id: str, label: str) -> None:
+        x, y = self.node_at(city_id)
         r = round(self.city_radius)
         color = self.palette.colors[city_id]
         pygame.draw.circle(surface, (40, 32, 24), (x + 2, y + 3), r + 3)
@@ -232,35 +373,18 @@ class BoardView:
         art.symbol(
             surface, self.palette.shapes[city_id], (x, y), r * 0.45, (255, 252, 244), (40, 32, 24)
         )
-        size = max(theme.px(12), round(self.s(24)))
+        size = max(theme.px(L.CITY_LABEL_MIN), round(self.s(CITY_LABEL)))
         f = fonts.font("bold", size)
         image = f.render(label, True, art.INK)
-        plate = image.get_rect(midtop=(x, y + r + 5)).inflate(theme.px(12), theme.px(4))
+        plate = image.get_rect(midtop=(x, y + r + 5)).inflate(theme.px(Space.L), theme.px(Space.XS))
         pygame.draw.rect(surface, (40, 32, 24), plate.move(1, 2), border_radius=plate.height // 2)
         pygame.draw.rect(surface, art.PAPER, plate, border_radius=plate.height // 2)
         pygame.draw.rect(
-            surface, color, plate, max(2, theme.px(2)), border_radius=plate.height // 2
+            surface, color, plate, max(2, theme.px(Stroke.THIN)), border_radius=plate.height // 2
         )
         surface.blit(image, image.get_rect(center=plate.center))
 
-    # ------------------------------------------------------------------ dynamic layer
-    def cached_layer(self, slot: str, key: object, paint) -> pygame.Surface:
-        """A transparent board-sized layer painted by ``paint(layer)`` and kept until ``key``
-        (or the board's place) changes: coaches and paths change only when someone moves."""
-        full_key = (key, self.rect.size, self.unit)
-        entry = self._layers.get(slot)
-        if entry is not None and entry[0] == full_key:
-            return entry[1]
-        saved_rect, saved_nodes = self.rect, self._nodes
-        self.rect, self._nodes = pygame.Rect((0, 0), saved_rect.size), {}
-        try:
-            layer = pygame.Surface(saved_rect.size, pygame.SRCALPHA)
-            paint(layer)
-        finally:
-            self.rect, self._nodes = saved_rect, saved_nodes
-        self._layers[slot] = (full_key, layer)
-        return layer
-
+    # ------------------------------------------------------------------ pieces and highlights
     def draw_path(self, surface: pygame.Surface, path: Sequence[str], color: theme.Color) -> None:
         """Highlight the segments of ``path``: a soft glow and a line in ``color``."""
         w = self.road_width
@@ -289,54 +413,50 @@ class BoardView:
 
     @property
     def badge_radius(self) -> int:
-        return max(theme.px(10), round(self.s(17)))
+        return max(theme.px(L.COST_BADGE_MIN_R), round(self.s(COST_BADGE_R)))
 
     def draw_costs(
         self, surface: pygame.Surface, path: Sequence[str], costs: Sequence[int]
     ) -> None:
         """A cost badge beside each segment of a planned path (1 + other players' coaches);
         a segment that overtakes someone shows its cost in orange."""
-        f = fonts.font("bold", max(theme.px(12), round(self.s(22))))
         r = self.badge_radius
+        size = max(theme.px(L.COST_FONT_MIN), round(self.s(COST_FONT)))
         for (cx, cy), cost in zip(self.cost_spots(path), costs, strict=False):
-            fill = (232, 120, 48) if cost > 1 else (255, 250, 236)
-            pygame.draw.circle(surface, (30, 24, 18), (cx + 1, cy + 2), r + 1)
-            pygame.draw.circle(surface, fill, (cx, cy), r)
-            pygame.draw.circle(surface, (60, 44, 24), (cx, cy), r, max(1, theme.px(2)))
-            image = f.render(str(cost), True, theme.TEXT if cost > 1 else art.INK)
-            surface.blit(image, image.get_rect(center=(cx, cy + 1)))
+            surface.blit(_cost_badge(cost, r, size), (cx - r - 1, cy - r - 1))
 
     def draw_coaches(
         self,
         surface: pygame.Surface,
-        players: Sequence[Mapping],
+        players: Sequence[PlayerView],
         colors: Sequence[theme.Color],
-        lift: Mapping[int, float] | None = None,
     ) -> None:
         """Every player's small coaches on their segments, side by side along a shared one."""
         on: dict[str, list[int]] = {}
         for seat, player in enumerate(players):
             for seg in player["coaches"]:
                 on.setdefault(seg, []).append(seat)
-        length = max(theme.px(12), self.s(30))
-        width = max(theme.px(8), self.s(17))
+        length = max(theme.px(L.COACH_MIN_LENGTH), self.s(COACH_LENGTH))
+        width = max(theme.px(L.COACH_MIN_WIDTH), self.s(COACH_WIDTH))
+        step = length + theme.px(L.STACK_STEP)
         for seg, seats in on.items():
             (x, y), angle, total = self.segment_frame(seg)
-            spacing = min(length + theme.px(3), (total - 2 * self.city_radius) / max(1, len(seats)))
+            spacing = min(step, (total - 2 * self.city_radius) / max(1, len(seats)))
             spacing = max(spacing, length * 0.6)
             for k, seat in enumerate(seats):
                 off = (k - (len(seats) - 1) / 2) * spacing
                 cx, cy = x + math.cos(angle) * off, y + math.sin(angle) * off
                 art.draw_coach(surface, (cx, cy), length, width, angle, colors[seat], seat + 1)
 
-    def big_coach_spots(self, players: Sequence[Mapping]) -> dict[int, Point]:
+    def big_coach_spots(self, players: Sequence[Mapping[str, object]]) -> dict[int, Point]:
         """Where each player's big coach stands: in an arc over its city."""
         spots: dict[int, Point] = {}
         by_city: dict[str, list[int]] = {}
         for seat, player in enumerate(players):
-            if player.get("city"):
-                by_city.setdefault(player["city"], []).append(seat)
-        reach = self.city_radius + max(theme.px(14), self.s(24))
+            city = player.get("city")
+            if isinstance(city, str):
+                by_city.setdefault(city, []).append(seat)
+        reach = self.city_radius + max(theme.px(L.BIG_COACH_MIN), self.s(BIG_COACH_REACH))
         for city, seats in by_city.items():
             x, y = self.node(city)
             n = len(seats)
@@ -347,23 +467,32 @@ class BoardView:
         return spots
 
     def big_coach_size(self) -> float:
-        return max(theme.px(14), self.s(26))
+        return max(theme.px(L.BIG_COACH_MIN), self.s(BIG_COACH))
 
     def draw_big_coaches(
-        self, surface: pygame.Surface, players: Sequence[Mapping], colors: Sequence[theme.Color]
+        self,
+        surface: pygame.Surface,
+        players: Sequence[Mapping[str, object]],
+        colors: Sequence[theme.Color],
     ) -> None:
         size = self.big_coach_size()
         for seat, spot in self.big_coach_spots(players).items():
             art.draw_big_coach(surface, spot, size, colors[seat], seat + 1)
 
     def draw_ring(
-        self, surface: pygame.Surface, node_id: str, color: theme.Color, phase: float, dashed=False
+        self,
+        surface: pygame.Surface,
+        node_id: str,
+        color: theme.Color,
+        phase: float,
+        dashed: bool = False,
     ) -> None:
         """A ring round a city or waypoint (candidates to click), breathing with ``phase``."""
         x, y = self.node(node_id)
         base = self.city_radius if node_id in self._cities else self.waypoint_radius
-        r = round(base + theme.px(6) + theme.px(3) * (0.5 + 0.5 * math.sin(phase * 2 * math.pi)))
-        width = max(2, theme.px(3))
+        breath = theme.px(L.RING_BREATH) * (0.5 + 0.5 * math.sin(phase * 2 * math.pi))
+        r = round(base + theme.px(L.RING_GAP) + breath)
+        width = max(2, theme.px(Stroke.MEDIUM))
         if not dashed:
             pygame.draw.circle(surface, (30, 24, 18), (round(x), round(y) + 1), r + 1, width + 1)
             pygame.draw.circle(surface, color, (round(x), round(y)), r, width)
@@ -379,18 +508,17 @@ class BoardView:
         surface: pygame.Surface,
         node_id: str,
         text: str,
-        color,
+        color: theme.Color,
         avoid: Sequence[tuple[int, int]] = (),
     ) -> None:
         """A small caption tag beside a city ("START", "DESTINATION"): right of it, left of it
         or under its name — the first place inside the board that covers no cost badge
         (``avoid``); the big coaches stand above the city."""
-        x, y = round(self.node(node_id)[0]), round(self.node(node_id)[1])
-        f = theme.font("label")
-        image = f.render(text, True, theme.readable_on(color))
-        rect = image.get_rect().inflate(theme.px(10), theme.px(4))
-        reach = round(self.city_radius + theme.px(8))
-        below = y + round(self.city_radius) + theme.px(30) + rect.height // 2
+        x, y = self.node_at(node_id)
+        image = theme.text_image(text, "label", theme.readable_on(color))
+        rect = image.get_rect().inflate(theme.px(Space.L), theme.px(Space.XS))
+        reach = round(self.city_radius + theme.px(L.FLAG_REACH))
+        below = y + round(self.city_radius) + theme.px(L.FLAG_BELOW) + rect.height // 2
         places = [("midleft", (x + reach, y)), ("midright", (x - reach, y)), ("center", (x, below))]
         fitting = []
         for anchor, pos in places:
@@ -430,10 +558,28 @@ class BoardView:
         return b, math.atan2(b[1] - a[1], b[0] - a[0])
 
 
+def _cost_badge(cost: int, r: int, size: int) -> pygame.Surface:
+    """A round cost badge (orange when the segment overtakes someone), with its shadow
+    (cached)."""
+    return _badges.get((cost, r, size), lambda: _paint_cost_badge(cost, r, size))
+
+
+def _paint_cost_badge(cost: int, r: int, size: int) -> pygame.Surface:
+    badge = pygame.Surface((2 * r + 4, 2 * r + 5), pygame.SRCALPHA)
+    cx, cy = r + 1, r + 1
+    fill = (232, 120, 48) if cost > 1 else (255, 250, 236)
+    pygame.draw.circle(badge, (30, 24, 18), (cx + 1, cy + 2), r + 1)
+    pygame.draw.circle(badge, fill, (cx, cy), r)
+    pygame.draw.circle(badge, (60, 44, 24), (cx, cy), r, max(1, theme.px(Stroke.THIN)))
+    image = fonts.font("bold", size).render(str(cost), True, theme.TEXT if cost > 1 else art.INK)
+    badge.blit(image, image.get_rect(center=(cx, cy + 1)))
+    return badge
+
+
 def _dashed(
     surface: pygame.Surface,
     points: Sequence[Point],
-    color,
+    color: tuple[int, ...],
     width: int,
     dash: float,
     gap: float,
@@ -458,7 +604,11 @@ def _dashed(
 
 
 def _halo_text(
-    surface: pygame.Surface, text: str, f: pygame.font.Font, color, center: tuple[int, int]
+    surface: pygame.Surface,
+    text: str,
+    f: pygame.font.Font,
+    color: theme.Color,
+    center: tuple[int, int],
 ) -> None:
     """Text with a light halo so it reads on the map."""
     halo = f.render(text, True, (250, 246, 234))

@@ -4,130 +4,127 @@ cards held and cards left in hand."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.games.great_tour import rules as R
+from tabletop.core.i18n import _, ngettext
+from tabletop.games.great_tour import GreatTourView
 from tabletop.ui import theme
 from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.theme import Space
 
 from . import art
-from .text import text
+from . import layout as L
+from .players import held_bonuses
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
     from .table import GreatTourTable
 
-ROW = 28
-
 
 class GreatTourGameOver(GameOverScene):
     def __init__(self, app: App, table: GreatTourTable) -> None:
-        self.details_height = 34 + ROW * len(table.match.seats)
+        self.details_height = L.RESULTS_HEADER_H + L.RESULTS_ROW_H * len(table.match.seats)
         super().__init__(app, table)
         self.gt_table = table
         # The end of the game has no secrets: every hand size is public, tickets too.
-        self.final_view = table.match.view(None)
+        self.final_view = cast(GreatTourView, table.match.view(None))
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         width, height = super().panel_size
-        return (max(width, 760), height)
+        return (max(width, L.RESULTS_MIN_W), height)
 
     def draw_details(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         table = self.gt_table
-        palette = table.palette
         view = self.final_view
         players = view["players"]
-        bonuses = view.get("bonuses", {})
-        most = set(view.get("most_tokens_seats") or [])
-        text(
+        leaders = set(view["most_tokens_seats"])
+        theme.text(
             surface,
-            "TICKETS · CITY TOKENS · BONUS CARDS · CARDS LEFT",
+            _("TICKETS · CITY TOKENS · BONUS CARDS · CARDS LEFT"),
             "label",
             theme.TEXT_MUTED,
-            (rect.x + theme.px(8), rect.y + theme.px(4)),
+            (rect.x + theme.px(Space.M), rect.y + theme.px(Space.XS)),
         )
-        y = rect.y + theme.px(26)
+        y = rect.y + theme.px(L.RESULTS_HEADER_H - Space.M)
         for seat in self.order:
             player = players[seat]
-            row = pygame.Rect(rect.x, y, rect.width, theme.px(ROW - 3))
+            row = pygame.Rect(rect.x, y, rect.width, theme.px(L.RESULTS_ROW_H - L.STACK_STEP))
             cy = row.centery
-            theme.swatch(surface, (row.x + theme.px(14), cy), theme.px(6), table.seat_color(seat))
-            text(
+            swatch = (row.x + theme.px(L.RESULTS_SWATCH_X), cy)
+            theme.swatch(surface, swatch, theme.px(Space.S), table.seat_color(seat))
+            theme.text(
                 surface,
                 table.seat_name(seat),
                 "body_bold",
                 theme.TEXT,
-                (row.x + theme.px(28), cy),
+                (row.x + theme.px(L.RESULTS_NAME_X), cy),
                 "midleft",
-                max_width=theme.px(130),
+                max_width=theme.px(L.RESULTS_NAME_W),
             )
-            n = len(player["tickets"])
-            blanks = player["blank_tickets"]
-            tickets = f"{n} ticket{'s' if n != 1 else ''}" + (
-                f" + {blanks} blank" if blanks else ""
-            )
-            text(
+            n, blanks = len(player["tickets"]), player["blank_tickets"]
+            tickets = ngettext("{n} ticket", "{n} tickets", n).format(n=n)
+            if blanks:
+                tickets = _("{tickets} + {n} blank").format(tickets=tickets, n=blanks)
+            theme.text(
                 surface,
                 tickets,
                 "small",
                 theme.TEXT,
-                (row.x + theme.px(164), cy),
+                (row.x + theme.px(L.RESULTS_TICKETS_X), cy),
                 "midleft",
-                max_width=theme.px(150),
+                max_width=theme.px(L.RESULTS_TICKETS_W),
             )
-            x = row.x + theme.px(320)
-            chip = theme.px(13)
-            for city in palette.cities:
-                k = player["tokens"].get(city, 0)
-                color = (
-                    palette.colors[city]
-                    if k
-                    else theme.mix(palette.colors[city], theme.PANEL, 0.65)
-                )
-                art.symbol(
-                    surface,
-                    palette.shapes[city],
-                    (x + chip / 2, cy),
-                    chip * 0.45,
-                    color,
-                    (20, 20, 26) if k else None,
-                )
-                text(
-                    surface,
-                    str(k),
-                    "label",
-                    theme.TEXT if k else theme.TEXT_DISABLED,
-                    (x + chip + theme.px(2), cy),
-                    "midleft",
-                )
-                x += chip + theme.px(18)
-            held = [
-                f"FT {c}" for c in palette.cities if bonuses.get(R.frequent_traveller(c)) == seat
-            ]
-            if bonuses.get(R.FIRST_ALL_FIVE) == seat:
-                held.append("All cities")
-            if seat in most:
-                held.append("Most")
-            cards = player.get("hand_size", 0)
-            text(
+            x = self._tokens(surface, player["tokens"], row.x + theme.px(L.RESULTS_TOKENS_X), cy)
+            # The most-tokens card is decided now: every leader holds it.
+            held = [label for label, _fill, _p in held_bonuses(table, seat, view["bonuses"], ())]
+            if seat in leaders and _("MOST") not in held:
+                held.append(_("MOST"))
+            theme.text(
                 surface,
-                ", ".join(held) or "no bonus",
+                ", ".join(held) or _("no bonus"),
                 "small",
                 theme.TEXT if held else theme.TEXT_DISABLED,
-                (x + theme.px(6), cy),
+                (x + theme.px(Space.S), cy),
                 "midleft",
-                max_width=rect.right - x - theme.px(100),
+                max_width=rect.right - x - theme.px(L.RESULTS_CARDS_W),
             )
-            text(
+            cards = player["hand_size"]
+            theme.text(
                 surface,
-                f"{cards} card{'s' if cards != 1 else ''} left",
+                ngettext("{n} card left", "{n} cards left", cards).format(n=cards),
                 "small",
                 theme.TEXT_MUTED,
-                (rect.right - theme.px(8), cy),
+                (rect.right - theme.px(Space.M), cy),
                 "midright",
             )
-            y += theme.px(ROW)
+            y += theme.px(L.RESULTS_ROW_H)
+
+    def _tokens(self, surface: pygame.Surface, tokens: dict[str, int], x: int, cy: int) -> int:
+        palette = self.gt_table.palette
+        chip = theme.px(L.RESULTS_CHIP)
+        for city in palette.cities:
+            k = tokens.get(city, 0)
+            color = (
+                palette.colors[city] if k else theme.mix(palette.colors[city], theme.PANEL, 0.65)
+            )
+            art.symbol(
+                surface,
+                palette.shapes[city],
+                (x + chip / 2, cy),
+                chip * 0.45,
+                color,
+                (20, 20, 26) if k else None,
+            )
+            count = (x + chip + theme.px(Space.XXS), cy)
+            theme.text(
+                surface, str(k), "label", theme.TEXT if k else theme.TEXT_DISABLED, count, "midleft"
+            )
+            x += chip + theme.px(L.RESULTS_CHIP_GAP)
+        return x
+
+
+__all__ = ["GreatTourGameOver"]

@@ -22,7 +22,10 @@ CACHE_LIMIT = 600
 def _load(path: Path | None) -> pygame.Surface | None:
     if path is None or not path.is_file():
         return None
-    image = pygame.image.load(str(path))
+    try:
+        image = pygame.image.load(str(path))
+    except (pygame.error, OSError, ValueError, MemoryError):  # a damaged picture: drawn plainly
+        return None
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 

@@ -24,6 +24,7 @@ from tabletop.games.metro import DrawTile, LineCompleted, MetroView, TilePlaced
 from tabletop.games.metro.board import MetroBoard
 
 from ... import anim, theme
+from ...scene import Scene
 from ...table import AUTO, TableScene
 from ...widgets import Button, Panel
 from .art import MetroArt
@@ -32,7 +33,7 @@ from .effects import TRACE_WIDTH, trace_animation
 from .layout import fit_layout, seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
 from .tooltip import Tooltip
-from .words import BREAKDOWN_COLUMNS, describe
+from .words import describe
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -207,6 +208,11 @@ class MetroTable(TableScene):
         self._update_widgets()
         self.hand_panel.flow()
 
+    def game_over_scene(self) -> Scene:
+        from .game_over import MetroGameOver
+
+        return MetroGameOver(self.app, self)
+
     # ------------------------------------------------------------------ words
     def describe_event(self, event: Event) -> str | None:
         return describe(event, self.seat_name)
@@ -214,11 +220,6 @@ class MetroTable(TableScene):
     def retranslate(self) -> None:
         super().retranslate()
         self.draw_button.label = _("Draw a tile")
-
-    def game_over_scene(self) -> Scene:
-        from ...scenes.game_over import GameOverScene
-
-        return GameOverScene(self.app, self, columns=BREAKDOWN_COLUMNS)
 
     def status_text(self) -> str:
         if self.can_act and self.view["drawn"]:

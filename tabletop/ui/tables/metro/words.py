@@ -9,15 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tabletop.core import Event
-from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.metro import GameEnded, LineCompleted, TileDrawn, TileDrawnBlind, TilePlaced
-from tabletop.games.metro.scoring import LINES
-
-#: The game-over table's columns: ``Outcome.breakdown`` key → heading (a msgid).
-BREAKDOWN_COLUMNS = {
-    # Translators: the game-over column of the points from completed metro lines.
-    LINES: N_("LINES"),
-}
 
 
 def placed_words(row: int, col: int, rotation: int) -> str:

@@ -1,14 +1,18 @@
 """Drawing primitives of the TTR table: card colours with a symbol each (colour-blind cues),
-card faces and backs, tickets, small icons, seat markers. Sprites are cached by size."""
+card faces and backs, tickets, small icons, seat markers. Sprites are kept in one bounded
+cache (a window size makes its own card sizes; the least recently used go first)."""
 
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
 from tabletop.ui import fonts, theme
+from tabletop.ui.cache import SurfaceCache
+
+#: Card faces, card backs and badge numbers, by what they show and their size.
+_sprites = SurfaceCache(limit=256)
 
 Color = tuple[int, int, int]
 
@@ -164,9 +168,12 @@ def rainbow_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> Non
 
 
 # ------------------------------------------------------------------ cards
-@cache
 def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
     """A train card of ``color`` (``label``: the word printed at the bottom)."""
+    return _sprites.get(("face", color, w, h, label), lambda: _paint_face(color, w, h, label))
+
+
+def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(3, w // 8)
@@ -208,9 +215,12 @@ def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
     return surface
 
 
-@cache
 def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:
     """The back of a train card (``train``) or a ticket (``ticket``)."""
+    return _sprites.get(("back", kind, w, h), lambda: _paint_back(w, h, kind))
+
+
+def _paint_back(w: int, h: int, kind: str) -> pygame.Surface:
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(3, min(w, h) // 8)
@@ -240,12 +250,20 @@ TICKET_INK: Color = (60, 46, 30)
 
 def ticket_paper(surface: pygame.Surface, rect: pygame.Rect, long: bool = False) -> None:
     """A ticket's cream paper (long Europe tickets get a blue band)."""
-    radius = max(3, min(rect.height // 5, theme.px(6)))
+    radius = max(3, min(rect.height // 5, theme.px(theme.Space.S)))
     pygame.draw.rect(surface, (30, 24, 18), rect, border_radius=radius)
     pygame.draw.rect(surface, TICKET_PAPER, rect.inflate(-2, -2), border_radius=radius)
     if long:
         band = pygame.Rect(rect.x + 2, rect.y + 2, max(3, rect.width // 28), rect.height - 4)
         pygame.draw.rect(surface, (46, 108, 204), band, border_radius=2)
+
+
+def number_image(value: int, size: int, color: Color) -> pygame.Surface:
+    """``value`` in the bold face at ``size`` pixels (badges size their numbers to fit)."""
+    return _sprites.get(
+        ("number", value, size, color),
+        lambda: fonts.font("bold", size).render(str(value), True, color),
+    )
 
 
 def points_badge(
@@ -257,8 +275,16 @@ def points_badge(
 ) -> None:
     pygame.draw.circle(surface, (30, 24, 18), center, r + 1)
     pygame.draw.circle(surface, fill, center, r)
-    f = fonts.font("bold", max(8, round(r * 1.1)))
-    image = f.render(str(value), True, (255, 250, 240))
+    image = number_image(value, max(8, round(r * 1.1)), (255, 250, 240))
+    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+
+
+def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r: int) -> None:
+    """A deck's or a hand group's card count on an accent disc."""
+    pygame.draw.circle(surface, (16, 18, 26), center, r + 2)
+    pygame.draw.circle(surface, theme.ACCENT, center, r)
+    size = max(9, round(r * (1.15 if value < 100 else 0.9)))
+    image = number_image(value, size, theme.TEXT_DARK)
     surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
 
 

@@ -1,7 +1,7 @@
-"""The TTR board on screen: art, tracks, cities, placed trains, stations, highlights and
-hit-testing, all from the map (``TtrBoard``) and the view.
+"""The TTR board on screen (``BoardPanel``): art, tracks, cities, placed trains, stations,
+highlights and hit-testing, all from the map (``TtrBoard``) and the view.
 
-Layers, so a frame costs little:
+Layers (``CachedLayer``), so a frame costs little:
 - ``base`` (map resolution, built once per board): background picture and every track as its
   row of car spaces (colour, symbol, tunnel dashes, ferry locomotives);
 - ``scaled`` (once per window size): ``base`` smoothly scaled to the board rectangle;
@@ -15,18 +15,30 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.reply import Target
+from tabletop.controller.ttr import CityTarget, HandTarget, RouteTarget, TicketTarget
 from tabletop.games.ttr.board import TtrBoard
 from tabletop.ui import fonts, theme
+from tabletop.ui.cache import CachedLayer, SurfaceCache
+from tabletop.ui.theme import Space, Stroke, px
+from tabletop.ui.widgets import Panel
 
 from . import art
+from .layout import Board
+
+if TYPE_CHECKING:
+    from .table import TtrTable
 
 Point = tuple[float, float]
 Quad = list[tuple[float, float]]
 
 PARCHMENT = (236, 228, 206)
+#: The European Express path after the game.
+EXPRESS = (240, 190, 40)
 
 
 def _unit(dx: float, dy: float) -> tuple[float, float]:
@@ -116,7 +128,9 @@ class CarGeometry:
         ]
 
 
-def _dashed_outline(surface: pygame.Surface, quad: Quad, color, width: int, dash: float) -> None:
+def _dashed_outline(
+    surface: pygame.Surface, quad: Quad, color: theme.Color, width: int, dash: float
+) -> None:
     for k in range(4):
         a, b = quad[k], quad[(k + 1) % 4]
         length = math.dist(a, b)
@@ -139,34 +153,33 @@ def background_path(board: TtrBoard) -> Path | None:
     return guess if guess.is_file() else None
 
 
-class BoardView:
-    def __init__(self, board: TtrBoard) -> None:
+class BoardPanel(Panel):
+    """The board: it draws the view's claims and stations on the map, lights what the pointer
+    and the dialogs point at, and hit-tests tracks and cities."""
+
+    def __init__(self, board: TtrBoard, table: TtrTable | None = None) -> None:
+        super().__init__()
         self.board = board
+        self.table = table
         self.geo = CarGeometry(board)
-        self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
-        self._base: pygame.Surface | None = None
-        self._scaled: pygame.Surface | None = None
-        self._composite: pygame.Surface | None = None
-        self._composite_key: object = None
-        self._overlay: pygame.Surface | None = None
-        self._overlay_key: object = None
+        self._base = CachedLayer()
+        self._scaled = CachedLayer()
+        self._composite = CachedLayer()
+        self._overlay = CachedLayer()
+        self._labels = SurfaceCache(limit=2 * len(board.cities) + 8)
         #: Screen geometry, rebuilt on layout.
         self.screen_quads: dict[str, list[Quad]] = {}
         self.screen_cities: dict[str, tuple[int, int]] = {}
         self.label_rects: dict[str, pygame.Rect] = {}
-        self._labels: dict[str, pygame.Surface] = {}
 
     # ------------------------------------------------------------------ geometry
     def set_rect(self, rect: pygame.Rect) -> None:
         """Place the board (its aspect is kept: ``rect`` should already have it)."""
-        if rect == self.rect and self._scaled is not None:
+        if rect == self.rect and self.screen_quads:
             return
         self.rect = pygame.Rect(rect)
         self.scale = rect.width / self.board.width
-        self._scaled = None
-        self._composite = None
-        self._overlay = None
         self.screen_quads = {
             rid: [[self.to_screen(p) for p in self.geo.quad(car)] for car in cars]
             for rid, cars in self.geo.cars.items()
@@ -190,18 +203,119 @@ class BoardView:
     def city_radius(self) -> int:
         return max(4, round(self.geo.city_r * self.scale))
 
-    def route_center(self, route: str) -> tuple[int, int]:
-        """The screen point of a track's middle car (where a click on it lands)."""
-        cars = self.geo.cars[route]
-        return self.to_screen_i(cars[len(cars) // 2][0])
-
     def route_points(self, route: str) -> list[tuple[int, int]]:
+        """The screen points of a track's car spaces (where a click on it lands)."""
         return [self.to_screen_i(car[0]) for car in self.geo.cars[route]]
 
     def route_bounds(self, route: str) -> pygame.Rect:
         pts = [p for quad in self.screen_quads[route] for p in quad]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+    def city_bounds(self, city: str) -> pygame.Rect:
+        """A city's dot and a margin around it."""
+        r = self.city_radius * 3
+        x, y = self.screen_cities[city]
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+    # ------------------------------------------------------------------ Panel
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """A city's dot, then a track, then a city's name (names may lie over tracks)."""
+        city = self.city_at(pos, labels=False)
+        if city is not None:
+            return CityTarget(city)
+        route = self.route_at(pos)
+        if route is not None:
+            return RouteTarget(route)
+        city = self.city_at(pos)
+        return CityTarget(city) if city is not None else None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        if isinstance(target, RouteTarget) and target.route in self.screen_quads:
+            return self.route_bounds(target.route)
+        if isinstance(target, CityTarget) and target.city in self.screen_cities:
+            return self.city_bounds(target.city)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The board with the view's claims and stations, framed."""
+        table = self.table
+        assert table is not None, "a board without a table draws with composite()"
+        view = table.view
+        image = self.composite(view["routes"], view["stations"], table.closed, table.seat_colors())
+        shadow = self.rect.inflate(px(Board.SHADOW), px(Board.SHADOW))
+        pygame.draw.rect(
+            surface, (8, 10, 16), shadow.move(0, px(Board.SHADOW_DROP)), border_radius=px(Space.S)
+        )
+        surface.blit(image, self.rect)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect.inflate(2, 2), 1)
+
+    def draw_highlights(self, surface: pygame.Surface) -> None:
+        """What changes with the mouse and the turn: the claimable glow, the pending tunnel,
+        the track or city a dialog is open for, the hovered track, city, ticket or card."""
+        table = self.table
+        assert table is not None
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        if table.show_claimable and table.claimable:
+            surface.blit(self.claimable_overlay(table.claimable), self.rect)
+        if table.view["over"]:
+            self._highlight_express(surface)
+        tunnel = table.view["tunnel"]
+        if tunnel:
+            self.highlight(surface, RouteTarget(tunnel["route"]), theme.ACCENT)
+        if table.selected is not None:
+            self.highlight(surface, table.selected, theme.ACCENT)
+        hover = table.hover
+        if isinstance(hover, RouteTarget | CityTarget):
+            self.highlight(surface, hover, (255, 255, 255))
+        elif isinstance(hover, TicketTarget):
+            self._highlight_ticket(surface, hover.ticket)
+        elif isinstance(hover, HandTarget):
+            routes = table.routes_for_card(hover.color)
+            if routes:
+                surface.blit(self.claimable_overlay(routes), self.rect)
+        surface.set_clip(clip)
+
+    def highlight(self, surface: pygame.Surface, target: Target, color: theme.Color) -> None:
+        """A glow round a track, or a ring round a city and its tracks."""
+        if isinstance(target, RouteTarget):
+            self.draw_route_glow(surface, target.route, (20, 20, 24), max(3, px(Stroke.THICK)))
+            self.draw_route_glow(surface, target.route, color, max(2, px(Stroke.THIN)))
+        elif isinstance(target, CityTarget):
+            city = target.city
+            for rid, r in self.board.routes.items():
+                if city in (r.a, r.b):
+                    self.draw_route_glow(surface, rid, color, max(2, px(Stroke.THIN)))
+            self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Board.RING_SHADOW)))
+            self.draw_city_ring(surface, city, color, max(2, px(Stroke.MEDIUM)))
+
+    def _highlight_express(self, surface: pygame.Surface) -> None:
+        """After the game: the European Express path(s), in gold."""
+        table = self.table
+        assert table is not None
+        longest = table.view.get("longest") or []
+        if not table.europe or not longest:
+            return
+        best = max(item["length"] for item in longest)
+        for item in longest:
+            if best and item["length"] == best:
+                for rid in item["routes"]:
+                    self.draw_route_glow(surface, rid, EXPRESS, max(2, px(Stroke.THIN)))
+
+    def _highlight_ticket(self, surface: pygame.Surface, ticket: str) -> None:
+        table = self.table
+        assert table is not None
+        t = self.board.tickets[ticket]
+        path = next((p for tid, _done, p in table.tickets if tid == ticket), [])
+        for rid in path:
+            self.draw_route_glow(surface, rid, theme.GOOD, max(2, px(Stroke.MEDIUM)))
+        if not path:
+            self.draw_link(surface, t.a, t.b, (30, 30, 36), max(3, px(Stroke.THICK)))
+            self.draw_link(surface, t.a, t.b, theme.ACCENT, max(2, px(Stroke.THIN)))
+        for city in (t.a, t.b):
+            self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Space.S)))
+            self.draw_city_ring(surface, city, theme.ACCENT, max(3, px(Stroke.THICK)))
 
     # ------------------------------------------------------------------ hit tests
     def city_at(self, pos: tuple[int, int], labels: bool = True) -> str | None:
@@ -227,7 +341,7 @@ class BoardView:
         m = self.to_map(pos)
         # Generous (at least 9 screen pixels, so a click just off a curve still counts); the
         # nearest track wins, so side-by-side doubles stay apart.
-        reach = max(self.geo.half_w * 1.15, 9.0 / self.scale)
+        reach = max(self.geo.half_w * 1.15, Board.TRACK_REACH / self.scale)
         best, best_d = None, reach
         for rid, cars in self.geo.cars.items():
             for (cx, cy), (dx, dy), hl in cars:
@@ -239,21 +353,19 @@ class BoardView:
         return best
 
     # ------------------------------------------------------------------ layers
-    def _build_base(self) -> pygame.Surface:
+    def _paint_base(self, surface: pygame.Surface) -> None:
         board = self.board
         path = background_path(board)
-        surface = pygame.Surface((board.width, board.height))
+        image = None
         if path is not None:
             try:
                 image = pygame.image.load(str(path)).convert()
             except pygame.error:
                 image = None
-            if image is not None:
-                if image.get_size() != (board.width, board.height):
-                    image = pygame.transform.smoothscale(image, (board.width, board.height))
-                surface.blit(image, (0, 0))
-            else:
-                surface.fill(PARCHMENT)
+        if image is not None:
+            if image.get_size() != (board.width, board.height):
+                image = pygame.transform.smoothscale(image, (board.width, board.height))
+            surface.blit(image, (0, 0))
         else:
             surface.fill(PARCHMENT)
         geo = self.geo
@@ -292,31 +404,30 @@ class BoardView:
                     art.symbol(
                         surface, art.SYMBOLS.get(r.color, "none"), center, geo.half_w * 0.42, ink
                     )
-        return surface
 
     def base(self) -> pygame.Surface:
-        if self._base is None:
-            self._base = self._build_base()
-        return self._base
+        """The board at map resolution, built once."""
+        size = (self.board.width, self.board.height)
+        return self._base.get(self.board.path, size, self._paint_base, alpha=False)
 
     def scaled(self) -> pygame.Surface:
-        if self._scaled is None:
-            self._scaled = pygame.transform.smoothscale(self.base(), self.rect.size)
-        return self._scaled
+        """``base`` scaled to the board rectangle (once per window size)."""
+
+        def paint(surface: pygame.Surface) -> None:
+            pygame.transform.smoothscale(self.base(), self.rect.size, surface)
+
+        return self._scaled.get(self.board.path, self.rect.size, paint, alpha=False)
 
     def _place_labels(self) -> None:
         """Put each city's name where it crosses the fewest tracks (below, above, right, left)."""
-        self._labels.clear()
         self.label_rects.clear()
         f = self.label_font()
         spaces = [self.to_screen(car[0]) for cars in self.geo.cars.values() for car in cars]
         r = self.city_radius
         placed: list[pygame.Rect] = []
         for cid, c in self.board.cities.items():
-            image = self._label_image(c.name, f)
-            self._labels[cid] = image
+            w, h = self.label_image(c.name, f).get_size()
             x, y = self.screen_cities[cid]
-            w, h = image.get_size()
             candidates = [
                 pygame.Rect(x - w // 2, y + r + 1, w, h),
                 pygame.Rect(x - w // 2, y - r - 1 - h, w, h),
@@ -342,18 +453,12 @@ class BoardView:
             self.label_rects[cid] = best
 
     def label_font(self) -> pygame.font.Font:
-        size = max(9, round(theme.px(11) * (1.15 if len(self.board.cities) < 30 else 1.0)))
+        size = max(9, round(px(Board.LABEL_FONT) * (1.15 if len(self.board.cities) < 30 else 1.0)))
         return fonts.font("bold", size)
 
-    @staticmethod
-    def _label_image(text: str, f: pygame.font.Font) -> pygame.Surface:
-        ink = f.render(text, True, (40, 32, 24))
-        w, h = ink.get_width() + 8, ink.get_height() + 2
-        plate = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
-        plate.blit(ink, (4, 1))
-        return plate
+    def label_image(self, text: str, f: pygame.font.Font) -> pygame.Surface:
+        """A city's name on a parchment plate."""
+        return self._labels.get((text, f.get_height()), lambda: _label_plate(text, f))
 
     def composite(
         self,
@@ -362,17 +467,29 @@ class BoardView:
         closed: Iterable[str],
         seat_colors: Sequence[theme.Color],
     ) -> pygame.Surface:
+        """The scaled board with claims, closed tracks, cities, names and stations."""
         closed = tuple(sorted(closed))
         key = (
             tuple(sorted(routes.items())),
             tuple(sorted(stations.items())),
             closed,
             tuple(seat_colors),
-            self.rect.size,
         )
-        if self._composite is not None and key == self._composite_key:
-            return self._composite
-        surface = self.scaled().copy()
+
+        def paint(surface: pygame.Surface) -> None:
+            self._paint_composite(surface, routes, stations, closed, seat_colors)
+
+        return self._composite.get(key, self.rect.size, paint, alpha=False)
+
+    def _paint_composite(
+        self,
+        surface: pygame.Surface,
+        routes: Mapping[str, int],
+        stations: Mapping[str, int],
+        closed: tuple[str, ...],
+        seat_colors: Sequence[theme.Color],
+    ) -> None:
+        surface.blit(self.scaled(), (0, 0))
         ox, oy = self.rect.topleft
         for rid in closed:
             for quad in self.screen_quads[rid]:
@@ -389,14 +506,12 @@ class BoardView:
             pygame.draw.circle(surface, (60, 44, 30), (lx, ly + 1), r + 1)
             pygame.draw.circle(surface, (252, 246, 232), (lx, ly), r)
             pygame.draw.circle(surface, (150, 60, 50), (lx, ly), max(2, r // 2))
+        f = self.label_font()
         for cid, rect in self.label_rects.items():
-            surface.blit(self._labels[cid], rect.move(-ox, -oy))
+            surface.blit(self.label_image(self.board.cities[cid].name, f), rect.move(-ox, -oy))
         for cid, seat in stations.items():
             x, y = self.screen_cities[cid]
             self.draw_station(surface, (x - ox, y - oy), seat_colors[seat], seat)
-        self._composite = surface
-        self._composite_key = key
-        return surface
 
     def _draw_trains(
         self,
@@ -487,29 +602,26 @@ class BoardView:
 
     def claimable_overlay(self, routes: Sequence[str]) -> pygame.Surface:
         """A cached glow layer marking ``routes`` (the claimable toggle)."""
-        key = (tuple(routes), self.rect.size)
-        if self._overlay is not None and key == self._overlay_key:
-            return self._overlay
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        ox, oy = self.rect.topleft
-        s = self.scale
-        for rid in routes:
-            for car in self.geo.cars[rid]:
-                quad = [
-                    (x * s + self.rect.x - ox, y * s + self.rect.y - oy)
-                    for x, y in self.geo.quad(car, grow=3.0 / s + 1.5)
-                ]
-                pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
-                pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, theme.px(2)))
-        self._overlay = layer
-        self._overlay_key = key
-        return layer
+
+        def paint(layer: pygame.Surface) -> None:
+            ox, oy = self.rect.topleft
+            s = self.scale
+            for rid in routes:
+                for car in self.geo.cars[rid]:
+                    quad = [
+                        (x * s + self.rect.x - ox, y * s + self.rect.y - oy)
+                        for x, y in self.geo.quad(car, grow=3.0 / s + 1.5)
+                    ]
+                    pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
+                    pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, px(Stroke.THIN)))
+
+        return self._overlay.get(tuple(routes), self.rect.size, paint)
 
     def draw_city_ring(
         self, surface: pygame.Surface, city: str, color: theme.Color, width: int = 3
     ) -> None:
         x, y = self.screen_cities[city]
-        pygame.draw.circle(surface, color, (x, y), self.city_radius + theme.px(5), width)
+        pygame.draw.circle(surface, color, (x, y), self.city_radius + px(Board.RING_GAP), width)
 
     def draw_link(
         self,
@@ -539,3 +651,13 @@ class BoardView:
                 (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1),
                 width,
             )
+
+
+def _label_plate(text: str, f: pygame.font.Font) -> pygame.Surface:
+    ink = f.render(text, True, (40, 32, 24))
+    w, h = ink.get_width() + 8, ink.get_height() + 2
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
+    plate.blit(ink, (4, 1))
+    return plate

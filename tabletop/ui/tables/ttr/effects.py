@@ -12,47 +12,49 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.ttr import FaceUpTarget, HandTarget, SeatTarget
 from tabletop.core import Event
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr import events as ev
 from tabletop.ui import anim, fonts, theme
+from tabletop.ui.theme import Space, Stroke, px
 
-from . import art, panels
+from . import art
+from .layout import Effects
 
 if TYPE_CHECKING:
     from .table import TtrTable
 
 
 def _card_size(table: TtrTable) -> tuple[int, int]:
-    slots = panels.market_slots(table)
-    if slots:
-        return slots[0].size
-    return theme.px(40), theme.px(58)
+    """A face-up card's size (the cards that fly are that big)."""
+    slot = table.market.rect_of(FaceUpTarget(0))
+    if slot is not None:
+        return slot.size
+    return px(Effects.CARD_W), px(Effects.CARD_H)
 
 
 def _seat_point(table: TtrTable, seat: int) -> tuple[int, int]:
-    """Where cards and tickets go for ``seat``: its hand when on screen, else its row."""
-    rows = panels.player_rows(table)
-    if 0 <= seat < len(rows):
-        return rows[seat].center
-    return table.rects["players"].center
+    """Where cards and tickets go for ``seat``: its row in the seats panel."""
+    row = table.seats_panel.rect_of(SeatTarget(seat))
+    return row.center if row is not None else table.seats_panel.rect.center
 
 
 def _hand_point(table: TtrTable, seat: int, color: str) -> tuple[int, int]:
+    """The viewer's own cards fly to their colour in the hand; others' to their row."""
     if seat == table.viewer:
-        slot = table.item_rects.get(("hand", color))
-        if slot is not None:
-            return slot.center
-        return table.rects["hand"].center
+        slot = table.hand.rect_of(HandTarget(color))
+        return slot.center if slot is not None else table.hand.rect.center
     return _seat_point(table, seat)
 
 
 def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
     """The animations for one (visible) event of ``seat``'s action."""
     w, h = _card_size(table)
-    deck = table.rects["train_deck"].center
+    deck = table.train_deck.rect.center
     if isinstance(event, ev.FaceUpCardTaken):
-        slots = panels.market_slots(table)
-        start = slots[event.slot].center if event.slot < len(slots) else deck
+        slot = table.market.rect_of(FaceUpTarget(event.slot))
+        start = slot.center if slot is not None else deck
         image = art.card_face(event.color, w, h, table.words.color_label(event.color))
         return [anim.fly(image, start, _hand_point(table, event.seat, event.color), 0.45)]
     if isinstance(event, ev.CardDrawn):
@@ -64,7 +66,7 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
         if isinstance(event, ev.HiddenTicketsDrawn) and event.seat == table.viewer:
             return []
         tw, th = round(w * 1.5), round(w)
-        start = table.rects["ticket_deck"].center
+        start = table.ticket_deck.rect.center
         return [
             anim.fly(art.card_back(tw, th, "ticket"), start, _seat_point(table, event.seat), 0.5)
         ]
@@ -81,16 +83,15 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
     if isinstance(event, ev.FlagSetScored):
         return [flag_celebration(table, event.seat, event.points)]
     if isinstance(event, ev.FinalRoundStarted):
-        anchor = (table.board_rect.centerx, table.board_rect.centery - theme.px(30))
-        who = table.seat_name(event.seat)
-        text = f"Final round! {who} has {table.words.pieces(event.pieces)} left"
+        anchor = (table.board_rect.centerx, table.board_rect.centery - px(Effects.BANNER_RISE))
+        text = table.words.final_round(table.seat_name(event.seat), event.pieces)
         return [anim.banner(text, theme.WARN, anchor, duration=1.8)]
     return []
 
 
 def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
     """The owner's trains land on the track one car after another, with a glow."""
-    bv = table.boardview
+    bv = table.board_panel
     color = table.seat_color(seat)
     n = len(bv.geo.cars[route])
 
@@ -104,7 +105,7 @@ def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
             surface,
             route,
             theme.mix(theme.ACCENT, (255, 255, 255), glow * 0.5),
-            max(2, theme.px(3)),
+            max(2, px(Stroke.MEDIUM)),
         )
         quads = bv.screen_quads[route]
         for quad in quads[placed:]:
@@ -118,23 +119,28 @@ def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
 
 def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animation:
     """Three cards turned beside the tunnel, the matching ones ringed, the extra cost said."""
-    bv = table.boardview
+    bv = table.board_panel
     w, h = _card_size(table)
     box = bv.route_bounds(event.route)
-    gap = theme.px(6)
+    gap = px(Space.S)
     total = len(event.cards) * (w + gap) - gap
     x0 = min(max(bv.rect.x + gap, box.centerx - total // 2), bv.rect.right - total - gap)
-    y0 = box.bottom + theme.px(10)
-    if y0 + h + theme.px(40) > bv.rect.bottom:
-        y0 = box.top - h - theme.px(40)
+    y0 = box.bottom + px(Effects.TUNNEL_GAP)
+    if y0 + h + px(Effects.TUNNEL_ROOM) > bv.rect.bottom:
+        y0 = box.top - h - px(Effects.TUNNEL_ROOM)
     extra = event.extra
-    label = "no extra card" if not extra else f"+{extra} card{'s' if extra > 1 else ''}"
+    if extra:
+        label = ngettext("+{n} card", "+{n} cards", extra).format(n=extra)
+    else:
+        label = _("no extra card")
 
     def paint(surface: pygame.Surface, t: float) -> None:
         shown = min(len(event.cards), int(t * 1.6 * (len(event.cards) + 1)))
-        back = pygame.Rect(x0 - gap, y0 - gap, total + 2 * gap, h + theme.px(34) + 2 * gap)
+        back = pygame.Rect(
+            x0 - gap, y0 - gap, total + 2 * gap, h + px(Effects.TUNNEL_LABEL) + 2 * gap
+        )
         layer = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*theme.PANEL, 235), layer.get_rect(), border_radius=theme.px(8))
+        pygame.draw.rect(layer, (*theme.PANEL, 235), layer.get_rect(), border_radius=px(Space.M))
         surface.blit(layer, back)
         for i, color in enumerate(event.cards):
             rect = pygame.Rect(x0 + i * (w + gap), y0, w, h)
@@ -148,7 +154,7 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
                 label,
                 "body_bold",
                 theme.WARN if extra else theme.GOOD,
-                (back.centerx, back.bottom - theme.px(18)),
+                (back.centerx, back.bottom - px(Effects.TUNNEL_LABEL_DROP)),
                 "center",
             )
 
@@ -156,17 +162,22 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
 
 
 def station_drop(table: TtrTable, city: str, seat: int) -> anim.Animation:
-    bv = table.boardview
+    """A station falls into its city with a widening ring."""
+    bv = table.board_panel
     x, y = bv.screen_cities[city]
     color = table.seat_color(seat)
 
     def paint(surface: pygame.Surface, t: float) -> None:
         e = anim.ease_out(t)
-        lift = round((1 - e) * theme.px(40))
-        ring = round(theme.px(8) + theme.px(20) * e)
+        lift = round((1 - e) * px(Effects.STATION_LIFT))
+        ring = round(px(Space.M) + px(Effects.STATION_RING) * e)
         layer = pygame.Surface((2 * ring + 4, 2 * ring + 4), pygame.SRCALPHA)
         pygame.draw.circle(
-            layer, (*color, round(200 * (1 - t))), (ring + 2, ring + 2), ring, max(2, theme.px(3))
+            layer,
+            (*color, round(200 * (1 - t))),
+            (ring + 2, ring + 2),
+            ring,
+            max(2, px(Stroke.MEDIUM)),
         )
         surface.blit(layer, (x - ring - 2, y - ring - 2))
         bv.draw_station(surface, (x, y - lift), color, seat)
@@ -179,7 +190,6 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
     rect = table.board_rect
     center = rect.center
     color = table.seat_color(seat)
-    name = table.seat_name(seat)
     pieces = [
         (
             math.cos(k * 2.399) * (0.35 + (k * 37 % 11) / 16),
@@ -188,44 +198,50 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         )
         for k in range(60)
     ]
+    # The words are made once; each frame fades copies of them.
+    points_image = fonts.font("display", px(Effects.FLAG_FONT)).render(
+        _("+{n}").format(n=points), True, theme.ACCENT
+    )
+    caption = _("{name} completes the French flag!").format(name=table.seat_name(seat))
+    caption_image = theme.text_image(caption, "body_bold", theme.TEXT).copy()
 
     def paint(surface: pygame.Surface, t: float) -> None:
         e = anim.ease_out(min(1.0, t * 2))
         alpha = 255 if t < 0.8 else round(255 * (1 - t) / 0.2)
-        fw, fh = theme.px(180), theme.px(120)
-        layer = pygame.Surface((fw + theme.px(260), fh + theme.px(150)), pygame.SRCALPHA)
+        fw, fh = px(Effects.FLAG_W), px(Effects.FLAG_H)
+        size = (fw + px(Effects.FLAG_ROOM_W), fh + px(Effects.FLAG_ROOM_H))
+        layer = pygame.Surface(size, pygame.SRCALPHA)
         lw, lh = layer.get_size()
         # Confetti flying out from the flag.
         for dx, dy, c in pieces:
-            px_ = lw / 2 + dx * lw * 0.5 * e
-            py_ = lh / 2 + dy * lh * 0.5 * e + t * t * theme.px(40)
-            pygame.draw.rect(layer, (*c, alpha), (px_, py_, theme.px(6), theme.px(4)))
+            x = lw / 2 + dx * lw * 0.5 * e
+            y = lh / 2 + dy * lh * 0.5 * e + t * t * px(Effects.CONFETTI_FALL)
+            pygame.draw.rect(layer, (*c, alpha), (x, y, px(Space.S), px(Space.XS)))
         third = fw // 3
-        x0, y0 = (lw - fw) // 2, (lh - fh) // 2 - theme.px(16)
+        x0, y0 = (lw - fw) // 2, (lh - fh) // 2 - px(Space.XL)
         for i, band in enumerate(("blue", "white", "red")):
             for col in range(third):
                 x = x0 + i * third + col
-                wave = math.sin((x - x0) / theme.px(30) + t * 12) * theme.px(5) * e
+                wave = math.sin((x - x0) / px(Effects.FLAG_WAVE) + t * 12) * px(Effects.WAVE) * e
                 pygame.draw.line(
                     layer, (*art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
                 )
-        f = fonts.font("display", theme.px(44))
-        text = f.render(f"+{points}", True, theme.ACCENT)
-        text.set_alpha(alpha)
-        layer.blit(text, text.get_rect(center=(lw // 2, y0 + fh // 2)))
-        small = theme.font("body_bold").render(
-            f"{name} completes the French flag!", True, theme.TEXT
-        )
+        points_image.set_alpha(alpha)
+        layer.blit(points_image, points_image.get_rect(center=(lw // 2, y0 + fh // 2)))
         plate = pygame.Rect(
-            0, 0, small.get_width() + theme.px(24), small.get_height() + theme.px(10)
+            0,
+            0,
+            caption_image.get_width() + px(Space.XXL),
+            caption_image.get_height() + px(Effects.CAPTION_PAD),
         )
-        plate.center = (lw // 2, y0 + fh + theme.px(28))
-        pygame.draw.rect(layer, (*theme.PANEL, min(235, alpha)), plate, border_radius=theme.px(8))
+        plate.center = (lw // 2, y0 + fh + px(Effects.CAPTION_DROP))
+        radius = px(Space.M)
+        pygame.draw.rect(layer, (*theme.PANEL, min(235, alpha)), plate, border_radius=radius)
         pygame.draw.rect(
-            layer, (*color, alpha), plate, max(2, theme.px(2)), border_radius=theme.px(8)
+            layer, (*color, alpha), plate, max(2, px(Stroke.THIN)), border_radius=radius
         )
-        small.set_alpha(alpha)
-        layer.blit(small, small.get_rect(center=plate.center))
+        caption_image.set_alpha(alpha)
+        layer.blit(caption_image, caption_image.get_rect(center=plate.center))
         scale = 0.6 + 0.4 * e
         if scale < 1:
             layer = pygame.transform.smoothscale(layer, (round(lw * scale), round(lh * scale)))

@@ -5,27 +5,30 @@ failed — with their paths and the European Express path drawn on a small board
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.core import View
+from tabletop.core.i18n import _
 from tabletop.games.ttr.helpers import seat_routes, ticket_status
+from tabletop.games.ttr.view import TtrView
 from tabletop.ui import theme
+from tabletop.ui.cache import CachedLayer
 from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Button
 
 from . import art
+from .board import EXPRESS
+from .layout import GameOver
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
     from .table import TtrTable
 
-EXPRESS = (240, 190, 40)
 
-
-def tie_break_text(table: TtrTable, view: View) -> str:
+def tie_break_text(table: TtrTable, view: TtrView) -> str:
     """How the winner was decided when the top score was shared (empty when it was not)."""
     outcome = table.match.outcome()
     if outcome is None:
@@ -34,32 +37,41 @@ def tie_break_text(table: TtrTable, view: View) -> str:
     tied = [s for s, score in enumerate(outcome.scores) if score == best]
     if len(tied) < 2:
         return ""
-    names = [table.seat_name(s) for s in tied]
-    done = {s: sum(1 for t in view["revealed"][s] if t["completed"]) for s in tied}
-    lead = f"{' and '.join(names)} tied on {best} points"
+    names = _(" and ").join(table.seat_name(s) for s in tied)
+    revealed = view.get("revealed", [])
+    done = {s: sum(1 for t in revealed[s] if t["completed"]) for s in tied}
     winners = list(outcome.winners)
     if len(winners) == len(tied):
-        return f"{lead}: they share the win."
+        return _("{names} tied on {n} points: they share the win.").format(names=names, n=best)
     w = winners[0]
+    name = table.seat_name(w)
     others = [s for s in tied if s not in winners]
     if all(done[w] > done[s] for s in others):
-        counts = " to ".join(str(done[s]) for s in [w, *others])
-        return f"{lead}: {table.seat_name(w)} completed more tickets ({counts})."
+        counts = _(" to ").join(str(done[s]) for s in [w, *others])
+        return _("{names} tied on {n} points: {name} completed more tickets ({counts}).").format(
+            names=names, n=best, name=name, counts=counts
+        )
     players = view["players"]
     if table.europe and all(
         players[w]["stations_left"] > players[s]["stations_left"] for s in others
     ):
-        return f"{lead}: {table.seat_name(w)} built fewer stations."
+        return _("{names} tied on {n} points: {name} built fewer stations.").format(
+            names=names, n=best, name=name
+        )
     if table.europe:
-        return f"{lead}: {table.seat_name(w)} holds the European Express."
-    return f"{lead}: {table.seat_name(w)} wins the tie-break."
+        return _("{names} tied on {n} points: {name} holds the European Express.").format(
+            names=names, n=best, name=name
+        )
+    return _("{names} tied on {n} points: {name} wins the tie-break.").format(
+        names=names, n=best, name=name
+    )
 
 
 class TtrGameOverScene(GameOverScene):
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app, table)
         self.ttr = table
-        view = table.match.view(table.viewer)
+        view = cast(TtrView, table.match.view(table.viewer))
         self.view = view
         n = len(view["players"])
         default = table.viewer if table.viewer is not None else self.outcome.winners[0]
@@ -73,11 +85,12 @@ class TtrGameOverScene(GameOverScene):
         self.tie_text = tie_break_text(table, view)
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
-        self._map: pygame.Surface | None = None
+        self._map = CachedLayer()
         self.rows: dict[str, pygame.Rect] = {}
         # Per seat: (ticket, completed, path) with stations' borrowed routes counted.
         self.tickets: list[list[tuple[str, bool, list[str]]]] = []
         borrowed = view.get("borrowed", {})
+        revealed = view.get("revealed", [])
         for seat in range(n):
             routes = seat_routes(view, seat)
             routes += [
@@ -86,7 +99,7 @@ class TtrGameOverScene(GameOverScene):
                 if holder == seat and (r := borrowed.get(city))
             ]
             rows = []
-            for item in view["revealed"][seat]:
+            for item in revealed[seat]:
                 path = ticket_status(table.game, routes, item["id"]) if item["completed"] else None
                 rows.append((item["id"], bool(item["completed"]), path or []))
             self.tickets.append(rows)
@@ -99,18 +112,18 @@ class TtrGameOverScene(GameOverScene):
     @property
     def details_height(self) -> int:  # type: ignore[override]
         n = len(self.outcome.scores)
-        return max(220, min(330, 700 - (256 + 54 * n)))
+        return max(GameOver.DETAILS_MIN, min(GameOver.DETAILS_MAX, GameOver.ROOM - (256 + 54 * n)))
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         w, h = super().panel_size
-        extra = 28 if self.tie_text else 0
-        return (max(w, 1060), h + extra)
+        extra = GameOver.TIE_LINE if self.tie_text else 0
+        return (max(w, GameOver.WIDTH), h + extra)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         if self.tie_text:
-            shift = theme.px(28)
+            shift = px(GameOver.TIE_LINE)
             self.table_rect.y += shift
             self.details_rect.y += shift
         d = self.details_rect
@@ -121,37 +134,44 @@ class TtrGameOverScene(GameOverScene):
             map_w = round(d.width * 0.5)
             map_h = round(map_w * board.height / board.width)
         self.map_rect = pygame.Rect(d.x, d.y, map_w, map_h)
+        gap = px(Space.XL)
         self.list_rect = pygame.Rect(
-            self.map_rect.right + theme.px(16),
-            d.y,
-            d.right - self.map_rect.right - theme.px(16),
-            d.height,
+            self.map_rect.right + gap, d.y, d.right - self.map_rect.right - gap, d.height
         )
         x = self.list_rect.x
         for tab in self.tabs:
-            w = theme.font("label").size(tab.label)[0] + theme.px(24)
-            tab.rect = pygame.Rect(x, self.list_rect.y, w, theme.px(28))
-            x += w + theme.px(6)
-        self._map = None
+            w = theme.font("label").size(tab.label)[0] + px(Space.XXL)
+            tab.rect = pygame.Rect(x, self.list_rect.y, w, px(GameOver.TAB_HEIGHT))
+            x += w + px(Space.S)
         self._layout_rows()
 
     def _layout_rows(self) -> None:
         rows = self.tickets[self.shown]
-        top = self.list_rect.y + theme.px(64)
-        row_h = theme.px(26)
-        avail = self.list_rect.bottom - theme.px(26) - top  # room for the legend
+        top = self.list_rect.y + px(GameOver.LIST_TOP)
+        row_h = px(GameOver.ROW)
+        avail = self.list_rect.bottom - px(GameOver.ROW) - top  # room for the legend
         per_col = max(1, avail // row_h)
         cols = max(1, min(3, -(-len(rows) // per_col)))
-        col_w = (self.list_rect.width - theme.px(8) * (cols - 1)) // cols
+        gap = px(Space.M)
+        col_w = (self.list_rect.width - gap * (cols - 1)) // cols
         self.rows = {}
         for k, (ticket, _done, _path) in enumerate(rows[: per_col * cols]):
             col, row = divmod(k, per_col)
             self.rows[ticket] = pygame.Rect(
-                self.list_rect.x + col * (col_w + theme.px(8)),
+                self.list_rect.x + col * (col_w + gap),
                 top + row * row_h,
                 col_w,
-                row_h - theme.px(4),
+                row_h - px(Space.XS),
             )
+
+    def _score_row(self, index: int) -> pygame.Rect:
+        """The ``index``-th row of the score table (the base scene's layout)."""
+        return pygame.Rect(
+            self.table_rect.x,
+            self.table_rect.y + px(GameOver.SCORE_TOP) + index * px(GameOver.SCORE_ROW),
+            self.table_rect.width,
+            px(GameOver.SCORE_ROW_HEIGHT),
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -160,13 +180,7 @@ class TtrGameOverScene(GameOverScene):
             )
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, seat in enumerate(self.order):
-                row = pygame.Rect(
-                    self.table_rect.x,
-                    self.table_rect.y + theme.px(40) + index * theme.px(54),
-                    self.table_rect.width,
-                    theme.px(50),
-                )
-                if row.collidepoint(event.pos):
+                if self._score_row(index).collidepoint(event.pos):
                     self.show(seat)
         super().handle(event)
 
@@ -179,31 +193,27 @@ class TtrGameOverScene(GameOverScene):
                 self.tie_text,
                 "body",
                 theme.TEXT,
-                (self.panel.centerx, self.panel.y + theme.px(104)),
+                (self.panel.centerx, self.panel.y + px(GameOver.TIE_TOP)),
                 "center",
-                max_width=self.panel.width - theme.px(60),
+                max_width=self.panel.width - px(GameOver.TIE_MARGIN),
             )
         # Mark the player whose tickets are shown in the score table.
-        index = self.order.index(self.shown)
-        row = pygame.Rect(
-            self.table_rect.x,
-            self.table_rect.y + theme.px(40) + index * theme.px(54),
-            self.table_rect.width,
-            theme.px(50),
-        )
+        row = self._score_row(self.order.index(self.shown))
         pygame.draw.rect(
-            surface, self.ttr.seat_color(self.shown), row, 2, border_radius=theme.px(8)
+            surface, self.ttr.seat_color(self.shown), row, 2, border_radius=px(Space.M)
         )
 
     def draw_details(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         table = self.ttr
         view = self.view
-        if self._map is None:
-            full = table.boardview.composite(
+
+        def paint(small: pygame.Surface) -> None:
+            full = table.board_panel.composite(
                 view["routes"], view["stations"], table.closed, table.seat_colors()
             )
-            self._map = pygame.transform.smoothscale(full, self.map_rect.size)
-        surface.blit(self._map, self.map_rect)
+            pygame.transform.smoothscale(full, self.map_rect.size, small)
+
+        surface.blit(self._map.get("final", self.map_rect.size, paint, alpha=False), self.map_rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.map_rect, 1)
         self._draw_paths(surface)
         for i, tab in enumerate(self.tabs):
@@ -213,21 +223,21 @@ class TtrGameOverScene(GameOverScene):
                     table.seat_color(i),
                     tab.rect.inflate(4, 4),
                     2,
-                    border_radius=theme.px(10),
+                    border_radius=px(theme.RADIUS),
                 )
         seat = self.shown
         rows = self.tickets[seat]
         done = sum(1 for _t, ok, _p in rows if ok)
         total = sum(table.game.board.tickets[t].points * (1 if ok else -1) for t, ok, _p in rows)
-        summary = (
-            f"{table.seat_name(seat)}: {done} of {len(rows)} tickets completed, {total:+d} points"
+        summary = _("{name}: {done} of {n} tickets completed, {points:+d} points").format(
+            name=table.seat_name(seat), done=done, n=len(rows), points=total
         )
         theme.text(
             surface,
             summary,
             "body_bold",
             theme.TEXT,
-            (self.list_rect.x, self.list_rect.y + theme.px(46)),
+            (self.list_rect.x, self.list_rect.y + px(GameOver.SUMMARY_TOP)),
             "midleft",
             max_width=self.list_rect.width,
         )
@@ -240,13 +250,15 @@ class TtrGameOverScene(GameOverScene):
                 if item["length"] == best and best > 0
             ]
             if holders:
-                text = f"European Express (+10): {', '.join(holders)} — {best} cars in a row"
+                text = _("European Express (+{bonus}): {names} — {n} cars in a row").format(
+                    bonus=table.rules.express_bonus, names=", ".join(holders), n=best
+                )
                 theme.text(
                     surface,
                     text,
                     "small",
                     EXPRESS,
-                    (self.map_rect.x, self.map_rect.bottom + theme.px(4)),
+                    (self.map_rect.x, self.map_rect.bottom + px(Space.XS)),
                     "topleft",
                     max_width=self.details_rect.width,
                 )
@@ -255,19 +267,19 @@ class TtrGameOverScene(GameOverScene):
             points = table.game.board.tickets[ticket].points
             hovered = ticket == self.hover_ticket
             fill = theme.PANEL_RAISED if hovered else theme.ROW_ALT
-            pygame.draw.rect(surface, fill, row, border_radius=theme.px(6))
-            icon = (row.x + theme.px(12), row.centery)
+            pygame.draw.rect(surface, fill, row, border_radius=px(Space.S))
+            icon = (row.x + px(Space.L), row.centery)
             if ok:
-                art.icon_check(surface, icon, theme.px(12), theme.GOOD)
+                art.icon_check(surface, icon, px(Space.L), theme.GOOD)
             else:
-                art.icon_cross(surface, icon, theme.px(12), theme.DANGER)
+                art.icon_cross(surface, icon, px(Space.L), theme.DANGER)
             value = f"{'+' if ok else '−'}{points}"
             theme.text(
                 surface,
                 value,
                 "body_bold",
                 theme.GOOD if ok else theme.DANGER,
-                (row.right - theme.px(8), row.centery),
+                (row.right - px(Space.M), row.centery),
                 "midright",
             )
             theme.text(
@@ -275,42 +287,42 @@ class TtrGameOverScene(GameOverScene):
                 table.words.ticket(ticket),
                 "small",
                 theme.TEXT,
-                (row.x + theme.px(26), row.centery),
+                (row.x + px(GameOver.TICKET_TEXT_X), row.centery),
                 "midleft",
-                max_width=row.width - theme.px(70),
+                max_width=row.width - px(GameOver.TICKET_ROOM),
             )
         hidden = len(rows) - len(self.rows)
         if hidden > 0:
             theme.text(
                 surface,
-                f"+{hidden} more",
+                _("+{n} more").format(n=hidden),
                 "small",
                 theme.TEXT_MUTED,
-                (self.list_rect.right, self.list_rect.bottom - theme.px(22)),
+                (self.list_rect.right, self.list_rect.bottom - px(GameOver.MORE_RISE)),
                 "bottomright",
             )
         self._draw_legend(surface)
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """What the lines on the small board mean (hover a ticket to see it alone)."""
-        items = [(theme.GOOD, "ticket joined"), (theme.DANGER, "ticket failed")]
+        items = [(theme.GOOD, _("ticket joined")), (theme.DANGER, _("ticket failed"))]
         if self.ttr.europe:
-            items.append((EXPRESS, "European Express"))
+            items.append((EXPRESS, _("European Express")))
         x = self.list_rect.x
-        y = self.list_rect.bottom - theme.px(8)
+        y = self.list_rect.bottom - px(Space.M)
         for color, label in items:
-            pygame.draw.line(surface, color, (x, y), (x + theme.px(22), y), max(2, theme.px(4)))
-            rect = theme.text(
-                surface, label, "small", theme.TEXT_MUTED, (x + theme.px(28), y), "midleft"
-            )
-            x = rect.right + theme.px(18)
+            end = (x + px(GameOver.LEGEND_LINE), y)
+            pygame.draw.line(surface, color, (x, y), end, max(2, px(Stroke.THICK)))
+            at = (x + px(GameOver.LEGEND_TEXT_X), y)
+            rect = theme.text(surface, label, "small", theme.TEXT_MUTED, at, "midleft")
+            x = rect.right + px(GameOver.LEGEND_GAP)
 
     def _draw_paths(self, surface: pygame.Surface) -> None:
         """The shown player's ticket paths (green) or failed links (red dashes), the hovered
         ticket on top, and the European Express path in gold."""
         table = self.ttr
         board = table.game.board
-        bv = table.boardview
+        bv = table.board_panel
         s = self.map_rect.width / board.width
 
         def pt(p: tuple[float, float]) -> tuple[int, int]:
@@ -333,20 +345,19 @@ class TtrGameOverScene(GameOverScene):
             for item in longest:
                 if item["length"] == best and best > 0:
                     for rid in item["routes"]:
-                        route_line(rid, EXPRESS, max(4, theme.px(6)))
+                        route_line(rid, EXPRESS, max(4, px(Space.S)))
         rows = self.tickets[self.shown]
         focus = [r for r in rows if r[0] == self.hover_ticket] or rows
         for ticket, ok, path in focus:
             t = board.tickets[ticket]
             if ok:
                 for rid in path:
-                    route_line(rid, theme.GOOD, max(2, theme.px(3)))
+                    route_line(rid, theme.GOOD, max(2, px(Stroke.MEDIUM)))
             else:
                 a, b = city(t.a), city(t.b)
-                pygame.draw.line(surface, theme.DANGER, a, b, max(1, theme.px(2)))
+                pygame.draw.line(surface, theme.DANGER, a, b, max(1, px(Stroke.THIN)))
             for c in (t.a, t.b):
-                pygame.draw.circle(surface, (20, 20, 24), city(c), theme.px(5))
-                pygame.draw.circle(
-                    surface, theme.GOOD if ok else theme.DANGER, city(c), theme.px(4)
-                )
+                dot = px(GameOver.END_DOT)
+                pygame.draw.circle(surface, (20, 20, 24), city(c), px(GameOver.END_DOT + 1))
+                pygame.draw.circle(surface, theme.GOOD if ok else theme.DANGER, city(c), dot)
         surface.set_clip(clip)

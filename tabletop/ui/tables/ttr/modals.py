@@ -12,18 +12,26 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.reply import Target
+from tabletop.controller.ttr import CityTarget, RouteTarget
 from tabletop.core import Action
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets, PayTunnel
+from tabletop.games.ttr.helpers import own_seat, station_cost
+from tabletop.games.ttr.view import TunnelView
 from tabletop.ui import theme
+from tabletop.ui.cache import CachedLayer
 from tabletop.ui.scene import Modal
+from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Button, Pressable
 
 from . import art
+from .layout import CARD_ASPECT, Dialogs
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
-    from .table import Target, TtrTable
+    from .table import TtrTable
 
 #: Line colours for offered tickets on the mini board (distinct, also numbered).
 TICKET_HUES: tuple[theme.Color, ...] = (
@@ -44,9 +52,9 @@ def draw_chips(
     surface: pygame.Surface, cards: Sequence[str], pos: tuple[int, int], height: int
 ) -> int:
     """A row of small cards from ``pos`` (midleft); returns the right edge."""
-    w = round(height * 0.68)
+    w = round(height * CARD_ASPECT)
     x, cy = pos
-    step = w + theme.px(3) if len(cards) <= 6 else max(theme.px(6), w // 2)
+    step = w + px(Dialogs.CHIP_GAP) if len(cards) <= 6 else max(px(Space.S), w // 2)
     for color in cards:
         surface.blit(art.card_face(color, w, height), (x, cy - height // 2))
         x += step
@@ -73,24 +81,25 @@ class OptionButton(Button):
         if not self.visible:
             return
         fill, fg = self.colors()
-        rect = self.rect.move(0, theme.px(1) if self.pressed else 0)
-        radius = theme.px(theme.RADIUS)
+        rect = self.rect.move(0, px(Stroke.HAIR) if self.pressed else 0)
+        radius = px(theme.RADIUS)
         if self.enabled and not self.pressed:
-            lip = rect.move(0, theme.px(3))
+            lip = rect.move(0, px(Stroke.MEDIUM))
             pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.45), lip, border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        x = rect.x + theme.px(12)
+        x = rect.x + px(Space.L)
         if self.cards:
-            x = draw_chips(surface, self.cards, (x, rect.centery), rect.height - theme.px(12))
-            x += theme.px(14)
+            x = draw_chips(surface, self.cards, (x, rect.centery), rect.height - px(Space.L))
+            x += px(Dialogs.CHIPS_GAP)
+        room = rect.right - x - px(Dialogs.TEXT_END)
         theme.text(
             surface,
             self.label,
             "body_bold",
             fg,
-            (x, rect.centery - (theme.px(8) if self.hint else 0)),
+            (x, rect.centery - (px(Space.M) if self.hint else 0)),
             "midleft",
-            max_width=rect.right - x - theme.px(10),
+            max_width=room,
         )
         if self.hint:
             theme.text(
@@ -98,9 +107,9 @@ class OptionButton(Button):
                 self.hint,
                 "small",
                 theme.mix(fg, fill, 0.3),
-                (x, rect.centery + theme.px(11)),
+                (x, rect.centery + px(Dialogs.HINT_DROP)),
                 "midleft",
-                max_width=rect.right - x - theme.px(10),
+                max_width=room,
             )
 
 
@@ -109,8 +118,8 @@ def place_beside(
 ) -> None:
     """Move ``panel`` (a dialog) sideways so it does not hide ``avoid`` (a track or city on
     the board), trying the board's left, its right, then the window's right edge."""
-    margin = theme.px(16)
-    avoid = avoid.inflate(theme.px(24), theme.px(24))
+    margin = px(Space.XL)
+    avoid = avoid.inflate(px(Space.XXL), px(Space.XXL))
     panel.centery = board.centery
     candidates = [
         board.x + margin,
@@ -137,10 +146,24 @@ class _TableModal(Modal):
         super().__init__(app)
         self.table = table
 
+    @property
+    def inset(self) -> int:
+        return px(Dialogs.INSET)
+
     def draw_veil(self, surface: pygame.Surface, alpha: int = 90) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((6, 9, 15, alpha))
         surface.blit(veil, (0, 0))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        theme.text(
+            surface,
+            self.title,
+            "heading",
+            theme.TEXT,
+            (self.panel.x + self.inset, self.panel.y + px(Dialogs.TITLE_TOP)),
+            max_width=self.panel.width - 2 * self.inset,
+        )
 
 
 class ActionChooser(_TableModal):
@@ -152,35 +175,43 @@ class ActionChooser(_TableModal):
         self.actions = actions
         words = table.words
         view = table.view
+        rules = table.rules
         first = actions[0]
         self.lines: list[str] = []
         if isinstance(first, ClaimRoute):
-            self.title = f"Claim {words.route(first.route)}"
+            self.title = _("Claim {route}").format(route=words.route(first.route))
             self.lines = words.route_facts(first.route)
-            verb = "Claim"
+            verb = _("Claim")
         elif isinstance(first, BuildStation):
-            self.title = f"Build a station in {words.city(first.city)}"
-            cost = table.ctrl.station_cost(view)
-            nth = table.rules.stations - view["players"][view["seat"]]["stations_left"] + 1
+            self.title = _("Build a station in {city}").format(city=words.city(first.city))
+            cost = station_cost(table.game, view)
+            nth = rules.stations - view["players"][own_seat(view)]["stations_left"] + 1
             self.lines = [
-                f"Station {nth} of {table.rules.stations}: {cost} card"
-                f"{'s of one colour' if cost > 1 else ''}",
-                "At the end it lends you one rival route from this city for your tickets.",
+                ngettext(
+                    "Station {nth} of {all}: {n} card",
+                    "Station {nth} of {all}: {n} cards of one colour",
+                    cost,
+                ).format(nth=nth, all=rules.stations, n=cost),
+                _("At the end it lends you one rival route from this city for your tickets."),
             ]
-            verb = "Build"
+            verb = _("Build")
         elif isinstance(first, DrawTickets):
-            self.title = "Draw destination tickets?"
-            n = min(table.rules.draw_tickets, view["ticket_deck"])
+            self.title = _("Draw destination tickets?")
+            n = min(rules.draw_tickets, view["ticket_deck"])
             self.lines = [
-                f"You will see {n} tickets and must keep at least {table.rules.draw_keep}.",
-                "This takes your whole turn.",
+                ngettext(
+                    "You will see {n} ticket and must keep at least {keep}.",
+                    "You will see {n} tickets and must keep at least {keep}.",
+                    n,
+                ).format(n=n, keep=rules.draw_keep),
+                _("This takes your whole turn."),
             ]
-            verb = "Draw tickets"
+            verb = _("Draw tickets")
         else:
             self.title = str(first)
-            verb = "Play"
+            verb = _("Play")
         # Long facts wrap to the dialog's width.
-        width = theme.px(560) - 2 * theme.px(theme.PAD + 4)
+        width = px(Dialogs.CHOOSER_WIDTH) - 2 * self.inset
         self.lines = [
             part for line in self.lines for part in theme.wrap(line, theme.font("body"), width)
         ]
@@ -193,11 +224,14 @@ class ActionChooser(_TableModal):
                 total = (
                     table.game.board.routes[action.route].length
                     if isinstance(action, ClaimRoute)
-                    else table.ctrl.station_cost(view)
+                    else station_cost(table.game, view)
                 )
-                cards = payment_cards(action.color, action.wilds, total, table.rules.wild)
-                paid = table.ctrl.describe(action, view)
-                label = f"{verb}: pay {paid}" if single else f"Pay {paid}"
+                cards = payment_cards(action.color, action.wilds, total, rules.wild)
+                paid = table.ctrl.payment_label(action, view)
+                if single:
+                    label = _("{verb}: pay {payment}").format(verb=verb, payment=paid)
+                else:
+                    label = _("Pay {payment}").format(payment=paid)
             self.options.append(
                 OptionButton(
                     label,
@@ -206,41 +240,39 @@ class ActionChooser(_TableModal):
                     style="primary" if single else "secondary",
                 )
             )
-        self.cancel = Button("Cancel", self.close)
+        self.cancel = Button(_("Cancel"), self.close)
         self.widgets = [*self.options, self.cancel]
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         # Title, the facts, the "choose" hint, one row per option, the Cancel row.
         rows = len(self.options)
-        hint = 26 if rows > 1 else 0
-        return (560, 64 + 24 * len(self.lines) + 12 + hint + 62 * rows + 86)
+        hint = Dialogs.CHOOSE_HINT if rows > 1 else 0
+        height = (
+            Dialogs.CHOOSER_TOP
+            + Dialogs.FACT_LINE * len(self.lines)
+            + Space.L
+            + hint
+            + (Dialogs.OPTION_HEIGHT + Space.M) * rows
+            + Dialogs.CHOOSER_BOTTOM
+        )
+        return (Dialogs.CHOOSER_WIDTH, height)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        avoid = self._avoid()
-        if avoid is not None:  # beside the track or city, not on top of it
-            place_beside(self.panel, avoid, self.table.board_rect, size)
-        pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + theme.px(24) * len(self.lines) + theme.px(12)
+        avoid = self.table.board_panel.rect_of(self.target)
+        if isinstance(self.target, RouteTarget | CityTarget) and avoid is not None:
+            place_beside(self.panel, avoid, self.table.board_rect, size)  # beside, not on top
+        y = self.content_top() + px(Dialogs.FACT_LINE) * len(self.lines) + px(Space.L)
         if len(self.options) > 1:
-            y += theme.px(26)
-        h = theme.px(54)
+            y += px(Dialogs.CHOOSE_HINT)
+        h = px(Dialogs.OPTION_HEIGHT)
         for button in self.options:
-            button.rect = pygame.Rect(self.panel.x + pad, y, self.panel.width - 2 * pad, h)
-            y += h + theme.px(8)
+            button.rect = pygame.Rect(
+                self.panel.x + self.inset, y, self.panel.width - 2 * self.inset, h
+            )
+            y += h + px(Space.M)
         self.button_row([self.cancel])
-
-    def _avoid(self) -> pygame.Rect | None:
-        kind = self.target[0]
-        bv = self.table.boardview
-        if kind == "route":
-            return bv.route_bounds(self.target[1])
-        if kind == "city":
-            r = bv.city_radius * 3
-            x, y = bv.screen_cities[self.target[1]]
-            return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-        return None
 
     def choose(self, action: Action) -> None:
         self.close()
@@ -268,15 +300,8 @@ class ActionChooser(_TableModal):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface)
         theme.panel(surface, self.panel)
-        pad = theme.px(theme.PAD + 4)
-        theme.text(
-            surface,
-            self.title,
-            "heading",
-            theme.TEXT,
-            (self.panel.x + pad, self.panel.y + theme.px(theme.PAD + 2)),
-            max_width=self.panel.width - 2 * pad,
-        )
+        self.draw_title(surface)
+        x = self.panel.x + self.inset
         y = self.content_top()
         for line in self.lines:
             theme.text(
@@ -284,17 +309,17 @@ class ActionChooser(_TableModal):
                 line,
                 "body",
                 theme.TEXT_MUTED,
-                (self.panel.x + pad, y),
-                max_width=self.panel.width - 2 * pad,
+                (x, y),
+                max_width=self.panel.width - 2 * self.inset,
             )
-            y += theme.px(24)
+            y += px(Dialogs.FACT_LINE)
         if len(self.options) > 1:
             theme.text(
                 surface,
-                "Choose how to pay (or press 1–9):",
+                _("Choose how to pay (or press 1–9):"),
                 "small",
                 theme.TEXT_MUTED,
-                (self.panel.x + pad, self.options[0].rect.y - theme.px(6)),
+                (x, self.options[0].rect.y - px(Space.S)),
                 "bottomleft",
             )
         for widget in self.widgets:
@@ -307,51 +332,57 @@ class TunnelChooser(_TableModal):
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app, table)
         view = table.view
-        self.tunnel = dict(view["tunnel"])
-        route = self.tunnel["route"]
-        self.title = f"Tunnel: {table.words.route(route)}"
+        tunnel = view["tunnel"]
+        assert tunnel is not None
+        self.tunnel: TunnelView = tunnel
+        self.title = _("Tunnel: {route}").format(route=table.words.route(tunnel["route"]))
         self.elapsed = 0.0
-        legal = table.legal()
-        pays, decline = table.ctrl.tunnel_options(legal)
+        pays, decline = table.ctrl.tunnel_options(table.legal())
         self.pay_buttons: list[OptionButton] = []
         wild = table.rules.wild
-        extra = self.tunnel["extra"]
+        extra = tunnel["extra"]
         for action in pays:
-            cards = payment_cards(self.tunnel["color"], action.wilds, extra, wild)
+            cards = payment_cards(tunnel["color"], action.wilds, extra, wild)
             text = table.ctrl.tunnel_payment_text(view, action)
             self.pay_buttons.append(
                 OptionButton(
-                    f"Pay {text} more",
+                    _("Pay {payment} more").format(payment=text),
                     cards,
                     partial(self.choose, action),
                     style="primary" if len(pays) == 1 else "secondary",
-                    hint="and claim the tunnel",
+                    hint=_("and claim the tunnel"),
                 )
             )
         self.decline_action = decline
-        self.decline = Button("Give up the tunnel", lambda: self.choose(decline), style="danger")
+        self.decline = Button(_("Give up the tunnel"), lambda: self.choose(decline), style="danger")
         self.widgets = [*self.pay_buttons, self.decline]
         self.pays: list[PayTunnel] = pays
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
-        return (620, 380 + 62 * max(1, len(self.pay_buttons)))
+        rows = max(1, len(self.pay_buttons))
+        return (
+            Dialogs.TUNNEL_WIDTH,
+            Dialogs.TUNNEL_HEIGHT + (Dialogs.OPTION_HEIGHT + Space.M) * rows,
+        )
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        bounds = self.table.boardview.route_bounds(self.tunnel["route"])
+        bounds = self.table.board_panel.route_bounds(self.tunnel["route"])
         place_beside(self.panel, bounds, self.table.board_rect, size)  # the tunnel stays in sight
-        pad = theme.px(theme.PAD + 4)
-        h = theme.px(54)
-        y = self.panel.y + theme.px(300)
+        h = px(Dialogs.OPTION_HEIGHT)
+        y = self.panel.y + px(Dialogs.TUNNEL_BUTTONS_TOP)
         for button in self.pay_buttons:
-            button.rect = pygame.Rect(self.panel.x + pad, y, self.panel.width - 2 * pad, h)
-            y += h + theme.px(8)
+            button.rect = pygame.Rect(
+                self.panel.x + self.inset, y, self.panel.width - 2 * self.inset, h
+            )
+            y += h + px(Space.M)
+        width = px(Dialogs.DECLINE_WIDTH)
         self.decline.rect = pygame.Rect(
-            self.panel.right - pad - theme.px(230),
-            self.panel.bottom - pad - theme.px(theme.BUTTON_HEIGHT),
-            theme.px(230),
-            theme.px(theme.BUTTON_HEIGHT),
+            self.panel.right - self.inset - width,
+            self.panel.bottom - self.inset - px(theme.BUTTON_HEIGHT),
+            width,
+            px(theme.BUTTON_HEIGHT),
         )
 
     def update(self, dt: float) -> None:
@@ -371,69 +402,85 @@ class TunnelChooser(_TableModal):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface, 120)
         theme.panel(surface, self.panel)
+        self.draw_title(surface)
         table = self.table
-        pad = theme.px(theme.PAD + 4)
-        x = self.panel.x + pad
-        theme.text(
-            surface, self.title, "heading", theme.TEXT, (x, self.panel.y + theme.px(theme.PAD + 2))
-        )
+        x = self.panel.x + self.inset
         tunnel = self.tunnel
         route = table.game.board.routes[tunnel["route"]]
-        put = payment_cards(tunnel["color"], tunnel["wilds"], route.length, table.rules.wild)
-        y = self.panel.y + theme.px(70)
-        theme.text(surface, "YOU PUT DOWN", "label", theme.TEXT_MUTED, (x, y))
-        draw_chips(surface, put, (x, y + theme.px(36)), theme.px(40))
-        y += theme.px(70)
-        theme.text(surface, "TURNED FROM THE DECK", "label", theme.TEXT_MUTED, (x, y))
-        w, h = theme.px(58), theme.px(84)
-        paid = tunnel["color"]
         wild = table.rules.wild
+        put = payment_cards(tunnel["color"], tunnel["wilds"], route.length, wild)
+        y = self.panel.y + px(Dialogs.SECTION)
+        theme.text(surface, _("YOU PUT DOWN"), "label", theme.TEXT_MUTED, (x, y))
+        draw_chips(surface, put, (x, y + px(Dialogs.CHIPS_DROP)), px(Dialogs.CHIP_HEIGHT))
+        y += px(Dialogs.SECTION)
+        theme.text(surface, _("TURNED FROM THE DECK"), "label", theme.TEXT_MUTED, (x, y))
+        w, h = px(Dialogs.TUNNEL_CARD_W), px(Dialogs.TUNNEL_CARD_H)
+        paid = tunnel["color"]
+        gap = px(Dialogs.TUNNEL_CARD_GAP)
         for i, color in enumerate(tunnel["revealed"]):
-            rect = pygame.Rect(x + i * (w + theme.px(10)), y + theme.px(22), w, h)
+            rect = pygame.Rect(x + i * (w + gap), y + px(Dialogs.LINE), w, h)
             # The cards turn one after another, 0.25 s apart (at once with animations off).
             turned = self.elapsed >= 0.25 * (i + 1) or self.app.settings.animation_factor == 0
-            if turned:
-                surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
-                if color == wild or (paid is not None and color == paid):
-                    pygame.draw.rect(
-                        surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=theme.px(8)
-                    )
-                    theme.text(
-                        surface,
-                        "+1",
-                        "body_bold",
-                        theme.DANGER,
-                        (rect.centerx, rect.bottom + theme.px(12)),
-                        "center",
-                    )
-            else:
+            if not turned:
                 surface.blit(art.card_back(w, h, "train"), rect)
+                continue
+            surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
+            if color == wild or (paid is not None and color == paid):
+                pygame.draw.rect(
+                    surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=px(Space.M)
+                )
+                theme.text(
+                    surface,
+                    _("+1"),
+                    "body_bold",
+                    theme.DANGER,
+                    (rect.centerx, rect.bottom + px(Space.L)),
+                    "center",
+                )
         if not tunnel["revealed"]:
             theme.text(
                 surface,
-                "(the deck was empty)",
+                _("(the deck was empty)"),
                 "body",
                 theme.TEXT_MUTED,
-                (x, y + theme.px(50)),
+                (x, y + px(Dialogs.EMPTY_DROP)),
                 "midleft",
             )
-        info_x = x + 3 * (w + theme.px(10)) + theme.px(16)
-        extra = tunnel["extra"]
-        lines = [f"The tunnel needs {extra} more card{'s' if extra != 1 else ''}:"]
-        if paid is None:
-            lines.append(f"{table.words.card(wild, 2)} only (you paid with wilds).")
-        else:
-            lines.append(f"{paid} or {table.words.card(wild, 2)}.")
-        if not self.pays:
-            lines.append("You do not hold them: your cards go back to your hand.")
-        ty = y + theme.px(26)
-        for i, line in enumerate(lines):
-            color = theme.WARN if i == 0 else (theme.DANGER if "do not" in line else theme.TEXT)
-            for part in theme.wrap(line, theme.font("body"), self.panel.right - pad - info_x):
-                theme.text(surface, part, "body_bold" if i == 0 else "body", color, (info_x, ty))
-                ty += theme.px(22)
+        self._draw_cost(surface, x + 3 * (w + gap) + px(Space.XL), y + px(Dialogs.COST_TOP))
         for widget in self.widgets:
             widget.draw(surface)
+
+    def _draw_cost(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """What the tunnel asks for, in words (in red when the player cannot pay)."""
+        words = self.table.words
+        wild = self.table.rules.wild
+        extra = self.tunnel["extra"]
+        paid = self.tunnel["color"]
+        lines = [
+            (
+                ngettext(
+                    "The tunnel needs {n} more card:", "The tunnel needs {n} more cards:", extra
+                ).format(n=extra),
+                theme.WARN,
+            )
+        ]
+        if paid is None:
+            only = _("{wilds} only (you paid with wilds).").format(wilds=words.card(wild, 2))
+            lines.append((only, theme.TEXT))
+        else:
+            either = _("{colour} or {wilds}.").format(
+                colour=words.colour(paid), wilds=words.card(wild, 2)
+            )
+            lines.append((either, theme.TEXT))
+        if not self.pays:
+            lines.append(
+                (_("You do not hold them: your cards go back to your hand."), theme.DANGER)
+            )
+        width = self.panel.right - self.inset - x
+        for i, (line, color) in enumerate(lines):
+            for part in theme.wrap(line, theme.font("body"), width):
+                theme.text(surface, part, "body_bold" if i == 0 else "body", color, (x, y))
+                y += px(Dialogs.LINE)
 
 
 class TicketToggle(Pressable):
@@ -457,44 +504,49 @@ class TicketToggle(Pressable):
         art.ticket_paper(surface, rect, t.long)
         if not kept:
             dim = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(dim, (20, 22, 30, 140), dim.get_rect(), border_radius=theme.px(6))
+            pygame.draw.rect(dim, (20, 22, 30, 140), dim.get_rect(), border_radius=px(Space.S))
             surface.blit(dim, rect)
         if self.hovered:
             pygame.draw.rect(
-                surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=theme.px(8)
+                surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=px(Space.M)
             )
         # Number disc in the ticket's line colour (the same number marks its cities).
-        c = (rect.x + theme.px(22), rect.centery)
-        pygame.draw.circle(surface, (30, 24, 18), c, theme.px(13))
-        pygame.draw.circle(surface, hue, c, theme.px(12))
+        disc = px(Dialogs.TICKET_DISC)
+        c = (rect.x + px(Dialogs.TICKET_DISC_X), rect.centery)
+        pygame.draw.circle(surface, (30, 24, 18), c, px(Dialogs.TICKET_DISC + 1))  # a dark rim
+        pygame.draw.circle(surface, hue, c, disc)
         theme.text(surface, str(self.index + 1), "body_bold", (255, 255, 255), c, "center")
-        x = rect.x + theme.px(44)
+        x = rect.x + px(Dialogs.TICKET_TEXT_X)
         ink = art.TICKET_INK if kept else (110, 100, 90)
         theme.text(
             surface,
             table.words.ticket(self.ticket),
             "body_bold",
             ink,
-            (x, rect.centery - theme.px(9)),
+            (x, rect.centery - px(Dialogs.TITLE_RISE)),
             "midleft",
-            max_width=rect.width - theme.px(44) - theme.px(90),
+            max_width=rect.width - px(Dialogs.TICKET_TEXT_X) - px(Dialogs.TICKET_RIGHT),
         )
-        sub = ("Long ticket · " if t.long else "") + ("Keep" if kept else "Return")
+        if t.long:
+            sub = _("Long ticket · Keep") if kept else _("Long ticket · Return")
+        else:
+            sub = _("Keep") if kept else _("Return")
         theme.text(
             surface,
             sub,
             "small",
             theme.GOOD if kept else theme.TEXT_MUTED,
-            (x, rect.centery + theme.px(11)),
+            (x, rect.centery + px(Dialogs.HINT_DROP)),
             "midleft",
         )
-        art.points_badge(surface, (rect.right - theme.px(58), rect.centery), t.points, theme.px(13))
-        box = pygame.Rect(0, 0, theme.px(22), theme.px(22))
-        box.center = (rect.right - theme.px(22), rect.centery)
-        pygame.draw.rect(surface, (255, 255, 255), box, border_radius=theme.px(4))
-        pygame.draw.rect(surface, (60, 50, 40), box, 2, border_radius=theme.px(4))
+        badge = (rect.right - px(Dialogs.TICKET_POINTS_X), rect.centery)
+        art.points_badge(surface, badge, t.points, px(Dialogs.TICKET_POINTS))
+        box = pygame.Rect(0, 0, px(Dialogs.TICK_BOX), px(Dialogs.TICK_BOX))
+        box.center = (rect.right - px(Dialogs.TICK_BOX), rect.centery)
+        pygame.draw.rect(surface, (255, 255, 255), box, border_radius=px(Space.XS))
+        pygame.draw.rect(surface, (60, 50, 40), box, 2, border_radius=px(Space.XS))
         if kept:
-            art.icon_check(surface, box.center, theme.px(16), theme.GOOD)
+            art.icon_check(surface, box.center, px(Space.XL), theme.GOOD)
 
 
 class TicketChooser(_TableModal):
@@ -506,51 +558,59 @@ class TicketChooser(_TableModal):
         self.offered: list[str] = list(view["offered_tickets"])
         self.selected: set[str] = set(self.offered)
         self.minimum = table.ctrl.keep_minimum(table.legal())
-        setup = bool(view.get("setup"))
-        self.title = "Choose your starting tickets" if setup else "Choose tickets to keep"
+        setup = view["setup"]
+        self.title = _("Choose your starting tickets") if setup else _("Choose tickets to keep")
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
-        self.keep_button = Button("Keep", self.keep, style="primary")
+        self.keep_button = Button(_("Keep"), self.keep, style="primary")
         self.widgets = [*self.toggles, self.keep_button]
         self._sync_button()
         self.map_rect = pygame.Rect(0, 0, 0, 0)
-        self._map: pygame.Surface | None = None
+        self._map = CachedLayer()
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         # As tall as the small board needs at this width (title, rule line, map, button).
         board = self.table.game.board
-        map_w = 1100 - 3 * (theme.PAD + 4) - 380
+        inset = Dialogs.INSET
+        map_w = Dialogs.TICKETS_WIDTH - 3 * inset - Dialogs.TICKET_LIST_WIDTH
         map_h = round(map_w * board.height / board.width)
-        tickets_h = 72 * len(self.offered)
-        return (1100, 64 + 26 + max(map_h, tickets_h) + 14 + theme.BUTTON_HEIGHT + theme.PAD + 8)
+        tickets_h = (Dialogs.TICKET_ROW + Dialogs.TICKET_GAP) * len(self.offered)
+        height = (
+            Dialogs.TICKETS_TOP
+            + max(map_h, tickets_h)
+            + Dialogs.KEEP_GAP
+            + theme.BUTTON_HEIGHT
+            + Dialogs.TICKETS_BOTTOM
+        )
+        return (Dialogs.TICKETS_WIDTH, height)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        pad = theme.px(theme.PAD + 4)
-        top = self.content_top() + theme.px(26)
-        bottom = self.panel.bottom - pad - theme.px(theme.BUTTON_HEIGHT) - theme.px(14)
+        inset = self.inset
+        top = self.content_top() + px(Dialogs.RULE_LINE)
+        bottom = self.panel.bottom - inset - px(theme.BUTTON_HEIGHT) - px(Dialogs.KEEP_GAP)
         board = self.table.game.board
-        list_w = theme.px(380)
-        avail_w = self.panel.width - 3 * pad - list_w
+        list_w = px(Dialogs.TICKET_LIST_WIDTH)
+        avail_w = self.panel.width - 3 * inset - list_w
         avail_h = bottom - top
         s = min(avail_w / board.width, avail_h / board.height)
         self.map_rect = pygame.Rect(
-            self.panel.x + pad, top, round(board.width * s), round(board.height * s)
+            self.panel.x + inset, top, round(board.width * s), round(board.height * s)
         )
-        x = self.map_rect.right + pad
-        w = self.panel.right - pad - x
-        h = theme.px(62)
+        x = self.map_rect.right + inset
+        w = self.panel.right - inset - x
+        h = px(Dialogs.TICKET_ROW)
         y = top
         for toggle in self.toggles:
             toggle.rect = pygame.Rect(x, y, w, h)
-            y += h + theme.px(10)
+            y += h + px(Dialogs.TICKET_GAP)
+        width = px(Dialogs.KEEP_WIDTH)
         self.keep_button.rect = pygame.Rect(
-            self.panel.right - pad - theme.px(240),
-            self.panel.bottom - pad - theme.px(theme.BUTTON_HEIGHT),
-            theme.px(240),
-            theme.px(theme.BUTTON_HEIGHT),
+            self.panel.right - inset - width,
+            self.panel.bottom - inset - px(theme.BUTTON_HEIGHT),
+            width,
+            px(theme.BUTTON_HEIGHT),
         )
-        self._map = None
 
     def toggle(self, ticket: str) -> None:
         if ticket in self.selected:
@@ -564,21 +624,19 @@ class TicketChooser(_TableModal):
 
     def _sync_button(self) -> None:
         n = len(self.selected)
-        self.keep_button.label = f"Keep {n} ticket{'s' if n != 1 else ''}"
+        self.keep_button.label = ngettext("Keep {n} ticket", "Keep {n} tickets", n).format(n=n)
         self.keep_button.enabled = (
             self.table.ctrl.keep_action(self.selected, self.table.legal()) is not None
         )
 
     def keep(self) -> None:
-        legal = self.table.legal()
-        action = self.table.ctrl.keep_action(self.selected, legal)
-        if action is None:
-            refusal = self.table.ctrl.keep_refusal(self.selected, legal)
-            self.app.toast(refusal or "You cannot keep those.", "error")
+        reply = self.table.ctrl.keep(self.selected, self.table.legal())
+        if reply.refused or reply.action is None:
+            self.app.toast(reply.message, "error")
             return
         if self.app.top is self:
             self.app.pop()
-        self.table.submit(action)
+        self.table.submit(reply.action)
 
     def on_escape(self) -> None:
         self.table.open_menu()
@@ -590,35 +648,34 @@ class TicketChooser(_TableModal):
         super().handle(event)
 
     def _mini_map(self) -> pygame.Surface:
-        if self._map is None or self._map.get_size() != self.map_rect.size:
-            table = self.table
+        table = self.table
+
+        def paint(surface: pygame.Surface) -> None:
             view = table.view
-            full = table.boardview.composite(
+            full = table.board_panel.composite(
                 view["routes"], view["stations"], table.closed, table.seat_colors()
             )
-            self._map = pygame.transform.smoothscale(full, self.map_rect.size)
-        return self._map
+            pygame.transform.smoothscale(full, self.map_rect.size, surface)
+
+        return self._map.get(table.version, self.map_rect.size, paint, alpha=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface, 150)
         theme.panel(surface, self.panel)
-        pad = theme.px(theme.PAD + 4)
-        theme.text(
-            surface,
-            self.title,
-            "heading",
-            theme.TEXT,
-            (self.panel.x + pad, self.panel.y + theme.px(theme.PAD + 2)),
-        )
+        self.draw_title(surface)
         m = self.minimum
-        rule = f"Keep at least {m}; the others are returned. Click a ticket to keep or return it."
+        rule = ngettext(
+            "Keep at least {n}; the others are returned. Click a ticket to keep or return it.",
+            "Keep at least {n}; the others are returned. Click a ticket to keep or return it.",
+            m,
+        ).format(n=m)
         theme.text(
             surface,
             rule,
             "body",
             theme.TEXT_MUTED,
-            (self.panel.x + pad, self.content_top() - theme.px(4)),
-            max_width=self.panel.width - 2 * pad,
+            (self.panel.x + self.inset, self.content_top() - px(Space.XS)),
+            max_width=self.panel.width - 2 * self.inset,
         )
         surface.blit(self._mini_map(), self.map_rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.map_rect, 1)
@@ -628,10 +685,10 @@ class TicketChooser(_TableModal):
         if len(self.selected) < m:
             theme.text(
                 surface,
-                f"Keep at least {m}",
+                ngettext("Keep at least {n}", "Keep at least {n}", m).format(n=m),
                 "body_bold",
                 theme.WARN,
-                (self.keep_button.rect.x - theme.px(14), self.keep_button.rect.centery),
+                (self.keep_button.rect.x - px(Dialogs.KEEP_GAP), self.keep_button.rect.centery),
                 "midright",
             )
 
@@ -649,38 +706,48 @@ class TicketChooser(_TableModal):
             c = board.cities[city]
             return (round(self.map_rect.x + c.x * s), round(self.map_rect.y + c.y * s))
 
+        end_r = px(Dialogs.END_DISC)
         for index, ticket in enumerate(self.offered):
             t = board.tickets[ticket]
             hue = TICKET_HUES[index % len(TICKET_HUES)]
             kept = ticket in self.selected
             a, b = point(t.a), point(t.b)
-            width = max(3, theme.px(5)) if kept else max(2, theme.px(2))
+            width = max(3, px(Dialogs.KEPT_LINE)) if kept else max(2, px(Stroke.THIN))
             color = hue if kept else theme.mix(hue, (200, 200, 200), 0.5)
             pygame.draw.line(surface, (20, 20, 24), a, b, width + 2)
             if kept:
                 pygame.draw.line(surface, color, a, b, width)
             else:  # returned: a dashed line
-                length = math.dist(a, b)
-                dash = theme.px(8)
-                for k in range(int(length // (2 * dash)) + 1):
-                    t0 = k * 2 * dash / max(1.0, length)
-                    t1 = min(1.0, t0 + dash / max(1.0, length))
-                    if t0 >= 1:
-                        break
-                    p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
-                    q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
-                    pygame.draw.line(surface, color, p, q, width)
+                _dashed(surface, color, a, b, width, px(Space.M))
             for end, city in ((a, t.a), (b, t.b)):
-                pygame.draw.circle(surface, (20, 20, 24), end, theme.px(11))
-                pygame.draw.circle(surface, color, end, theme.px(10))
+                pygame.draw.circle(surface, (20, 20, 24), end, px(Dialogs.END_DISC + 1))
+                pygame.draw.circle(surface, color, end, end_r)
                 theme.text(surface, str(index + 1), "label", (255, 255, 255), end, "center")
                 name = self.table.words.city(city)
-                label = theme.font("label").render(name, True, (30, 26, 20))
-                plate = label.get_rect(midtop=(end[0], end[1] + theme.px(12))).inflate(
-                    theme.px(8), theme.px(2)
-                )
+                label = theme.text_image(name, "label", (30, 26, 20))
+                below = end[1] + px(Space.L)
+                plate = label.get_rect(midtop=(end[0], below)).inflate(px(Space.M), px(Space.XXS))
                 if plate.bottom > self.map_rect.bottom:  # no room below: name above the city
-                    plate.bottom = end[1] - theme.px(12)
+                    plate.bottom = end[1] - px(Space.L)
                 plate.clamp_ip(self.map_rect)  # names at the edge stay whole
                 pygame.draw.rect(surface, (250, 244, 228), plate, border_radius=plate.height // 2)
                 surface.blit(label, label.get_rect(center=plate.center))
+
+
+def _dashed(
+    surface: pygame.Surface,
+    color: theme.Color,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    width: int,
+    dash: int,
+) -> None:
+    length = math.dist(a, b)
+    for k in range(int(length // (2 * dash)) + 1):
+        t0 = k * 2 * dash / max(1.0, length)
+        t1 = min(1.0, t0 + dash / max(1.0, length))
+        if t0 >= 1:
+            break
+        p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+        q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+        pygame.draw.line(surface, color, p, q, width)

@@ -9,6 +9,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletop.controller.great_tour import (
+    BLANK_TICKETS,
+    CityTarget,
+    DeckTarget,
+    HandTarget,
+    TicketTarget,
+    WaypointTarget,
+)
+from tabletop.controller.reply import Target
 from tabletop.games.great_tour import BLANK, BeginJourney, DrawCards, Pass
 from tabletop.games.great_tour.helpers import auto_payment, path_costs
 from tabletop.ui.app import App
@@ -31,19 +40,24 @@ class MousePlayer:
         self.clicks += 1
         click(self.app, pos)
 
-    def click_ticket(self, ticket: str) -> None:
-        t = self.table
-        rect = t.blank_rect if ticket == BLANK else t.ticket_rects[ticket]
+    def click_target(self, target: Target) -> None:
+        """Click where the table draws ``target`` (its panels say where)."""
+        rect = self.table.rect_of(target)
+        assert rect is not None, f"{target} is not on the table"
         self._click(rect.center)
 
+    def click_ticket(self, ticket: str) -> None:
+        self.click_target(BLANK_TICKETS if ticket == BLANK else TicketTarget(ticket))
+
     def click_node(self, node: str) -> None:
-        self._click(self.table.board_view.node_at(node))
+        is_city = node in self.table.board.city_ids
+        self.click_target(CityTarget(node) if is_city else WaypointTarget(node))
 
     def click_card(self, card: str) -> None:
-        self._click(self.table.hand_rects[card].center)
+        self.click_target(HandTarget(card))
 
     def click_deck(self, deck: str) -> None:
-        self._click(self.table.deck_rects[deck].center)
+        self.click_target(DeckTarget(deck))
 
     # ------------------------------------------------------------------ reading the table
     @property
@@ -51,7 +65,7 @@ class MousePlayer:
         return self.table.controller.plan
 
     def paying(self) -> bool:
-        return bool(self.table.can_act and self.table.view.get("journey"))
+        return bool(self.table.can_act and self.table.tour_view.get("journey"))
 
     def my_turn(self) -> bool:
         return self.table.can_act and self.app.top is self.table
@@ -61,7 +75,7 @@ class MousePlayer:
         """One whole turn of seat 0, by mouse."""
         self.turns += 1
         t = self.table
-        view = t.view
+        view = t.tour_view
         begins = [a for a in t.legal if isinstance(a, BeginJourney)]
         tickets = [a for a in begins if a.ticket != BLANK]
         blanks = [a for a in begins if a.ticket == BLANK]
@@ -71,7 +85,7 @@ class MousePlayer:
             self.try_and_cancel(min(tickets, key=lambda a: sum(path_costs(view, a.path))))
             if not self.my_turn():
                 return
-            view = t.view
+            view = t.tour_view
         if overtaking and not self.done["overtake"]:
             best = min(overtaking, key=lambda a: (sum(path_costs(view, a.path)), a.path))
             self.travel(best, steer=True, by_cards=True)
@@ -127,29 +141,33 @@ class MousePlayer:
             assert not self.paying(), "Auto-pay left the journey unpaid"
             return
         plan = self.plan
-        cards = auto_payment(self.table.view, plan.ticket, plan.start, plan.destination, plan.path)
+        cards = auto_payment(
+            self.table.tour_view, plan.ticket, plan.start, plan.destination, plan.path
+        )
         assert cards, "the hand cannot pay the proposed path"
         self.click_card(cards[0])  # begins the journey and pays the first card
         for _ in range(MAX_CLICKS_PER_TURN):
             if not self.paying():
                 break
-            self.click_card((auto_payment(self.table.view) or ["?"])[0])
+            self.click_card((auto_payment(self.table.tour_view) or ["?"])[0])
         assert not self.paying(), "paying card by card did not complete the journey"
 
     def try_and_cancel(self, action: BeginJourney) -> None:
         """Begin a journey, pay one card, then cancel it: the card comes back."""
-        hand_before = dict(self.table.view["hand"])
+        hand_before = dict(self.table.tour_view["hand"])
         self.choose(action, steer=False)
         plan = self.plan
-        cards = auto_payment(self.table.view, plan.ticket, plan.start, plan.destination, plan.path)
+        cards = auto_payment(
+            self.table.tour_view, plan.ticket, plan.start, plan.destination, plan.path
+        )
         assert cards
         if len(cards) < 2:
             return  # one card would complete it at once: nothing to cancel
         self.click_card(cards[0])
-        assert self.paying() and sum(self.table.view["journey"]["paid"].values()) == 1
+        assert self.paying() and sum(self.table.tour_view["journey"]["paid"].values()) == 1
         self._click(self.table.cancel_button.rect.center)
-        assert not self.table.view.get("journey")
-        assert self.table.view["hand"] == hand_before
+        assert not self.table.tour_view.get("journey")
+        assert self.table.tour_view["hand"] == hand_before
         self._click(self.table.cancel_button.rect.center)  # drops the plan too
         assert self.plan is None
         self.done["cancel"] += 1

@@ -16,7 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
-from tests.support.pilot import FRAME, run_frames
+from tests.support.pilot import FRAME, drawn_texts, run_frames
 
 from .mouse_player import MousePlayer
 
@@ -72,16 +72,7 @@ def test_human_plays_a_whole_game_by_mouse_against_greedy(
     outcome = match.game.outcome(match.state)
     scene = app.top
     assert scene.outcome == outcome
-    drawn: list[str] = []
-    real = theme.text
-
-    def spy(surface, value, *args, **kwargs):
-        drawn.append(value)
-        return real(surface, value, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
-    run_frames(app, 1)
-    monkeypatch.setattr(theme, "text", real)
+    drawn = drawn_texts(monkeypatch, app)
     for key in ("TICKETS", "BONUSES", "CARDS", "TOTAL"):
         assert key in drawn
     for seat, score in enumerate(outcome.scores):

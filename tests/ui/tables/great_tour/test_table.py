@@ -9,6 +9,15 @@ import time
 import pygame
 import pytest
 
+from tabletop.controller.great_tour import (
+    BLANK_TICKETS,
+    CityTarget,
+    DeckTarget,
+    FutureTicketTarget,
+    SeatTarget,
+    TicketTarget,
+    WaypointTarget,
+)
 from tabletop.core import GameConfig, Seat
 from tabletop.games.great_tour import DrawCards
 from tabletop.games.great_tour import events as E
@@ -18,9 +27,12 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.great_tour import GreatTourTable
+from tabletop.ui.tables.great_tour import table as table_module
 from tabletop.ui.tables.great_tour.art import RED_ROAD
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
-from tests.support.pilot import FRAME, click, post_click, run_frames, run_until
+from tabletop.ui.tables.great_tour.layout import fit
+from tabletop.ui.tables.great_tour.players import PlayersPanel
+from tests.support.pilot import FRAME, click, hover, post_click, press, run_frames, run_until
 
 COLORS = [c for _name, c in theme.player_colors("great_tour")]
 
@@ -45,52 +57,81 @@ def test_layout_follows_the_window(app: App, size: tuple[int, int], players: int
     table = start(app, [None] + ["greedy"] * (players - 1))
     run_frames(app, 1)
     window = pygame.Rect((0, 0), size)
-    parts = [
-        table.board_view.rect,
-        table.tickets_rect,
-        table.decks_rect,
-        table.hand_rect,
-        table.journey_rect,
-        table.players_rect,
-        table.bonus_rect,
-        table.log_rect,
-    ]
+    parts = [panel.rect for panel in table.panels] + [table.log_rect]
     for i, rect in enumerate(parts):
         assert window.contains(rect) and rect.width > 0 and rect.height > 0, (i, rect)
         for other in parts[i + 1 :]:
             assert not rect.colliderect(other), (rect, other)
     # The board keeps the map's proportions.
-    bw, bh = table.board_view.rect.size
+    bw, bh = table.board_panel.rect.size
     assert abs(bw / bh - 1.3) < 0.01
     # Every clickable thing maps back to itself through the table's hit-testing.
-    for ticket, rect in table.ticket_rects.items():
-        assert table.tickets_rect.contains(rect)
-        assert table.target_at(rect.center) == ("ticket", ticket)
-    for rect in table.future_rects.values():
-        assert table.tickets_rect.contains(rect) and rect.height >= theme.px(24)
-    assert table.target_at(table.blank_rect.center) == ("blank",)
-    for deck, rect in table.deck_rects.items():
-        assert table.decks_rect.contains(rect)
-        assert table.target_at(rect.center) == ("deck", deck)
-    slots = list(table.hand_rects.values())
+    tickets = table.tickets_panel
+    for ticket, rect in tickets.active.items():
+        assert tickets.rect.contains(rect)
+        assert table.target_at(rect.center) == TicketTarget(ticket)
+    for ticket, rect in tickets.future.items():
+        assert tickets.rect.contains(rect) and rect.height >= theme.px(24)
+        assert table.target_at(rect.center) == FutureTicketTarget(ticket)
+    assert table.target_at(tickets.blank_rect.center) == BLANK_TICKETS
+    for deck, rect in table.decks_panel.piles.items():
+        assert table.decks_panel.rect.contains(rect)
+        assert table.target_at(rect.center) == DeckTarget(deck)
+    slots = list(table.hand_panel.slots.values())
     assert len(slots) == 12
     for i, rect in enumerate(slots):
-        assert table.hand_rect.contains(rect)
+        assert table.hand_panel.rect.contains(rect)
         assert not any(rect.colliderect(o) for o in slots[i + 1 :])
+    for seat in range(players):
+        rect = table.rect_of(SeatTarget(seat))
+        assert rect is not None and table.players_panel.rect.contains(rect)
+        assert table.target_at(rect.center) == SeatTarget(seat)
     for city in table.board.city_ids:
-        assert table.target_at(table.board_view.node_at(city)) == ("city", city)
+        assert table.target_at(table.board_panel.node_at(city)) == CityTarget(city)
     red = players >= 5
     for wp in table.board.waypoints:
-        hit = table.target_at(table.board_view.node_at(wp.id))
-        assert hit == (("waypoint", wp.id) if red or not wp.red_only else None)
+        hit = table.target_at(table.board_panel.node_at(wp.id))
+        if red or not wp.red_only:
+            assert hit == WaypointTarget(wp.id)
+        else:
+            assert not isinstance(hit, WaypointTarget)
+
+
+def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
+    """Each panel's rectangle is the map's ``ui`` rectangle of that name, fitted to the window;
+    the players panel is as tall as its rows, and the panels under it move up."""
+    table = start(app, [None, "greedy", "greedy"])
+    pad = theme.px(theme.PAD)
+    top = table.hud_rect.bottom + pad
+    area = pygame.Rect(pad, top, app.size[0] - 2 * pad, app.size[1] - top - pad)
+    fitted = fit(table.board.ui, area)
+    panels = {
+        "board": table.board_panel,
+        "tickets": table.tickets_panel,
+        "decks": table.decks_panel,
+        "hand": table.hand_panel,
+        "journey": table.journey_panel,
+    }
+    for name, panel in panels.items():
+        assert panel.rect == fitted[name], name
+    players = table.players_panel.rect
+    assert players.topleft == fitted["players"].topleft and players.width == fitted["players"].width
+    assert players.height == PlayersPanel.needed_height(3) < fitted["players"].height
+    shift = fitted["players"].height - players.height
+    assert table.bonuses_panel.rect == fitted["bonuses"].move(0, -shift)
+    assert table.log_rect.bottom == fitted["log"].bottom
+    # Panels that line up on the map line up on screen.
+    assert table.journey_panel.rect.right == table.tickets_panel.rect.right
+    assert table.decks_panel.rect.x == table.board_panel.rect.x
+    assert table.players_panel.rect.y == table.board_panel.rect.y
 
 
 def test_red_segments_are_drawn_faded_unless_five_or_six_play(app: App) -> None:
     colors = {}
     for players in (3, 5):
         table = start(app, [None] + ["greedy"] * (players - 1))
-        layer = table.board_view.static_layer()
-        bv = table.board_view
+        layer = table.board_panel.static_layer()
+        bv = table.board_panel
         (x, y), angle, _len = bv.segment_frame("prg-lin", 0.3)
         off = bv.road_width * 0.3  # inside the road band, beside its centre dashes
         x, y = x - math.sin(angle) * off, y + math.cos(angle) * off
@@ -106,13 +147,16 @@ def test_hot_seat_passes_the_device_and_keeps_hands_private(app: App) -> None:
     assert table.viewer is None and table.view["hand"] == {}
     click(app, app.top.ready_button.rect.center)
     assert table.viewer == 0 and table.can_act
-    click(app, table.deck_rects["regular"].center)  # seat 0 draws three cards
+    click(app, table.decks_panel.piles["regular"].center)  # seat 0 draws three cards
     drawn = next(
         e for e in table.log.entries[-1].events if isinstance(e, E.CardsDrawn) and e.seat == 0
     )
     # Seat 1's turn: seat 0's hand is hidden at once; seat 1 sees theirs after the click.
     assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1
     assert table.viewer is None and table.view["hand"] == {}
+    # Seat 0 first reads the cards they drew on the pass screen, then hides them.
+    assert any(table.words.cards(drawn.cards) in line for line in app.top.drawn)
+    click(app, app.top.hide_button)
     click(app, app.top.ready_button.rect.center)
     assert table.viewer == 1 and table.view["hand"] == table.match.view(1)["hand"]
     lines = [text for _seat, text in table.log.lines(1, table.describe_event)]
@@ -161,7 +205,7 @@ def test_a_journey_by_mouse_draws_the_path_with_costs_and_hides_moving_coach(app
         regular=["AMS", "BER", "AMS"],
         tickets=["T01", "T05", "T21"],
     )
-    click(app, table.ticket_rects["T01"].center)
+    click(app, table.tickets_panel.active["T01"].center)
     plan = table.controller.plan
     assert plan.path == ("AMS-osn", "osn-han", "han-BER") and plan.costs == (1, 1, 1)
     assert table.autopay_button.visible and table.cancel_button.visible
@@ -181,17 +225,17 @@ def test_right_click_puts_the_ticket_back_and_clicks_out_of_turn_only_inform(app
         regular=["AMS", "BER", "AMS"],
         tickets=["T01", "T05", "T21"],
     )
-    click(app, table.ticket_rects["T01"].center)
+    click(app, table.tickets_panel.active["T01"].center)
     assert table.controller.plan is not None
-    post_click(table.board_view.rect.center, button=3)
+    post_click(table.board_panel.rect.center, button=3)
     run_frames(app, 1)
     assert table.controller.plan is None
     table.submit(DrawCards("joker"))
     run_frames(app, 1)
     assert not table.can_act
-    click(app, table.deck_rects["vip"].center)
+    click(app, table.decks_panel.piles["vip"].center)
     assert table.match.ply == 1
-    assert any("turn" in toast.text for toast in app.toasts)
+    assert any(toast.text == "It is Bot 2's turn." for toast in app.toasts)
 
 
 def test_an_illegal_click_shows_the_engines_reason(app: App) -> None:
@@ -202,9 +246,11 @@ def test_an_illegal_click_shows_the_engines_reason(app: App) -> None:
         regular=["PAR", "PAR", "PAR"],
         tickets=["T01", "T05", "T21"],
     )
-    click(app, table.ticket_rects["T01"].center)  # Amsterdam → Berlin with three Paris cards
+    click(app, table.tickets_panel.active["T01"].center)  # Amsterdam → Berlin, 3 Paris cards
     assert table.match.ply == 0
-    assert any(toast.text == "Your cards cannot pay this journey." for toast in app.toasts)
+    # The controller says what is missing, in the engine's words, without submitting anything.
+    words = "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 0."
+    assert any(toast.text == words for toast in app.toasts)
 
 
 def test_game_over_details_fit_six_players(app: App) -> None:
@@ -230,8 +276,8 @@ def test_undo_takes_back_a_paid_card_then_the_start_of_the_journey(app: App) -> 
         regular=["AMS", "BER", "AMS"],
         tickets=["T01", "T05", "T21"],
     )
-    click(app, table.ticket_rects["T01"].center)
-    click(app, table.hand_rects["AMS"].center)  # begins the journey and pays Amsterdam
+    click(app, table.tickets_panel.active["T01"].center)
+    click(app, table.hand_panel.slots["AMS"].center)  # begins the journey and pays Amsterdam
     assert table.match.ply == 2 and table.view["journey"]["paid"] == {"AMS": 1}
     press_undo(app)
     assert table.match.ply == 1 and table.view["journey"]["paid"] == {}
@@ -243,11 +289,7 @@ def test_undo_takes_back_a_paid_card_then_the_start_of_the_journey(app: App) -> 
 
 
 def press_undo(app: App) -> None:
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-        pygame.event.post(
-            pygame.event.Event(kind, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
-        )
-    run_frames(app, 1)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
 
 
 def test_every_event_of_a_game_reads_as_plain_words() -> None:
@@ -279,3 +321,31 @@ def test_every_event_of_a_game_reads_as_plain_words() -> None:
                 assert sum(name in line for name in city_names) >= 2, line
     assert {"CardsDrawn", "CardsDrawnBlind", "JourneyBegun", "JourneyCompleted"} <= kinds
     assert {"TokenTaken", "TicketRevealed", "FinalRoundStarted", "GameEnded"} <= kinds
+
+
+def test_hovering_shows_the_controllers_words(app: App) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "PAR", "MIL"],
+        tickets=["T01", "T05", "T21"],
+    )
+    shown: list[str] = []
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(table_module, "draw_tooltip", lambda surface, text, mouse: shown.append(text))
+    try:
+        hover(app, table.tickets_panel.active["T01"])
+    finally:
+        monkey.undo()
+    assert table.hover == TicketTarget("T01")
+    words = table.controller.describe(TicketTarget("T01"), table.tour_view, table.legal)
+    # What the ticket is, then why it cannot be taken now: no ticket ids, counts in words.
+    assert (
+        shown[-1]
+        == words
+        == (
+            "Amsterdam → Berlin · 3 points\n"
+            "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1."
+        )
+    )

@@ -3,6 +3,8 @@ positions taken from the table's own layout and hit-testing (never a direct call
 
 from __future__ import annotations
 
+from tabletop.controller.reply import Target
+from tabletop.controller.ttr import DECK, TICKET_DECK, CityTarget, FaceUpTarget, RouteTarget
 from tabletop.core import Action
 from tabletop.games.ttr import (
     BuildStation,
@@ -22,7 +24,7 @@ from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import click, run_until
 
 
-def free_point(table: TtrTable, points: list[tuple[int, int]], want: tuple) -> tuple[int, int]:
+def free_point(table: TtrTable, points: list[tuple[int, int]], want: Target) -> tuple[int, int]:
     """One of ``points`` where the table's hit-test finds ``want`` and no widget is on top."""
     for pos in points:
         covered = any(w.visible and w.rect.collidepoint(pos) for w in table.widgets)
@@ -32,11 +34,19 @@ def free_point(table: TtrTable, points: list[tuple[int, int]], want: tuple) -> t
 
 
 def route_point(table: TtrTable, route: str) -> tuple[int, int]:
-    return free_point(table, table.boardview.route_points(route), ("route", route))
+    return free_point(table, table.board_panel.route_points(route), RouteTarget(route))
 
 
 def city_point(table: TtrTable, city: str) -> tuple[int, int]:
-    return free_point(table, [table.boardview.screen_cities[city]], ("city", city))
+    return free_point(table, [table.board_panel.screen_cities[city]], CityTarget(city))
+
+
+def center_of(table: TtrTable, target: Target) -> tuple[int, int]:
+    """The centre of a panel item (a face-up card, a deck…), where a click on it lands."""
+    rect = table.rect_of(target)
+    assert rect is not None, f"{target} is not on the table"
+    assert table.target_at(rect.center) == target
+    return rect.center
 
 
 class MouseHuman:
@@ -91,11 +101,11 @@ class MouseHuman:
             else:
                 click(app, top.pay_buttons[top.pays.index(action)].rect.center)
         elif isinstance(action, DrawFaceUp):
-            click(app, table.item_rects[("face_up", action.slot)].center)
+            click(app, center_of(table, FaceUpTarget(action.slot)))
         elif isinstance(action, DrawBlind):
-            click(app, table.item_rects[("deck",)].center)
+            click(app, center_of(table, DECK))
         elif isinstance(action, DrawTickets):
-            click(app, table.item_rects[("tickets",)].center)
+            click(app, center_of(table, TICKET_DECK))
             self._choose(action)
         elif isinstance(action, ClaimRoute):
             click(app, route_point(table, action.route))

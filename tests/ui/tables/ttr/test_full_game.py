@@ -22,7 +22,7 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene
 from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
 from tabletop.ui.tables.ttr.table import TtrTable
-from tests.support.pilot import run_frames
+from tests.support.pilot import drawn_texts, run_frames
 
 from .mouse import MouseHuman
 
@@ -113,16 +113,7 @@ def _check_game_over(app: App, table: TtrTable, monkeypatch: pytest.MonkeyPatch)
     assert isinstance(scene, TtrGameOverScene)
     outcome = table.match.outcome()
     assert outcome is not None and scene.outcome == outcome
-    texts: list[str] = []
-    real = theme.text
-
-    def spy(surface, value, *args, **kwargs):
-        texts.append(value)
-        return real(surface, value, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", spy)
-    run_frames(app, 1)
-    monkeypatch.setattr(theme, "text", real)
+    texts = drawn_texts(monkeypatch, app)
     names = [table.seat_name(s) for s in outcome.winners]
     assert winners_text(names) in texts
     for seat, score in enumerate(outcome.scores):

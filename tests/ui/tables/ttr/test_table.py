@@ -7,10 +7,23 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.core import GameConfig, Outcome, Seat
+from tabletop.controller.ttr import (
+    DECK,
+    TICKET_DECK,
+    CityTarget,
+    FaceUpTarget,
+    HandTarget,
+    Line,
+    RouteTarget,
+    SeatTarget,
+    TicketTarget,
+    Tone,
+)
+from tabletop.core import GameConfig, Outcome, Seat, explain
 from tabletop.games.ttr import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import claimable_routes
+from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -21,9 +34,9 @@ from tabletop.ui.tables.ttr import effects
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene, tie_break_text
 from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
 from tabletop.ui.tables.ttr.table import TtrTable
-from tests.support.pilot import click, hover, run_frames, run_until
+from tests.support.pilot import click, hover, run_frames, run_until, wheel
 
-from .mouse import MouseHuman, route_point
+from .mouse import MouseHuman, center_of, route_point
 
 EU_ROW = ["white", "black", "orange", "green", "yellow"]
 
@@ -62,30 +75,27 @@ def test_hovering_a_track_shows_its_facts(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app, options=rig([["red", "red", "white", "black"], ["green"] * 4], EU_ROW))
     hover(app, route_point(table, "munchen-venezia"))
-    assert table.hover == ("route", "munchen-venezia")
-    title, lines = table.tooltip_lines(table.hover)
-    assert title == "Munchen – Venezia"
-    texts = [t for t, _c in lines]
-    assert texts[0] == "2 spaces · blue · 2 points"
-    assert any(t.startswith("Tunnel") for t in texts)
-    assert BLOCKERS_CANNOT_PAY in texts
+    assert table.hover == RouteTarget("munchen-venezia")
+    card = table.hover_card(table.hover)
+    assert card is not None and card.title == "Munchen – Venezia"
+    assert card.texts[0] == "2 spaces · blue · 2 points"
+    assert any(t.startswith("Tunnel") for t in card.texts)
+    assert Line(explain(TtrRefusal.NO_PAYMENT), Tone.WARN) in card.lines
     hover(app, route_point(table, "bruxelles-paris-red"))
-    title, lines = table.tooltip_lines(table.hover)
-    assert ("Click to claim it", theme.GOOD) in lines
-    run_frames(app, 1)  # the tooltip and highlight draw
-
-
-BLOCKERS_CANNOT_PAY = "You do not hold the cards to pay for this route."
+    card = table.hover_card(table.hover)
+    assert card is not None and Line("Click to claim it", Tone.GOOD) in card.lines
+    run_frames(app, 1)  # the hover card and highlight draw
 
 
 def test_hovering_a_city_lists_its_routes(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app)
-    hover(app, table.boardview.screen_cities["wien"])
-    assert table.hover == ("city", "wien")
-    title, lines = table.tooltip_lines(table.hover)
+    hover(app, table.board_panel.screen_cities["wien"])
+    assert table.hover == CityTarget("wien")
+    card = table.hover_card(table.hover)
     n = sum(1 for r in table.game.board.routes.values() if "wien" in (r.a, r.b))
-    assert title == "Wien" and (f"{n} routes meet here", theme.TEXT_MUTED) in lines
+    assert card is not None and card.title == "Wien"
+    assert Line(f"{n} routes meet here", Tone.MUTED) in card.lines
 
 
 def test_key_c_highlights_every_claimable_track(app: App) -> None:
@@ -108,8 +118,8 @@ def test_double_tracks_close_with_two_players(app: App) -> None:
     table.match.submit(ClaimRoute("bruxelles-paris-red", "red", 0))
     run_frames(app, 1)
     assert "bruxelles-paris-yellow" in table.closed
-    title, lines = table.tooltip_lines(("route", "bruxelles-paris-yellow"))
-    assert any("only one track" in t for t, _c in lines)
+    card = table.hover_card(RouteTarget("bruxelles-paris-yellow"))
+    assert card is not None and any("only one track" in t for t in card.texts)
 
 
 def test_a_claim_needs_a_confirm_and_cancel_costs_nothing(app: App) -> None:
@@ -120,7 +130,7 @@ def test_a_claim_needs_a_confirm_and_cancel_costs_nothing(app: App) -> None:
     chooser = app.top
     assert isinstance(chooser, ActionChooser)
     assert chooser.actions == [ClaimRoute("bruxelles-paris-red", "red", 0)]
-    assert table.selected == ("route", "bruxelles-paris-red")
+    assert table.selected == RouteTarget("bruxelles-paris-red")
     click(app, chooser.cancel.rect.center)
     assert app.top is table and table.match.ply == before and table.selected is None
     click(app, route_point(table, "bruxelles-paris-red"))
@@ -165,14 +175,14 @@ def test_face_up_wild_is_refused_as_the_second_card(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     row = ["white", "locomotive", "orange", "green", "yellow"]
     table = start(app, options=rig([["red"] * 4, ["green"] * 4], row, ["blue"] * 6))
-    click(app, table.item_rects[("deck",)].center)
+    click(app, center_of(table, DECK))
     assert table.view["pending"] == "second_draw"
     assert table.status_text().endswith("take a second card")
     before = table.match.ply
-    click(app, table.item_rects[("face_up", 1)].center)
+    click(app, center_of(table, FaceUpTarget(1)))
     assert table.match.ply == before  # nothing happened
-    assert app.toasts[-1].text == "A face-up locomotive cannot be taken as your second card."
-    click(app, table.item_rects[("face_up", 0)].center)
+    assert app.toasts[-1].text == explain(TtrRefusal.WILD_SECOND_CARD)
+    click(app, center_of(table, FaceUpTarget(0)))
     assert table.match.log[-2:] == [(0, DrawBlind()), (0, DrawFaceUp(0))]
 
 
@@ -182,8 +192,8 @@ def test_clicks_out_of_turn_are_refused_politely(app: App) -> None:
     run_frames(app, 2)
     assert table.viewer == 1 and not table.can_act
     before = table.match.ply
-    click(app, table.item_rects[("deck",)].center)
-    assert "turn" in app.toasts[-1].text and table.match.ply == before
+    click(app, center_of(table, DECK))
+    assert app.toasts[-1].text == "It is P1's turn." and table.match.ply == before
 
 
 def test_each_human_sees_only_their_own_hand_and_tickets(app: App) -> None:
@@ -214,7 +224,7 @@ def test_each_human_sees_only_their_own_hand_and_tickets(app: App) -> None:
 def test_the_log_hides_hidden_draws_from_others(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app, options=rig([["red"] * 4, ["green"] * 4], EU_ROW, ["pink"] * 6))
-    click(app, table.item_rects[("deck",)].center)
+    click(app, center_of(table, DECK))
     mine = [text for _s, text in table.log_lines(0)]
     theirs = [text for _s, text in table.log_lines(1)]
     assert mine[-1] == "P1 drew a pink card from the deck"
@@ -276,14 +286,17 @@ def test_layout_follows_the_window(size: tuple[int, int]) -> None:
         board = table.board_rect
         assert screen.contains(board)
         assert abs(board.width / board.height - 1701 / 1097) < 0.01
-        rects = list(table.rects.values())
+        rects = [panel.rect for panel in table.panels.values()]
         for i, rect in enumerate(rects):
             assert screen.contains(rect)
             assert not rect.colliderect(board)
             assert all(not rect.colliderect(other) for other in rects[i + 1 :])
-        for target, rect in table.item_rects.items():
-            if target[0] in ("face_up", "deck", "tickets", "hand"):
-                assert table.target_at(rect.center) == target
+        items = [FaceUpTarget(slot) for slot in range(5)] + [DECK, TICKET_DECK]
+        items += [HandTarget(c) for c in table.view["hand"] if table.view["hand"][c]]
+        items += [TicketTarget(t) for t in table.ticket_list.slots()]  # the rows in view
+        items += [SeatTarget(0), SeatTarget(1)]
+        for target in items:
+            center_of(table, target)  # drawn somewhere, and hit there
         for rid in table.game.board.routes:
             route_point(table, rid)  # every track can be pointed at
         run_frames(app, 1)
@@ -325,9 +338,8 @@ def test_game_over_shows_tickets_and_the_tie_break(
 def test_hovering_a_hand_colour_lights_the_tracks_it_can_pay_for(app: App) -> None:
     hands = [["red", "red", "red", "blue"], ["green"] * 4]
     table = start(app, options=rig(hands, EU_ROW))
-    hand_slot = table.item_rects[("hand", "red")]
-    hover(app, hand_slot.center)
-    assert table.hover == ("hand", "red")
+    hover(app, center_of(table, HandTarget("red")))
+    assert table.hover == HandTarget("red")
     red_tracks = table.routes_for_card("red")
     board = table.game.board
     assert red_tracks and set(red_tracks) <= set(table.claimable)
@@ -336,5 +348,19 @@ def test_hovering_a_hand_colour_lights_the_tracks_it_can_pay_for(app: App) -> No
     blue = table.routes_for_card("blue")
     assert all(board.routes[r].length == 1 for r in blue)
     assert table.routes_for_card("locomotive") == []  # no wild in hand
-    _title, lines = table.tooltip_lines(("hand", "red"))
-    assert any(f"Can pay for {len(red_tracks)} routes now" in text for text, _c in lines)
+    card = table.hover_card(HandTarget("red"))
+    assert card is not None and f"Can pay for {len(red_tracks)} routes now" in card.texts
+
+
+def test_the_mouse_wheel_scrolls_the_tickets_that_do_not_fit(app: App) -> None:
+    table = start(app, options=rig([["red"] * 4, ["green"] * 4], EU_ROW))
+    tickets = table.view["tickets"]
+    shown = list(table.ticket_list.slots())
+    assert len(shown) < len(tickets), "the panel should be too small for every ticket"
+    hidden = TicketTarget(tickets[-1])
+    assert table.rect_of(hidden) is None
+    wheel(app, table.ticket_list.rect.center, -len(tickets))
+    assert table.ticket_list.scroll > 0
+    assert table.target_at(center_of(table, hidden)) == hidden
+    wheel(app, table.ticket_list.rect.center, len(tickets))
+    assert table.ticket_list.scroll == 0 and list(table.ticket_list.slots()) == shown

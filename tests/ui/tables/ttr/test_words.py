@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS
 from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.events import DrawEndReason, GameEndReason
 from tabletop.ui.tables.ttr.words import Words
 
 EU = Words(TTR_EUROPE)
@@ -54,9 +55,8 @@ def test_tunnels_stations_and_the_end() -> None:
     assert EU.describe(ev.FinalRoundStarted(1, 2), name, 0) == (
         "Bot has 2 trains left: everyone plays one last turn"
     )
-    assert EU.describe(ev.GameEnded("final_round", (10, 10), (0, 1)), name, 0) == (
-        "Game over: Anna and Bot share the win"
-    )
+    ended = ev.GameEnded(GameEndReason.FINAL_ROUND, (10, 10), (0, 1))
+    assert EU.describe(ended, name, 0) == ("Game over: Anna and Bot share the win")
     assert EU.describe(ev.TurnStarted(0), name, 0) is None
 
 
@@ -69,3 +69,27 @@ def test_paris_words() -> None:
     route = next(iter(TTR_PARIS.board.routes))
     facts = PA.route_facts(route)
     assert facts[0].endswith("point") or facts[0].endswith("points")
+
+
+def test_a_draw_ended_early_is_told_by_its_reason() -> None:
+    """Events carry enums, not English: the words come from here."""
+    stopped = ev.DrawEnded(1, DrawEndReason.NO_SECOND_CARD)
+    assert EU.describe(stopped, name, 0) == "Bot could draw no second card"
+    # A face-up wild ends the draw too; its own line already says which card it was.
+    assert EU.describe(ev.DrawEnded(1, DrawEndReason.FACE_UP_WILD), name, 0) is None
+    # The enums keep the strings the events carried before.
+    assert DrawEndReason.NO_SECOND_CARD == "no second card"
+    assert GameEndReason.IDLE_ROUND == "idle_round"
+
+
+def test_counts_read_in_the_singular_and_the_plural() -> None:
+    assert EU.describe(ev.HiddenTicketsDrawn(1, 1), name, 0) == "Bot drew 1 ticket"
+    assert EU.describe(ev.DeckReshuffled(1), name, 0) == (
+        "The discard pile (1 card) was shuffled into a new deck"
+    )
+    assert EU.describe(ev.RouteClaimed(0, "amsterdam-essen", "yellow", 0, 4), name, 1) == (
+        "Anna claimed Amsterdam – Essen (3, yellow) for 4 points"
+    )
+    assert PA.describe(ev.FlagCardKept(0, "white"), name, 1) == (
+        "Anna put a white card on the French flag"
+    )

@@ -1,55 +1,60 @@
-"""The Great Tour: pointer targets → engine actions (``rules/great_tour.md``, "A turn").
+"""The Great Tour: pointer targets → engine actions (``docs/rules/great_tour.md``, "A turn").
 
 A journey by mouse is a small plan kept here, in the UI's sub-state: the player picks a ticket
 (an active one or the blank pile), then the cities (the destination; the start too on a first
 journey); the cheapest path is proposed (the engine's view helpers rank the paths) and clicks on
 waypoints steer it. Clicking a card in hand — or Auto-pay — begins the journey and pays; Cancel
-works until the last card. The engine decides what is legal: every action emitted here is one of
-``legal_actions``; anything else becomes a *probe*, an action the table submits so that the
-engine itself explains the refusal (``IllegalActionError.message``), or a plain hint when the
-click only needs a next step.
-
-Targets: ``("deck", name)``, ``("ticket", id)``, ``("future", id)``, ``("blank",)``,
-``("city", id)``, ``("waypoint", id)``, ``("hand", card type)``, ``("auto_pay",)``,
-``("cancel",)``, ``("pass",)``, ``("clear",)``.
+works until the last card. The engine decides what is legal: every action played here is one of
+``legal_actions``; a click that cannot become one is answered with a ``Reply.refuse`` whose
+reason the view helpers read from the view (the engine's own reason and sentence), or with a
+hint when it only needs a next step.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
-from tabletop.core import Action
+from tabletop.controller.reply import Reply, Target
+from tabletop.core import Action, CommonRefusal
+from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
     BLANK,
     BeginJourney,
     CancelJourney,
     DrawCards,
     GreatTourGame,
+    GreatTourRefusal,
+    GreatTourView,
     Pass,
     Pay,
 )
-from tabletop.games.great_tour.helpers import auto_payment, journey_paths, path_costs
+from tabletop.games.great_tour.helpers import (
+    Why,
+    auto_payment,
+    begin_refusal,
+    journey_paths,
+    path_costs,
+    pay_refusal,
+    refusal,
+)
 
-Target = tuple[Any, ...]
-View = Mapping[str, Any]
+from .describe import Describer
+from .targets import (
+    AutoPayTarget,
+    BlankTarget,
+    CancelTarget,
+    CityTarget,
+    ClearTarget,
+    DeckTarget,
+    FutureTicketTarget,
+    HandTarget,
+    PassTarget,
+    TicketTarget,
+    WaypointTarget,
+)
 
-#: Safety net for a follow-up chain (begin + pays): no journey costs more cards than this.
-MAX_FOLLOW_UPS = 80
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What one click means: a legal ``action`` to submit, a ``probe`` (an illegal action the
-    table submits so the engine explains the refusal), or a ``hint`` in words (the next step)."""
-
-    action: Action | None = None
-    probe: Action | None = None
-    hint: str | None = None
-
-
-NOTHING = Decision()
+Paths = list[tuple[tuple[str, ...], list[int]]]
 
 
 @dataclass(frozen=True)
@@ -78,23 +83,49 @@ class Plan:
         return BeginJourney(self.ticket, self.start, self.destination, self.path)
 
 
+@dataclass(frozen=True)
+class PayCard:
+    """What the last click still asks for: pay this card…"""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class AutoPay:
+    """…or pay card by card what ``auto_payment`` proposes until the journey is made."""
+
+
+Intent = PayCard | AutoPay
+
+
+def _refuse(why: Why | None) -> Reply:
+    """A refusal for the reason the view helpers found (nothing when they found none)."""
+    if why is None:
+        return Reply.nothing()
+    reason, params = why
+    return Reply.refuse(reason, "", **params)
+
+
 class GreatTourController:
     """The journey planner and click interpreter for one table (no pygame, views only)."""
 
-    def __init__(self, game: GreatTourGame) -> None:
+    def __init__(self, game: GreatTourGame, seat_name: Callable[[int], str] | None = None) -> None:
         self.game = game
         self.board = game.board
+        self.names = game.tables.names
+        self.seat_name = seat_name or (lambda seat: _("Player {n}").format(n=seat + 1))
         self.plan: Plan | None = None
-        #: Follow-ups of the last click: ("pay", card) or ("auto",), played after its action.
-        self.queue: list[tuple[str, ...]] = []
+        #: Follow-ups of the last click, played after its first action was applied.
+        self.queue: list[Intent] = []
         #: The seat the plan belongs to (hot-seat: the next player starts afresh).
         self.owner: int | None = None
         self._ends = {s.id: (s.a, s.b) for s in self.board.segments}
         self._cities = set(self.board.city_ids)
+        self.describer = Describer(game, self.seat_name)
 
     # ------------------------------------------------------------------ reading legal moves
     @staticmethod
-    def _my_turn(view: View) -> bool:
+    def _my_turn(view: GreatTourView) -> bool:
         return view.get("seat") is not None and view.get("to_act") == view.get("seat")
 
     @staticmethod
@@ -109,16 +140,21 @@ class GreatTourController:
         """Can the player travel with ``ticket`` (or ``"blank"``) now?"""
         return any(a.ticket == ticket for a in self.begins(legal))
 
-    def payable_cards(self, legal: Sequence[Action]) -> set[str]:
+    @staticmethod
+    def payable_cards(legal: Sequence[Action]) -> set[str]:
         """Card types the engine accepts as the next payment."""
         return {a.card for a in legal if isinstance(a, Pay)}
 
-    def drawable(self, legal: Sequence[Action]) -> set[str]:
+    @staticmethod
+    def drawable(legal: Sequence[Action]) -> set[str]:
         return {a.deck for a in legal if isinstance(a, DrawCards)}
 
-    def starts_and_destinations(self, ticket: str, view: View) -> tuple[set[str], set[str]]:
+    def starts_and_destinations(
+        self, ticket: str, view: GreatTourView
+    ) -> tuple[set[str], set[str]]:
         """The cities a journey with ``ticket`` may start from / go to, before any choice."""
-        here = view["players"][view["seat"]]["city"] if view.get("seat") is not None else None
+        seat = view.get("seat")
+        here = view["players"][seat]["city"] if seat is not None else None
         if ticket == BLANK:
             everywhere = set(self._cities)
             return ({here} if here else everywhere), everywhere - ({here} if here else set())
@@ -128,7 +164,7 @@ class GreatTourController:
             starts &= {here}
         return starts, set(card.destinations)
 
-    def candidate_cities(self, view: View) -> tuple[set[str], set[str]]:
+    def candidate_cities(self, view: GreatTourView) -> tuple[set[str], set[str]]:
         """(cities to click as the start, cities to click as the destination) for the plan."""
         plan = self.plan
         if plan is None or plan.pending:
@@ -154,7 +190,7 @@ class GreatTourController:
         return nodes
 
     # ------------------------------------------------------------------ syncing with the view
-    def sync(self, view: View, legal: Sequence[Action]) -> None:
+    def sync(self, view: GreatTourView, legal: Sequence[Action]) -> None:
         """Follow the game: mirror a pending journey, drop the plan when the turn is not ours."""
         if not self._my_turn(view) or view.get("seat") != self.owner:
             self.plan = None
@@ -186,7 +222,7 @@ class GreatTourController:
             return
         self.plan = self._propose(replace(plan, pending=False, paid={}), view, legal)
 
-    def _propose(self, plan: Plan, view: View, legal: Sequence[Action]) -> Plan:
+    def _propose(self, plan: Plan, view: GreatTourView, legal: Sequence[Action]) -> Plan:
         """Fill in the path: the cheapest affordable one through the chosen waypoints (else the
         cheapest at all, shown as not affordable)."""
         if plan.start is None or plan.destination is None:
@@ -206,86 +242,106 @@ class GreatTourController:
         return replace(plan, path=path, costs=tuple(costs), affordable=False)
 
     def _paths(
-        self, view: View, start: str, destination: str, via: Sequence[str]
-    ) -> list[tuple[tuple[str, ...], list[int]]]:
+        self, view: GreatTourView, start: str, destination: str, via: Sequence[str]
+    ) -> Paths:
         paths = journey_paths(view, start, destination, self.game)
         if via:
             paths = [(p, c) for p, c in paths if set(via) <= set(self.path_nodes(p))]
         return paths
 
     # ------------------------------------------------------------------ clicks
-    def click(self, target: Target, view: View, legal: Sequence[Action]) -> Decision:
-        """Interpret one click of the player to act (the table only calls this on their turn)."""
+    def click(self, target: Target, view: GreatTourView, legal: Sequence[Action]) -> Reply:
+        """What a click on ``target`` means. ``legal`` is empty unless the viewer may act now
+        (then the click is refused with the reason: the game is over, or it is someone else's
+        turn)."""
         self.queue.clear()
+        if not legal:
+            return self._out_of_turn(target, view)
         if view.get("seat") != self.owner:
             self.plan, self.owner = None, view.get("seat")
-        kind = target[0]
-        handler = getattr(self, f"_on_{kind}", None)
-        if handler is None:
-            raise ValueError(f"unknown target {target!r}")
-        return handler(view, legal, *target[1:])
+        match target:
+            case DeckTarget(deck):
+                return self._on_deck(view, legal, deck)
+            case TicketTarget(ticket):
+                return self._on_ticket(view, legal, ticket)
+            case BlankTarget():
+                return self._on_ticket(view, legal, BLANK)
+            case FutureTicketTarget():
+                return Reply.refuse(GreatTourRefusal.FUTURE_TICKET)
+            case CityTarget(city):
+                return self._on_city(view, legal, city)
+            case WaypointTarget(waypoint):
+                return self._on_waypoint(view, legal, waypoint)
+            case HandTarget(card):
+                return self._pay(view, legal, PayCard(card))
+            case AutoPayTarget():
+                return self._pay(view, legal, AutoPay())
+            case CancelTarget():
+                return self._on_cancel(view, legal)
+            case PassTarget():
+                return Reply.play(Pass()) if Pass() in legal else _refuse(refusal(view, Pass()))
+            case ClearTarget():
+                return self._on_clear()
+        return Reply.nothing()  # hover-only targets (a segment, a player's row)
 
-    def follow_up(self, view: View, legal: Sequence[Action]) -> Decision:
+    def _out_of_turn(self, target: Target, view: GreatTourView) -> Reply:
+        if isinstance(target, ClearTarget):
+            return Reply.nothing()
+        if view.get("over"):
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        to_act = view.get("to_act")
+        if to_act is None:
+            return Reply.nothing()
+        return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
+
+    def follow_up(self, view: GreatTourView, legal: Sequence[Action]) -> Reply:
         """The next action the last click still asks for (after its first one was applied)."""
-        while self.queue:
-            intent = self.queue[0]
-            if not self._my_turn(view) or not view.get("journey"):
-                self.queue.clear()
-                return NOTHING
-            if intent[0] == "pay":
-                self.queue.pop(0)
-                pay = Pay(intent[1])
-                return Decision(action=pay) if pay in legal else Decision(probe=pay)
-            if intent[0] == "auto":
-                cards = auto_payment(view) or []
-                pays = self.payable_cards(legal)
-                card = next((c for c in cards if c in pays), None)
-                if card is None:
-                    self.queue.clear()
-                    return Decision(hint="Auto-pay found no payment: pay card by card or cancel.")
-                return Decision(action=Pay(card))
+        if not self.queue:
+            return Reply.nothing()
+        if not self._my_turn(view) or not view.get("journey") or not legal:
+            self.queue.clear()
+            return Reply.nothing()
+        intent = self.queue[0]
+        if isinstance(intent, PayCard):
             self.queue.pop(0)
-        return NOTHING
+            pay = Pay(intent.card)
+            return Reply.play(pay) if pay in legal else _refuse(pay_refusal(view, intent.card))
+        cards = auto_payment(view) or []
+        pays = self.payable_cards(legal)
+        card = next((c for c in cards if c in pays), None)
+        if card is None:
+            self.queue.clear()
+            return Reply.refuse(GreatTourRefusal.NO_AUTO_PAYMENT)
+        return Reply.play(Pay(card))
 
-    def _on_clear(self, view: View, legal: Sequence[Action]) -> Decision:
+    def _on_clear(self) -> Reply:
         if self.plan is not None and not self.plan.pending:
             self.plan = None
-        return NOTHING
+            return Reply.changed()
+        return Reply.nothing()
 
-    def _on_deck(self, view: View, legal: Sequence[Action], deck: str) -> Decision:
+    def _on_deck(self, view: GreatTourView, legal: Sequence[Action], deck: str) -> Reply:
         action = DrawCards(deck)
         if action in legal:
             self.plan = None
-            return Decision(action=action)
-        return Decision(probe=action)
+            return Reply.play(action)
+        return _refuse(refusal(view, action))
 
-    def _on_pass(self, view: View, legal: Sequence[Action]) -> Decision:
-        return Decision(action=Pass()) if Pass() in legal else Decision(probe=Pass())
-
-    def _on_future(self, view: View, legal: Sequence[Action], ticket: str) -> Decision:
-        return Decision(
-            hint="Future tickets cannot be used yet: the first one moves into the active row "
-            "when someone travels with an active ticket."
-        )
-
-    def _on_ticket(self, view: View, legal: Sequence[Action], ticket: str) -> Decision:
+    def _on_ticket(self, view: GreatTourView, legal: Sequence[Action], ticket: str) -> Reply:
         if self.plan is not None and self.plan.pending:
-            return Decision(probe=self._any_begin(view, ticket))
+            return Reply.refuse(GreatTourRefusal.JOURNEY_PENDING)
         if self.plan is not None and self.plan.ticket == ticket:
             self.plan = None  # a second click puts the ticket back
-            return NOTHING
+            return Reply.changed()
         return self._select(view, legal, ticket)
 
-    def _on_blank(self, view: View, legal: Sequence[Action]) -> Decision:
-        return self._on_ticket(view, legal, BLANK)
-
-    def _select(self, view: View, legal: Sequence[Action], ticket: str) -> Decision:
+    def _select(self, view: GreatTourView, legal: Sequence[Action], ticket: str) -> Reply:
         begins = self.begins(legal, ticket)
-        here = view["players"][view["seat"]]["city"]
+        here = self._here(view)
         starts, _dests = self.starts_and_destinations(ticket, view)
-        if not starts or (ticket == BLANK and view.get("blank_left", 0) <= 0):
+        if not starts or (ticket == BLANK and view["blank_left"] <= 0):
             self.plan = None  # the big coach stands elsewhere / no blank ticket left
-            return Decision(probe=self._any_begin(view, ticket))
+            return self._why_not(view, ticket)
         plan = Plan(ticket)
         choices = {(a.start, a.destination) for a in begins}
         start_options = {s for s, _d in choices} or starts
@@ -299,15 +355,20 @@ class GreatTourController:
                 plan = replace(plan, destination=next(iter(dest_options)))
         self.plan = self._propose(plan, view, legal)
         if not begins:
-            # Shown anyway (the player sees the path and its cost); the engine says why not.
-            return Decision(probe=self._any_begin(view, ticket))
-        return NOTHING
+            # Shown anyway (the player sees the path and its cost), with the reason.
+            return self._why_not(view, ticket)
+        return Reply.changed()
 
-    def _any_begin(
-        self, view: View, ticket: str, start: str | None = None, dest: str | None = None
-    ):
-        """A well-formed ``begin_journey`` for ``ticket`` (to let the engine explain a refusal)."""
-        here = view["players"][view["seat"]]["city"]
+    def _here(self, view: GreatTourView) -> str | None:
+        seat = view["seat"]
+        return None if seat is None else view["players"][seat]["city"]
+
+    def why_not(
+        self, view: GreatTourView, ticket: str, start: str | None = None, dest: str | None = None
+    ) -> Why | None:
+        """Why no journey with ``ticket`` (from ``start`` to ``dest`` when given) can begin: the
+        engine's reason for the cheapest such journey, read from the view."""
+        here = self._here(view)
         if ticket == BLANK:
             start = start or here or self.board.city_ids[0]
             dest = dest or next(c for c in self.board.city_ids if c != start)
@@ -316,24 +377,30 @@ class GreatTourController:
             start = start or here or card.starts[0]
             dest = dest or card.destinations[0]
         paths = journey_paths(view, start, dest, self.game) if start != dest else []
-        return BeginJourney(ticket, start, dest, paths[0][0] if paths else ())
+        begin = BeginJourney(ticket, start, dest, paths[0][0] if paths else ())
+        return begin_refusal(view, begin, self.game)
 
-    def _on_city(self, view: View, legal: Sequence[Action], city: str) -> Decision:
+    def _why_not(self, view: GreatTourView, ticket: str) -> Reply:
+        return _refuse(self.why_not(view, ticket))
+
+    def _on_city(self, view: GreatTourView, legal: Sequence[Action], city: str) -> Reply:
         plan = self.plan
         if plan is None:
-            return Decision(hint="Pick a ticket first: an active ticket or a blank ticket.")
+            return Reply.hint(_("Pick a ticket first: an active ticket or a blank ticket."))
         if plan.pending:
-            return Decision(hint="Pay with the cards in your hand, use Auto-pay, or Cancel.")
-        here = view["players"][view["seat"]]["city"]
+            return Reply.hint(_("Pay with the cards in your hand, use Auto-pay, or Cancel."))
+        here = self._here(view)
         starts, dests = self.starts_and_destinations(plan.ticket, view)
         if here is not None:
             if city == here:
-                return Decision(
-                    hint=f"Your big coach is in {self._name(here)}: the journey starts there. "
-                    "Click the destination."
+                return Reply.hint(
+                    _(
+                        "Your big coach is in {city}: the journey starts there. "
+                        "Click the destination."
+                    ).format(city=self.names.city(here))
                 )
             if city not in dests:
-                return Decision(probe=self._any_begin(view, plan.ticket, here, city))
+                return _refuse(self.why_not(view, plan.ticket, here, city))
             plan = replace(plan, destination=city, via=())
         elif plan.ticket == BLANK:
             if plan.start is None:
@@ -347,78 +414,85 @@ class GreatTourController:
         elif city in dests:
             plan = replace(plan, destination=city, via=())
         else:
-            return Decision(probe=self._any_begin(view, plan.ticket, city, None))
+            return _refuse(self.why_not(view, plan.ticket, city, None))
         self.plan = self._propose(plan, view, legal)
-        if self.plan.path is None and self.plan.start and self.plan.destination:
-            return Decision(
-                hint=f"No path leads from {self._name(self.plan.start)} to "
-                f"{self._name(self.plan.destination)} here."
-            )
-        if self.plan.path is not None and not self.plan.affordable:
-            begin = self.plan.begin()
-            return Decision(probe=begin)
-        return NOTHING
+        return self._judge_plan(view)
 
-    def _on_waypoint(self, view: View, legal: Sequence[Action], waypoint: str) -> Decision:
+    def _judge_plan(self, view: GreatTourView) -> Reply:
+        """After the plan changed: say why its path cannot be paid, if it cannot."""
+        plan = self.plan
+        assert plan is not None
+        if plan.path is None and plan.start and plan.destination:
+            return Reply.refuse(
+                GreatTourRefusal.NO_PATH,
+                start=self.names.city(plan.start),
+                destination=self.names.city(plan.destination),
+            )
+        begin = plan.begin()
+        if begin is not None and not plan.affordable:
+            return _refuse(begin_refusal(view, begin, self.game))
+        return Reply.changed()
+
+    def _on_waypoint(self, view: GreatTourView, legal: Sequence[Action], waypoint: str) -> Reply:
         plan = self.plan
         if plan is None or plan.start is None or plan.destination is None:
-            return Decision(
-                hint="Pick a ticket and its cities first; then click waypoints to change the path."
+            return Reply.hint(
+                _("Pick a ticket and its cities first; then click waypoints to change the path.")
             )
         if plan.pending:
-            return Decision(hint="Cancel the payment first to choose another path.")
+            return Reply.hint(_("Cancel the payment first to choose another path."))
         via = tuple(w for w in plan.via if w != waypoint)
         if waypoint not in plan.via:
             via = (*via, waypoint)
             if not self._paths(view, plan.start, plan.destination, via):
                 via = (waypoint,)  # the new waypoint wins over older choices
             if not self._paths(view, plan.start, plan.destination, via):
-                return Decision(
-                    hint=f"No path from {self._name(plan.start)} to "
-                    f"{self._name(plan.destination)} passes {self._name(waypoint)} "
-                    "(a path may not pass another city or a waypoint twice)."
+                return Reply.refuse(
+                    GreatTourRefusal.NO_PATH_VIA,
+                    start=self.names.city(plan.start),
+                    destination=self.names.city(plan.destination),
+                    waypoint=self.names.node(waypoint),
                 )
         self.plan = self._propose(replace(plan, via=via), view, legal)
-        if self.plan.path is not None and not self.plan.affordable:
-            return Decision(probe=self.plan.begin())
-        return NOTHING
+        return self._judge_plan(view)
 
-    def _on_hand(self, view: View, legal: Sequence[Action], card: str) -> Decision:
-        return self._pay(view, legal, ("pay", card))
-
-    def _on_auto_pay(self, view: View, legal: Sequence[Action]) -> Decision:
-        return self._pay(view, legal, ("auto",))
-
-    def _pay(self, view: View, legal: Sequence[Action], intent: tuple[str, ...]) -> Decision:
+    def _pay(self, view: GreatTourView, legal: Sequence[Action], intent: Intent) -> Reply:
         plan = self.plan
         if plan is not None and plan.pending:
             self.queue = [intent]
             return self.follow_up(view, legal)
         if plan is None:
-            return Decision(
-                hint="To travel, pick an active ticket or a blank ticket first; "
-                "to take cards, click a deck."
+            return Reply.hint(
+                _(
+                    "To travel, pick an active ticket or a blank ticket first; "
+                    "to take cards, click a deck."
+                )
             )
         begin = plan.begin()
         if begin is None:
-            missing = "start city" if plan.start is None else "destination"
-            return Decision(hint=f"Choose the {missing} of the journey first.")
+            if plan.start is None:
+                return Reply.hint(_("Choose the start city of the journey first."))
+            return Reply.hint(_("Choose the destination of the journey first."))
         if begin not in legal:
-            return Decision(probe=begin)
+            return _refuse(begin_refusal(view, begin, self.game))
         self.queue = [intent]
-        return Decision(action=begin)
+        return Reply.play(begin)
 
-    def _on_cancel(self, view: View, legal: Sequence[Action]) -> Decision:
+    def _on_cancel(self, view: GreatTourView, legal: Sequence[Action]) -> Reply:
         plan = self.plan
         if plan is None:
-            return NOTHING
+            return Reply.nothing()
         if not plan.pending:
             self.plan = None
-            return NOTHING
+            return Reply.changed()
         cancel = CancelJourney()
-        return Decision(action=cancel) if cancel in legal else Decision(probe=cancel)
+        return Reply.play(cancel) if cancel in legal else _refuse(refusal(view, cancel))
 
-    def _name(self, node: str) -> str:
-        if node in self._cities:
-            return self.board.city(node).label
-        return self.board.waypoint(node).label
+    # ------------------------------------------------------------------ what the pointer is over
+    def describe(self, target: Target, view: GreatTourView, legal: Sequence[Action]) -> str | None:
+        """The hover text for ``target``: what it is and, when the viewer may act but a click
+        there would be refused, why (the refusal's sentence)."""
+        return self.describer.describe(target, view, legal, self)
+
+
+__all__ = ["AutoPay", "GreatTourController", "Intent", "PayCard", "Plan"]

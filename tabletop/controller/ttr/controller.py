@@ -1,0 +1,241 @@
+"""Ticket to Ride (Europe and Paris): what a click on the table means, and what the pointer is
+over.
+
+The table hands over a typed target (``RouteTarget``, ``FaceUpTarget``, ``DECK`` …) with the
+viewer's view and the engine's legal actions (empty when the viewer is not to act); the
+controller answers a click with a ``Reply`` — play one action now, confirm one, choose among
+several payments, or refuse with the engine's typed reason — and a hover with a ``Hover`` card.
+It never decides a rule itself: every action it proposes is one of ``legal_actions``, and a
+refusal is the reason the engine (or its view helpers) gives. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import cast
+
+from tabletop.controller.reply import Reply, Target
+from tabletop.core import Action, CommonRefusal, View
+from tabletop.core.i18n import _
+from tabletop.games.ttr import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    PayTunnel,
+    TtrGame,
+)
+from tabletop.games.ttr.helpers import claim_blocker, station_cost
+from tabletop.games.ttr.refusals import TtrRefusal
+from tabletop.games.ttr.state import Pending
+from tabletop.games.ttr.view import TtrView
+
+from .hover import Hover, describe_target
+from .targets import (
+    CityTarget,
+    DeckTarget,
+    FaceUpTarget,
+    RouteTarget,
+    TicketDeckTarget,
+)
+from .words import TtrNames
+
+#: A seat's name as the players call it.
+SeatNames = Callable[[int], str]
+
+#: What a pending sub-step waits for (the engine's own step refusals, one sentence each).
+WAITING_FOR = TtrGame.WAITING_FOR
+
+
+def _default_name(seat: int) -> str:
+    return _("Player {n}").format(n=seat + 1)
+
+
+class TtrController:
+    """Clicks and hovers → replies for one TTR rule set. Stateless: the table keeps the UI
+    sub-state (which dialog is open, which tickets are ticked) and passes in what matters."""
+
+    def __init__(self, game: TtrGame, seat_name: SeatNames = _default_name) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.board = game.board
+        self.names = TtrNames(game)
+        self.seat_name = seat_name
+
+    # ------------------------------------------------------------------ hover
+    def describe(self, target: Target, view: View, legal: Sequence[Action]) -> Hover | None:
+        """What the pointer is over, for ``view``'s seat: a title and lines that say what a
+        click would do or why it is refused (None: nothing to say)."""
+        return describe_target(self, target, _ttr(view), legal)
+
+    # ------------------------------------------------------------------ clicks
+    def click(
+        self, target: Target, view: View, legal: Sequence[Action], *, confirm: bool = True
+    ) -> Reply:
+        """What a click on ``target`` means for the viewer of ``view`` (``legal``: the engine's
+        legal actions, empty when it is not the viewer's turn)."""
+        v = _ttr(view)
+        acting = isinstance(target, RouteTarget | CityTarget | FaceUpTarget)
+        if not acting and not isinstance(target, DeckTarget | TicketDeckTarget):
+            return Reply.nothing()  # the hand, a ticket, a seat: hover only
+        if isinstance(target, CityTarget) and not self.rules.has_stations:
+            return Reply.nothing()  # Paris: places take no stations
+        if v["seat"] is None:
+            return Reply.refuse(TtrRefusal.WATCHING)
+        if v["over"]:
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        to_act = v["to_act"]
+        if to_act != v["seat"] or not legal:
+            name = self.seat_name(to_act) if to_act is not None else ""
+            return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=name)
+        if isinstance(target, RouteTarget):
+            return self._route(target.route, v, legal, confirm)
+        if isinstance(target, CityTarget):
+            return self._city(target.city, v, legal, confirm)
+        if isinstance(target, FaceUpTarget):
+            return self._face_up(target.slot, v, legal)
+        if isinstance(target, DeckTarget):
+            return self._deck(v, legal)
+        return self._tickets(v, legal, confirm)
+
+    @staticmethod
+    def step_refusal(view: TtrView, allowed: Iterable[str | None]) -> Reply | None:
+        """The refusal of a click that is not part of the pending sub-step (None: it is)."""
+        pending = view["pending"]
+        if pending in allowed:
+            return None
+        step = None if pending is None else Pending(pending)
+        return Reply.refuse(WAITING_FOR.get(step, TtrRefusal.WRONG_STEP))
+
+    @staticmethod
+    def _offer(options: Sequence[Action], confirm: bool) -> Reply:
+        if len(options) > 1:
+            return Reply.choose(options)
+        return Reply.confirm(options[0]) if confirm else Reply.play(options[0])
+
+    def _route(self, route: str, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:
+        options = [a for a in legal if isinstance(a, ClaimRoute) and a.route == route]
+        if options:
+            return self._offer(options, confirm)
+        refusal = self.step_refusal(view, (None,))
+        if refusal is not None:
+            return refusal
+        blocker = claim_blocker(self.game, view, route)
+        if blocker is not None:
+            return Reply.refuse(blocker, n=len(view["players"]))
+        return Reply.refuse(TtrRefusal.CANNOT_CLAIM_NOW)
+
+    def _city(self, city: str, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:
+        options = [a for a in legal if isinstance(a, BuildStation) and a.city == city]
+        if options:
+            return self._offer(options, confirm)
+        refusal = self.step_refusal(view, (None,))
+        if refusal is not None:
+            return refusal
+        return self.station_refusal(city, view)
+
+    def station_refusal(self, city: str, view: TtrView) -> Reply:
+        """Why the viewer cannot build a station in ``city`` (when the engine offers none)."""
+        if city in view["stations"]:
+            return Reply.refuse(TtrRefusal.STATION_TAKEN)
+        cost = station_cost(self.game, view)
+        if not cost:
+            return Reply.refuse(TtrRefusal.NO_STATIONS_LEFT)
+        return Reply.refuse(TtrRefusal.STATION_UNAFFORDABLE, n=cost)
+
+    def _face_up(self, slot: int, view: TtrView, legal: Sequence[Action]) -> Reply:
+        action = DrawFaceUp(slot)
+        if action in legal:
+            return Reply.play(action)
+        refusal = self.step_refusal(view, (None, Pending.SECOND_DRAW))
+        if refusal is not None:
+            return refusal
+        row = view["face_up"]
+        if slot >= len(row) or row[slot] is None:
+            return Reply.refuse(TtrRefusal.SLOT_EMPTY)
+        if view["pending"] == Pending.SECOND_DRAW and row[slot] == self.rules.wild:
+            return Reply.refuse(TtrRefusal.WILD_SECOND_CARD)
+        return Reply.refuse(TtrRefusal.CANNOT_TAKE_NOW)
+
+    def _deck(self, view: TtrView, legal: Sequence[Action]) -> Reply:
+        action = DrawBlind()
+        if action in legal:
+            return Reply.play(action)
+        refusal = self.step_refusal(view, (None, Pending.SECOND_DRAW))
+        if refusal is not None:
+            return refusal
+        return Reply.refuse(TtrRefusal.DECK_EMPTY)
+
+    def _tickets(self, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:
+        action = DrawTickets()
+        if action in legal:
+            return Reply.confirm(action) if confirm else Reply.play(action)
+        refusal = self.step_refusal(view, (None,))
+        if refusal is not None:
+            return refusal
+        return Reply.refuse(TtrRefusal.TICKET_DECK_EMPTY)
+
+    # ------------------------------------------------------------------ payment words
+    def payment_label(self, action: Action, view: View) -> str:
+        """A payment option as the chooser lists it: ``2 red + 1 locomotive``."""
+        v = _ttr(view)
+        if isinstance(action, ClaimRoute):
+            length = self.board.routes[action.route].length
+            return self.names.payment(action.color, action.wilds, length)
+        if isinstance(action, BuildStation):
+            return self.names.payment(action.color, action.wilds, station_cost(self.game, v))
+        if isinstance(action, PayTunnel) and v["tunnel"] is not None:
+            return self.tunnel_payment_text(v, action)
+        if isinstance(action, DeclineTunnel):
+            return _("give up the tunnel")
+        return str(action)
+
+    def tunnel_payment_text(self, view: View, action: PayTunnel) -> str:
+        """``2 red`` / ``1 red + 1 locomotive`` for the extra tunnel cards."""
+        tunnel = _ttr(view)["tunnel"]
+        assert tunnel is not None
+        return self.names.payment(tunnel["color"], action.wilds, tunnel["extra"])
+
+    # ------------------------------------------------------------------ sub-steps
+    @staticmethod
+    def keep_minimum(legal: Sequence[Action]) -> int:
+        """The fewest tickets the engine lets the player keep now (from its legal actions)."""
+        sizes = [len(a.tickets) for a in legal if isinstance(a, KeepTickets)]
+        return min(sizes) if sizes else 0
+
+    @staticmethod
+    def keep_action(selected: Iterable[str], legal: Sequence[Action]) -> KeepTickets | None:
+        """The legal ``KeepTickets`` keeping exactly ``selected`` (None: not allowed)."""
+        wanted = set(selected)
+        for action in legal:
+            if isinstance(action, KeepTickets) and set(action.tickets) == wanted:
+                return action
+        return None
+
+    def keep(self, selected: Iterable[str], legal: Sequence[Action]) -> Reply:
+        """Keeping ``selected``: the engine's action to play, or why not."""
+        action = self.keep_action(selected, legal)
+        if action is not None:
+            return Reply.play(action)
+        minimum = self.keep_minimum(legal)
+        if not minimum:
+            return Reply.refuse(TtrRefusal.NO_TICKETS_TO_KEEP)
+        return Reply.refuse(TtrRefusal.KEEP_TOO_FEW, n=minimum)
+
+    @staticmethod
+    def tunnel_options(legal: Sequence[Action]) -> tuple[list[PayTunnel], DeclineTunnel | None]:
+        """The ways to pay a pending tunnel (fewest wilds first) and the way to give it up."""
+        pays = sorted((a for a in legal if isinstance(a, PayTunnel)), key=lambda a: a.wilds)
+        decline = next((a for a in legal if isinstance(a, DeclineTunnel)), None)
+        return pays, decline
+
+
+def _ttr(view: View) -> TtrView:
+    """A view handed over through the game-neutral ``View`` type, read as the TTR view."""
+    return cast(TtrView, view)
+
+
+__all__ = ["SeatNames", "TtrController"]

@@ -1,0 +1,39 @@
+"""Why a move cannot be taken back (the Undo button's tooltip and the refusal's words).
+
+Undo takes back the last move of the player asking and the AI replies after it, until another
+human acts — unless any of those moves showed something hidden (a card from the deck, a tunnel
+reveal, new tickets, a tile from the pool): taking it back would let a player peek and retry.
+"""
+
+from __future__ import annotations
+
+from tabletop.core.i18n import N_
+from tabletop.core.refusals import Refusal, register_words
+
+
+class UndoRefusal(Refusal):
+    NOTHING_TO_UNDO = "undo_nothing"
+    NOT_A_PLAYER = "undo_not_a_player"
+    ANOTHER_PLAYER_MOVED = "undo_another_player_moved"
+    OWN_MOVE_REVEALED = "undo_own_move_revealed"
+    REPLY_REVEALED = "undo_reply_revealed"
+    GAME_OVER = "undo_game_over"
+
+
+register_words(
+    {
+        UndoRefusal.NOTHING_TO_UNDO: N_("You have made no move to take back."),
+        UndoRefusal.NOT_A_PLAYER: N_("Only a player can take back their own move."),
+        UndoRefusal.ANOTHER_PLAYER_MOVED: N_(
+            "{name} has played since your move, so it cannot be taken back."
+        ),
+        UndoRefusal.OWN_MOVE_REVEALED: N_(
+            "Your last move showed a hidden card, ticket or tile, so it cannot be taken back."
+        ),
+        UndoRefusal.REPLY_REVEALED: N_(
+            "{name}'s reply showed a hidden card, ticket or tile, so your move cannot be "
+            "taken back."
+        ),
+        UndoRefusal.GAME_OVER: N_("The game is over: its moves can no longer be taken back."),
+    }
+)

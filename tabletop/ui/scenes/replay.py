@@ -1,0 +1,769 @@
+"""Watching a game again: the game's own table drawn at any position of a ``Replay``, with the
+controls under it — step back and forward move by move, play at a chosen speed, jump to a round
+or drag the timeline, choose whose view to see, and the list of moves (click one to go there).
+
+The replay is read-only (``tabletop.replay``): it reads a save or the history's copy of the
+moves and never writes anything. The table draws a ``ReplayMatch`` — a ``Match`` whose state is
+the replay's position, in which nobody can act and nothing is saved — exactly as it draws a game
+in play, so every position on screen *is* the engine's state after that many moves. What it may
+show follows the replay: a finished game shows every hand (the "View" choice offers each seat),
+an unfinished one only what a spectator could see. Stepping one move forward shows it as the
+table shows a move (its animation, its sound, its log line); a jump shows the position at once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+import pygame
+
+from tabletop.core import Action, IllegalActionError, Refusal, View, register_words
+from tabletop.core.i18n import N_, _
+from tabletop.play import Match
+from tabletop.replay import Move, Replay, ReplayError, Viewer
+
+from .. import theme
+from ..scene import Scene
+from ..slider import Slider
+from ..theme import Space, Stroke
+from ..widgets import Button, Choice, Pressable, ScrollList, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..table import TableScene
+
+log = logging.getLogger(__name__)
+
+#: The control bar under the table, the moves list's width and its rows (reference pixels).
+BAR_HEIGHT = 112
+MOVES_WIDTH = 340
+MOVE_ROW = 44
+ICON_BUTTON = (44, 38)
+CHOICE_SIZE = (190, 38)
+HUD_HEIGHT = 56
+#: Moves per second at each playing speed (×1 is one move a second).
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+class ReplayRefusal(Refusal):
+    """Why a replay refuses a move: nobody plays in a game being watched."""
+
+    WATCHING = "replay_watching"
+
+
+register_words({ReplayRefusal.WATCHING: N_("This is a replay: nobody can move in it.")})
+
+
+@dataclass
+class ReplayMatch(Match):
+    """A ``Match`` standing at a position of a ``Replay``: tables draw it like a game in play,
+    but nobody acts in it, nothing is saved, and it moves only by ``seek`` and ``step``."""
+
+    source: Replay | None = None
+    position: int = 0
+
+    @classmethod
+    def of(cls, replay: Replay, position: int = 0) -> ReplayMatch:
+        match = cls(
+            game=replay.game,
+            config=replay.config,
+            seats=replay.seats,
+            seed=replay.seed,
+            source=replay,
+        )
+        match.seek(position)
+        return match
+
+    @property
+    def replay_of(self) -> Replay:
+        assert self.source is not None, "a ReplayMatch is made by ReplayMatch.of"
+        return self.source
+
+    # ------------------------------------------------------------------ moving
+    def seek(self, position: int) -> None:
+        """Stand at ``position`` (0..last) at once; listeners hear nothing."""
+        replay = self.replay_of
+        position = max(0, min(replay.last, position))
+        self._state = replay.state(position)
+        self.position = position
+
+    def step(self) -> Move | None:
+        """One move forward, told to the listeners as a move in play is; None at the end."""
+        replay = self.replay_of
+        if self.position >= replay.last:
+            return None
+        self.seek(self.position + 1)
+        move = replay.move(self.position)
+        for listener in list(self._listeners):
+            listener(move.seat, move.action, move.all_events)
+        return move
+
+    # ------------------------------------------------------------------ what tables read
+    @property
+    def log(self) -> list[tuple[int, Action]]:
+        return list(self.replay_of.log[: self.position])
+
+    @property
+    def ply(self) -> int:
+        return self.position
+
+    @property
+    def turn(self) -> int:
+        to_act = self.to_act()
+        seats = [seat for seat, _action in self.replay_of.log[: self.position]]
+        if to_act is not None:
+            seats.append(to_act)
+        return 1 + sum(
+            1 for before, after in zip(seats, seats[1:], strict=False) if before != after
+        )
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` sees here — a seat's own view only once the game is finished."""
+        return self.replay_of.view(self.position, seat)
+
+    def legal_actions(self) -> list[Action]:
+        return []
+
+    @property
+    def round(self) -> int:
+        """The round being played here (the round of the next move; the last at the end)."""
+        return max(1, self.replay_of.round_at(self.position))
+
+    @property
+    def last_move_revealed(self) -> bool:
+        """The move that led here showed someone something hidden."""
+        return self.position > 0 and self.replay_of.move(self.position).revealed
+
+    # ------------------------------------------------------------------ what it refuses
+    def submit(self, action: Action) -> NoReturn:
+        raise IllegalActionError(ReplayRefusal.WATCHING)
+
+    def poll(self, hold: bool = False) -> bool:
+        return False
+
+    def step_ai(self) -> bool:
+        return False
+
+    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
+        return IllegalActionError(ReplayRefusal.WATCHING)
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return False
+
+    def undo(self, seat: int | None = None) -> NoReturn:
+        raise IllegalActionError(ReplayRefusal.WATCHING)
+
+    def write_autosave(self) -> NoReturn:
+        raise IllegalActionError(ReplayRefusal.WATCHING)
+
+    def save_as(self, name: str) -> NoReturn:
+        raise IllegalActionError(ReplayRefusal.WATCHING)
+
+
+# ---------------------------------------------------------------------- controls
+#: Icon → points of its shapes on a unit square (triangles and bars).
+ICONS: dict[str, tuple[tuple[tuple[float, float], ...], ...]] = {
+    "first": (((0.30, 0.25), (0.36, 0.25), (0.36, 0.75), (0.30, 0.75)),
+              ((0.72, 0.25), (0.40, 0.50), (0.72, 0.75))),
+    "back": (((0.66, 0.25), (0.34, 0.50), (0.66, 0.75)),),
+    "play": (((0.36, 0.22), (0.72, 0.50), (0.36, 0.78)),),
+    "pause": (((0.33, 0.25), (0.45, 0.25), (0.45, 0.75), (0.33, 0.75)),
+              ((0.55, 0.25), (0.67, 0.25), (0.67, 0.75), (0.55, 0.75))),
+    "forward": (((0.34, 0.25), (0.66, 0.50), (0.34, 0.75)),),
+    "last": (((0.28, 0.25), (0.60, 0.50), (0.28, 0.75)),
+             ((0.64, 0.25), (0.70, 0.25), (0.70, 0.75), (0.64, 0.75))),
+}  # fmt: skip
+
+
+class IconButton(Pressable):
+    """A small button drawn with a shape instead of words (the fonts have no media symbols)."""
+
+    def __init__(self, icon: str, on_click: Callable[[], object], hint: str) -> None:
+        super().__init__()
+        self.icon = icon
+        self.on_click = on_click
+        #: What it does, in words (shown under the pointer).
+        self.hint = hint
+
+    def clicked(self) -> None:
+        self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill, ink = theme.DISABLED, theme.TEXT_DISABLED
+        elif self.pressed:
+            fill, ink = theme.BUTTON_PRESSED, theme.TEXT
+        else:
+            fill, ink = (theme.BUTTON_HOVER if self.hovered else theme.BUTTON), theme.TEXT
+        if self.icon in ("play", "pause") and self.enabled:
+            fill, ink = (theme.ACCENT_HOVER if self.hovered else theme.ACCENT), theme.TEXT_DARK
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(theme.RADIUS))
+        r = self.rect
+        size = min(r.width, r.height)
+        x0, y0 = r.centerx - size / 2, r.centery - size / 2
+        for shape in ICONS[self.icon]:
+            points = [(x0 + x * size, y0 + y * size) for x, y in shape]
+            pygame.draw.polygon(surface, ink, points)
+
+
+@dataclass(frozen=True)
+class MoveLine:
+    """One row of the moves list."""
+
+    number: int
+    seat: int
+    text: str
+    name: str
+
+    @property
+    def words(self) -> str:
+        """The line with the mover's name in front (some games' words already start with it)."""
+        if self.text.startswith(self.name):
+            return self.text
+        return _("{name}: {text}").format(name=self.name, text=self.text)
+
+
+def speed_label(speed: float) -> str:
+    return _("×{factor}").format(factor=f"{speed:g}")
+
+
+@dataclass
+class ReplayLayout:
+    table: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    bar: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    moves: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class ReplayScene(Scene):
+    """The replay viewer (see the module's docstring)."""
+
+    def __init__(self, app: App, replay: Replay, title: str) -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.title = title
+        self.match = ReplayMatch.of(replay)
+        self.viewer: Viewer = None
+        self.table = self._make_table(None)
+        self.playing = False
+        self.speed = 1.0
+        self._clock = 0.0
+        self.rects = ReplayLayout()
+        self.show_moves = False
+        # -- controls
+        rounds = replay.rounds
+        self.first_button = IconButton("first", lambda: self.seek(0), _("To the start"))
+        self.back_button = IconButton("back", self.step_back, _("One move back (←)"))
+        self.play_button = IconButton("play", self.toggle_play, _("Play or pause (Space)"))
+        self.forward_button = IconButton("forward", self.step_forward, _("One move on (→)"))
+        self.last_button = IconButton("last", lambda: self.seek(replay.last), _("To the end"))
+        self.timeline = Slider(
+            0,
+            lambda value: self.seek(round(value)),
+            low=0,
+            high=max(1, replay.last),
+            step=1,
+            marks=[r.start for r in rounds],
+        )
+        self.timeline.enabled = replay.last > 0
+        # Round 1 starts at the set-up; a game without moves has no round to jump to.
+        round_choices = [(r.number, _("Round {number}").format(number=r.number)) for r in rounds]
+        self.round_choice: Choice[int] = Choice(
+            round_choices or [(0, _("Start"))], replay.round_at(0), self.jump_to_round
+        )
+        self.round_choice.enabled = len(round_choices) > 1
+        self.speed_choice: Choice[float] = Choice(
+            [(s, speed_label(s)) for s in SPEEDS], self.speed, self._set_speed
+        )
+        viewers: list[tuple[Viewer, str]] = [(None, _("Spectator"))]
+        viewers += [
+            (seat, self.match.seats[seat].name) for seat in replay.viewers if seat is not None
+        ]
+        self.view_choice: Choice[Viewer] = Choice(viewers, None, self.set_viewer)
+        self.view_choice.enabled = len(viewers) > 1
+        self.moves_button = Button(_("Moves"), self.toggle_moves, style="ghost", role="body_bold")
+        self.close_button = Button(_("Close"), self.app.pop, role="body_bold")
+        #: At the end of a finished game: the game-over screen of the table.
+        self.results_button = Button(
+            _("Results"), self.show_results, style="primary", role="body_bold"
+        )
+        self.moves_list: ScrollList[MoveLine] = ScrollList(
+            self._draw_move_row,
+            row_height=MOVE_ROW,
+            on_select=self._move_selected,
+            empty_text=_("No moves were made."),
+        )
+        self.moves_list.visible = False
+        self._move_lines: list[MoveLine] | None = None
+        self.widgets: list[Widget] = [
+            self.first_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.last_button,
+            self.timeline,
+            self.round_choice,
+            self.speed_choice,
+            self.view_choice,
+            self.moves_button,
+            self.close_button,
+            self.results_button,
+            self.moves_list,
+        ]
+        self._update_controls()
+
+    # ------------------------------------------------------------------ the table
+    def _make_table(self, viewer: Viewer) -> TableScene:
+        """The game's own table for ``viewer``, at the current position. It is built at the
+        set-up and handed the moves so far from the replay (no engine work twice)."""
+        from ..tables import table_for
+
+        position = self.match.position
+        self.match.seek(0)
+        table = table_for(self.replay.game_id)(self.app, self.match, viewer=viewer)
+        table.records_history = False  # a game watched again is not played again
+        self.match.seek(position)
+        for number in range(1, position + 1):
+            move = self.replay.move(number)
+            table.log.add(number - 1, move.seat, move.action, move.all_events)
+        table.refresh()
+        return table
+
+    def set_viewer(self, viewer: Viewer) -> None:
+        """Show the table from ``viewer``'s seat (a finished game) or as a spectator."""
+        if viewer not in self.replay.viewers:
+            self.app.toast(
+                _("The game is not finished: its replay shows only what a spectator could see."),
+                "error",
+            )
+            self.view_choice.set_value(self.viewer)
+            return
+        self.table.on_exit()  # the old table stops listening to the match
+        self.viewer = viewer
+        self.view_choice.set_value(viewer)
+        self.table = self._make_table(viewer)
+        self._move_lines = None
+        self.layout(self.app.size)
+
+    # ------------------------------------------------------------------ moving
+    @property
+    def position(self) -> int:
+        return self.match.position
+
+    def seek(self, position: int) -> None:
+        """Show ``position`` at once (the table's log follows)."""
+        position = max(0, min(self.replay.last, position))
+        old = self.match.position
+        if position == old:
+            self._update_controls()
+            return
+        self.match.seek(position)
+        log_ = self.table.log
+        if position < old:
+            log_.truncate(position)
+        else:
+            for number in range(old + 1, position + 1):
+                move = self.replay.move(number)
+                log_.add(number - 1, move.seat, move.action, move.all_events)
+        self.table.animations.skip()
+        self.table.refresh()
+        self._update_controls()
+
+    def step_forward(self) -> None:
+        """One move on, shown as the table shows a move (animation, sound, log line)."""
+        self.table.animations.skip()
+        if self.match.step() is None:
+            self.playing = False
+        self._update_controls()
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.seek(self.position - 1)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.position >= self.replay.last:
+            self.seek(0)  # playing at the end starts again
+        self.playing = not self.playing
+        self._clock = 0.0
+        self._update_controls()
+
+    def jump_to_round(self, number: int) -> None:
+        self.playing = False
+        self.seek(self.replay.round_start(number) if number > 0 else 0)
+
+    def _set_speed(self, speed: float) -> None:
+        self.speed = speed
+
+    def show_results(self) -> None:
+        if self.match.is_over():
+            self.playing = False
+            self.app.push(self.table.game_over_scene())
+
+    def toggle_moves(self) -> None:
+        self.show_moves = not self.show_moves
+        self.moves_list.visible = self.show_moves
+        self._update_controls()
+
+    # ------------------------------------------------------------------ the moves list
+    def move_lines(self) -> list[MoveLine]:
+        """Every move with what it did in words (what really happened once the game is over;
+        what a spectator saw while it is not)."""
+        if self._move_lines is None:
+            lines = []
+            for number in range(1, self.replay.last + 1):
+                move = self.replay.move(number)
+                words = [
+                    text
+                    for event in self.replay.events(number)
+                    if (text := self.table.describe_event(event))
+                ]
+                text = "; ".join(words) if words else _("moved")
+                lines.append(MoveLine(number, move.seat, text, self.replay.seats[move.seat].name))
+            self._move_lines = lines
+        return self._move_lines
+
+    def _move_selected(self, line: MoveLine | None) -> None:
+        if line is not None and line.number != self.position and self.show_moves:
+            self.playing = False
+            self.seek(line.number)
+
+    def _draw_move_row(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        line: MoveLine,
+        selected: bool,
+        hovered: bool,
+    ) -> None:
+        pad = theme.px(Space.M)
+        theme.text(
+            surface,
+            str(line.number),
+            "label",
+            theme.TEXT_MUTED,
+            (rect.x + pad, rect.y + theme.px(Space.S)),
+        )
+        theme.swatch(
+            surface,
+            (rect.x + pad + theme.px(Space.XS), rect.bottom - theme.px(Space.L)),
+            theme.px(Space.XS),
+            self.table.seat_color(line.seat),
+        )
+        x = rect.x + pad + theme.px(Space.XXXL + Space.M)
+        width = rect.right - x - pad
+        small = theme.font("small")
+        rows = theme.wrap(line.words, small, width)[:2]
+        y = rect.y + theme.px(Space.XS)
+        for row in rows:
+            theme.text(surface, row, "small", theme.TEXT, (x, y), max_width=width)
+            y += small.get_linesize()
+
+    # ------------------------------------------------------------------ controls
+    def _update_controls(self) -> None:
+        last = self.replay.last
+        at = self.position
+        self.first_button.enabled = self.back_button.enabled = at > 0
+        self.forward_button.enabled = self.last_button.enabled = at < last
+        self.play_button.enabled = last > 0
+        self.play_button.icon = "pause" if self.playing else "play"
+        self.results_button.visible = self.match.is_over()
+        self.timeline.set_value(at)
+        self.round_choice.set_value(self.replay.round_at(at))
+        self.moves_button.style = "primary" if self.show_moves else "ghost"
+        if self.show_moves:
+            lines = self.move_lines()
+            if lines and self.moves_list.items is not lines:
+                self.moves_list.items = lines
+            self.moves_list.selected = at - 1 if at > 0 else None
+            if at > 0:
+                row = self.moves_list.row_rect(at - 1)
+                if not self.moves_list.rect.contains(row):
+                    self.moves_list.select(at - 1)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)
+        if self.playing:
+            self._clock += dt * self.speed
+            while self._clock >= 1.0 and self.playing:
+                self._clock -= 1.0
+                self.step_forward()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_LEFT: self.step_back,
+                pygame.K_RIGHT: self.step_forward,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_HOME: lambda: self.seek(0),
+                pygame.K_END: lambda: self.seek(self.replay.last),
+                pygame.K_PAGEUP: lambda: self._round_step(-1),
+                pygame.K_PAGEDOWN: lambda: self._round_step(1),
+                pygame.K_l: self.toggle_moves,
+            }
+            if event.key in keys:
+                keys[event.key]()
+                return
+            if event.key == pygame.K_m:
+                from ..mute import toggle_mute
+
+                toggle_mute(self.app)
+                return
+        super().handle(event)
+        # The table under the controls follows the pointer (hover words, the log's wheel).
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            inside = self.rects.table.collidepoint(pygame.mouse.get_pos())
+            over_moves = self.show_moves and self.rects.moves.collidepoint(pygame.mouse.get_pos())
+            if event.type == pygame.MOUSEMOTION:
+                inside = self.rects.table.collidepoint(event.pos)
+                over_moves = self.show_moves and self.rects.moves.collidepoint(event.pos)
+            if inside and not over_moves:
+                self.table.handle(event)
+
+    def _round_step(self, delta: int) -> None:
+        """Page Down: the next round's start; Page Up: this round's start, or the one before."""
+        if not self.replay.rounds:
+            return
+        current = self.replay.round_at(self.position)
+        if delta < 0 and self.position != self.replay.round_start(current):
+            self.jump_to_round(current)
+            return
+        self.jump_to_round(max(1, min(len(self.replay.rounds), current + delta)))
+
+    def on_exit(self) -> None:
+        self.table.on_exit()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bar_h = theme.px(BAR_HEIGHT)
+        self.rects.table = pygame.Rect(0, 0, w, h - bar_h)
+        self.rects.bar = pygame.Rect(0, h - bar_h, w, bar_h)
+        self.table.layout(self.rects.table.size)
+        moves_w = min(theme.px(MOVES_WIDTH), w // 2)
+        top = theme.px(HUD_HEIGHT)
+        self.rects.moves = pygame.Rect(w - moves_w, top, moves_w, h - bar_h - top)
+        pad = theme.px(Space.XL)
+        self.moves_list.rect = self.rects.moves.inflate(-2 * theme.px(Space.M), -2 * pad)
+        self.moves_list.rect.y += theme.px(Space.XL)
+        self.moves_list.rect.height -= theme.px(Space.XL)
+        bar = self.rects.bar
+        # Row 1: the timeline; row 2: the buttons and the choices.
+        self.timeline.rect = pygame.Rect(
+            bar.x + pad, bar.y + theme.px(Space.S), bar.width - 2 * pad, theme.px(Space.XXXL)
+        )
+        bw, bh = theme.px(ICON_BUTTON[0]), theme.px(ICON_BUTTON[1])
+        y = bar.bottom - pad - bh
+        x = bar.x + pad
+        for button in (
+            self.first_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.last_button,
+        ):
+            button.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + theme.px(Space.S)
+        self.info_x = x + theme.px(Space.L)
+        cw = min(theme.px(CHOICE_SIZE[0]), (w - 2 * pad) // 7)
+        right = bar.right - pad
+        self.close_button.rect = pygame.Rect(right - theme.px(110), y, theme.px(110), bh)
+        right = self.close_button.rect.x - theme.px(Space.M)
+        self.moves_button.rect = pygame.Rect(right - theme.px(100), y, theme.px(100), bh)
+        right = self.moves_button.rect.x - theme.px(Space.L)
+        for choice, width in (
+            (self.view_choice, cw),
+            (self.speed_choice, theme.px(110)),
+            (self.round_choice, cw),
+        ):
+            choice.rect = pygame.Rect(right - width, y, width, bh)
+            right = choice.rect.x - theme.px(Space.S)
+        self.info_right = right - theme.px(Space.M)
+        hud = theme.px(HUD_HEIGHT)
+        height = theme.px(ICON_BUTTON[1])
+        self.results_button.rect = pygame.Rect(
+            self.rects.table.right - pad - theme.px(120), (hud - height) // 2, theme.px(120), height
+        )
+        self._update_controls()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        for button in (table.menu_button, table.undo_button, table.results_button):
+            button.visible = False  # nobody plays here: no menu, undo or results
+        clip = surface.get_clip()
+        surface.set_clip(self.rects.table)
+        table.draw(surface)
+        surface.set_clip(clip)
+        self._draw_hud(surface)
+        self._draw_bar(surface)
+        if self.show_moves:
+            self._draw_moves_panel(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+        self._draw_hint(surface)
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        """The table's top bar, told as a replay: the game, whose turn it was, the round."""
+        bar = pygame.Rect(0, 0, self.rects.table.width, theme.px(HUD_HEIGHT))
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
+        pad = theme.px(theme.PAD)
+        badge = theme.text_image(_("REPLAY"), "label", theme.TEXT_DARK)
+        badge_rect = badge.get_rect(midleft=(pad, bar.centery)).inflate(
+            theme.px(Space.L), theme.px(Space.S)
+        )
+        pygame.draw.rect(surface, theme.ACCENT, badge_rect, border_radius=theme.px(Space.S))
+        surface.blit(badge, badge.get_rect(center=badge_rect.center))
+        status = self.status_text()
+        status_w = theme.font("body_bold").size(status)[0]
+        theme.text(
+            surface,
+            self.title,
+            "heading",
+            theme.TEXT,
+            (badge_rect.right + theme.px(Space.L), bar.centery),
+            "midleft",
+            max_width=max(theme.px(60), bar.centerx - status_w // 2 - badge_rect.right - 2 * pad),
+        )
+        seat = self.match.to_act()
+        if seat is not None:
+            theme.swatch(
+                surface,
+                (bar.centerx - status_w // 2 - theme.px(Space.XL), bar.centery),
+                theme.px(Space.M),
+                self.table.seat_color(seat),
+            )
+        theme.text(surface, status, "body_bold", theme.TEXT, bar.center, "center")
+        if not self.replay.finished:
+            theme.text(
+                surface,
+                _("Unfinished game: only what a spectator could see"),
+                "small",
+                theme.WARN,
+                (bar.right - pad, bar.centery),
+                "midright",
+                max_width=bar.width // 2 - status_w // 2 - 2 * pad,
+            )
+
+    def status_text(self) -> str:
+        seat = self.match.to_act()
+        if seat is None:
+            return _("Game over") if self.replay.finished else ""
+        return _("{name} to play").format(name=self.match.seats[seat].name)
+
+    def info_text(self) -> str:
+        rounds = len(self.replay.rounds)
+        at = self.position
+        move = _("Move {number} of {total}").format(number=at, total=self.replay.last)
+        if at == 0:
+            return _("{move} · the set-up").format(move=move)
+        round_number = self.replay.move(at).round
+        return _("{move} · round {round} of {rounds}").format(
+            move=move, round=round_number, rounds=rounds
+        )
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        bar = self.rects.bar
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        pygame.draw.line(surface, theme.PANEL_BORDER, bar.topleft, bar.topright)
+        y = self.first_button.rect.centery
+        small = theme.font("small")
+        width = max(0, self.info_right - self.info_x)
+        theme.text(
+            surface,
+            self.info_text(),
+            "body_bold",
+            theme.TEXT,
+            (self.info_x, y - small.get_linesize() // 2),
+            "midleft",
+            max_width=width,
+        )
+        if self.position > 0:
+            line = self.move_lines()[self.position - 1]
+            theme.text(
+                surface,
+                line.words,
+                "small",
+                theme.TEXT_MUTED,
+                (self.info_x, y + small.get_linesize() // 2 + theme.px(Space.XXS)),
+                "midleft",
+                max_width=width,
+            )
+
+    def _draw_moves_panel(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, self.rects.moves, theme.PANEL)
+        theme.text(
+            surface,
+            _("MOVES"),
+            "label",
+            theme.TEXT_MUTED,
+            (self.rects.moves.x + theme.px(Space.L), self.rects.moves.y + theme.px(Space.L)),
+        )
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """What an icon button does, under the pointer."""
+        for button in (
+            self.first_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.last_button,
+        ):
+            if button.hovered and button.visible:
+                image = theme.text_image(button.hint, "small", theme.TEXT)
+                box = image.get_rect(midbottom=(button.rect.centerx, button.rect.top - 6))
+                box = box.inflate(theme.px(Space.L), theme.px(Space.S))
+                box.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, theme.PANEL_RAISED, box, border_radius=theme.px(6))
+                pygame.draw.rect(
+                    surface, theme.PANEL_BORDER, box, theme.px(Stroke.HAIR), border_radius=6
+                )
+                surface.blit(image, image.get_rect(center=box.center))
+
+
+# ---------------------------------------------------------------------- opening a replay
+def open_replay(app: App, make: Callable[[], Replay], title: str) -> bool:
+    """Build a replay and push its viewer; a problem is shown in a dialog, never raised."""
+    from tabletop.saves import SaveError
+
+    from .dialogs import MessageDialog
+
+    try:
+        replay = make()
+        replay.state(replay.last)  # every move replays now, or the problem shows now
+    except (SaveError, ReplayError, OSError) as error:
+        message = getattr(error, "message", None) or str(error)
+        app.push(MessageDialog(app, _("This game cannot be watched"), message, error=True))
+        return False
+    app.push(ReplayScene(app, replay, title))
+    return True
+
+
+def watch_save(app: App, path: Path) -> bool:
+    """Watch the game saved at ``path`` (finished or not); the file is only read."""
+    from tabletop.saves import SaveError, read_save
+
+    from .dialogs import MessageDialog
+
+    try:
+        data = read_save(path)
+    except (SaveError, OSError) as error:
+        message = getattr(error, "message", None) or str(error)
+        app.push(MessageDialog(app, _("This game cannot be watched"), message, error=True))
+        return False
+    title = data.name or _replay_title(data.game_id)
+    return open_replay(app, lambda: Replay.from_save(data), title)
+
+
+def _replay_title(game_id: str) -> str:
+    from tabletop.games import GAMES
+
+    game = GAMES.get(game_id)
+    return game.spec.title if game is not None else game_id

@@ -1,0 +1,914 @@
+"""The statistics screen (from the title): what the history of finished games says.
+
+Tabs: **Players** (games, wins, win share, mean and best score of each player), **By game**
+(the same per game), **Head to head** (one player against each other), **Against AI** (the
+humans' results against each AI level), **Records** (best scores, longest path, most tickets,
+best Metro line…), **Charts** (everyone's win share over time, one player's score distribution)
+and **Games** (every recorded game — and every save — to watch again). A filter by game and by
+period narrows every figure; Export writes the history as CSV.
+
+The figures come from ``tabletop.history`` (a shared win counts 1 / number of winners). They
+are gathered in one job on the history worker (``HistoryService``), so the screen never waits
+for the database: it says "Loading…" until the job is done, and again after a filter changes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core.i18n import N_, _, ngettext
+from tabletop.history import (
+    AgainstAi,
+    Fact,
+    FactRecord,
+    GameLine,
+    HeadToHead,
+    PlayerStats,
+    Scope,
+    SharePoint,
+)
+
+from .. import theme
+from ..charts import DAY, Axis, ChartBox, Histogram, LineChart, Series, date_ticks, percent
+from ..history_service import result_of
+from ..scene import Scene
+from ..theme import Space
+from ..widgets import Button, Choice, ScrollList, Widget
+
+if TYPE_CHECKING:
+    from tabletop.history import History
+    from tabletop.saves import SaveInfo
+
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+#: The tabs, in order: (key, title).
+TABS: tuple[tuple[str, str], ...] = (
+    ("players", N_("Players")),
+    ("games_by", N_("By game")),
+    ("rivals", N_("Head to head")),
+    ("ai", N_("Against AI")),
+    ("records", N_("Records")),
+    ("charts", N_("Charts")),
+    ("games", N_("Games")),
+)
+#: The periods of the filter: (key, words).
+PERIODS: tuple[tuple[str, str], ...] = (
+    ("all", N_("All time")),
+    ("year", N_("This year")),
+    ("12m", N_("Last 12 months")),
+    ("30d", N_("Last 30 days")),
+    ("last_year", N_("Last year")),
+)
+#: The records shown: (fact, title); "score" is the best final scores.
+RECORDS: tuple[tuple[str, str], ...] = (
+    ("score", N_("Best scores")),
+    (Fact.LONGEST_PATH, N_("Longest path (Ticket to Ride)")),
+    (Fact.TICKETS_DONE, N_("Most tickets completed (Ticket to Ride)")),
+    (Fact.BEST_LINE, N_("Best Metro line")),
+    (Fact.CENTRE_DOUBLINGS, N_("Most centre doublings (Metro)")),
+    (Fact.TICKETS, N_("Most tickets (The Great Tour)")),
+)
+#: Records listed per kind, games listed at most.
+RECORDS_SHOWN = 3
+GAMES_SHOWN = 500
+#: Layout, in reference pixels.
+MARGIN = 40
+TOP = 96
+TAB_HEIGHT = 36
+ROW = 40
+GAME_ROW = 56
+FILTER_SIZE = (230, 40)
+CHART_GAP = Space.XXL
+
+
+def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> Scope:
+    """The ``Scope`` of a period of the filter, in local time (the year starts on 1 January)."""
+    now = (now or datetime.now(UTC)).astimezone()
+    start_of_year = now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+    if key == "year":
+        return Scope(game_id, start_of_year, None)
+    if key == "12m":
+        return Scope(game_id, now - timedelta(days=365), None)
+    if key == "30d":
+        return Scope(game_id, now - timedelta(days=30), None)
+    if key == "last_year":
+        return Scope(game_id, start_of_year.replace(year=now.year - 1), start_of_year)
+    return Scope(game_id, None, None)
+
+
+def wins_text(wins: float) -> str:
+    """Wins, a shared one counting a fraction: 3, 2.5, 0.33."""
+    if abs(wins - round(wins)) < 1e-9:
+        return str(int(round(wins)))
+    return f"{wins:.2f}".rstrip("0").rstrip(".")
+
+
+def share_text(share: float) -> str:
+    return percent(share)
+
+
+def mean_text(mean: float) -> str:
+    return f"{mean:.1f}"
+
+
+def game_title(game_id: str) -> str:
+    from tabletop.games import GAMES
+
+    game = GAMES.get(game_id)
+    return game.spec.title if game is not None else game_id
+
+
+def date_text(moment: datetime) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d")
+
+
+# ---------------------------------------------------------------------- the figures
+@dataclass(frozen=True)
+class StatsPage:
+    """Every figure of the screen for one scope (gathered on the history worker)."""
+
+    scope: Scope
+    games: int
+    players: dict[str, PlayerStats]
+    #: Names whose seats were all played by an AI.
+    ai_names: frozenset[str]
+    by_game: dict[tuple[str, str], PlayerStats]
+    rivals: dict[str, list[HeadToHead]]
+    against_ai: dict[str | None, list[AgainstAi]]
+    records: dict[str, list[FactRecord]]
+    shares: dict[str, list[SharePoint]]
+    scores: dict[str, list[int]]
+    game_lines: list[GameLine]
+    colors: dict[str, str]
+
+    @property
+    def humans(self) -> list[str]:
+        return [name for name in self.players if name not in self.ai_names]
+
+
+def gather(scope: Scope, history: History) -> StatsPage:
+    """Everything the screen shows for ``scope`` (runs on the history worker)."""
+    players = history.players(scope)
+    humans_seen = history.players(scope, humans=True)
+    ai_names = frozenset(name for name in players if name not in humans_seen)
+    records: dict[str, list[FactRecord]] = {}
+    for fact, _title in RECORDS:
+        if fact == "score":
+            records[fact] = history.best_scores(scope, limit=RECORDS_SHOWN)
+        else:
+            records[fact] = history.records(fact, scope, limit=RECORDS_SHOWN)
+    humans = [name for name in players if name not in ai_names]
+    against: dict[str | None, list[AgainstAi]] = {None: history.against_ai(None, scope)}
+    for name in humans:
+        against[name] = history.against_ai(name, scope)
+    colors = {known.name: known.color for known in history.known_players(humans_only=False)}
+    return StatsPage(
+        scope=scope,
+        games=history.game_count(scope),
+        players=players,
+        ai_names=ai_names,
+        by_game=history.players_by_game(scope),
+        rivals={name: history.rivals(name, scope) for name in players},
+        against_ai=against,
+        records=records,
+        shares={name: history.win_share_over_time(name, scope) for name in players},
+        scores={name: history.scores(name, scope) for name in players},
+        game_lines=history.games(scope, limit=GAMES_SHOWN),
+        colors=colors,
+    )
+
+
+# ---------------------------------------------------------------------- a table of rows
+@dataclass(frozen=True)
+class Column:
+    title: str
+    #: Share of the table's width (the first column takes what is left).
+    width: float
+    align: str = "right"
+
+
+@dataclass(frozen=True)
+class Row:
+    cells: tuple[str, ...]
+    #: The colour of the swatch before the first cell (None: no swatch).
+    color: theme.Color | None = None
+    strong: bool = False
+    #: What the row stands for (a game to watch, a save).
+    item: Any = None
+
+
+@dataclass
+class TableView:
+    """A header and a scrolling list of rows (``ScrollList``), laid out by columns."""
+
+    columns: tuple[Column, ...] = ()
+    rows: ScrollList[Row] = field(default_factory=lambda: ScrollList(_draw_nothing))
+    empty: str = ""
+
+    def x_positions(self) -> list[tuple[int, int]]:
+        """(left, right) of each column inside the list."""
+        rect = self.rows.rect
+        pad = theme.px(Space.L)
+        right = rect.right - pad
+        out: list[tuple[int, int]] = []
+        for column in reversed(self.columns[1:]):
+            width = round(rect.width * column.width)
+            out.insert(0, (right - width, right))
+            right -= width + theme.px(Space.S)
+        out.insert(0, (rect.x + pad, right))
+        return out
+
+
+def _draw_nothing(*_args: object) -> None:
+    return None
+
+
+# ---------------------------------------------------------------------- the screen
+class StatisticsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from tabletop.games import GAMES
+
+        self.tab = TABS[0][0]
+        self.tab_buttons = {
+            key: Button(_(title), partial(self.show_tab, key), style="ghost", role="body_bold")
+            for key, title in TABS
+        }
+        games: list[tuple[str | None, str]] = [(None, _("All games"))]
+        games += [(game_id, game.spec.title) for game_id, game in GAMES.items()]
+        self.game_choice: Choice[str | None] = Choice(games, None, lambda _v: self.reload())
+        self.period_choice: Choice[str] = Choice(
+            [(key, _(words)) for key, words in PERIODS], "all", lambda _v: self.reload()
+        )
+        self.player_choice: Choice[str] = Choice([("", "—")], "", lambda _v: self._rebuild())
+        self.source_choice: Choice[str] = Choice(
+            [("history", _("Recorded games")), ("saves", _("Saves"))],
+            "history",
+            lambda _v: self._rebuild(),
+        )
+        self.back_button = Button(_("Back"), self.app.pop)
+        self.export_button = Button(_("Export CSV…"), self.ask_export)
+        self.watch_button = Button(_("Watch"), self.watch, style="primary")
+        self.table = TableView()
+        self.table.rows = ScrollList(
+            self._draw_row, row_height=ROW, on_activate=lambda _row: self.watch()
+        )
+        self.charts = (ChartBox(), ChartBox())
+        self.page: StatsPage | None = None
+        self.pending: Future[StatsPage] | None = None
+        self.failed: str | None = None
+        self.saves: Future[list[SaveInfo]] | None = None
+        self._saves_shown = False
+        #: A CSV export being written, and where to.
+        self.export_pending: tuple[Future[int], Path] | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.widgets: list[Widget] = []
+        self.reload()
+
+    # ------------------------------------------------------------------ data
+    @property
+    def scope(self) -> Scope:
+        return period_scope(self.period_choice.value, self.game_choice.value)
+
+    def reload(self) -> None:
+        """Gather the figures for the filters on the history worker."""
+        self.failed = None
+        try:
+            self.pending = self.app.history.submit(partial(gather, self.scope))
+        except RuntimeError as error:
+            self.pending = None
+            self.failed = str(error)
+        self._rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        pending = self.pending
+        if pending is not None and pending.done():
+            self.pending = None
+            error = pending.exception()
+            if error is not None:
+                log.error("the statistics could not be read", exc_info=error)
+                self.failed = _("The history could not be read: {problem}").format(problem=error)
+            else:
+                self.page = pending.result()
+                self._player_choices()
+            self._rebuild()
+        saves_wanted = self.tab == "games" and self.source_choice.value == "saves"
+        if saves_wanted and not self._saves_shown and self.saves is not None and self.saves.done():
+            self._rebuild()
+        self._export_done()
+
+    @property
+    def loading(self) -> bool:
+        return self.pending is not None
+
+    def _player_choices(self) -> None:
+        page = self.page
+        names = list(page.players) if page is not None else []
+        current = self.player_choice.value
+        choices = [(name, name) for name in names] or [("", "—")]
+        self.player_choice.choices = choices
+        self.player_choice.index = 0
+        self.player_choice.set_value(current)
+
+    # ------------------------------------------------------------------ tabs
+    def show_tab(self, key: str) -> None:
+        self.tab = key
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The widgets and rows of the tab on show, from the figures at hand."""
+        self.table.rows.set_items([])
+        self.table.columns = ()
+        for box in self.charts:
+            box.chart = None
+        page = self.page
+        if page is not None:
+            builder = {
+                "players": self._players_rows,
+                "games_by": self._by_game_rows,
+                "rivals": self._rival_rows,
+                "ai": self._ai_rows,
+                "records": self._records_rows,
+                "charts": self._build_charts,
+                "games": self._games_rows,
+            }[self.tab]
+            builder(page)
+        widgets: list[Widget] = [*self.tab_buttons.values(), self.game_choice, self.period_choice]
+        if self.tab in ("rivals", "charts"):
+            widgets.append(self.player_choice)
+        if self.tab == "games":
+            widgets.append(self.source_choice)
+        if self.tab != "charts":
+            widgets.append(self.table.rows)
+        widgets += [self.back_button, self.export_button]
+        if self.tab == "games":
+            widgets.append(self.watch_button)
+        self.widgets = widgets
+        for key, button in self.tab_buttons.items():
+            button.style = "primary" if key == self.tab else "ghost"
+        self.watch_button.enabled = self.tab == "games" and self.table.rows.selected is not None
+        self.layout(self.app.size)
+
+    def _color(self, name: str) -> theme.Color:
+        page = self.page
+        found = page.colors.get(name) if page is not None else None
+        return theme.hex_to_rgb(found) if found else theme.TEXT_MUTED
+
+    def _set(self, columns: Sequence[Column], rows: Sequence[Row], empty: str) -> None:
+        self.table.columns = tuple(columns)
+        self.table.empty = empty
+        self.table.rows.empty_text = empty
+        self.table.rows.set_items(list(rows))
+
+    def _players_rows(self, page: StatsPage) -> None:
+        columns = (
+            Column(_("PLAYER"), 0, "left"),
+            Column(_("GAMES"), 0.11),
+            Column(_("WINS"), 0.11),
+            Column(_("WIN SHARE"), 0.14),
+            Column(_("MEAN SCORE"), 0.14),
+            Column(_("BEST SCORE"), 0.14),
+        )
+        rows = [
+            Row(
+                (
+                    self._player_label(page, name),
+                    str(stats.games),
+                    wins_text(stats.wins),
+                    share_text(stats.win_share),
+                    mean_text(stats.mean_score),
+                    str(stats.best_score),
+                ),
+                self._color(name),
+            )
+            for name, stats in page.players.items()
+        ]
+        self._set(columns, rows, _("No finished games in this period yet."))
+
+    def _player_label(self, page: StatsPage, name: str) -> str:
+        if name in page.ai_names:
+            return _("{name}  ·  AI").format(name=name)
+        return name
+
+    def _by_game_rows(self, page: StatsPage) -> None:
+        columns = (
+            Column(_("GAME · PLAYER"), 0, "left"),
+            Column(_("GAMES"), 0.1),
+            Column(_("WINS"), 0.1),
+            Column(_("WIN SHARE"), 0.13),
+            Column(_("MEAN SCORE"), 0.13),
+            Column(_("BEST SCORE"), 0.13),
+        )
+        rows: list[Row] = []
+        for game_id in sorted({game for _name, game in page.by_game}, key=game_title):
+            entries = [(name, s) for (name, g), s in page.by_game.items() if g == game_id]
+            entries.sort(key=lambda item: (-item[1].wins, -item[1].mean_score, item[0]))
+            rows.append(Row((game_title(game_id), "", "", "", "", ""), strong=True))
+            rows += [
+                Row(
+                    (
+                        self._player_label(page, name),
+                        str(stats.games),
+                        wins_text(stats.wins),
+                        share_text(stats.win_share),
+                        mean_text(stats.mean_score),
+                        str(stats.best_score),
+                    ),
+                    self._color(name),
+                )
+                for name, stats in entries
+            ]
+        self._set(columns, rows, _("No finished games in this period yet."))
+
+    def _rival_rows(self, page: StatsPage) -> None:
+        player = self.player_choice.value
+        columns = (
+            Column(_("OPPONENT"), 0, "left"),
+            Column(_("GAMES"), 0.12),
+            Column(_("AHEAD"), 0.12),
+            Column(_("BEHIND"), 0.12),
+            Column(_("LEVEL"), 0.12),
+        )
+        rows = [
+            Row(
+                (
+                    self._player_label(page, rival.opponent),
+                    str(rival.games),
+                    str(rival.ahead),
+                    str(rival.behind),
+                    str(rival.level),
+                ),
+                self._color(rival.opponent),
+            )
+            for rival in page.rivals.get(player, [])
+        ]
+        self._set(columns, rows, _("No games against anyone in this period."))
+
+    def _ai_rows(self, page: StatsPage) -> None:
+        levels = sorted({entry.level for entries in page.against_ai.values() for entry in entries})
+        share = min(0.22, 0.7 / max(1, len(levels)))
+        columns = [Column(_("PLAYER"), 0, "left")]
+        columns += [
+            Column(_("AGAINST {level}").format(level=level.upper()), share) for level in levels
+        ]
+        rows: list[Row] = []
+        for name, entries in page.against_ai.items():
+            found = {entry.level: entry for entry in entries}
+            cells = [self._player_label(page, name) if name is not None else _("Every human")]
+            for level in levels:
+                entry = found.get(level)
+                cells.append(
+                    _("{wins} of {games} ({share})").format(
+                        wins=wins_text(entry.wins),
+                        games=entry.games,
+                        share=share_text(entry.win_share),
+                    )
+                    if entry is not None
+                    else "—"
+                )
+            color = self._color(name) if name is not None else None
+            rows.append(Row(tuple(cells), color, strong=name is None))
+        if not levels:
+            rows = []
+        self._set(columns, rows, _("No games of a human against an AI in this period."))
+
+    def _records_rows(self, page: StatsPage) -> None:
+        columns = (
+            Column(_("RECORD"), 0, "left"),
+            Column(_("PLAYER"), 0.22, "left"),
+            Column(_("GAME"), 0.26, "left"),
+            Column(_("DATE"), 0.14),
+        )
+        rows: list[Row] = []
+        for fact, title in RECORDS:
+            entries = page.records.get(fact, [])
+            if not entries:
+                continue
+            rows.append(Row((_(title), "", "", ""), strong=True))
+            rows += [
+                Row(
+                    (
+                        str(entry.value),
+                        entry.name,
+                        game_title(entry.game_id),
+                        date_text(entry.finished_at),
+                    ),
+                    self._color(entry.name),
+                )
+                for entry in entries
+            ]
+        self._set(columns, rows, _("No records in this period yet."))
+
+    def _games_rows(self, page: StatsPage) -> None:
+        columns = (
+            Column(_("PLAYERS AND SCORES"), 0, "left"),
+            Column(_("GAME"), 0.26, "left"),
+            Column(_("MOVES"), 0.08),
+            Column(_("DATE"), 0.14),
+        )
+        if self.source_choice.value == "saves":
+            self._saves_rows(columns)
+            return
+        rows = []
+        for line in page.game_lines:
+            seats = sorted(line.seats, key=lambda seat: (seat.place, seat.seat))
+            names = "  ·  ".join(
+                ("★ " if seat.win_share > 0 else "") + f"{seat.name} {seat.score}" for seat in seats
+            )
+            winner = seats[0] if seats else None
+            color = theme.hex_to_rgb(winner.color) if winner is not None else None
+            rows.append(
+                Row(
+                    (names, game_title(line.game_id), str(line.moves), date_text(line.finished_at)),
+                    color,
+                    item=line,
+                )
+            )
+        self._set(columns, rows, _("No finished games in this period yet."))
+        self.table.rows.on_select = lambda _row: self._update_watch()
+        self._update_watch()
+
+    def _saves_rows(self, columns: Sequence[Column]) -> None:
+        """Every save (finished or not) to watch; read on the history worker once."""
+        if self.saves is None:
+            from tabletop.saves import list_saves
+
+            folder = self.app.saves_dir
+            self.saves = self.app.history.submit(lambda _history: list_saves(folder))
+        found = result_of(self.saves)
+        self._saves_shown = self.saves.done()
+        rows = []
+        for info in found or []:
+            if info.problem is not None or info.game is None:
+                continue
+            rows.append(
+                Row(
+                    (
+                        f"{info.name}  ·  " + "  ·  ".join(info.seats),
+                        info.title,
+                        str(info.ply),
+                        date_text(info.saved_at),
+                    ),
+                    item=info,
+                )
+            )
+        empty = _("Looking for saves…") if found is None else _("No saved games yet.")
+        self._set(columns, rows, empty)
+        self.table.rows.on_select = lambda _row: self._update_watch()
+        self._update_watch()
+
+    def _update_watch(self) -> None:
+        row = self.table.rows.selected_item
+        self.watch_button.enabled = row is not None and row.item is not None
+
+    # ------------------------------------------------------------------ charts
+    def _build_charts(self, page: StatsPage) -> None:
+        share_series = [
+            Series(
+                name,
+                self._color(name),
+                tuple((point.finished_at.timestamp(), point.win_share) for point in points),
+            )
+            for name, points in page.shares.items()
+            if points and name not in page.ai_names
+        ]
+        self.charts[0].chart = LineChart(
+            share_series,
+            Axis(_("Date"), ticks=date_ticks, min_span=2 * DAY),
+            Axis(_("Win share"), lo=0, hi=1, format=percent),
+            empty_text=_("No games in this period yet."),
+            x_label=lambda t: datetime.fromtimestamp(t, UTC).astimezone().strftime("%Y-%m-%d"),
+        )
+        player = self.player_choice.value
+        scores = page.scores.get(player, [])
+        self.charts[1].chart = Histogram(
+            scores,
+            self._color(player),
+            Axis(_("Final score")),
+            label=_("{name}: {count}").format(
+                name=player,
+                count=ngettext("{n} game", "{n} games", len(scores)).format(n=len(scores)),
+            ),
+            empty_text=_("No scores in this period yet."),
+        )
+
+    # ------------------------------------------------------------------ actions
+    def watch(self) -> None:
+        """Watch the selected game again (a recorded game or a save)."""
+        from .replay import watch_save
+
+        row = self.table.rows.selected_item
+        if row is None or row.item is None:
+            return
+        item = row.item
+        if isinstance(item, GameLine):
+            title = _("{game}, {date}").format(
+                game=game_title(item.game_id), date=date_text(item.finished_at)
+            )
+            future = self.app.history.submit(lambda history: history.replay(item.row))
+            self.app.push(_Waiting(self.app, future, partial(_opened, title)))
+            return
+        watch_save(self.app, item.path)
+
+    def ask_export(self) -> None:
+        from .dialogs import PromptDialog
+
+        stamp = datetime.now().strftime("%Y-%m-%d")
+        suggested = export_dir() / f"tabletop-history-{stamp}.csv"
+        dialog = PromptDialog(
+            self.app,
+            _("Export the history as CSV"),
+            str(suggested),
+            _("Export"),
+            self._export_typed,
+            max_length=400,
+        )
+        self.app.push(dialog)
+
+    def _export_typed(self, text: str) -> None:
+        self.export_to(text)
+
+    def export_to(self, text: str) -> Future[int]:
+        """Write the games of the filters' scope as CSV to ``text`` (a file, or a folder to put
+        it in); the result is told in a toast."""
+        from tabletop.history import export_csv
+
+        path = Path(text).expanduser()
+        if path.is_dir() or text.endswith(("/", "\\")):
+            path = path / f"tabletop-history-{datetime.now().strftime('%Y-%m-%d')}.csv"
+        scope = self.scope
+
+        def write(history: History) -> int:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return export_csv(history.conn, path, scope)
+
+        future = self.app.history.submit(write)
+        self.export_pending = (future, path)
+        return future
+
+    def _export_done(self) -> None:
+        pending = self.export_pending
+        if pending is None or not pending[0].done():
+            return
+        future, path = pending
+        self.export_pending = None
+        error = future.exception()
+        if error is not None:
+            problem = getattr(error, "strerror", None) or str(error)
+            self.app.toast(
+                _("Could not export to {path}: {problem}").format(path=path, problem=problem),
+                "error",
+                seconds=6,
+            )
+            return
+        count = future.result()
+        self.app.toast(
+            ngettext("{n} row written to {path}", "{n} rows written to {path}", count).format(
+                n=count, path=path
+            ),
+            "good",
+            seconds=6,
+        )
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin = theme.px(MARGIN)
+        bh = theme.px(theme.BUTTON_HEIGHT)
+        fw, fh = theme.px(FILTER_SIZE[0]), theme.px(FILTER_SIZE[1])
+        self.period_choice.rect = pygame.Rect(w - margin - fw, theme.px(Space.XXL), fw, fh)
+        self.game_choice.rect = pygame.Rect(
+            self.period_choice.rect.x - theme.px(Space.M) - fw, theme.px(Space.XXL), fw, fh
+        )
+        # The tabs share the width; each as wide as its words need.
+        font = theme.font("body_bold")
+        widths = [font.size(b.label)[0] + theme.px(Space.XXL) for b in self.tab_buttons.values()]
+        room = w - 2 * margin - theme.px(Space.S) * (len(widths) - 1)
+        scale = min(1.0, room / max(1, sum(widths)))
+        x = margin
+        top = theme.px(TOP)
+        for button, width in zip(self.tab_buttons.values(), widths, strict=True):
+            button.rect = pygame.Rect(x, top, round(width * scale), theme.px(TAB_HEIGHT))
+            x += button.rect.width + theme.px(Space.S)
+        panel_top = top + theme.px(TAB_HEIGHT) + theme.px(Space.L)
+        bottom = h - margin - bh - theme.px(Space.XL)
+        self.panel = pygame.Rect(margin, panel_top, w - 2 * margin, bottom - panel_top)
+        pad = theme.px(theme.PAD)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        extra = self.tab in ("rivals", "charts", "games")
+        if extra:
+            chooser = self.source_choice if self.tab == "games" else self.player_choice
+            chooser.rect = pygame.Rect(inner.right - fw, inner.y, fw, fh)
+            inner.y += fh + theme.px(Space.M)
+            inner.height -= fh + theme.px(Space.M)
+        header = theme.px(ROW) // 2 + theme.px(Space.S)
+        self.table.rows.base_row_height = GAME_ROW if self.tab == "games" else ROW
+        self.table.rows.rect = pygame.Rect(
+            inner.x, inner.y + header, inner.width, inner.height - header
+        )
+        self.header_y = inner.y + header // 2
+        gap = theme.px(CHART_GAP)
+        if inner.width >= 2 * theme.px(360):
+            half = (inner.width - gap) // 2
+            self.charts[0].rect = pygame.Rect(inner.x, inner.y, half, inner.height)
+            self.charts[1].rect = pygame.Rect(inner.x + half + gap, inner.y, half, inner.height)
+        else:
+            half = (inner.height - gap) // 2
+            self.charts[0].rect = pygame.Rect(inner.x, inner.y, inner.width, half)
+            self.charts[1].rect = pygame.Rect(inner.x, inner.y + half + gap, inner.width, half)
+        bw = theme.px(170)
+        y = h - margin - bh
+        self.back_button.rect = pygame.Rect(margin, y, bw, bh)
+        self.watch_button.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        export_right = (
+            self.watch_button.rect.x - theme.px(Space.L) if self.tab == "games" else w - margin
+        )
+        self.export_button.rect = pygame.Rect(
+            export_right - bw - theme.px(Space.XL),
+            y,
+            bw + theme.px(Space.XL),
+            bh,
+        )
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        for box in self.charts:
+            box.handle(event)
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.tab == "games":
+            self.watch()
+            return
+        super().handle(event)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        theme.text(
+            surface, _("Statistics"), "title", theme.TEXT, (theme.px(MARGIN), theme.px(Space.XXL))
+        )
+        page = self.page
+        if page is not None:
+            count = ngettext("{n} game recorded", "{n} games recorded", page.games).format(
+                n=page.games
+            )
+            theme.text(
+                surface,
+                count,
+                "body",
+                theme.TEXT_MUTED,
+                (self.game_choice.rect.x - theme.px(Space.XL), self.game_choice.rect.centery),
+                "midright",
+            )
+        theme.panel(surface, self.panel)
+        inner = self.panel.inflate(-2 * theme.px(theme.PAD), -2 * theme.px(theme.PAD))
+        if self.tab in ("rivals", "charts"):
+            theme.text(
+                surface,
+                _("Player"),
+                "body_bold",
+                theme.TEXT,
+                (self.player_choice.rect.x - theme.px(Space.L), self.player_choice.rect.centery),
+                "midright",
+            )
+        if self.failed is not None:
+            theme.text(
+                surface,
+                self.failed,
+                "body",
+                theme.WARN,
+                inner.center,
+                "center",
+                max_width=inner.width,
+            )
+        elif page is None:
+            theme.text(surface, _("Loading…"), "body", theme.TEXT_MUTED, inner.center, "center")
+        elif self.tab == "charts":
+            for box in self.charts:
+                box.draw(surface)
+        else:
+            self._draw_header(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+        if self.loading and page is not None:
+            theme.text(
+                surface,
+                _("Loading…"),
+                "small",
+                theme.TEXT_MUTED,
+                (self.panel.right - theme.px(Space.L), self.panel.y + theme.px(Space.S)),
+                "topright",
+            )
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        for column, (left, right) in zip(self.table.columns, self.table.x_positions(), strict=True):
+            anchor, x = ("midleft", left) if column.align == "left" else ("midright", right)
+            if column is self.table.columns[0] and column.align == "left":
+                x += theme.px(Space.XL)
+            theme.text(
+                surface,
+                column.title,
+                "label",
+                theme.TEXT_MUTED,
+                (x, self.header_y),
+                anchor,
+                max_width=right - left,
+            )
+
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        row: Row,
+        selected: bool,
+        hovered: bool,
+    ) -> None:
+        positions = self.table.x_positions()
+        for index, (text, (left, right)) in enumerate(zip(row.cells, positions, strict=False)):
+            column = self.table.columns[index]
+            role = "body_bold" if row.strong or index == 0 else "body"
+            color = theme.ACCENT if row.strong else theme.TEXT
+            x = left
+            if index == 0:
+                if row.color is not None:
+                    theme.swatch(
+                        surface,
+                        (left + theme.px(Space.S), rect.centery),
+                        theme.px(Space.S),
+                        row.color,
+                    )
+                x += theme.px(Space.XL)
+            if column.align == "left":
+                theme.text(
+                    surface, text, role, color, (x, rect.centery), "midleft", max_width=right - x
+                )
+            else:
+                theme.text(
+                    surface,
+                    text,
+                    role,
+                    color,
+                    (right, rect.centery),
+                    "midright",
+                    max_width=right - x,
+                )
+
+
+# ---------------------------------------------------------------------- watching from the history
+def export_dir() -> Path:
+    """Where the CSV export is offered first: ``<user data dir>/exports``."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tabletop")) / "exports"
+
+
+def _opened(title: str, app: App, replay: Any) -> None:
+    from .replay import ReplayScene
+
+    app.push(ReplayScene(app, replay, title))
+
+
+class _Waiting(Scene):
+    """A moment's wait for the history worker (a recorded game being rebuilt for watching)."""
+
+    opaque = False
+
+    def __init__(self, app: App, future: Future[Any], then: Callable[[App, Any], None]) -> None:
+        super().__init__(app)
+        self.future = future
+        self.then = then
+
+    def update(self, dt: float) -> None:
+        if not self.future.done():
+            return
+        self.app.pop()
+        error = self.future.exception()
+        if error is not None:
+            from .dialogs import MessageDialog
+
+            message = getattr(error, "message", None) or str(error)
+            self.app.push(
+                MessageDialog(self.app, _("This game cannot be watched"), message, error=True)
+            )
+            return
+        self.then(self.app, self.future.result())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.overlay(surface)
+        theme.text(
+            surface, _("Loading…"), "heading", theme.TEXT, surface.get_rect().center, "center"
+        )
+
+    def on_escape(self) -> None:
+        self.app.pop()

@@ -1,0 +1,58 @@
+"""What the Great Tour table's panels read from their table: the viewer's view and legal moves,
+the controller's plan, who sits where, what the pointer is over. The table implements it; a
+panel sees nothing else of the table (it never acts: clicks go through the table to the
+controller)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from tabletop.controller.great_tour import GreatTourController
+from tabletop.controller.reply import Target
+from tabletop.core import Action
+from tabletop.games.great_tour import GreatTourView
+from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.ui.theme import Color
+
+from .art import Palette
+
+
+class TourTable(Protocol):
+    board: GreatTourBoard
+    palette: Palette
+    controller: GreatTourController
+    #: What the pointer is over (None: nothing the table knows).
+    hover: Target | None
+    viewer: int | None
+    passing_to: int | None
+    #: Seconds since the table opened (rings breathe with it).
+    clock: float
+
+    @property
+    def tour_view(self) -> GreatTourView: ...
+
+    @property
+    def legal(self) -> Sequence[Action]: ...
+
+    @property
+    def can_act(self) -> bool: ...
+
+    @property
+    def multi_human(self) -> bool: ...
+
+    @property
+    def game_over(self) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_color(self, seat: int) -> Color: ...
+
+    def seat_is_human(self, seat: int) -> bool: ...
+
+    def moving_seats(self) -> set[int]:
+        """Seats whose big coach is driving in an animation (drawn by it until it ends)."""
+        ...
+
+
+__all__ = ["TourTable"]

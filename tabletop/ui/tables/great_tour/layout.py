@@ -1,0 +1,215 @@
+"""Where the Great Tour table's panels go, and the sizes its pieces are drawn at.
+
+The panels' rectangles come from the map's ``ui`` layer (``board``, ``tickets``, ``decks``,
+``hand``, ``journey``, ``players``, ``bonuses``, ``log``), fitted to the window by ``fit``: the
+board keeps its proportions and is as large as the frame allows; the map's spans right of the
+board and below it stretch over the rest of the width and height (one mapping for every
+panel, so panels that line up on the map line up on screen). The players panel is only as tall
+as its rows need, and the panels under it in its column move up (``fit_players``).
+
+Every size below is in reference pixels (``theme.px``): gaps and insets come from the spacing
+scale (``theme.Space``), component sizes are named here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from tabletop.ui.theme import Space
+
+#: Map rectangle: (x, y, width, height) in map pixels.
+MapRect = tuple[float, float, float, float]
+
+#: The panels the table lays out, by their names on the map's ``ui`` layer.
+PANELS = ("board", "tickets", "decks", "hand", "journey", "players", "bonuses", "log")
+
+# ------------------------------------------------------------------ panel chrome
+#: A panel's title row (the title sits ``TITLE_TOP`` below the panel's top).
+HEADER_H = 30
+TITLE_TOP = 10
+#: A panel's inset from its border.
+INSET = Space.L
+
+# ------------------------------------------------------------------ ticket column
+TICKET_HEADER_H = 26
+ACTIVE_TICKET_MAX_H = 54
+FUTURE_TICKET_MIN_H = 24
+FUTURE_TICKET_MAX_H = 40
+#: The ticket pile and the blank tickets at the foot of the column (crowded: many futures).
+STACK_H = 96
+STACK_CROWDED_H = 80
+#: More future tickets than this and the stacks get smaller.
+ROOMY_FUTURE_ROW = 4
+FINAL_ROUND_BADGE_H = 24
+#: The green dot on an active ticket the viewer can travel with now.
+READY_DOT_INSET = 9
+#: A ticket's perforated stub (points), full size and in the compact future row.
+TICKET_STUB_W = 40
+TICKET_STUB_COMPACT_W = 26
+TICKET_CHIP_MAX_H = 24
+TICKET_CHIP_COMPACT_MAX_H = 18
+TICKET_CHIP_MIN_H = 11
+TICKET_ARROW_W = 16
+TICKET_ARROW_TIP = 5
+#: Under this height a ticket shows its points without the word "pts".
+TICKET_FULL_STUB_MIN_H = 44
+#: A ticket's (and a ticket stack's) corner radius.
+TICKET_RADIUS = 7
+#: Room round a ticket image for the selection glow.
+TICKET_MARGIN = Space.XS
+#: The dots of a ticket's perforation.
+PERFORATION_DOT = 1.5
+#: A city chip on a ticket: the space between chips, the inset of its text, its padding.
+CHIP_GAP = 3
+CHIP_PAD = Space.S
+CHIP_PAD_WITH_SYMBOL = 10
+#: The smallest legible bold, for crowded ticket rows.
+TINY_FONT = 11
+#: How far each card or ticket under the top one of a stack shows.
+STACK_STEP = 3
+#: The ticket pile and the blank tickets: where their name and note sit.
+STACK_LABEL_TOP = Space.XL
+STACK_NOTE_RISE = 13
+
+# ------------------------------------------------------------------ decks
+#: Room under a pile for its name and draw size.
+DECK_LABEL_H = 34
+DECK_NAME_Y = 11
+DECK_DRAW_Y = 27
+#: A pile's width to its height.
+PILE_ASPECT = 0.72
+
+# ------------------------------------------------------------------ cards
+#: A card's corner radius, and the smallest count badges on piles and cards.
+CARD_RADIUS = Space.S
+DECK_BADGE_MIN_R = 10
+HAND_BADGE_MIN_R = Space.M
+
+# ------------------------------------------------------------------ hand
+CARD_ASPECT = 0.74
+CARD_MIN_ASPECT = 0.66
+HAND_COLUMN_GAP_MAX = 26
+HAND_TOP = 32
+
+# ------------------------------------------------------------------ journey panel
+BUTTON_H = 38
+PAID_ROW_H = 32
+#: A line of body text, and of small text.
+LINE_H = 24
+SMALL_LINE_H = 20
+#: The journey's title row; on another player's turn, their name and what they do.
+JOURNEY_TITLE_DROP = 22
+TURN_NAME_DROP = 36
+TURN_STATUS_DROP = 52
+TURN_SWATCH_R = 7
+
+# ------------------------------------------------------------------ players and bonuses
+PLAYERS_HEADER_H = 34
+PLAYER_ROW_H = 70
+#: A player row's inset in its panel; its name's indent past the seat badge.
+ROW_INSET = 10
+NAME_INDENT = 22
+SEAT_BADGE_DROP = 9
+#: The detail line's drop under the name.
+DETAIL_DROP = 21
+TOKEN_CHIP = 15
+TOKEN_STEP = 35
+SCORE_W = 54
+BONUS_CARD_GAP = 5
+BONUS_CARD_RADIUS = 5
+BONUS_HOLDER_H = 16
+BONUS_VALUE_RISE = 9
+BONUS_LABEL_MAX = 14
+BONUS_LABEL_MIN = 7
+#: The most-tokens leaders' rings under the card, side by side.
+LEADER_STEP = 9
+
+# ------------------------------------------------------------------ the board
+# Board pieces scale with the map (sizes in map pixels live in ``board``); these are the
+# smallest they get, so a small window keeps them legible.
+WAYPOINT_LABEL_MIN = 10
+CITY_LABEL_MIN = 12
+COST_BADGE_MIN_R = 10
+COST_FONT_MIN = 12
+COACH_MIN_LENGTH = 12
+COACH_MIN_WIDTH = Space.M
+BIG_COACH_MIN = 14
+#: How far beyond a city's or waypoint's marker a click still hits it.
+CITY_REACH = Space.S
+WAYPOINT_REACH = 7
+#: The spark running along a path another player chose.
+SPARK_R = 7
+WAYPOINT_REACH_MIN = Space.L
+#: The breathing ring round a city to click: its gap to the marker and how far it breathes.
+RING_GAP = Space.S
+RING_BREATH = 3
+#: The START / DESTINATION caption beside a city.
+FLAG_REACH = Space.M
+FLAG_BELOW = 30
+
+# ------------------------------------------------------------------ game over
+RESULTS_MIN_W = 760
+RESULTS_HEADER_H = 34
+RESULTS_ROW_H = 28
+RESULTS_SWATCH_X = 14
+RESULTS_NAME_X = 28
+RESULTS_NAME_W = 130
+RESULTS_TICKETS_X = 164
+RESULTS_TICKETS_W = 150
+RESULTS_TOKENS_X = 320
+RESULTS_CHIP = 13
+RESULTS_CHIP_GAP = 18
+#: Room kept at a row's right end for "7 cards left".
+RESULTS_CARDS_W = 100
+
+# ------------------------------------------------------------------ tooltip
+TOOLTIP_MAX_W = 460
+TOOLTIP_OFFSET = (Space.XL, 18)
+
+
+def fit(rects: Mapping[str, MapRect], area: pygame.Rect) -> dict[str, pygame.Rect]:
+    """The map's ``ui`` rectangles placed in ``area`` (window pixels)."""
+    bx, by, bw, bh = rects["board"]
+    right = max(x + w for x, _y, w, _h in rects.values())
+    bottom = max(y + h for _x, y, _w, h in rects.values())
+    s = min(area.width / (right - bx), area.height / (bottom - by))
+    board_right, board_bottom = bx + bw, by + bh
+    kx = (area.width - bw * s) / (right - board_right) if right > board_right else s
+    ky = (area.height - bh * s) / (bottom - board_bottom) if bottom > board_bottom else s
+
+    def x_of(x: float) -> int:
+        if x <= board_right:
+            return round(area.x + (x - bx) * s)
+        return round(area.x + bw * s + (x - board_right) * kx)
+
+    def y_of(y: float) -> int:
+        if y <= board_bottom:
+            return round(area.y + (y - by) * s)
+        return round(area.y + bh * s + (y - board_bottom) * ky)
+
+    out: dict[str, pygame.Rect] = {}
+    for name, (x, y, w, h) in rects.items():
+        x0, y0 = x_of(x), y_of(y)
+        out[name] = pygame.Rect(x0, y0, x_of(x + w) - x0, y_of(y + h) - y0)
+    # The board keeps its proportions exactly (rounding could stretch it by a pixel).
+    board = out["board"]
+    board.size = (round(bw * s), round(bh * s))
+    return out
+
+
+def fit_players(rects: dict[str, pygame.Rect], needed: int) -> None:
+    """Shrink the players panel to ``needed`` pixels (at most its map height) and move the
+    bonus cards up under it; the log grows by as much."""
+    players, bonuses, log = rects["players"], rects["bonuses"], rects["log"]
+    spare = players.height - min(players.height, needed)
+    if spare <= 0:
+        return
+    players.height -= spare
+    bonuses.y -= spare
+    log.y -= spare
+    log.height += spare
+
+
+__all__ = ["PANELS", "fit", "fit_players"]

@@ -1,0 +1,300 @@
+"""The right column's two panels: the players (name, ticket points, tickets, cards, where the big
+coach stands, city tokens and bonus cards held; hover a row for its tickets) and the bonus
+cards (value and holder)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+import pygame
+
+from tabletop.controller.great_tour import SeatTarget
+from tabletop.controller.reply import Target
+from tabletop.core.i18n import _, ngettext
+from tabletop.games.great_tour import rules as R
+from tabletop.games.great_tour.view import PlayerView
+from tabletop.ui import fonts, theme
+from tabletop.ui.cache import SurfaceCache
+from tabletop.ui.theme import Space, Stroke
+from tabletop.ui.widgets import Panel
+
+from . import art
+from . import layout as L
+from .common import header
+from .context import TourTable
+
+#: A bonus held: (label, colour, only provisional — the most-tokens leader before the end).
+Held = tuple[str, theme.Color, bool]
+
+_labels = SurfaceCache(limit=32)
+
+
+class PlayersPanel(Panel):
+    def __init__(self, table: TourTable) -> None:
+        super().__init__()
+        self.table = table
+        self.rows: list[pygame.Rect] = []
+
+    @staticmethod
+    def needed_height(players: int) -> int:
+        """How tall the panel must be for ``players`` rows."""
+        return theme.px(L.PLAYERS_HEADER_H + players * L.PLAYER_ROW_H)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = p = rect
+        n = len(self.table.tour_view["players"])
+        inset = theme.px(L.ROW_INSET)
+        top = p.y + theme.px(L.PLAYERS_HEADER_H)
+        row_h = (p.bottom - inset - top) // max(1, n)
+        self.rows = [
+            pygame.Rect(p.x + inset, top + i * row_h, p.width - 2 * inset, row_h - Stroke.THIN)
+            for i in range(n)
+        ]
+
+    def anchor(self, seat: int) -> tuple[int, int]:
+        """Where things fly to a player (cards drawn blind)."""
+        if 0 <= seat < len(self.rows):
+            r = self.rows[seat]
+            return (r.x + r.width * 3 // 4, r.centery)
+        return self.rect.center
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        for seat, rect in enumerate(self.rows):
+            if rect.collidepoint(pos):
+                return SeatTarget(seat)
+        return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        if isinstance(target, SeatTarget) and 0 <= target.seat < len(self.rows):
+            return self.rows[target.seat]
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        theme.panel(surface, self.rect)
+        view = table.tour_view
+        header(surface, self.rect, _("PLAYERS"), _("ticket points"))
+        for seat, (player, row) in enumerate(zip(view["players"], self.rows, strict=False)):
+            self._row(surface, seat, player, row)
+
+    def _row(
+        self, surface: pygame.Surface, seat: int, player: PlayerView, row: pygame.Rect
+    ) -> None:
+        table = self.table
+        view = table.tour_view
+        color = table.seat_color(seat)
+        radius = theme.px(Space.M)
+        if seat == view["to_act"]:
+            pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=radius)
+            marker = (
+                row.x,
+                row.y + theme.px(Space.S),
+                theme.px(Space.XS),
+                row.height - theme.px(Space.L),
+            )
+            pygame.draw.rect(surface, color, marker)
+        elif seat % 2:
+            pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=radius)
+        x = row.x + theme.px(Space.L)
+        top = row.y + theme.px(Space.S)
+        indent = x + theme.px(L.NAME_INDENT)
+        badge = (x + theme.px(Space.M), top + theme.px(L.SEAT_BADGE_DROP))
+        theme.swatch(surface, badge, theme.px(Space.M), color)
+        theme.text(surface, str(seat + 1), "label", theme.readable_on(color), badge, "center")
+        name = table.seat_name(seat)
+        if not table.seat_is_human(seat):
+            name = _("{name} · AI").format(name=name)
+        score_w = theme.px(L.SCORE_W)
+        theme.text(
+            surface,
+            name,
+            "body_bold",
+            theme.TEXT,
+            (indent, top),
+            max_width=row.right - indent - score_w,
+        )
+        points = (row.right - theme.px(Space.M), top - Stroke.THIN)
+        theme.text(
+            surface, str(player["ticket_points"]), "heading", theme.ACCENT, points, "topright"
+        )
+        detail_y = top + theme.px(L.DETAIL_DROP)
+        theme.text(
+            surface,
+            self._detail(player),
+            "small",
+            theme.TEXT_MUTED,
+            (indent, detail_y),
+            max_width=row.right - indent - theme.px(Space.M),
+        )
+        # City tokens: symbol chips with counts; bonus cards held at the right.
+        tokens_y = detail_y + theme.font("small").get_linesize() + theme.px(Space.XS)
+        chip = theme.px(L.TOKEN_CHIP)
+        if tokens_y + chip > row.bottom:
+            return
+        tx = self._tokens(surface, player, indent, tokens_y, chip)
+        self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
+
+    def _detail(self, player: PlayerView) -> str:
+        """``2 tickets + 1 blank · 7 cards · Paris``."""
+        tickets, blanks = len(player["tickets"]), player["blank_tickets"]
+        words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
+        if blanks:
+            words = _("{tickets} + {n} blank").format(tickets=words, n=blanks)
+        cards = player["hand_size"]
+        held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
+        city = player["city"]
+        where = self.table.controller.names.city(city) if city else _("no journey yet")
+        return " · ".join((words, held, where))
+
+    def _tokens(
+        self, surface: pygame.Surface, player: PlayerView, x: int, y: int, chip: int
+    ) -> int:
+        """A chip per city with the tokens held; returns where the chips end."""
+        palette = self.table.palette
+        for city in palette.cities:
+            n = player["tokens"].get(city, 0)
+            color = palette.colors[city]
+            if not n:
+                color = theme.mix(color, theme.PANEL, 0.65)
+            art.symbol(
+                surface,
+                palette.shapes[city],
+                (x + chip / 2, y + chip / 2),
+                chip * 0.45,
+                color,
+                (20, 20, 26) if n else None,
+            )
+            count = (x + chip + theme.px(Space.XXS), y + chip // 2)
+            ink = theme.TEXT if n else theme.TEXT_DISABLED
+            theme.text(surface, str(n), "label", ink, count, "midleft")
+            x += theme.px(L.TOKEN_STEP)
+        return x
+
+    def _held(self, surface: pygame.Surface, seat: int, right: int, y: int, left: int) -> None:
+        """The bonus cards ``seat`` holds, right to left, as far as there is room."""
+        view = self.table.tour_view
+        held = held_bonuses(self.table, seat, view["bonuses"], set(view["most_tokens_seats"]))
+        for label, fill, provisional in reversed(held):
+            ink = fill if provisional else theme.readable_on(fill)
+            image = theme.text_image(label, "label", ink)
+            box = image.get_rect().inflate(theme.px(Space.M), theme.px(Space.XXS))
+            box.midright = (right, y)
+            if box.x < left:
+                break
+            width = 1 if provisional else 0
+            pygame.draw.rect(surface, fill, box, width, border_radius=box.height // 2)
+            surface.blit(image, image.get_rect(center=box.center))
+            right = box.x - theme.px(Space.XS)
+
+
+def held_bonuses(
+    table: TourTable, seat: int, bonuses: Mapping[str, int | None], leaders: Collection[int]
+) -> list[Held]:
+    """The bonus cards ``seat`` holds (the most-tokens card provisionally while it leads)."""
+    palette = table.palette
+    out: list[Held] = []
+    for city in palette.cities:
+        if bonuses.get(R.frequent_traveller(city)) == seat:
+            out.append((_("FT {city}").format(city=city), palette.colors[city], False))
+    if bonuses.get(R.FIRST_ALL_FIVE) == seat:
+        out.append((_("ALL {n}").format(n=len(palette.cities)), art.GOLD, False))
+    most = bonuses.get(R.MOST_TOKENS)
+    if most == seat:
+        out.append((_("MOST"), art.GOLD, False))
+    elif most is None and seat in leaders:
+        out.append((_("MOST?"), art.GOLD, True))
+    return out
+
+
+class BonusesPanel(Panel):
+    """The bonus cards in play: per city its frequent-traveller card, then the first in all
+    cities and the most city tokens, each with its value and holder."""
+
+    def __init__(self, table: TourTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        rect = self.rect
+        theme.panel(surface, rect)
+        view = table.tour_view
+        bonuses = view["bonuses"]
+        leaders = view["most_tokens_seats"]
+        header(surface, rect, _("BONUS CARDS"), _("holder below"))
+        cities = table.palette.cities
+        ids = [R.frequent_traveller(c) for c in cities] + [R.FIRST_ALL_FIVE, R.MOST_TOKENS]
+        inset = theme.px(L.INSET)
+        top = rect.y + theme.px(L.HEADER_H)
+        gap = theme.px(L.BONUS_CARD_GAP)
+        w = (rect.width - 2 * inset - gap * (len(ids) - 1)) // len(ids)
+        h = rect.bottom - theme.px(Space.M) - top - theme.px(L.BONUS_HOLDER_H)
+        radius = theme.px(L.BONUS_CARD_RADIUS)
+        for i, bonus in enumerate(ids):
+            r = pygame.Rect(rect.x + inset + i * (w + gap), top, w, h)
+            if i < len(cities):
+                city = cities[i]
+                pygame.draw.rect(surface, table.palette.colors[city], r, border_radius=radius)
+                art.symbol(
+                    surface,
+                    table.palette.shapes[city],
+                    (r.centerx, r.y + r.height * 0.38),
+                    min(w, h) * 0.2,
+                    (250, 248, 240),
+                    (20, 20, 26),
+                )
+                value = R.FREQUENT_TRAVELLER_POINTS
+            else:
+                pygame.draw.rect(surface, (60, 52, 30), r, border_radius=radius)
+                border = max(1, theme.px(Stroke.THIN))
+                pygame.draw.rect(surface, art.GOLD, r, border, border_radius=radius)
+                first = bonus == R.FIRST_ALL_FIVE
+                label = _("ALL") if first else _("MOST")
+                image = _fitted_label(label, r.width - theme.px(Space.XS))
+                surface.blit(
+                    image, image.get_rect(center=(r.centerx, round(r.y + r.height * 0.38)))
+                )
+                value = R.FIRST_ALL_FIVE_POINTS if first else R.MOST_TOKENS_POINTS
+            where = (r.centerx, r.bottom - theme.px(L.BONUS_VALUE_RISE))
+            theme.text(surface, str(value), "label", theme.TEXT, where, "center")
+            self._holder(surface, bonuses.get(bonus), bonus, leaders, r)
+
+    def _holder(
+        self,
+        surface: pygame.Surface,
+        holder: int | None,
+        bonus: str,
+        leaders: list[int],
+        card: pygame.Rect,
+    ) -> None:
+        table = self.table
+        spot = (card.centerx, card.bottom + theme.px(L.BONUS_VALUE_RISE))
+        if holder is not None:
+            theme.swatch(surface, spot, theme.px(Space.S), table.seat_color(holder))
+        elif bonus == R.MOST_TOKENS and leaders:
+            shown = leaders[:3]
+            step = theme.px(L.LEADER_STEP)
+            for k, seat in enumerate(shown):
+                x = spot[0] + (k - (len(shown) - 1) / 2) * step
+                pygame.draw.circle(
+                    surface, table.seat_color(seat), (x, spot[1]), theme.px(Space.XS), 1
+                )
+        else:
+            theme.text(surface, "–", "small", theme.TEXT_DISABLED, spot, "center")
+
+
+def _fitted_label(label: str, width: int) -> pygame.Surface:
+    """``label`` in gold, in the largest bold size up to the label role's that fits ``width``."""
+
+    def make() -> pygame.Surface:
+        size = theme.px(L.BONUS_LABEL_MAX)
+        f = fonts.font("bold", size)
+        while f.size(label)[0] > width and size > L.BONUS_LABEL_MIN:
+            size -= 1
+            f = fonts.font("bold", size)
+        return f.render(label, True, art.GOLD)
+
+    return _labels.get((label, width, theme.scale()), make)
+
+
+__all__ = ["BonusesPanel", "PlayersPanel", "held_bonuses"]

@@ -93,6 +93,21 @@ def format_date(value: dt.date, style: DateStyle = "long") -> str:
     return pattern.format(day=value.day, month=month, year=value.year)
 
 
+def format_day_month(value: dt.date) -> str:
+    """A day of a month with the month abbreviated, no year (31 Jan; Polish 31 sty): a tick
+    of a time axis."""
+    # Translators: a day and its month abbreviated (31 Jan), on a chart's time axis.
+    pattern = pgettext("day with the month abbreviated", "{day} {month}")
+    return pattern.format(day=value.day, month=month_abbreviation(value.month))
+
+
+def format_month_year(value: dt.date) -> str:
+    """A month of a year, the month abbreviated (Jan 2025; Polish sty 2025)."""
+    # Translators: a month abbreviated and its year (Jan 2025), on a chart's time axis.
+    pattern = pgettext("month abbreviated with the year", "{month} {year}")
+    return pattern.format(month=month_abbreviation(value.month), year=value.year)
+
+
 def format_time(value: dt.time | dt.datetime) -> str:
     """Hours and minutes on the 24-hour clock (14:05)."""
     # Translators: a time of day on the 24-hour clock; {hour} and {minute} have two digits.
@@ -148,6 +163,8 @@ __all__ = [
     "DateStyle",
     "format_date",
     "format_datetime",
+    "format_day_month",
+    "format_month_year",
     "format_number",
     "format_time",
     "format_when",

@@ -52,6 +52,8 @@ class App:
         autosave: bool = True,
         history_path: Path | None = None,
     ) -> None:
+        #: The settings came from the user's file: a problem with it can be said again.
+        self._settings_from_file = settings is None
         if settings is None:
             settings, settings_problem = load_settings()
         self.settings = settings
@@ -157,6 +159,9 @@ class App:
         i18n.set_language(code)
         # Toasts were said in the old language, and nothing in them is news any more.
         self.toasts.clear()
+        if self.settings_problem is not None and self._settings_from_file:
+            # The damaged file is left alone until Save: reading it again says why in words.
+            self.settings_problem = load_settings()[1] or self.settings_problem
         for scene in self.stack:
             scene.retranslate()
         self.relayout()

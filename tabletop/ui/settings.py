@@ -14,9 +14,18 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.i18n import N_, _
+
 #: Animation speed → duration multiplier (0 = no animations).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-ANIMATION_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+#: Each speed in words (msgids: said where shown).
+ANIMATION_LABELS = {
+    # Translators: the animation speed "off" (no animations).
+    "off": N_("Off"),
+    "fast": N_("Fast"),
+    "normal": N_("Normal"),
+    "slow": N_("Slow"),
+}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
 
@@ -81,13 +90,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except OSError as error:
-        return Settings(), f"Could not read the settings file ({error.strerror}); using defaults."
+        return Settings(), _("Could not read the settings file ({reason}); using defaults.").format(
+            reason=error.strerror
+        )
+    damaged = _("The settings file {name} is damaged; using defaults.").format(name=path.name)
     try:
         data = json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError):
-        return Settings(), f"The settings file {path.name} is damaged; using defaults."
+        return Settings(), damaged
     if not isinstance(data, dict):
-        return Settings(), f"The settings file {path.name} is damaged; using defaults."
+        return Settings(), damaged
     settings = Settings()
     bad: list[str] = []
     for f in fields(Settings):
@@ -100,7 +112,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         else:
             bad.append(f.name.replace("_", " "))
     if bad:
-        return settings, f"Some settings were not understood ({', '.join(bad)}); using defaults."
+        # Translators: {names} are the settings file's own field names (English, as written).
+        return settings, _("Some settings were not understood ({names}); using defaults.").format(
+            names=", ".join(bad)
+        )
     return settings, None
 
 

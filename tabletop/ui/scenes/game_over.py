@@ -200,7 +200,7 @@ class GameOverScene(Modal):
         self.pointer: tuple[int, int] | None = None
         self.track: Future[tuple[ScorePoint, ...]] = in_background(partial(score_track, table))
         self.chart: LineChart | None = None
-        self.retranslate()
+        GameOverScene.retranslate(self)  # a subclass's words come after its own set-up
 
     def retranslate(self) -> None:
         """Buttons, section tabs and the chart's words in the current language."""

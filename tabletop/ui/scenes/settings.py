@@ -1,4 +1,5 @@
-"""The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR).
+"""The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR),
+the volumes, the language.
 
 Changes take effect and are written only when the user presses Save (a broken settings file
 stays untouched until then).
@@ -10,6 +11,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
+
+from tabletop.core import i18n
+from tabletop.core.formats import format_number
+from tabletop.core.i18n import N_, _
 
 from .. import theme
 from ..scene import Modal
@@ -23,34 +28,53 @@ if TYPE_CHECKING:
 
 
 def _delay_label(seconds: float) -> str:
-    return "None" if seconds == 0 else f"{seconds:g} s"
+    if seconds == 0:
+        # Translators: no pause before a computer player's move.
+        return _("None")
+    # Translators: a pause in seconds ("0.8 s").
+    return _("{seconds} s").format(seconds=format_number(seconds))
 
 
 class SettingsScene(Modal):
-    panel_size = (640, 450 + 2 * 76)  # two rows more: the volumes
-    title = "Settings"
+    panel_size = (640, 450 + 3 * 76)  # three rows more: the volumes, the language
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         self.draft = s
         self.speed = Choice(
-            [(k, ANIMATION_LABELS[k]) for k in ANIMATION_SPEEDS], s.animation_speed, self._set_speed
+            [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS],
+            s.animation_speed,
+            self._set_speed,
         )
         delays = sorted(set(AI_DELAYS) | {s.ai_delay})
         self.delay = Choice([(d, _delay_label(d)) for d in delays], s.ai_delay, self._set_delay)
         self.fullscreen = Toggle(s.fullscreen, lambda v: self._set(fullscreen=v))
         self.confirm = Toggle(s.confirm_claims, lambda v: self._set(confirm_claims=v))
+        #: (label, help, control): the words are msgids, said when drawn.
         self.rows: list[tuple[str, str, Widget]] = [
-            ("Animation speed", "How fast moves play out on the board.", self.speed),
-            ("AI move delay", "Pause before a computer player's move appears.", self.delay),
-            ("Full screen", "F11 switches for this session only.", self.fullscreen),
-            ("Confirm claims", "Ticket to Ride: ask before claiming a route.", self.confirm),
+            (N_("Animation speed"), N_("How fast moves play out on the board."), self.speed),
+            (N_("AI move delay"), N_("Pause before a computer player's move appears."), self.delay),
+            (N_("Full screen"), N_("F11 switches for this session only."), self.fullscreen),
+            (
+                N_("Confirm claims"),
+                N_("Ticket to Ride: ask before claiming a route."),
+                self.confirm,
+            ),
         ]
         self.rows += volume_rows(self)  # appended last: sound (issue 13)
-        self.cancel_button = Button("Cancel", self.app.pop)
-        self.save_button = Button("Save", self.save, style="primary")
+        self.rows.append(language_row(self))  # the language (issue 12)
+        self.cancel_button = Button("", self.app.pop)
+        self.save_button = Button("", self.save, style="primary")
         self.widgets = [w for _, _, w in self.rows] + [self.cancel_button, self.save_button]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = _("Settings")
+        self.cancel_button.label = _("Cancel")
+        self.save_button.label = _("Save")
+        self.speed.choices = [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS]
+        self.delay.choices = [(d, _delay_label(d)) for d, _label in self.delay.choices]
 
     def _set(self, **changes: object) -> None:
         self.draft = replace(self.draft, **changes)  # type: ignore[arg-type]
@@ -65,11 +89,11 @@ class SettingsScene(Modal):
         try:
             save_settings(self.draft)
         except OSError as error:
-            self.app.toast(f"Could not save the settings: {error}", "error")
+            self.app.toast(_("Could not save the settings: {error}").format(error=error), "error")
             return
         self.app.pop()
-        self.app.apply_settings(self.draft)
-        self.app.toast("Settings saved.", "good")
+        self.app.apply_settings(self.draft)  # a new language switches every screen here
+        self.app.toast(_("Settings saved."), "good")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -100,12 +124,24 @@ class SettingsScene(Modal):
             )
         for label, help_text, widget in self.rows:
             top = widget.rect.y - (theme.px(5) if isinstance(widget, Toggle) else 0)
-            theme.text(surface, label, "body_bold", theme.TEXT, (x, top + theme.px(Space.XXS)))
+            theme.text(surface, _(label), "body_bold", theme.TEXT, (x, top + theme.px(Space.XXS)))
             theme.text(
                 surface,
-                help_text,
+                _(help_text),
                 "small",
                 theme.TEXT_MUTED,
                 (x, top + theme.px(26)),
                 max_width=widget.rect.x - x - theme.px(Space.L),
             )
+
+
+def language_row(scene: SettingsScene) -> tuple[str, str, Widget]:
+    """Settings → Language: each language named in its own words; remembered and switched to
+    at once when the settings are saved (``App.apply_settings``)."""
+    choice: Choice[str] = Choice(
+        list(i18n.LANGUAGES.items()),
+        i18n.language(),  # the language on screen (``--lang`` may differ from the saved one)
+        lambda code: scene._set(language=code),
+    )
+    # Translators: the setting's name; the languages are offered each in its own words.
+    return (N_("Language"), N_("Switches every screen at once when you save."), choice)

@@ -104,6 +104,10 @@ class TtrGameOverScene(GameOverScene):
                 rows.append((item["id"], bool(item["completed"]), path or []))
             self.tickets.append(rows)
 
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.tie_text = tie_break_text(self.ttr, self.view)
+
     def show(self, seat: int) -> None:
         self.shown = seat
         self.hover_ticket = None

@@ -173,11 +173,39 @@ class ActionChooser(_TableModal):
         super().__init__(app, table)
         self.target = target
         self.actions = actions
+        self.lines: list[str] = []
+        single = len(actions) == 1
+        self.options: list[OptionButton] = []
+        for action in actions:
+            cards: list[str] = []
+            if isinstance(action, ClaimRoute | BuildStation):
+                total = (
+                    table.game.board.routes[action.route].length
+                    if isinstance(action, ClaimRoute)
+                    else station_cost(table.game, table.view)
+                )
+                cards = payment_cards(action.color, action.wilds, total, table.rules.wild)
+            self.options.append(
+                OptionButton(
+                    "",
+                    cards,
+                    partial(self.choose, action),
+                    style="primary" if single else "secondary",
+                )
+            )
+        self.cancel = Button("", self.close)
+        self.widgets = [*self.options, self.cancel]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title, the facts and every option's words in the current language."""
+        table = self.table
+        actions = self.actions
         words = table.words
         view = table.view
         rules = table.rules
         first = actions[0]
-        self.lines: list[str] = []
+        self.lines = []
         if isinstance(first, ClaimRoute):
             self.title = _("Claim {route}").format(route=words.route(first.route))
             self.lines = words.route_facts(first.route)
@@ -215,33 +243,17 @@ class ActionChooser(_TableModal):
         self.lines = [
             part for line in self.lines for part in theme.wrap(line, theme.font("body"), width)
         ]
-        self.options: list[OptionButton] = []
         single = len(actions) == 1
-        for action in actions:
-            cards: list[str] = []
+        for action, option in zip(actions, self.options, strict=True):
             label = verb
             if isinstance(action, ClaimRoute | BuildStation):
-                total = (
-                    table.game.board.routes[action.route].length
-                    if isinstance(action, ClaimRoute)
-                    else station_cost(table.game, view)
-                )
-                cards = payment_cards(action.color, action.wilds, total, rules.wild)
                 paid = table.ctrl.payment_label(action, view)
                 if single:
                     label = _("{verb}: pay {payment}").format(verb=verb, payment=paid)
                 else:
                     label = _("Pay {payment}").format(payment=paid)
-            self.options.append(
-                OptionButton(
-                    label,
-                    cards,
-                    partial(self.choose, action),
-                    style="primary" if single else "secondary",
-                )
-            )
-        self.cancel = Button(_("Cancel"), self.close)
-        self.widgets = [*self.options, self.cancel]
+            option.label = label
+        self.cancel.label = _("Cancel")
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
@@ -335,7 +347,6 @@ class TunnelChooser(_TableModal):
         tunnel = view["tunnel"]
         assert tunnel is not None
         self.tunnel: TunnelView = tunnel
-        self.title = _("Tunnel: {route}").format(route=table.words.route(tunnel["route"]))
         self.elapsed = 0.0
         pays, decline = table.ctrl.tunnel_options(table.legal())
         self.pay_buttons: list[OptionButton] = []
@@ -343,20 +354,28 @@ class TunnelChooser(_TableModal):
         extra = tunnel["extra"]
         for action in pays:
             cards = payment_cards(tunnel["color"], action.wilds, extra, wild)
-            text = table.ctrl.tunnel_payment_text(view, action)
             self.pay_buttons.append(
                 OptionButton(
-                    _("Pay {payment} more").format(payment=text),
+                    "",
                     cards,
                     partial(self.choose, action),
                     style="primary" if len(pays) == 1 else "secondary",
-                    hint=_("and claim the tunnel"),
                 )
             )
         self.decline_action = decline
-        self.decline = Button(_("Give up the tunnel"), lambda: self.choose(decline), style="danger")
+        self.decline = Button("", lambda: self.choose(decline), style="danger")
         self.widgets = [*self.pay_buttons, self.decline]
         self.pays: list[PayTunnel] = pays
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        table = self.table
+        self.title = _("Tunnel: {route}").format(route=table.words.route(self.tunnel["route"]))
+        for action, button in zip(self.pays, self.pay_buttons, strict=True):
+            text = table.ctrl.tunnel_payment_text(table.view, action)
+            button.label = _("Pay {payment} more").format(payment=text)
+            button.hint = _("and claim the tunnel")
+        self.decline.label = _("Give up the tunnel")
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
@@ -558,14 +577,19 @@ class TicketChooser(_TableModal):
         self.offered: list[str] = list(view["offered_tickets"])
         self.selected: set[str] = set(self.offered)
         self.minimum = table.ctrl.keep_minimum(table.legal())
-        setup = view["setup"]
-        self.title = _("Choose your starting tickets") if setup else _("Choose tickets to keep")
+        self.setup = bool(view["setup"])
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
-        self.keep_button = Button(_("Keep"), self.keep, style="primary")
+        self.keep_button = Button("", self.keep, style="primary")
         self.widgets = [*self.toggles, self.keep_button]
-        self._sync_button()
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self._map = CachedLayer()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = (
+            _("Choose your starting tickets") if self.setup else _("Choose tickets to keep")
+        )
+        self._sync_button()
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]

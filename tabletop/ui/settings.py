@@ -14,18 +14,10 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import _
 
 #: Animation speed → duration multiplier (0 = no animations).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-#: Each speed in words (msgids: said where shown).
-ANIMATION_LABELS = {
-    # Translators: the animation speed "off" (no animations).
-    "off": N_("Off"),
-    "fast": N_("Fast"),
-    "normal": N_("Normal"),
-    "slow": N_("Slow"),
-}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
 

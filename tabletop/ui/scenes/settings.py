@@ -14,17 +14,28 @@ import pygame
 
 from tabletop.core import i18n
 from tabletop.core.formats import format_number
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, pgettext
 
 from .. import theme
 from ..scene import Modal
-from ..settings import AI_DELAYS, ANIMATION_LABELS, ANIMATION_SPEEDS, save_settings
+from ..settings import AI_DELAYS, ANIMATION_SPEEDS, save_settings
 from ..theme import Space
 from ..widgets import Button, Choice, Toggle, Widget
 from .volume import volume_rows
 
 if TYPE_CHECKING:
     from ..app import App
+
+
+def animation_label(speed: str) -> str:
+    """An animation speed of ``ANIMATION_SPEEDS`` in words."""
+    words = {
+        "off": pgettext("animation speed", "Off"),
+        "fast": pgettext("animation speed", "Fast"),
+        "normal": pgettext("animation speed", "Normal"),
+        "slow": pgettext("animation speed", "Slow"),
+    }
+    return words.get(speed, speed)
 
 
 def _delay_label(seconds: float) -> str:
@@ -43,7 +54,7 @@ class SettingsScene(Modal):
         s = app.settings
         self.draft = s
         self.speed = Choice(
-            [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS],
+            [(k, animation_label(k)) for k in ANIMATION_SPEEDS],
             s.animation_speed,
             self._set_speed,
         )
@@ -73,7 +84,7 @@ class SettingsScene(Modal):
         self.title = _("Settings")
         self.cancel_button.label = _("Cancel")
         self.save_button.label = _("Save")
-        self.speed.choices = [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS]
+        self.speed.choices = [(k, animation_label(k)) for k in ANIMATION_SPEEDS]
         self.delay.choices = [(d, _delay_label(d)) for d, _label in self.delay.choices]
 
     def _set(self, **changes: object) -> None:

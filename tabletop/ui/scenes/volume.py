@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, pgettext
 
 from ..charts import percent
 from ..slider import Slider
@@ -25,7 +25,7 @@ STEP = 0.05
 
 
 def volume_label(volume: float) -> str:
-    return _("Off") if volume <= 0 else percent(volume)
+    return pgettext("sound volume", "Off") if volume <= 0 else percent(volume)
 
 
 def volume_rows(scene: SettingsScene) -> list[tuple[str, str, Widget]]:

@@ -139,7 +139,9 @@ class PlayersPanel(Panel):
         tickets, blanks = len(player["tickets"]), player["blank_tickets"]
         words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
         if blanks:
-            words = _("{tickets} + {n} blank").format(tickets=words, n=blanks)
+            words = ngettext("{tickets} + {n} blank", "{tickets} + {n} blank", blanks).format(
+                tickets=words, n=blanks
+            )
         cards = player["hand_size"]
         held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
         city = player["city"]

@@ -236,6 +236,15 @@ def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
     return value[:low] + "…"
 
 
+def fitting_role(value: str, roles: tuple[str, ...], max_width: int) -> str:
+    """The first of ``roles`` (largest first) whose font shows ``value`` whole in
+    ``max_width``; the last when none does (its line is then cut)."""
+    for role in roles:
+        if font(role).size(value)[0] <= max_width:
+            return role
+    return roles[-1]
+
+
 def wrap(value: str, f: pygame.font.Font, max_width: int) -> list[str]:
     """Word-wrapped lines of ``value`` that fit ``max_width``."""
     lines: list[str] = []

@@ -2,9 +2,9 @@
 
 ``theme.text`` fits a line into ``max_width`` by cutting it with an ellipsis; a screen whose
 words fit never needs that. ``watch_text`` records, while it is active, every line that
-``theme.text`` cut and every line drawn (wholly or partly) outside the surface, so a test can
-render a screen in a language (Polish runs 20–30% longer than English) and assert that nothing
-was cut. Player names, save names and board names may be cut by design: a test lists those as
+``theme.text`` or ``theme.fit_text`` cut and every line drawn (wholly or partly) outside the
+surface, so a test can render a screen in a language (Polish runs 20–30% longer than English)
+and assert that nothing was cut. Player names, save names and board names may be cut by design: a test lists those as
 ``expected`` words.
 """
 
@@ -67,8 +67,18 @@ def watch_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextWatch]:
             watch.misfits.append(Misfit(value, shown, "outside"))
         return rect
 
+    real_fit = theme.fit_text
+
+    def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
+        shown = real_fit(value, f, max_width)
+        if shown != value:  # a line cut before it was drawn some other way
+            watch.misfits.append(Misfit(value, shown, "cut"))
+        return shown
+
     monkeypatch.setattr(theme, "text", text)
+    monkeypatch.setattr(theme, "fit_text", fit_text)
     try:
         yield watch
     finally:
         monkeypatch.setattr(theme, "text", real_text)
+        monkeypatch.setattr(theme, "fit_text", real_fit)

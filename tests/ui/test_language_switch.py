@@ -155,7 +155,7 @@ def test_each_dialog_says_its_words_again(app: App, tmp_path: Path) -> None:
     for scene in (over, about, crash, offer):
         app.push(scene)
     app.set_language("pl")
-    assert (over.again_button.label, over.title_button.label) == ("Jeszcze raz", "Menu główne")
+    assert (over.again_button.label, over.title_button.label) == ("Rewanż", "Menu główne")
     assert (about.title, about.close_button.label) == ("O programie Tabletop", "Zamknij")
     assert (crash.title, crash.back_button.label) == ("Coś poszło nie tak.", "Menu główne")
     assert crash.folder_note == f"Log jest w {tmp_path}"

@@ -298,11 +298,13 @@ class LoadScene(Scene):
             self.panel.height - header_h - pad,
         )
         inner = self.list.rect
+        # The game column holds the longest title whole ("The Great Tour: European Cities")
+        # and the scores six players' points; a save's name may be cut, it is the user's.
         self.columns = {
             "name": inner.x + theme.px(16),
-            "game": inner.x + round(inner.width * 0.40),
-            "scores": inner.x + round(inner.width * 0.60),
-            "saved": inner.x + round(inner.width * 0.74),
+            "game": inner.x + round(inner.width * 0.33),
+            "scores": inner.x + round(inner.width * 0.59),
+            "saved": inner.x + round(inner.width * 0.78),
             "turn": inner.right - theme.px(24),
         }
         bw = theme.px(ACTION_WIDTH)

@@ -612,7 +612,7 @@ class ReplayScene(Scene):
         right = self.moves_button.rect.x - theme.px(Space.L)
         for choice, width in (
             (self.view_choice, cw),
-            (self.speed_choice, theme.px(110)),
+            (self.speed_choice, self._speed_width(bh)),
             (self.round_choice, cw),
         ):
             choice.rect = pygame.Rect(right - width, y, width, bh)
@@ -624,6 +624,12 @@ class ReplayScene(Scene):
             self.rects.table.right - pad - theme.px(120), (hud - height) // 2, theme.px(120), height
         )
         self._update_controls()
+
+    def _speed_width(self, arrows: int) -> int:
+        """The speed choice: its two arrows and its widest label."""
+        f = theme.font("body")
+        words = max(f.size(label)[0] for _speed, label in self.speed_choice.choices)
+        return 2 * arrows + words + theme.px(Space.M)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -709,10 +715,11 @@ class ReplayScene(Scene):
         y = self.first_button.rect.centery
         small = theme.font("small")
         width = max(0, self.info_right - self.info_x)
+        info = self.info_text()
         theme.text(
             surface,
-            self.info_text(),
-            "body_bold",
+            info,
+            theme.fitting_role(info, ("body_bold", "small"), width),
             theme.TEXT,
             (self.info_x, y - small.get_linesize() // 2),
             "midleft",

@@ -867,6 +867,9 @@ class StatisticsScene(Scene):
         hovered: bool,
     ) -> None:
         positions = self.table.x_positions()
+        if row.strong and not any(row.cells[1:]):
+            # A heading row (a game, a kind of record): its words take the whole row.
+            positions = [(positions[0][0], positions[-1][1])]
         for index, (text, (left, right)) in enumerate(zip(row.cells, positions, strict=False)):
             column = self.table.columns[index]
             role = "body_bold" if row.strong or index == 0 else "body"

@@ -199,8 +199,9 @@ class TitleScene(Scene):
         )
         menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
         card = menu.inflate(theme.px(56), theme.px(56))
-        if self.autosave is not None:
-            card.height += theme.px(theme.Space.S) + 2 * theme.font("small").get_linesize()
+        info = self.continue_lines(card.width - theme.px(theme.Space.XXL))
+        if info:
+            card.height += theme.px(theme.Space.S) + len(info) * theme.font("small").get_linesize()
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
         pygame.draw.rect(
@@ -209,16 +210,9 @@ class TitleScene(Scene):
         surface.blit(layer, card)
         for widget in self.widgets:
             widget.draw(surface)
-        if self.autosave is not None:  # what Continue opens: game, turn, when; the players
-            info = self.autosave
-            lines = (
-                _("{game}  ·  turn {turn}  ·  {when}").format(
-                    game=game_title(info.title), turn=info.turn, when=when(info.saved_at)
-                ),
-                ", ".join(info.seats),
-            )
+        if info:  # what Continue opens: game, turn, when; the players
             y = self.quit_button.rect.bottom + theme.px(theme.Space.L)
-            for line in lines:
+            for line in info:
                 theme.text(
                     surface,
                     line,
@@ -238,6 +232,20 @@ class TitleScene(Scene):
             (w - theme.px(16), h - theme.px(12)),
             "bottomright",
         )
+
+    def continue_lines(self, width: int) -> list[str]:
+        """What Continue opens, in lines that fit ``width``: the game, its turn and when it was
+        played (on one line, or the game on a line of its own), then the players."""
+        info = self.autosave
+        if info is None:
+            return []
+        game, saved = game_title(info.title), when(info.saved_at)
+        one = _("{game}  ·  turn {turn}  ·  {when}").format(game=game, turn=info.turn, when=saved)
+        if theme.font("small").size(one)[0] <= width:
+            lines = [one]
+        else:
+            lines = [game, _("turn {turn}  ·  {when}").format(turn=info.turn, when=saved)]
+        return [*lines, ", ".join(info.seats)]
 
     def _draw_lines(self, surface: pygame.Surface) -> None:
         """Four metro lines winding across the lower screen, with stations."""

@@ -118,13 +118,14 @@ class PlayersPanel(Panel):
             surface, str(player["ticket_points"]), "heading", theme.ACCENT, points, "topright"
         )
         detail_y = top + theme.px(L.DETAIL_DROP)
+        room = row.right - indent - theme.px(Space.M)
         theme.text(
             surface,
-            self._detail(player),
+            self._detail(player, room),
             "small",
             theme.TEXT_MUTED,
             (indent, detail_y),
-            max_width=row.right - indent - theme.px(Space.M),
+            max_width=room,
         )
         # City tokens: symbol chips with counts; bonus cards held at the right.
         tokens_y = detail_y + theme.font("small").get_linesize() + theme.px(Space.XS)
@@ -134,8 +135,10 @@ class PlayersPanel(Panel):
         tx = self._tokens(surface, player, indent, tokens_y, chip)
         self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
 
-    def _detail(self, player: PlayerView) -> str:
-        """``2 tickets + 1 blank · 7 cards · Paris``."""
+    def _detail(self, player: PlayerView, room: int) -> str:
+        """``2 tickets + 1 blank · 7 cards · Paris``; where the big coach stands is left out
+        when the row is too narrow for it (the board shows it, and the pointer over the
+        player says everything)."""
         tickets, blanks = len(player["tickets"]), player["blank_tickets"]
         words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
         if blanks:
@@ -146,7 +149,10 @@ class PlayersPanel(Panel):
         held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
         city = player["city"]
         where = self.table.controller.names.city(city) if city else _("no journey yet")
-        return " · ".join((words, held, where))
+        full = " · ".join((words, held, where))
+        if theme.font("small").size(full)[0] <= room:
+            return full
+        return " · ".join((words, held))
 
     def _tokens(
         self, surface: pygame.Surface, player: PlayerView, x: int, y: int, chip: int

@@ -68,7 +68,7 @@ def test_a_whole_game_by_mouse_switched_to_polish_mid_game(
     assert outcome is not None
     over = app.top
     texts = scene_texts(monkeypatch, over, app.size)
-    assert {"Koniec gry", "GRACZ", "LINIE", "RAZEM"} <= set(texts)
+    assert {"KONIEC GRY", "GRACZ", "LINIE", "RAZEM"} <= set(texts)
     assert "Ala" in texts and "Seat 2  ·  AI" in texts
     names = [match.seats[s].name for s in outcome.winners]
     said = winners_text(names)
@@ -76,7 +76,7 @@ def test_a_whole_game_by_mouse_switched_to_polish_mid_game(
     assert [b.label for b in (over.title_button, over.board_button, over.again_button)] == [
         "Menu główne",
         "Pokaż planszę",
-        "Jeszcze raz",
+        "Rewanż",
     ]
     lines = [text for _seat, text in table.log.lines(0, table.describe_event)]
     assert lines[-1].startswith("kładzie ostatni żeton. Wygrywa")

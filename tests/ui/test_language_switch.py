@@ -12,17 +12,24 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.controller.ttr import RouteTarget
 from tabletop.core import GameConfig, Seat, i18n
+from tabletop.games.ttr import ClaimRoute, KeepTickets
 from tabletop.play import Match
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.crash import CrashScene, SaveStatus
 from tabletop.ui.scenes.about import AboutScene
 from tabletop.ui.scenes.desktop_offer import DesktopOfferDialog
 from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.metro import MetroTable
+from tabletop.ui.tables.ttr.modals import ActionChooser, TunnelChooser
+from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import (
     click,
     drawn_texts,
@@ -178,3 +185,108 @@ def test_saved_settings_switch_only_when_the_language_changed(app: App) -> None:
     app.apply_settings(replace(app.settings, language="en"))
     assert i18n.language() == "en"
     assert isinstance(app.stack[0], TitleScene)
+
+
+#: Europe, rigged: the human's hand, the other hand, the face-up row, then the three cards the
+#: tunnel turns (a blue: one card more to pay).
+TUNNEL_RIG = {
+    "train_deck": [
+        *["blue", "blue", "locomotive", "locomotive"],
+        *["green", "yellow", "orange", "pink"],
+        *["white", "black", "orange", "green", "yellow"],
+        *["blue", "white", "black"],
+    ]
+}
+
+
+def _ttr(app: App, game_id: str, options: dict[str, object], seed: int) -> TtrTable:
+    """A TTR table, the human (seat 0) to act after every seat kept its starting tickets."""
+    colours = theme.player_colors(game_id)
+    seats = [Seat("Ala", colours[0][1]), Seat("Bot 1", colours[1][1], "greedy")]
+    match = Match.new(game_id, GameConfig(2, options), seats, seed)
+    while match.view(match.to_act())["setup"]:
+        seat = match.to_act()
+        match._apply(seat, KeepTickets(tuple(match.view(seat)["offered_tickets"])))
+    table = app.start_match(match)
+    assert isinstance(table, TtrTable)
+    run_until(app, lambda: table.can_act)
+    return table
+
+
+def test_a_ttr_table_with_its_tunnel_dialog_switches_at_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = _ttr(app, "ttr_europe", {"rigged": TUNNEL_RIG}, seed=7)
+    claim = next(
+        a
+        for a in table.legal()
+        if isinstance(a, ClaimRoute) and a.route == "munchen-venezia" and a.color == "blue"
+        if a.wilds == 0
+    )
+    table.submit(claim)
+    run_until(app, lambda: isinstance(app.top, TunnelChooser))
+    chooser = app.top
+    assert isinstance(chooser, TunnelChooser)
+    assert chooser.title == "Tunnel: Munchen – Venezia"
+    assert chooser.decline.label == "Give up the tunnel"
+
+    app.set_language("pl")
+    assert chooser.title == "Tunel: Munchen – Venezia"  # the board's names stay as printed
+    assert chooser.decline.label == "Zrezygnuj z tunelu"
+    assert [b.label for b in chooser.pay_buttons] == ["Dopłać 1 lokomotywa"]  # the blues are down
+    assert chooser.pay_buttons[0].hint == "i zajmij tunel"
+    assert table.claim_button.label == "Dostępne trasy  (C)"
+    assert table.status_text() == "Twoja tura: tunel"
+    texts = drawn_texts(monkeypatch, app)
+    assert {"WYKŁADASZ", "ODKRYTE Z TALII", "Tunel wymaga jeszcze 1 karty:"} <= set(texts)
+    assert {"ODKRYTE KARTY", "RĘKA: ALA", "BILETY", "GRACZE"} <= set(texts)
+    assert any(t.startswith("Ala drąży tunel Munchen – Venezia: odkryto") for t in texts)
+    assert "YOU PUT DOWN" not in texts and "FACE-UP CARDS" not in texts
+    # Paying in Polish plays on, and the log says it in Polish.
+    click(app, chooser.pay_buttons[0])
+    assert table.match.view(None)["routes"]["munchen-venezia"] == 0
+    assert any(t == "Ala dopłaca za tunel" for t in drawn_texts(monkeypatch, app))
+    app.set_language("en")
+    assert table.claim_button.label == "Claimable routes  (C)"
+
+
+def test_a_ttr_payment_dialog_says_its_options_again(app: App) -> None:
+    table = _ttr(app, "ttr_europe", {"rigged": TUNNEL_RIG}, seed=7)
+    claims = [a for a in table.legal() if isinstance(a, ClaimRoute)]
+    route = next(c.route for c in claims if sum(d.route == c.route for d in claims) > 1)
+    table.click(RouteTarget(route))
+    chooser = app.top
+    assert isinstance(chooser, ActionChooser) and len(chooser.options) > 1
+    app.set_language("pl")
+    assert chooser.title.startswith("Zajęcie trasy ")
+    assert all(option.label.startswith("Zapłać ") for option in chooser.options)
+    assert chooser.cancel.label == "Anuluj"
+    assert chooser.lines[0].endswith(("punkt", "punkty", "punktów"))
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_a_great_tour_table_with_the_menu_over_it_switches_at_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    colours = theme.player_colors("great_tour")
+    seats = [Seat("Ala", colours[0][1])] + [
+        Seat(f"Bot {i}", colours[i][1], "greedy") for i in range(1, 3)
+    ]
+    table = app.start_match(Match.new("great_tour", GameConfig(3), seats, 3))
+    assert isinstance(table, GreatTourTable)
+    run_until(app, lambda: table.can_act)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, GameMenu) and menu.title == "Paused"
+
+    app.set_language("pl")
+    assert menu.title == "Pauza"
+    assert [b.label for b in menu.widgets][:3] == ["Wróć do gry", "Zasady", "Zapisz kopię…"]
+    assert (table.autopay_button.label, table.pass_button.label) == ("Autopłata", "Pas")
+    texts = drawn_texts(monkeypatch, app)
+    assert {"KARTY TRAS", "AKTYWNE BILETY", "PRZYSZŁE BILETY", "KARTY BONUSOWE"} <= set(texts)
+    assert "ROUTE CARDS" not in texts
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    assert table.hover_text() is None or "Regular" not in (table.hover_text() or "")

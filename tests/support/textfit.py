@@ -4,8 +4,8 @@
 words fit never needs that. ``watch_text`` records, while it is active, every line that
 ``theme.text`` or ``theme.fit_text`` cut and every line drawn (wholly or partly) outside the
 surface, so a test can render a screen in a language (Polish runs 20–30% longer than English)
-and assert that nothing was cut. Player names, save names and board names may be cut by design: a test lists those as
-``expected`` words.
+and assert that nothing was cut. Player names, save names and board names may be cut by
+design: a test lists those as ``expected`` words.
 """
 
 from __future__ import annotations

@@ -10,14 +10,16 @@ design: a test lists those as ``expected`` words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
 
 from tabletop.ui import theme
+from tabletop.ui.cache import CachedLayer, SurfaceCache
 
 
 @dataclass(frozen=True)
@@ -75,10 +77,25 @@ def watch_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextWatch]:
             watch.misfits.append(Misfit(value, shown, "cut"))
         return shown
 
+    # Pictures painted once and reused (a table's panels, card faces) are painted afresh while
+    # the watch is on, so their words are seen too.
+    real_layer, real_cache = CachedLayer.get, SurfaceCache.get
+
+    def layer_get(self: CachedLayer, *args: Any, **kwargs: Any) -> pygame.Surface:
+        self.invalidate()
+        return real_layer(self, *args, **kwargs)
+
+    def cache_get(self: SurfaceCache, key: Hashable, make: Callable[[], pygame.Surface]) -> Any:
+        return make()
+
     monkeypatch.setattr(theme, "text", text)
     monkeypatch.setattr(theme, "fit_text", fit_text)
+    monkeypatch.setattr(CachedLayer, "get", layer_get)
+    monkeypatch.setattr(SurfaceCache, "get", cache_get)
     try:
         yield watch
     finally:
         monkeypatch.setattr(theme, "text", real_text)
         monkeypatch.setattr(theme, "fit_text", real_fit)
+        monkeypatch.setattr(CachedLayer, "get", real_layer)
+        monkeypatch.setattr(SurfaceCache, "get", real_cache)

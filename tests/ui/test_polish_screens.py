@@ -57,8 +57,21 @@ from .statistics_history import build_history
 
 SIZES = [(960, 600), (1280, 800)]
 LONG_NAME = "Łucja Wiśniewska-Zając"
+
+
+def _board_names() -> tuple[str, ...]:
+    """The places the Ticket to Ride boards print (a ticket's line starts with one)."""
+    from tabletop.games.ttr.board import default_ttr_board
+
+    return tuple(
+        city.name
+        for game_id in ("ttr_europe", "ttr_paris")
+        for city in default_ttr_board(game_id).cities.values()
+    )
+
+
 #: Names the players typed or the boards print, and save names: a screen may cut those.
-NAMES = ("Komputer ", "Gracz ", LONG_NAME, "Anna", "Ben", "Cleo", "Robot", "Rand")
+NAMES = ("Komputer ", "Gracz ", LONG_NAME, "Anna", "Ben", "Cleo", "Robot", "Rand", *_board_names())
 #: A tunnel's rig (Europe): the human's hand, the other hand, the face-up row, then the three
 #: cards the tunnel turns (a blue: one extra card).
 TUNNEL_RIG = {

@@ -21,7 +21,7 @@ import pygame
 import pytest
 
 from tabletop.controller.metro import CellTarget, PoolTarget, StationTarget
-from tabletop.controller.ttr import CityTarget, RouteTarget
+from tabletop.controller.ttr import RouteTarget
 from tabletop.core import GameConfig, Seat
 from tabletop.core.i18n import set_language
 from tabletop.games.ttr import DrawBlind, KeepTickets
@@ -322,14 +322,25 @@ def _tickets(app: App, games: dict[str, Path]) -> None:
 
 
 def _refusal_card(app: App, games: dict[str, Path]) -> None:
-    """A track the player cannot pay for: the hover card says why, in red words."""
-    table = _open(app, games["ttr_europe-mid"])
+    """A track the player cannot pay for, at the start of their turn: the hover card says why,
+    in red words (the top bar says the whole turn's choices)."""
+    colours = theme.player_colors("ttr_europe")
+    seats = [Seat(LONG_NAME, colours[0][1]), Seat("Komputer 2", colours[1][1], "greedy")]
+    match = Match.new("ttr_europe", GameConfig(2, {"rigged": TUNNEL_RIG}), seats, 7)
+    while match.view(match.to_act())["setup"]:
+        seat = match.to_act()
+        if match.seats[seat].is_human:
+            match.submit(KeepTickets(tuple(match.view(seat)["offered_tickets"])))
+        else:
+            match.step_ai()
+    table = app.start_match(match)
     assert isinstance(table, TtrTable)
-    board = table.game.board
-    free = [r for r in board.routes if r not in table.view["routes"]]
-    refused = next(r for r in free if r not in table.claimable)
-    hover(app, table.board_panel.route_points(refused)[len(board.routes[refused].spaces) // 2])
-    assert table.hover == RouteTarget(refused) or isinstance(table.hover, CityTarget)
+    run_until(app, lambda: table.can_act)
+    points = table.board_panel.route_points("kyiv-smolensk")
+    hover(app, points[len(points) // 2])
+    assert table.hover == RouteTarget("kyiv-smolensk")
+    card = table.hover_card(table.hover)
+    assert card is not None and card.lines[-1].text == "Nie masz kart, żeby zapłacić za tę trasę."
     _hover_card_fits(app, table)
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core.formats import format_datetime
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _, ngettext, pgettext
 
 from .. import theme
 from ..scene import Scene
@@ -428,7 +428,8 @@ class LoadScene(Scene):
         c = self.columns
         y = self.panel.y + theme.px(22)
         headings = (
-            ("name", _("NAME")),
+            # Translators: the column of the saves' names (not a person's name).
+            ("name", pgettext("a save's name, a column heading", "NAME")),
             ("game", _("GAME")),
             ("scores", _("SCORES")),
             ("saved", _("LAST PLAYED")),

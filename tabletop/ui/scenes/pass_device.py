@@ -287,16 +287,22 @@ class PassDeviceScene(Modal):
         self._band(surface, color)
         cx = self.panel.centerx
         y = self.panel.y + theme.px(theme.Space.XXXL)
-        theme.text(
-            surface,
-            _("{name}, before you pass the device:").format(name=self.table.seat_name(seat)),
-            "body_bold",
-            theme.TEXT,
-            (cx, y),
-            "midtop",
-            max_width=self.panel.width - theme.px(40),
-        )
-        y += theme.px(theme.Space.XXXL)
+        # Wrapped: a long name and a longer language still read whole (at most two lines).
+        bold = theme.font("body_bold")
+        heading = _("{name}, before you pass the device:").format(name=self.table.seat_name(seat))
+        lines = theme.wrap(heading, bold, self.panel.width - theme.px(40))
+        for line in lines[:2]:
+            theme.text(
+                surface,
+                line,
+                "body_bold",
+                theme.TEXT,
+                (cx, y),
+                "midtop",
+                max_width=self.panel.width - theme.px(40),
+            )
+            y += bold.get_linesize()
+        y += theme.px(theme.Space.XXXL) - bold.get_linesize()
         theme.text(surface, _("Your move showed you"), "small", theme.TEXT_MUTED, (cx, y), "midtop")
         y += theme.px(theme.Space.XXL)
         f = theme.font("body")

@@ -47,7 +47,7 @@ def _delay_label(seconds: float) -> str:
 
 
 class SettingsScene(Modal):
-    panel_size = (640, 450 + 3 * 76)  # three rows more: the volumes, the language
+    panel_size = (640, 450 + 3 * 76 + 32)  # three rows more (the volumes, the language)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

@@ -203,11 +203,14 @@ def held_bonuses(
     out: list[Held] = []
     for city in palette.cities:
         if bonuses.get(R.frequent_traveller(city)) == seat:
+            # Translators: a badge (a few letters): the frequent traveller card of {city}.
             out.append((_("FT {city}").format(city=city), palette.colors[city], False))
     if bonuses.get(R.FIRST_ALL_FIVE) == seat:
+        # Translators: a badge (a few letters): the card "first in all {n} cities".
         out.append((_("ALL {n}").format(n=len(palette.cities)), art.GOLD, False))
     most = bonuses.get(R.MOST_TOKENS)
     if most == seat:
+        # Translators: a badge (a few letters): the card "most city tokens".
         out.append((_("MOST"), art.GOLD, False))
     elif most is None and seat in leaders:
         out.append((_("MOST?"), art.GOLD, True))
@@ -257,6 +260,7 @@ class BonusesPanel(Panel):
                 border = max(1, theme.px(Stroke.THIN))
                 pygame.draw.rect(surface, art.GOLD, r, border, border_radius=radius)
                 first = bonus == R.FIRST_ALL_FIVE
+                # Translators: a small card's word (a few letters): "first in all five cities".
                 label = _("ALL") if first else _("MOST")
                 image = _fitted_label(label, r.width - theme.px(Space.XS))
                 surface.blit(

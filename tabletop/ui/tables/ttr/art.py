@@ -211,6 +211,8 @@ def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
         else:
             ink = ink_on(fill)
         image = f.render(label, True, ink)
+        if image.get_width() > w - 6:  # a long word at the smallest size: narrowed to fit
+            image = pygame.transform.smoothscale(image, (w - 6, image.get_height()))
         surface.blit(image, image.get_rect(center=band.center))
     return surface
 

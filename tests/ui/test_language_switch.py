@@ -290,3 +290,30 @@ def test_a_great_tour_table_with_the_menu_over_it_switches_at_once(
     press(app, pygame.K_ESCAPE)
     assert app.top is table
     assert table.hover_text() is None or "Regular" not in (table.hover_text() or "")
+
+
+def test_settings_language_is_chosen_by_mouse_remembered_and_switched_on_save(app: App) -> None:
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.settings import load_settings
+
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, title.settings_button)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    label, _help, language = scene.rows[-1]  # the last row: the language
+    assert label == "Language"
+    assert language.choices == [("en", "English"), ("pl", "Polski")]  # each in its own words
+    assert language.value == "en"
+    click(app, language.right_rect())
+    assert i18n.language() == "en"  # nothing changes before Save
+    click(app, scene.save_button)
+    assert i18n.language() == "pl"
+    assert load_settings()[0].language == "pl"  # remembered
+    assert app.top is title and title.settings_button.label == "Ustawienia"
+    assert app.toasts[-1].text == "Zapisano ustawienia."
+    # The next start speaks Polish: the settings say so.
+    from tabletop.__main__ import start_language
+
+    i18n.set_language("en")
+    assert start_language([]) == "pl"

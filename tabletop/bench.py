@@ -1,7 +1,9 @@
 """``python -m tabletop.bench``: the performance figures we track, printed, never asserted.
 
 Engine speed (games per second with random seats), AI decision time (mean and 95th
-percentile), and, with ``--frames``, the table's frame time at 1280×800 on a full board.
+percentile), and, with ``--frames``, the table's frame time at 1280×800 on a full board; with
+``--idle``, the CPU the app uses at the title and at a still table; with ``--zoom``, the time
+to draw the largest board at 3×; with ``--memory N``, the memory curve over N all-AI games.
 """
 
 from __future__ import annotations
@@ -35,6 +37,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="*", default=[d.id for d in DESCRIPTORS], help="game ids")
     parser.add_argument("--quick", action="store_true", help="a tenth of the games")
     parser.add_argument("--frames", action="store_true", help="also measure frame time")
+    parser.add_argument(
+        "--idle",
+        action="store_true",
+        help="also measure the CPU the app uses while nothing happens (title, each table; "
+        "a real window under Xvfb when it is installed, 20 s each)",
+    )
+    parser.add_argument(
+        "--memory",
+        type=int,
+        metavar="GAMES",
+        help="also play GAMES all-AI games through their tables and print the memory curve",
+    )
+    parser.add_argument(
+        "--zoom", action="store_true", help="also time drawing the largest board zoomed 3x"
+    )
     args = parser.parse_args(argv)
     known = [d.id for d in DESCRIPTORS]
     unknown = [game_id for game_id in args.games if game_id not in known]
@@ -58,6 +75,21 @@ def main(argv: list[str] | None = None) -> int:
 
         for line in frame_report(args.games):
             print(line)
+    if args.idle:
+        from tabletop.ui.bench import idle_report
+
+        for line in idle_report(["title", *args.games]):
+            print(line)
+    if args.zoom:
+        from tabletop.ui.bench import viewport_report
+
+        for line in viewport_report():
+            print(line)
+    if args.memory:
+        from tabletop.ui.bench import memory_report
+
+        for line in memory_report(args.memory):
+            print(line, flush=True)
     return 0
 
 

@@ -115,6 +115,9 @@ class Match:
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
     _written: dict[Path, saves.Signature] = field(default_factory=dict)
+    #: Called on the worker thread when an agent's choice is ready, so a caller that sleeps
+    #: between polls (the app's idle loop) wakes to apply it; it must not touch the match.
+    on_choice_ready: Callable[[], None] | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -283,6 +286,9 @@ class Match:
             self._future = self._executor.submit(agent.choose, view, legal, rng, AGENT_BUDGET)
             self._future_ply = self.ply
             self._ready_at = time.monotonic() + self.agent_delay
+            if self.on_choice_ready is not None:
+                notify = self.on_choice_ready
+                self._future.add_done_callback(lambda _done: notify())
             return False
         now = time.monotonic()
         if hold:
@@ -296,6 +302,24 @@ class Match:
             return False
         self._apply(seat, future.result())
         return True
+
+    def next_poll_in(self, hold: bool = False) -> float | None:
+        """Seconds until ``poll(hold)`` can next change something, for a caller that sleeps
+        between polls: 0 when an AI seat is to act and is not yet asked (or its answer may be
+        applied now), the rest of ``agent_delay`` when its answer is in, None when nothing
+        happens until a human acts or the pending answer arrives (see ``on_choice_ready``)."""
+        seat = self.to_act()
+        if seat is None or seat not in self._agents:
+            return None
+        future = self._future
+        if future is None:
+            return 0.0
+        if not future.done() or hold:
+            return None
+        if self._future_ply != self.ply:
+            return 0.0  # a stale answer: poll drops it and asks again
+        due = max(self._ready_at, self._held_at + self.agent_delay)
+        return max(0.0, due - time.monotonic())
 
     def close(self) -> None:
         """Stop the worker thread (the pending choice, if any, is dropped)."""

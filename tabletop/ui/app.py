@@ -2,11 +2,18 @@
 
 Each frame: events → top scene, ``match.poll()`` of the table in play (unless a pausing modal
 is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
+
+Between frames the loop sleeps when nothing moves (``App.idle``): no animation, no AI about to
+act, no input for a short while. It waits for an event (``waiting.wait_for_event``) with a
+timeout set by the soonest timer (a caret's blink, a toast's end, an AI's delay) and wakes at
+once for input, those timers and an AI's answer (the match's worker posts an event). So a still
+screen costs almost no CPU.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +25,7 @@ import pygame
 from tabletop.core import i18n
 from tabletop.core.i18n import _
 
-from . import fonts, identity, theme
+from . import fonts, identity, memory, theme, waiting
 from .scene import Scene
 from .settings import Settings, load_settings
 
@@ -30,6 +37,12 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
+#: After any input, change of scene or of the game, frames keep coming this long before the
+#: loop may sleep: short effects that do not announce themselves (a hover easing in, a tunnel's
+#: cards turning, a scene pushed by the game's flow on the next poll) still play out.
+SETTLE_SECONDS = 1.0
+#: The event an agent's worker thread posts when its choice is ready (wakes ``idle``).
+AI_READY = pygame.event.custom_type()
 
 
 @dataclass
@@ -62,6 +75,7 @@ class App:
         self.saves_dir = saves_dir
         self.autosave = autosave
         identity.prepare_window()
+        memory.steady_allocator()
         pygame.display.init()
         pygame.font.init()
         self.caption = identity.window_title(None)
@@ -78,6 +92,12 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._clean_saves_folder()
+        #: Frames keep coming until this time (monotonic); see SETTLE_SECONDS.
+        self.settle_until = 0.0
+        #: The event that ended the last ``idle`` wait, handled first by the next frame.
+        self._woken_by: list[pygame.event.Event] = []
+        self._slept = False
+        self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
         # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
@@ -180,21 +200,31 @@ class App:
         if not self.stack:
             return None
         scene = self.stack.pop()
-        scene.on_exit()
+        self._leave(scene)
         if self.top is not None:
             self.top.on_resume()
         return scene
 
+    def _leave(self, scene: Scene) -> None:
+        """``scene`` left the stack. A closed table holds large pictures in reference cycles
+        (widgets call back into it), which only the cyclic collector frees, and rarely: the
+        end of the next frame collects them and gives the memory back (memory.py)."""
+        from .table import TableScene
+
+        scene.on_exit()
+        if isinstance(scene, TableScene):
+            self._table_closed = True
+
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
         if self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         self.push(scene)
 
     def reset(self, *scenes: Scene) -> None:
         """Empty the stack and push ``scenes`` in order."""
         while self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         for scene in scenes:
             self.push(scene)
 
@@ -248,12 +278,19 @@ class App:
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, poll, update, draw, flip."""
         if dt is None:
-            dt = self.clock.tick(FPS) / 1000.0
-        for event in pygame.event.get():
+            elapsed = self.clock.tick(FPS) / 1000.0
+            # After a sleep the clock counts the time asleep: animations start from one frame.
+            dt = 1.0 / FPS if self._slept else min(elapsed, 0.1)
+            self._slept = False
+        events, self._woken_by = self._woken_by + pygame.event.get(), []
+        before = self._activity_mark()
+        for event in events:
             self.dispatch(event)
         table = self.table()
         self._show_caption(table)
         if table is not None and self.playing(table):
+            if table.match.on_choice_ready is None:
+                table.match.on_choice_ready = _post_ai_ready
             table.poll()
             if table is not self.top:
                 table.update(dt)
@@ -262,6 +299,12 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
+        if events or self._activity_mark() != before:
+            self.settle_until = time.monotonic() + SETTLE_SECONDS
+        if self._table_closed:
+            self._table_closed = False
+            gc.collect()
+            memory.release_free_memory()
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()
 
@@ -272,6 +315,46 @@ class App:
             self.caption = caption
             pygame.display.set_caption(caption, identity.APP_NAME)
 
+    def _activity_mark(self) -> tuple[object, ...]:
+        """What a frame compares before and after to know that something happened: the
+        scenes on the stack and the moves of the game in play."""
+        table = self.table()
+        return (*map(id, self.stack), table.match.ply if table is not None else -1)
+
+    # ------------------------------------------------------------------ idle
+    def wake_in(self) -> float | None:
+        """Seconds the loop may sleep before the next frame is due: 0 while anything moves
+        (or settles after input), the soonest timer otherwise, None when only input or an
+        AI's answer can change the screen."""
+        now = time.monotonic()
+        if now < self.settle_until:
+            return 0.0
+        delays: list[float | None] = [toast.until - now for toast in self.toasts]
+        table = self.table()
+        if self.top is not None:
+            delays.append(self.top.wake_in())
+        if table is not None and self.playing(table):
+            if table is not self.top:
+                delays.append(table.wake_in())
+            delays.append(table.match.next_poll_in(hold=table.animations.busy))
+        found = [max(0.0, delay) for delay in delays if delay is not None]
+        return min(found) if found else None
+
+    def idle(self, limit: float | None = None) -> float:
+        """Sleep until the next frame is due (``wake_in``), an input arrives or an AI answers;
+        ``limit`` caps the sleep in seconds. Returns the seconds slept."""
+        delay = self.wake_in()
+        if limit is not None:
+            delay = limit if delay is None else min(delay, limit)
+        if delay is not None and delay < 1.0 / FPS:
+            return 0.0  # a frame is due about now: the clock paces it
+        started = time.monotonic()
+        taken = waiting.wait_for_event(delay)
+        if taken is not None:
+            self._woken_by.append(taken)
+        self._slept = True
+        return time.monotonic() - started
+
     def playing(self, table: Scene) -> bool:
         """True when nothing above ``table`` pauses its match."""
         index = self.stack.index(table)
@@ -281,6 +364,8 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type == AI_READY:
+            return  # it only woke the loop: the frame's poll applies the answer
         if event.type == pygame.VIDEORESIZE:
             if not self.screen.get_flags() & pygame.FULLSCREEN:
                 self.resize(event.size)
@@ -363,16 +448,24 @@ class App:
         try:
             while self.running and self.stack:
                 self.step()
+                if self.running and self.stack:
+                    self.idle()
         finally:
             self.close()
 
     def close(self) -> None:
         table = self.table()
         while self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         if table is not None:
             table.match.close()
         self.sound.close()
         self.history.close()
         fonts.font.cache_clear()
         pygame.quit()
+
+
+def _post_ai_ready() -> None:
+    """Wake the idle loop (called on the agent's worker thread; posting is thread-safe)."""
+    if pygame.display.get_init():
+        pygame.event.post(pygame.event.Event(AI_READY))

@@ -12,11 +12,19 @@ from collections.abc import Callable, Hashable
 import pygame
 
 
-class SurfaceCache:
-    """Up to ``limit`` surfaces by key; the least recently used is dropped first."""
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The pixel memory a surface holds."""
+    return surface.get_height() * surface.get_pitch()
 
-    def __init__(self, limit: int) -> None:
+
+class SurfaceCache:
+    """Up to ``limit`` surfaces by key, and at most ``max_bytes`` of pixels when given; the
+    least recently used is dropped first (the newest always stays, however large)."""
+
+    def __init__(self, limit: int, max_bytes: int | None = None) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -27,12 +35,17 @@ class SurfaceCache:
             return found
         made = make()
         self._items[key] = made
-        if len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        self.bytes += surface_bytes(made)
+        while len(self._items) > 1 and (
+            len(self._items) > self.limit
+            or (self.max_bytes is not None and self.bytes > self.max_bytes)
+        ):
+            self.bytes -= surface_bytes(self._items.popitem(last=False)[1])
         return made
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)

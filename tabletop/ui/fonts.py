@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -24,7 +24,12 @@ def font_path(face: str = "regular") -> Path:
     return path
 
 
-@cache
+#: Fonts kept open: every role at a few window sizes (a new size or zoom makes new ones; the
+#: least recently used are closed).
+FONT_LIMIT = 64
+
+
+@lru_cache(maxsize=FONT_LIMIT)
 def font(face: str, size: int) -> pygame.font.Font:
     """A cached font of ``face`` at ``size`` pixels (at least 6)."""
     if not pygame.font.get_init():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import theme
-from .widgets import Widget, draw_all, handle_all
+from .widgets import Widget, draw_all, handle_all, soonest
 
 if TYPE_CHECKING:
     from .app import App
@@ -61,6 +61,12 @@ class Scene:
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene looks different with no input: 0 while something moves
+        (frames keep coming), a delay for a timer (a caret's next blink), None when only input
+        or the game can change it (the app then sleeps). Default: the widgets' soonest."""
+        return soonest(widget.wake_in() for widget in self.widgets if widget.visible)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))

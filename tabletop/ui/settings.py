@@ -16,8 +16,9 @@ from typing import Any
 
 from tabletop.core.i18n import _
 
-#: Animation speed → duration multiplier (0 = no animations).
-ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+#: Animation speed → duration multiplier, slowest first: the settings stepper shows them in
+#: this order, so "right" is faster, and Off (no animations: moves show at once) is fastest.
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.5, "off": 0.0}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
 
@@ -40,6 +41,9 @@ class Settings:
     #: The language chosen in Settings ("en", "pl"); "" until the user chooses: the system's
     #: (``tabletop.core.i18n.system_language``).
     language: str = ""
+    #: Colour-blind mode: palettes that stay apart under every colour vision deficiency and a
+    #: symbol on every colour (ui/colorblind.py).
+    colorblind: bool = False
 
     @property
     def animation_factor(self) -> float:

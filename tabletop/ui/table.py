@@ -449,6 +449,13 @@ class TableScene(Scene):
         self.undo_button.enabled = self.undo_allowed()
         self._tell_autosave()
 
+    def wake_in(self) -> float | None:
+        """Frames keep coming while animations play (the AI's timing is the app's business:
+        ``Match.next_poll_in``)."""
+        if self.animations.busy:
+            return 0.0
+        return super().wake_in()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         self.draw_table(surface)

@@ -6,7 +6,13 @@ app calls ``set_window_size`` whenever the window changes, so layouts follow the
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
 import pygame
+
+from tabletop.core.i18n import ngettext
 
 from . import fonts
 from .cache import SurfaceCache
@@ -147,8 +153,7 @@ def px(value: float) -> int:
 
 
 def font(role: str) -> pygame.font.Font:
-    face, size = FONT_ROLES[role]
-    return fonts.font(face, px(size))
+    return role_font(role)
 
 
 # ------------------------------------------------------------------ drawing helpers
@@ -174,34 +179,91 @@ def _paint_background(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+#: Panel shadows and modal veils are drawn every frame: made once per size (a few MB at most).
+_shadows = SurfaceCache(limit=48, max_bytes=24 * 2**20)
+_veils = SurfaceCache(limit=2)
+
+
+def _paint_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=radius)
+    return shadow
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border=True) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(RADIUS)
-    shadow = pygame.Surface((rect.width + px(Space.L), rect.height + px(Space.L)), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=r + px(Space.XS))
+    size = (rect.width + px(Space.L), rect.height + px(Space.L))
+    radius = r + px(Space.XS)
+    shadow = _shadows.get((size, radius), lambda: _paint_shadow(size, radius))
     surface.blit(shadow, (rect.x - px(Space.S) + px(Space.XXS), rect.y - px(Space.S) + px(5)))
     pygame.draw.rect(surface, color, rect, border_radius=r)
     if border:
         pygame.draw.rect(surface, PANEL_BORDER, rect, 1, border_radius=r)
 
 
+def _paint_veil(size: tuple[int, int]) -> pygame.Surface:
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill(OVERLAY)
+    return dim
+
+
 def overlay(surface: pygame.Surface) -> None:
     """Dim what is below a modal."""
-    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    dim.fill(OVERLAY)
-    surface.blit(dim, (0, 0))
+    size = surface.get_size()
+    surface.blit(_veils.get(size, lambda: _paint_veil(size)), (0, 0))
 
 
-_text_images = SurfaceCache(limit=768)
+_text_images = SurfaceCache(limit=768, max_bytes=16 * 2**20)
+
+#: A long text gives way to a smaller size of its font, down to this share, before it is cut.
+MIN_SHRINK = 0.8
 
 
-def text_image(value: str, role: str, color: Color) -> pygame.Surface:
+@dataclass(frozen=True)
+class TextDrawn:
+    """One text drawn by ``text``: what the text-fit check (textfit.py) looks at."""
+
+    value: str  # what the caller asked for
+    shown: str  # what was drawn (``value``, or cut with an ellipsis)
+    role: str
+    size: int  # the font's pixel size (smaller than the role's when shrunk to fit)
+    rect: pygame.Rect  # where it was drawn
+    box: pygame.Rect | None  # where it must stay (None: only the surface or its clip)
+    area: pygame.Rect  # the surface's clip (the part of the surface that can be drawn on)
+    cut: bool
+    may_cut: bool  # the caller accepts an ellipsis (the whole text is shown elsewhere)
+
+
+#: Called with every text drawn while set (the text-fit check listens here).
+text_observer: Callable[[TextDrawn], None] | None = None
+
+
+def role_font(role: str, shrink: float = 1.0) -> pygame.font.Font:
+    """``role``'s font, optionally smaller by ``shrink`` (a share of its size)."""
+    face, size = FONT_ROLES[role]
+    return fonts.font(face, max(6, round(px(size) * shrink)))
+
+
+def text_image(value: str, role: str, color: Color, shrink: float = 1.0) -> pygame.Surface:
     """``value`` rendered in ``role``'s font and ``color`` (cached: tables draw the same words
     every frame)."""
-    f = font(role)
+    f = role_font(role, shrink)
     return _text_images.get(
         (value, role, tuple(color), f.get_height()), lambda: f.render(value, True, color)
     )
+
+
+def shrink_to_fit(value: str, role: str, max_width: int) -> float:
+    """The largest share of ``role``'s size (down to MIN_SHRINK) at which ``value`` fits."""
+    if role_font(role).size(value)[0] <= max_width:
+        return 1.0
+    _face, size = FONT_ROLES[role]
+    full = px(size)
+    for pixels in range(full - 1, max(6, math.floor(full * MIN_SHRINK)) - 1, -1):
+        if role_font(role, pixels / full).size(value)[0] <= max_width:
+            return pixels / full
+    return max(6, math.floor(full * MIN_SHRINK)) / full
 
 
 def text(
@@ -212,14 +274,95 @@ def text(
     pos: tuple[int, int],
     anchor: str = "topleft",
     max_width: int | None = None,
+    *,
+    shrink: bool = True,
+    may_cut: bool = False,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Draw one line of text at ``pos`` (``anchor`` as a Rect attribute); ellipsis if too wide."""
+    """Draw one line of text at ``pos`` (``anchor`` as a Rect attribute). Too wide for
+    ``max_width``, it first takes a smaller size of its font (``shrink``, down to
+    MIN_SHRINK), then is cut with an ellipsis; ``may_cut`` says that cut is meant (a row
+    whose full text shows elsewhere), ``box`` where the text must stay: both only inform the
+    text-fit check. For text that may need several lines, use ``text_block``."""
+    scale = 1.0
+    if max_width is not None and shrink:
+        scale = shrink_to_fit(value, role, max_width)
+    return draw_line(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box)
+
+
+def draw_line(
+    surface: pygame.Surface,
+    value: str,
+    role: str,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str,
+    max_width: int | None,
+    scale: float,
+    may_cut: bool,
+    box: pygame.Rect | None,
+) -> pygame.Rect:
+    """One line at a given share of ``role``'s size (``shrink_to_fit``), cut to
+    ``max_width`` if still too wide; reported to ``text_observer`` like ``text``."""
+    shown = value
     if max_width is not None:
-        value = fit_text(value, font(role), max_width)
-    image = text_image(value, role, color)
+        shown = fit_text(value, role_font(role, scale), max_width)
+    image = text_image(shown, role, color, scale)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if text_observer is not None:
+        text_observer(
+            TextDrawn(
+                value,
+                shown,
+                role,
+                role_font(role, scale).get_height(),
+                rect,
+                box,
+                surface.get_clip().clip(surface.get_rect()),
+                shown != value,
+                may_cut,
+            )
+        )
     return rect
+
+
+def text_block(
+    surface: pygame.Surface,
+    value: str,
+    role: str,
+    color: Color,
+    box: pygame.Rect,
+    *,
+    align: str = "left",
+    line_gap: int = 0,
+) -> pygame.Rect:
+    """Draw ``value`` word-wrapped inside ``box`` (lines start at its top; ``align`` is
+    "left", "center" or "right"). When the lines are too many for the box, the font takes a
+    smaller size (down to MIN_SHRINK); only then is the last line cut. Returns the rectangle
+    the lines cover."""
+    _face, size = FONT_ROLES[role]
+    full = px(size)
+    scale = 1.0
+    for pixels in range(full, max(6, math.floor(full * MIN_SHRINK)) - 1, -1):
+        scale = pixels / full
+        f = role_font(role, scale)
+        lines = wrap(value, f, box.width)
+        if len(lines) * (f.get_linesize() + line_gap) - line_gap <= box.height:
+            break
+    f = role_font(role, scale)
+    step = f.get_linesize() + line_gap
+    most = max(1, (box.height + line_gap) // step)
+    if len(lines) > most:  # still too long at the smallest size: the last line shows "…"
+        lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    covered = pygame.Rect(box.x, box.y, 0, 0)
+    for index, line in enumerate(lines):
+        anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+        x = {"left": box.left, "center": box.centerx, "right": box.right}[align]
+        pos = (x, box.y + index * step)
+        drawn = draw_line(surface, line, role, color, pos, anchor, box.width, scale, False, box)
+        covered = drawn if index == 0 else covered.union(drawn)
+    return covered
 
 
 def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
@@ -243,6 +386,22 @@ def fitting_role(value: str, roles: tuple[str, ...], max_width: int) -> str:
         if font(role).size(value)[0] <= max_width:
             return role
     return roles[-1]
+
+
+def seat_line(names: Sequence[str], font: pygame.font.Font, width: int) -> str:
+    """The seats' names joined with " · ", as many as fit in ``width``; the rest counted
+    ("and 2 more") instead of cut off in the middle of a name."""
+    whole = " · ".join(names)
+    if font.size(whole)[0] <= width or len(names) <= 1:
+        return whole
+    for shown in range(len(names) - 1, 0, -1):
+        rest = len(names) - shown
+        more = ngettext("and {n} more", "and {n} more", rest).format(n=rest)
+        line = " · ".join([*names[:shown], more])
+        if font.size(line)[0] <= width:
+            return line
+    rest = len(names) - 1
+    return " · ".join([names[0], ngettext("and {n} more", "and {n} more", rest).format(n=rest)])
 
 
 def wrap(value: str, f: pygame.font.Font, max_width: int) -> list[str]:

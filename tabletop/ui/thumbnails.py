@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 import zlib
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -35,7 +35,7 @@ def board_image_path(game_id: str) -> Path | None:
     return None
 
 
-@cache
+@lru_cache(maxsize=2)
 def _board_image(path: Path) -> pygame.Surface | None:
     try:
         return pygame.image.load(str(path))
@@ -48,7 +48,7 @@ def thumbnail(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surface
     return _thumbnail(game_id, title, size)
 
 
-@cache
+@lru_cache(maxsize=16)
 def _thumbnail(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surface:
     path = board_image_path(game_id)
     image = _board_image(path) if path is not None else None

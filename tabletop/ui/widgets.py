@@ -10,7 +10,7 @@ synthetic tests post MOUSEBUTTONDOWN/UP at ``widget.rect.center``.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -23,6 +23,16 @@ from .theme import Space, Stroke
 from .words import on_off
 
 T = TypeVar("T")
+
+#: The text caret blinks: shown for CARET_SHOWN seconds of every CARET_PERIOD.
+CARET_PERIOD = 1.0
+CARET_SHOWN = 0.55
+
+
+def soonest(delays: Iterable[float | None]) -> float | None:
+    """The smallest of ``delays`` that is not None (None when all are)."""
+    found = [delay for delay in delays if delay is not None]
+    return min(found) if found else None
 
 
 class Widget:
@@ -37,6 +47,11 @@ class Widget:
 
     def update(self, dt: float) -> None:
         pass
+
+    def wake_in(self) -> float | None:
+        """Seconds until this widget looks different with no input (0: it is moving now;
+        None: only input changes it). The app sleeps until the soonest of these."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -162,7 +177,11 @@ class Button(Pressable):
 
 
 class Choice(Widget, Generic[T]):
-    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one)."""
+    """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one).
+
+    The choices are in order (left is less, right is more: slower → faster, shorter →
+    longer), so the ends stop instead of wrapping around: at the last value › is dimmed and
+    does nothing."""
 
     def __init__(
         self,
@@ -197,10 +216,14 @@ class Choice(Widget, Generic[T]):
             return -1
         return 1
 
+    def can_step(self, delta: int) -> bool:
+        """True when stepping by ``delta`` stays within the choices (no wrapping around)."""
+        return self.enabled and 0 <= self.index + delta < len(self.choices)
+
     def step(self, delta: int) -> None:
-        if not self.enabled or len(self.choices) < 2:
+        if not self.can_step(delta):
             return
-        self.index = (self.index + delta) % len(self.choices)
+        self.index += delta
         if self.on_change is not None:
             self.on_change(self.value)
 
@@ -231,11 +254,11 @@ class Choice(Widget, Generic[T]):
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
         fg = theme.TEXT if self.enabled else theme.TEXT_DISABLED
-        arrow = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_DISABLED
-        for rect, points in (
-            (self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
-            (self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
+        for delta, rect, points in (
+            (-1, self.left_rect(), ((0.6, 0.3), (0.35, 0.5), (0.6, 0.7))),
+            (1, self.right_rect(), ((0.4, 0.3), (0.65, 0.5), (0.4, 0.7))),
         ):
+            arrow = theme.ACCENT if self.can_step(delta) else theme.TEXT_DISABLED
             pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
             pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(Stroke.MEDIUM)))
         label = self.choices[self.index][1] if self.choices else ""
@@ -476,11 +499,19 @@ class TextInput(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % CARET_PERIOD
         if self._notice_left > 0:
             self._notice_left -= dt
             if self._notice_left <= 0:
                 self.notice = None
+
+    def wake_in(self) -> float | None:
+        if not self.focused:
+            return None
+        # The caret shows for the first CARET_SHOWN seconds of each period.
+        edge = CARET_SHOWN if self._blink < CARET_SHOWN else CARET_PERIOD
+        wait = edge - self._blink
+        return min(wait, self._notice_left) if self._notice_left > 0 else wait
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -505,7 +536,7 @@ class TextInput(Widget):
             image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
             rect = image.get_rect(midleft=inner.midleft)
             surface.blit(image, rect)
-        if self.focused and self._blink < 0.55:
+        if self.focused and self._blink < CARET_SHOWN:
             cx = x + f.size(self.text[: self.caret])[0] + theme.px(Stroke.HAIR)
             top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)
             pygame.draw.line(
@@ -658,23 +689,32 @@ class ScrollList(Widget, Generic[T]):
         )
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
+        if not self.shown_rect.collidepoint(pos):
             return None
         index = (pos[1] - self.rect.y + self.scroll) // self.row_height
         return index if 0 <= index < len(self.items) else None
 
+    @property
+    def shown_rect(self) -> pygame.Rect:
+        """The part of ``rect`` that rows fill: whole rows only, so no row is ever cut in half
+        (the list scrolls by whole rows)."""
+        rows = max(1, self.rect.height // max(1, self.row_height))
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width, rows * self.row_height)
+
     def _clamp_scroll(self) -> None:
-        most = max(0, len(self.items) * self.row_height - self.rect.height)
-        self.scroll = max(0, min(self.scroll, most))
+        shown = self.shown_rect.height
+        most = max(0, len(self.items) * self.row_height - shown)
+        scroll = max(0, min(self.scroll, most))
+        self.scroll = scroll - scroll % max(1, self.row_height)
 
     def select(self, index: int | None) -> None:
         self.selected = index
         if index is not None:  # keep the selected row in view
-            rect = self.row_rect(index)
-            if rect.top < self.rect.top:
-                self.scroll -= self.rect.top - rect.top
-            elif rect.bottom > self.rect.bottom:
-                self.scroll += rect.bottom - self.rect.bottom
+            rect, shown = self.row_rect(index), self.shown_rect
+            if rect.top < shown.top:
+                self.scroll -= shown.top - rect.top
+            elif rect.bottom > shown.bottom:
+                self.scroll += rect.bottom - shown.bottom
             self._clamp_scroll()
         if self.on_select is not None:
             self.on_select(self.selected_item)
@@ -718,7 +758,7 @@ class ScrollList(Widget, Generic[T]):
             return
         self._clamp_scroll()
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.shown_rect.clip(clip) if clip else self.shown_rect)
         if not self.items:
             theme.text(
                 surface,
@@ -729,7 +769,7 @@ class ScrollList(Widget, Generic[T]):
                 "center",
             )
         first = self.scroll // self.row_height
-        last = min(len(self.items), first + self.rect.height // self.row_height + 2)
+        last = min(len(self.items), first + self.shown_rect.height // self.row_height)
         for index in range(first, last):
             rect = self.row_rect(index)
             selected = index == self.selected
@@ -742,12 +782,10 @@ class ScrollList(Widget, Generic[T]):
                 pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(Space.S))
             self.draw_row(surface, rect, self.items[index], selected, hovered)
         surface.set_clip(clip)
-        total = len(self.items) * self.row_height
-        if total > self.rect.height:  # a thin scrollbar
-            bar_h = max(theme.px(Space.XXL), self.rect.height * self.rect.height // total)
-            bar_y = self.rect.y + (self.rect.height - bar_h) * self.scroll // (
-                total - self.rect.height
-            )
+        total, shown = len(self.items) * self.row_height, self.shown_rect.height
+        if total > shown:  # a thin scrollbar
+            bar_h = max(theme.px(Space.XXL), shown * shown // total)
+            bar_y = self.rect.y + (shown - bar_h) * self.scroll // (total - shown)
             bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(Space.XS), bar_h)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(Space.XXS))
 

@@ -16,6 +16,7 @@ from tabletop.controller.ttr import (
     CityTarget,
     FaceUpTarget,
     HandTarget,
+    Line,
     RouteTarget,
     SeatTarget,
     TicketTarget,
@@ -391,7 +392,9 @@ def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
     card = hover(TTR_EUROPE, state, HandTarget("red"))
     assert card.title == "3 × red cards" and card.texts[0].startswith("Can pay for ")
     ticket = TTR_EUROPE.view(state, 0)["tickets"][0]
-    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-1] == "Not joined yet"
+    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-1] == (
+        "None of its cities is joined yet"
+    )
     card = hover(TTR_EUROPE, state, SeatTarget(1))
     assert card.title == "Bob" and "45 trains left" in card.texts
     # Second card: the wild is refused in the engine's words.
@@ -401,6 +404,25 @@ def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
     state = state.copy()
     state.face_up[3] = -1
     assert hover(TTR_EUROPE, state, FaceUpTarget(3)).title == "Empty slot"
+
+
+def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_needed() -> None:
+    state = rigged(TTR_EUROPE, 2, [["pink"] * 4, ["green"] * 4], EU_ROW)
+    state = give_routes(state, 0, ["madrid-pamplona-black", "pamplona-paris-blue"])
+    state = state.copy()
+    state.tickets[0] = (TTR_EUROPE.tables.ticket_index["madrid-dieppe"],)
+    card = hover(TTR_EUROPE, state, TicketTarget("madrid-dieppe"))
+    assert card.title == "Madrid – Dieppe"
+    assert card.lines[1:] == (
+        Line("1 car still needed on the cheapest way"),
+        Line("Cheapest way: Madrid – Pamplona – Paris – Dieppe", Tone.MUTED),
+        Line("Joined so far: Madrid, Pamplona, Paris", Tone.GOOD),
+    )
+    # Cut off: the rival holds every way into Lisboa.
+    state = give_routes(state, 1, ["cadiz-lisboa", "lisboa-madrid"])
+    state.tickets[0] = (TTR_EUROPE.tables.ticket_index["lisboa-danzig"],)
+    card = hover(TTR_EUROPE, state, TicketTarget("lisboa-danzig"))
+    assert card.lines[-1] == Line("Cut off: no way is left to join these cities", Tone.WARN)
 
 
 def test_paris_seat_card_shows_the_flag() -> None:

@@ -1,11 +1,12 @@
-"""The text-fit check: which words a frame cut short or drew outside the window.
+"""The text-fit watch for whole screens in a language: which words a frame cut short or drew
+outside the window.
 
-``theme.text`` fits a line into ``max_width`` by cutting it with an ellipsis; a screen whose
-words fit never needs that. ``watch_text`` records, while it is active, every line that
-``theme.text`` or ``theme.fit_text`` cut and every line drawn (wholly or partly) outside the
-surface, so a test can render a screen in a language (Polish runs 20–30% longer than English)
-and assert that nothing was cut. Player names, save names and board names may be cut by
-design: a test lists those as ``expected`` words.
+It builds on the app's own check (``tabletop.ui.textfit``: every text drawn through
+``theme.text``/``theme.text_block`` is recorded with its box and whether a cut was meant) and
+adds what a language test needs: lines cut by ``theme.fit_text`` before being drawn some other
+way, and pictures painted once and reused (a table's panels, card faces) painted afresh while
+the watch is on, so their words are seen too. Player names, save names and board names may be
+cut by design: a test lists those as ``expected`` words.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.ui import theme
+from tabletop.ui import textfit, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
 
 
@@ -33,8 +34,21 @@ class Misfit:
 
 @dataclass
 class TextWatch:
-    misfits: list[Misfit] = field(default_factory=list)
-    drawn: list[str] = field(default_factory=list)
+    records: list[theme.TextDrawn] = field(default_factory=list)
+    fitted: list[Misfit] = field(default_factory=list)
+
+    @property
+    def drawn(self) -> list[str]:
+        return [record.value for record in self.records]
+
+    @property
+    def misfits(self) -> list[Misfit]:
+        found = [
+            Misfit(v.drawn.value, v.drawn.shown, v.kind) for v in textfit.violations(self.records)
+        ]
+        # theme.text fits through fit_text too: those lines are judged above (with may_cut).
+        seen = {record.value for record in self.records}
+        return found + [m for m in self.fitted if m.text not in seen]
 
     def problems(self, expected: Iterable[str] = ()) -> list[Misfit]:
         """The misfits, less lines that start with one of ``expected`` (names a player typed,
@@ -45,40 +59,16 @@ class TextWatch:
 
 @contextmanager
 def watch_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextWatch]:
-    """Record every line ``theme.text`` cuts or draws outside its surface while active."""
+    """Record every line drawn, cut or drawn outside its box while active."""
     watch = TextWatch()
-    real_text = theme.text
-
-    def text(
-        surface: pygame.Surface,
-        value: str,
-        role: str,
-        color: theme.Color,
-        pos: tuple[int, int],
-        anchor: str = "topleft",
-        max_width: int | None = None,
-    ) -> pygame.Rect:
-        watch.drawn.append(value)
-        shown = value
-        if max_width is not None:
-            shown = theme.fit_text(value, theme.font(role), max_width)
-            if shown != value:
-                watch.misfits.append(Misfit(value, shown, "cut"))
-        rect = real_text(surface, value, role, color, pos, anchor, max_width)
-        if value.strip() and not surface.get_rect().contains(rect):
-            watch.misfits.append(Misfit(value, shown, "outside"))
-        return rect
-
     real_fit = theme.fit_text
 
     def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
         shown = real_fit(value, f, max_width)
         if shown != value:  # a line cut before it was drawn some other way
-            watch.misfits.append(Misfit(value, shown, "cut"))
+            watch.fitted.append(Misfit(value, shown, "cut"))
         return shown
 
-    # Pictures painted once and reused (a table's panels, card faces) are painted afresh while
-    # the watch is on, so their words are seen too.
     real_layer, real_cache = CachedLayer.get, SurfaceCache.get
 
     def layer_get(self: CachedLayer, *args: Any, **kwargs: Any) -> pygame.Surface:
@@ -88,14 +78,14 @@ def watch_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextWatch]:
     def cache_get(self: SurfaceCache, key: Hashable, make: Callable[[], pygame.Surface]) -> Any:
         return make()
 
-    monkeypatch.setattr(theme, "text", text)
-    monkeypatch.setattr(theme, "fit_text", fit_text)
     monkeypatch.setattr(CachedLayer, "get", layer_get)
     monkeypatch.setattr(SurfaceCache, "get", cache_get)
     try:
-        yield watch
+        with textfit.recording() as records:
+            watch.records = records
+            monkeypatch.setattr(theme, "fit_text", fit_text)
+            yield watch
     finally:
-        monkeypatch.setattr(theme, "text", real_text)
         monkeypatch.setattr(theme, "fit_text", real_fit)
         monkeypatch.setattr(CachedLayer, "get", real_layer)
         monkeypatch.setattr(SurfaceCache, "get", real_cache)

@@ -29,10 +29,11 @@ def test_click_from_title_to_a_saved_and_reloaded_metro_game(app: App) -> None:
     metro_card = next(card for card in new_game.cards if card.spec.id == "metro")
     click(app, metro_card)
     assert new_game.game_id == "metro"
-    # Seat 1 is a human, seat 2 an AI by default; make seat 1 an AI too (the ‹ arrow cycles
-    # back from Human to the last agent) so the game runs by itself.
+    # Seat 1 is a human, seat 2 an AI by default; make seat 1 an AI too (› steps from Human,
+    # the first choice, to the first agent; the stepper does not wrap) so the game runs by
+    # itself.
     row = new_game.rows[0]
-    click(app, row.player.left_rect())
+    click(app, row.player.right_rect())
     assert new_game.setups[0].agent is not None
     click(app, new_game.start_button)
 
@@ -88,7 +89,7 @@ def test_continue_opens_the_latest_autosave(app: App) -> None:
     click(app, app.top.new_button)
     new_game = app.top
     click(app, next(card for card in new_game.cards if card.spec.id == "metro"))
-    click(app, new_game.rows[0].player.left_rect())
+    click(app, new_game.rows[0].player.right_rect())
     click(app, new_game.start_button)
     match = app.top.match
     run_until(app, lambda: match.ply >= 3)

@@ -233,8 +233,9 @@ def test_a_ttr_table_with_its_tunnel_dialog_switches_at_once(
     app.set_language("pl")
     assert chooser.title == "Tunel: Munchen – Venezia"  # the board's names stay as printed
     assert chooser.decline.label == "Zrezygnuj z tunelu"
-    assert [b.label for b in chooser.pay_buttons] == ["Dopłać 1 lokomotywa"]  # the blues are down
-    assert chooser.pay_buttons[0].hint == "i zajmij tunel"
+    picker = chooser.picker
+    assert [o.words for o in picker.options] == ["Dopłać 1 lokomotywa"]  # the blues are down
+    assert picker.hint == "i zajmij tunel"
     assert table.claim_button.label == "Dostępne trasy  (C)"
     assert table.status_text() == "Twoja tura: tunel"
     texts = drawn_texts(monkeypatch, app)
@@ -243,7 +244,7 @@ def test_a_ttr_table_with_its_tunnel_dialog_switches_at_once(
     assert any(t.startswith("Ala drąży tunel Munchen – Venezia: odkryto") for t in texts)
     assert "YOU PUT DOWN" not in texts and "FACE-UP CARDS" not in texts
     # Paying in Polish plays on, and the log says it in Polish.
-    click(app, chooser.pay_buttons[0])
+    click(app, chooser.picker.option_rect(0).center)
     assert table.match.view(None)["routes"]["munchen-venezia"] == 0
     assert any(t == "Ala dopłaca za tunel" for t in drawn_texts(monkeypatch, app))
     app.set_language("en")
@@ -259,7 +260,7 @@ def test_a_ttr_payment_dialog_says_its_options_again(app: App) -> None:
     assert isinstance(chooser, ActionChooser) and len(chooser.options) > 1
     app.set_language("pl")
     assert chooser.title.startswith("Zajęcie trasy ")
-    assert all(option.label.startswith("Zapłać ") for option in chooser.options)
+    assert all(option.words.startswith("Zapłać ") for option in chooser.options)
     assert chooser.cancel.label == "Anuluj"
     assert chooser.lines[0].endswith(("punkt", "punkty", "punktów"))
     press(app, pygame.K_ESCAPE)

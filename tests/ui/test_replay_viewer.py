@@ -158,7 +158,10 @@ def test_a_finished_game_shows_every_hand(app: App, tmp_path: Path) -> None:
         assert scene.table.view == game.view(scene.match.state, seat)
         assert sum(scene.table.view["hand"].values()) > 0  # the seat's own cards
         _shows_the_engine_state(scene, states)
-    click(app, scene.view_choice.right_rect())
+    click(app, scene.view_choice.right_rect())  # steppers stop at their ends
+    assert scene.viewer == 2
+    for _ in range(3):
+        click(app, scene.view_choice.left_rect())
     assert scene.viewer is None and scene.table.viewer is None
 
 

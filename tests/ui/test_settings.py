@@ -8,8 +8,15 @@ import json
 from tabletop.ui.app import App
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.title import TitleScene
-from tabletop.ui.settings import Settings, load_settings, save_settings, settings_path
-from tests.support.pilot import click
+from tabletop.ui.settings import (
+    AI_DELAYS,
+    ANIMATION_SPEEDS,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+from tests.support.pilot import click, run_frames
 
 
 def test_settings_round_trip() -> None:
@@ -88,3 +95,55 @@ def test_ai_delay_setting_reaches_the_match_in_play(app: App) -> None:
     click(app, scene.delay.right_rect())
     click(app, scene.save_button)
     assert table.match.agent_delay == app.settings.ai_delay > 0
+
+
+def test_colour_blind_mode_is_saved_with_the_settings() -> None:
+    chosen = Settings(colorblind=True)
+    save_settings(chosen)
+    assert load_settings() == (chosen, None)
+    assert Settings().colorblind is False
+
+
+def test_the_settings_screen_turns_colour_blind_mode_on(app: App) -> None:
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    assert not scene.colorblind.value
+    click(app, scene.colorblind)
+    click(app, scene.save_button)
+    assert app.settings.colorblind and load_settings()[0].colorblind
+
+
+def test_animation_speed_steps_right_to_faster_and_stops_at_the_ends(app: App) -> None:
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    factors = [ANIMATION_SPEEDS[value] for value, _label in scene.speed.choices]
+    assert factors == sorted(factors, reverse=True)  # left to right: ever shorter animations
+    right = scene.speed.right_rect().center
+    seen = [scene.draft.animation_speed]
+    for _ in range(len(factors) + 2):  # more presses than choices
+        click(app, right)
+        seen.append(scene.draft.animation_speed)
+    durations = [ANIMATION_SPEEDS[value] for value in seen]
+    assert durations == sorted(durations, reverse=True)  # each press right: faster or same
+    assert seen[-1] == seen[-2] == "off"  # it stops at the end instead of wrapping to "slow"
+    left = scene.speed.left_rect().center
+    for _ in range(len(factors) + 2):
+        click(app, left)
+    assert scene.draft.animation_speed == "slow"
+
+
+def test_ai_delay_stepper_stops_at_both_ends(app: App) -> None:
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    for _ in range(len(scene.delay.choices) + 1):
+        click(app, scene.delay.left_rect().center)
+    assert scene.draft.ai_delay == 0.0
+    for _ in range(len(scene.delay.choices) + 1):
+        click(app, scene.delay.right_rect().center)
+    assert scene.draft.ai_delay == max(AI_DELAYS)

@@ -56,11 +56,13 @@ def _tab(app: App, scene: StatisticsScene, key: str) -> None:
 
 
 def _choose(app: App, choice, value) -> None:  # type: ignore[no-untyped-def]
-    """Click a choice's right arrow until it shows ``value``."""
-    for _ in range(len(choice.choices)):
+    """Click a choice's arrows (they stop at the ends) until it shows ``value``."""
+    values = [v for v, _label in choice.choices]
+    for _ in range(len(values)):
         if choice.value == value:
             return
-        click(app, choice.right_rect())
+        ahead = values.index(value) > values.index(choice.value)
+        click(app, choice.right_rect() if ahead else choice.left_rect())
     assert choice.value == value
 
 

@@ -49,7 +49,7 @@ def test_button_states_have_distinct_looks(app: App) -> None:
     assert len({normal, hover, pressed}) == 3
 
 
-def test_choice_steps_both_ways_and_wraps(app: App) -> None:
+def test_choice_steps_both_ways_and_stops_at_the_ends(app: App) -> None:
     seen = []
     choice = Choice([(1, "one"), (2, "two"), (3, "three")], 2, seen.append)
     choice.rect = pygame.Rect(0, 0, 200, 40)
@@ -59,10 +59,12 @@ def test_choice_steps_both_ways_and_wraps(app: App) -> None:
     assert choice.value == 3
     choice.handle(_down(right))
     choice.handle(_up(right))
-    assert choice.value == 1
-    choice.handle(_down(left))
-    choice.handle(_up(left))
-    assert choice.value == 3 and seen == [3, 1, 3]
+    assert choice.value == 3  # no wrapping round to the first
+    for _ in range(3):
+        choice.handle(_down(left))
+        choice.handle(_up(left))
+    assert choice.value == 1 and seen == [3, 2, 1]  # and none past the first
+    assert not choice.can_step(-1) and choice.can_step(1)
 
 
 def test_text_input_takes_polish_letters_and_backspace(app: App) -> None:

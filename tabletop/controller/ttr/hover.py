@@ -13,12 +13,14 @@ from tabletop.controller.reply import Target
 from tabletop.core import Action, explain
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr.helpers import (
+    TicketProgress,
     claim_blocker,
     claimable_routes,
     closed_tracks,
     routes_paid_with,
     seat_routes,
     station_cost,
+    ticket_progress,
     ticket_status,
 )
 from tabletop.games.ttr.refusals import TtrRefusal
@@ -35,6 +37,7 @@ from .targets import (
     TicketDeckTarget,
     TicketTarget,
 )
+from .words import DASH
 
 if TYPE_CHECKING:
     from .controller import TtrController
@@ -208,9 +211,36 @@ def _ticket(ctrl: TtrController, ticket: str, view: TtrView) -> Hover:
     lines = [Line(ngettext("{n} point", "{n} points", points).format(n=points))]
     if ticket_done(ctrl, ticket, view):
         lines.append(Line(_("Completed: your trains join the two cities"), Tone.GOOD))
+    elif view["seat"] is None or view["over"]:
+        lines.append(Line(_("Not joined"), Tone.MUTED))
     else:
-        lines.append(Line(_("Not joined yet"), Tone.MUTED))
+        lines += _ticket_progress(ctrl, ticket_progress(ctrl.game, view, ticket))
     return Hover(ctrl.names.ticket(ticket), tuple(lines))
+
+
+def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line]:
+    """An open ticket: the cars still needed on its cheapest way (as the greedy planner finds
+    it), that way, and the cities of it the viewer's trains already join."""
+    if progress.cut_off:
+        return [Line(_("Cut off: no way is left to join these cities"), Tone.WARN)]
+    cars = progress.cars
+    way = DASH.join(ctrl.names.city(c) for c in progress.cities)
+    lines = [
+        Line(
+            ngettext(
+                "{n} car still needed on the cheapest way",
+                "{n} cars still needed on the cheapest way",
+                cars,
+            ).format(n=cars)
+        ),
+        Line(_("Cheapest way: {cities}").format(cities=way), Tone.MUTED),
+    ]
+    if progress.joined:
+        joined = ", ".join(ctrl.names.city(c) for c in progress.joined)
+        lines.append(Line(_("Joined so far: {cities}").format(cities=joined), Tone.GOOD))
+    else:
+        lines.append(Line(_("None of its cities is joined yet"), Tone.MUTED))
+    return lines
 
 
 def _seat(ctrl: TtrController, seat: int, view: TtrView) -> Hover:

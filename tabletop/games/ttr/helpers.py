@@ -9,6 +9,8 @@ how long is this network.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .actions import ClaimRoute, PayTunnel
@@ -19,6 +21,7 @@ from .tables import GRAY, Tables
 from .view import TtrView
 
 if TYPE_CHECKING:
+    from .agents import TtrGreedyAgent
     from .engine import TtrGame
 
 
@@ -182,3 +185,64 @@ def longest_path(game: TtrGame, routes: Iterable[str]) -> tuple[int, list[str]]:
 def seat_routes(view: TtrView, seat: int) -> list[str]:
     """The routes ``seat`` owns, from a view."""
     return [route for route, holder in view["routes"].items() if holder == seat]
+
+
+@dataclass(frozen=True)
+class TicketProgress:
+    """How far a seat has come with one ticket, on the cheapest way left to complete it."""
+
+    ticket: str
+    #: The cities of that way, from the ticket's first city to its second (empty: no way is
+    #: left — the ticket is cut off).
+    cities: tuple[str, ...]
+    #: Its routes in the same order, and those of them the seat already owns.
+    routes: tuple[str, ...]
+    owned: frozenset[str]
+    #: The cities of the way the seat's own routes already reach.
+    joined: tuple[str, ...]
+    #: Cars still to place: the spaces of the way's routes the seat does not own yet.
+    cars: int
+
+    @property
+    def cut_off(self) -> bool:
+        return not self.cities
+
+
+@cache
+def _planner(game: TtrGame) -> TtrGreedyAgent:
+    """The greedy agent of ``game``, whose planning (route costs, cheapest path) the progress
+    of a ticket reuses: the table shows the way the planner would take."""
+    from .agents import TtrGreedyAgent  # the agent imports these helpers
+
+    return TtrGreedyAgent(game)
+
+
+def ticket_progress(game: TtrGame, view: TtrView, ticket: str) -> TicketProgress:
+    """The viewer's progress on ``ticket``: the cheapest way to complete it as the greedy
+    planner finds it (its own routes cost nothing; unclaimed routes it may still take cost
+    their cars, tunnels and ferries a little more; taken or closed tracks are out), the cities
+    of that way its routes already join, and the cars still needed."""
+    planner = _planner(game)
+    t = game.tables
+    costs = planner._route_costs(view, owners(t, view))
+    tk = game.board.tickets[ticket]
+    a, b = t.city_index[tk.a], t.city_index[tk.b]
+    found = planner._path(a, b, costs)
+    if found is None:
+        return TicketProgress(ticket, (), (), frozenset(), (), 0)
+    indices = found[1][::-1]  # the planner lists the way from its end
+    seat = own_seat(view)
+    mine = {route for route, holder in view["routes"].items() if holder == seat}
+    cities = [tk.a]
+    for r in indices:
+        here = t.city_index[cities[-1]]
+        cities.append(t.city_ids[t.rb[r] if t.ra[r] == here else t.ra[r]])
+    routes = tuple(t.route_ids[r] for r in indices)
+    owned = frozenset(r for r in routes if r in mine)
+    joined = tuple(
+        city
+        for k, city in enumerate(cities)
+        if (k > 0 and routes[k - 1] in owned) or (k < len(routes) and routes[k] in owned)
+    )
+    cars = sum(game.board.routes[r].length for r in routes if r not in owned)
+    return TicketProgress(ticket, tuple(cities), routes, owned, joined, cars)

@@ -339,6 +339,9 @@ class LoadScene(Scene):
             (c["name"], top),
             "midleft",
             max_width=name_w - tag_w,
+            # A save's name is the player's own text and may outrun any column; the seats
+            # line under it always fits ("and 2 more").
+            may_cut=True,
         )
         if tag:
             chip = pygame.Rect(name_rect.right + theme.px(8), 0, tag_w, theme.px(20))
@@ -361,7 +364,7 @@ class LoadScene(Scene):
             return
         theme.text(
             surface,
-            " · ".join(item.seats),
+            theme.seat_line(item.seats, theme.font("small"), name_w),
             "small",
             theme.TEXT_MUTED,
             (c["name"], bottom),

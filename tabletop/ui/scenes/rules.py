@@ -410,6 +410,10 @@ class RulesScene(Modal):
         return None
 
     # ------------------------------------------------------------------ frame
+    def wake_in(self) -> float | None:
+        """Frames keep coming while the page glides to where it was scrolled."""
+        return 0.0 if self.shown != self.scroll else super().wake_in()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.app.settings.animation_factor <= 0 or self._drag is not None:

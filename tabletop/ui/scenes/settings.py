@@ -1,5 +1,5 @@
 """The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR),
-the volumes, the language.
+colour-blind mode, the volumes, the language.
 
 Changes take effect and are written only when the user presses Save (a broken settings file
 stays untouched until then).
@@ -46,8 +46,18 @@ def _delay_label(seconds: float) -> str:
     return _("{seconds} s").format(seconds=format_number(seconds))
 
 
+#: One setting's row (reference pixels): its label, a help of up to two lines below it.
+ROW_HEIGHT = 76
+HELP_TOP = 26
+#: Room for the message about a broken settings file (two lines).
+PROBLEM_HEIGHT = 36
+
+
 class SettingsScene(Modal):
-    panel_size = (640, 450 + 3 * 76 + 32)  # three rows more (the volumes, the language)
+    @property
+    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
+        problem = PROBLEM_HEIGHT + Space.XS if self.app.settings_problem else 0
+        return (640, 146 + problem + ROW_HEIGHT * len(self.rows))
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -62,6 +72,7 @@ class SettingsScene(Modal):
         self.delay = Choice([(d, _delay_label(d)) for d in delays], s.ai_delay, self._set_delay)
         self.fullscreen = Toggle(s.fullscreen, lambda v: self._set(fullscreen=v))
         self.confirm = Toggle(s.confirm_claims, lambda v: self._set(confirm_claims=v))
+        self.colorblind = Toggle(s.colorblind, lambda v: self._set(colorblind=v))
         #: (label, help, control): the words are msgids, said when drawn.
         self.rows: list[tuple[str, str, Widget]] = [
             (N_("Animation speed"), N_("How fast moves play out on the board."), self.speed),
@@ -71,6 +82,11 @@ class SettingsScene(Modal):
                 N_("Confirm claims"),
                 N_("Ticket to Ride: ask before claiming a route."),
                 self.confirm,
+            ),
+            (
+                N_("Colour-blind mode"),
+                N_("Colours that stay apart for every colour blindness, and a symbol on each."),
+                self.colorblind,
             ),
         ]
         self.rows += volume_rows(self)  # appended last: sound (issue 13)
@@ -109,7 +125,8 @@ class SettingsScene(Modal):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         pad = theme.px(theme.PAD + 4)
-        y = self.content_top() + (theme.px(40) if self.app.settings_problem else theme.px(Space.M))
+        problem = theme.px(PROBLEM_HEIGHT + Space.XS) if self.app.settings_problem else 0
+        y = self.content_top() + problem + theme.px(Space.M)
         control_w, control_h = theme.px(230), theme.px(40)
         for _label, _help, widget in self.rows:
             x = self.panel.right - pad - control_w
@@ -117,7 +134,7 @@ class SettingsScene(Modal):
             if isinstance(widget, Toggle):
                 widget.rect.height = theme.px(30)
                 widget.rect.y += theme.px(5)
-            y += theme.px(76)
+            y += theme.px(ROW_HEIGHT)
         self.button_row([self.cancel_button, self.save_button])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -125,25 +142,27 @@ class SettingsScene(Modal):
         pad = theme.px(theme.PAD + 4)
         x = self.panel.x + pad
         if self.app.settings_problem:
-            theme.text(
-                surface,
-                self.app.settings_problem,
-                "small",
-                theme.WARN,
-                (x, self.content_top()),
-                max_width=self.panel.width - 2 * pad,
+            # Two lines under the title (layout keeps PROBLEM_HEIGHT for it).
+            box = pygame.Rect(
+                x, self.content_top(), self.panel.width - 2 * pad, theme.px(PROBLEM_HEIGHT)
             )
+            theme.text_block(surface, self.app.settings_problem, "small", theme.WARN, box)
         for label, help_text, widget in self.rows:
             top = widget.rect.y - (theme.px(5) if isinstance(widget, Toggle) else 0)
-            theme.text(surface, _(label), "body_bold", theme.TEXT, (x, top + theme.px(Space.XXS)))
+            width = widget.rect.x - x - theme.px(Space.L)
             theme.text(
                 surface,
-                _(help_text),
-                "small",
-                theme.TEXT_MUTED,
-                (x, top + theme.px(26)),
-                max_width=widget.rect.x - x - theme.px(Space.L),
+                _(label),
+                "body_bold",
+                theme.TEXT,
+                (x, top + theme.px(Space.XXS)),
+                max_width=width,
             )
+            # The help wraps onto a second line in the row rather than being cut.
+            help_box = pygame.Rect(
+                x, top + theme.px(HELP_TOP), width, theme.px(ROW_HEIGHT - HELP_TOP - Space.XS)
+            )
+            theme.text_block(surface, _(help_text), "small", theme.TEXT_MUTED, help_box)
 
 
 def language_row(scene: SettingsScene) -> tuple[str, str, Widget]:

@@ -245,7 +245,7 @@ class TitleScene(Scene):
             lines = [one]
         else:
             lines = [game, _("turn {turn}  ·  {when}").format(turn=info.turn, when=saved)]
-        return [*lines, ", ".join(info.seats)]
+        return [*lines, theme.seat_line(info.seats, theme.font("small"), width)]
 
     def _draw_lines(self, surface: pygame.Surface) -> None:
         """Four metro lines winding across the lower screen, with stations."""

@@ -7,6 +7,7 @@ import pytest
 
 from tabletop.core import explain
 from tabletop.games.ttr import BuildStation, ClaimRoute, PayTunnel, TtrState
+from tabletop.games.ttr.agents import TtrGreedyAgent
 from tabletop.games.ttr.helpers import (
     claim_blocker,
     claim_payments,
@@ -15,6 +16,7 @@ from tabletop.games.ttr.helpers import (
     pending_tunnel_payments,
     seat_routes,
     station_payments,
+    ticket_progress,
     ticket_status,
 )
 from tabletop.games.ttr.refusals import TtrRefusal
@@ -96,3 +98,52 @@ def test_spectators_claim_nothing() -> None:
     assert claim_payments(EUROPE, view, "amsterdam-essen") == []
     with pytest.raises(ValueError):
         claim_blocker(EUROPE, view, "amsterdam-essen")
+
+
+def test_ticket_progress_follows_the_greedy_planners_way() -> None:
+    s = give_routes(rigged(EUROPE, 2), 0, ["madrid-pamplona-black", "pamplona-paris-blue"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "madrid-dieppe")
+    assert progress.cities == ("madrid", "pamplona", "paris", "dieppe")
+    assert progress.routes == ("madrid-pamplona-black", "pamplona-paris-blue", "dieppe-paris")
+    assert progress.joined == ("madrid", "pamplona", "paris")
+    assert progress.cars == 1 and not progress.cut_off
+    # The rival takes the last link: the way goes round it, and costs more cars.
+    s = give_routes(s, 1, ["dieppe-paris"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "madrid-dieppe")
+    assert "dieppe-paris" not in progress.routes and progress.cities[-1] == "dieppe"
+    assert progress.cities == ("madrid", "pamplona", "paris", "bruxelles", "dieppe")
+    assert progress.joined == ("madrid", "pamplona", "paris") and progress.cars == 2 + 2
+
+
+def test_a_ticket_with_no_way_left_is_cut_off() -> None:
+    s = give_routes(rigged(EUROPE, 2), 1, ["cadiz-lisboa", "lisboa-madrid"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig")
+    assert progress.cut_off and progress.cars == 0 and progress.joined == ()
+
+
+@pytest.mark.parametrize("game", [EUROPE, PARIS])
+def test_ticket_progress_agrees_with_the_planner_and_the_tickets_done(game) -> None:
+    """In random games: the cars still needed are the planner's cheapest way minus what the
+    seat owns, and a completed ticket needs none, its whole way joined."""
+    agent = TtrGreedyAgent(game)
+    checked = 0
+    for state, seat, _action, _after in random_playout(game, 2, 5):
+        view = game.view(state, seat)
+        mine = seat_routes(view, seat)
+        for ticket in view["tickets"]:
+            progress = ticket_progress(game, view, ticket)
+            t = game.tables
+            tk = game.board.tickets[ticket]
+            costs = agent._route_costs(view, [view["routes"].get(r, -1) for r in t.route_ids])
+            found = agent._path(t.city_index[tk.a], t.city_index[tk.b], costs)
+            assert progress.cut_off == (found is None)
+            if found is None:
+                continue
+            assert {t.route_index[r] for r in progress.routes} == set(found[1])
+            assert progress.cars == sum(
+                game.board.routes[r].length for r in progress.routes if r not in mine
+            )
+            if ticket_status(game, mine, ticket) is not None:
+                assert progress.cars == 0 and progress.joined == progress.cities
+            checked += 1
+    assert checked > 10

@@ -133,6 +133,15 @@ class MetroGameOver(GameOverScene):
         )
         n = len(self.order)
         top = rect.y + theme.px(HEADER)
+        # The name column is as wide as the longest name needs (up to two fifths of the row):
+        # long names are shown whole, the chips take the rest.
+        longest = max(
+            (theme.font("body_bold").size(self.metro.seat_name(s))[0] for s in self.order),
+            default=0,
+        )
+        column = min(
+            max(theme.px(NAME_COLUMN), longest + theme.px(Space.XXL + Space.M)), rect.width * 2 // 5
+        )
         row_h = max(theme.px(CHIP_HEIGHT) + theme.px(Space.S), (rect.bottom - top) // max(1, n))
         for index, seat in enumerate(self.order):
             row = pygame.Rect(rect.x, top + index * row_h, rect.width, row_h - theme.px(Space.XXS))
@@ -152,7 +161,7 @@ class MetroGameOver(GameOverScene):
                 self.metro.seat_color(seat),
             )
             name_x = row.x + theme.px(Space.XXL + Space.XS)
-            name_w = theme.px(NAME_COLUMN) - theme.px(Space.XXL)
+            name_w = column - theme.px(Space.XXL)
             theme.text(
                 surface,
                 self.metro.seat_name(seat),
@@ -173,9 +182,9 @@ class MetroGameOver(GameOverScene):
                     max_width=name_w,
                 )
             area = pygame.Rect(
-                row.x + theme.px(NAME_COLUMN),
+                row.x + column,
                 row.y + theme.px(Space.XS),
-                row.right - row.x - theme.px(NAME_COLUMN) - theme.px(Space.S),
+                row.right - row.x - column - theme.px(Space.S),
                 row.height - theme.px(Space.S),
             )
             self._draw_chips(surface, area, lines, self.metro.seat_color(seat))

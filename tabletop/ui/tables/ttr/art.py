@@ -199,22 +199,39 @@ def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
     else:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
     if label:
-        size = max(8, min(h // 7, w // 5))
-        f = fonts.font("bold", size)
-        while size > 7 and f.size(label)[0] > w - 6:
-            size -= 1
-            f = fonts.font("bold", size)
-        band = pygame.Rect(2, h - size - max(6, h // 10), w - 4, size + 4)
+        ink: Color = (40, 40, 48) if color in WILDS else ink_on(fill)
+        image = card_label(label, w, h, ink)
+        size = image.get_height()
+        band = pygame.Rect(2, h - size - max(4, h // 10), w - 4, size + 2)
         if color in WILDS:
-            pygame.draw.rect(surface, (250, 248, 240), band.inflate(-4, 0), border_radius=3)
-            ink: Color = (40, 40, 48)
-        else:
-            ink = ink_on(fill)
-        image = f.render(label, True, ink)
-        if image.get_width() > w - 6:  # a long word at the smallest size: narrowed to fit
-            image = pygame.transform.smoothscale(image, (w - 6, image.get_height()))
+            pygame.draw.rect(surface, (250, 248, 240), band.inflate(-2, 0), border_radius=3)
         surface.blit(image, image.get_rect(center=band.center))
     return surface
+
+
+#: The smallest type a card's word is set in; narrower cards condense the word instead.
+LABEL_MIN = 6
+
+
+def label_room(w: int) -> int:
+    """How wide the word on a card ``w`` pixels wide may be."""
+    return max(1, w - 6)
+
+
+def card_label(label: str, w: int, h: int, ink: Color) -> pygame.Surface:
+    """The word printed on a card of ``w`` × ``h``: in the largest type that fits, down to
+    ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), it is
+    condensed to the card's width — the whole word, never cut."""
+    size = max(LABEL_MIN + 1, min(h // 7, w // 5))
+    f = fonts.font("bold", size)
+    room = label_room(w)
+    while size > LABEL_MIN and f.size(label)[0] > room:
+        size -= 1
+        f = fonts.font("bold", size)
+    image = f.render(label, True, ink)
+    if image.get_width() > room:
+        image = pygame.transform.smoothscale(image, (room, image.get_height()))
+    return image
 
 
 def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:

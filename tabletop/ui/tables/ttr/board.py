@@ -2,11 +2,15 @@
 highlights and hit-testing, all from the map (``TtrBoard``) and the view.
 
 Layers (``CachedLayer``), so a frame costs little:
-- ``base`` (map resolution, built once per board): background picture and every track as its
-  row of car spaces (colour, symbol, tunnel dashes, ferry locomotives);
-- ``scaled`` (once per window size): ``base`` smoothly scaled to the board rectangle;
-- ``composite`` (again when claims or stations change): ``scaled`` plus placed trains, closed
-  double tracks, cities, names and stations, drawn at screen resolution;
+- ``base`` (map resolution, built once per board): the background picture;
+- ``tracks`` (map resolution, transparent, built once per board): every track as its row of
+  car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows;
+- ``scaled`` and ``scaled_tracks`` (once per window size): those smoothly scaled to the board
+  rectangle;
+- ``composite`` (again when claims or stations change): ``scaled``, the city names, then
+  ``scaled_tracks``, placed trains, closed double tracks, cities and stations, drawn at screen
+  resolution. Names lie UNDER the cars (placed where they cross the fewest, see
+  ``_place_labels``), so a route's cars are never hidden by a name;
 - per frame: hover and claimable highlights on top (the claimable overlay is cached too).
 """
 
@@ -165,6 +169,8 @@ class BoardPanel(Panel):
         self.scale = 1.0
         self._base = CachedLayer()
         self._scaled = CachedLayer()
+        self._tracks = CachedLayer()
+        self._scaled_tracks = CachedLayer()
         self._composite = CachedLayer()
         self._overlay = CachedLayer()
         self._labels = SurfaceCache(limit=2 * len(board.cities) + 8)
@@ -172,12 +178,19 @@ class BoardPanel(Panel):
         self.screen_quads: dict[str, list[Quad]] = {}
         self.screen_cities: dict[str, tuple[int, int]] = {}
         self.label_rects: dict[str, pygame.Rect] = {}
+        #: Where no name goes if it can go elsewhere (the buttons on the board).
+        self.keep_out: list[pygame.Rect] = []
+        #: Each name's type size (a name with no free place may be set a little smaller).
+        self.label_sizes: dict[str, int] = {}
 
     # ------------------------------------------------------------------ geometry
-    def set_rect(self, rect: pygame.Rect) -> None:
-        """Place the board (its aspect is kept: ``rect`` should already have it)."""
-        if rect == self.rect and self.screen_quads:
+    def set_rect(self, rect: pygame.Rect, keep_out: Sequence[pygame.Rect] = ()) -> None:
+        """Place the board (its aspect is kept: ``rect`` should already have it); no city name
+        goes under ``keep_out`` (the buttons on the board) if it can go elsewhere."""
+        keep = [pygame.Rect(r) for r in keep_out]
+        if rect == self.rect and self.screen_quads and keep == self.keep_out:
             return
+        self.keep_out = keep
         self.rect = pygame.Rect(rect)
         self.scale = rect.width / self.board.width
         self.screen_quads = {
@@ -308,9 +321,16 @@ class BoardPanel(Panel):
         assert table is not None
         t = self.board.tickets[ticket]
         path = next((p for tid, _done, p in table.tickets if tid == ticket), [])
+        progress = table.progress.get(ticket)
+        if not path and progress is not None:  # open: its cheapest way, the claimed legs green
+            path = [r for r in progress.routes if r in progress.owned]
+            for rid in progress.routes:
+                if rid not in progress.owned:
+                    self.draw_route_glow(surface, rid, (20, 20, 24), max(3, px(Stroke.THICK)))
+                    self.draw_route_glow(surface, rid, theme.ACCENT, max(2, px(Stroke.THIN)))
         for rid in path:
             self.draw_route_glow(surface, rid, theme.GOOD, max(2, px(Stroke.MEDIUM)))
-        if not path:
+        if not path and (progress is None or progress.cut_off):
             self.draw_link(surface, t.a, t.b, (30, 30, 36), max(3, px(Stroke.THICK)))
             self.draw_link(surface, t.a, t.b, theme.ACCENT, max(2, px(Stroke.THIN)))
         for city in (t.a, t.b):
@@ -368,6 +388,10 @@ class BoardPanel(Panel):
             surface.blit(image, (0, 0))
         else:
             surface.fill(PARCHMENT)
+
+    def _paint_tracks(self, surface: pygame.Surface) -> None:
+        """Every track's car spaces and their shadows, on a transparent layer."""
+        board = self.board
         geo = self.geo
         shadow = pygame.Surface((board.width, board.height), pygame.SRCALPHA)
         for rid in board.routes:
@@ -406,9 +430,14 @@ class BoardPanel(Panel):
                     )
 
     def base(self) -> pygame.Surface:
-        """The board at map resolution, built once."""
+        """The board's picture at map resolution, built once."""
         size = (self.board.width, self.board.height)
         return self._base.get(self.board.path, size, self._paint_base, alpha=False)
+
+    def tracks(self) -> pygame.Surface:
+        """The tracks at map resolution on a transparent layer, built once."""
+        size = (self.board.width, self.board.height)
+        return self._tracks.get(self.board.path, size, self._paint_tracks)
 
     def scaled(self) -> pygame.Surface:
         """``base`` scaled to the board rectangle (once per window size)."""
@@ -418,43 +447,77 @@ class BoardPanel(Panel):
 
         return self._scaled.get(self.board.path, self.rect.size, paint, alpha=False)
 
-    def _place_labels(self) -> None:
-        """Put each city's name where it crosses the fewest tracks (below, above, right, left)."""
-        self.label_rects.clear()
-        f = self.label_font()
-        spaces = [self.to_screen(car[0]) for cars in self.geo.cars.values() for car in cars]
-        r = self.city_radius
-        placed: list[pygame.Rect] = []
-        for cid, c in self.board.cities.items():
-            w, h = self.label_image(c.name, f).get_size()
-            x, y = self.screen_cities[cid]
-            candidates = [
-                pygame.Rect(x - w // 2, y + r + 1, w, h),
-                pygame.Rect(x - w // 2, y - r - 1 - h, w, h),
-                pygame.Rect(x + r + 2, y - h // 2, w, h),
-                pygame.Rect(x - r - 2 - w, y - h // 2, w, h),
-            ]
-            best, best_cost = candidates[0], math.inf
-            for rank, rect in enumerate(candidates):
-                grown = rect.inflate(4, 2)
-                cost = rank * 0.3
-                cost += sum(1 for p in spaces if grown.collidepoint(p))
-                cost += 3 * sum(1 for other in placed if grown.colliderect(other))
-                cost += 2 * sum(
-                    1
-                    for oid, op in self.screen_cities.items()
-                    if oid != cid and grown.inflate(2 * r, 2 * r).collidepoint(op)
-                )
-                if not self.rect.contains(rect):
-                    cost += 10
-                if cost < best_cost:
-                    best, best_cost = rect, cost
-            placed.append(best)
-            self.label_rects[cid] = best
+    def scaled_tracks(self) -> pygame.Surface:
+        """``tracks`` scaled to the board rectangle (once per window size)."""
 
-    def label_font(self) -> pygame.font.Font:
-        size = max(9, round(px(Board.LABEL_FONT) * (1.15 if len(self.board.cities) < 30 else 1.0)))
-        return fonts.font("bold", size)
+        def paint(surface: pygame.Surface) -> None:
+            pygame.transform.smoothscale(self.tracks(), self.rect.size, surface)
+
+        return self._scaled_tracks.get(self.board.path, self.rect.size, paint)
+
+    def cars_mask(self) -> pygame.mask.Mask:
+        """Every car space of the board, in board-rectangle pixels."""
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        ox, oy = self.rect.topleft
+        for quads in self.screen_quads.values():
+            for quad in quads:
+                pygame.draw.polygon(
+                    layer, (255, 255, 255, 255), [(x - ox, y - oy) for x, y in quad]
+                )
+        return pygame.mask.from_surface(layer)
+
+    def _place_labels(self) -> None:
+        """Put each city's name where it covers the fewest car spaces (the cars are drawn over
+        the names, so a name crossing a track loses letters rather than the track its cars):
+        below, above, beside or diagonally off its dot, a little farther out if that helps,
+        a size smaller when no place is free; never over another name or city if avoidable."""
+        self.label_rects.clear()
+        self.label_sizes.clear()
+        cars = self.cars_mask()
+        taken = pygame.mask.Mask(self.rect.size)
+        for rect in self.keep_out:
+            local = rect.move(-self.rect.x, -self.rect.y)
+            taken.draw(pygame.mask.Mask(rect.size, fill=True), local.topleft)
+        dots = pygame.mask.Mask(self.rect.size)
+        ox, oy = self.rect.topleft
+        r = self.city_radius
+        for x, y in self.screen_cities.values():
+            dot = pygame.mask.Mask((2 * r + 3, 2 * r + 3), fill=True)
+            dots.draw(dot, (x - ox - r - 1, y - oy - r - 1))
+        base = self.label_font().get_height()
+        sizes = [self.label_font_size()]
+        sizes += [size for size in (sizes[0] - 1, sizes[0] - 2) if size >= Board.LABEL_MIN]
+        for cid, c in self.board.cities.items():
+            x, y = self.screen_cities[cid]
+            best: tuple[float, pygame.Rect, int] | None = None
+            for shrink, size in enumerate(sizes):
+                w, h = self.label_image(c.name, fonts.font("bold", size)).get_size()
+                for rect, dislike in _label_spots(x, y, r, w, h, base):
+                    local = rect.move(-ox, -oy)
+                    plate = pygame.mask.Mask(rect.size, fill=True)
+                    cost = (dislike + Board.LABEL_SHRINK * shrink) * w * h
+                    cost += cars.overlap_area(plate, local.topleft)
+                    cost += 4 * taken.overlap_area(plate, local.topleft)
+                    cost += 3 * dots.overlap_area(plate, local.topleft)
+                    if not self.rect.contains(rect):
+                        cost += 10 * w * h
+                    if best is None or cost < best[0]:
+                        best = (cost, rect, size)
+                if best is not None and best[0] < Board.LABEL_CORNER * w * h:
+                    break  # a free place at this size, or nearly: no need to shrink
+            assert best is not None
+            _cost, rect, size = best
+            taken.draw(pygame.mask.Mask(rect.size, fill=True), rect.move(-ox, -oy).topleft)
+            self.label_rects[cid] = rect
+            self.label_sizes[cid] = size
+
+    def label_font_size(self) -> int:
+        return max(9, round(px(Board.LABEL_FONT) * (1.15 if len(self.board.cities) < 30 else 1.0)))
+
+    def label_font(self, city: str | None = None) -> pygame.font.Font:
+        """The names' type (``city``'s own size, once placed)."""
+        size = self.label_sizes.get(city, 0) if city is not None else 0
+        return fonts.font("bold", size or self.label_font_size())
 
     def label_image(self, text: str, f: pygame.font.Font) -> pygame.Surface:
         """A city's name on a parchment plate."""
@@ -491,6 +554,10 @@ class BoardPanel(Panel):
     ) -> None:
         surface.blit(self.scaled(), (0, 0))
         ox, oy = self.rect.topleft
+        for cid, rect in self.label_rects.items():  # under the cars: names never hide them
+            image = self.label_image(self.board.cities[cid].name, self.label_font(cid))
+            surface.blit(image, rect.move(-ox, -oy))
+        surface.blit(self.scaled_tracks(), (0, 0))
         for rid in closed:
             for quad in self.screen_quads[rid]:
                 local = [(x - ox, y - oy) for x, y in quad]
@@ -506,9 +573,6 @@ class BoardPanel(Panel):
             pygame.draw.circle(surface, (60, 44, 30), (lx, ly + 1), r + 1)
             pygame.draw.circle(surface, (252, 246, 232), (lx, ly), r)
             pygame.draw.circle(surface, (150, 60, 50), (lx, ly), max(2, r // 2))
-        f = self.label_font()
-        for cid, rect in self.label_rects.items():
-            surface.blit(self.label_image(self.board.cities[cid].name, f), rect.move(-ox, -oy))
         for cid, seat in stations.items():
             x, y = self.screen_cities[cid]
             self.draw_station(surface, (x - ox, y - oy), seat_colors[seat], seat)
@@ -651,6 +715,38 @@ class BoardPanel(Panel):
                 (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1),
                 width,
             )
+
+
+def _label_spots(
+    x: int, y: int, r: int, w: int, h: int, step: int
+) -> list[tuple[pygame.Rect, float]]:
+    """Places for a ``w`` × ``h`` name of the city at (x, y) with a dot of radius ``r``, each
+    with how much it is disliked (a share of the name's area, weighed against the car pixels
+    it would cover): below, above, right, left; the four diagonals; then the same a line
+    (``step``) farther out, where the name reads less clearly as the city's."""
+    spots = []
+    for far, dislike in ((0, 0.0), (step, Board.LABEL_FAR)):
+        d = r + 1 + far
+        near = [
+            pygame.Rect(x - w // 2, y + d, w, h),
+            pygame.Rect(x - w // 2, y - d - h, w, h),
+            pygame.Rect(x + d + 1, y - h // 2, w, h),
+            pygame.Rect(x - d - 1 - w, y - h // 2, w, h),
+        ]
+        corners = [
+            pygame.Rect(x + r // 2 + far, y + r // 2 + far, w, h),
+            pygame.Rect(x - r // 2 - far - w, y + r // 2 + far, w, h),
+            pygame.Rect(x + r // 2 + far, y - r // 2 - far - h, w, h),
+            pygame.Rect(x - r // 2 - far - w, y - r // 2 - far - h, w, h),
+        ]
+        spots += [(rect, dislike + 0.001 * k) for k, rect in enumerate(near)]
+        spots += [(rect, dislike + Board.LABEL_CORNER) for rect in corners]
+        # Slid along their side: a name above or below a third off centre, beside half a line.
+        slid = [near[0].move(dx, 0) for dx in (-w // 3, w // 3)]
+        slid += [near[1].move(dx, 0) for dx in (-w // 3, w // 3)]
+        slid += [near[k].move(0, dy) for k in (2, 3) for dy in (-h // 2, h // 2)]
+        spots += [(rect, dislike + Board.LABEL_SLID) for rect in slid]
+    return spots
 
 
 def _label_plate(text: str, f: pygame.font.Font) -> pygame.Surface:

@@ -206,6 +206,7 @@ class HandPanel(TtrPanel):
         card_h: float = body.height - px(Cards.HAND_ROOM)
         card_w = card_h * CARD_ASPECT
         if n * card_w + (n - 1) * gap > body.width:
+            gap = px(Space.XS)  # many kinds: closer together, so each card stays wider
             card_w = (body.width - (n - 1) * gap) / n
             card_h = min(card_h, card_w / CARD_ASPECT)
         y = body.y + px(Space.S)

@@ -20,7 +20,7 @@ from tabletop.ui import anim, fonts, theme
 from tabletop.ui.theme import Space, Stroke, px
 
 from . import art
-from .layout import Effects
+from .layout import Effects, Hud
 
 if TYPE_CHECKING:
     from .table import TtrTable
@@ -83,10 +83,76 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
     if isinstance(event, ev.FlagSetScored):
         return [flag_celebration(table, event.seat, event.points)]
     if isinstance(event, ev.FinalRoundStarted):
-        anchor = (table.board_rect.centerx, table.board_rect.centery - px(Effects.BANNER_RISE))
+        board = table.board_rect
+        inset = px(Hud.BUTTON_INSET)
+        middle = pygame.Rect(
+            board.x + inset,
+            board.centery - px(Effects.BANNER_RISE),
+            board.width - 2 * inset,
+            board.height // 2 - inset,
+        )
         text = table.words.final_round(table.seat_name(event.seat), event.pieces)
-        return [anim.banner(text, theme.WARN, anchor, duration=1.8)]
+        return [caption(text, theme.WARN, middle, duration=1.8)]
     return []
+
+
+def caption_band(table: TtrTable) -> pygame.Rect:
+    """Where the captions of other players' moves go: along the top of the board, right of its
+    "Claimable routes" button, so they cover no control."""
+    board = table.board_rect
+    inset = px(Hud.BUTTON_INSET)
+    left = table.claim_button.rect.right + inset
+    return pygame.Rect(left, board.y + inset, board.right - inset - left, board.height // 3)
+
+
+def caption_lines(text: str, band: pygame.Rect) -> list[str]:
+    """``text`` wrapped to fit a caption in ``band`` (never cut)."""
+    room = band.width - 2 * px(Effects.CAPTION_PAD) - _caption_dot_room()
+    return theme.wrap(text, theme.font("body_bold"), max(px(Space.XXXL), room))
+
+
+def _caption_dot_room() -> int:
+    return theme.font("body_bold").get_linesize() + px(Space.S)
+
+
+def caption_rect(text: str, band: pygame.Rect) -> pygame.Rect:
+    """The caption's plate at rest: as wide as its longest line, centred at the top of
+    ``band``."""
+    f = theme.font("body_bold")
+    lines = caption_lines(text, band)
+    pad = px(Effects.CAPTION_PAD)
+    width = max(f.size(line)[0] for line in lines) + 2 * pad + _caption_dot_room()
+    height = len(lines) * f.get_linesize() + 2 * pad
+    rect = pygame.Rect(0, 0, min(width, band.width), height)
+    rect.midtop = band.midtop
+    return rect
+
+
+def caption(
+    text: str, color: theme.Color, band: pygame.Rect, duration: float = 1.0
+) -> anim.Animation:
+    """A caption (another player's move, the final round) at the top of ``band``: it fades
+    in, holds and fades out; its words wrap inside the band instead of being cut."""
+
+    def paint(surface: pygame.Surface, t: float) -> None:
+        rect = caption_rect(text, band)
+        lines = caption_lines(text, band)
+        # It fades in and out where it rests (sliding would leave the band).
+        alpha = round(255 * min(1.0, 0.3 + 3.5 * t, (1 - t) / 0.2))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        line_h = theme.font("body_bold").get_linesize()
+        pad = px(Effects.CAPTION_PAD)
+        radius = min(rect.height // 2, line_h // 2 + pad)
+        pygame.draw.rect(layer, (*theme.PANEL_RAISED, 235), layer.get_rect(), border_radius=radius)
+        dot = (pad + line_h // 2, pad + line_h // 2)
+        pygame.draw.circle(layer, color, dot, line_h // 2 - px(Space.XXS))
+        x = pad + _caption_dot_room()
+        for k, line in enumerate(lines):
+            theme.text(layer, line, "body_bold", theme.TEXT, (x, pad + k * line_h))
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect)
+
+    return anim.Animation(duration, paint)
 
 
 def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
@@ -209,7 +275,9 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         e = anim.ease_out(min(1.0, t * 2))
         alpha = 255 if t < 0.8 else round(255 * (1 - t) / 0.2)
         fw, fh = px(Effects.FLAG_W), px(Effects.FLAG_H)
-        size = (fw + px(Effects.FLAG_ROOM_W), fh + px(Effects.FLAG_ROOM_H))
+        # As wide as the caption needs too (a long name is never cut).
+        wide = max(fw + px(Effects.FLAG_ROOM_W), caption_image.get_width() + px(Space.XXXL))
+        size = (wide, fh + px(Effects.FLAG_ROOM_H))
         layer = pygame.Surface(size, pygame.SRCALPHA)
         lw, lh = layer.get_size()
         # Confetti flying out from the flag.

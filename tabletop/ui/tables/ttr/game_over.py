@@ -4,12 +4,13 @@ failed — with their paths and the European Express path drawn on a small board
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr.helpers import seat_routes, ticket_status
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import theme
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 
     from .table import TtrTable
 
+#: The shown player's longest path when another player holds the European Express.
+LONGEST: theme.Color = (170, 150, 110)
+
 
 def tie_break_text(table: TtrTable, view: TtrView) -> str:
     """How the winner was decided when the top score was shared (empty when it was not)."""
@@ -42,29 +46,89 @@ def tie_break_text(table: TtrTable, view: TtrView) -> str:
     done = {s: sum(1 for t in revealed[s] if t["completed"]) for s in tied}
     winners = list(outcome.winners)
     if len(winners) == len(tied):
-        return _("{names} tied on {n} points: they share the win.").format(names=names, n=best)
+        return ngettext(
+            "{names} tied on {n} point: they share the win.",
+            "{names} tied on {n} points: they share the win.",
+            best,
+        ).format(names=names, n=best)
     w = winners[0]
     name = table.seat_name(w)
     others = [s for s in tied if s not in winners]
     if all(done[w] > done[s] for s in others):
         counts = _(" to ").join(str(done[s]) for s in [w, *others])
-        return _("{names} tied on {n} points: {name} completed more tickets ({counts}).").format(
-            names=names, n=best, name=name, counts=counts
-        )
+        return ngettext(
+            "{names} tied on {n} point: {name} completed more tickets ({counts}).",
+            "{names} tied on {n} points: {name} completed more tickets ({counts}).",
+            best,
+        ).format(names=names, n=best, name=name, counts=counts)
     players = view["players"]
     if table.europe and all(
         players[w]["stations_left"] > players[s]["stations_left"] for s in others
     ):
-        return _("{names} tied on {n} points: {name} built fewer stations.").format(
-            names=names, n=best, name=name
-        )
+        return ngettext(
+            "{names} tied on {n} point: {name} built fewer stations.",
+            "{names} tied on {n} points: {name} built fewer stations.",
+            best,
+        ).format(names=names, n=best, name=name)
     if table.europe:
-        return _("{names} tied on {n} points: {name} holds the European Express.").format(
-            names=names, n=best, name=name
+        return ngettext(
+            "{names} tied on {n} point: {name} holds the European Express.",
+            "{names} tied on {n} points: {name} holds the European Express.",
+            best,
+        ).format(names=names, n=best, name=name)
+    return ngettext(
+        "{names} tied on {n} point: {name} wins the tie-break.",
+        "{names} tied on {n} points: {name} wins the tie-break.",
+        best,
+    ).format(names=names, n=best, name=name)
+
+
+def tickets_summary(name: str, done: int, n: int, points: int) -> str:
+    """ "Anna: 3 of 4 tickets completed, +12 points" (singular and plural as the counts say)."""
+    completed = ngettext(
+        "{done} of {n} ticket completed", "{done} of {n} tickets completed", n
+    ).format(done=done, n=n)
+    worth = ngettext("{points:+d} point", "{points:+d} points", abs(points)).format(points=points)
+    return _("{name}: {completed}, {points}").format(name=name, completed=completed, points=worth)
+
+
+class SeatTab(Button):
+    """A player's tab over the ticket list: the seat's colour and marker, and its name unless
+    ``compact`` (when every name does not fit in one row)."""
+
+    def __init__(
+        self, name: str, seat: int, color: theme.Color, on_click: Callable[[], object]
+    ) -> None:
+        super().__init__(name, on_click, style="ghost", role="label")
+        self.seat = seat
+        self.color = color
+        self.compact = False
+
+    @staticmethod
+    def disc() -> int:
+        return px(GameOver.TAB_DISC)
+
+    def width(self, *, compact: bool) -> int:
+        if compact:
+            return px(GameOver.TAB_HEIGHT)
+        name = theme.font("label").size(self.label)[0]
+        return 2 * self.disc() + px(Space.S) + name + px(Space.XL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = theme.BUTTON_HOVER if self.hovered else theme.PANEL
+        radius = px(theme.RADIUS)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
+        r = self.disc()
+        center = (
+            self.rect.centerx if self.compact else self.rect.x + px(Space.M) + r,
+            self.rect.centery,
         )
-    return _("{names} tied on {n} points: {name} wins the tie-break.").format(
-        names=names, n=best, name=name
-    )
+        theme.swatch(surface, center, r, self.color)
+        art.symbol(surface, art.seat_marker(self.seat), center, r * 0.5, art.ink_on(self.color))
+        if not self.compact:
+            x = center[0] + r + px(Space.S)
+            theme.text(surface, self.label, "label", theme.TEXT, (x, self.rect.centery), "midleft")
 
 
 class TtrGameOverScene(GameOverScene):
@@ -78,7 +142,7 @@ class TtrGameOverScene(GameOverScene):
         self.shown = default
         self.hover_ticket: str | None = None
         self.tabs = [
-            Button(table.seat_name(s), partial(self.show, s), style="ghost", role="label")
+            SeatTab(table.seat_name(s), s, table.seat_color(s), partial(self.show, s))
             for s in range(n)
         ]
         self.widgets = [*self.tabs, *self.widgets]
@@ -142,11 +206,17 @@ class TtrGameOverScene(GameOverScene):
         self.list_rect = pygame.Rect(
             self.map_rect.right + gap, d.y, d.right - self.map_rect.right - gap, d.height
         )
+        # The tabs name their players when every name fits in the row; else each tab is the
+        # player's colour and marker alone (the summary line under them names the one shown).
+        gap = px(Space.S)
+        full = sum(tab.width(compact=False) for tab in self.tabs) + gap * (len(self.tabs) - 1)
+        compact = full > self.list_rect.width
         x = self.list_rect.x
         for tab in self.tabs:
-            w = theme.font("label").size(tab.label)[0] + px(Space.XXL)
+            tab.compact = compact
+            w = tab.width(compact=compact)
             tab.rect = pygame.Rect(x, self.list_rect.y, w, px(GameOver.TAB_HEIGHT))
-            x += w + px(Space.S)
+            x += w + gap
         self._layout_rows()
 
     def _layout_rows(self) -> None:
@@ -201,11 +271,10 @@ class TtrGameOverScene(GameOverScene):
                 "center",
                 max_width=self.panel.width - px(GameOver.TIE_MARGIN),
             )
-        # Mark the player whose tickets are shown in the score table.
+        # Mark the player whose tickets are shown in the score table (in the accent: a dark
+        # seat colour would not show on the dark panel).
         row = self._score_row(self.order.index(self.shown))
-        pygame.draw.rect(
-            surface, self.ttr.seat_color(self.shown), row, 2, border_radius=px(Space.M)
-        )
+        pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(Space.M))
 
     def draw_details(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         table = self.ttr
@@ -224,7 +293,7 @@ class TtrGameOverScene(GameOverScene):
             if i == self.shown:
                 pygame.draw.rect(
                     surface,
-                    table.seat_color(i),
+                    theme.ACCENT,
                     tab.rect.inflate(4, 4),
                     2,
                     border_radius=px(theme.RADIUS),
@@ -233,9 +302,7 @@ class TtrGameOverScene(GameOverScene):
         rows = self.tickets[seat]
         done = sum(1 for _t, ok, _p in rows if ok)
         total = sum(table.game.board.tickets[t].points * (1 if ok else -1) for t, ok, _p in rows)
-        summary = _("{name}: {done} of {n} tickets completed, {points:+d} points").format(
-            name=table.seat_name(seat), done=done, n=len(rows), points=total
-        )
+        summary = tickets_summary(table.seat_name(seat), done, len(rows), total)
         theme.text(
             surface,
             summary,
@@ -254,9 +321,11 @@ class TtrGameOverScene(GameOverScene):
                 if item["length"] == best and best > 0
             ]
             if holders:
-                text = _("European Express (+{bonus}): {names} — {n} cars in a row").format(
-                    bonus=table.rules.express_bonus, names=", ".join(holders), n=best
-                )
+                text = ngettext(
+                    "European Express (+{bonus}): {names} — {n} car in a row",
+                    "European Express (+{bonus}): {names} — {n} cars in a row",
+                    best,
+                ).format(bonus=table.rules.express_bonus, names=", ".join(holders), n=best)
                 theme.text(
                     surface,
                     text,
@@ -268,7 +337,7 @@ class TtrGameOverScene(GameOverScene):
                 )
         for ticket, row in self.rows.items():
             ok = next(d for t, d, _p in rows if t == ticket)
-            points = table.game.board.tickets[ticket].points
+            worth = table.game.board.tickets[ticket].points
             hovered = ticket == self.hover_ticket
             fill = theme.PANEL_RAISED if hovered else theme.ROW_ALT
             pygame.draw.rect(surface, fill, row, border_radius=px(Space.S))
@@ -277,7 +346,7 @@ class TtrGameOverScene(GameOverScene):
                 art.icon_check(surface, icon, px(Space.L), theme.GOOD)
             else:
                 art.icon_cross(surface, icon, px(Space.L), theme.DANGER)
-            value = f"{'+' if ok else '−'}{points}"
+            value = f"{'+' if ok else '−'}{worth}"
             theme.text(
                 surface,
                 value,
@@ -307,11 +376,29 @@ class TtrGameOverScene(GameOverScene):
             )
         self._draw_legend(surface)
 
+    def longest_routes(self) -> list[str]:
+        """The longest continuous path of the player whose tab is shown (Europe): drawn on the
+        small board, whoever holds the European Express."""
+        longest = self.view.get("longest", [])
+        if not self.ttr.europe or self.shown >= len(longest):
+            return []
+        return list(longest[self.shown]["routes"])
+
+    def holds_express(self) -> bool:
+        """The shown player's path is the longest of all (they score the European Express)."""
+        longest = self.view.get("longest", [])
+        if not self.ttr.europe or self.shown >= len(longest):
+            return False
+        best = max(item["length"] for item in longest)
+        return best > 0 and longest[self.shown]["length"] == best
+
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """What the lines on the small board mean (hover a ticket to see it alone)."""
         items = [(theme.GOOD, _("ticket joined")), (theme.DANGER, _("ticket failed"))]
-        if self.ttr.europe:
+        if self.ttr.europe and self.holds_express():
             items.append((EXPRESS, _("European Express")))
+        elif self.longest_routes():
+            items.append((LONGEST, _("longest path")))
         x = self.list_rect.x
         y = self.list_rect.bottom - px(Space.M)
         for color, label in items:
@@ -322,8 +409,9 @@ class TtrGameOverScene(GameOverScene):
             x = rect.right + px(GameOver.LEGEND_GAP)
 
     def _draw_paths(self, surface: pygame.Surface) -> None:
-        """The shown player's ticket paths (green) or failed links (red dashes), the hovered
-        ticket on top, and the European Express path in gold."""
+        """The shown player's ticket paths (green) or failed links (red lines), the hovered
+        ticket on top, and that player's longest path: gold when it wins the European Express,
+        muted when another player's is longer."""
         table = self.ttr
         board = table.game.board
         bv = table.board_panel
@@ -343,13 +431,9 @@ class TtrGameOverScene(GameOverScene):
 
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
-        longest = self.view.get("longest", [])
-        if table.europe and longest:
-            best = max(item["length"] for item in longest)
-            for item in longest:
-                if item["length"] == best and best > 0:
-                    for rid in item["routes"]:
-                        route_line(rid, EXPRESS, max(4, px(Space.S)))
+        express = EXPRESS if self.holds_express() else LONGEST
+        for rid in self.longest_routes():
+            route_line(rid, express, max(4, px(Space.S)))
         rows = self.tickets[self.shown]
         focus = [r for r in rows if r[0] == self.hover_ticket] or rows
         for ticket, ok, path in focus:

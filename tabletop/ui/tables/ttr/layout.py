@@ -33,6 +33,15 @@ class Board:
     RING_GAP = 5
     RING_SHADOW = 5
     LABEL_FONT = 11
+    #: The smallest type a city's name is set in (when no place is free at the usual size).
+    LABEL_MIN = 9
+    #: How much a name's place is disliked, as a share of its area weighed against the car
+    #: pixels it would cover: diagonal to its dot, slid along its side, a line farther out,
+    #: a size smaller.
+    LABEL_CORNER = 0.04
+    LABEL_SLID = 0.03
+    LABEL_FAR = 0.12
+    LABEL_SHRINK = 0.05
     #: The least distance (screen pixels) at which a track still takes a click.
     TRACK_REACH = 9.0
 
@@ -99,6 +108,9 @@ class Tickets:
     POINTS_ROOM = 10
     SCROLLBAR = 10
     SCROLL_THUMB_MIN = 16
+    #: An open ticket's way: the dots of its cities, and their spacing.
+    DOT = 4
+    DOT_STEP = 11
 
 
 class Tooltip:
@@ -134,16 +146,19 @@ class Dialogs:
     #: Second lines sit this far below the middle, titles this far above it.
     HINT_DROP = 11
     TITLE_RISE = 9
+    #: The least room between a dialog and the window's edge.
+    WINDOW_MARGIN = 8
     # ---- the payment chooser
     CHOOSER_WIDTH = 560
-    CHOOSER_TOP = 64
-    CHOOSER_BOTTOM = 86
+    #: A way to pay as a compact tile: its cards' heights, largest first (the largest that
+    #: fits is used); the tiles' scrollbar.
+    TILE_CHIPS = (34, 30, 26, 22)
+    SCROLLBAR = 10
     FACT_LINE = 24
-    CHOOSE_HINT = 26
     # ---- the tunnel
     TUNNEL_WIDTH = 620
-    TUNNEL_HEIGHT = 380
-    TUNNEL_BUTTONS_TOP = 300
+    #: The two sections (the cards put down, the cards turned) above the ways to pay.
+    TUNNEL_SECTIONS = 230
     SECTION = 70
     CHIPS_DROP = 36
     CHIP_HEIGHT = 40
@@ -190,6 +205,8 @@ class GameOver:
     SCORE_ROW = 54
     SCORE_ROW_HEIGHT = 50
     TAB_HEIGHT = 28
+    #: A player's colour disc on its tab.
+    TAB_DISC = 7
     SUMMARY_TOP = 46
     LIST_TOP = 64
     ROW = 26

@@ -6,8 +6,6 @@ refused; Cancel (where allowed) leaves the game untouched.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +14,7 @@ from tabletop.controller.reply import Target
 from tabletop.controller.ttr import CityTarget, RouteTarget
 from tabletop.core import Action
 from tabletop.core.i18n import _, ngettext
-from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets, PayTunnel
+from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets
 from tabletop.games.ttr.helpers import own_seat, station_cost
 from tabletop.games.ttr.view import TunnelView
 from tabletop.ui import theme
@@ -26,7 +24,8 @@ from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Button, Pressable
 
 from . import art
-from .layout import CARD_ASPECT, Dialogs
+from .layout import Dialogs
+from .payment import PaymentPicker, PayOption, draw_chips, focus_ring, payment_cards
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -42,85 +41,16 @@ TICKET_HUES: tuple[theme.Color, ...] = (
 )
 
 
-def payment_cards(color: str | None, wilds: int, total: int, wild: str) -> list[str]:
-    """The cards of a payment, coloured ones first."""
-    coloured = [color] * (total - wilds) if color is not None else []
-    return coloured + [wild] * wilds
-
-
-def draw_chips(
-    surface: pygame.Surface, cards: Sequence[str], pos: tuple[int, int], height: int
-) -> int:
-    """A row of small cards from ``pos`` (midleft); returns the right edge."""
-    w = round(height * CARD_ASPECT)
-    x, cy = pos
-    step = w + px(Dialogs.CHIP_GAP) if len(cards) <= 6 else max(px(Space.S), w // 2)
-    for color in cards:
-        surface.blit(art.card_face(color, w, height), (x, cy - height // 2))
-        x += step
-    return x - step + w if cards else x
-
-
-class OptionButton(Button):
-    """A button showing a payment as card chips and words."""
-
-    def __init__(
-        self,
-        label: str,
-        cards: Sequence[str],
-        on_click: Callable[[], object],
-        *,
-        style: str = "secondary",
-        hint: str = "",
-    ) -> None:
-        super().__init__(label, on_click, style=style, role="body_bold")
-        self.cards = list(cards)
-        self.hint = hint
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        fill, fg = self.colors()
-        rect = self.rect.move(0, px(Stroke.HAIR) if self.pressed else 0)
-        radius = px(theme.RADIUS)
-        if self.enabled and not self.pressed:
-            lip = rect.move(0, px(Stroke.MEDIUM))
-            pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.45), lip, border_radius=radius)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        x = rect.x + px(Space.L)
-        if self.cards:
-            x = draw_chips(surface, self.cards, (x, rect.centery), rect.height - px(Space.L))
-            x += px(Dialogs.CHIPS_GAP)
-        room = rect.right - x - px(Dialogs.TEXT_END)
-        theme.text(
-            surface,
-            self.label,
-            "body_bold",
-            fg,
-            (x, rect.centery - (px(Space.M) if self.hint else 0)),
-            "midleft",
-            max_width=room,
-        )
-        if self.hint:
-            theme.text(
-                surface,
-                self.hint,
-                "small",
-                theme.mix(fg, fill, 0.3),
-                (x, rect.centery + px(Dialogs.HINT_DROP)),
-                "midleft",
-                max_width=room,
-            )
-
-
 def place_beside(
     panel: pygame.Rect, avoid: pygame.Rect, board: pygame.Rect, size: tuple[int, int]
 ) -> None:
     """Move ``panel`` (a dialog) sideways so it does not hide ``avoid`` (a track or city on
-    the board), trying the board's left, its right, then the window's right edge."""
+    the board), trying the board's left, its right, then the window's right edge; it stays
+    whole inside the window."""
     margin = px(Space.XL)
     avoid = avoid.inflate(px(Space.XXL), px(Space.XXL))
     panel.centery = board.centery
+    panel.clamp_ip(pygame.Rect((0, 0), size))
     candidates = [
         board.x + margin,
         board.right - margin - panel.width,
@@ -140,15 +70,28 @@ def place_beside(
 
 
 class _TableModal(Modal):
-    """A dialog over the TTR table, drawn with a light veil so the board stays readable."""
+    """A dialog over the TTR table, drawn with a light veil so the board stays readable; its
+    title wraps over as many lines as it needs (long place names are never cut)."""
 
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app)
         self.table = table
+        self.title_lines: list[str] = []
 
     @property
     def inset(self) -> int:
         return px(Dialogs.INSET)
+
+    @staticmethod
+    def margin() -> int:
+        """The least room left between a dialog and the window's edge."""
+        return px(Dialogs.WINDOW_MARGIN)
+
+    def wrap_title(self, width: int) -> int:
+        """Wrap the title to ``width``; returns the y (from the panel's top) below it."""
+        f = theme.font("heading")
+        self.title_lines = theme.wrap(self.title, f, width) if self.title else []
+        return px(Dialogs.TITLE_TOP) + len(self.title_lines) * f.get_linesize()
 
     def draw_veil(self, surface: pygame.Surface, alpha: int = 90) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -156,65 +99,42 @@ class _TableModal(Modal):
         surface.blit(veil, (0, 0))
 
     def draw_title(self, surface: pygame.Surface) -> None:
-        theme.text(
-            surface,
-            self.title,
-            "heading",
-            theme.TEXT,
-            (self.panel.x + self.inset, self.panel.y + px(Dialogs.TITLE_TOP)),
-            max_width=self.panel.width - 2 * self.inset,
-        )
+        lines = self.title_lines or [self.title]
+        y = self.panel.y + px(Dialogs.TITLE_TOP)
+        for line in lines:
+            theme.text(surface, line, "heading", theme.TEXT, (self.panel.x + self.inset, y))
+            y += theme.font("heading").get_linesize()
 
 
 class ActionChooser(_TableModal):
-    """Confirm one claim/station/ticket draw, or choose among several payments."""
+    """Confirm one claim/station/ticket draw, or choose among the ways to pay for it (as many
+    as the hand allows: ``PaymentPicker`` fits them to the window)."""
 
     def __init__(self, app: App, table: TtrTable, target: Target, actions: list[Action]) -> None:
         super().__init__(app, table)
         self.target = target
         self.actions = actions
-        self.lines: list[str] = []
-        single = len(actions) == 1
-        self.options: list[OptionButton] = []
-        for action in actions:
-            cards: list[str] = []
-            if isinstance(action, ClaimRoute | BuildStation):
-                total = (
-                    table.game.board.routes[action.route].length
-                    if isinstance(action, ClaimRoute)
-                    else station_cost(table.game, table.view)
-                )
-                cards = payment_cards(action.color, action.wilds, total, table.rules.wild)
-            self.options.append(
-                OptionButton(
-                    "",
-                    cards,
-                    partial(self.choose, action),
-                    style="primary" if single else "secondary",
-                )
-            )
-        self.cancel = Button("", self.close)
-        self.widgets = [*self.options, self.cancel]
         self.retranslate()
 
     def retranslate(self) -> None:
-        """The title, the facts and every option's words in the current language."""
+        """The title, the facts and every way to pay in the current language (the picker is
+        made again; its window fit comes with the layout that follows)."""
         table = self.table
         actions = self.actions
         words = table.words
         view = table.view
         rules = table.rules
         first = actions[0]
-        self.lines = []
+        self.facts: list[str] = []
         if isinstance(first, ClaimRoute):
             self.title = _("Claim {route}").format(route=words.route(first.route))
-            self.lines = words.route_facts(first.route)
+            self.facts = words.route_facts(first.route)
             verb = _("Claim")
         elif isinstance(first, BuildStation):
             self.title = _("Build a station in {city}").format(city=words.city(first.city))
             cost = station_cost(table.game, view)
             nth = rules.stations - view["players"][own_seat(view)]["stations_left"] + 1
-            self.lines = [
+            self.facts = [
                 ngettext(
                     "Station {nth} of {all}: {n} card",
                     "Station {nth} of {all}: {n} cards of one colour",
@@ -226,7 +146,7 @@ class ActionChooser(_TableModal):
         elif isinstance(first, DrawTickets):
             self.title = _("Draw destination tickets?")
             n = min(rules.draw_tickets, view["ticket_deck"])
-            self.lines = [
+            self.facts = [
                 ngettext(
                     "You will see {n} ticket and must keep at least {keep}.",
                     "You will see {n} tickets and must keep at least {keep}.",
@@ -238,53 +158,87 @@ class ActionChooser(_TableModal):
         else:
             self.title = str(first)
             verb = _("Play")
-        # Long facts wrap to the dialog's width.
-        width = px(Dialogs.CHOOSER_WIDTH) - 2 * self.inset
-        self.lines = [
-            part for line in self.lines for part in theme.wrap(line, theme.font("body"), width)
-        ]
+        self.lines: list[str] = []
         single = len(actions) == 1
-        for action, option in zip(actions, self.options, strict=True):
-            label = verb
+        options = []
+        for action in actions:
+            color: str | None = None
+            wilds = total = 0
+            words_for = verb
             if isinstance(action, ClaimRoute | BuildStation):
+                total = (
+                    table.game.board.routes[action.route].length
+                    if isinstance(action, ClaimRoute)
+                    else station_cost(table.game, view)
+                )
+                color, wilds = action.color, action.wilds
                 paid = table.ctrl.payment_label(action, view)
                 if single:
-                    label = _("{verb}: pay {payment}").format(verb=verb, payment=paid)
+                    words_for = _("{verb}: pay {payment}").format(verb=verb, payment=paid)
                 else:
-                    label = _("Pay {payment}").format(payment=paid)
-            option.label = label
-        self.cancel.label = _("Cancel")
+                    words_for = _("Pay {payment}").format(payment=paid)
+            options.append(PayOption(action, color, wilds, total, words_for))
+        self.picker = PaymentPicker(options, rules.wild, self._picked, primary=single)
+        self.cancel = Button(_("Cancel"), self.close)
+        self.widgets = [self.picker, self.cancel]
+        #: The hint above the ways and the focused way's words (tiles), wrapped.
+        self.hint_lines: list[str] = []
+        self.status_lines: list[str] = []
+        self._body_top = 0
 
     @property
-    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
-        # Title, the facts, the "choose" hint, one row per option, the Cancel row.
-        rows = len(self.options)
-        hint = Dialogs.CHOOSE_HINT if rows > 1 else 0
-        height = (
-            Dialogs.CHOOSER_TOP
-            + Dialogs.FACT_LINE * len(self.lines)
-            + Space.L
-            + hint
-            + (Dialogs.OPTION_HEIGHT + Space.M) * rows
-            + Dialogs.CHOOSER_BOTTOM
-        )
-        return (Dialogs.CHOOSER_WIDTH, height)
+    def options(self) -> list[PayOption]:
+        return self.picker.options
+
+    def hint(self) -> str:
+        """How to choose (shown with more than one way)."""
+        picker = self.picker
+        if len(self.options) < 2:
+            return ""
+        if picker.numbered:
+            return _("Choose how to pay (click, or press 1–{last}):").format(last=len(self.options))
+        return _(
+            "Choose how to pay: 1–{last} picks a colour, the arrow keys how many "
+            "locomotives, Enter pays."
+        ).format(last=min(9, picker.lines))
 
     def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
+        margin = self.margin()
+        width = min(px(Dialogs.CHOOSER_WIDTH), size[0] - 2 * margin)
+        inner = width - 2 * self.inset
+        y = self.wrap_title(inner) + px(Space.S)
+        body = theme.font("body")
+        self.lines = [part for fact in self.facts for part in theme.wrap(fact, body, inner)]
+        y += px(Dialogs.FACT_LINE) * len(self.lines) + px(Space.L)
+        small = theme.font("small")
+        self.hint_lines = theme.wrap(self.hint(), small, inner) if self.hint() else []
+        if self.hint_lines:
+            y += len(self.hint_lines) * small.get_linesize() + px(Space.S)
+        self._body_top = y
+        footer = px(Space.L) + px(theme.BUTTON_HEIGHT) + self.inset
+        room = size[1] - 2 * margin - y - footer
+        picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
+        self.panel = pygame.Rect(0, 0, width, y + picker_h + footer)
+        self.panel.center = (size[0] // 2, size[1] // 2)
         avoid = self.table.board_panel.rect_of(self.target)
         if isinstance(self.target, RouteTarget | CityTarget) and avoid is not None:
             place_beside(self.panel, avoid, self.table.board_rect, size)  # beside, not on top
-        y = self.content_top() + px(Dialogs.FACT_LINE) * len(self.lines) + px(Space.L)
-        if len(self.options) > 1:
-            y += px(Dialogs.CHOOSE_HINT)
-        h = px(Dialogs.OPTION_HEIGHT)
-        for button in self.options:
-            button.rect = pygame.Rect(
-                self.panel.x + self.inset, y, self.panel.width - 2 * self.inset, h
-            )
-            y += h + px(Space.M)
+        self.panel.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin))
+        self.picker.place(pygame.Rect(self.panel.x + self.inset, self.panel.y + y, inner, picker_h))
         self.button_row([self.cancel])
+        self._wrap_status()
+
+    def _wrap_status(self) -> None:
+        """The focused way in words, beside Cancel (tiles show only cards and counts)."""
+        focused = self.picker.focused
+        if not self.picker.tiles or focused is None:
+            self.status_lines = []
+            return
+        width = self.cancel.rect.x - self.panel.x - self.inset - px(Space.L)
+        self.status_lines = theme.wrap(focused.words, theme.font("body_bold"), width)
+
+    def _picked(self, option: PayOption) -> None:
+        self.choose(option.action)
 
     def choose(self, action: Action) -> None:
         self.close()
@@ -298,48 +252,37 @@ class ActionChooser(_TableModal):
     def on_escape(self) -> None:
         self.close()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(self.actions) == 1:
-                self.choose(self.actions[0])
-                return
-            index = event.key - pygame.K_1
-            if 0 <= index < len(self.actions) and len(self.actions) > 1:
-                self.choose(self.actions[index])
-                return
-        super().handle(event)
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._wrap_status()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface)
         theme.panel(surface, self.panel)
         self.draw_title(surface)
         x = self.panel.x + self.inset
-        y = self.content_top()
+        y = self.panel.y + px(Dialogs.TITLE_TOP)
+        y += len(self.title_lines) * theme.font("heading").get_linesize() + px(Space.S)
         for line in self.lines:
-            theme.text(
-                surface,
-                line,
-                "body",
-                theme.TEXT_MUTED,
-                (x, y),
-                max_width=self.panel.width - 2 * self.inset,
-            )
+            theme.text(surface, line, "body", theme.TEXT_MUTED, (x, y))
             y += px(Dialogs.FACT_LINE)
-        if len(self.options) > 1:
-            theme.text(
-                surface,
-                _("Choose how to pay (or press 1–9):"),
-                "small",
-                theme.TEXT_MUTED,
-                (x, self.options[0].rect.y - px(Space.S)),
-                "bottomleft",
-            )
-        for widget in self.widgets:
-            widget.draw(surface)
+        y = self.picker.rect.y - px(Space.S)
+        small = theme.font("small")
+        for k, line in enumerate(self.hint_lines):
+            bottom = y - (len(self.hint_lines) - 1 - k) * small.get_linesize()
+            theme.text(surface, line, "small", theme.TEXT_MUTED, (x, bottom), "bottomleft")
+        self.picker.draw(surface)
+        self.cancel.draw(surface)
+        line_h = theme.font("body_bold").get_linesize()
+        y = self.cancel.rect.centery - line_h * len(self.status_lines) // 2
+        for line in self.status_lines:
+            theme.text(surface, line, "body_bold", theme.TEXT, (x, y))
+            y += line_h
 
 
 class TunnelChooser(_TableModal):
-    """A tunnel's three turned cards and the extra cost: pay it, or give the tunnel up."""
+    """A tunnel's three turned cards and the extra cost: pay it (one of the ways the engine
+    offers, by mouse or keys), or give the tunnel up (↓ past the last way, then Enter)."""
 
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app, table)
@@ -348,59 +291,68 @@ class TunnelChooser(_TableModal):
         assert tunnel is not None
         self.tunnel: TunnelView = tunnel
         self.elapsed = 0.0
-        pays, decline = table.ctrl.tunnel_options(table.legal())
-        self.pay_buttons: list[OptionButton] = []
-        wild = table.rules.wild
-        extra = tunnel["extra"]
-        for action in pays:
-            cards = payment_cards(tunnel["color"], action.wilds, extra, wild)
-            self.pay_buttons.append(
-                OptionButton(
-                    "",
-                    cards,
-                    partial(self.choose, action),
-                    style="primary" if len(pays) == 1 else "secondary",
-                )
-            )
-        self.decline_action = decline
-        self.decline = Button("", lambda: self.choose(decline), style="danger")
-        self.widgets = [*self.pay_buttons, self.decline]
-        self.pays: list[PayTunnel] = pays
+        self.pays, self.decline_action = table.ctrl.tunnel_options(table.legal())
+        #: The keyboard is on the "give up" button (always, when nothing can pay).
+        self.decline_focused = not self.pays
+        self._cards_top = 0
         self.retranslate()
 
     def retranslate(self) -> None:
-        table = self.table
-        self.title = _("Tunnel: {route}").format(route=table.words.route(self.tunnel["route"]))
-        for action, button in zip(self.pays, self.pay_buttons, strict=True):
-            text = table.ctrl.tunnel_payment_text(table.view, action)
-            button.label = _("Pay {payment} more").format(payment=text)
-            button.hint = _("and claim the tunnel")
-        self.decline.label = _("Give up the tunnel")
-
-    @property
-    def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
-        rows = max(1, len(self.pay_buttons))
-        return (
-            Dialogs.TUNNEL_WIDTH,
-            Dialogs.TUNNEL_HEIGHT + (Dialogs.OPTION_HEIGHT + Space.M) * rows,
+        """The title and the ways to pay in the current language (the picker is made again)."""
+        table, tunnel, pays = self.table, self.tunnel, self.pays
+        view = table.view
+        decline = self.decline_action
+        self.title = _("Tunnel: {route}").format(route=table.words.route(tunnel["route"]))
+        extra = tunnel["extra"]
+        options = [
+            PayOption(
+                action,
+                tunnel["color"],
+                action.wilds,
+                extra,
+                _("Pay {payment} more").format(
+                    payment=table.ctrl.tunnel_payment_text(view, action)
+                ),
+            )
+            for action in pays
+        ]
+        self.picker = PaymentPicker(
+            options,
+            table.rules.wild,
+            lambda option: self.choose(option.action),
+            primary=len(pays) == 1,
+            hint=_("and claim the tunnel"),
         )
+        self.decline = Button(_("Give up the tunnel"), lambda: self.choose(decline), style="danger")
+        self.widgets = [self.picker, self.decline]
 
     def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
+        margin = self.margin()
+        width = min(px(Dialogs.TUNNEL_WIDTH), size[0] - 2 * margin)
+        inner = width - 2 * self.inset
+        self._cards_top = self.wrap_title(inner) + px(Space.XL)
+        top = self._cards_top + px(Dialogs.TUNNEL_SECTIONS)
+        footer = px(Space.L) + px(theme.BUTTON_HEIGHT) + self.inset
+        room = size[1] - 2 * margin - top - footer
+        picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
+        if not self.pays:
+            picker_h = 0
+        self.panel = pygame.Rect(0, 0, width, top + picker_h + footer)
+        self.panel.center = (size[0] // 2, size[1] // 2)
         bounds = self.table.board_panel.route_bounds(self.tunnel["route"])
         place_beside(self.panel, bounds, self.table.board_rect, size)  # the tunnel stays in sight
-        h = px(Dialogs.OPTION_HEIGHT)
-        y = self.panel.y + px(Dialogs.TUNNEL_BUTTONS_TOP)
-        for button in self.pay_buttons:
-            button.rect = pygame.Rect(
-                self.panel.x + self.inset, y, self.panel.width - 2 * self.inset, h
-            )
-            y += h + px(Space.M)
-        width = px(Dialogs.DECLINE_WIDTH)
+        self.panel.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin))
+        self.picker.place(
+            pygame.Rect(self.panel.x + self.inset, self.panel.y + top, inner, picker_h)
+        )
+        button_w = max(
+            px(Dialogs.DECLINE_WIDTH),
+            theme.font("button").size(self.decline.label)[0] + px(Space.XXL),
+        )
         self.decline.rect = pygame.Rect(
-            self.panel.right - self.inset - width,
+            self.panel.right - self.inset - min(button_w, inner),
             self.panel.bottom - self.inset - px(theme.BUTTON_HEIGHT),
-            width,
+            min(button_w, inner),
             px(theme.BUTTON_HEIGHT),
         )
 
@@ -418,6 +370,28 @@ class TunnelChooser(_TableModal):
     def on_escape(self) -> None:
         self.table.open_menu()
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return
+        super().handle(event)
+
+    def _key(self, key: int) -> bool:
+        """The keyboard between the ways to pay and "give up" (True: the key was used)."""
+        last = len(self.pays) - 1
+        if self.decline_focused:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.choose(self.decline_action)
+                return True
+            if key in (pygame.K_UP, pygame.K_TAB) and self.pays:
+                self.decline_focused = False
+                self.picker.focus = last
+                return True
+            return key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        if key in (pygame.K_DOWN, pygame.K_TAB) and self.picker.focus == last:
+            self.decline_focused = True
+            return True
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_veil(surface, 120)
         theme.panel(surface, self.panel)
@@ -428,7 +402,7 @@ class TunnelChooser(_TableModal):
         route = table.game.board.routes[tunnel["route"]]
         wild = table.rules.wild
         put = payment_cards(tunnel["color"], tunnel["wilds"], route.length, wild)
-        y = self.panel.y + px(Dialogs.SECTION)
+        y = self.panel.y + self._cards_top
         theme.text(surface, _("YOU PUT DOWN"), "label", theme.TEXT_MUTED, (x, y))
         draw_chips(surface, put, (x, y + px(Dialogs.CHIPS_DROP)), px(Dialogs.CHIP_HEIGHT))
         y += px(Dialogs.SECTION)
@@ -466,8 +440,10 @@ class TunnelChooser(_TableModal):
                 "midleft",
             )
         self._draw_cost(surface, x + 3 * (w + gap) + px(Space.XL), y + px(Dialogs.COST_TOP))
-        for widget in self.widgets:
-            widget.draw(surface)
+        self.picker.draw(surface)
+        self.decline.draw(surface)
+        if self.decline_focused:
+            focus_ring(surface, self.decline.rect)
 
     def _draw_cost(self, surface: pygame.Surface, x: int, y: int) -> None:
         """What the tunnel asks for, in words (in red when the player cannot pay)."""
@@ -497,8 +473,9 @@ class TunnelChooser(_TableModal):
             )
         width = self.panel.right - self.inset - x
         for i, (line, color) in enumerate(lines):
-            for part in theme.wrap(line, theme.font("body"), width):
-                theme.text(surface, part, "body_bold" if i == 0 else "body", color, (x, y))
+            role = "body_bold" if i == 0 else "body"
+            for part in theme.wrap(line, theme.font(role), width):
+                theme.text(surface, part, role, color, (x, y))
                 y += px(Dialogs.LINE)
 
 
@@ -510,6 +487,23 @@ class TicketToggle(Pressable):
         self.chooser = chooser
         self.ticket = ticket
         self.index = index
+        #: The ticket's name, wrapped to the toggle's width (long place names take two lines).
+        self.name_lines: list[str] = []
+
+    @staticmethod
+    def text_width(width: int) -> int:
+        """Room for the name in a toggle ``width`` wide (the number disc left of it, the points
+        and the tick box right of it)."""
+        return width - px(Dialogs.TICKET_TEXT_X) - px(Dialogs.TICKET_RIGHT)
+
+    def height_for(self, width: int) -> int:
+        """Wrap the name to ``width``; the toggle's height: the usual one, or taller for a
+        name on more lines."""
+        name = self.chooser.table.words.ticket(self.ticket)
+        f = theme.font("body_bold")
+        self.name_lines = theme.wrap(name, f, self.text_width(width))
+        text = len(self.name_lines) * f.get_linesize() + theme.font("small").get_linesize()
+        return max(px(Dialogs.TICKET_ROW), text + 2 * px(Space.S))
 
     def clicked(self) -> None:
         self.chooser.toggle(self.ticket)
@@ -537,27 +531,21 @@ class TicketToggle(Pressable):
         theme.text(surface, str(self.index + 1), "body_bold", (255, 255, 255), c, "center")
         x = rect.x + px(Dialogs.TICKET_TEXT_X)
         ink = art.TICKET_INK if kept else (110, 100, 90)
-        theme.text(
-            surface,
-            table.words.ticket(self.ticket),
-            "body_bold",
-            ink,
-            (x, rect.centery - px(Dialogs.TITLE_RISE)),
-            "midleft",
-            max_width=rect.width - px(Dialogs.TICKET_TEXT_X) - px(Dialogs.TICKET_RIGHT),
-        )
+        # The name's lines and the keep/return line, centred together.
+        line_h = theme.font("body_bold").get_linesize()
+        lines = self.name_lines or [table.words.ticket(self.ticket)]
+        block = len(lines) * line_h + theme.font("small").get_linesize()
+        y = rect.centery - block // 2
+        for line in lines:
+            theme.text(
+                surface, line, "body_bold", ink, (x, y), max_width=self.text_width(rect.width)
+            )
+            y += line_h
         if t.long:
             sub = _("Long ticket · Keep") if kept else _("Long ticket · Return")
         else:
             sub = _("Keep") if kept else _("Return")
-        theme.text(
-            surface,
-            sub,
-            "small",
-            theme.GOOD if kept else theme.TEXT_MUTED,
-            (x, rect.centery + px(Dialogs.HINT_DROP)),
-            "midleft",
-        )
+        theme.text(surface, sub, "small", theme.GOOD if kept else theme.TEXT_MUTED, (x, y))
         badge = (rect.right - px(Dialogs.TICKET_POINTS_X), rect.centery)
         art.points_badge(surface, badge, t.points, px(Dialogs.TICKET_POINTS))
         box = pygame.Rect(0, 0, px(Dialogs.TICK_BOX), px(Dialogs.TICK_BOX))
@@ -623,11 +611,10 @@ class TicketChooser(_TableModal):
         )
         x = self.map_rect.right + inset
         w = self.panel.right - inset - x
-        h = px(Dialogs.TICKET_ROW)
         y = top
         for toggle in self.toggles:
-            toggle.rect = pygame.Rect(x, y, w, h)
-            y += h + px(Dialogs.TICKET_GAP)
+            toggle.rect = pygame.Rect(x, y, w, toggle.height_for(w))
+            y += toggle.rect.height + px(Dialogs.TICKET_GAP)
         width = px(Dialogs.KEEP_WIDTH)
         self.keep_button.rect = pygame.Rect(
             self.panel.right - inset - width,

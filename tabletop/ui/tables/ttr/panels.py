@@ -141,8 +141,16 @@ class SeatsPanel(TtrPanel):
         name_font = "label" if tight else "body_bold"
         score_font = "body_bold" if tight else "heading"
         isz = px(Seats.ICON_TIGHT) if tight else px(Seats.ICON)
-        cy = row.y + round(row.height * (0.3 if tight else 0.32))
-        sy = row.y + round(row.height * (0.74 if tight else 0.75))
+        cy = row.y + round(row.height * 0.32)
+        sy = row.y + round(row.height * 0.75)
+        if tight:  # the two lines centred together in the row; in a row lower than both
+            # lines the name sits at its top and the numbers at its bottom (their boxes then
+            # share the blank space above the digits, the letters never touch)
+            name_h = theme.font(name_font).get_linesize()
+            stats_h = theme.font("small").get_linesize()
+            top = row.y + max(0, (row.height - name_h - stats_h) // 2)
+            cy = top + name_h // 2
+            sy = min(top + name_h, row.bottom - stats_h) + stats_h // 2
         r = px(Seats.SWATCH_TIGHT) if tight else px(Seats.SWATCH)
         sx = row.x + px(Space.M) + r
         disc = (sx, row.centery if tight else cy)
@@ -171,14 +179,14 @@ class SeatsPanel(TtrPanel):
             "midleft",
             max_width=score.x - name_x - px(Space.M),
         )
-        if acting:
+        if acting:  # in the panel's margin, left of the row
             theme.text(
                 surface,
                 "▶",
                 "small",
                 theme.ACCENT,
-                (row.x - px(Stroke.HAIR), row.centery),
-                "midright",
+                (self.rect.x + px(Stroke.HAIR), row.centery),
+                "midleft",
             )
         x = name_x
         for icon, value in self._stats(p):

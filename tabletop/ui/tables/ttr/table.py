@@ -26,14 +26,16 @@ from tabletop.controller.ttr import (
     TtrController,
 )
 from tabletop.core import Action, CommonRefusal, Event
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.games.ttr import Pass, TtrGame
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import (
+    TicketProgress,
     claimable_routes,
     closed_tracks,
     routes_paid_with,
     seat_routes,
+    ticket_progress,
     ticket_status,
 )
 from tabletop.games.ttr.refusals import TtrRefusal
@@ -60,6 +62,9 @@ if TYPE_CHECKING:
 
 #: Refusals that only ask the player to wait (an information toast, not an error).
 WAITING = (CommonRefusal.NOT_YOUR_TURN, TtrRefusal.WATCHING)
+
+#: The claimable-routes button's label: off, on.
+CLAIM_LABELS = (N_("Claimable routes  (C)"), N_("Hide claimable  (C)"))
 
 #: The events another seat's move is announced by, in a banner.
 ANNOUNCED = (
@@ -111,6 +116,8 @@ class TtrTable(TableScene):
         self.closed: list[str] = []
         #: The viewer's tickets: (ticket, completed, the path that completes it).
         self.tickets: list[tuple[str, bool, list[str]]] = []
+        #: The viewer's open tickets: the cheapest way left, the cities joined, cars needed.
+        self.progress: dict[str, TicketProgress] = {}
         self.version = 0
         self._picture = CachedLayer()
         self._hover_card: tuple[object, Hover | None] = (None, None)
@@ -126,9 +133,7 @@ class TtrTable(TableScene):
         self._say_words()
 
     def _say_words(self) -> None:
-        self.claim_button.label = (
-            _("Hide claimable  (C)") if self.show_claimable else _("Claimable routes  (C)")
-        )
+        self.claim_button.label = _(CLAIM_LABELS[1] if self.show_claimable else CLAIM_LABELS[0])
         self.pass_button.label = _("Pass: nothing else is possible")
 
     def retranslate(self) -> None:
@@ -148,6 +153,7 @@ class TtrTable(TableScene):
         self._routes_by_card = {}
         self.closed = closed_tracks(self.game, view)
         self.tickets = []
+        self.progress = {}
         if seat is not None:
             mine = seat_routes(view, seat)
             revealed = {}
@@ -157,6 +163,8 @@ class TtrTable(TableScene):
                 path = ticket_status(self.game, mine, ticket)
                 done = revealed.get(ticket, path is not None)
                 self.tickets.append((ticket, bool(done), path or []))
+                if not done:
+                    self.progress[ticket] = ticket_progress(self.game, view, ticket)
         self.version += 1
 
     def seat_colors(self) -> list[theme.Color]:
@@ -205,18 +213,22 @@ class TtrTable(TableScene):
         fitted = fit_layout(self.game.board, area)
         gap = px(Panels.GAP)
         self.board_rect = fitted.board
-        self.board_panel.set_rect(self.board_rect)
-        for name, panel in self.panels.items():
-            panel.rect = fitted.panels[name].inflate(-gap, -gap)
-        self.seats_rect = self.seats_panel.rect
-        self.log_rect = self.log_panel.rect
-        self.side_rect = self.seats_rect.union(self.log_rect)
         label = self.claim_button.label
         bw = theme.font("label").size(label)[0] + px(Hud.BUTTON_PAD)
         inset = px(Hud.BUTTON_INSET)
         self.claim_button.rect = pygame.Rect(
             self.board_rect.x + inset, self.board_rect.y + inset, bw, px(Hud.BUTTON_HEIGHT)
         )
+        # City names keep clear of the button (as wide as its longer label).
+        widest = max(theme.font("label").size(_(t))[0] for t in CLAIM_LABELS) + px(Hud.BUTTON_PAD)
+        clear = self.claim_button.rect.inflate(px(Space.XS), px(Space.XS))
+        clear.width = max(clear.width, widest + px(Space.XS))
+        self.board_panel.set_rect(self.board_rect, keep_out=[clear])
+        for name, panel in self.panels.items():
+            panel.rect = fitted.panels[name].inflate(-gap, -gap)
+        self.seats_rect = self.seats_panel.rect
+        self.log_rect = self.log_panel.rect
+        self.side_rect = self.seats_rect.union(self.log_rect)
         pw = px(Hud.PASS_WIDTH)
         self.pass_button.rect = pygame.Rect(
             self.board_rect.centerx - pw // 2,
@@ -373,9 +385,9 @@ class TtrTable(TableScene):
                 ),
                 None,
             )
-            if caption:
-                anchor = (self.board_rect.centerx, self.board_rect.top + px(Space.M))
-                out.append(anim.banner(caption, self.seat_color(seat), anchor, duration=1.0))
+            if caption:  # along the board's top, clear of its buttons
+                band = effects.caption_band(self)
+                out.append(effects.caption(caption, self.seat_color(seat), band, duration=1.0))
         for animation in out:
             animation.group = ("ply", self.match.ply)
         return out

@@ -1,5 +1,7 @@
-"""The viewer's tickets: one row each (a tick when its cities are joined, its points), in one
-or two columns, the mouse wheel scrolling the rest into view."""
+"""The viewer's tickets: one row each (a tick when its cities are joined, its points; an open
+one's progress: the cities of its cheapest way joined so far and the cars still needed), in one
+or two columns, the mouse wheel scrolling the rest into view and the header saying how many are
+out of sight."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ import pygame
 
 from tabletop.controller.reply import Target
 from tabletop.controller.ttr import TicketTarget
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
+from tabletop.games.ttr.helpers import TicketProgress
 from tabletop.ui import theme
 from tabletop.ui.theme import Space, Stroke, px
 
@@ -19,6 +22,11 @@ from .panels import TtrPanel
 
 if TYPE_CHECKING:
     from .table import TtrTable
+
+#: A city of a ticket's way not joined yet: a hollow dot on the paper; joined: a green one
+#: (darker than the theme's green, to read on the paper).
+TICKET_PAPER_DARK: theme.Color = (228, 214, 182)
+JOINED: theme.Color = (46, 150, 84)
 
 
 class TicketsPanel(TtrPanel):
@@ -71,6 +79,14 @@ class TicketsPanel(TtrPanel):
         self.scroll = max(0, self.scroll - turns)
         return True
 
+    def hidden(self) -> tuple[int, int]:
+        """Tickets scrolled out of sight: (above, below)."""
+        _body, cols, _row_h, rows = self._grid()
+        total = len(self.table.tickets)
+        above = min(total, self.scroll * cols)
+        below = max(0, total - above - cols * rows)
+        return above, below
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         self.frame(surface)
@@ -80,15 +96,9 @@ class TicketsPanel(TtrPanel):
             return
         tickets = table.tickets
         done = sum(1 for _t, d, _p in tickets if d)
-        progress = _("{done} OF {n} COMPLETE").format(done=done, n=len(tickets))
         all_done = bool(tickets) and done == len(tickets)
-        self.header(
-            surface,
-            _("TICKETS"),
-            progress if tickets else "",
-            theme.GOOD if all_done else theme.TEXT_MUTED,
-        )
         slots = self.slots()
+        self._header(surface, done, all_done)
         if not tickets:
             self.note(surface, _("None kept yet"))
             return
@@ -96,6 +106,35 @@ class TicketsPanel(TtrPanel):
         for ticket, row in slots.items():
             self._row(surface, ticket, row, status[ticket])
         self._scrollbar(surface)
+
+    def _header(self, surface: pygame.Surface, done: int, all_done: bool) -> None:
+        """ "TICKETS", how many are scrolled out of sight (and which way), how many are done."""
+        tickets = self.table.tickets
+        inner = self.inner
+        y = inner.y + px(Space.M)
+        title = theme.text(
+            surface, _("TICKETS"), "label", theme.TEXT_MUTED, (inner.x, y), "midleft"
+        )
+        above, below = self.hidden()
+        more = ""
+        if above or below:
+            arrow = "↑↓" if above and below else ("↓" if below else "↑")
+            more = ngettext("{n} more {arrow}", "{n} more {arrow}", above + below).format(
+                n=above + below, arrow=arrow
+            )
+        if not tickets:
+            return
+        f = theme.font("label")
+        x = title.right + px(Space.M)
+        if more:
+            x = theme.text(surface, more, "label", theme.ACCENT, (x, y), "midleft").right
+        room = inner.right - x - px(Space.M)
+        note = _("{done} OF {n} COMPLETE").format(done=done, n=len(tickets))
+        if f.size(note)[0] > room:
+            note = _("{done}/{n} DONE").format(done=done, n=len(tickets))
+        color = theme.GOOD if all_done else theme.TEXT_MUTED
+        if f.size(note)[0] <= room:
+            theme.text(surface, note, "label", color, (inner.right, y), "midright")
 
     def _row(self, surface: pygame.Surface, ticket: str, row: pygame.Rect, done: bool) -> None:
         table = self.table
@@ -118,15 +157,67 @@ class TicketsPanel(TtrPanel):
             t.points,
             badge_r,
         )
+        x = row.x + px(Tickets.TEXT_X)
+        end = row.right - 2 * badge_r - px(Tickets.POINTS_ROOM)
+        name = table.words.ticket(ticket)
+        f = theme.font("small")
+        progress = None if done else table.progress.get(ticket)
+        if progress is not None:
+            end = self._progress(surface, progress, x + f.size(name)[0] + px(Space.M), end, row)
         theme.text(
-            surface,
-            table.words.ticket(ticket),
-            "small",
-            art.TICKET_INK,
-            (row.x + px(Tickets.TEXT_X), row.centery),
-            "midleft",
-            max_width=row.width - px(Tickets.TEXT_X) - 2 * badge_r - px(Tickets.POINTS_ROOM),
+            surface, name, "small", art.TICKET_INK, (x, row.centery), "midleft", max_width=end - x
         )
+
+    def _progress(
+        self,
+        surface: pygame.Surface,
+        progress: TicketProgress,
+        start: int,
+        end: int,
+        row: pygame.Rect,
+    ) -> int:
+        """An open ticket's progress right-aligned before ``end``, when there is room after the
+        name (from ``start``): the cities of its cheapest way as dots (filled once joined, the
+        legs already claimed drawn solid) and the cars still needed. Returns where the name
+        must end."""
+        f = theme.font("small")
+        if progress.cut_off:
+            words = _("cut off")
+            if start + f.size(words)[0] <= end:
+                drawn = theme.text(
+                    surface, words, "small", theme.DANGER, (end, row.centery), "midright"
+                )
+                return drawn.x - px(Space.S)
+            return end
+        words = ngettext("{n} car", "{n} cars", progress.cars).format(n=progress.cars)
+        words_w = f.size(words)[0]
+        if start + words_w > end:
+            return end  # no room beside the name: the hover card and the board tell it
+        right = end - words_w - px(Space.S)
+        cities = progress.cities
+        step = px(Tickets.DOT_STEP)
+        chain_w = step * (len(cities) - 1)
+        if start + chain_w + px(Space.S) <= right:
+            self._chain(surface, progress, right - chain_w, row.centery)
+            right -= chain_w + px(Space.S)
+        theme.text(surface, words, "small", art.TICKET_INK, (end, row.centery), "midright")
+        return right
+
+    def _chain(self, surface: pygame.Surface, progress: TicketProgress, x: int, y: int) -> None:
+        """The way's cities as dots along a line: a leg claimed is solid, a city joined filled."""
+        step = px(Tickets.DOT_STEP)
+        r = px(Tickets.DOT)
+        joined = set(progress.joined)
+        for k, route in enumerate(progress.routes):
+            owned = route in progress.owned
+            color = JOINED if owned else (176, 160, 134)
+            width = max(2, px(Stroke.THIN)) if owned else 1
+            pygame.draw.line(surface, color, (x + k * step, y), (x + (k + 1) * step, y), width)
+        for k, city in enumerate(progress.cities):
+            center = (x + k * step, y)
+            fill = JOINED if city in joined else TICKET_PAPER_DARK
+            pygame.draw.circle(surface, fill, center, r)
+            pygame.draw.circle(surface, art.TICKET_INK, center, r, 1)
 
     def _scrollbar(self, surface: pygame.Surface) -> None:
         """A thin scrollbar when not every ticket fits: the mouse wheel shows the others."""

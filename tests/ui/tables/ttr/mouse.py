@@ -99,7 +99,7 @@ class MouseHuman:
             if isinstance(action, DeclineTunnel):
                 click(app, top.decline.rect.center)
             else:
-                click(app, top.pay_buttons[top.pays.index(action)].rect.center)
+                click(app, top.picker.option_rect(top.pays.index(action)).center)
         elif isinstance(action, DrawFaceUp):
             click(app, center_of(table, FaceUpTarget(action.slot)))
         elif isinstance(action, DrawBlind):
@@ -128,4 +128,5 @@ class MouseHuman:
             return  # confirm_claims off and a single way to pay: already played
         self.seen.add(ActionChooser)
         index = top.actions.index(action)
-        click(self.app, top.options[index].rect.center)
+        assert top.picker.shows(index), f"{action} is scrolled out of sight"
+        click(self.app, top.picker.option_rect(index).center)

@@ -134,7 +134,7 @@ def test_a_claim_needs_a_confirm_and_cancel_costs_nothing(app: App) -> None:
     click(app, chooser.cancel.rect.center)
     assert app.top is table and table.match.ply == before and table.selected is None
     click(app, route_point(table, "bruxelles-paris-red"))
-    click(app, app.top.options[0].rect.center)
+    click(app, app.top.picker.option_rect(0).center)
     assert table.match.view(None)["routes"] == {"bruxelles-paris-red": 0}
 
 
@@ -153,10 +153,10 @@ def test_several_payments_open_a_chooser(app: App) -> None:
     click(app, route_point(table, "wien-zagrab"))
     chooser = app.top
     assert isinstance(chooser, ActionChooser)
-    labels = [button.label for button in chooser.options]
+    labels = [option.words for option in chooser.options]
     assert "Pay 2 red" in labels and "Pay 1 blue + 1 locomotive" in labels
     pick = chooser.actions.index(ClaimRoute("wien-zagrab", "blue", 1))
-    click(app, chooser.options[pick].rect.center)
+    click(app, chooser.picker.option_rect(pick).center)
     assert table.match.log[-1] == (0, ClaimRoute("wien-zagrab", "blue", 1))
 
 
@@ -164,7 +164,7 @@ def test_a_claim_can_be_undone(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app, options=rig([["red", "red", "white", "black"], ["green"] * 4], EU_ROW))
     click(app, route_point(table, "bruxelles-paris-red"))
-    click(app, app.top.options[0].rect.center)
+    click(app, app.top.picker.option_rect(0).center)
     assert table.undo_button.enabled
     click(app, table.undo_button.rect.center)
     assert table.match.view(None)["routes"] == {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.events import DrawEndReason, GameEndReason
+from tabletop.ui.tables.ttr.game_over import tickets_summary
 from tabletop.ui.tables.ttr.words import Words
 
 EU = Words(TTR_EUROPE)
@@ -93,3 +94,9 @@ def test_counts_read_in_the_singular_and_the_plural() -> None:
     assert PA.describe(ev.FlagCardKept(0, "white"), name, 1) == (
         "Anna put a white card on the French flag"
     )
+
+
+def test_game_over_counts_read_in_the_singular_and_the_plural() -> None:
+    assert tickets_summary("Anna", 1, 1, 1) == "Anna: 1 of 1 ticket completed, +1 point"
+    assert tickets_summary("Anna", 0, 1, -5) == "Anna: 0 of 1 ticket completed, -5 points"
+    assert tickets_summary("Bot", 2, 3, 0) == "Bot: 2 of 3 tickets completed, +0 points"

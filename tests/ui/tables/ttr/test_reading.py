@@ -1,0 +1,333 @@
+"""The TTR table reads well for everyone: the ticket panel says what is out of sight and how
+far each open ticket has come, texts fit (wrapped or resized, never cut), plurals are right,
+city names never hide a route's cars, captions of other players' moves cover no control, the
+game-over map draws the selected player's own European Express path, and a big game (five
+players with the longest names, 20 cards in hand) fits at 960×600."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.controller.ttr import TicketTarget, Tone
+from tabletop.core import GameConfig, Seat
+from tabletop.games import GAMES
+from tabletop.games.ttr import ClaimRoute
+from tabletop.games.ttr import events as ev
+from tabletop.games.ttr.helpers import ticket_progress
+from tabletop.play import Match
+from tabletop.ui import anim, fonts, theme
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+from tabletop.ui.tables.ttr import art
+from tabletop.ui.tables.ttr.board import EXPRESS
+from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
+from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
+from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
+
+from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
+from .mouse import route_point
+from .test_table import EU_ROW, rig, start
+
+
+def test_the_ticket_panel_says_how_many_tickets_are_out_of_sight(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = start(app, options=rig([["red"] * 4, ["green"] * 4], EU_ROW))
+    panel = table.ticket_list
+    hidden = len(table.view["tickets"]) - len(panel.slots())
+    assert hidden > 0, "the panel should be too small for every ticket"
+    assert f"{hidden} more ↓" in scene_texts(monkeypatch, panel, app.size)
+    wheel(app, panel.rect.center, -10)
+    assert f"{hidden} more ↑" in scene_texts(monkeypatch, panel, app.size)
+
+
+def test_open_tickets_show_the_cities_joined_and_the_cars_still_needed(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    options = rig([["pink"] * 4, ["green"] * 4], EU_ROW)
+    options["rigged"]["tickets"] = ["madrid-dieppe", "amsterdam-pamplona", "brest-venezia"]
+    table = start(app, options=options)
+    click(app, route_point(table, "dieppe-paris"))
+    click(app, app.top.picker.option_rect(0).center)
+    assert table.match.log[-1] == (0, ClaimRoute("dieppe-paris", "pink", 0))
+    progress = table.progress["madrid-dieppe"]
+    assert progress == ticket_progress(table.game, table.view, "madrid-dieppe")
+    assert progress.cities[0] == "madrid" and progress.cities[-2:] == ("paris", "dieppe")
+    assert progress.joined == ("paris", "dieppe") and progress.cars > 0
+    texts = scene_texts(monkeypatch, table.ticket_list, app.size)
+    assert f"{progress.cars} cars" in texts
+    hover(app, table.rect_of(TicketTarget("madrid-dieppe")).center)
+    card = table.hover_card(TicketTarget("madrid-dieppe"))
+    assert card is not None
+    assert f"{progress.cars} cars still needed on the cheapest way" in card.texts
+    way = " – ".join(table.words.city(c) for c in progress.cities)
+    assert f"Cheapest way: {way}" in card.texts
+    joined = [line for line in card.lines if line.text == "Joined so far: Paris, Dieppe"]
+    assert joined and joined[0].tone is Tone.GOOD
+
+
+def test_the_game_over_map_draws_the_shown_players_own_longest_path(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    colors = theme.player_colors("ttr_europe")
+    seats = [Seat(f"Bot {i}", colors[i][1], "greedy") for i in range(3)]
+    match = Match.new("ttr_europe", GameConfig(3), seats, 4)
+    while match.step_ai():
+        pass
+    app.start_match(match)
+    run_until(app, lambda: isinstance(app.top, TtrGameOverScene))
+    scene = app.top
+    assert isinstance(scene, TtrGameOverScene)
+    longest = match.view(None)["longest"]
+    best = max(item["length"] for item in longest)
+    drawn: list[tuple[tuple[int, ...], int]] = []
+    real = pygame.draw.lines
+
+    def spy(surface, color, closed, points, width=1):  # type: ignore[no-untyped-def]
+        drawn.append((tuple(color)[:3], len(points)))
+        return real(surface, color, closed, points, width)
+
+    monkeypatch.setattr(pygame.draw, "lines", spy)
+    for seat in range(3):
+        click(app, scene.tabs[seat].rect.center)
+        assert scene.shown == seat
+        drawn.clear()
+        scene.draw(pygame.Surface(app.size))
+        holder = longest[seat]["length"] == best
+        color = EXPRESS if holder else LONGEST
+        lines = [n for c, n in drawn if c == color]
+        # One line per route of this seat's own path (each from city to city over its cars).
+        board = match.game.board
+        want = sorted(len(board.routes[r].spaces) + 2 for r in longest[seat]["routes"])
+        assert sorted(lines) == want, (seat, holder)
+        assert scene.holds_express() == holder
+
+
+def painted(animation: anim.Animation, size: tuple[int, int], t: float) -> pygame.Surface:
+    """``animation`` at ``t`` alone on a transparent surface."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    animation.paint(layer, t)
+    return layer
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_captions_of_other_players_moves_cover_no_control_and_are_whole(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with headless_app(size, autosave=False) as app:
+        table = table_with_hand(app, cards(red=2, blue=2), players=3, names=LONG_NAMES)
+        route = "kobenhavn-stockholm-yellow"
+        event = ev.RouteClaimed(1, route, "yellow", 0, 7)
+        sentence = table.describe_event(event)
+        assert sentence is not None and LONG_NAMES[1] in sentence
+        animations = table.animations_for(1, ClaimRoute(route, "yellow", 0), (event,))
+        caption = animations[-1]  # after the trains: the caption in words
+        controls = [w.rect for w in table.widgets if w.visible]
+        assert table.claim_button.rect in controls
+        texts: list[str] = []
+        real = theme.text
+
+        def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+            texts.append(value)
+            return real(surface, value, *args, **kwargs)
+
+        monkeypatch.setattr(theme, "text", spy)
+        for t in (0.0, 0.1, 0.5, 0.9):
+            texts.clear()
+            layer = painted(caption, size, t)
+            assert " ".join(texts) == sentence  # wrapped, never cut
+            for rect in controls:
+                assert layer.subsurface(rect).get_bounding_rect().size == (0, 0), rect
+            assert table.board_rect.contains(layer.get_bounding_rect())
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_every_cards_word_is_whole_with_nine_kinds_in_hand(size: tuple[int, int]) -> None:
+    """ "Locomotive" on a narrow card: smaller type, then condensed — never "ocomotive"."""
+    with headless_app(size, autosave=False) as app:
+        table = table_with_hand(app, NINE_KINDS)
+        slots = table.hand.slots()
+        assert len(slots) == 9
+        sizes = [rect.size for rect in slots.values()]
+        sizes += [rect.size for rect in table.market.slots()]
+        for color in table.rules.cards:
+            label = table.words.color_label(color)
+            natural = fonts.font("bold", art.LABEL_MIN).size(label)[0]
+            for w, h in sizes:
+                image = art.card_label(label, w, h, (0, 0, 0))
+                assert image.get_width() <= art.label_room(w) < w, (label, w)
+                assert image.get_width() >= min(natural, art.label_room(w)), (label, w)
+                assert image.get_width() >= 0.75 * natural, f"{label} squeezed on {w} px"
+
+
+def longest_tickets(game_id: str, n: int) -> list[str]:
+    """The ``n`` tickets with the longest names (regular tickets)."""
+    board = GAMES[game_id].board
+    regular = [t for t in board.tickets if not board.tickets[t].long]
+    length = {
+        t: len(board.cities[board.tickets[t].a].name + board.cities[board.tickets[t].b].name)
+        for t in regular
+    }
+    return sorted(regular, key=lambda t: (-length[t], t))[:n]
+
+
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_ticket_names_in_the_chooser_are_whole(
+    game_id: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with headless_app(size, autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=60.0)
+        colors = theme.player_colors(game_id)
+        seats = [Seat(LONG_NAMES[i], colors[i][1], None if i == 0 else "greedy") for i in (0, 1)]
+        config = GameConfig(2, {"rigged": {"tickets": longest_tickets(game_id, 3)}})
+        app.start_match(Match.new(game_id, config, seats, 3))
+        run_until(app, lambda: isinstance(app.top, TicketChooser), 5.0)
+        chooser = app.top
+        assert isinstance(chooser, TicketChooser)
+        texts = scene_texts(monkeypatch, chooser, app.size)
+        assert not [t for t in texts if t.endswith("…")]
+        rects = [toggle.rect for toggle in chooser.toggles]
+        for toggle in chooser.toggles:
+            name = chooser.table.words.ticket(toggle.ticket)
+            assert " ".join(toggle.name_lines) == name
+            assert chooser.panel.contains(toggle.rect)
+            assert not toggle.rect.colliderect(chooser.keep_button.rect)
+            assert sum(toggle.rect.colliderect(other) for other in rects) == 1  # itself only
+
+
+def test_long_paris_names_in_the_claim_dialogs_title_are_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with headless_app((960, 600), autosave=False) as app:
+        table = table_with_hand(app, cards(red=2, blue=2), game_id="ttr_paris")
+        click(app, route_point(table, "R19"))  # Saint-Germain-des-Prés – Jardin du Luxembourg
+        chooser = app.top
+        assert isinstance(chooser, ActionChooser)
+        assert chooser.title == "Claim Saint-Germain-des-Prés – Jardin du Luxembourg"
+        assert len(chooser.title_lines) == 2 and " ".join(chooser.title_lines) == chooser.title
+        texts = scene_texts(monkeypatch, chooser, app.size)
+        assert not [t for t in texts if t.endswith("…")]
+        assert pygame.Rect((0, 0), app.size).contains(chooser.panel)
+
+
+def _differ(a: pygame.Surface, b: pygame.Surface) -> pygame.mask.Mask:
+    """The pixels where ``a`` and ``b`` differ by more than blending's rounding and the scaled
+    tracks' soft edges let through (±4 of 255: invisible)."""
+    up, down = a.copy(), b.copy()
+    up.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    down.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(up, (0, 0, 0), (5, 5, 5, 255))
+    same.invert()
+    return same
+
+
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_city_names_never_hide_a_routes_cars(
+    game_id: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The board drawn with its names and without them: not one pixel inside a car differs
+    (names lie under the cars), for empty tracks and claimed ones alike."""
+    with headless_app(size, autosave=False) as app:
+        table = table_with_hand(app, cards(red=2, blue=2), game_id=game_id, seed=7)
+        bv = table.board_panel
+        board = table.game.board
+        claimed = {route: k % 2 for k, route in enumerate(list(board.routes)[::3])}
+        seat_colors = table.seat_colors()
+        with_names = bv.composite(claimed, {}, (), seat_colors).copy()
+        assert any(
+            bv.cars_mask().overlap_area(
+                pygame.mask.Mask(rect.size, fill=True), rect.move(-bv.rect.x, -bv.rect.y).topleft
+            )
+            for rect in bv.label_rects.values()
+        ), "no name crosses a track: nothing is tested"
+
+        def no_name(text: str, f: pygame.font.Font) -> pygame.Surface:
+            return pygame.Surface(f.size(text), pygame.SRCALPHA)
+
+        monkeypatch.setattr(bv, "label_image", no_name)
+        bv._composite.invalidate()
+        without = bv.composite(claimed, {}, (), seat_colors)
+        inside = pygame.Surface(bv.rect.size, pygame.SRCALPHA)
+        shrink = -2.0 / bv.scale  # two pixels in from each car's edge (smoothed edges)
+        ox, oy = bv.rect.topleft
+        for cars in bv.geo.cars.values():
+            for car in cars:
+                quad = [bv.to_screen(p) for p in bv.geo.quad(car, grow=shrink)]
+                pygame.draw.polygon(inside, (255, 255, 255), [(x - ox, y - oy) for x, y in quad])
+        cars_inside = pygame.mask.from_surface(inside)
+        assert cars_inside.count() > 1000
+        assert _differ(with_names, without).overlap_area(cars_inside, (0, 0)) == 0
+
+
+class TextSpy:
+    """Every ``theme.text`` call while active: the text and where it was drawn."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.text
+
+        def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real(surface, value, *args, **kwargs)
+            self.drawn.append((value, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "text", spy)
+
+    def cut(self) -> list[str]:
+        return [text for text, _rect in self.drawn if text.endswith("…")]
+
+
+def test_a_big_game_fits_at_960_by_600(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five players with the longest names, 20 cards of all nine kinds: every panel's text is
+    whole and inside its panel, the seat rows' lines do not run into each other."""
+    with headless_app((960, 600), autosave=False) as app:
+        table = table_with_hand(app, NINE_KINDS, players=5, names=LONG_NAMES)
+        spy = TextSpy(monkeypatch)
+        surface = pygame.Surface(app.size)
+        for name, panel in table.panels.items():
+            spy.drawn.clear()
+            panel.draw(surface)
+            assert not spy.cut(), (name, spy.cut())
+            for text, rect in spy.drawn:
+                assert panel.rect.contains(rect), (name, text, rect, panel.rect)
+        spy.drawn.clear()
+        table.seats_panel.draw(surface)
+        rows = table.seats_panel.rows()
+        for seat, row in enumerate(rows):
+            name = next(r for t, r in spy.drawn if t.startswith(LONG_NAMES[seat]))
+            # The stats line (pieces, stations, cards, tickets) under the name; not the score.
+            stats = [
+                r for t, r in spy.drawn if t.isdigit() and row.contains(r) and r.x < name.right
+            ]
+            assert row.contains(name) and stats and all(row.contains(r) for r in stats)
+            # Boxes may share two pixels: the blank above the digits (no letter reaches it).
+            assert all(name.bottom <= r.top + 2 for r in stats), (seat, name, stats)
+        slots = table.hand.slots()
+        assert len(slots) == 9 and all(table.hand.rect.contains(r) for r in slots.values())
+
+
+def test_the_game_over_screen_fits_five_long_names_at_960_by_600(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with headless_app((960, 600), autosave=False) as app:
+        colors = theme.player_colors("ttr_europe")
+        seats = [Seat(LONG_NAMES[i], colors[i][1], "greedy") for i in range(5)]
+        match = Match.new("ttr_europe", GameConfig(5), seats, 4)
+        while match.step_ai():
+            pass
+        app.start_match(match)
+        run_until(app, lambda: isinstance(app.top, TtrGameOverScene))
+        scene = app.top
+        assert isinstance(scene, TtrGameOverScene)
+        spy = TextSpy(monkeypatch)
+        scene.draw(pygame.Surface(app.size))
+        assert not spy.cut()
+        for k, tab in enumerate(scene.tabs):
+            assert scene.list_rect.contains(tab.rect), tab.label
+            assert not any(tab.rect.colliderect(other.rect) for other in scene.tabs[k + 1 :])
+            click(app, tab.rect.center)
+            assert scene.shown == k

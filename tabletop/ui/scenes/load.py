@@ -24,6 +24,7 @@ from ..scene import Scene
 from ..widgets import Button, ScrollList
 from ..words import game_title
 from .dialogs import ConfirmDialog, MessageDialog
+from .replay import watch_save
 from .title import when
 
 if TYPE_CHECKING:
@@ -85,12 +86,14 @@ class LoadScene(Scene):
         self.back_button = Button("", self.app.pop)
         self.delete_button = Button("", self.confirm_delete, style="danger")
         self.load_button = Button("", self.load, style="primary")
+        self.watch_button = Button("", self.watch)
         self.widgets = [
             self.unfinished_tab,
             self.finished_tab,
             self.list,
             self.back_button,
             self.delete_button,
+            self.watch_button,
             self.load_button,
         ]
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -104,6 +107,7 @@ class LoadScene(Scene):
         self.back_button.label = _("Back")
         self.delete_button.label = _("Delete…")
         self.load_button.label = _("Load")
+        self.watch_button.label = _("Watch")
         self._tab_labels()
 
     def _tab_labels(self) -> None:
@@ -196,6 +200,7 @@ class LoadScene(Scene):
     def _update_buttons(self) -> None:
         item = self.list.selected_item
         self.load_button.enabled = item is not None and item.problem is None
+        self.watch_button.enabled = item is not None and item.problem is None
         self.delete_button.enabled = item is not None
 
     # ------------------------------------------------------------------ actions
@@ -215,6 +220,14 @@ class LoadScene(Scene):
             )
             return
         open_save(self.app, item.path)
+
+    def watch(self) -> None:
+        """Watch the selected game move by move (the file is only read; an unfinished game shows
+        what a spectator may see, a finished one every hand)."""
+        item = self.list.selected_item
+        if item is None or item.problem is not None:
+            return
+        watch_save(self.app, item.path)
 
     def problem_of(self, path: Path, told: str) -> str:
         """Why the save at ``path`` cannot be loaded, as the list says it now (in the current
@@ -269,6 +282,9 @@ class LoadScene(Scene):
             if event.key == pygame.K_DELETE:
                 self.confirm_delete()
                 return
+            if event.key == pygame.K_w:
+                self.watch()
+                return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.show_tab(FINISHED if self.tab == UNFINISHED else UNFINISHED)
                 return
@@ -310,8 +326,9 @@ class LoadScene(Scene):
         bw = theme.px(ACTION_WIDTH)
         y = self.panel.bottom + theme.px(24)
         self.load_button.rect = pygame.Rect(self.panel.right - bw, y, bw, bh)
+        self.watch_button.rect = pygame.Rect(self.load_button.rect.x - theme.px(12) - bw, y, bw, bh)
         self.delete_button.rect = pygame.Rect(
-            self.load_button.rect.x - theme.px(12) - bw, y, bw, bh
+            self.watch_button.rect.x - theme.px(12) - bw, y, bw, bh
         )
         self.back_button.rect = pygame.Rect(self.panel.x, y, bw, bh)
 

@@ -450,7 +450,7 @@ class GreatTourGame(Engine[State]):
         )
         if refusal is not None:
             reason, params = refusal
-            raise IllegalActionError(reason, None, **params)
+            raise IllegalActionError(reason, **params)
         st.journey = Journey(ticket, start, dest, path, costs, ())
         events = (
             JourneyBegun(seat, action.ticket, action.start, action.destination, action.path, costs),

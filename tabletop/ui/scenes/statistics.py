@@ -617,7 +617,12 @@ class StatisticsScene(Scene):
             share_series,
             Axis(_("Date"), ticks=date_ticks, min_span=2 * DAY),
             Axis(_("Win share"), lo=0, hi=1, format=percent),
-            empty_text=_("No games in this period yet."),
+            # Win shares are drawn for people; a period of computer players alone says so.
+            empty_text=(
+                _("Win shares over time are drawn for people: no one played in this period.")
+                if any(page.shares.values())
+                else _("No games in this period yet.")
+            ),
             x_label=lambda t: date_text(datetime.fromtimestamp(t, UTC)),
         )
         player = self.player_choice.value

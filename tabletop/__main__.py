@@ -7,6 +7,8 @@
     tabletop --version            print the version
     tabletop --install-desktop    add tabletop to the desktop's applications menu (tabletop.desktop)
     tabletop --uninstall-desktop  remove exactly what --install-desktop added
+    … --lang pl|en                in that language (default: the one chosen in Settings, else
+                                  the system's: any pl_* locale means Polish)
 
 With no display the window cannot open: the app says so in one sentence and exits 1
 (``tabletop.ui.main``).
@@ -25,57 +27,112 @@ import os  # noqa: E402
 import sys  # noqa: E402
 
 from tabletop import __version__  # noqa: E402
+from tabletop.core.i18n import (  # noqa: E402
+    LANGUAGES,
+    _,
+    set_language,
+    speak_argparse,
+    system_language,
+)
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("size must look like 1280x800, not {text!r}").format(text=text)
+        ) from None
     # The smallest window the app allows (ui.app.MIN_SIZE; not imported: start-up stays fast).
     if not (960 <= w <= 8192 and 600 <= h <= 8192):
         raise argparse.ArgumentTypeError(
-            f"size {w}x{h} is out of range: from 960x600 (the smallest window) to 8192x8192"
+            _(
+                "size {width}x{height} is out of range: from 960x600 (the smallest window) to "
+                "8192x8192"
+            ).format(width=w, height=h)
         )
     return (w, h)
+
+
+def _language_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help=_(
+            "the language of the window and of these messages (default: the one chosen in "
+            "Settings, else the system's)"
+        ),
+    )
+
+
+def start_language(argv: list[str] | None) -> str:
+    """Speak the language of ``--lang``, else the one chosen in Settings, else the system's;
+    set before anything is said, so that even the help is in it. Returns its code."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", choices=sorted(LANGUAGES))
+    try:
+        chosen = early.parse_known_args(argv)[0].lang
+    except SystemExit:  # a bad --lang: the full parser says so, in the settings' language
+        chosen = None
+    if chosen is None:
+        from tabletop.ui.settings import load_settings
+
+        chosen = load_settings()[0].language or system_language()
+    set_language(chosen)
+    speak_argparse()
+    return chosen
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description="Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI.",
+        description=_(
+            "Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tabletop {__version__}",
+        help=_("print the version and exit"),
+    )
     parser.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add tabletop with its icon to the applications menu (Linux, Windows Start menu, "
-        "macOS ~/Applications) and exit",
+        help=_(
+            "add tabletop with its icon to the applications menu (Linux, Windows Start menu, "
+            "macOS ~/Applications) and exit"
+        ),
     )
     parser.add_argument(
         "--uninstall-desktop",
         action="store_true",
-        help="remove what --install-desktop added and exit",
+        help=_("remove what --install-desktop added and exit"),
     )
     parser.add_argument(
         "--check",
         action="store_true",
-        help="play every game to the end with AI seats through its table, headless; save and "
-        "reload it; print one line; exit 0 if all is well",
+        help=_(
+            "play every game to the end with AI seats through its table, headless; save and "
+            "reload it; print one line; exit 0 if all is well"
+        ),
     )
     parser.add_argument(
         "--screenshot",
         nargs=2,
         metavar=("GAME", "OUT.png"),
-        help="draw GAME's table after some AI moves, from seat 0's view, into a PNG",
+        help=_("draw GAME's table after some AI moves, from seat 0's view, into a PNG"),
     )
-    parser.add_argument("--players", type=int, help="screenshot: number of players")
-    parser.add_argument("--seed", type=int, default=1, help="screenshot: the game's seed")
-    parser.add_argument("--ply", type=int, default=12, help="screenshot: AI moves played first")
-    parser.add_argument("--size", type=_size, default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--players", type=int, help=_("screenshot: number of players"))
+    parser.add_argument("--seed", type=int, default=1, help=_("screenshot: the game's seed"))
+    parser.add_argument("--ply", type=int, default=12, help=_("screenshot: AI moves played first"))
+    parser.add_argument("--size", type=_size, default=None, help=_("window size, e.g. 1920x1080"))
     parser.add_argument(
-        "--startup-time", action="store_true", help="print the time to the title screen and exit"
+        "--startup-time",
+        action="store_true",
+        help=_("print the time to the title screen and exit"),
     )
+    _language_argument(parser)
     return parser
 
 
@@ -97,6 +154,7 @@ def _attach_parent_console() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     _attach_parent_console()
+    start_language(argv)
     args = _parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.install_desktop or args.uninstall_desktop:

@@ -28,20 +28,22 @@ class GameCredit:
         designers = _(" and ").join(self.designers)
         if self.publisher is None:
             return _("{game}: designed by {designers}.").format(
-                game=self.title, designers=designers
+                game=_(self.title), designers=designers
             )
         return _("{game}: designed by {designers}, published by {publisher}.").format(
-            game=self.title, designers=designers, publisher=self.publisher
+            game=_(self.title), designers=designers, publisher=self.publisher
         )
 
 
 GAME_CREDITS: tuple[GameCredit, ...] = (
-    GameCredit("ttr_europe", "Ticket to Ride: Europe", ("Alan R. Moon",), "Days of Wonder"),
-    GameCredit("ttr_paris", "Ticket to Ride: Paris", ("Alan R. Moon",), "Days of Wonder"),
+    GameCredit("ttr_europe", N_("Ticket to Ride: Europe"), ("Alan R. Moon",), "Days of Wonder"),
+    GameCredit("ttr_paris", N_("Ticket to Ride: Paris"), ("Alan R. Moon",), "Days of Wonder"),
     # The rulebook names uberplay (www.uberplay.com); its Polish edition was made for Rebel.pl.
-    GameCredit("metro", "Metro", ("Dirk Henn",), "uberplay"),
+    GameCredit("metro", N_("Metro"), ("Dirk Henn",), "uberplay"),
     # The rulebook names the designers; the publisher's name is only a logo there.
-    GameCredit("great_tour", "The Great Tour: European Cities", ("Dennis Merx", "Kees Meis"), None),
+    GameCredit(
+        "great_tour", N_("The Great Tour: European Cities"), ("Dennis Merx", "Kees Meis"), None
+    ),
 )
 
 #: The standing of this program towards the games it plays.

@@ -16,6 +16,8 @@ import threading
 from pathlib import Path
 from types import TracebackType
 
+from tabletop.core.i18n import _
+
 LOGGER_NAME = "tabletop"
 LOG_FILE = "tabletop.log"
 #: One file holds a few hundred tracebacks; three older files are kept beside it.
@@ -63,7 +65,12 @@ def setup_logging(directory: Path | None = None) -> Path:
     except OSError as error:
         # A log that cannot be written is no reason not to play (or not to show the crash
         # screen): say so once where a terminal may see it, and carry on without the file.
-        print(f"tabletop: no log file in {path.parent} ({error.strerror})", file=sys.stderr)
+        print(
+            _("tabletop: no log file in {folder} ({reason})").format(
+                folder=path.parent, reason=error.strerror
+            ),
+            file=sys.stderr,
+        )
         return path
     handler = logging.handlers.RotatingFileHandler(
         path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True

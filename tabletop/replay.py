@@ -36,7 +36,7 @@ from tabletop.core import (
     TabletopError,
     View,
 )
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import get_game
 from tabletop.saves import SaveData, read_save
@@ -111,7 +111,7 @@ def table_scores(view: View) -> tuple[int, ...]:
     for key in ("score", "ticket_points"):
         if players and all(key in player for player in players):
             return tuple(int(player[key]) for player in players)
-    raise ReplayError(f"the view of {view.get('game')!r} shows no scores")
+    raise ReplayError(_("The view of {game!r} shows no scores.").format(game=view.get("game")))
 
 
 class Replay:
@@ -133,7 +133,13 @@ class Replay:
         self.seed = seed
         self.log: tuple[tuple[int, Action], ...] = tuple(log)
         if len(self.seats) != config.players:
-            raise ReplayError(f"{len(self.seats)} seats for a {config.players}-player game")
+            raise ReplayError(
+                ngettext(
+                    "{seats} seats for a game of {n} player.",
+                    "{seats} seats for a game of {n} players.",
+                    config.players,
+                ).format(seats=len(self.seats), n=config.players)
+            )
         self._turns, self._round_of = turns_and_rounds([seat for seat, _ in self.log])
         self._states: list[Any] = [self.game.new_state(config, seed)]
         self._moves: list[Move] = []

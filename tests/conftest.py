@@ -22,3 +22,15 @@ def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch: pytest.MonkeyPatch):
+    """Every test starts in English and leaves it so, whatever the machine's locale (a test of
+    Polish switches on its own); programs a test starts speak English too."""
+    from tabletop.core.i18n import set_language
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    set_language("en")
+    yield
+    set_language("en")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tabletop.core.i18n import _
+
 from .tmx import MapError, read_map_xml
 
 
@@ -18,7 +20,7 @@ def map_game(path: Path | str) -> str:
     for prop in root.findall("./properties/property"):
         if prop.get("name") == "game":
             return prop.get("value", "")
-    raise MapError(path, "the map has no 'game' property saying which game it is for")
+    raise MapError(path, _("the map has no 'game' property saying which game it is for"))
 
 
 __all__ = ["MapError", "map_game"]

@@ -35,10 +35,10 @@ class MapError(TabletopError):
     ) -> None:
         where = Path(path).name
         if layer is not None:
-            where += f", layer {layer!r}"
+            where = _("{where}, layer {layer}").format(where=where, layer=repr(layer))
         if obj is not None:
-            where += f", object {obj!r}"
-        super().__init__(f"{where}: {message}")
+            where = _("{where}, object {object}").format(where=where, object=repr(obj))
+        super().__init__(_("{where}: {problem}").format(where=where, problem=message))
         self.path = Path(path)
         self.layer = layer
         self.obj = obj
@@ -453,7 +453,7 @@ def object_layer(tmx: pytmx.TiledMap, name: str) -> list[pytmx.TiledObject]:
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledObjectGroup) and layer.name == name:
             return list(layer)
-    raise MapError(tmx.filename, "the map has no object layer with this name", layer=name)
+    raise MapError(tmx.filename, _("the map has no object layer with this name"), layer=name)
 
 
 def has_layer(tmx: pytmx.TiledMap, name: str) -> bool:
@@ -465,7 +465,12 @@ def require(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, kind: type[T]) 
     props = getattr(obj, "properties", {}) or {}
     name = getattr(obj, "name", None) or f"#{getattr(obj, 'id', '?')}"
     if key not in props:
-        raise MapError(tmx.filename, f"missing property {key!r}", layer=layer, obj=name)
+        raise MapError(
+            tmx.filename,
+            _("missing property {key}").format(key=repr(key)),
+            layer=layer,
+            obj=name,
+        )
     value = props[key]
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
@@ -474,7 +479,9 @@ def require(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, kind: type[T]) 
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise MapError(
             tmx.filename,
-            f"property {key!r} must be {kind.__name__}, not {value!r}",
+            _("property {key} must be {kind}, not {value}").format(
+                key=repr(key), kind=kind.__name__, value=repr(value)
+            ),
             layer=layer,
             obj=name,
         )
@@ -488,10 +495,10 @@ def unique_names(tmx: pytmx.TiledMap, layer: str, objs: Iterable[Any]) -> None:
         name = getattr(obj, "name", None)
         if not name:
             raise MapError(
-                tmx.filename, "an object has no name (its id)", layer=layer, obj=f"#{obj.id}"
+                tmx.filename, _("an object has no name (its id)"), layer=layer, obj=f"#{obj.id}"
             )
         if name in seen:
-            raise MapError(tmx.filename, "this id is used twice", layer=layer, obj=name)
+            raise MapError(tmx.filename, _("this id is used twice"), layer=layer, obj=name)
         seen.add(name)
 
 

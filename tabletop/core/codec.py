@@ -17,6 +17,7 @@ from typing import Any
 
 from .contract import Action, Event, Outcome
 from .errors import InvalidActionError
+from .i18n import _, ngettext
 
 
 def to_json(obj: Any) -> Any:
@@ -61,50 +62,74 @@ def _convert(value: Any, hint: Any, where: str) -> Any:
                 return _convert(value, alternative, where)
             except InvalidActionError:
                 continue
-        raise InvalidActionError(f"{where}: {value!r} is not a valid value")
+        raise InvalidActionError(
+            _("{where}: {value} is not a valid value").format(where=where, value=repr(value))
+        )
     if hint is type(None):
         if value is None:
             return None
-        raise InvalidActionError(f"{where}: expected null")
+        raise InvalidActionError(_("{where}: expected null").format(where=where))
     if origin is tuple:
         if not isinstance(value, list):
-            raise InvalidActionError(f"{where}: expected a list, got {value!r}")
+            raise InvalidActionError(
+                _("{where}: expected a list, got {value}").format(where=where, value=repr(value))
+            )
         (item_hint, _ellipsis) = typing.get_args(hint)
         return tuple(_convert(v, item_hint, where) for v in value)
     if hint is bool:
         if isinstance(value, bool):
             return value
-        raise InvalidActionError(f"{where}: expected true or false, got {value!r}")
+        raise InvalidActionError(
+            _("{where}: expected true or false, got {value}").format(where=where, value=repr(value))
+        )
     if hint is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise InvalidActionError(f"{where}: expected a whole number, got {value!r}")
+        raise InvalidActionError(
+            _("{where}: expected a whole number, got {value}").format(
+                where=where, value=repr(value)
+            )
+        )
     if hint is str:
         if isinstance(value, str):
             return value
-        raise InvalidActionError(f"{where}: expected text, got {value!r}")
+        raise InvalidActionError(
+            _("{where}: expected text, got {value}").format(where=where, value=repr(value))
+        )
     raise TypeError(f"unsupported action field type {hint!r}")  # a bug in an engine
 
 
 def decode_action(action_types: Mapping[str, type[Action]], data: Any) -> Action:
     """Build an action from its JSON form; ``InvalidActionError`` for anything malformed."""
     if not isinstance(data, Mapping):
-        raise InvalidActionError(f"an action must be a JSON object, got {data!r}")
+        raise InvalidActionError(
+            _("an action must be a JSON object, got {value}").format(value=repr(data))
+        )
     kind = data.get("kind")
     cls = action_types.get(kind) if isinstance(kind, str) else None
     if cls is None:
         known = ", ".join(sorted(action_types))
-        raise InvalidActionError(f"unknown action kind {kind!r} (known: {known})")
+        raise InvalidActionError(
+            _("unknown action kind {kind} (known: {known})").format(kind=repr(kind), known=known)
+        )
     # mypy wrongly takes a frozen dataclass's class object for unhashable (cache's Hashable).
     fields = _field_types(cls)  # type: ignore[arg-type]
     names = {name for name, _ in fields}
     extra = set(data) - names - {"kind"}
     if extra:
-        raise InvalidActionError(f"{kind}: unexpected field(s) {', '.join(sorted(extra))}")
+        raise InvalidActionError(
+            ngettext(
+                "{kind}: unexpected field {fields}",
+                "{kind}: unexpected fields {fields}",
+                len(extra),
+            ).format(kind=kind, fields=", ".join(sorted(extra)))
+        )
     values = {}
     for name, hint in fields:
         if name not in data:
-            raise InvalidActionError(f"{kind}: missing field {name!r}")
+            raise InvalidActionError(
+                _("{kind}: missing field {field}").format(kind=kind, field=repr(name))
+            )
         values[name] = _convert(data[name], hint, f"{kind}.{name}")
     return cls(**values)
 
@@ -122,8 +147,10 @@ def action_from_json(game_id: str, data: Any) -> Action:
     """Decode an action of game ``game_id`` from its JSON form (saves, tests, tools)."""
     action_types = _ACTIONS_BY_GAME.get(game_id)
     if action_types is None:
-        known = ", ".join(sorted(_ACTIONS_BY_GAME)) or "none registered"
-        raise InvalidActionError(f"unknown game {game_id!r} (known: {known})")
+        known = ", ".join(sorted(_ACTIONS_BY_GAME)) or _("none registered")
+        raise InvalidActionError(
+            _("unknown game {game} (known: {known})").format(game=repr(game_id), known=known)
+        )
     return decode_action(action_types, data)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from .errors import InvalidConfigError
+from .i18n import _
 from .rng import Rng
 
 #: A view is JSON-compatible data (dicts, lists, str, int, bool, None): what one seat may know.
@@ -158,11 +159,14 @@ class Game(Protocol):
 def check_config(spec: GameSpec, config: GameConfig) -> None:
     """Raise ``InvalidConfigError`` for a player count or option the game does not offer."""
     if not isinstance(config.players, int) or isinstance(config.players, bool):
-        raise InvalidConfigError(f"{spec.title}: the player count must be a whole number")
+        raise InvalidConfigError(
+            _("{game}: the player count must be a whole number").format(game=_(spec.title))
+        )
     if not spec.min_players <= config.players <= spec.max_players:
         raise InvalidConfigError(
-            f"{spec.title} is for {spec.min_players}–{spec.max_players} players, "
-            f"not {config.players}"
+            _("{game} is for {low}–{high} players, not {n}").format(
+                game=_(spec.title), low=spec.min_players, high=spec.max_players, n=config.players
+            )
         )
     known = {option.name: option for option in spec.options}
     for name, value in config.options.items():
@@ -172,11 +176,15 @@ def check_config(spec: GameSpec, config: GameConfig) -> None:
             continue
         option = known.get(name)
         if option is None:
-            raise InvalidConfigError(f"{spec.title} has no option {name!r}")
+            raise InvalidConfigError(
+                _("{game} has no option {option}").format(game=_(spec.title), option=repr(name))
+            )
         if value not in option.choices or type(value) is not type(option.default):
             choices = ", ".join(repr(c) for c in option.choices)
             raise InvalidConfigError(
-                f"{spec.title}: option {name!r} must be one of {choices}, not {value!r}"
+                _("{game}: option {option} must be one of {choices}, not {value}").format(
+                    game=_(spec.title), option=repr(name), choices=choices, value=repr(value)
+                )
             )
 
 

@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .contract import Action, GameSpec, Step
 from .errors import IllegalActionError, InvalidActionError
+from .i18n import _
 from .refusals import CommonRefusal, Refusal
 
 S = TypeVar("S")
@@ -78,7 +79,11 @@ class Engine(Generic[S]):
         cls = type(action)
         name = self._handler_names.get(cls)
         if name is None or self.action_types.get(getattr(cls, "kind", "")) is not cls:
-            raise InvalidActionError(f"{action!r} is not an action of {self.spec.title}")
+            raise InvalidActionError(
+                _("{action} is not an action of {game}").format(
+                    action=repr(action), game=_(self.spec.title)
+                )
+            )
         if self.is_over(state):
             raise IllegalActionError(CommonRefusal.GAME_OVER)
         refusal = self.step_refusal(state, action)

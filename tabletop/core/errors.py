@@ -25,16 +25,13 @@ class IllegalActionError(TabletopError):
     sentence in the current language (``tabletop.core.refusals.explain``).
     """
 
-    def __init__(self, reason: Refusal | str, message: str | None = None, **params: object):
+    def __init__(self, reason: Refusal, **params: object):
         self.reason = reason
         self.params = params
-        self._message = message
         super().__init__(f"{self.message} [{reason}]")
 
     @property
     def message(self) -> str:
-        if self._message is not None:
-            return self._message
         return explain(self.reason, **self.params)
 
 

@@ -7,12 +7,21 @@ Sentences that combine names and numbers are whole entries with named placeholde
 (``_("{name} claimed {route}").format(...)``) so a translator can reorder them.
 
 The catalogs are ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.mo``, compiled from the ``.po``
-sources by Babel. ``set_language`` switches every later lookup at once.
+sources by Babel (``tools/i18n.py``; Babel is needed only to make them, never to play).
+``set_language`` switches every later lookup at once; the app asks its scenes to say their
+words again (``App.set_language``). Nothing translated may be kept from import time: a table
+built at import holds ``N_`` msgids and translates them where they are shown.
+
+The language at start: the user's choice in the settings, else the system's
+(``system_language``: any Polish locale means Polish, anything else English).
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import os
+import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 DOMAIN = "tabletop"
@@ -41,6 +50,73 @@ def language() -> str:
     return _language
 
 
+def language_of_locale(name: str | None) -> str | None:
+    """The code of ours a locale name means (``pl_PL.UTF-8``, ``pl``, Windows' ``Polish_Poland``
+    → ``"pl"``; ``en_GB`` → ``"en"``), or None for a language we do not speak or no name."""
+    if not name:
+        return None
+    base = name.strip().split(".")[0].split("@")[0].replace("-", "_").lower()
+    if base in ("", "c", "posix"):
+        return None
+    if base == "pl" or base.startswith("pl_") or base.startswith("polish"):
+        return "pl"
+    if base == "en" or base.startswith("en_") or base.startswith("english"):
+        return "en"
+    return None
+
+
+#: The variables a POSIX system names its languages in, strongest first (``LANGUAGE`` is GNU
+#: gettext's list of preferences, ``LC_ALL`` overrides the others, ``LANG`` is the default).
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def system_language(
+    environ: Mapping[str, str] | None = None, platform_locale: str | None = None
+) -> str:
+    """The language to start in when the user has not chosen one: Polish for any Polish
+    locale of the system (``pl_*``), otherwise English.
+
+    The environment decides first (its first variable that names a locale at all); then the
+    platform's own setting (Windows' UI language, macOS' ``AppleLocale``), which a desktop
+    app started from a menu often has instead. ``platform_locale`` stands in for that
+    setting in tests."""
+    env = os.environ if environ is None else environ
+    for variable in LOCALE_VARIABLES:
+        # LANGUAGE is a list of preferences ("pl:en"): its first one counts.
+        first = env.get(variable, "").split(":")[0].strip()
+        if not first or first.split(".")[0].upper() in ("C", "POSIX"):
+            continue  # unset, or a locale that names no language: ask the next one
+        return language_of_locale(first) or DEFAULT_LANGUAGE
+    if platform_locale is None and environ is None:
+        platform_locale = _platform_locale()
+    return language_of_locale(platform_locale) or DEFAULT_LANGUAGE
+
+
+def _platform_locale() -> str | None:
+    """The locale the desktop is set to where the environment does not say (best effort)."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+            import locale
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            return locale.windows_locale.get(lcid)
+        if sys.platform == "darwin":
+            import subprocess
+
+            result = subprocess.run(
+                ["defaults", "read", "-g", "AppleLocale"],
+                capture_output=True,
+                text=True,
+                timeout=2,
+                check=False,
+            )
+            return result.stdout.strip() or None
+    except (OSError, ValueError, AttributeError, ImportError):
+        return None
+    return None
+
+
 def _(message: str) -> str:
     """``message`` in the current language."""
     return _translation.gettext(message)
@@ -61,13 +137,55 @@ def N_(message: str) -> str:
     return message
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a counted sentence for the catalog without translating it now (``ngettext`` it
+    when shown)."""
+    return (singular, plural)
+
+
+#: What ``argparse`` itself says to a player at a command line (its help's headings, its
+#: errors), in our catalog so that the whole message of a CLI is in one language.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("options"),
+    N_("positional arguments"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at least one argument"),
+    N_("expected at most one argument"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+)
+ARGPARSE_COUNTED = N_plural("expected %s argument", "expected %s arguments")
+
+
+def speak_argparse() -> None:
+    """Make ``argparse`` say its own words (usage, errors) through our catalog, in the current
+    language: it looks them up with the module's ``_`` and ``ngettext`` when it speaks."""
+    import argparse
+
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "N_",
+    "N_plural",
     "_",
     "language",
+    "language_of_locale",
     "ngettext",
     "pgettext",
     "set_language",
+    "speak_argparse",
+    "system_language",
 ]

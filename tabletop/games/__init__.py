@@ -20,6 +20,7 @@ from tabletop.core import (
     register_actions,
 )
 from tabletop.core.help import Section
+from tabletop.core.i18n import _
 
 from .great_tour.descriptor import DESCRIPTOR as GREAT_TOUR
 from .metro.descriptor import DESCRIPTOR as METRO
@@ -42,7 +43,9 @@ def descriptor(game_id: str) -> GameDescriptor:
         if candidate.id == game_id:
             return candidate
     known = ", ".join(sorted(d.id for d in DESCRIPTORS))
-    raise InvalidActionError(f"unknown game {game_id!r} (known: {known})")
+    raise InvalidActionError(
+        _("unknown game {game} (known: {known})").format(game=repr(game_id), known=known)
+    )
 
 
 def get_game(game_id: str) -> Game:
@@ -90,7 +93,9 @@ def load_board(path: Path | str) -> Any:
     for candidate in DESCRIPTORS:
         if candidate.id == game_id:
             return candidate.load_board(Path(path))
-    raise MapError(path, f"the map is for a game tabletop does not have: {game_id!r}")
+    raise MapError(
+        path, _("the map is for a game tabletop does not have: {game}").format(game=repr(game_id))
+    )
 
 
 __all__ = [

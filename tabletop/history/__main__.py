@@ -21,7 +21,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tabletop import saves
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.formats import format_number
+from tabletop.core.i18n import _, ngettext, pgettext, set_language, speak_argparse, system_language
 
 from .export import export_csv
 from .schema import HistoryError
@@ -72,25 +73,40 @@ def _open(db: Path | None) -> History:
 def format_summary(summary: Summary) -> str:
     """The statistics table as plain text."""
     lines = [
-        ngettext("{n} game recorded", "{n} games recorded", summary.games).format(n=summary.games)
+        ngettext("{n} game recorded", "{n} games recorded", summary.games).format(
+            n=format_number(summary.games)
+        )
     ]
     if not summary.players:
         return lines[0]
     headings = (_("Player"), _("Games"), _("Wins"), _("Win share"), _("Mean score"))
-    width = max(len(headings[0]), *(len(name) for name in summary.players))
-    lines.append(
-        f"{headings[0]:<{width}}  {headings[1]:>6}  {headings[2]:>6}  {headings[3]:>9}  "
-        f"{headings[4]:>10}"
-    )
-    for name, stats in summary.players.items():
-        lines.append(
-            f"{name:<{width}}  {stats.games:>6}  {stats.wins:>6.2f}  {stats.win_share:>9.0%}  "
-            f"{stats.mean_score:>10.1f}"
+    rows = [
+        (
+            name,
+            format_number(stats.games),
+            format_number(stats.wins, decimals=2),
+            # Translators: a share in per cent (English 50%; Polish 50%).
+            pgettext("per cent", "{value}%").format(
+                value=format_number(round(stats.win_share * 100))
+            ),
+            format_number(stats.mean_score, decimals=1),
         )
+        for name, stats in summary.players.items()
+    ]
+    # Each column as wide as its heading or its widest cell (headings differ by language).
+    widths = [max(len(row[i]) for row in [headings, *rows]) for i in range(len(headings))]
+    for row in [headings, *rows]:
+        cells = [row[0].ljust(widths[0])] + [
+            cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True)
+        ]
+        lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The system's language (the app's own choice is in the UI's settings, above this layer).
+    set_language(system_language())
+    speak_argparse()
     args = _parser().parse_args(argv)
     try:
         if args.command == "rebuild":

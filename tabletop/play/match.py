@@ -32,6 +32,7 @@ from tabletop.core import (
     View,
     check_config,
 )
+from tabletop.core.i18n import _
 from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import agent_names, get_game, make_agent
 
@@ -612,8 +613,12 @@ def load_save(path: Path | str, **kwargs: Any) -> Match:
         if seat.agent is not None and seat.agent not in known:
             raise saves.SaveError(
                 path,
-                f"seat {number} ({seat.name}) is played by an AI called {seat.agent!r}, "
-                f"which this tabletop does not have (it has: {', '.join(known)})",
+                _(
+                    "seat {number} ({name}) is played by an AI called {agent}, which this tabletop "
+                    "does not have (it has: {known})"
+                ).format(
+                    number=number, name=seat.name, agent=repr(seat.agent), known=", ".join(known)
+                ),
             )
     return Match.from_save(data, Path(path), **kwargs)
 

@@ -339,7 +339,7 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         log.append((seat, action))
     if state_digest(game, state) != expected_digest:
         raise SaveError(
-            path, "the replayed game does not match the file's check digest; it was altered"
+            path, _("the replayed game does not match the file's check digest; it was altered")
         )
     outcome = game.outcome(state)
     turn = doc.get("turn")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core import i18n
 from tabletop.core.i18n import _
 
 from . import fonts, identity, memory, theme, waiting
@@ -64,6 +65,8 @@ class App:
         autosave: bool = True,
         history_path: Path | None = None,
     ) -> None:
+        #: The settings came from the user's file: a problem with it can be said again.
+        self._settings_from_file = settings is None
         if settings is None:
             settings, settings_problem = load_settings()
         self.settings = settings
@@ -156,6 +159,7 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now (the settings screen saves them first)."""
+        chose_language = settings.language != self.settings.language
         self.settings = settings
         self.settings_problem = None
         self.set_fullscreen(settings.fullscreen)
@@ -164,6 +168,23 @@ class App:
             table.match.agent_delay = settings.ai_delay
         self.sound.set_effects_volume(settings.effects_volume)
         self.sound.set_music_volume(settings.music_volume)
+        if chose_language:  # "" is the system's language again
+            self.set_language(settings.language or i18n.system_language())
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on, at once and without a restart: every scene on the stack
+        says its words again (``Scene.retranslate``) and is laid out again for their new
+        lengths; a game in play goes on where it was. Remembering the choice is the settings'
+        business (``Settings.language``, saved by the Settings screen)."""
+        i18n.set_language(code)
+        # Toasts were said in the old language, and nothing in them is news any more.
+        self.toasts.clear()
+        if self.settings_problem is not None and self._settings_from_file:
+            # The damaged file is left alone until Save: reading it again says why in words.
+            self.settings_problem = load_settings()[1] or self.settings_problem
+        for scene in self.stack:
+            scene.retranslate()
+        self.relayout()
 
     # ------------------------------------------------------------------ stack
     @property
@@ -289,7 +310,7 @@ class App:
 
     def _show_caption(self, table: TableScene | None) -> None:
         """The window's title names the game in progress."""
-        caption = identity.window_title(table.match.game.spec.title if table else None)
+        caption = identity.window_title(i18n._(table.match.game.spec.title) if table else None)
         if caption != self.caption:
             self.caption = caption
             pygame.display.set_caption(caption, identity.APP_NAME)
@@ -388,24 +409,31 @@ class App:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
         y = surface.get_height() - theme.px(28)
+        f = theme.font("body_bold")
+        inset = theme.px(24)
         for toast in reversed(self.toasts):
-            f = theme.font("body_bold")
-            width = min(f.size(toast.text)[0] + theme.px(48), surface.get_width() - theme.px(40))
-            rect = pygame.Rect(0, 0, width, theme.px(44))
+            # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut.
+            most = surface.get_width() - theme.px(40) - 2 * inset
+            lines = theme.wrap(toast.text, f, most)
+            width = max(f.size(line)[0] for line in lines) + 2 * inset
+            height = theme.px(44) + (len(lines) - 1) * f.get_linesize()
+            rect = pygame.Rect(0, 0, width, height)
             rect.midbottom = (surface.get_width() // 2, y)
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )
             theme.panel(surface, rect, color)
-            theme.text(
-                surface,
-                toast.text,
-                "body_bold",
-                theme.TEXT,
-                rect.center,
-                "center",
-                max_width=rect.width - theme.px(24),
-            )
+            top = rect.centery - len(lines) * f.get_linesize() // 2
+            for index, line in enumerate(lines):
+                theme.text(
+                    surface,
+                    line,
+                    "body_bold",
+                    theme.TEXT,
+                    (rect.centerx, top + index * f.get_linesize()),
+                    "midtop",
+                    max_width=rect.width - inset,
+                )
             y = rect.top - theme.px(8)
 
     def step(self) -> None:

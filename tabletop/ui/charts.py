@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 
 import pygame
 
+from tabletop.core.formats import format_day_month, format_month_year, format_number
 from tabletop.core.i18n import _
 
 from . import theme
@@ -86,8 +87,8 @@ def _clean(value: float) -> float:
 def plain_number(value: float) -> str:
     """A tick label: whole numbers without a decimal point, others with what they need."""
     if abs(value - round(value)) < 1e-9:
-        return str(int(round(value)))
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+        return format_number(int(round(value)))
+    return format_number(float(f"{value:.2f}"))
 
 
 def percent(value: float) -> str:
@@ -125,7 +126,7 @@ def date_ticks(lo: float, hi: float, count: int) -> list[tuple[float, str]]:
                 day -= timedelta(days=day.weekday())  # weeks start on Monday
             ticks: list[tuple[float, str]] = []
             while True:
-                ticks.append((day.timestamp(), day.strftime("%d %b")))
+                ticks.append((day.timestamp(), format_day_month(day)))
                 if day.timestamp() >= hi:
                     return ticks
                 day += timedelta(days=days)
@@ -143,7 +144,7 @@ def date_ticks(lo: float, hi: float, count: int) -> list[tuple[float, str]]:
     )
     ticks = []
     while True:
-        label = month.strftime("%Y") if months >= 12 else month.strftime("%b %Y")
+        label = str(month.year) if months >= 12 else format_month_year(month)
         ticks.append((month.timestamp(), label))
         if month.timestamp() >= hi:
             return ticks

@@ -14,6 +14,8 @@ import traceback
 from pathlib import Path
 
 from tabletop.core import GameConfig, TabletopError
+from tabletop.core.formats import format_number
+from tabletop.core.i18n import _, ngettext
 
 from .app import App
 from .settings import Settings
@@ -54,30 +56,38 @@ def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
         if match.ply != last_ply:
             last_ply, last_change = match.ply, time.monotonic()
         elif time.monotonic() - last_change > STALL_SECONDS:
-            raise CheckError(f"no move for {STALL_SECONDS:.0f} s at move {match.ply}")
+            raise CheckError(
+                _("no move for {seconds} s at move {number}").format(
+                    seconds=f"{STALL_SECONDS:.0f}", number=match.ply
+                )
+            )
         if match.ply > spec.max_actions:
-            raise CheckError(f"more than {spec.max_actions} moves")
+            raise CheckError(_("more than {n} moves").format(n=spec.max_actions))
         if app.top is not table and not isinstance(app.top, GameOverScene):
-            raise CheckError(f"unexpected screen {type(app.top).__name__} over the table")
+            raise CheckError(
+                _("unexpected screen {screen} over the table").format(screen=type(app.top).__name__)
+            )
     outcome = match.outcome()
     if outcome is None:
-        raise CheckError("the game-over screen opened before the game ended")
-    for _ in range(3):
+        raise CheckError(_("the game-over screen opened before the game ended"))
+    for _frame in range(3):
         app.frame(dt=0.05)
     path = match.save_as(f"check {game_id}")
     reloaded = load_save(path, saves_dir=saves)
     if reloaded.log != match.log:
-        raise CheckError("the reloaded save has a different move log")
+        raise CheckError(_("the reloaded save has a different move log"))
     if state_digest(reloaded.game, reloaded.state) != state_digest(match.game, match.state):
-        raise CheckError("the reloaded save does not reach the same position")
+        raise CheckError(_("the reloaded save does not reach the same position"))
     if reloaded.outcome() != outcome:
-        raise CheckError("the reloaded save has a different result")
+        raise CheckError(_("the reloaded save has a different result"))
     autosaved = load_save(match.autosave_path, saves_dir=saves)
     if autosaved.log != match.log:
-        raise CheckError("the autosave is behind the game")
+        raise CheckError(_("the autosave is behind the game"))
     reloaded.close()
     autosaved.close()
-    return f"{game_id} {players}p {match.ply} moves"
+    return ngettext("{game} {players}p {n} move", "{game} {players}p {n} moves", match.ply).format(
+        game=game_id, players=players, n=match.ply
+    )
 
 
 def run_check(size: tuple[int, int] = (1280, 800)) -> int:
@@ -85,7 +95,7 @@ def run_check(size: tuple[int, int] = (1280, 800)) -> int:
 
     started = time.perf_counter()
     reports: list[str] = []
-    game_id = "(setup)"
+    game_id = _("(setup)")
     with tempfile.TemporaryDirectory(prefix="tabletop-check-") as tmp:
         try:
             app = App(
@@ -100,13 +110,20 @@ def run_check(size: tuple[int, int] = (1280, 800)) -> int:
             finally:
                 app.close()
         except Exception as error:  # any failure is the check's answer, reported plainly
-            print(f"tabletop check FAILED in {game_id}: {error}")
+            print(
+                _("tabletop check FAILED in {game}: {problem}").format(game=game_id, problem=error)
+            )
             if not isinstance(error, TabletopError):  # a refusal in plain words needs no trace
                 traceback.print_exc(file=sys.stderr)
             return 1
     elapsed = time.perf_counter() - started
     print(
-        f"tabletop check ok: {len(reports)} games played, saved and reloaded "
-        f"({'; '.join(reports)}) in {elapsed:.1f} s"
+        ngettext(
+            "tabletop check ok: {n} game played, saved and reloaded ({reports}) in {seconds} s",
+            "tabletop check ok: {n} games played, saved and reloaded ({reports}) in {seconds} s",
+            len(reports),
+        ).format(
+            n=len(reports), reports="; ".join(reports), seconds=format_number(elapsed, decimals=1)
+        )
     )
     return 0

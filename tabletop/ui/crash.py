@@ -129,16 +129,28 @@ class CrashScene(Modal):
         self, app: App, error: BaseException, status: SaveStatus | None, log_file: Path
     ) -> None:
         super().__init__(app)
-        self.title = _("Something went wrong.")
         self.error = error
         self.status = status
         self.log_file = log_file
         self.detail = summary(error)
-        #: Set when the log folder could not be opened: where to find it instead.
-        self.folder_note: str | None = None
-        self.back_button = Button(_("Back to title"), self.back_to_title, style="primary")
-        self.folder_button = Button(_("Open log folder"), self.open_log_folder)
+        #: Set when the log folder could not be opened: the player is told where it is.
+        self.unopened_folder: Path | None = None
+        self.back_button = Button("", self.back_to_title, style="primary")
+        self.folder_button = Button("", self.open_log_folder)
         self.widgets = [self.folder_button, self.back_button]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = _("Something went wrong.")
+        self.back_button.label = _("Back to title")
+        self.folder_button.label = _("Open log folder")
+
+    @property
+    def folder_note(self) -> str | None:
+        """Where the log is, when its folder could not be opened."""
+        if self.unopened_folder is None:
+            return None
+        return _("The log is in {folder}").format(folder=self.unopened_folder)
 
     @property
     def message(self) -> str:
@@ -156,10 +168,7 @@ class CrashScene(Modal):
     def open_log_folder(self) -> None:
         flush()
         folder = self.log_file.parent
-        if open_folder(folder):
-            self.folder_note = None
-        else:
-            self.folder_note = _("The log is in {folder}").format(folder=folder)
+        self.unopened_folder = None if open_folder(folder) else folder
 
     def on_escape(self) -> None:
         self.back_to_title()

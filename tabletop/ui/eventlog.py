@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.core import Action, Event
+from tabletop.core.i18n import _, language
 
 from . import theme
 from .theme import Space
@@ -37,7 +38,8 @@ def humanize(name: str) -> str:
 
 
 def describe_event(event: Event) -> str:
-    """A plain default line for any event: its name and its simple fields."""
+    """A plain default line for any event: its name and its simple fields (in the words of
+    the code, English: every game's table describes its events itself)."""
     parts = []
     for f in dataclasses.fields(event):
         if f.name in ("audience", "seat"):
@@ -94,8 +96,9 @@ class EventLog:
         width: int,
     ) -> list[tuple[int, str, bool]]:
         """(seat, text, first line of its entry) for every wrapped line. The log is drawn every
-        frame, so each entry is wrapped once per viewer and width, and only new entries after."""
-        key = (viewer, width, f.get_height())
+        frame, so each entry is wrapped once per viewer, width and language, and only new
+        entries after."""
+        key = (viewer, width, f.get_height(), language())
         if key != self._cache_key:
             self._cache_key, self._cache_entries, self._cache_rows = key, [], []
         same = 0
@@ -108,7 +111,9 @@ class EventLog:
             for event in entry.events:
                 text = describe(event) if event.visible_to(viewer) else None
                 if text:
-                    wrapped = theme.wrap(f"{seat_name(entry.seat)}: {text}", f, width)
+                    # Translators: a line of the game log: who, and what they did.
+                    line = _("{name}: {event}").format(name=seat_name(entry.seat), event=text)
+                    wrapped = theme.wrap(line, f, width)
                     rows.extend((entry.seat, line, i == 0) for i, line in enumerate(wrapped))
             self._cache_entries.append(entry)
             self._cache_rows.append(rows)
@@ -133,7 +138,7 @@ class EventLog:
         self.rect = rect
         theme.panel(surface, rect)
         pad = theme.px(Space.L)
-        theme.text(surface, "GAME LOG", "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + pad))
+        theme.text(surface, _("GAME LOG"), "label", theme.TEXT_MUTED, (rect.x + pad, rect.y + pad))
         f = theme.font("small")
         line_h = f.get_linesize() + theme.px(Space.XXS)
         top = rect.y + pad + theme.px(Space.XXL)
@@ -148,7 +153,7 @@ class EventLog:
             start += 1
         shown = rows[start : len(rows) - self.scroll]
         if not rows:
-            theme.text(surface, "No moves yet.", "small", theme.TEXT_DISABLED, (text_x, top))
+            theme.text(surface, _("No moves yet."), "small", theme.TEXT_DISABLED, (text_x, top))
         y = top
         for seat, line, first in shown:
             if first:
@@ -158,5 +163,5 @@ class EventLog:
                     theme.px(Space.XS),
                     seat_color(seat),
                 )
-            surface.blit(f.render(line, True, theme.TEXT), (text_x, y))
+            theme.text(surface, line, "small", theme.TEXT, (text_x, y))
             y += line_h

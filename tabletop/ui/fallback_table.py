@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core import Action, View
+from tabletop.core.i18n import _, ngettext
 
 from . import theme
 from .table import AUTO, TableScene
 from .theme import Space
 from .thumbnails import thumbnail
 from .widgets import Button, ScrollList
+from .words import game_title
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -25,26 +27,32 @@ if TYPE_CHECKING:
 
 
 def view_facts(view: View) -> list[tuple[str, str]]:
-    """Short (label, value) lines for a view's simple fields, counts for its collections."""
+    """Short (label, value) lines for a view's simple fields, counts for its collections (the
+    labels are the view's keys, as the code writes them: this table is the shell's last
+    resort for a game without its own)."""
     facts = []
     for key, value in view.items():
         if key in ("game", "seat"):
             continue
         label = key.replace("_", " ")
         if isinstance(value, bool) or value is None:
-            text = {True: "yes", False: "no", None: "—"}[value]
+            text = {True: _("yes"), False: _("no"), None: "—"}[value]
         elif isinstance(value, (int, float, str)):
             text = str(value)
         elif isinstance(value, list) and all(isinstance(v, (int, str)) for v in value):
-            text = ", ".join(str(v) for v in value) if len(value) <= 12 else f"{len(value)} items"
+            text = (
+                ", ".join(str(v) for v in value)
+                if len(value) <= 12
+                else ngettext("{n} item", "{n} items", len(value)).format(n=len(value))
+            )
         elif isinstance(value, dict) and all(isinstance(v, (int, str)) for v in value.values()):
             text = (
                 ", ".join(f"{k} {v}" for k, v in value.items())
                 if len(value) <= 8
-                else f"{len(value)} entries"
+                else ngettext("{n} entry", "{n} entries", len(value)).format(n=len(value))
             )
         elif isinstance(value, (list, dict)):
-            text = f"{len(value)} entries"
+            text = ngettext("{n} entry", "{n} entries", len(value)).format(n=len(value))
         else:
             continue
         facts.append((label, text))
@@ -57,10 +65,16 @@ class FallbackTable(TableScene):
         self.moves: ScrollList[Action] = ScrollList(
             self._draw_move, row_height=34, on_activate=self.play, empty_text=""
         )
-        self.play_button = Button("Play move", self.play_selected, style="primary", enabled=False)
+        self.play_button = Button(
+            _("Play move"), self.play_selected, style="primary", enabled=False
+        )
         self.widgets += [self.moves, self.play_button]
         self.picture = self.facts_rect = self.moves_rect = pygame.Rect(0, 0, 0, 0)
         self._moves_key: tuple[int, bool] | None = None
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.play_button.label = _("Play move")
 
     def play(self, action: Action) -> None:
         if self.can_act:
@@ -129,16 +143,16 @@ class FallbackTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         spec = self.match.game.spec
-        image = thumbnail(spec.id, spec.title, self.picture.size)
+        image = thumbnail(spec.id, game_title(spec.title), self.picture.size)
         surface.blit(image, self.picture)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.picture, 1)
         # Facts from the view.
         theme.panel(surface, self.facts_rect)
         pad = theme.px(Space.L)
-        who = "Spectator" if self.viewer is None else self.seat_name(self.viewer)
+        who = _("Spectator") if self.viewer is None else self.seat_name(self.viewer)
         theme.text(
             surface,
-            f"WHAT {who.upper()} SEES",
+            _("WHAT {name} SEES").format(name=who.upper()),
             "label",
             theme.TEXT_MUTED,
             (self.facts_rect.x + pad, self.facts_rect.y + pad),
@@ -165,7 +179,7 @@ class FallbackTable(TableScene):
             y += f.get_linesize() + theme.px(Space.XXS)
         # Legal moves.
         theme.panel(surface, self.moves_rect)
-        title = "YOUR MOVES" if self.can_act else "MOVES"
+        title = _("YOUR MOVES") if self.can_act else _("MOVES")
         theme.text(
             surface,
             title,

@@ -136,7 +136,10 @@ def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int
     if startup_time is not None:
 
         def report() -> None:
-            print(f"title screen up in {time.perf_counter() - startup_time:.3f} s")
+            from tabletop.core.formats import format_number
+
+            seconds = format_number(time.perf_counter() - startup_time, decimals=3)
+            print(_("title screen up in {seconds} s").format(seconds=seconds))
             app.running = False
 
         app.on_first_frame = report

@@ -39,6 +39,14 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         """Place the widgets for a window of ``size`` (called on push and on every resize)."""
 
+    def retranslate(self) -> None:
+        """The language changed (``App.set_language``): say again every word this scene keeps
+        — button labels, a title, choices, a laid-out text, anything cached with words in it.
+        Words made in ``draw`` from msgids (``_("…")`` at the moment of drawing) need nothing.
+        The app calls this on every scene of the stack, then ``layout`` on each (the new
+        words have new lengths). A scene keeping words of its own overrides this; the usual
+        shape is one method that sets them, called from ``__init__`` and from here."""
+
     # --------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> None:
         if handle_all(self.widgets, event):

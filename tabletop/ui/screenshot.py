@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.core import GameConfig, Seat, TabletopError
+from tabletop.core.i18n import _, ngettext
 
 from . import theme
 from .app import App
@@ -17,7 +18,10 @@ from .tables import table_for
 
 def ai_seats(game_id: str, players: int, agent: str) -> list[Seat]:
     colors = theme.player_colors(game_id)
-    return [Seat(f"Computer {i + 1}", colors[i % len(colors)][1], agent) for i in range(players)]
+    return [
+        Seat(_("Computer {number}").format(number=i + 1), colors[i % len(colors)][1], agent)
+        for i in range(players)
+    ]
 
 
 def screenshot(
@@ -36,7 +40,11 @@ def screenshot(
 
     game = GAMES.get(game_id)
     if game is None:
-        print(f"error: unknown game {game_id!r} (known: {', '.join(GAMES)})", file=sys.stderr)
+        known = ", ".join(GAMES)
+        print(
+            _("error: unknown game {game!r} (known: {known})").format(game=game_id, known=known),
+            file=sys.stderr,
+        )
         return 2
     spec = game.spec
     players = players or min(spec.max_players, max(spec.min_players, 3))
@@ -44,7 +52,7 @@ def screenshot(
     try:
         match = Match.new(game_id, GameConfig(players), ai_seats(game_id, players, agent), seed)
     except (TabletopError, ValueError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=error), file=sys.stderr)
         return 2
     while match.ply < ply and match.step_ai():
         pass
@@ -57,9 +65,20 @@ def screenshot(
         try:
             pygame.image.save(app.screen, str(out))
         except (pygame.error, OSError) as error:
-            print(f"error: cannot write {out}: {error}", file=sys.stderr)
+            print(
+                _("error: cannot write {path}: {problem}").format(path=out, problem=error),
+                file=sys.stderr,
+            )
             return 1
     finally:
         app.close()
-    print(f"{out}: {spec.title}, {players} players, seed {seed}, after {match.ply} moves")
+    # Translators: the end of the line below ("…, seed 1, after 12 moves").
+    moves = ngettext("after {n} move", "after {n} moves", match.ply).format(n=match.ply)
+    print(
+        ngettext(
+            "{path}: {game}, {n} player, seed {seed}, {moves}",
+            "{path}: {game}, {n} players, seed {seed}, {moves}",
+            players,
+        ).format(path=out, game=_(spec.title), n=players, seed=seed, moves=moves)
+    )
     return 0

@@ -14,17 +14,11 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import _
 
 #: Animation speed → duration multiplier, slowest first: the settings stepper shows them in
 #: this order, so "right" is faster, and Off (no animations: moves show at once) is fastest.
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.5, "off": 0.0}
-ANIMATION_LABELS = {
-    "slow": N_("Slow"),
-    "normal": N_("Normal"),
-    "fast": N_("Fast"),
-    "off": N_("Off"),
-}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
 
@@ -44,6 +38,9 @@ class Settings:
     music_volume: float = 0.3
     #: Game id → the seat set-up last started on the new-game screen (``remembered.py``).
     seat_setups: dict[str, Any] = field(default_factory=dict)
+    #: The language chosen in Settings ("en", "pl"); "" until the user chooses: the system's
+    #: (``tabletop.core.i18n.system_language``).
+    language: str = ""
     #: Colour-blind mode: palettes that stay apart under every colour vision deficiency and a
     #: symbol on every colour (ui/colorblind.py).
     colorblind: bool = False
@@ -68,6 +65,10 @@ def _valid(name: str, value: object) -> bool:
         return value in ANIMATION_SPEEDS
     if name == "ai_delay":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10
+    if name == "language":
+        from tabletop.core.i18n import LANGUAGES
+
+        return value == "" or value in LANGUAGES
     return isinstance(value, bool)
 
 
@@ -85,13 +86,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except OSError as error:
-        return Settings(), f"Could not read the settings file ({error.strerror}); using defaults."
+        return Settings(), _("Could not read the settings file ({reason}); using defaults.").format(
+            reason=error.strerror
+        )
+    damaged = _("The settings file {name} is damaged; using defaults.").format(name=path.name)
     try:
         data = json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError):
-        return Settings(), f"The settings file {path.name} is damaged; using defaults."
+        return Settings(), damaged
     if not isinstance(data, dict):
-        return Settings(), f"The settings file {path.name} is damaged; using defaults."
+        return Settings(), damaged
     settings = Settings()
     bad: list[str] = []
     for f in fields(Settings):
@@ -104,7 +108,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         else:
             bad.append(f.name.replace("_", " "))
     if bad:
-        return settings, f"Some settings were not understood ({', '.join(bad)}); using defaults."
+        # Translators: {names} are the settings file's own field names (English, as written).
+        return settings, _("Some settings were not understood ({names}); using defaults.").format(
+            names=", ".join(bad)
+        )
     return settings, None
 
 

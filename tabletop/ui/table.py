@@ -24,6 +24,7 @@ from .eventlog import EventLog, describe_event
 from .mute import toggle_mute
 from .scene import Scene
 from .widgets import Button
+from .words import game_title, seat_label
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -75,6 +76,9 @@ class TableScene(Scene):
         ``game_over_scene() -> Scene`` — the results modal (default: ``GameOverScene``).
         ``suggestion_for(action) -> Suggestion`` — the words and the board highlight of a
             suggested move (Suggest button, H); reuse the table's own highlight drawing.
+        ``retranslate()`` — the language changed: call ``super().retranslate()`` and set again
+            the words your table keeps (button labels, cached pictures with words in them);
+            the base sets the HUD's, re-reads the view and the log says itself again.
     Helpers (use):
         ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.submit``,
         ``self.seat_name/seat_color``, ``self.draw_seats``, ``self.animations``
@@ -106,10 +110,10 @@ class TableScene(Scene):
         self.animations = anim.AnimationQueue()
         self.hud_rect = self.board_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
         self.seats_rect = self.log_rect = pygame.Rect(0, 0, 0, 0)
-        self.menu_button = Button("Menu", self.open_menu, style="ghost", role="body_bold")
+        self.menu_button = Button(_("Menu"), self.open_menu, style="ghost", role="body_bold")
         self.undo_button = Button(_("Undo"), self.undo, style="ghost", role="body_bold")
         self.results_button = Button(
-            "Results", self.show_results, style="primary", role="body_bold"
+            _("Results"), self.show_results, style="primary", role="body_bold"
         )
         self.results_button.visible = False
         self.suggest_button = Button(_("Suggest"), self.suggest, style="ghost", role="body_bold")
@@ -413,7 +417,7 @@ class TableScene(Scene):
         self._autosave_told = problem
 
     def quick_save(self) -> None:
-        name = _("Quick save {title}").format(title=self.match.game.spec.title)
+        name = _("Quick save {title}").format(title=game_title(self.match.game.spec.title))
         try:
             self.match.save_as(name)
         except (OSError, TabletopError) as error:
@@ -466,6 +470,15 @@ class TableScene(Scene):
     def on_resume(self) -> None:
         self.refresh()
 
+    def retranslate(self) -> None:
+        """The HUD's buttons in the new language, and the view read again (a controller's
+        remembered words go with the old view); the log says itself again when drawn."""
+        self.menu_button.label = _("Menu")
+        self.undo_button.label = _("Undo")
+        self.results_button.label = _("Results")
+        self.suggest_button.label = _("Suggest")
+        self.refresh()
+
     def on_exit(self) -> None:
         self.match.remove_listener(self._on_action)
         self.match.close()
@@ -477,9 +490,12 @@ class TableScene(Scene):
         if seat == self.viewer:
             return []  # the player saw their own move happen
         lines = [text for e in events if (text := self.describe_event(e))]
-        caption = (
-            f"{self.seat_name(seat)}: {lines[0]}" if lines else f"{self.seat_name(seat)} moved"
-        )
+        name = self.seat_name(seat)
+        if lines:
+            # Translators: a banner over the board: a player's name and what they did.
+            caption = _("{name}: {event}").format(name=name, event=lines[0])
+        else:
+            caption = _("{name} moved").format(name=name)
         anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(8))
         return [anim.banner(caption, self.seat_color(seat), anchor)]
 
@@ -624,7 +640,7 @@ class TableScene(Scene):
         # bar when that leaves the title room, else right after the title; only when both cannot
         # fit does the title get a smaller font, and last an ellipsis.
         right = round_rect.left - gap
-        title = self.match.game.spec.title
+        title = game_title(self.match.game.spec.title)
         role = "heading"
         title_w = theme.font(role).size(title)[0]
         if pad + title_w + gap + status_w > right:
@@ -720,7 +736,7 @@ class TableScene(Scene):
             else:
                 marker(surface, index, mark_at, self.seat_color(index))
             name_x = row.x + theme.px(42)
-            label = seat.name + ("" if seat.is_human else "  ·  AI")
+            label = seat_label(seat.name, seat.is_human)
             detail = details[index] if details and row_h >= theme.px(40) else ""
             y = row.centery - (theme.px(9) if detail else 0)
             score_w = theme.px(56) if scores is not None else 0

@@ -379,6 +379,15 @@ def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
     return value[:low] + "…"
 
 
+def fitting_role(value: str, roles: tuple[str, ...], max_width: int) -> str:
+    """The first of ``roles`` (largest first) whose font shows ``value`` whole in
+    ``max_width``; the last when none does (its line is then cut)."""
+    for role in roles:
+        if font(role).size(value)[0] <= max_width:
+            return role
+    return roles[-1]
+
+
 def seat_line(names: Sequence[str], font: pygame.font.Font, width: int) -> str:
     """The seats' names joined with " · ", as many as fit in ``width``; the rest counted
     ("and 2 more") instead of cut off in the middle of a name."""

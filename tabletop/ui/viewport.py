@@ -27,6 +27,8 @@ from collections.abc import Hashable
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from . import theme
 from .theme import Space
 from .widgets import Button
@@ -71,7 +73,9 @@ class BoardViewport:
         self._press: tuple[int, int] | None = None
         self._press_center: Point = self.center
         self.dragging = False
-        self.home_button = Button("Whole board", self.show_whole_board, style="ghost", role="label")
+        self.home_button = Button(
+            _("Whole board"), self.show_whole_board, style="ghost", role="label"
+        )
         self.home_button.visible = False
         #: The last scaled crop: (image, (key, scale, units per pixel), the board region it
         #: shows, smooth?, the scaled picture).
@@ -156,7 +160,8 @@ class BoardViewport:
         """Place the viewport (on every layout): zoom and the board point at the centre stay."""
         self.rect = pygame.Rect(rect)
         w, h = HOME_BUTTON_SIZE
-        size = (min(theme.px(w), self.rect.width), min(theme.px(h), self.rect.height))
+        words = theme.font("label").size(_("Whole board"))[0] + theme.px(Space.XL)
+        size = (min(max(theme.px(w), words), self.rect.width), min(theme.px(h), self.rect.height))
         margin = theme.px(Space.M)
         self.home_button.rect = pygame.Rect((0, 0), size)
         self.home_button.rect.topright = (self.rect.right - margin, self.rect.top + margin)
@@ -372,6 +377,7 @@ class BoardViewport:
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The "whole board" button, in the panel's top-right corner while zoomed."""
         self.home_button.visible = self.zoomed
+        self.home_button.label = _("Whole board")  # in the language of the moment
         self.home_button.draw(surface)
 
     # ------------------------------------------------------------------ inside

@@ -20,6 +20,7 @@ from tabletop.core import i18n
 
 from . import theme
 from .theme import Space, Stroke
+from .words import on_off
 
 T = TypeVar("T")
 
@@ -302,7 +303,7 @@ class Toggle(Pressable):
         )
         theme.text(
             surface,
-            "On" if on else "Off",
+            on_off(on),
             "body",
             theme.TEXT if on else theme.TEXT_MUTED,
             (track.right + theme.px(10), track.centery),
@@ -647,7 +648,7 @@ class ScrollList(Widget, Generic[T]):
         row_height: int = theme.ROW_HEIGHT,
         on_select: Callable[[T | None], None] | None = None,
         on_activate: Callable[[T], None] | None = None,
-        empty_text: str = "Nothing here yet.",
+        empty_text: str | None = None,
     ) -> None:
         super().__init__()
         self.items: list[T] = []
@@ -655,6 +656,7 @@ class ScrollList(Widget, Generic[T]):
         self.base_row_height = row_height
         self.on_select = on_select
         self.on_activate = on_activate
+        #: Said when the list is empty (None: "Nothing here yet." in the current language).
         self.empty_text = empty_text
         self.selected: int | None = None
         self.scroll = 0
@@ -759,7 +761,12 @@ class ScrollList(Widget, Generic[T]):
         surface.set_clip(self.shown_rect.clip(clip) if clip else self.shown_rect)
         if not self.items:
             theme.text(
-                surface, self.empty_text, "body", theme.TEXT_MUTED, self.rect.center, "center"
+                surface,
+                self.empty_text if self.empty_text is not None else i18n._("Nothing here yet."),
+                "body",
+                theme.TEXT_MUTED,
+                self.rect.center,
+                "center",
             )
         first = self.scroll // self.row_height
         last = min(len(self.items), first + self.shown_rect.height // self.row_height)

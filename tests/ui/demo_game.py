@@ -20,12 +20,23 @@ from tabletop.core import (
     InvalidActionError,
     OptionSpec,
     Outcome,
+    Refusal,
     Rng,
     SeatColor,
     Step,
     check_config,
     winners_by_keys,
 )
+from tabletop.core.refusals import register_words
+
+
+class DemoRefusal(Refusal):
+    """The demo game's one reason (a typed refusal like every game's)."""
+
+    NOT_ALLOWED = "not_allowed"
+
+
+register_words({DemoRefusal.NOT_ALLOWED: "You cannot do that now."})
 
 
 @dataclass(frozen=True)
@@ -106,7 +117,7 @@ class DemoGame:
         if not isinstance(action, (PlayCard, DrawCard)):
             raise InvalidActionError(f"not a demo action: {action!r}")
         if action not in self.legal_actions(state):
-            raise IllegalActionError("not_allowed", "You cannot do that now.")
+            raise IllegalActionError(DemoRefusal.NOT_ALLOWED)
         seat, n = state.turn, len(state.hands)
         hands = list(state.hands)
         following = dict(turn=(seat + 1) % n, plies=state.plies + 1)

@@ -328,3 +328,50 @@ def test_the_viewer_fits_the_window(tmp_path: Path, size: tuple[int, int]) -> No
         for left, right in zip(buttons, buttons[1:], strict=False):
             assert left.rect.right <= right.rect.left
         assert scene.rects.table.bottom <= scene.rects.bar.top
+
+
+# ---------------------------------------------------------------------------- from the Load screen
+def test_watch_a_save_from_the_load_screen(app: App, tmp_path: Path) -> None:
+    """Load → Finished → a game → Watch (and W): the replay, the save untouched, back to Load."""
+    from tabletop.ui.scenes.load import FINISHED, LoadScene
+
+    saves = tmp_path / "saves"
+    _match, states, path = _played("metro", 2, 7, saves)
+    before = path.read_bytes()
+    app.saves_dir = saves
+    load = LoadScene(app)
+    app.push(load)
+    run_frames(app, 1)
+    assert not load.watch_button.enabled  # nothing selected yet
+    click(app, load.finished_tab)
+    assert load.tab == FINISHED
+    click(app, load.list.row_rect(0))
+    assert load.watch_button.enabled
+    click(app, load.watch_button)
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    click(app, scene.last_button)
+    _shows_the_engine_state(scene, states)
+    click(app, scene.close_button)
+    assert app.top is load
+    press(app, pygame.K_w)  # the key does the same
+    assert isinstance(app.top, ReplayScene)
+    assert path.read_bytes() == before
+
+
+def test_a_damaged_save_cannot_be_watched_from_the_load_screen(app: App, tmp_path: Path) -> None:
+    from tabletop.ui.scenes.load import LoadScene
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "broken.json").write_text('{"format": "tabletop-save"', encoding="utf-8")
+    app.saves_dir = saves
+    load = LoadScene(app)
+    app.push(load)
+    run_frames(app, 1)
+    items = load.list.items
+    assert items and items[0].problem is not None
+    click(app, load.list.row_rect(0))
+    assert not load.watch_button.enabled
+    press(app, pygame.K_w)
+    assert app.top is load

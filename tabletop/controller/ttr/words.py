@@ -7,7 +7,7 @@ map and are not translated.
 
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.i18n import N_, N_plural, _, ngettext
 from tabletop.games.ttr import TtrGame
 
 #: A dash between two city names.
@@ -25,6 +25,33 @@ COLOUR_WORDS: dict[str, str] = {
     "white": N_("white"),
     "black": N_("black"),
     "gray": N_("gray"),
+}
+#: A card of a colour, counted ("red card" / "red cards"): whole entries, so that a language
+#: whose colour word agrees with the noun and the number (Polish: czerwona karta, 5 czerwonych
+#: kart) says it right.
+CARD_NAMES: dict[str, tuple[str, str]] = {
+    "red": N_plural("red card", "red cards"),
+    "orange": N_plural("orange card", "orange cards"),
+    "yellow": N_plural("yellow card", "yellow cards"),
+    "green": N_plural("green card", "green cards"),
+    "blue": N_plural("blue card", "blue cards"),
+    "pink": N_plural("pink card", "pink cards"),
+    "purple": N_plural("purple card", "purple cards"),
+    "white": N_plural("white card", "white cards"),
+    "black": N_plural("black card", "black cards"),
+}
+#: A number of cards of one colour in a payment ("2 red"), whole entries for the same reason.
+COUNTED_COLOURS: dict[str, tuple[str, str]] = {
+    # Translators: a number of red cards in a payment ("2 red + 1 locomotive").
+    "red": N_plural("{n} red", "{n} red"),
+    "orange": N_plural("{n} orange", "{n} orange"),
+    "yellow": N_plural("{n} yellow", "{n} yellow"),
+    "green": N_plural("{n} green", "{n} green"),
+    "blue": N_plural("{n} blue", "{n} blue"),
+    "pink": N_plural("{n} pink", "{n} pink"),
+    "purple": N_plural("{n} purple", "{n} purple"),
+    "white": N_plural("{n} white", "{n} white"),
+    "black": N_plural("{n} black", "{n} black"),
 }
 #: The word printed on a card face.
 CARD_LABELS: dict[str, str] = {
@@ -88,6 +115,9 @@ class TtrNames:
                 return ngettext("locomotive", "locomotives", count)
             return ngettext("Bus card", "Bus cards", count)
         assert color is not None
+        named = CARD_NAMES.get(color)
+        if named is not None:
+            return ngettext(*named, count)
         return ngettext("{colour} card", "{colour} cards", count).format(colour=self.colour(color))
 
     def cards(self, color: str | None, count: int) -> str:
@@ -97,6 +127,9 @@ class TtrNames:
                 return ngettext("{n} locomotive", "{n} locomotives", count).format(n=count)
             return ngettext("{n} Bus card", "{n} Bus cards", count).format(n=count)
         assert color is not None
+        counted = COUNTED_COLOURS.get(color)
+        if counted is not None:
+            return ngettext(*counted, count).format(n=count)
         return _("{n} {colour}").format(n=count, colour=self.colour(color))
 
     def payment(self, color: str | None, wilds: int, total: int) -> str:
@@ -152,4 +185,4 @@ class TtrNames:
         return facts
 
 
-__all__ = ["CARD_LABELS", "COLOUR_WORDS", "DASH", "TtrNames"]
+__all__ = ["CARD_LABELS", "CARD_NAMES", "COLOUR_WORDS", "COUNTED_COLOURS", "DASH", "TtrNames"]

@@ -21,6 +21,7 @@ from typing import Any
 import pytmx
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.core.i18n import _
 from tabletop.resources import load_map
 
 GAME_ID = "great_tour"
@@ -134,14 +135,26 @@ def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) 
     text = require(tmx, layer, obj, key, str)
     ids = tuple(part.strip() for part in text.split(",") if part.strip())
     if not ids:
-        raise MapError(tmx.filename, f"property {key!r} names no city", layer=layer, obj=obj.name)
+        raise MapError(
+            tmx.filename,
+            _("property {key} names no city").format(key=repr(key)),
+            layer=layer,
+            obj=obj.name,
+        )
     for city_id in ids:
         if city_id not in cities:
             raise MapError(
-                tmx.filename, f"property {key!r} names unknown city {city_id!r}", layer, obj.name
+                tmx.filename,
+                _("property {key} names unknown city {city_id}").format(
+                    key=repr(key), city_id=repr(city_id)
+                ),
+                layer,
+                obj.name,
             )
     if len(set(ids)) != len(ids):
-        raise MapError(tmx.filename, f"property {key!r} repeats a city", layer, obj.name)
+        raise MapError(
+            tmx.filename, _("property {key} repeats a city").format(key=repr(key)), layer, obj.name
+        )
     return ids
 
 
@@ -153,10 +166,10 @@ def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float,
     }
     for panel in UI_PANELS:
         if panel not in rects:
-            raise MapError(path, "the table needs this rectangle", "ui", panel)
+            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
     for name, (_x, _y, w, h) in rects.items():
         if w <= 0 or h <= 0:
-            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
     return rects
 
 
@@ -166,12 +179,17 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
     tmx = open_map(path)
     game = (tmx.properties or {}).get("game")
     if game != GAME_ID:
-        raise MapError(path, f"the map property 'game' must be {GAME_ID!r}, not {game!r}")
+        raise MapError(
+            path,
+            _("the map property 'game' must be {game_id}, not {game}").format(
+                game_id=repr(GAME_ID), game=repr(game)
+            ),
+        )
 
     city_objs = object_layer(tmx, "cities")
     unique_names(tmx, "cities", city_objs)
     if len(city_objs) < 2:
-        raise MapError(path, "a board needs at least two cities", layer="cities")
+        raise MapError(path, _("a board needs at least two cities"), layer="cities")
     cities = tuple(
         City(
             id=o.name,
@@ -199,7 +217,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
     )
     for wp in waypoints:
         if wp.id in city_ids:
-            raise MapError(path, "a waypoint has a city's id", layer="waypoints", obj=wp.id)
+            raise MapError(path, _("a waypoint has a city's id"), layer="waypoints", obj=wp.id)
     nodes = city_ids | {w.id for w in waypoints}
 
     seg_objs = object_layer(tmx, "segments")
@@ -210,15 +228,20 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         b = require(tmx, "segments", o, "b", str)
         for end in (a, b):
             if end not in nodes:
-                raise MapError(path, f"end {end!r} is no city or waypoint", "segments", o.name)
+                raise MapError(
+                    path,
+                    _("end {end} is no city or waypoint").format(end=repr(end)),
+                    "segments",
+                    o.name,
+                )
         if a == b:
-            raise MapError(path, "both ends are the same place", "segments", o.name)
+            raise MapError(path, _("both ends are the same place"), "segments", o.name)
         if a in city_ids and b in city_ids:
             # Rules: a segment joins a city and a waypoint or two waypoints.
-            raise MapError(path, "a segment cannot join two cities directly", "segments", o.name)
+            raise MapError(path, _("a segment cannot join two cities directly"), "segments", o.name)
         points = getattr(o, "points", None)
         if not points or len(points) < 2:
-            raise MapError(path, "a segment must be a polyline", "segments", o.name)
+            raise MapError(path, _("a segment must be a polyline"), "segments", o.name)
         segments.append(
             Segment(
                 id=o.name,
@@ -230,7 +253,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
             )
         )
     if not segments:
-        raise MapError(path, "the board has no segments", layer="segments")
+        raise MapError(path, _("the board has no segments"), layer="segments")
 
     ticket_objs = object_layer(tmx, "tickets")
     unique_names(tmx, "tickets", ticket_objs)
@@ -239,15 +262,15 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         starts = _ids(tmx, "tickets", o, "from", city_ids)
         destinations = _ids(tmx, "tickets", o, "to", city_ids)
         if set(starts) & set(destinations):
-            raise MapError(path, "a city is both a start and a destination", "tickets", o.name)
+            raise MapError(path, _("a city is both a start and a destination"), "tickets", o.name)
         points = require(tmx, "tickets", o, "points", int)
         if points < 1:
-            raise MapError(path, "ticket points must be at least 1", "tickets", o.name)
+            raise MapError(path, _("ticket points must be at least 1"), "tickets", o.name)
         if o.name == "blank":
-            raise MapError(path, "'blank' is reserved for blank tickets", "tickets", o.name)
+            raise MapError(path, _("'blank' is reserved for blank tickets"), "tickets", o.name)
         tickets.append(TicketCard(o.name, starts, destinations, points))
     if not tickets:
-        raise MapError(path, "the board has no tickets", layer="tickets")
+        raise MapError(path, _("the board has no tickets"), layer="tickets")
 
     background = None
     for layer in tmx.layers:

@@ -26,6 +26,7 @@ from tabletop.core import (
     check_config,
     handles,
 )
+from tabletop.core.i18n import _, ngettext
 
 from . import rules as R
 from .actions import ACTION_TYPES, BeginJourney, CancelJourney, DrawCards, Pass, Pay
@@ -150,9 +151,9 @@ class GreatTourGame(Engine[State]):
         st.pile = order[R.ACTIVE_ROW + n :][::-1]
         st.blank_left = R.BLANK_TICKETS
         st.hands = []
-        for _ in range(n):  # each player draws 3 regular cards, seat by seat
+        for _step in range(n):  # each player draws 3 regular cards, seat by seat
             hand = [0] * (len(R.DECKS) * nt)
-            for _ in range(R.STARTING_HAND):
+            for _step in range(R.STARTING_HAND):
                 if st.decks[R.REGULAR_DECK]:
                     hand[st.decks[R.REGULAR_DECK].pop()] += 1
             st.hands.append(hand)
@@ -160,7 +161,7 @@ class GreatTourGame(Engine[State]):
         st.coaches = [()] * n
         st.tickets = [()] * n
         st.blanks = [0] * n
-        st.tokens = [[0] * nc for _ in range(n)]
+        st.tokens = [[0] * nc for _step in range(n)]
         st.supply = [R.TOKENS_PER_CITY] * nc
         st.frequent = [-1] * nc
         st.first_all = -1
@@ -328,7 +329,9 @@ class GreatTourGame(Engine[State]):
     @handles(DrawCards)
     def _draw(self, st: State, action: DrawCards) -> Step:
         if action.deck not in R.DECKS:
-            raise InvalidActionError(f"unknown deck {action.deck!r} (known: regular, joker, vip)")
+            raise InvalidActionError(
+                _("unknown deck {deck} (known: regular, joker, vip)").format(deck=repr(action.deck))
+            )
         d = R.DECKS.index(action.deck)
         if not st.decks[d] and not st.discards[d]:
             raise IllegalActionError(
@@ -340,7 +343,7 @@ class GreatTourGame(Engine[State]):
         events: list[Event] = []
         hand = list(st.hands[seat])
         drawn = []
-        for _ in range(R.DRAW_SIZE[d]):
+        for _step in range(R.DRAW_SIZE[d]):
             if not deck:
                 if not discard:
                     break  # the player takes what is left
@@ -370,12 +373,16 @@ class GreatTourGame(Engine[State]):
         seat = state.to_act
         for name in (action.start, action.destination):
             if name not in topo.city_index:
-                raise InvalidActionError(f"unknown city {name!r}")
+                raise InvalidActionError(_("unknown city {name}").format(name=repr(name)))
         start = topo.city_index[action.start]
         dest = topo.city_index[action.destination]
         unknown = [s for s in action.path if s not in topo.segment_index]
         if unknown:
-            raise InvalidActionError(f"unknown segment(s) {', '.join(map(repr, unknown))}")
+            raise InvalidActionError(
+                ngettext(
+                    "unknown segment {names}", "unknown segments {names}", len(unknown)
+                ).format(names=", ".join(map(repr, unknown)))
+            )
         here = state.city[seat]
         if action.ticket == R.BLANK:
             ticket = -1
@@ -389,7 +396,9 @@ class GreatTourGame(Engine[State]):
                 raise IllegalActionError(GreatTourRefusal.SAME_CITY)
         else:
             if action.ticket not in topo.ticket_index:
-                raise InvalidActionError(f"unknown ticket {action.ticket!r}")
+                raise InvalidActionError(
+                    _("unknown ticket {ticket}").format(ticket=repr(action.ticket))
+                )
             ticket = topo.ticket_index[action.ticket]
             words = names.ticket(action.ticket)
             if ticket not in state.active:
@@ -441,7 +450,7 @@ class GreatTourGame(Engine[State]):
         )
         if refusal is not None:
             reason, params = refusal
-            raise IllegalActionError(reason, None, **params)
+            raise IllegalActionError(reason, **params)
         st.journey = Journey(ticket, start, dest, path, costs, ())
         events = (
             JourneyBegun(seat, action.ticket, action.start, action.destination, action.path, costs),
@@ -455,7 +464,7 @@ class GreatTourGame(Engine[State]):
         t = self.tables
         card_type = t.type_index.get(action.card) if isinstance(action.card, str) else None
         if card_type is None:
-            raise InvalidActionError(f"unknown card type {action.card!r}")
+            raise InvalidActionError(_("unknown card type {card}").format(card=repr(action.card)))
         seat = st.to_act
         hand = st.hands[seat]
         origin = next((d for d in range(3) if hand[t.code(d, card_type)] > 0), -1)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.core.i18n import N_
+
 GAME_ID = "great_tour"
-TITLE = "The Great Tour: European Cities"
+TITLE = N_("The Great Tour: European Cities")
 RULES_VERSION = 1
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 

@@ -39,6 +39,7 @@ from tabletop.boards.tmx import (
     ui_rects,
     unique_names,
 )
+from tabletop.core.i18n import _
 from tabletop.resources import load_map
 
 from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
@@ -138,7 +139,7 @@ def _tileset_designs(
     by_gid: dict[int, str] = {}
     image: Path | None = None
     if not tmx.tilesets:
-        raise MapError(path, "the map has no tileset with the tile designs")
+        raise MapError(path, _("the map has no tileset with the tile designs"))
     for tileset in tmx.tilesets:
         where = f"tileset {tileset.name}"
         for local in range(int(tileset.tilecount or 0)):
@@ -149,19 +150,26 @@ def _tileset_designs(
             obj = f"tile {local}"
             for key in ("design", "pairs", "count"):
                 if key not in props:
-                    raise MapError(path, f"missing property {key!r}", layer=where, obj=obj)
+                    raise MapError(
+                        path,
+                        _("missing property {key}").format(key=repr(key)),
+                        layer=where,
+                        obj=obj,
+                    )
             design = props["design"]
             if not isinstance(design, str) or not design:
-                raise MapError(path, "property 'design' must be a design id", where, obj)
+                raise MapError(path, _("property 'design' must be a design id"), where, obj)
             count = props["count"]
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                raise MapError(path, "property 'count' must be a whole number ≥ 1", where, obj)
+                raise MapError(path, _("property 'count' must be a whole number ≥ 1"), where, obj)
             try:
                 pairs = parse_pairs(props["pairs"])
             except ValueError as exc:
-                raise MapError(path, f"property 'pairs' {exc}", layer=where, obj=design) from None
+                raise MapError(
+                    path, _("property 'pairs' {exc}").format(exc=exc), layer=where, obj=design
+                ) from None
             if design in designs:
-                raise MapError(path, "this design id is used twice", layer=where, obj=design)
+                raise MapError(path, _("this design id is used twice"), layer=where, obj=design)
             designs[design] = (pairs, count)
             by_gid[gid] = design
             entry = tmx.images[gid] if gid < len(tmx.images) else None
@@ -187,10 +195,14 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
     for obj in objs:
         name = obj.name
         if not name.isdigit() or not 1 <= int(name) <= 4 * SIZE:
-            raise MapError(path, f"a station's name must be its number 1–{4 * SIZE}", layer, name)
+            raise MapError(
+                path, _("a station's name must be its number 1–{n}").format(n=4 * SIZE), layer, name
+            )
         side = require(tmx, layer, obj, "side", str)
         if side not in SIDES:
-            raise MapError(path, f"side must be one of {', '.join(SIDES)}", layer, name)
+            raise MapError(
+                path, _("side must be one of {sides}").format(sides=", ".join(SIDES)), layer, name
+            )
         row = _int_prop(tmx, layer, obj, "square_row")
         col = _int_prop(tmx, layer, obj, "square_col")
         point = _int_prop(tmx, layer, obj, "point")
@@ -200,21 +212,33 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
         outside = not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE)
         if not (on_board and outside):
             raise MapError(
-                path, f"square [{row}, {col}] has no {side} side on the board edge", layer, name
+                path,
+                _("square [{row}, {col}] has no {side} side on the board edge").format(
+                    row=row, col=col, side=side
+                ),
+                layer,
+                name,
             )
         if (point, arrival) != SIDE_POINTS[side]:
             start, end = SIDE_POINTS[side]
             raise MapError(
                 path,
-                f"a {side} station starts at point {start} and ends at point {end}, "
-                f"not {point} and {arrival}",
+                _(
+                    "a {side} station starts at point {start} and ends at point {end}, not "
+                    "{point} and {arrival}"
+                ).format(side=side, start=start, end=end, point=point, arrival=arrival),
                 layer,
                 name,
             )
         key = (row, col, side)
         if key in sides_used:
             raise MapError(
-                path, f"shares its square side with station {sides_used[key]}", layer, name
+                path,
+                _("shares its square side with station {sides_used}").format(
+                    sides_used=sides_used[key]
+                ),
+                layer,
+                name,
             )
         sides_used[key] = name
         found[int(name)] = Station(
@@ -222,7 +246,9 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
         )
     missing = [n for n in range(1, 4 * SIZE + 1) if n not in found]
     if missing:
-        raise MapError(path, f"stations missing: {', '.join(map(str, missing))}", layer)
+        raise MapError(
+            path, _("stations missing: {names}").format(names=", ".join(map(str, missing))), layer
+        )
     return tuple(found[n] for n in range(1, 4 * SIZE + 1))
 
 
@@ -236,7 +262,9 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
         name = obj.name
         side = require(tmx, layer, obj, "side", str)
         if side not in SIDES:
-            raise MapError(path, f"side must be one of {', '.join(SIDES)}", layer, name)
+            raise MapError(
+                path, _("side must be one of {sides}").format(sides=", ".join(SIDES)), layer, name
+            )
         row = _int_prop(tmx, layer, obj, "square_row")
         col = _int_prop(tmx, layer, obj, "square_col")
         arrival = _int_prop(tmx, layer, obj, "arrival_point")
@@ -244,25 +272,32 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
         if (row, col) in CENTRE or (row + dr, col + dc) not in CENTRE:
             raise MapError(
                 path,
-                f"the {side} side of square [{row}, {col}] does not face the central station block",
+                _(
+                    "the {side} side of square [{row}, {col}] does not face the central station "
+                    "block"
+                ).format(side=side, row=row, col=col),
                 layer,
                 name,
             )
         if arrival != SIDE_POINTS[side][1]:
             raise MapError(
                 path,
-                f"lines reach the block through point {SIDE_POINTS[side][1]} "
-                f"of the {side} side, not {arrival}",
+                _(
+                    "lines reach the block through point {side_points} of the {side} side, not "
+                    "{arrival}"
+                ).format(side_points=SIDE_POINTS[side][1], side=side, arrival=arrival),
                 layer,
                 name,
             )
         key = (row, col, side)
         if key in used:
-            raise MapError(path, f"same place as central station {used[key]}", layer, name)
+            raise MapError(
+                path, _("same place as central station {used}").format(used=used[key]), layer, name
+            )
         used[key] = name
         out.append(CentralStation(name, row, col, side, arrival, float(obj.x), float(obj.y)))
     if len(out) != 8:
-        raise MapError(path, f"needs the 8 central stations, found {len(out)}", layer)
+        raise MapError(path, _("needs the 8 central stations, found {n}").format(n=len(out)), layer)
     return tuple(sorted(out, key=lambda c: c.id))
 
 
@@ -272,11 +307,13 @@ def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None
         if isinstance(candidate, pytmx.TiledTileLayer) and candidate.name == "tiles":
             layer = candidate
     if layer is None:
-        raise MapError(path, "the map has no tile layer with this name", layer="tiles")
+        raise MapError(path, _("the map has no tile layer with this name"), layer="tiles")
     if (tmx.width, tmx.height) != (SIZE, SIZE) or (layer.width, layer.height) != (SIZE, SIZE):
-        raise MapError(path, f"the grid must be {SIZE}×{SIZE} squares", layer="tiles")
+        raise MapError(
+            path, _("the grid must be {size}×{size} squares").format(size=SIZE), layer="tiles"
+        )
     if tmx.tilewidth != tmx.tileheight:
-        raise MapError(path, "squares must be square (tilewidth = tileheight)", layer="tiles")
+        raise MapError(path, _("squares must be square (tilewidth = tileheight)"), layer="tiles")
     for row in range(SIZE):
         for col in range(SIZE):
             gid = layer.data[row][col]
@@ -286,13 +323,17 @@ def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None
             if design is None:
                 raise MapError(
                     path,
-                    f"square [{row}, {col}] holds an unknown design (gid {gid})",
+                    _("square [{row}, {col}] holds an unknown design (gid {gid})").format(
+                        row=row, col=col, gid=gid
+                    ),
                     layer="tiles",
                     obj=f"[{row}, {col}]",
                 )
             raise MapError(
                 path,
-                f"the board must start empty; square [{row}, {col}] holds {design}",
+                _("the board must start empty; square [{row}, {col}] holds {design}").format(
+                    row=row, col=col, design=design
+                ),
                 layer="tiles",
                 obj=f"[{row}, {col}]",
             )
@@ -306,10 +347,10 @@ def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float,
     }
     for panel in UI_PANELS:
         if panel not in rects:
-            raise MapError(path, "the table needs this rectangle", "ui", panel)
+            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
     for name, (_x, _y, w, h) in rects.items():
         if w <= 0 or h <= 0:
-            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
     return rects
 
 
@@ -322,8 +363,10 @@ def load_metro_board(path: Path | str) -> MetroBoard:
     if total != PLAYABLE_SQUARES:
         raise MapError(
             path,
-            f"the tiles' counts add up to {total}, but the board has "
-            f"{PLAYABLE_SQUARES} squares to fill",
+            _(
+                "the tiles' counts add up to {total}, but the board has {playable_squares} "
+                "squares to fill"
+            ).format(total=total, playable_squares=PLAYABLE_SQUARES),
             layer="tileset",
         )
     stations = _stations(tmx, path)

@@ -8,9 +8,22 @@ language; every house rule says "(house rule)".
 from __future__ import annotations
 
 from tabletop.core.help import HOUSE_RULE, Section, bullet, para, section
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, pgettext
 
 from .rules import HAND_SIZE, LINE_COLOURS, MAX_PLAYERS, MIN_PLAYERS, ROTATION
+
+
+def line_colour(name: str) -> str:
+    """A line card's colour (``rules.LINE_COLOURS``) in the player's words."""
+    words = {
+        "yellow": pgettext("colour of a metro line", "yellow"),
+        "blue": pgettext("colour of a metro line", "blue"),
+        "orange": pgettext("colour of a metro line", "orange"),
+        "green": pgettext("colour of a metro line", "green"),
+        "purple": pgettext("colour of a metro line", "purple"),
+        "black": pgettext("colour of a metro line", "black"),
+    }
+    return words.get(name, name)
 
 
 def rules_help() -> tuple[Section, ...]:
@@ -35,7 +48,9 @@ def rules_help() -> tuple[Section, ...]:
                     "The 32 stations around the edge are shared out by the line cards: the first "
                     "player has line 1 ({first}), the second line 2 ({second}), then {rest}."
                 ).format(
-                    first=LINE_COLOURS[0], second=LINE_COLOURS[1], rest=", ".join(LINE_COLOURS[2:])
+                    first=line_colour(LINE_COLOURS[0]),
+                    second=line_colour(LINE_COLOURS[1]),
+                    rest=", ".join(line_colour(name) for name in LINE_COLOURS[2:]),
                 )
             ),
             bullet(_("With 3, 5 or 6 players, stations 16 and 17 belong to nobody.")),
@@ -83,7 +98,7 @@ def rules_help() -> tuple[Section, ...]:
                 _(
                     "With its arrow pointing up, like every other tile (unless the option "
                     "“{option}” is on)."
-                ).format(option=ROTATION.label)
+                ).format(option=_(ROTATION.label))
             ),
             bullet(
                 _(

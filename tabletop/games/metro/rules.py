@@ -7,6 +7,7 @@ geometry come from the map (``tabletop.games.metro.board``).
 from __future__ import annotations
 
 from tabletop.core import GameSpec, OptionSpec
+from tabletop.core.i18n import N_
 
 GAME_ID = "metro"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -47,7 +48,7 @@ OWNERSHIP: dict[int, tuple[tuple[int, ...], ...]] = {
     ),
 }
 
-#: Line colours by seat (the line cards' colours).
+#: Line colours by seat (the line cards' colours; ``help.py`` says them in the player's words).
 LINE_COLOURS = ("yellow", "blue", "orange", "green", "purple", "black")
 
 #: A line scores 1 per tile passage, doubled when it ends at a central station.
@@ -56,22 +57,22 @@ CENTRAL_MULTIPLIER = 2
 
 HAND_SIZE = OptionSpec(
     name="hand_size",
-    label="Tiles in hand",
+    label=N_("Tiles in hand"),
     default=1,
     choices=(1, 2, 3),
-    help="Optional rule: hold 2 or 3 tiles for more choice (a longer game).",
+    help=N_("Optional rule: hold 2 or 3 tiles for more choice (a longer game)."),
 )
 ROTATION = OptionSpec(
     name="rotation",
-    label="Ignore the arrow",
+    label=N_("Ignore the arrow"),
     default=False,
     choices=(False, True),
-    help="Optional rule: tiles may be turned a quarter, half or three quarters.",
+    help=N_("Optional rule: tiles may be turned a quarter, half or three quarters."),
 )
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Metro",
+    title=N_("Metro"),
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     # 60 placements and at most one draw before each of them.

@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 import pytmx
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.core.i18n import _
 from tabletop.resources import load_map
 
 K = TypeVar("K")
@@ -143,7 +144,9 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
     if game not in COLOURS:
         raise MapError(
             path,
-            f"map property 'game' must be one of {sorted(COLOURS)}, not {game!r}",
+            _("map property 'game' must be one of {colours}, not {game}").format(
+                colours=sorted(COLOURS), game=repr(game)
+            ),
         )
     width = int(tmx.width * tmx.tilewidth)
     height = int(tmx.height * tmx.tileheight)
@@ -180,16 +183,19 @@ def _cities(
     objs = object_layer(tmx, "cities")
     unique_names(tmx, "cities", objs)
     if not objs:
-        raise MapError(path, "the map has no cities", layer="cities")
+        raise MapError(path, _("the map has no cities"), layer="cities")
     cities: dict[str, TtrCity] = {}
     by_object_id: dict[int, str] = {}
     for obj in objs:
         label = require(tmx, "cities", obj, "label", str)
         if not label.strip():
-            raise MapError(path, "the display name ('label') is empty", "cities", obj.name)
+            raise MapError(path, _("the display name ('label') is empty"), "cities", obj.name)
         if not _inside(obj.x, obj.y, width, height):
             raise MapError(
-                path, f"the city lies outside the map at ({obj.x}, {obj.y})", "cities", obj.name
+                path,
+                _("the city lies outside the map at ({x}, {y})").format(x=obj.x, y=obj.y),
+                "cities",
+                obj.name,
             )
         cities[obj.name] = TtrCity(obj.name, label, float(obj.x), float(obj.y))
         by_object_id[obj.id] = obj.name
@@ -211,7 +217,9 @@ def _int_list(path: Path, text: str, obj: str) -> tuple[int, ...]:
     except ValueError:
         raise MapError(
             path,
-            f"'locomotive_spaces' must be space indices separated by commas, not {text!r}",
+            _("'locomotive_spaces' must be space indices separated by commas, not {text}").format(
+                text=repr(text)
+            ),
             "routes",
             obj,
         ) from None
@@ -229,7 +237,7 @@ def _routes(
     objs = object_layer(tmx, "routes")
     unique_names(tmx, "routes", objs)
     if not objs:
-        raise MapError(path, "the map has no routes", layer="routes")
+        raise MapError(path, _("the map has no routes"), layer="routes")
     routes: dict[str, TtrRoute] = {}
     for obj in objs:
         name = obj.name
@@ -238,23 +246,35 @@ def _routes(
             city = require(tmx, "routes", obj, key, str)
             if city not in cities:
                 raise MapError(
-                    path, f"end {key!r} is {city!r}, which is not a city", "routes", name
+                    path,
+                    _("end {key} is {city}, which is not a city").format(
+                        key=repr(key), city=repr(city)
+                    ),
+                    "routes",
+                    name,
                 )
             ref = obj.properties.get(f"{key}_ref")
             if ref is not None and city_objects.get(ref) != city:
                 raise MapError(
-                    path, f"'{key}_ref' does not point at the city object {city!r}", "routes", name
+                    path,
+                    _("'{key}_ref' does not point at the city object {city}").format(
+                        key=key, city=repr(city)
+                    ),
+                    "routes",
+                    name,
                 )
             ends.append(city)
         a, b = ends
         if a == b:
-            raise MapError(path, f"both ends are {a!r}", "routes", name)
+            raise MapError(path, _("both ends are {a}").format(a=repr(a)), "routes", name)
         length = require(tmx, "routes", obj, "length", int)
         color = require(tmx, "routes", obj, "color", str)
         if color not in COLOURS[game]:
             raise MapError(
                 path,
-                f"unknown colour {color!r} (this game has {', '.join(sorted(COLOURS[game]))})",
+                _("unknown colour {color} (this game has {names})").format(
+                    color=repr(color), names=", ".join(sorted(COLOURS[game]))
+                ),
                 "routes",
                 name,
             )
@@ -265,43 +285,62 @@ def _routes(
         points = getattr(obj, "points", None)
         if points is None or obj.closed:
             raise MapError(
-                path, "a track must be a polyline through its car spaces", "routes", name
+                path, _("a track must be a polyline through its car spaces"), "routes", name
             )
         spaces = tuple((round(float(p.x), 2), round(float(p.y), 2)) for p in points)
         if length < 1 or length != len(spaces):
             raise MapError(
                 path,
-                f"length is {length} but the line has {len(spaces)} car spaces",
+                _("length is {length} but the line has {n} car spaces").format(
+                    length=length, n=len(spaces)
+                ),
                 "routes",
                 name,
             )
         for x, y in spaces:
             if not _inside(x, y, width, height):
                 raise MapError(
-                    path, f"a car space lies outside the map at ({x}, {y})", "routes", name
+                    path,
+                    _("a car space lies outside the map at ({x}, {y})").format(x=x, y=y),
+                    "routes",
+                    name,
                 )
         if not 0 <= ferry <= length:
             raise MapError(
-                path, f"'ferry_locomotives' must be 0..{length}, not {ferry}", "routes", name
+                path,
+                _("'ferry_locomotives' must be 0..{length}, not {ferry}").format(
+                    length=length, ferry=ferry
+                ),
+                "routes",
+                name,
             )
         if len(locos) != ferry or len(set(locos)) != len(locos):
             raise MapError(
                 path,
-                f"'locomotive_spaces' must name {ferry} distinct spaces "
-                f"(one per ferry locomotive), not {locos}",
+                _(
+                    "'locomotive_spaces' must name {ferry} distinct spaces (one per ferry "
+                    "locomotive), not {locos}"
+                ).format(ferry=ferry, locos=locos),
                 "routes",
                 name,
             )
         if any(not 0 <= i < length for i in locos):
             raise MapError(
-                path, f"'locomotive_spaces' {locos} must be within 0..{length - 1}", "routes", name
+                path,
+                _("'locomotive_spaces' {locos} must be within 0..{n}").format(
+                    locos=locos, n=length - 1
+                ),
+                "routes",
+                name,
             )
         if length > 1:
             ax, ay = cities[a].x, cities[a].y
             if math.dist((ax, ay), spaces[0]) > math.dist((ax, ay), spaces[-1]):
                 raise MapError(
                     path,
-                    f"the car spaces run from {b!r} to {a!r}; they must start at end 'a'",
+                    _("the car spaces run from {b} to {a}; they must start at end 'a'").format(
+                        b=repr(b), a=repr(a)
+                    ),
                     "routes",
                     name,
                 )
@@ -333,7 +372,9 @@ def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
         if len(tracks) != 2:
             raise MapError(
                 path,
-                f"double group {group!r} must have exactly 2 tracks, not {len(tracks)}",
+                _("double group {group} must have exactly 2 tracks, not {n}").format(
+                    group=repr(group), n=len(tracks)
+                ),
                 "routes",
                 tracks[-1].id,
             )
@@ -341,8 +382,10 @@ def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
         if {first.a, first.b} != {second.a, second.b} or first.length != second.length:
             raise MapError(
                 path,
-                f"the tracks of double group {group!r} must join the same "
-                f"cities with the same length as {first.id!r}",
+                _(
+                    "the tracks of double group {group} must join the same cities with the same "
+                    "length as {id}"
+                ).format(group=repr(group), id=repr(first.id)),
                 "routes",
                 second.id,
             )
@@ -351,8 +394,9 @@ def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
         if len(tracks) > 1 and (None in groups_used or len(groups_used) != 1):
             raise MapError(
                 path,
-                f"{len(tracks)} tracks join {tracks[0].a!r} and "
-                f"{tracks[0].b!r} but they are not one double group",
+                _("{n} tracks join {a} and {b} but they are not one double group").format(
+                    n=len(tracks), a=repr(tracks[0].a), b=repr(tracks[0].b)
+                ),
                 "routes",
                 tracks[-1].id,
             )
@@ -364,7 +408,7 @@ def _tickets(
     objs = object_layer(tmx, "tickets")
     unique_names(tmx, "tickets", objs)
     if not objs:
-        raise MapError(path, "the map has no tickets", layer="tickets")
+        raise MapError(path, _("the map has no tickets"), layer="tickets")
     tickets: dict[str, TtrTicket] = {}
     for obj in objs:
         a = require(tmx, "tickets", obj, "from", str)
@@ -372,16 +416,26 @@ def _tickets(
         for key, city in (("from", a), ("to", b)):
             if city not in cities:
                 raise MapError(
-                    path, f"{key!r} is {city!r}, which is not a city", "tickets", obj.name
+                    path,
+                    _("{key} is {city}, which is not a city").format(
+                        key=repr(key), city=repr(city)
+                    ),
+                    "tickets",
+                    obj.name,
                 )
         if a == b:
-            raise MapError(path, f"both ends are {a!r}", "tickets", obj.name)
+            raise MapError(path, _("both ends are {a}").format(a=repr(a)), "tickets", obj.name)
         points = require(tmx, "tickets", obj, "points", int)
         if points < 1:
-            raise MapError(path, f"'points' must be positive, not {points}", "tickets", obj.name)
+            raise MapError(
+                path,
+                _("'points' must be positive, not {points}").format(points=points),
+                "tickets",
+                obj.name,
+            )
         long = require(tmx, "tickets", obj, "long", bool)
         if long and game != "ttr_europe":
-            raise MapError(path, "only Europe has long tickets", "tickets", obj.name)
+            raise MapError(path, _("only Europe has long tickets"), "tickets", obj.name)
         tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
     return tickets
 
@@ -394,10 +448,10 @@ def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float,
     }
     for panel in UI_PANELS:
         if panel not in rects:
-            raise MapError(path, "the table needs this rectangle", "ui", panel)
+            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
     for name, (_x, _y, w, h) in rects.items():
         if w <= 0 or h <= 0:
-            raise MapError(path, "a ui rectangle needs a positive width and height", "ui", name)
+            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
     return rects
 
 
@@ -407,7 +461,9 @@ def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
             image: Path = (path.parent / str(layer.source)).resolve()
             if not image.is_file():
                 raise MapError(
-                    path, f"the background image {layer.source!r} is missing", layer=layer.name
+                    path,
+                    _("the background image {source} is missing").format(source=repr(layer.source)),
+                    layer=layer.name,
                 )
             return image
     return None

@@ -30,6 +30,7 @@ from tabletop.core import (
     check_config,
     handles,
 )
+from tabletop.core.i18n import _
 
 from . import events as ev
 from .actions import (
@@ -128,7 +129,7 @@ class TtrGame(Engine[TtrState]):
         counts = list(rules.deck)
         for c in train:
             counts[c] -= 1
-        rest = [c for c in range(t.ncards) for _ in range(counts[c])]
+        rest = [c for c in range(t.ncards) for _step in range(counts[c])]
         rng.shuffle(rest)
         order = [*train, *rest]  # top first
 
@@ -139,9 +140,13 @@ class TtrGame(Engine[TtrState]):
         rng.shuffle(rest_long)
         long_order = [*long, *rest_long]
         if len(long_order) < players * rules.start_long:
-            raise InvalidConfigError(f"this map has too few long tickets for {players} players")
+            raise InvalidConfigError(
+                _("this map has too few long tickets for {players} players").format(players=players)
+            )
         if len(regular_order) < players * rules.start_regular:
-            raise InvalidConfigError(f"this map has too few tickets for {players} players")
+            raise InvalidConfigError(
+                _("this map has too few tickets for {players} players").format(players=players)
+            )
 
         s = TtrState.__new__(TtrState)
         s.t = t
@@ -153,16 +158,16 @@ class TtrGame(Engine[TtrState]):
         s.hands = []
         for _seat in range(players):  # seat 0 takes the first cards, then seat 1, …
             hand = [0] * t.ncards
-            for _ in range(rules.hand_size):
+            for _step in range(rules.hand_size):
                 hand[s.deck.pop()] += 1
             s.hands.append(hand)
         self._refill_row(s, StepLog())
         offered = []
         for _seat in range(players):  # Europe: the long ticket first, then 3 regular
-            mine = [long_order.pop(0) for _ in range(rules.start_long)]
-            mine += [regular_order.pop(0) for _ in range(rules.start_regular)]
+            mine = [long_order.pop(0) for _step in range(rules.start_long)]
+            mine += [regular_order.pop(0) for _step in range(rules.start_regular)]
             offered.append(tuple(mine))
-        s.tickets = [() for _ in range(players)]
+        s.tickets = [() for _step in range(players)]
         s.offered = offered
         s.ticket_deck = tuple(regular_order)
         s.box = tuple(long_order)  # the long tickets nobody was dealt leave the game
@@ -172,7 +177,7 @@ class TtrGame(Engine[TtrState]):
         s.stations_left = [rules.stations] * players
         s.route_points = [0] * players
         s.flag_points = [0] * players
-        s.flags = [() for _ in range(players)]
+        s.flags = [() for _step in range(players)]
         s.current = 0
         s.pending = KEEP_TICKETS
         s.setup = True
@@ -392,18 +397,24 @@ class TtrGame(Engine[TtrState]):
         """``InvalidActionError`` for an id, slot or colour this board does not have."""
         t = self.tables
         if isinstance(action, DrawFaceUp) and not 0 <= action.slot < self.rules.face_up:
-            raise InvalidActionError(f"there is no face-up slot {action.slot}")
+            raise InvalidActionError(_("there is no face-up slot {slot}").format(slot=action.slot))
         if isinstance(action, ClaimRoute) and action.route not in t.route_index:
-            raise InvalidActionError(f"there is no route {action.route!r}")
+            raise InvalidActionError(
+                _("there is no route {route}").format(route=repr(action.route))
+            )
         if isinstance(action, BuildStation) and action.city not in t.city_index:
-            raise InvalidActionError(f"there is no city {action.city!r}")
+            raise InvalidActionError(_("there is no city {city}").format(city=repr(action.city)))
         colour = action.color if isinstance(action, ClaimRoute | BuildStation) else None
         if colour is not None and colour not in t.card_index:
-            raise InvalidActionError(f"there is no card colour {colour!r} in {self.spec.title}")
+            raise InvalidActionError(
+                _("there is no card colour {colour} in {title}").format(
+                    colour=repr(colour), title=_(self.spec.title)
+                )
+            )
         if isinstance(action, KeepTickets):
             for name in action.tickets:
                 if name not in t.ticket_index:
-                    raise InvalidActionError(f"there is no ticket {name!r}")
+                    raise InvalidActionError(_("there is no ticket {name}").format(name=repr(name)))
 
     @staticmethod
     def _finish_step(s: TtrState, log: StepLog) -> Step:
@@ -417,7 +428,7 @@ class TtrGame(Engine[TtrState]):
             n = sum(s.discard)
             if not n:
                 return -1
-            deck = [c for c, k in enumerate(s.discard) for _ in range(k)]
+            deck = [c for c, k in enumerate(s.discard) for _step in range(k)]
             s.rng.shuffle(deck)
             s.deck = deck
             s.discard = [0] * s.t.ncards
@@ -558,7 +569,7 @@ class TtrGame(Engine[TtrState]):
         # Tunnel: the cards are down; turn up to 3 from the deck (reshuffling the discards
         # when it runs short: house rule, rules/ttr.md).
         revealed = []
-        for _ in range(self.rules.tunnel_reveal):
+        for _step in range(self.rules.tunnel_reveal):
             card = self._take_card(s, log)
             if card < 0:
                 break

@@ -11,12 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.help import HOUSE_RULE, Block, Section, bullet, para, section
-from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.i18n import N_, _, ngettext, pgettext
 
 from .rules import EUROPE, PARIS, TtrRules
 
 #: Ordinal words for the reset cap ("after the third reset in a row").
-ORDINALS = {1: N_("first"), 2: N_("second"), 3: N_("third"), 4: N_("fourth"), 5: N_("fifth")}
+ORDINALS = {
+    # Translators: as it stands in "after the first reset in a row" (a language with cases
+    # writes the form that phrase takes).
+    1: N_("first"),
+    2: N_("second"),
+    3: N_("third"),
+    4: N_("fourth"),
+    5: N_("fifth"),
+}
 
 
 def _points(rules: TtrRules, lengths: tuple[int, ...]) -> str:
@@ -191,7 +199,11 @@ def europe_help() -> tuple[Section, ...]:
             ),
             bullet(_("place a station in a city."), lead=_("Build a station")),
         ),
-        _draw_cards(r, _("locomotive"), _("locomotives")),
+        _draw_cards(
+            r,
+            pgettext("the wild card in the rules help", "locomotive"),
+            pgettext("the wild cards in the rules help", "locomotives"),
+        ),
         section(
             _("Claiming a route"),
             bullet(
@@ -283,7 +295,7 @@ def europe_help() -> tuple[Section, ...]:
         ),
         _tickets(r),
         _pass_and_stall(r),
-        _end(r, _("trains")),
+        _end(r, pgettext("a player's pieces in the rules help", "trains")),
         section(
             _("Final scoring"),
             bullet(_("Route points, already scored during play.")),
@@ -376,7 +388,11 @@ def paris_help() -> tuple[Section, ...]:
                 lead=_("Draw tickets"),
             ),
         ),
-        _draw_cards(r, _("Bus card"), _("Bus cards")),
+        _draw_cards(
+            r,
+            pgettext("the wild card in the rules help", "Bus card"),
+            pgettext("the wild cards in the rules help", "Bus cards"),
+        ),
         section(
             _("Claiming a route"),
             bullet(
@@ -419,7 +435,7 @@ def paris_help() -> tuple[Section, ...]:
         ),
         _tickets(r),
         _pass_and_stall(r),
-        _end(r, _("buses")),
+        _end(r, pgettext("a player's pieces in the rules help", "buses")),
         section(
             _("Final scoring"),
             bullet(_("Route points and flags, already scored during play.")),

@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from tabletop.core.i18n import N_
+
 #: Points for a route by length (rules/ttr.md: "route points by length"; 5 and 7 complete the
 #: series' table for user maps with such routes — the shipped boards have none).
 ROUTE_SCORES: Mapping[int, int] = MappingProxyType(
@@ -75,7 +77,7 @@ class TtrRules:
 
 EUROPE = TtrRules(
     game_id="ttr_europe",
-    title="Ticket to Ride: Europe",
+    title=N_("Ticket to Ride: Europe"),
     min_players=2,
     max_players=5,
     colors=("red", "orange", "yellow", "green", "blue", "pink", "white", "black"),
@@ -101,7 +103,7 @@ EUROPE = TtrRules(
 
 PARIS = TtrRules(
     game_id="ttr_paris",
-    title="Ticket to Ride: Paris",
+    title=N_("Ticket to Ride: Paris"),
     min_players=2,
     max_players=4,
     colors=("red", "blue", "yellow", "green", "purple", "white"),

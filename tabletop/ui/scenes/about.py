@@ -31,9 +31,13 @@ class AboutScene(Modal):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.title = _("About Tabletop")
-        self.close_button = Button(_("Close"), self.app.pop, style="primary")
+        self.close_button = Button("", self.app.pop, style="primary")
         self.widgets = [self.close_button]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = _("About Tabletop")
+        self.close_button.label = _("Close")
 
     def paragraphs(self) -> list[tuple[str, str]]:
         """(font role, text) in reading order; a ``label`` role starts a section."""

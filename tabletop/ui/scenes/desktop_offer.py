@@ -26,20 +26,19 @@ log = logging.getLogger(__name__)
 
 class DesktopOfferDialog(ConfirmDialog):
     def __init__(self, app: App) -> None:
-        super().__init__(
-            app,
-            _("Add Tabletop to your menu?"),
-            _(
-                "Tabletop can add itself to your applications menu, with its icon, so that you "
-                "can start it from there like any other app. 'tabletop --uninstall-desktop' "
-                "takes it out again."
-            ),
-            _("Add to menu"),
-            self.accept,
-            danger=False,
-        )
-        self.cancel.label = _("No, thanks")
+        super().__init__(app, "", "", "", self.accept, danger=False)
         self.cancel.on_click = self.decline
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = _("Add Tabletop to your menu?")
+        self.message = _(
+            "Tabletop can add itself to your applications menu, with its icon, so that you can "
+            "start it from there like any other app. 'tabletop --uninstall-desktop' takes it "
+            "out again."
+        )
+        self.confirm.label = _("Add to menu")
+        self.cancel.label = _("No, thanks")
 
     def _remember(self) -> None:
         settings = replace(self.app.settings, desktop_entry_offered=True)

@@ -1,4 +1,9 @@
-"""Small modal dialogs: a message, a yes/no question and a one-line text prompt."""
+"""Small modal dialogs: a message, a yes/no question and a one-line text prompt.
+
+Their words (title, message, button) are ``Words``: a string, said as it is, or a function
+that says it in the current language (``lambda: _("Delete this save?")``), called again when
+the language changes (``retranslate``) so an open dialog switches with the rest of the screen.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,14 @@ from ..widgets import Button, TextInput
 
 if TYPE_CHECKING:
     from ..app import App
+
+#: A dialog's words: as they are, or made in the current language each time they are asked for.
+Words = str | Callable[[], str]
+
+
+def say(words: Words) -> str:
+    """``words`` in the current language."""
+    return words() if callable(words) else words
 
 
 class _TextModal(Modal):
@@ -49,13 +62,17 @@ class _TextModal(Modal):
 
 
 class MessageDialog(_TextModal):
-    def __init__(self, app: App, title: str, message: str, *, error: bool = False) -> None:
+    def __init__(self, app: App, title: Words, message: Words, *, error: bool = False) -> None:
         super().__init__(app)
-        self.title = title
-        self.message = message
+        self.words = (title, message)
         self.message_color = theme.WARN if error else theme.TEXT
-        self.ok = Button(_("OK"), self.app.pop, style="primary")
+        self.ok = Button("", self.app.pop, style="primary")
         self.widgets = [self.ok]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title, self.message = (say(words) for words in self.words)
+        self.ok.label = _("OK")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -74,20 +91,24 @@ class ConfirmDialog(_TextModal):
     def __init__(
         self,
         app: App,
-        title: str,
-        message: str,
-        confirm_label: str,
+        title: Words,
+        message: Words,
+        confirm_label: Words,
         on_confirm: Callable[[], None],
         *,
         danger: bool = True,
     ) -> None:
         super().__init__(app)
-        self.title = title
-        self.message = message
+        self.words = (title, message, confirm_label)
         self.on_confirm = on_confirm
-        self.cancel = Button(_("Cancel"), self.app.pop)
-        self.confirm = Button(confirm_label, self._confirm, style="danger" if danger else "primary")
+        self.cancel = Button("", self.app.pop)
+        self.confirm = Button("", self._confirm, style="danger" if danger else "primary")
         self.widgets = [self.cancel, self.confirm]
+        ConfirmDialog.retranslate(self)
+
+    def retranslate(self) -> None:
+        self.title, self.message, self.confirm.label = (say(words) for words in self.words)
+        self.cancel.label = _("Cancel")
 
     def _confirm(self) -> None:
         self.app.pop()
@@ -114,22 +135,28 @@ class PromptDialog(Modal):
     def __init__(
         self,
         app: App,
-        title: str,
+        title: Words,
         initial: str,
-        accept_label: str,
+        accept_label: Words,
         on_accept: Callable[[str], None],
         *,
         max_length: int = MAX_SAVE_NAME,
     ) -> None:
         super().__init__(app)
-        self.title = title
+        self.words = (title, accept_label)
         self.on_accept = on_accept
         self.field = TextInput(initial, max_length=max_length, on_submit=lambda _t: self._accept())
         self.field.focused = True
         self.field.all_selected = bool(self.field.text)  # typing replaces the suggestion
-        self.cancel = Button(_("Cancel"), self.app.pop)
-        self.accept = Button(accept_label, self._accept, style="primary")
+        self.cancel = Button("", self.app.pop)
+        self.accept = Button("", self._accept, style="primary")
         self.widgets = [self.field, self.cancel, self.accept]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title and the buttons (what the player typed stays as it is)."""
+        self.title, self.accept.label = (say(words) for words in self.words)
+        self.cancel.label = _("Cancel")
 
     def _accept(self) -> None:
         text = self.field.text.strip()

@@ -31,6 +31,7 @@ from ..scene import Modal
 from ..score_parts import part_explanation, part_title
 from ..theme import Space, Stroke
 from ..widgets import Button, Widget
+from ..words import seat_label
 
 if TYPE_CHECKING:
     from tabletop.replay import ScorePoint
@@ -100,6 +101,7 @@ def winners_text(names: list[str]) -> str:
         if names[0].casefold() == "you":
             return _("You win!")
         return _("{name} wins!").format(name=names[0])
+    # Translators: {names} are the winners but the last, separated by commas.
     return _("{names} and {last} share the win!").format(
         names=", ".join(names[:-1]), last=names[-1]
     )
@@ -158,7 +160,7 @@ def score_chart(table: TableScene, track: tuple[ScorePoint, ...]) -> LineChart:
 class GameOverScene(Modal):
     #: Extra height (reference pixels) a subclass needs under the score table.
     details_height = 0
-    #: The name of the subclass's section (None: "Details").
+    #: The name of the subclass's section, a msgid (None: "Details").
     details_title: str | None = None
 
     def __init__(self, app: App, table: TableScene) -> None:
@@ -175,16 +177,16 @@ class GameOverScene(Modal):
             range(len(outcome.scores)),
             key=lambda s: (s not in outcome.winners, -outcome.scores[s], s),
         )
-        self.rematch_button = Button(_("Rematch"), self.rematch, style="primary")
+        self.rematch_button = Button("", self.rematch, style="primary")
         #: The same button under its first name (Play again).
         self.again_button = self.rematch_button
-        self.board_button = Button(_("View board"), self.app.pop)
-        self.title_button = Button(_("Title screen"), self.app.go_to_title)
+        self.board_button = Button("", self.app.pop)
+        self.title_button = Button("", self.app.go_to_title)
         self.sections = self._sections()
         self.section = self.sections[0][0]
         self.section_tabs = {
-            key: Button(label, partial(self.show_section, key), style="ghost", role="label")
-            for key, label in self.sections
+            key: Button("", partial(self.show_section, key), style="ghost", role="label")
+            for key, _label in self.sections
         }
         self.widgets: list[Widget] = [
             *self.section_tabs.values(),
@@ -198,6 +200,17 @@ class GameOverScene(Modal):
         self.pointer: tuple[int, int] | None = None
         self.track: Future[tuple[ScorePoint, ...]] = in_background(partial(score_track, table))
         self.chart: LineChart | None = None
+        GameOverScene.retranslate(self)  # a subclass's words come after its own set-up
+
+    def retranslate(self) -> None:
+        """Buttons, section tabs and the chart's words in the current language."""
+        self.rematch_button.label = _("Rematch")
+        self.board_button.label = _("View board")
+        self.title_button.label = _("Title screen")
+        self.sections = self._sections()
+        for key, label in self.sections:
+            self.section_tabs[key].label = label
+        self.chart = None  # its axes and seat names are said again when next drawn
 
     # ------------------------------------------------------------------ sections
     @property
@@ -208,7 +221,7 @@ class GameOverScene(Modal):
     def _sections(self) -> list[tuple[str, str]]:
         out = [(CHART, _("Score over time")), (SCORING, _("Scoring"))]
         if self.has_details:
-            out.insert(0, (DETAILS, self.details_title or _("Details")))
+            out.insert(0, (DETAILS, _(self.details_title) if self.details_title else _("Details")))
         return out
 
     def show_section(self, key: str) -> None:
@@ -521,11 +534,7 @@ class GameOverScene(Modal):
                 self.table.seat_color(seat),
             )
             seat_info = self.table.match.seats[seat]
-            label = (
-                seat_info.name
-                if seat_info.is_human
-                else _("{name}  ·  AI").format(name=seat_info.name)
-            )
+            label = seat_label(seat_info.name, seat_info.is_human)
             theme.text(
                 surface,
                 label,

@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.formats import format_datetime
+from tabletop.core.i18n import _, ngettext, pgettext
 
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollList
+from ..words import game_title
 from .dialogs import ConfirmDialog, MessageDialog
+from .replay import watch_save
 from .title import when
 
 if TYPE_CHECKING:
@@ -43,7 +46,9 @@ def open_save(app: App, path: Path) -> bool:
     from tabletop.play import load_save
     from tabletop.saves import SaveError
 
-    title = _("This save cannot be loaded")
+    def title() -> str:
+        return _("This save cannot be loaded")
+
     try:
         match = load_save(path, autosave=app.autosave, saves_dir=app.saves_dir)
     except SaveError as error:
@@ -57,10 +62,11 @@ def open_save(app: App, path: Path) -> bool:
 
 
 def _stamp(info: SaveInfo) -> str:
+    """When the save was written, in figures (the language's order: 31/01/2025 or 31.01.2025)."""
     try:
-        return info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return format_datetime(info.saved_at.astimezone(), "short")
     except (OverflowError, OSError, ValueError):
-        return info.saved_at.strftime("%Y-%m-%d")
+        return format_datetime(info.saved_at, "short")
 
 
 class LoadScene(Scene):
@@ -73,28 +79,46 @@ class LoadScene(Scene):
             row_height=ROW_HEIGHT,
             on_select=lambda _item: self._update_buttons(),
             on_activate=lambda item: self.load(),
-            empty_text=_("No saved games yet."),
         )
         self.tab = UNFINISHED
-        self.unfinished_tab = Button(
-            _("Unfinished"), lambda: self.show_tab(UNFINISHED), role="body_bold"
-        )
-        self.finished_tab = Button(_("Finished"), lambda: self.show_tab(FINISHED), role="body_bold")
-        self.back_button = Button(_("Back"), self.app.pop)
-        self.delete_button = Button(_("Delete…"), self.confirm_delete, style="danger")
-        self.load_button = Button(_("Load"), self.load, style="primary")
+        self.unfinished_tab = Button("", lambda: self.show_tab(UNFINISHED), role="body_bold")
+        self.finished_tab = Button("", lambda: self.show_tab(FINISHED), role="body_bold")
+        self.back_button = Button("", self.app.pop)
+        self.delete_button = Button("", self.confirm_delete, style="danger")
+        self.load_button = Button("", self.load, style="primary")
+        self.watch_button = Button("", self.watch)
         self.widgets = [
             self.unfinished_tab,
             self.finished_tab,
             self.list,
             self.back_button,
             self.delete_button,
+            self.watch_button,
             self.load_button,
         ]
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.columns: dict[str, int] = {}
         self.saves: list[SaveInfo] = []
         self.folder: SaveFolder | None = None
+        self._say_words()
+
+    def _say_words(self) -> None:
+        self.list.empty_text = _("No saved games yet.")
+        self.back_button.label = _("Back")
+        self.delete_button.label = _("Delete…")
+        self.load_button.label = _("Load")
+        self.watch_button.label = _("Watch")
+        self._tab_labels()
+
+    def _tab_labels(self) -> None:
+        self.unfinished_tab.label = _("Unfinished ({n})").format(n=len(self.unfinished))
+        self.finished_tab.label = _("Finished ({n})").format(n=len(self.finished))
+
+    def retranslate(self) -> None:
+        """The words, and the list read again: a damaged file's problem is kept in words."""
+        self._say_words()
+        if self.folder is not None:
+            self.refresh()
 
     def on_enter(self) -> None:
         self.refresh()
@@ -138,8 +162,7 @@ class LoadScene(Scene):
                 if item.path == chosen.path:
                     self.list.select(index)
                     break
-        self.unfinished_tab.label = _("Unfinished ({n})").format(n=len(self.unfinished))
-        self.finished_tab.label = _("Finished ({n})").format(n=len(self.finished))
+        self._tab_labels()
         self.unfinished_tab.style = "primary" if self.tab == UNFINISHED else "secondary"
         self.finished_tab.style = "primary" if self.tab == FINISHED else "secondary"
         self._update_buttons()
@@ -177,6 +200,7 @@ class LoadScene(Scene):
     def _update_buttons(self) -> None:
         item = self.list.selected_item
         self.load_button.enabled = item is not None and item.problem is None
+        self.watch_button.enabled = item is not None and item.problem is None
         self.delete_button.enabled = item is not None
 
     # ------------------------------------------------------------------ actions
@@ -185,26 +209,54 @@ class LoadScene(Scene):
         if item is None:
             return
         if item.problem is not None:
+            path = item.path
             self.app.push(
-                MessageDialog(self.app, _("This save cannot be loaded"), item.problem, error=True)
+                MessageDialog(
+                    self.app,
+                    lambda: _("This save cannot be loaded"),
+                    lambda: self.problem_of(path, item.problem or ""),
+                    error=True,
+                )
             )
             return
         open_save(self.app, item.path)
+
+    def watch(self) -> None:
+        """Watch the selected game move by move (the file is only read; an unfinished game shows
+        what a spectator may see, a finished one every hand)."""
+        item = self.list.selected_item
+        if item is None or item.problem is not None:
+            return
+        watch_save(self.app, item.path)
+
+    def problem_of(self, path: Path, told: str) -> str:
+        """Why the save at ``path`` cannot be loaded, as the list says it now (in the current
+        language once the list is read again), else as it was ``told``."""
+        for info in self.saves:
+            if info.path == path and info.problem is not None:
+                return info.problem
+        return told
 
     def confirm_delete(self) -> None:
         item = self.list.selected_item
         if item is None:
             return
+
+        def message() -> str:
+            if item.game is None:
+                return _("“{name}” will be deleted from disk. This cannot be undone.").format(
+                    name=item.name
+                )
+            return _("“{name}” ({game}) will be deleted from disk. This cannot be undone.").format(
+                name=item.name, game=game_title(item.title)
+            )
+
         self.app.push(
             ConfirmDialog(
                 self.app,
-                _("Delete this save?"),
-                (
-                    _("“{name}” ({game}) will be deleted from disk. This cannot be undone.")
-                    if item.game is not None
-                    else _("“{name}” will be deleted from disk. This cannot be undone.")
-                ).format(name=item.name, game=item.title),
-                _("Delete"),
+                lambda: _("Delete this save?"),
+                message,
+                lambda: _("Delete"),
                 lambda: self.delete(item),
             )
         )
@@ -229,6 +281,9 @@ class LoadScene(Scene):
                 return
             if event.key == pygame.K_DELETE:
                 self.confirm_delete()
+                return
+            if event.key == pygame.K_w:
+                self.watch()
                 return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.show_tab(FINISHED if self.tab == UNFINISHED else UNFINISHED)
@@ -259,18 +314,21 @@ class LoadScene(Scene):
             self.panel.height - header_h - pad,
         )
         inner = self.list.rect
+        # The game column holds the longest title whole ("The Great Tour: European Cities")
+        # and the scores six players' points; a save's name may be cut, it is the user's.
         self.columns = {
             "name": inner.x + theme.px(16),
-            "game": inner.x + round(inner.width * 0.40),
-            "scores": inner.x + round(inner.width * 0.60),
-            "saved": inner.x + round(inner.width * 0.74),
+            "game": inner.x + round(inner.width * 0.33),
+            "scores": inner.x + round(inner.width * 0.59),
+            "saved": inner.x + round(inner.width * 0.78),
             "turn": inner.right - theme.px(24),
         }
         bw = theme.px(ACTION_WIDTH)
         y = self.panel.bottom + theme.px(24)
         self.load_button.rect = pygame.Rect(self.panel.right - bw, y, bw, bh)
+        self.watch_button.rect = pygame.Rect(self.load_button.rect.x - theme.px(12) - bw, y, bw, bh)
         self.delete_button.rect = pygame.Rect(
-            self.load_button.rect.x - theme.px(12) - bw, y, bw, bh
+            self.watch_button.rect.x - theme.px(12) - bw, y, bw, bh
         )
         self.back_button.rect = pygame.Rect(self.panel.x, y, bw, bh)
 
@@ -332,7 +390,7 @@ class LoadScene(Scene):
         )
         theme.text(
             surface,
-            item.title,
+            game_title(item.title),
             "body",
             theme.TEXT,
             (c["game"], top),
@@ -390,7 +448,8 @@ class LoadScene(Scene):
         c = self.columns
         y = self.panel.y + theme.px(22)
         headings = (
-            ("name", _("NAME")),
+            # Translators: the column of the saves' names (not a person's name).
+            ("name", pgettext("a save's name, a column heading", "NAME")),
             ("game", _("GAME")),
             ("scores", _("SCORES")),
             ("saved", _("LAST PLAYED")),

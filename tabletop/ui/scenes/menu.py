@@ -12,6 +12,7 @@ from tabletop.core.i18n import _
 from .. import theme
 from ..scene import Modal
 from ..widgets import Button
+from ..words import game_title
 from .dialogs import PromptDialog
 from .rules import has_rules
 
@@ -25,15 +26,14 @@ class GameMenu(Modal):
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
-        self.title = _("Paused")
         self.table = table
-        self.resume_button = Button(_("Resume"), self.app.pop, style="primary")
-        self.rules_button = Button(_("Rules"), self.table.open_rules)
+        self.resume_button = Button("", self.app.pop, style="primary")
+        self.rules_button = Button("", self.table.open_rules)
         self.rules_button.enabled = has_rules(self.table.match.game_id)
-        self.save_button = Button(_("Save a copy…"), self.ask_save_name)
-        self.load_button = Button(_("Load game"), self.load)
-        self.settings_button = Button(_("Settings"), self.settings)
-        self.quit_button = Button(_("Quit to title"), self.quit_to_title)
+        self.save_button = Button("", self.ask_save_name)
+        self.load_button = Button("", self.load)
+        self.settings_button = Button("", self.settings)
+        self.quit_button = Button("", self.quit_to_title)
         self.widgets = [
             self.resume_button,
             self.rules_button,
@@ -42,15 +42,27 @@ class GameMenu(Modal):
             self.settings_button,
             self.quit_button,
         ]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = _("Paused")
+        self.resume_button.label = _("Resume")
+        self.rules_button.label = _("Rules")
+        self.save_button.label = _("Save a copy…")
+        self.load_button.label = _("Load game")
+        self.settings_button.label = _("Settings")
+        self.quit_button.label = _("Quit to title")
 
     def ask_save_name(self) -> None:
         match = self.table.match
         default = _("{game} – {players} – turn {turn}").format(
-            game=match.game.spec.title,
+            game=game_title(match.game.spec.title),
             players=", ".join(seat.name for seat in match.seats),
             turn=match.turn,
         )
-        self.app.push(PromptDialog(self.app, _("Save a copy"), default, _("Save"), self.save))
+        self.app.push(
+            PromptDialog(self.app, lambda: _("Save a copy"), default, lambda: _("Save"), self.save)
+        )
 
     def save(self, name: str) -> None:
         try:
@@ -81,12 +93,12 @@ class GameMenu(Modal):
             self.app.push(
                 ConfirmDialog(
                     self.app,
-                    _("This game is not saved"),
-                    _(
+                    lambda: _("This game is not saved"),
+                    lambda: _(
                         "The last autosave failed ({problem}), so leaving now loses this "
                         "game. Save a copy first, or quit anyway."
                     ).format(problem=match.autosave_problem),
-                    _("Quit anyway"),
+                    lambda: _("Quit anyway"),
                     self.app.go_to_title,
                 )
             )

@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.ai import DEFAULT_LEVEL, LEVEL_TITLES, LEVELS
+from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Scene
 from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
+from ..words import agent_choice, agent_name, game_title, on_off, player_count, player_range
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
@@ -27,6 +28,11 @@ if TYPE_CHECKING:
 HUMAN: str | None = None
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
+#: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
+#: height), an option's choice, and an option row.
+PLAYER_CHOICE_W = 240
+OPTION_CHOICE_W = 170
+OPTION_ROW_H = 64
 
 
 @dataclass
@@ -34,10 +40,27 @@ class SeatSetup:
     name: str
     color: str
     agent: str | None
+    #: The player typed this name (else it is the default, said again in a new language).
+    named: bool = False
 
 
 def default_name(index: int, agent: str | None) -> str:
-    return f"Player {index + 1}" if agent is None else f"Computer {index + 1}"
+    if agent is None:
+        return _("Player {number}").format(number=index + 1)
+    return _("Computer {number}").format(number=index + 1)
+
+
+def is_default_name(index: int, name: str) -> bool:
+    """``name`` is a seat's default name (in this language or in English, the msgids'): a
+    remembered set-up saved in another language still says it again in this one."""
+    number = index + 1
+    defaults = {
+        default_name(index, None),
+        default_name(index, ""),
+        f"Player {number}",
+        f"Computer {number}",
+    }
+    return name.strip() in defaults
 
 
 def best_agent(names: list[str]) -> str | None:
@@ -55,13 +78,6 @@ def offered_agents(names: list[str]) -> list[str]:
     return levels or list(names)
 
 
-def agent_label(agent: str) -> str:
-    """How the seat's player choice names an AI: the level's title, or the agent's own name
-    (an old save's or remembered seat's ``greedy``)."""
-    title = LEVEL_TITLES.get(agent)
-    return _("AI · {level}").format(level=_(title) if title else agent)
-
-
 def agent_description(game_id: str, agent: str) -> str:
     """The AI's one line saying how it plays (translated), "" if it has none."""
     from tabletop.games import descriptor
@@ -73,8 +89,12 @@ def agent_description(game_id: str, agent: str) -> str:
 
 def option_label(value: object) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return on_off(value)
     return str(value)
+
+
+def option_choices(option: OptionSpec) -> list[tuple[object, str]]:
+    return [(choice, option_label(choice)) for choice in option.choices]
 
 
 class GameCard(Pressable):
@@ -102,15 +122,14 @@ class GameCard(Pressable):
         pad = theme.px(Space.M)
         th = self.rect.height - 2 * pad
         tw = round(th * 1.5)
-        image = thumbnail(self.spec.id, self.spec.title, (tw, th))
+        title = game_title(self.spec.title)
+        image = thumbnail(self.spec.id, title, (tw, th))
         surface.blit(image, (self.rect.x + pad, self.rect.y + pad))
         x = self.rect.x + 2 * pad + tw + theme.px(Space.XS)
         width = self.rect.right - x - pad
         f = theme.font("body_bold")
-        lines = theme.wrap(self.spec.title, f, width)[:2]
-        players = _("{low}–{high} players").format(
-            low=self.spec.min_players, high=self.spec.max_players
-        )
+        lines = theme.wrap(title, f, width)[:2]
+        players = player_range(self.spec.min_players, self.spec.max_players)
         line_h = f.get_linesize()
         y = self.rect.centery - (line_h * len(lines) + theme.font("small").get_linesize()) // 2
         for line in lines:
@@ -136,12 +155,14 @@ class SeatRow:
         offered = list(scene.offered)
         if setup.agent is not None and setup.agent not in offered:
             offered.append(setup.agent)  # remembered from before the levels: shown by name
-        choices = [(HUMAN, _("Human"))] + [(a, agent_label(a)) for a in offered]
+        choices = [(agent, agent_choice(agent)) for agent in (HUMAN, *offered)]
         self.player = Choice(choices, setup.agent, self._player_changed)
         self.widgets: list[Widget] = [self.name, self.color, self.player]
 
     def _name_changed(self, text: str) -> None:
-        self.scene.setups[self.index].name = text
+        setup = self.scene.setups[self.index]
+        setup.name = text
+        setup.named = bool(text.strip())
 
     def _color_changed(self, color: str) -> None:
         self.scene.setups[self.index].color = color
@@ -149,8 +170,9 @@ class SeatRow:
 
     def _player_changed(self, agent: str | None) -> None:
         setup = self.scene.setups[self.index]
-        if setup.name in ("", default_name(self.index, setup.agent)):
+        if not setup.named or setup.name in ("", default_name(self.index, setup.agent)):
             setup.name = default_name(self.index, agent)
+            setup.named = False
             self.name.set_text(setup.name)
         setup.agent = agent
         self.name.placeholder = default_name(self.index, agent)
@@ -167,9 +189,9 @@ class NewGameScene(Scene):
         if not self.specs:
             raise RuntimeError("no games are registered")
         self.cards = [GameCard(spec, self.pick_game) for spec in self.specs]
-        self.back_button = Button("Back", self.app.pop)
-        self.start_button = Button("Start game", self.start, style="primary")
-        self.rules_button = Button("Rules", self.show_rules)
+        self.back_button = Button(_("Back"), self.app.pop)
+        self.start_button = Button(_("Start game"), self.start, style="primary")
+        self.rules_button = Button(_("Rules"), self.show_rules)
         self.game_id = ""
         self.spec = self.specs[0]
         self.palette: list[tuple[str, str]] = []
@@ -207,30 +229,39 @@ class NewGameScene(Scene):
         for i in range(self.spec.max_players):
             agent = HUMAN if i == 0 or ai is None else ai
             name = default_name(i, agent)
+            named = False
             if i < len(old):  # keep what the user typed and chose, where this game allows it
                 agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
-                kept = old[i].name
-                name = (
-                    kept
-                    if kept and kept != default_name(i, old[i].agent)
-                    else default_name(i, agent)
-                )
-            self.setups.append(SeatSetup(name, self.palette[i % len(self.palette)][1], agent))
+                named = old[i].named and bool(old[i].name)
+                name = old[i].name if named else default_name(i, agent)
+            color = self.palette[i % len(self.palette)][1]
+            self.setups.append(SeatSetup(name, color, agent, named))
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
-            [(n, ngettext("{n} player", "{n} players", n).format(n=n)) for n in counts],
-            count,
-            lambda _n: self.rebuild(),
+            [(n, player_count(n)) for n in counts], count, lambda _n: self.rebuild()
         )
         self.options = []
         for opt in self.spec.options:
-            choices = [(c, option_label(c)) for c in opt.choices]
-            self.options.append((opt, Choice(choices, opt.default)))
+            self.options.append((opt, Choice(option_choices(opt), opt.default)))
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
         self.memory.restore(game_id)
+        self.rebuild()
+
+    def retranslate(self) -> None:
+        """Buttons, choices and the default names in the new language (what the player typed
+        and chose stays)."""
+        self.back_button.label = _("Back")
+        self.start_button.label = _("Start game")
+        self.rules_button.label = _("Rules")
+        self.players.choices = [(n, player_count(n)) for n, _label in self.players.choices]
+        for opt, choice in self.options:
+            choice.choices = option_choices(opt)
+        for index, setup in enumerate(self.setups):
+            if not setup.named:
+                setup.name = default_name(index, setup.agent)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -294,7 +325,7 @@ class NewGameScene(Scene):
                 saves_dir=self.app.saves_dir,
             )
         except (TabletopError, ValueError) as error:
-            self.app.toast(f"Cannot start: {error}", "error")
+            self.app.toast(_("Cannot start: {problem}").format(problem=error), "error")
             return
         self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
         self.memory.remember()
@@ -360,7 +391,7 @@ class NewGameScene(Scene):
             "color": x0 + theme.px(40) + round(inner_w * 0.30) + theme.px(Space.XL),
         }
         name_w = round(inner_w * 0.30)
-        player_w = min(theme.px(220), round(inner_w * 0.30))
+        player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * 0.30))
         color_x = self.seat_columns["color"]
         color_w = x0 + inner_w - player_w - theme.px(20) - color_x
         self.seat_columns["player"] = x0 + inner_w - player_w
@@ -378,11 +409,18 @@ class NewGameScene(Scene):
         y = self.seats_bottom + theme.px(48) + self._level_height(x0, inner_w)
         col_w = (inner_w - theme.px(Space.XXL)) // 2
         self.option_x: list[int] = []
+        #: Per option: the lowest y its help may reach (the next row, or the tips line).
+        self.option_bottom: list[int] = []
+        tips_top = self.right.bottom - pad - theme.font("small").get_linesize() - theme.px(Space.M)
         for i, (_opt, choice) in enumerate(self.options):
             cx = x0 + (i % 2) * (col_w + theme.px(Space.XXL))
             self.option_x.append(cx)
-            cy = y + (i // 2) * theme.px(64)
-            choice.rect = pygame.Rect(cx + col_w - theme.px(170), cy, theme.px(170), theme.px(40))
+            cy = y + (i // 2) * theme.px(OPTION_ROW_H)
+            choice.rect = pygame.Rect(
+                cx + col_w - theme.px(OPTION_CHOICE_W), cy, theme.px(OPTION_CHOICE_W), theme.px(40)
+            )
+            below = i + 2 < len(self.options)
+            self.option_bottom.append(cy + theme.px(OPTION_ROW_H) if below else tips_top)
         bw = theme.px(190)
         by = bottom + theme.px(Space.XXL)
         self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
@@ -395,18 +433,19 @@ class NewGameScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        theme.text(surface, "New game", "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        theme.text(surface, _("New game"), "title", theme.TEXT, (theme.px(40), theme.px(36)))
         theme.panel(surface, self.left)
         theme.panel(surface, self.right)
         self._draw_preview(surface)
         pad = theme.px(theme.PAD)
         x0 = self.right.x + pad + theme.px(Space.XS)
         theme.text(
-            surface, "Players", "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
+            surface, _("Players"), "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
         )
         header_y = self.players.rect.bottom + theme.px(22)
         c = self.seat_columns
-        for key, label in (("name", "NAME"), ("color", "COLOUR"), ("player", "PLAYED BY")):
+        headings = (("name", _("NAME")), ("color", _("COLOUR")), ("player", _("PLAYED BY")))
+        for key, label in headings:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], header_y), "midleft")
         for row in self.rows:
             color = theme.hex_to_rgb(self.setups[row.index].color)
@@ -418,12 +457,13 @@ class NewGameScene(Scene):
         self._draw_level_line(surface)
         if self.options:
             y = self.seats_bottom + theme.px(Space.XL) + self.level_box.height
-            theme.text(surface, "Options", "heading", theme.TEXT, (x0, y), "midleft")
-            for (opt, choice), col_x in zip(self.options, self.option_x, strict=True):
+            theme.text(surface, _("Options"), "heading", theme.TEXT, (x0, y), "midleft")
+            placed = zip(self.options, self.option_x, self.option_bottom, strict=True)
+            for (opt, choice), col_x, bottom in placed:
                 width = choice.rect.x - col_x - theme.px(Space.L)
                 theme.text(
                     surface,
-                    opt.label,
+                    _(opt.label),
                     "body_bold",
                     theme.TEXT,
                     (col_x, choice.rect.y + theme.px(Space.XXS)),
@@ -432,17 +472,17 @@ class NewGameScene(Scene):
                 if opt.help:  # wrapped, never cut: it says what the option does
                     f = theme.font("small")
                     y = choice.rect.y + theme.px(Space.XXL)
-                    for line in theme.wrap(opt.help, f, width)[:3]:
+                    lines = theme.wrap(_(opt.help), f, width)
+                    if y + len(lines) * f.get_linesize() > bottom:
+                        # No room beside the choice: the help takes the column's width.
+                        y = choice.rect.bottom + theme.px(Space.XS)
+                        lines = theme.wrap(_(opt.help), f, choice.rect.right - col_x)
+                    for line in lines:
                         theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
                         y += f.get_linesize()
-        tips = "  ·  ".join(
-            (
-                "In game: Esc menu",
-                "F1 rules",
-                "Ctrl+Z take back a move",
-                "Ctrl+S quick save",
-                "F11 full screen",
-            )
+        tips = _(
+            "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S quick save  ·  "
+            "F11 full screen"
         )
         theme.text(
             surface,
@@ -471,13 +511,11 @@ class NewGameScene(Scene):
             return ""
         agent = self.setups[seat].agent
         assert agent is not None
-        title = LEVEL_TITLES.get(agent)
         words = agent_description(self.game_id, agent)
         if not words:
             return ""
-        return _("{level}: {description}").format(
-            level=_(title) if title else agent, description=words
-        )
+        # Translators: under the seats: an AI level and how it plays.
+        return _("{level}: {description}").format(level=agent_name(agent), description=words)
 
     def _level_height(self, x: int, width: int) -> int:
         """Place the level's line under the seats: as many lines as it needs (at most
@@ -497,24 +535,23 @@ class NewGameScene(Scene):
         rect = self.preview
         if rect.height <= 0:
             return
-        image = thumbnail(self.spec.id, self.spec.title, rect.size)
+        title = game_title(self.spec.title)
+        image = thumbnail(self.spec.id, title, rect.size)
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(22)
+        players = player_range(self.spec.min_players, self.spec.max_players)
+        players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
+        # A long title takes the whole line: the game's card below says the player range too.
+        beside = theme.font("body_bold").size(title)[0] + players_w <= rect.width
         theme.text(
             surface,
-            self.spec.title,
+            title,
             "body_bold",
             theme.TEXT,
             (rect.x, y),
             "midleft",
-            max_width=rect.width - theme.px(120),
+            max_width=rect.width - (players_w if beside else 0),
         )
-        theme.text(
-            surface,
-            _("{low}–{high} players").format(low=self.spec.min_players, high=self.spec.max_players),
-            "body",
-            theme.TEXT_MUTED,
-            (rect.right, y),
-            "midright",
-        )
+        if beside:
+            theme.text(surface, players, "body", theme.TEXT_MUTED, (rect.right, y), "midright")

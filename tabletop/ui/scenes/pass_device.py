@@ -128,14 +128,28 @@ class PassDeviceScene(Modal):
         self.drawn = table.drawn_for(from_seat)
         #: "drawn": the previous player reads what they drew; "handover": the next one takes it.
         self.step = "drawn" if self.drawn else "handover"
-        name = table.seat_name(seat)
-        self.ready_button = Button(
-            _("I'm {name} — show my hand").format(name=name), self.ready, style="primary"
-        )
-        self.hide_button = Button(_("Hide it and pass the device"), self.hide, style="primary")
-        self.undo_button = Button(_("Undo my move"), self.undo, style="ghost")
+        self.ready_button = Button("", self.ready, style="primary")
+        self.hide_button = Button("", self.hide, style="primary")
+        self.undo_button = Button("", self.undo, style="ghost")
         self.widgets = [self.ready_button, self.hide_button, self.undo_button]
+        self._say_words()
         self._show_step()
+
+    def _say_words(self) -> None:
+        self.ready_button.label = _("I'm {name} — show my hand").format(
+            name=self.table.seat_name(self.seat)
+        )
+        self.hide_button.label = _("Hide it and pass the device")
+        self.undo_button.label = _("Undo my move")
+        if self.from_seat is not None:
+            self.undo_button.label = _("Undo my move ({name})").format(
+                name=self.table.seat_name(self.from_seat)
+            )
+
+    def retranslate(self) -> None:
+        """The buttons, and what the previous player drew said again."""
+        self.drawn = self.table.drawn_for(self.from_seat) if self.drawn else []
+        self._say_words()
 
     # ------------------------------------------------------------------ state
     @property
@@ -157,10 +171,6 @@ class PassDeviceScene(Modal):
         self.hide_button.visible = drawn
         self.ready_button.visible = not drawn
         self.undo_button.visible = not drawn and self.can_undo
-        if self.from_seat is not None:
-            self.undo_button.label = _("Undo my move ({name})").format(
-                name=self.table.seat_name(self.from_seat)
-            )
         if drawn:
             lines = DRAWN_BASE_HEIGHT + DRAWN_LINE_HEIGHT * len(self.drawn)
             self.panel_size = (PANEL[0], min(DRAWN_MAX_HEIGHT, lines))
@@ -277,16 +287,22 @@ class PassDeviceScene(Modal):
         self._band(surface, color)
         cx = self.panel.centerx
         y = self.panel.y + theme.px(theme.Space.XXXL)
-        theme.text(
-            surface,
-            _("{name}, before you pass the device:").format(name=self.table.seat_name(seat)),
-            "body_bold",
-            theme.TEXT,
-            (cx, y),
-            "midtop",
-            max_width=self.panel.width - theme.px(40),
-        )
-        y += theme.px(theme.Space.XXXL)
+        # Wrapped: a long name and a longer language still read whole (at most two lines).
+        bold = theme.font("body_bold")
+        heading = _("{name}, before you pass the device:").format(name=self.table.seat_name(seat))
+        lines = theme.wrap(heading, bold, self.panel.width - theme.px(40))
+        for line in lines[:2]:
+            theme.text(
+                surface,
+                line,
+                "body_bold",
+                theme.TEXT,
+                (cx, y),
+                "midtop",
+                max_width=self.panel.width - theme.px(40),
+            )
+            y += bold.get_linesize()
+        y += theme.px(theme.Space.XXXL) - bold.get_linesize()
         theme.text(surface, _("Your move showed you"), "small", theme.TEXT_MUTED, (cx, y), "midtop")
         y += theme.px(theme.Space.XXL)
         f = theme.font("body")

@@ -123,6 +123,8 @@ class PlayersMemory:
     def _apply_seats(self, seats: list[Seat]) -> bool:
         """Put ``seats`` in the first seats of the screen, keeping only what this game allows
         (its player count, its colours, its AI names)."""
+        from .new_game import is_default_name
+
         scene = self.scene
         spec = scene.spec
         if not spec.min_players <= len(seats) <= spec.max_players:
@@ -131,6 +133,7 @@ class PlayersMemory:
         for index, seat in enumerate(seats):
             setup = scene.setups[index]
             setup.name = seat.name
+            setup.named = not is_default_name(index, seat.name)
             if seat.agent is None or seat.agent in scene.agents:
                 setup.agent = seat.agent
             if seat.color in palette:

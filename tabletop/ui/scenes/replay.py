@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NoReturn
 import pygame
 
 from tabletop.core import Action, IllegalActionError, Refusal, View, register_words
+from tabletop.core.formats import format_number
 from tabletop.core.i18n import N_, _
 from tabletop.play import Match
 from tabletop.replay import Move, Replay, ReplayError, Viewer
@@ -31,6 +32,7 @@ from ..scene import Scene
 from ..slider import Slider
 from ..theme import Space, Stroke
 from ..widgets import Button, Choice, Pressable, ScrollList, Widget
+from .dialogs import Words, say
 
 if TYPE_CHECKING:
     from ..app import App
@@ -230,7 +232,7 @@ class MoveLine:
 
 
 def speed_label(speed: float) -> str:
-    return _("×{factor}").format(factor=f"{speed:g}")
+    return _("×{factor}").format(factor=format_number(speed))
 
 
 @dataclass
@@ -243,10 +245,12 @@ class ReplayLayout:
 class ReplayScene(Scene):
     """The replay viewer (see the module's docstring)."""
 
-    def __init__(self, app: App, replay: Replay, title: str) -> None:
+    def __init__(self, app: App, replay: Replay, title: Words) -> None:
         super().__init__(app)
         self.replay = replay
-        self.title = title
+        #: The game's name in the top bar (a save's name, or words said in each language).
+        self.title_words = title
+        self.title = say(title)
         self.match = ReplayMatch.of(replay)
         self.viewer: Viewer = None
         self.table = self._make_table(None)
@@ -257,11 +261,11 @@ class ReplayScene(Scene):
         self.show_moves = False
         # -- controls
         rounds = replay.rounds
-        self.first_button = IconButton("first", lambda: self.seek(0), _("To the start"))
-        self.back_button = IconButton("back", self.step_back, _("One move back (←)"))
-        self.play_button = IconButton("play", self.toggle_play, _("Play or pause (Space)"))
-        self.forward_button = IconButton("forward", self.step_forward, _("One move on (→)"))
-        self.last_button = IconButton("last", lambda: self.seek(replay.last), _("To the end"))
+        self.first_button = IconButton("first", lambda: self.seek(0), "")
+        self.back_button = IconButton("back", self.step_back, "")
+        self.play_button = IconButton("play", self.toggle_play, "")
+        self.forward_button = IconButton("forward", self.step_forward, "")
+        self.last_button = IconButton("last", lambda: self.seek(replay.last), "")
         self.timeline = Slider(
             0,
             lambda value: self.seek(round(value)),
@@ -272,31 +276,27 @@ class ReplayScene(Scene):
         )
         self.timeline.enabled = replay.last > 0
         # Round 1 starts at the set-up; a game without moves has no round to jump to.
-        round_choices = [(r.number, _("Round {number}").format(number=r.number)) for r in rounds]
+        round_choices = [(r.number, "") for r in rounds]
         self.round_choice: Choice[int] = Choice(
-            round_choices or [(0, _("Start"))], replay.round_at(0), self.jump_to_round
+            round_choices or [(0, "")], replay.round_at(0), self.jump_to_round
         )
         self.round_choice.enabled = len(round_choices) > 1
         self.speed_choice: Choice[float] = Choice(
-            [(s, speed_label(s)) for s in SPEEDS], self.speed, self._set_speed
+            [(s, "") for s in SPEEDS], self.speed, self._set_speed
         )
-        viewers: list[tuple[Viewer, str]] = [(None, _("Spectator"))]
-        viewers += [
-            (seat, self.match.seats[seat].name) for seat in replay.viewers if seat is not None
-        ]
-        self.view_choice: Choice[Viewer] = Choice(viewers, None, self.set_viewer)
+        viewers: list[Viewer] = [None, *(seat for seat in replay.viewers if seat is not None)]
+        self.view_choice: Choice[Viewer] = Choice(
+            [(seat, "") for seat in viewers], None, self.set_viewer
+        )
         self.view_choice.enabled = len(viewers) > 1
-        self.moves_button = Button(_("Moves"), self.toggle_moves, style="ghost", role="body_bold")
-        self.close_button = Button(_("Close"), self.app.pop, role="body_bold")
+        self.moves_button = Button("", self.toggle_moves, style="ghost", role="body_bold")
+        self.close_button = Button("", self.app.pop, role="body_bold")
         #: At the end of a finished game: the game-over screen of the table.
-        self.results_button = Button(
-            _("Results"), self.show_results, style="primary", role="body_bold"
-        )
+        self.results_button = Button("", self.show_results, style="primary", role="body_bold")
         self.moves_list: ScrollList[MoveLine] = ScrollList(
             self._draw_move_row,
             row_height=MOVE_ROW,
             on_select=self._move_selected,
-            empty_text=_("No moves were made."),
         )
         self.moves_list.visible = False
         self._move_lines: list[MoveLine] | None = None
@@ -315,7 +315,40 @@ class ReplayScene(Scene):
             self.results_button,
             self.moves_list,
         ]
+        self._say_words()
         self._update_controls()
+
+    def _say_words(self) -> None:
+        """Every word the controls keep, in the current language."""
+        self.title = say(self.title_words)
+        self.first_button.hint = _("To the start")
+        self.back_button.hint = _("One move back (←)")
+        self.play_button.hint = _("Play or pause (Space)")
+        self.forward_button.hint = _("One move on (→)")
+        self.last_button.hint = _("To the end")
+        if self.replay.rounds:
+            self.round_choice.choices = [
+                (number, _("Round {number}").format(number=number))
+                for number, _label in self.round_choice.choices
+            ]
+        else:
+            self.round_choice.choices = [(0, _("Start"))]
+        self.speed_choice.choices = [(speed, speed_label(speed)) for speed in SPEEDS]
+        self.view_choice.choices = [
+            (seat, _("Spectator") if seat is None else self.match.seats[seat].name)
+            for seat, _label in self.view_choice.choices
+        ]
+        self.moves_button.label = _("Moves")
+        self.close_button.label = _("Close")
+        self.results_button.label = _("Results")
+        self.moves_list.empty_text = _("No moves were made.")
+
+    def retranslate(self) -> None:
+        """The controls, the table under them and the moves list in the new language."""
+        self._say_words()
+        self.table.retranslate()
+        self._move_lines = None
+        self._update_controls()  # the moves list takes the lines said again
 
     # ------------------------------------------------------------------ the table
     def _make_table(self, viewer: Viewer) -> TableScene:
@@ -579,7 +612,7 @@ class ReplayScene(Scene):
         right = self.moves_button.rect.x - theme.px(Space.L)
         for choice, width in (
             (self.view_choice, cw),
-            (self.speed_choice, theme.px(110)),
+            (self.speed_choice, self._speed_width(bh)),
             (self.round_choice, cw),
         ):
             choice.rect = pygame.Rect(right - width, y, width, bh)
@@ -591,6 +624,12 @@ class ReplayScene(Scene):
             self.rects.table.right - pad - theme.px(120), (hud - height) // 2, theme.px(120), height
         )
         self._update_controls()
+
+    def _speed_width(self, arrows: int) -> int:
+        """The speed choice: its two arrows and its widest label."""
+        f = theme.font("body")
+        words = max(f.size(label)[0] for _speed, label in self.speed_choice.choices)
+        return 2 * arrows + words + theme.px(Space.M)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -676,10 +715,11 @@ class ReplayScene(Scene):
         y = self.first_button.rect.centery
         small = theme.font("small")
         width = max(0, self.info_right - self.info_x)
+        info = self.info_text()
         theme.text(
             surface,
-            self.info_text(),
-            "body_bold",
+            info,
+            theme.fitting_role(info, ("body_bold", "small"), width),
             theme.TEXT,
             (self.info_x, y - small.get_linesize() // 2),
             "midleft",
@@ -729,7 +769,7 @@ class ReplayScene(Scene):
 
 
 # ---------------------------------------------------------------------- opening a replay
-def open_replay(app: App, make: Callable[[], Replay], title: str) -> bool:
+def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
     """Build a replay and push its viewer; a problem is shown in a dialog, never raised."""
     from tabletop.saves import SaveError
 
@@ -740,7 +780,7 @@ def open_replay(app: App, make: Callable[[], Replay], title: str) -> bool:
         replay.state(replay.last)  # every move replays now, or the problem shows now
     except (SaveError, ReplayError, OSError) as error:
         message = getattr(error, "message", None) or str(error)
-        app.push(MessageDialog(app, _("This game cannot be watched"), message, error=True))
+        app.push(MessageDialog(app, cannot_watch, message, error=True))
         return False
     app.push(ReplayScene(app, replay, title))
     return True
@@ -756,14 +796,18 @@ def watch_save(app: App, path: Path) -> bool:
         data = read_save(path)
     except (SaveError, OSError) as error:
         message = getattr(error, "message", None) or str(error)
-        app.push(MessageDialog(app, _("This game cannot be watched"), message, error=True))
+        app.push(MessageDialog(app, cannot_watch, message, error=True))
         return False
-    title = data.name or _replay_title(data.game_id)
+    title: Words = data.name or (lambda: _replay_title(data.game_id))
     return open_replay(app, lambda: Replay.from_save(data), title)
+
+
+def cannot_watch() -> str:
+    return _("This game cannot be watched")
 
 
 def _replay_title(game_id: str) -> str:
     from tabletop.games import GAMES
 
     game = GAMES.get(game_id)
-    return game.spec.title if game is not None else game_id
+    return _(game.spec.title) if game is not None else game_id

@@ -17,17 +17,24 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core.help import HOUSE_RULE, Block, Section
+from tabletop.core.i18n import _
 
 from .. import fonts, theme
 from ..scene import Modal
 from ..theme import Space, Stroke
 from ..widgets import Button, handle_all
+from ..words import game_title, player_range
 
 if TYPE_CHECKING:
     from ..app import App
 
-#: The tag drawn where a text says "(house rule)".
-TAG = "HOUSE RULE"
+
+def tag() -> str:
+    """The tag drawn where a text says "(house rule)" (``HOUSE_RULE``, the marker every
+    language's help carries)."""
+    return _("HOUSE RULE")
+
+
 #: Section heading size at the reference window (between the theme's body and heading).
 HEADING_SIZE = 21
 
@@ -38,7 +45,7 @@ def open_rules(app: App, game_id: str) -> bool:
 
     sections = rules_help(game_id)
     if not sections:
-        app.toast("There is no rules help for this game.", "error")
+        app.toast(_("There is no rules help for this game."), "error")
         return False
     app.push(RulesScene(app, game_id, sections))
     return True
@@ -74,7 +81,7 @@ def _tokens(block: Block) -> list[_Token]:
         out += [_Token(w, "bold", i > 0) for i, w in enumerate(words)]
     for n, part in enumerate(block.text.split(HOUSE_RULE)):
         if n:
-            out.append(_Token(TAG, "tag", bool(out)))
+            out.append(_Token(tag(), "tag", bool(out)))
         # Split at plain spaces only: a no-break space keeps "6 → 15" on one line.
         for i, word in enumerate(w for w in part.split(" ") if w):
             # Punctuation right after a tag stays on it: "(house rule)." ends with its stop.
@@ -96,6 +103,7 @@ class _Document:
         self.heading = fonts.font("bold", theme.px(HEADING_SIZE))
         self.line_h = round(self.body.get_linesize() * 1.28)
         self.body_color = theme.mix(theme.TEXT, theme.TEXT_MUTED, 0.18)
+        self.tag = tag()
         y = 0
         for index, section in enumerate(sections):
             y += theme.px(30) if index else theme.px(Space.XS)
@@ -114,7 +122,7 @@ class _Document:
         return y + theme.px(Space.L)
 
     def tag_size(self) -> tuple[int, int]:
-        w, h = self.label.size(TAG)
+        w, h = self.label.size(self.tag)
         return w + theme.px(14), h + theme.px(Space.XS)
 
     def _width(self, token: _Token) -> int:
@@ -189,7 +197,8 @@ class _Document:
                 flush()
                 w, h = self.tag_size()
                 rect = pygame.Rect(left + x, y + (self.line_h - h) // 2, w, h)
-                self.ops.append(_Op("tag", rect, self.label.render(TAG, True, theme.TEXT_DARK)))
+                image = self.label.render(self.tag, True, theme.TEXT_DARK)
+                self.ops.append(_Op("tag", rect, image))
                 continue
             if run and token.style != run[0].style:
                 flush()
@@ -209,15 +218,13 @@ class RulesScene(Modal):
         super().__init__(app)
         from tabletop.games import GAMES
 
-        game = GAMES.get(game_id)
+        self.game = GAMES.get(game_id)
         self.game_id = game_id
-        self.title = game.spec.title if game is not None else game_id
-        self.players = (
-            f"{game.spec.min_players}–{game.spec.max_players} players" if game is not None else ""
-        )
         self.sections = sections
-        self.close_button = Button("Close", self.app.pop, style="primary")
+        self.close_button = Button(_("Close"), self.app.pop, style="primary")
         self.widgets = [self.close_button]
+        self.title = self.players = ""
+        self._say()
         #: Scroll position in pixels (the target); ``shown`` eases toward it when animating.
         self.scroll = 0
         self.shown = 0.0
@@ -227,6 +234,20 @@ class RulesScene(Modal):
         self._drag: tuple[str, int, int] | None = None  # (what, mouse y, scroll) at the press
         self._hover_row: int | None = None
         self._jumped: int | None = None  # the section picked in the contents, while in view
+
+    def _say(self) -> None:
+        spec = self.game.spec if self.game is not None else None
+        self.title = game_title(spec.title) if spec is not None else self.game_id
+        self.players = player_range(spec.min_players, spec.max_players) if spec else ""
+        self.close_button.label = _("Close")
+
+    def retranslate(self) -> None:
+        """The help again in the new language (``layout`` lays it out afresh, keeping the
+        place the reader had scrolled to)."""
+        from tabletop.games import rules_help
+
+        self._say()
+        self.sections = rules_help(self.game_id) or self.sections
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
@@ -258,7 +279,7 @@ class RulesScene(Modal):
         row_h = min(theme.px(36), (self.toc.height - theme.px(150)) // max(1, len(self.sections)))
         y = self.toc.y + theme.px(40)
         self.toc_rows = []
-        for _ in self.sections:
+        for _section in self.sections:
             self.toc_rows.append(
                 pygame.Rect(
                     self.toc.x + theme.px(Space.M), y, self.toc.width - theme.px(Space.XL), row_h
@@ -411,7 +432,7 @@ class RulesScene(Modal):
         self._draw_bar(surface)
         theme.text(
             surface,
-            "Wheel or drag to scroll  ·  PgUp / PgDn  ·  Home / End  ·  Esc closes",
+            _("Wheel or drag to scroll  ·  PgUp / PgDn  ·  Home / End  ·  Esc closes"),
             "small",
             theme.TEXT_MUTED,
             (self.toc.x, self.close_button.rect.centery),
@@ -423,7 +444,7 @@ class RulesScene(Modal):
     def _draw_header(self, surface: pygame.Surface) -> None:
         pad = theme.px(theme.PAD + 8)
         x, y = self.panel.x + pad, self.panel.y + theme.px(20)
-        theme.text(surface, "HOW TO PLAY", "label", theme.ACCENT, (x, y))
+        theme.text(surface, _("HOW TO PLAY"), "label", theme.ACCENT, (x, y))
         title_y = y + theme.px(20)
         right = self.panel.right - pad
         players_w = theme.font("body").size(self.players)[0] if self.players else 0
@@ -454,7 +475,7 @@ class RulesScene(Modal):
         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BG_BOTTOM, 0.5), self.toc, 0, r)
         theme.text(
             surface,
-            "CONTENTS",
+            _("CONTENTS"),
             "label",
             theme.TEXT_MUTED,
             (self.toc.x + theme.px(Space.XL), self.toc.y + theme.px(14)),
@@ -499,9 +520,11 @@ class RulesScene(Modal):
         x = self.toc.x + theme.px(Space.XL)
         width = self.toc.width - theme.px(Space.XXXL)
         f = theme.font("small")
-        words = theme.wrap("Decided by this app where the rulebook leaves it open.", f, width)
+        words = theme.wrap(_("Decided by this app where the rulebook leaves it open."), f, width)
+        indent = theme.px(Space.XL)
+        marked = theme.wrap(_("Section with a house rule"), f, width - indent)
         tag_w, tag_h = self.doc.tag_size()
-        height = tag_h + theme.px(Space.XL) + (len(words) + 1) * f.get_linesize()
+        height = tag_h + theme.px(Space.XL) + (len(words) + len(marked)) * f.get_linesize()
         y = self.toc.bottom - theme.px(Space.XL) - height
         if y < (self.toc_rows[-1].bottom if self.toc_rows else self.toc.y) + theme.px(Space.M):
             return  # no room on a very small window
@@ -513,14 +536,9 @@ class RulesScene(Modal):
         y += theme.px(Space.M)
         dot = (x + theme.px(Space.XS), y + f.get_linesize() // 2)
         pygame.draw.circle(surface, theme.ACCENT, dot, max(2, theme.px(Space.XS)))
-        theme.text(
-            surface,
-            "Section with a house rule",
-            "small",
-            theme.TEXT_MUTED,
-            (x + theme.px(Space.XL), y),
-            max_width=width - theme.px(Space.XL),
-        )
+        for line in marked:
+            theme.text(surface, line, "small", theme.TEXT_MUTED, (x + indent, y))
+            y += f.get_linesize()
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         doc = self.doc
@@ -575,7 +593,7 @@ def _draw_tag(
     surface: pygame.Surface, rect: pygame.Rect, doc: _Document, image: pygame.Surface | None = None
 ) -> None:
     pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=rect.height // 2)
-    image = image or doc.label.render(TAG, True, theme.TEXT_DARK)
+    image = image or doc.label.render(doc.tag, True, theme.TEXT_DARK)
     surface.blit(image, image.get_rect(center=rect.center))
 
 

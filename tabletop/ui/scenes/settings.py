@@ -1,5 +1,5 @@
 """The Settings dialog: animation speed, AI move delay, full screen, confirm claims (TTR),
-colour-blind mode.
+colour-blind mode, the volumes, the language.
 
 Changes take effect and are written only when the user presses Save (a broken settings file
 stays untouched until then).
@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core import i18n
+from tabletop.core.formats import format_number
+from tabletop.core.i18n import N_, _, pgettext
 
 from .. import theme
 from ..scene import Modal
-from ..settings import AI_DELAYS, ANIMATION_LABELS, ANIMATION_SPEEDS, save_settings
+from ..settings import AI_DELAYS, ANIMATION_SPEEDS, save_settings
 from ..theme import Space
 from ..widgets import Button, Choice, Toggle, Widget
 from .volume import volume_rows
@@ -25,8 +27,23 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+def animation_label(speed: str) -> str:
+    """An animation speed of ``ANIMATION_SPEEDS`` in words."""
+    words = {
+        "off": pgettext("animation speed", "Off"),
+        "fast": pgettext("animation speed", "Fast"),
+        "normal": pgettext("animation speed", "Normal"),
+        "slow": pgettext("animation speed", "Slow"),
+    }
+    return words.get(speed, speed)
+
+
 def _delay_label(seconds: float) -> str:
-    return _("None") if seconds == 0 else _("{seconds} s").format(seconds=f"{seconds:g}")
+    if seconds == 0:
+        # Translators: no pause before a computer player's move.
+        return _("None")
+    # Translators: a pause in seconds ("0.8 s").
+    return _("{seconds} s").format(seconds=format_number(seconds))
 
 
 #: One setting's row (reference pixels): its label, a help of up to two lines below it.
@@ -37,8 +54,6 @@ PROBLEM_HEIGHT = 36
 
 
 class SettingsScene(Modal):
-    title = "Settings"
-
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         problem = PROBLEM_HEIGHT + Space.XS if self.app.settings_problem else 0
@@ -46,11 +61,10 @@ class SettingsScene(Modal):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.title = _("Settings")
         s = app.settings
         self.draft = s
         self.speed = Choice(
-            [(k, _(ANIMATION_LABELS[k])) for k in ANIMATION_SPEEDS],
+            [(k, animation_label(k)) for k in ANIMATION_SPEEDS],
             s.animation_speed,
             self._set_speed,
         )
@@ -59,21 +73,35 @@ class SettingsScene(Modal):
         self.fullscreen = Toggle(s.fullscreen, lambda v: self._set(fullscreen=v))
         self.confirm = Toggle(s.confirm_claims, lambda v: self._set(confirm_claims=v))
         self.colorblind = Toggle(s.colorblind, lambda v: self._set(colorblind=v))
+        #: (label, help, control): the words are msgids, said when drawn.
         self.rows: list[tuple[str, str, Widget]] = [
-            (_("Animation speed"), _("How fast moves play out on the board."), self.speed),
-            (_("AI move delay"), _("Pause before a computer player's move appears."), self.delay),
-            (_("Full screen"), _("F11 switches for this session only."), self.fullscreen),
-            (_("Confirm claims"), _("Ticket to Ride: ask before claiming a route."), self.confirm),
+            (N_("Animation speed"), N_("How fast moves play out on the board."), self.speed),
+            (N_("AI move delay"), N_("Pause before a computer player's move appears."), self.delay),
+            (N_("Full screen"), N_("F11 switches for this session only."), self.fullscreen),
             (
-                _("Colour-blind mode"),
-                _("Colours that stay apart for every colour blindness, and a symbol on each."),
+                N_("Confirm claims"),
+                N_("Ticket to Ride: ask before claiming a route."),
+                self.confirm,
+            ),
+            (
+                N_("Colour-blind mode"),
+                N_("Colours that stay apart for every colour blindness, and a symbol on each."),
                 self.colorblind,
             ),
         ]
         self.rows += volume_rows(self)  # appended last: sound (issue 13)
-        self.cancel_button = Button(_("Cancel"), self.app.pop)
-        self.save_button = Button(_("Save"), self.save, style="primary")
+        self.rows.append(language_row(self))  # the language (issue 12)
+        self.cancel_button = Button("", self.app.pop)
+        self.save_button = Button("", self.save, style="primary")
         self.widgets = [w for _, _, w in self.rows] + [self.cancel_button, self.save_button]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = _("Settings")
+        self.cancel_button.label = _("Cancel")
+        self.save_button.label = _("Save")
+        self.speed.choices = [(k, animation_label(k)) for k in ANIMATION_SPEEDS]
+        self.delay.choices = [(d, _delay_label(d)) for d, _label in self.delay.choices]
 
     def _set(self, **changes: object) -> None:
         self.draft = replace(self.draft, **changes)  # type: ignore[arg-type]
@@ -91,7 +119,7 @@ class SettingsScene(Modal):
             self.app.toast(_("Could not save the settings: {error}").format(error=error), "error")
             return
         self.app.pop()
-        self.app.apply_settings(self.draft)
+        self.app.apply_settings(self.draft)  # a new language switches every screen here
         self.app.toast(_("Settings saved."), "good")
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -124,7 +152,7 @@ class SettingsScene(Modal):
             width = widget.rect.x - x - theme.px(Space.L)
             theme.text(
                 surface,
-                label,
+                _(label),
                 "body_bold",
                 theme.TEXT,
                 (x, top + theme.px(Space.XXS)),
@@ -134,4 +162,16 @@ class SettingsScene(Modal):
             help_box = pygame.Rect(
                 x, top + theme.px(HELP_TOP), width, theme.px(ROW_HEIGHT - HELP_TOP - Space.XS)
             )
-            theme.text_block(surface, help_text, "small", theme.TEXT_MUTED, help_box)
+            theme.text_block(surface, _(help_text), "small", theme.TEXT_MUTED, help_box)
+
+
+def language_row(scene: SettingsScene) -> tuple[str, str, Widget]:
+    """Settings → Language: each language named in its own words; remembered and switched to
+    at once when the settings are saved (``App.apply_settings``)."""
+    choice: Choice[str] = Choice(
+        list(i18n.LANGUAGES.items()),
+        i18n.language(),  # the language on screen (``--lang`` may differ from the saved one)
+        lambda code: scene._set(language=code),
+    )
+    # Translators: the setting's name; the languages are offered each in its own words.
+    return (N_("Language"), N_("Switches every screen at once when you save."), choice)

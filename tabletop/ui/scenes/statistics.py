@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.core.formats import format_date, format_number
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.history import (
     AgainstAi,
@@ -43,6 +44,7 @@ from ..history_service import result_of
 from ..scene import Scene
 from ..theme import Space
 from ..widgets import Button, Choice, ScrollList, Widget
+from ..words import agent_name
 
 if TYPE_CHECKING:
     from tabletop.history import History
@@ -69,6 +71,11 @@ PERIODS: tuple[tuple[str, str], ...] = (
     ("12m", N_("Last 12 months")),
     ("30d", N_("Last 30 days")),
     ("last_year", N_("Last year")),
+)
+#: Where the Games tab finds games to watch: (key, words).
+SOURCES: tuple[tuple[str, str], ...] = (
+    ("history", N_("Recorded games")),
+    ("saves", N_("Saves")),
 )
 #: The records shown: (fact, title); "score" is the best final scores.
 RECORDS: tuple[tuple[str, str], ...] = (
@@ -108,10 +115,10 @@ def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> 
 
 
 def wins_text(wins: float) -> str:
-    """Wins, a shared one counting a fraction: 3, 2.5, 0.33."""
+    """Wins, a shared one counting a fraction: 3, 2.5, 0.33 (Polish 2,5, 0,33)."""
     if abs(wins - round(wins)) < 1e-9:
-        return str(int(round(wins)))
-    return f"{wins:.2f}".rstrip("0").rstrip(".")
+        return format_number(int(round(wins)))
+    return format_number(float(f"{wins:.2f}"))
 
 
 def share_text(share: float) -> str:
@@ -119,18 +126,20 @@ def share_text(share: float) -> str:
 
 
 def mean_text(mean: float) -> str:
-    return f"{mean:.1f}"
+    return format_number(mean, 1)
 
 
 def game_title(game_id: str) -> str:
+    """The title of the game ``game_id`` in the current language (an unknown id as it is)."""
     from tabletop.games import GAMES
 
     game = GAMES.get(game_id)
-    return game.spec.title if game is not None else game_id
+    return _(game.spec.title) if game is not None else game_id
 
 
 def date_text(moment: datetime) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d")
+    """A date in figures, in the language's order (31/01/2025, 31.01.2025)."""
+    return format_date(moment.astimezone(), "short")
 
 
 # ---------------------------------------------------------------------- the figures
@@ -242,24 +251,23 @@ class StatisticsScene(Scene):
 
         self.tab = TABS[0][0]
         self.tab_buttons = {
-            key: Button(_(title), partial(self.show_tab, key), style="ghost", role="body_bold")
-            for key, title in TABS
+            key: Button("", partial(self.show_tab, key), style="ghost", role="body_bold")
+            for key, _title in TABS
         }
-        games: list[tuple[str | None, str]] = [(None, _("All games"))]
-        games += [(game_id, game.spec.title) for game_id, game in GAMES.items()]
-        self.game_choice: Choice[str | None] = Choice(games, None, lambda _v: self.reload())
+        self.game_ids: list[str | None] = [None, *GAMES]
+        self.game_choice: Choice[str | None] = Choice(
+            [(game_id, "") for game_id in self.game_ids], None, lambda _v: self.reload()
+        )
         self.period_choice: Choice[str] = Choice(
-            [(key, _(words)) for key, words in PERIODS], "all", lambda _v: self.reload()
+            [(key, "") for key, _words in PERIODS], "all", lambda _v: self.reload()
         )
         self.player_choice: Choice[str] = Choice([("", "—")], "", lambda _v: self._rebuild())
         self.source_choice: Choice[str] = Choice(
-            [("history", _("Recorded games")), ("saves", _("Saves"))],
-            "history",
-            lambda _v: self._rebuild(),
+            [(key, "") for key, _words in SOURCES], "history", lambda _v: self._rebuild()
         )
-        self.back_button = Button(_("Back"), self.app.pop)
-        self.export_button = Button(_("Export CSV…"), self.ask_export)
-        self.watch_button = Button(_("Watch"), self.watch, style="primary")
+        self.back_button = Button("", self.app.pop)
+        self.export_button = Button("", self.ask_export)
+        self.watch_button = Button("", self.watch, style="primary")
         self.table = TableView()
         self.table.rows = ScrollList(
             self._draw_row, row_height=ROW, on_activate=lambda _row: self.watch()
@@ -274,7 +282,27 @@ class StatisticsScene(Scene):
         self.export_pending: tuple[Future[int], Path] | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.widgets: list[Widget] = []
+        self._say_words()
         self.reload()
+
+    def _say_words(self) -> None:
+        """Tabs, filters and buttons in the current language."""
+        for key, title in TABS:
+            self.tab_buttons[key].label = _(title)
+        self.game_choice.choices = [
+            (game_id, game_title(game_id) if game_id is not None else _("All games"))
+            for game_id in self.game_ids
+        ]
+        self.period_choice.choices = [(key, _(words)) for key, words in PERIODS]
+        self.source_choice.choices = [(key, _(words)) for key, words in SOURCES]
+        self.back_button.label = _("Back")
+        self.export_button.label = _("Export CSV…")
+        self.watch_button.label = _("Watch")
+
+    def retranslate(self) -> None:
+        """The words, and the tab on show built again (its headings, rows and charts)."""
+        self._say_words()
+        self._rebuild()
 
     # ------------------------------------------------------------------ data
     @property
@@ -461,7 +489,8 @@ class StatisticsScene(Scene):
         share = min(0.22, 0.7 / max(1, len(levels)))
         columns = [Column(_("PLAYER"), 0, "left")]
         columns += [
-            Column(_("AGAINST {level}").format(level=level.upper()), share) for level in levels
+            Column(_("AGAINST {level}").format(level=agent_name(level).upper()), share)
+            for level in levels
         ]
         rows: list[Row] = []
         for name, entries in page.against_ai.items():
@@ -557,7 +586,7 @@ class StatisticsScene(Scene):
                 Row(
                     (
                         f"{info.name}  ·  " + "  ·  ".join(info.seats),
-                        info.title,
+                        game_title(info.game),
                         str(info.ply),
                         date_text(info.saved_at),
                     ),
@@ -588,8 +617,13 @@ class StatisticsScene(Scene):
             share_series,
             Axis(_("Date"), ticks=date_ticks, min_span=2 * DAY),
             Axis(_("Win share"), lo=0, hi=1, format=percent),
-            empty_text=_("No games in this period yet."),
-            x_label=lambda t: datetime.fromtimestamp(t, UTC).astimezone().strftime("%Y-%m-%d"),
+            # Win shares are drawn for people; a period of computer players alone says so.
+            empty_text=(
+                _("Win shares over time are drawn for people: no one played in this period.")
+                if any(page.shares.values())
+                else _("No games in this period yet.")
+            ),
+            x_label=lambda t: date_text(datetime.fromtimestamp(t, UTC)),
         )
         player = self.player_choice.value
         scores = page.scores.get(player, [])
@@ -614,9 +648,12 @@ class StatisticsScene(Scene):
             return
         item = row.item
         if isinstance(item, GameLine):
-            title = _("{game}, {date}").format(
-                game=game_title(item.game_id), date=date_text(item.finished_at)
-            )
+
+            def title() -> str:
+                return _("{game}, {date}").format(
+                    game=game_title(item.game_id), date=date_text(item.finished_at)
+                )
+
             future = self.app.history.submit(lambda history: history.replay(item.row))
             self.app.push(_Waiting(self.app, future, partial(_opened, title)))
             return
@@ -629,9 +666,9 @@ class StatisticsScene(Scene):
         suggested = export_dir() / f"tabletop-history-{stamp}.csv"
         dialog = PromptDialog(
             self.app,
-            _("Export the history as CSV"),
+            lambda: _("Export the history as CSV"),
             str(suggested),
-            _("Export"),
+            lambda: _("Export"),
             self._export_typed,
             max_length=400,
         )
@@ -835,6 +872,9 @@ class StatisticsScene(Scene):
         hovered: bool,
     ) -> None:
         positions = self.table.x_positions()
+        if row.strong and not any(row.cells[1:]):
+            # A heading row (a game, a kind of record): its words take the whole row.
+            positions = [(positions[0][0], positions[-1][1])]
         for index, (text, (left, right)) in enumerate(zip(row.cells, positions, strict=False)):
             column = self.table.columns[index]
             role = "body_bold" if row.strong or index == 0 else "body"
@@ -873,7 +913,7 @@ def export_dir() -> Path:
     return Path(platformdirs.user_data_dir("tabletop")) / "exports"
 
 
-def _opened(title: str, app: App, replay: Any) -> None:
+def _opened(title: Callable[[], str], app: App, replay: Any) -> None:
     from .replay import ReplayScene
 
     app.push(ReplayScene(app, replay, title))
@@ -899,7 +939,9 @@ class _Waiting(Scene):
 
             message = getattr(error, "message", None) or str(error)
             self.app.push(
-                MessageDialog(self.app, _("This game cannot be watched"), message, error=True)
+                MessageDialog(
+                    self.app, lambda: _("This game cannot be watched"), message, error=True
+                )
             )
             return
         self.then(self.app, self.future.result())

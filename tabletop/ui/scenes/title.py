@@ -8,11 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.formats import format_date
 from tabletop.core.i18n import _, ngettext
 
 from .. import theme
+from ..identity import APP_NAME
 from ..scene import Scene
 from ..widgets import Button
+from ..words import game_title
 
 if TYPE_CHECKING:
     from tabletop.saves import SaveInfo
@@ -26,7 +29,7 @@ _LINES = (
     ((211, 59, 50), 0.82),
     ((58, 166, 85), 0.88),
 )
-#: The About button in the bottom-left corner, at the reference window.
+#: The About button in the bottom-left corner, at the reference window (at least).
 ABOUT_BUTTON_SIZE = (96, 32)
 
 
@@ -47,21 +50,21 @@ def when(saved_at: datetime) -> str:
     if seconds < 2 * 86400:
         return _("yesterday")
     try:
-        return saved_at.astimezone().strftime("%d %b %Y")
+        return format_date(saved_at.astimezone(), "medium")
     except (OverflowError, OSError, ValueError):  # a date no clock can show
-        return saved_at.strftime("%Y-%m-%d")
+        return format_date(saved_at, "medium")
 
 
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.autosave: SaveInfo | None = None
-        self.continue_button = Button(_("Continue"), self.continue_game, style="primary")
-        self.new_button = Button(_("New game"), self.new_game, style="primary")
-        self.load_button = Button(_("Load game"), self.load_game)
-        self.statistics_button = Button(_("Statistics"), self.open_statistics)
-        self.settings_button = Button(_("Settings"), self.open_settings)
-        self.quit_button = Button(_("Quit"), self.quit)
+        self.continue_button = Button("", self.continue_game, style="primary")
+        self.new_button = Button("", self.new_game, style="primary")
+        self.load_button = Button("", self.load_game)
+        self.statistics_button = Button("", self.open_statistics)
+        self.settings_button = Button("", self.open_settings)
+        self.quit_button = Button("", self.quit)
         self.widgets = [
             self.continue_button,
             self.new_button,
@@ -72,7 +75,17 @@ class TitleScene(Scene):
         ]
         self._told_settings_problem = False
         # Outside the menu card (not in self.widgets, which the card is laid out from).
-        self.about_button = Button(_("About"), self.open_about, style="ghost", role="small")
+        self.about_button = Button("", self.open_about, style="ghost", role="small")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.continue_button.label = _("Continue")
+        self.new_button.label = _("New game")
+        self.load_button.label = _("Load game")
+        self.statistics_button.label = _("Statistics")
+        self.settings_button.label = _("Settings")
+        self.quit_button.label = _("Quit")
+        self.about_button.label = _("About")
 
     def on_enter(self) -> None:
         self.find_autosave()
@@ -150,7 +163,10 @@ class TitleScene(Scene):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap) + (gap if i >= 2 else 0))
         corner = theme.px(theme.Space.XL)
-        self.about_button.rect = pygame.Rect(0, 0, *map(theme.px, ABOUT_BUTTON_SIZE))
+        # As wide as its word needs (Polish "O programie" is longer than "About").
+        about_w, about_h = map(theme.px, ABOUT_BUTTON_SIZE)
+        words_w = theme.font("small").size(self.about_button.label)[0] + theme.px(theme.Space.XXL)
+        self.about_button.rect = pygame.Rect(0, 0, max(about_w, words_w), about_h)
         self.about_button.rect.bottomleft = (corner, h - corner)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -161,28 +177,31 @@ class TitleScene(Scene):
         logo_y = round(h * 0.19)
         theme.text(
             surface,
-            "Tabletop",
+            APP_NAME,
             "logo",
             (8, 10, 16),
             (w // 2 + theme.px(3), logo_y + theme.px(4)),
             "center",
         )
-        rect = theme.text(surface, "Tabletop", "logo", theme.TEXT, (w // 2, logo_y), "center")
+        rect = theme.text(surface, APP_NAME, "logo", theme.TEXT, (w // 2, logo_y), "center")
         rule = pygame.Rect(0, 0, rect.width // 3, theme.px(4))
         rule.midtop = (w // 2, rect.bottom + theme.px(6))
         pygame.draw.rect(surface, theme.ACCENT, rule, border_radius=theme.px(2))
         theme.text(
             surface,
-            "Ticket to Ride Europe  ·  Ticket to Ride Paris  ·  Metro  ·  The Great Tour",
+            # Translators: the games under the logo (their titles as each edition prints them).
+            _("Ticket to Ride Europe  ·  Ticket to Ride Paris  ·  Metro  ·  The Great Tour"),
             "body",
             theme.TEXT_MUTED,
             (w // 2, rule.bottom + theme.px(18)),
             "midtop",
+            max_width=w - 2 * theme.px(theme.Space.XL),
         )
         menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
         card = menu.inflate(theme.px(56), theme.px(56))
-        if self.autosave is not None:
-            card.height += theme.px(theme.Space.S) + 2 * theme.font("small").get_linesize()
+        info = self.continue_lines(card.width - theme.px(theme.Space.XXL))
+        if info:
+            card.height += theme.px(theme.Space.S) + len(info) * theme.font("small").get_linesize()
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
         pygame.draw.rect(
@@ -191,18 +210,9 @@ class TitleScene(Scene):
         surface.blit(layer, card)
         for widget in self.widgets:
             widget.draw(surface)
-        if self.autosave is not None:  # what Continue opens: game, turn, when; the players
-            info = self.autosave
-            lines = (
-                _("{game}  ·  turn {turn}  ·  {when}").format(
-                    game=info.title, turn=info.turn, when=when(info.saved_at)
-                ),
-                theme.seat_line(
-                    info.seats, theme.font("small"), card.width - theme.px(theme.Space.XXL)
-                ),
-            )
+        if info:  # what Continue opens: game, turn, when; the players
             y = self.quit_button.rect.bottom + theme.px(theme.Space.L)
-            for line in lines:
+            for line in info:
                 theme.text(
                     surface,
                     line,
@@ -222,6 +232,20 @@ class TitleScene(Scene):
             (w - theme.px(16), h - theme.px(12)),
             "bottomright",
         )
+
+    def continue_lines(self, width: int) -> list[str]:
+        """What Continue opens, in lines that fit ``width``: the game, its turn and when it was
+        played (on one line, or the game on a line of its own), then the players."""
+        info = self.autosave
+        if info is None:
+            return []
+        game, saved = game_title(info.title), when(info.saved_at)
+        one = _("{game}  ·  turn {turn}  ·  {when}").format(game=game, turn=info.turn, when=saved)
+        if theme.font("small").size(one)[0] <= width:
+            lines = [one]
+        else:
+            lines = [game, _("turn {turn}  ·  {when}").format(turn=info.turn, when=saved)]
+        return [*lines, theme.seat_line(info.seats, theme.font("small"), width)]
 
     def _draw_lines(self, surface: pygame.Surface) -> None:
         """Four metro lines winding across the lower screen, with stations."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, pgettext
 
 from ..charts import percent
 from ..slider import Slider
@@ -25,11 +25,12 @@ STEP = 0.05
 
 
 def volume_label(volume: float) -> str:
-    return _("Off") if volume <= 0 else percent(volume)
+    return pgettext("sound volume", "Off") if volume <= 0 else percent(volume)
 
 
 def volume_rows(scene: SettingsScene) -> list[tuple[str, str, Widget]]:
-    """(label, help, slider) for the effects and the music volume of ``scene``'s draft."""
+    """(label, help, slider) for the effects and the music volume of ``scene``'s draft (the
+    words are msgids, said when drawn)."""
     app = scene.app
 
     def set_effects(volume: float) -> None:
@@ -54,10 +55,6 @@ def volume_rows(scene: SettingsScene) -> list[tuple[str, str, Widget]]:
     )
     music = Slider(app.settings.music_volume, set_music, step=STEP, describe=volume_label)
     return [
-        (
-            _("Sound effects"),
-            _("M mutes all sound during a game."),
-            effects,
-        ),
-        (_("Music"), _("A quiet loop; far left turns it off."), music),
+        (N_("Sound effects"), N_("M mutes all sound during a game."), effects),
+        (N_("Music"), N_("A quiet loop; far left turns it off."), music),
     ]

@@ -12,7 +12,7 @@ from tabletop.games import GAMES, rules_help
 from tabletop.ui.app import App
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.new_game import NewGameScene
-from tabletop.ui.scenes.rules import TAG, RulesScene, _tokens, open_rules
+from tabletop.ui.scenes.rules import RulesScene, _tokens, open_rules, tag
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
 from tests.support.pilot import click, drag, press, run_frames, wheel
@@ -224,7 +224,7 @@ def test_a_full_stop_after_a_house_rule_tag_stays_with_it() -> None:
         ("Cap:", "bold", False),
         ("Resets", "body", True),
         ("stop", "body", True),
-        (TAG, "tag", True),
+        (tag(), "tag", True),
         (".", "body", False),
     ]
 

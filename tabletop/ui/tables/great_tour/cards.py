@@ -145,15 +145,15 @@ class HandPanel(Panel):
         if table.viewer is None:
             title = _("HAND HIDDEN") if table.passing_to is not None else _("SPECTATING")
             header(surface, rect, title)
-            theme.text(
-                surface,
-                _("Cards are shown to their owner only."),
-                "body",
-                theme.TEXT_MUTED,
-                rect.center,
-                "center",
-                max_width=rect.width - theme.px(Space.XXL),
+            # Wrapped, never cut: the panel can be narrow, the sentence long in some languages.
+            f = theme.font("body")
+            lines = theme.wrap(
+                _("Cards are shown to their owner only."), f, rect.width - theme.px(Space.XXL)
             )
+            y = rect.centery - len(lines) * f.get_linesize() // 2
+            for line in lines:
+                theme.text(surface, line, "body", theme.TEXT_MUTED, (rect.centerx, y), "midtop")
+                y += f.get_linesize()
             return
         hand = table.tour_view["hand"]
         total = sum(hand.values())

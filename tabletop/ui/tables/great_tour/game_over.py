@@ -68,7 +68,9 @@ class GreatTourGameOver(GameOverScene):
             n, blanks = len(player["tickets"]), player["blank_tickets"]
             tickets = ngettext("{n} ticket", "{n} tickets", n).format(n=n)
             if blanks:
-                tickets = _("{tickets} + {n} blank").format(tickets=tickets, n=blanks)
+                tickets = ngettext("{tickets} + {n} blank", "{tickets} + {n} blank", blanks).format(
+                    tickets=tickets, n=blanks
+                )
             theme.text(
                 surface,
                 tickets,

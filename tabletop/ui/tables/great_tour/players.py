@@ -118,13 +118,14 @@ class PlayersPanel(Panel):
             surface, str(player["ticket_points"]), "heading", theme.ACCENT, points, "topright"
         )
         detail_y = top + theme.px(L.DETAIL_DROP)
+        room = row.right - indent - theme.px(Space.M)
         theme.text(
             surface,
-            self._detail(player),
+            self._detail(player, room),
             "small",
             theme.TEXT_MUTED,
             (indent, detail_y),
-            max_width=row.right - indent - theme.px(Space.M),
+            max_width=room,
         )
         # City tokens: symbol chips with counts; bonus cards held at the right.
         tokens_y = detail_y + theme.font("small").get_linesize() + theme.px(Space.XS)
@@ -134,17 +135,24 @@ class PlayersPanel(Panel):
         tx = self._tokens(surface, player, indent, tokens_y, chip)
         self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
 
-    def _detail(self, player: PlayerView) -> str:
-        """``2 tickets + 1 blank · 7 cards · Paris``."""
+    def _detail(self, player: PlayerView, room: int) -> str:
+        """``2 tickets + 1 blank · 7 cards · Paris``; where the big coach stands is left out
+        when the row is too narrow for it (the board shows it, and the pointer over the
+        player says everything)."""
         tickets, blanks = len(player["tickets"]), player["blank_tickets"]
         words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
         if blanks:
-            words = _("{tickets} + {n} blank").format(tickets=words, n=blanks)
+            words = ngettext("{tickets} + {n} blank", "{tickets} + {n} blank", blanks).format(
+                tickets=words, n=blanks
+            )
         cards = player["hand_size"]
         held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
         city = player["city"]
         where = self.table.controller.names.city(city) if city else _("no journey yet")
-        return " · ".join((words, held, where))
+        full = " · ".join((words, held, where))
+        if theme.font("small").size(full)[0] <= room:
+            return full
+        return " · ".join((words, held))
 
     def _tokens(
         self, surface: pygame.Surface, player: PlayerView, x: int, y: int, chip: int
@@ -195,11 +203,14 @@ def held_bonuses(
     out: list[Held] = []
     for city in palette.cities:
         if bonuses.get(R.frequent_traveller(city)) == seat:
+            # Translators: a badge (a few letters): the frequent traveller card of {city}.
             out.append((_("FT {city}").format(city=city), palette.colors[city], False))
     if bonuses.get(R.FIRST_ALL_FIVE) == seat:
+        # Translators: a badge (a few letters): the card "first in all {n} cities".
         out.append((_("ALL {n}").format(n=len(palette.cities)), art.GOLD, False))
     most = bonuses.get(R.MOST_TOKENS)
     if most == seat:
+        # Translators: a badge (a few letters): the card "most city tokens".
         out.append((_("MOST"), art.GOLD, False))
     elif most is None and seat in leaders:
         out.append((_("MOST?"), art.GOLD, True))
@@ -249,6 +260,7 @@ class BonusesPanel(Panel):
                 border = max(1, theme.px(Stroke.THIN))
                 pygame.draw.rect(surface, art.GOLD, r, border, border_radius=radius)
                 first = bonus == R.FIRST_ALL_FIVE
+                # Translators: a small card's word (a few letters): "first in all five cities".
                 label = _("ALL") if first else _("MOST")
                 image = _fitted_label(label, r.width - theme.px(Space.XS))
                 surface.blit(

@@ -80,12 +80,11 @@ class GreatTourTable(TableScene):
         self._version = 0
         self._tooltip: tuple[object, str | None] = (None, None)
         self.autopay_button = Button(
-            _("Auto-pay"), lambda: self.click(AUTO_PAY), style="primary", role="body_bold"
+            "", lambda: self.click(AUTO_PAY), style="primary", role="body_bold"
         )
-        self.cancel_button = Button(_("Cancel"), lambda: self.click(CANCEL), role="body_bold")
-        self.pass_button = Button(
-            _("Pass"), lambda: self.click(PASS), style="danger", role="body_bold"
-        )
+        self.cancel_button = Button("", lambda: self.click(CANCEL), role="body_bold")
+        self.pass_button = Button("", lambda: self.click(PASS), style="danger", role="body_bold")
+        self._say_words()
         red = match.config.players >= R.RED_MIN_PLAYERS
         self.board_panel = BoardPanel(self, self.board, red)
         self.tickets_panel = TicketsPanel(self)
@@ -108,6 +107,17 @@ class GreatTourTable(TableScene):
         )
         super().__init__(app, match, viewer=viewer)
         self.widgets += [self.autopay_button, self.cancel_button, self.pass_button]
+
+    def _say_words(self) -> None:
+        self.autopay_button.label = _("Auto-pay")
+        self.cancel_button.label = _("Cancel")
+        self.pass_button.label = _("Pass")
+
+    def retranslate(self) -> None:
+        """The buttons and the tooltip said again (the view read again repaints the rest)."""
+        super().retranslate()
+        self._say_words()
+        self._tooltip = (None, None)
 
     # ------------------------------------------------------------------ what the panels read
     @property

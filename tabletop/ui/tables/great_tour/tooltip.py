@@ -11,11 +11,12 @@ from . import layout as L
 
 
 def draw_tooltip(surface: pygame.Surface, value: str, mouse: tuple[int, int]) -> None:
-    """``value`` (lines split at ``\\n``) in a box below and right of the pointer, opening to
-    the left near the right edge and kept inside the window."""
+    """``value`` (lines split at ``\\n``, long ones wrapped) in a box below and right of the
+    pointer, opening to the left near the right edge and kept inside the window."""
     width_cap = theme.px(L.TOOLTIP_MAX_W)
     f = theme.font("small")
-    lines = [theme.fit_text(line, f, width_cap) for line in value.split("\n")]
+    # Each line wrapped, never cut: a Polish line runs a third longer than its English one.
+    lines = [part for line in value.split("\n") for part in theme.wrap(line, f, width_cap)]
     images = [theme.text_image(line, "small", theme.TEXT) for line in lines]
     line_h = f.get_linesize()
     width = max(image.get_width() for image in images)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.metro.rules import CENTRAL_MULTIPLIER
 
 from ... import theme
@@ -106,9 +106,9 @@ def seat_summary(lines: list[ScoredLine]) -> str:
 
 class MetroGameOver(GameOverScene):
     details_height = LINES_HEIGHT
+    details_title = N_("Lines")
 
     def __init__(self, app: App, table: MetroTable) -> None:
-        self.details_title = _("Lines")
         super().__init__(app, table)
         self.metro = table
         # The end of the game hides nothing: the spectator's view has every line.
@@ -133,6 +133,15 @@ class MetroGameOver(GameOverScene):
         )
         n = len(self.order)
         top = rect.y + theme.px(HEADER)
+        # The name column is as wide as the longest name needs (up to two fifths of the row):
+        # long names are shown whole, the chips take the rest.
+        longest = max(
+            (theme.font("body_bold").size(self.metro.seat_name(s))[0] for s in self.order),
+            default=0,
+        )
+        column = min(
+            max(theme.px(NAME_COLUMN), longest + theme.px(Space.XXL + Space.M)), rect.width * 2 // 5
+        )
         row_h = max(theme.px(CHIP_HEIGHT) + theme.px(Space.S), (rect.bottom - top) // max(1, n))
         for index, seat in enumerate(self.order):
             row = pygame.Rect(rect.x, top + index * row_h, rect.width, row_h - theme.px(Space.XXS))
@@ -152,7 +161,7 @@ class MetroGameOver(GameOverScene):
                 self.metro.seat_color(seat),
             )
             name_x = row.x + theme.px(Space.XXL + Space.XS)
-            name_w = theme.px(NAME_COLUMN) - theme.px(Space.XXL)
+            name_w = column - theme.px(Space.XXL)
             theme.text(
                 surface,
                 self.metro.seat_name(seat),
@@ -173,9 +182,9 @@ class MetroGameOver(GameOverScene):
                     max_width=name_w,
                 )
             area = pygame.Rect(
-                row.x + theme.px(NAME_COLUMN),
+                row.x + column,
                 row.y + theme.px(Space.XS),
-                row.right - row.x - theme.px(NAME_COLUMN) - theme.px(Space.S),
+                row.right - row.x - column - theme.px(Space.S),
                 row.height - theme.px(Space.S),
             )
             self._draw_chips(surface, area, lines, self.metro.seat_color(seat))

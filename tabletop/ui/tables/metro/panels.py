@@ -297,18 +297,18 @@ class PoolPanel(Panel):
         y = rect.y + theme.px(Space.M)
         y = theme.text(surface, _("POOL"), "label", theme.TEXT_MUTED, (x, y)).bottom
         y = theme.text(surface, str(left), "heading", theme.TEXT, (x, y)).bottom
-        theme.text(
-            surface,
-            ngettext("tile left", "tiles left", left),
-            "small",
-            theme.TEXT_MUTED,
-            (x, y),
-            max_width=rect.right - x,
-        )
         # Progress of the game: tiles placed of all (the game ends when the board is full).
         bar = pygame.Rect(
             rect.x, rect.bottom - theme.px(POOL_BAR_H), rect.width, theme.px(POOL_BAR_H)
         )
+        # Translators: under the number of tiles left in the pool (its heading says POOL).
+        caption = ngettext("tile left", "tiles left", left)
+        small = theme.font("small")
+        for line in theme.wrap(caption, small, rect.right - x):
+            if y + small.get_linesize() > bar.top:
+                break  # a very small window: the number says it all
+            theme.text(surface, line, "small", theme.TEXT_MUTED, (x, y), max_width=rect.right - x)
+            y += small.get_linesize()
         pygame.draw.rect(surface, theme.BG_BOTTOM, bar, border_radius=bar.height // 2)
         done = bar.width * view["placed"] // max(1, view["tiles_total"])
         if done:

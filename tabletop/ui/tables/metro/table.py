@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from tabletop.play import Match
 
     from ...app import App
+    from ...scene import Scene
 
 #: The colour of a line that belongs to nobody.
 UNOWNED_LINE = (150, 150, 150)
@@ -215,6 +216,10 @@ class MetroTable(TableScene):
     # ------------------------------------------------------------------ words
     def describe_event(self, event: Event) -> str | None:
         return describe(event, self.seat_name)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.draw_button.label = _("Draw a tile")
 
     def status_text(self) -> str:
         if self.can_act and self.view["drawn"]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.ttr.helpers import seat_routes, ticket_status
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import theme
@@ -132,6 +132,9 @@ class SeatTab(Button):
 
 
 class TtrGameOverScene(GameOverScene):
+    #: The details section: the final map with each seat's tickets and the paths that joined them.
+    details_title = N_("Tickets and routes")
+
     def __init__(self, app: App, table: TtrTable) -> None:
         super().__init__(app, table)
         self.ttr = table
@@ -167,6 +170,10 @@ class TtrGameOverScene(GameOverScene):
                 path = ticket_status(table.game, routes, item["id"]) if item["completed"] else None
                 rows.append((item["id"], bool(item["completed"]), path or []))
             self.tickets.append(rows)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.tie_text = tie_break_text(self.ttr, self.view)
 
     def show(self, seat: int) -> None:
         self.shown = seat

@@ -14,7 +14,7 @@ from tabletop.controller.reply import Target
 from tabletop.controller.ttr import CityTarget, RouteTarget
 from tabletop.core import Action
 from tabletop.core.i18n import _, ngettext
-from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets, PayTunnel
+from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets
 from tabletop.games.ttr.helpers import own_seat, station_cost
 from tabletop.games.ttr.view import TunnelView
 from tabletop.ui import theme
@@ -114,6 +114,13 @@ class ActionChooser(_TableModal):
         super().__init__(app, table)
         self.target = target
         self.actions = actions
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title, the facts and every way to pay in the current language (the picker is
+        made again; its window fit comes with the layout that follows)."""
+        table = self.table
+        actions = self.actions
         words = table.words
         view = table.view
         rules = table.rules
@@ -283,9 +290,19 @@ class TunnelChooser(_TableModal):
         tunnel = view["tunnel"]
         assert tunnel is not None
         self.tunnel: TunnelView = tunnel
-        self.title = _("Tunnel: {route}").format(route=table.words.route(tunnel["route"]))
         self.elapsed = 0.0
-        pays, decline = table.ctrl.tunnel_options(table.legal())
+        self.pays, self.decline_action = table.ctrl.tunnel_options(table.legal())
+        #: The keyboard is on the "give up" button (always, when nothing can pay).
+        self.decline_focused = not self.pays
+        self._cards_top = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title and the ways to pay in the current language (the picker is made again)."""
+        table, tunnel, pays = self.table, self.tunnel, self.pays
+        view = table.view
+        decline = self.decline_action
+        self.title = _("Tunnel: {route}").format(route=table.words.route(tunnel["route"]))
         extra = tunnel["extra"]
         options = [
             PayOption(
@@ -306,13 +323,8 @@ class TunnelChooser(_TableModal):
             primary=len(pays) == 1,
             hint=_("and claim the tunnel"),
         )
-        self.decline_action = decline
         self.decline = Button(_("Give up the tunnel"), lambda: self.choose(decline), style="danger")
-        #: The keyboard is on the "give up" button (always, when nothing can pay).
-        self.decline_focused = not pays
         self.widgets = [self.picker, self.decline]
-        self.pays: list[PayTunnel] = pays
-        self._cards_top = 0
 
     def layout(self, size: tuple[int, int]) -> None:
         margin = self.margin()
@@ -553,14 +565,19 @@ class TicketChooser(_TableModal):
         self.offered: list[str] = list(view["offered_tickets"])
         self.selected: set[str] = set(self.offered)
         self.minimum = table.ctrl.keep_minimum(table.legal())
-        setup = view["setup"]
-        self.title = _("Choose your starting tickets") if setup else _("Choose tickets to keep")
+        self.setup = bool(view["setup"])
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
-        self.keep_button = Button(_("Keep"), self.keep, style="primary")
+        self.keep_button = Button("", self.keep, style="primary")
         self.widgets = [*self.toggles, self.keep_button]
-        self._sync_button()
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self._map = CachedLayer()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title = (
+            _("Choose your starting tickets") if self.setup else _("Choose tickets to keep")
+        )
+        self._sync_button()
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]

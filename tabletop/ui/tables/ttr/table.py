@@ -137,15 +137,24 @@ class TtrTable(TableScene):
         self._legal: list[Action] = []
         self._legal_key: object = None
         super().__init__(app, match, viewer=viewer)
-        self.claim_button = Button(
-            _(CLAIM_LABELS[0]), self.toggle_claimable, style="ghost", role="label"
-        )
+        self.claim_button = Button("", self.toggle_claimable, style="ghost", role="label")
         # Passing is legal only when nothing else is (house rule): then this button shows.
-        self.pass_button = Button(
-            _("Pass: nothing else is possible"), self.pass_turn, style="primary"
-        )
+        self.pass_button = Button("", self.pass_turn, style="primary")
         self.pass_button.visible = False
         self.widgets += [self.claim_button, self.pass_button]
+        self._say_words()
+
+    def _say_words(self) -> None:
+        self.claim_button.label = _(CLAIM_LABELS[1] if self.show_claimable else CLAIM_LABELS[0])
+        self.pass_button.label = _("Pass: nothing else is possible")
+
+    def retranslate(self) -> None:
+        """The buttons; the view read again (a new version) repaints the panels, whose words
+        and hover cards are made when drawn."""
+        super().retranslate()
+        self._say_words()
+        self._hover_card = (None, None)
+        self._picture.invalidate()
 
     # ------------------------------------------------------------------ view-derived data
     def refresh(self) -> None:
@@ -316,7 +325,7 @@ class TtrTable(TableScene):
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.claim_button.label = _(CLAIM_LABELS[1] if self.show_claimable else CLAIM_LABELS[0])
+        self._say_words()
         legal = self.legal()
         self.pass_button.visible = self.can_act and len(legal) == 1 and isinstance(legal[0], Pass)
         if self.can_act and not self.animations.busy:

@@ -1,0 +1,57 @@
+"""Words the shell's screens share (the new-game screen, the rules help, the tables, game
+over): made when asked, so they are always in the current language."""
+
+from __future__ import annotations
+
+from tabletop.ai import LEVEL_TITLES
+from tabletop.core.i18n import N_, _, ngettext
+
+#: The agents the games offer, by registry name, as a player reads them (an agent not named
+#: here shows its registry name).
+AGENT_NAMES: dict[str, str] = {
+    # Translators: a computer player that picks any legal move at random.
+    "random": N_("random"),
+    # Translators: a computer player that takes the move worth most right now.
+    "greedy": N_("greedy"),
+}
+
+
+def player_range(low: int, high: int) -> str:
+    """How many can play ("2–6 players"); one number when the range is one."""
+    if low == high:
+        return ngettext("{n} player", "{n} players", high).format(n=high)
+    # Translators: a range of player counts, e.g. "2–6 players"; the form follows {high}.
+    return ngettext("{low}–{high} player", "{low}–{high} players", high).format(low=low, high=high)
+
+
+def player_count(n: int) -> str:
+    """ "3 players" (a choice on the new-game screen)."""
+    return ngettext("{n} player", "{n} players", n).format(n=n)
+
+
+def on_off(value: bool) -> str:
+    """A switch's state."""
+    return _("On") if value else _("Off")
+
+
+def agent_name(agent: str) -> str:
+    """An agent's registry name as a player reads it (a level by its title: "Strong")."""
+    word = LEVEL_TITLES.get(agent) or AGENT_NAMES.get(agent)
+    return _(word) if word is not None else agent
+
+
+def agent_choice(agent: str | None) -> str:
+    """Who plays a seat, as the new-game screen offers it: "Human" or "AI · greedy"."""
+    if agent is None:
+        return _("Human")
+    return _("AI · {agent}").format(agent=agent_name(agent))
+
+
+def seat_label(name: str, human: bool) -> str:
+    """A seat's name with "AI" after it for a computer player."""
+    return name if human else _("{name}  ·  AI").format(name=name)
+
+
+def game_title(title: str) -> str:
+    """A game's name (``GameSpec.title``, a msgid) in the current language."""
+    return _(title)

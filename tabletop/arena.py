@@ -262,6 +262,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="two agents, odd table: play A,B,B… and B,A,A… so each holds half the seats",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress line per game")
+    parser.add_argument(
+        "--tally",
+        metavar="LOG",
+        help="no games: report the whole deals of an earlier run from its progress lines",
+    )
     return parser.parse_args(argv)
 
 
@@ -309,6 +314,21 @@ def main(argv: list[str] | None = None) -> int:
         except json.JSONDecodeError:
             return fail(f"option {name!r}: {raw!r} is not a JSON value")
 
+    if args.tally:
+        with open(args.tally, encoding="utf-8") as log:
+            earlier, _per_deal = tally_progress(log.readlines(), args.game)
+        print(f"tallied from the progress lines of {args.tally} (no decision times there)")
+        for line in report(
+            spec.title,
+            args.players,
+            tally(lineups, earlier),
+            len(earlier),
+            0.0,
+            command,
+            len(lineups),
+        ):
+            print(line)
+        return 0
     todo = list(jobs(args.game, lineups, args.games, args.seed, options))
     if len(todo) != args.games:
         print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
@@ -349,6 +369,38 @@ def lineup_lines(lineups: Sequence[Sequence[str]], results: Sequence[Played]) ->
             f"(fair {100 * wanted[lone] / len(names):.0f}%)"
         )
     return lines
+
+
+#: A progress line: ``[3/100] seed 2 strong/greedy: scores [90, 71], won by strong (12 s)``.
+PROGRESS = re.compile(
+    r"^\[(\d+)/(\d+)\] seed (-?\d+) (\S+): scores \[([^\]]*)\], won by (\S*) \((\d+) s\)$"
+)
+
+
+def tally_progress(lines: Sequence[str], game_id: str = "") -> tuple[list[Played], int]:
+    """The games of a run read back from its progress lines (a run stopped early still
+    counts), cut to whole deals so that every agent sat in every seat equally often. Returns
+    (the games, the seatings per deal). Decision times are not in the lines (left empty)."""
+    played: list[Played] = []
+    for line in lines:
+        found = PROGRESS.match(line.strip())
+        if found is None:
+            continue
+        seats = tuple(found.group(4).split("/"))
+        scores = tuple(int(x) for x in found.group(5).split(",") if x.strip())
+        named = found.group(6).split(",") if found.group(6) else []
+        winners: list[int] = []
+        for name in named:  # the winners' seats, in seat order, each name once per seat
+            seat = next(s for s, n in enumerate(seats) if n == name and s not in winners)
+            winners.append(seat)
+        job = Job(game_id, seats, int(found.group(3)), {})
+        empty = tuple(() for _ in seats)
+        played.append(Played(job, scores, tuple(winners), empty, empty))
+    if not played:
+        return [], 0
+    per_deal = sum(1 for p in played if p.job.seed == played[0].job.seed)
+    whole = len(played) - len(played) % per_deal
+    return played[:whole], per_deal
 
 
 def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) -> list[Played]:

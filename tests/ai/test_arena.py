@@ -143,3 +143,24 @@ def test_parallel_workers_give_the_same_results_as_one(capsys) -> None:
 def test_bad_arguments_are_refused_plainly(argv, message, capsys) -> None:
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_stopped_run_is_tallied_from_its_progress_lines(capsys, tmp_path) -> None:
+    """``--tally LOG`` reports an earlier run's whole deals from its progress lines: the same
+    win shares and scores as the run itself printed."""
+    from tabletop.arena import main
+
+    argv = ["--game", "metro", "--players", "2", "--agents", "greedy,random", "--games", "4"]
+    assert main(argv) == 0
+    printed = capsys.readouterr().out
+    log = tmp_path / "run.txt"
+    # A line of a third, unfinished deal is cut: only whole deals count.
+    log.write_text(printed + "[5/6] seed 3 greedy/random: scores [1, 0], won by greedy (1 s)\n")
+    assert main([*argv, "--tally", str(log)]) == 0
+    tallied = capsys.readouterr().out
+
+    def rows(text: str) -> list[list[str]]:
+        lines = [line.split() for line in text.splitlines()]
+        return [row[:6] for row in lines if row and row[0] in ("greedy", "random")]
+
+    assert rows(tallied) == rows(printed) and "4 games (2 deals" in tallied

@@ -355,7 +355,7 @@ class Match:
                 chosen.set_exception(failure)
                 return
             answer = done.result()
-            worker.answer(request)  # collected: the worker forgets it
+            worker.forget(request)
             if answer.index is None:
                 chosen.set_exception(WorkerError("the decision was cancelled"))
             else:

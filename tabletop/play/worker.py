@@ -172,6 +172,11 @@ class AgentWorker:
         with self._lock:
             return self._futures.get(request)
 
+    def forget(self, request: int) -> None:
+        """Drop ``request``'s future (its answer was taken from the future itself)."""
+        with self._lock:
+            self._futures.pop(request, None)
+
     def cancel(self) -> None:
         """Every request made so far is no longer wanted: a running search stops soon."""
         if self._cancel_below is not None:

@@ -141,7 +141,6 @@ SCREEN_TITLE_TOP = 36  # the title's top edge
 SCREEN_CONTENT_TOP = 100  # where the content starts, below the title
 
 
-
 def set_window_size(size: tuple[int, int]) -> None:
     """Scale every size to the window: 1.0 at 1280×800, bounded so text stays readable."""
     global _scale

@@ -477,6 +477,5 @@ class LoadScene(Scene):
             (self.panel.x + theme.px(theme.Space.L), line_y),
             (self.panel.right - theme.px(theme.Space.L), line_y),
         )
-
         for widget in self.widgets:
             widget.draw(surface)

@@ -135,6 +135,11 @@ GAP = 10
 BUTTON_HEIGHT = 46
 ROW_HEIGHT = 40
 
+# The screens that fill the window (load, new game, statistics), in reference pixels.
+SCREEN_MARGIN = 40  # round the screen's content, and the title's left edge
+SCREEN_TITLE_TOP = 36  # the title's top edge
+SCREEN_CONTENT_TOP = 100  # where the content starts, below the title
+
 
 def set_window_size(size: tuple[int, int]) -> None:
     """Scale every size to the window: 1.0 at 1280×800, bounded so text stays readable."""

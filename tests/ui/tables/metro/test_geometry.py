@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from tabletop.games.metro.board import default_metro_board
-from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.tables.metro.geometry import (
     BoardGeometry,
     polyline_length,
@@ -17,6 +16,7 @@ from tabletop.ui.tables.metro.geometry import (
     unit_point,
     unit_track,
 )
+from tabletop.ui.viewport import BoardViewport
 
 PAIRS = [(e, o) for e in range(0, 8, 2) for o in range(1, 8, 2)]
 

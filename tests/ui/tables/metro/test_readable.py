@@ -497,6 +497,23 @@ def test_the_game_over_text_fits_with_the_longest_names(
             over.draw(pygame.Surface(app.size))  # type: ignore[union-attr]
         shown = {text.shown for text in drawn}
         assert set(LONG_NAMES) <= shown
+        # ... and clear of the chips of their row.
+        names = [
+            text
+            for text in drawn
+            if text.value in LONG_NAMES and over.panel.contains(text.rect)  # type: ignore[union-attr]
+        ]
+        rows = 0
+        for name in names:
+            chips = [
+                rect
+                for rect, _line in over.chips  # type: ignore[union-attr]
+                if name.rect.top < rect.bottom and rect.top < name.rect.bottom
+            ]
+            if chips:
+                rows += 1
+                assert name.rect.right + theme.px(4) <= min(c.left for c in chips), name.value
+        assert rows == len(LONG_NAMES)
         _assert_fits(app, over, "the game-over screen")
         pointer = next(rect for rect, _line in over.chips).center  # type: ignore[union-attr]
         hover(app, pointer)

@@ -44,6 +44,9 @@ BRACKET = 0.22
 BADGE_RADIUS = 0.12
 BADGE_INSET = 0.16
 TAG_FONT = 0.17
+#: The central block's brass frame: its stroke and corner radius, per square.
+FRAME_STROKE = 0.04
+FRAME_RADIUS = 0.08
 #: The deepest zoom (the whole board fits at 1): a square then fills about a third of the
 #: panel's height at 960×600 and the art, 128 px a square, is still shown at most 2.3×.
 MAX_ZOOM = 3.0
@@ -140,13 +143,13 @@ class BoardPanel(Panel):
         score double)."""
         block = geo.centre_rect()
         # The layer is at the map's resolution: strokes are in its units, not the window's.
-        width = max(2, round(geo.cell * 0.04))
+        width = max(2, round(geo.cell * FRAME_STROKE))
         pygame.draw.rect(
             layer,
             theme.ACCENT,
             block.inflate(width * 2, width * 2),
             width,
-            border_radius=round(geo.cell * 0.08),
+            border_radius=round(geo.cell * FRAME_RADIUS),
         )
         # The tag sits left of the board's arrow, clear of the 8 entrances and the medallion.
         # It is painted once into the layer, at the board's own scale.

@@ -123,8 +123,3 @@ class MetroArt:
             return plain.tile_back(size)
 
         return self._scaled.get(("back", size), make)
-
-    @property
-    def cached(self) -> int:
-        """How many pictures the caches hold now (both bounded)."""
-        return len(self._native) + len(self._scaled)

@@ -156,7 +156,9 @@ def main(argv: list[str] | None = None) -> int:
         help="also play GAMES all-AI games through their tables and print the memory curve",
     )
     parser.add_argument(
-        "--zoom", action="store_true", help="also time drawing the largest board zoomed 3x"
+        "--zoom",
+        action="store_true",
+        help="also time drawing the largest board zoomed 3x, and each table that zooms",
     )
     args = parser.parse_args(argv)
     known = [d.id for d in DESCRIPTORS]
@@ -216,9 +218,9 @@ def main(argv: list[str] | None = None) -> int:
         for line in idle_report(["title", *args.games]):
             print(line)
     if args.zoom:
-        from tabletop.ui.bench import viewport_report
+        from tabletop.ui.bench import table_zoom_report, viewport_report
 
-        for line in viewport_report():
+        for line in [*viewport_report(), *table_zoom_report(args.games)]:
             print(line)
     if args.memory:
         from tabletop.ui.bench import memory_report

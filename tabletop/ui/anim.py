@@ -19,6 +19,12 @@ from .theme import Space
 #: ``paint(surface, t)`` with ``t`` running from 0 to 1 over the animation.
 Painter = Callable[[pygame.Surface, float], None]
 
+# Sizes, in reference pixels.
+PULSE_REACH = 18  # how far a pulse's ring grows out of its rectangle
+BANNER_HEIGHT = 42
+BANNER_ENDS = 56  # a banner's width beyond its caption: the colour dot before, the round end after
+BANNER_SLIDE = 14  # how far a banner slides down as it comes in
+
 
 @dataclass
 class Animation:
@@ -133,7 +139,7 @@ def pulse(rect: pygame.Rect, color: theme.Color, duration: float = 0.6) -> Anima
     """A ring that grows and fades around ``rect`` (draws the eye to a change)."""
 
     def paint(surface: pygame.Surface, t: float) -> None:
-        grow = round(theme.px(18) * ease_out(t))
+        grow = round(theme.px(PULSE_REACH) * ease_out(t))
         ring = rect.inflate(2 * grow, 2 * grow)
         layer = pygame.Surface(ring.size, pygame.SRCALPHA)
         alpha = round(230 * (1 - t))
@@ -157,10 +163,11 @@ def banner(
     def paint(surface: pygame.Surface, t: float) -> None:
         f = theme.font("body_bold")
         label = theme.fit_text(text, f, surface.get_width() // 2)
-        width, height = f.size(label)[0] + theme.px(56), theme.px(42)
+        width, height = f.size(label)[0] + theme.px(BANNER_ENDS), theme.px(BANNER_HEIGHT)
         rect = pygame.Rect(0, 0, width, height)
         slide = ease_out(min(1.0, t * 5))
-        rect.midtop = (anchor[0], anchor[1] + round(theme.px(14) * slide) - theme.px(14))
+        reach = theme.px(BANNER_SLIDE)
+        rect.midtop = (anchor[0], anchor[1] + round(reach * slide) - reach)
         alpha = 255 if t < 0.8 else round(255 * (1 - t) / 0.2)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(

@@ -43,6 +43,8 @@ FPS = 60
 SETTLE_SECONDS = 1.0
 #: The event an agent's worker thread posts when its choice is ready (wakes ``idle``).
 AI_READY = pygame.event.custom_type()
+#: A one-line toast's height, in reference pixels (each further line adds a line's height).
+TOAST_HEIGHT = 44
 
 
 @dataclass
@@ -408,15 +410,15 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
-        y = surface.get_height() - theme.px(28)
+        y = surface.get_height() - theme.px(theme.Space.XXL)
         f = theme.font("body_bold")
-        inset = theme.px(24)
+        inset = theme.px(theme.Space.XXL)
         for toast in reversed(self.toasts):
             # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut.
-            most = surface.get_width() - theme.px(40) - 2 * inset
+            most = surface.get_width() - 2 * theme.px(theme.Space.XL) - 2 * inset
             lines = theme.wrap(toast.text, f, most)
             width = max(f.size(line)[0] for line in lines) + 2 * inset
-            height = theme.px(44) + (len(lines) - 1) * f.get_linesize()
+            height = theme.px(TOAST_HEIGHT) + (len(lines) - 1) * f.get_linesize()
             rect = pygame.Rect(0, 0, width, height)
             rect.midbottom = (surface.get_width() // 2, y)
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
@@ -434,7 +436,7 @@ class App:
                     "midtop",
                     max_width=rect.width - inset,
                 )
-            y = rect.top - theme.px(8)
+            y = rect.top - theme.px(theme.Space.M)
 
     def step(self) -> None:
         """One frame as the player's window runs it: an unexpected error is logged, the game

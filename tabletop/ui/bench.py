@@ -22,6 +22,12 @@ WARMUP = 20
 SIZE = (1280, 800)
 
 
+#: The zoom benchmark's stand-in table (reference pixels): the top bar and the side column's
+#: least and largest width, as a TTR table lays them out.
+HUD_HEIGHT = 56
+SIDE_PANELS = (280, 340)
+
+
 def _p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)] if ordered else 0.0
@@ -350,8 +356,8 @@ def viewport_report(
                 picture, (picture.get_width() * 2, picture.get_height() * 2)
             )
             pad = theme.px(theme.PAD)
-            side = max(theme.px(280), min(theme.px(340), size[0] // 4))
-            top = theme.px(56) + pad
+            side = max(theme.px(SIDE_PANELS[0]), min(theme.px(SIDE_PANELS[1]), size[0] // 4))
+            top = theme.px(HUD_HEIGHT) + pad
             panel = pygame.Rect(pad, top, size[0] - side - 3 * pad, size[1] - top - pad)
             for image, per_pixel, label in ((picture, 1.0, "1x"), (double, 0.5, "2x")):
                 view = BoardViewport(picture.get_size(), max_zoom=4.0)
@@ -382,6 +388,95 @@ def viewport_report(
     return lines
 
 
+def table_zoom_report(
+    game_ids: Iterable[str],
+    sizes: Iterable[tuple[int, int]] = ((1280, 800), (1920, 1080)),
+    zoom: float = 3.0,
+    frames: int = 120,
+    seed: int = 1,
+) -> list[str]:
+    """For each game whose table zooms (it has a ``viewport``, a ``BoardViewport``): the
+    whole app frame (events, update, draw, flip) at ``zoom`` on a nearly full board, while
+    the mouse wanders over the board (hovers), while a drag pans it, and while the wheel keeps
+    the zoom gliding between 2× and ``zoom``. Median and p95 milliseconds per frame."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from .app import App
+    from .settings import Settings
+    from .tables import TABLES, load_tables, table_for
+    from .viewport import BoardViewport
+
+    load_tables()
+    lines = []
+    for game_id in game_ids:
+        if game_id not in TABLES:
+            continue
+        for size in sizes:
+            match = _full_board_match(game_id, seed)
+            settings = Settings(animation_speed="normal", ai_delay=0.0)
+            app = App(size, settings=settings, autosave=False)
+            try:
+                table = table_for(game_id)(app, match, viewer=0)
+                viewport = getattr(table, "viewport", None)
+                if not isinstance(viewport, BoardViewport):
+                    break  # this table does not zoom (yet)
+                app.reset(table)
+                app.frame(dt=1 / 60)
+                panel = viewport.rect
+                figures = {}
+                for case in ("hovering", "panning", "gliding"):
+                    viewport.set_zoom(zoom, panel.center)
+                    times: list[float] = []
+                    for i in range(WARMUP + frames):
+                        x = panel.x + panel.width * (0.5 + 0.3 * math.sin(i * 0.071))
+                        y = panel.y + panel.height * (0.5 + 0.3 * math.sin(i * 0.053 + 1.0))
+                        pos = (round(x), round(y))
+                        buttons = (1, 0, 0) if case == "panning" else (0, 0, 0)
+                        if case == "panning" and i == 0:
+                            pygame.event.post(
+                                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+                            )
+                        pygame.event.post(
+                            pygame.event.Event(
+                                pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons
+                            )
+                        )
+                        if case == "gliding" and i % 15 == 0:
+                            notches = 3 if (i // 15) % 2 else -3  # between 2x and the zoom
+                            pygame.event.post(
+                                pygame.event.Event(
+                                    pygame.MOUSEWHEEL,
+                                    x=0,
+                                    y=notches,
+                                    flipped=False,
+                                    precise_x=0.0,
+                                    precise_y=float(notches),
+                                )
+                            )
+                        started = time.perf_counter()
+                        app.frame(dt=1 / 60)
+                        if i >= WARMUP:
+                            times.append(1000 * (time.perf_counter() - started))
+                    if case == "panning":
+                        pygame.event.post(
+                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+                        )
+                        app.frame(dt=1 / 60)
+                    times.sort()
+                    figures[case] = f"{times[len(times) // 2]:5.2f}/{_p95(times):5.2f}"
+                lines.append(
+                    f"{game_id:<11} table zoomed {zoom:g}x at {size[0]}x{size[1]} "
+                    f"(board after {match.ply} moves): median/p95 ms per frame  "
+                    f"hovering {figures['hovering']}  panning {figures['panning']}  "
+                    f"gliding {figures['gliding']}"
+                )
+            finally:
+                app.close()
+    return lines
+
+
 if __name__ == "__main__":
     import sys
 
@@ -393,7 +488,7 @@ if __name__ == "__main__":
         for line in idle_report(["title", *GAMES]):
             print(line)
     elif len(sys.argv) == 2 and sys.argv[1] == "--zoom":
-        for line in viewport_report():
+        for line in [*viewport_report(), *table_zoom_report(GAMES)]:
             print(line)
     elif len(sys.argv) == 3 and sys.argv[1] == "--memory":
         for line in memory_report(int(sys.argv[2])):

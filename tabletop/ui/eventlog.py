@@ -159,7 +159,7 @@ class EventLog:
             if first:
                 theme.swatch(
                     surface,
-                    (rect.x + pad + theme.px(5), y + line_h // 2),
+                    (rect.x + pad + theme.px(Space.S), y + line_h // 2),
                     theme.px(Space.XS),
                     seat_color(seat),
                 )

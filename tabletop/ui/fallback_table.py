@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
     from .app import App
 
+# Layout, in reference pixels.
+HEADER_HEIGHT = 36  # a panel's label ("YOUR MOVES"), above its list
+PLAY_BUTTON_SIZE = (160, 40)
+
 
 def view_facts(view: View) -> list[tuple[str, str]]:
     """Short (label, value) lines for a view's simple fields, counts for its collections (the
@@ -101,18 +105,16 @@ class FallbackTable(TableScene):
             lower.height,
         )
         pad = theme.px(Space.L)
-        bh = theme.px(40)
+        bw, bh = map(theme.px, PLAY_BUTTON_SIZE)
+        header = theme.px(HEADER_HEIGHT)
         self.moves.rect = pygame.Rect(
             self.moves_rect.x + pad,
-            self.moves_rect.y + theme.px(36),
+            self.moves_rect.y + header,
             self.moves_rect.width - 2 * pad,
-            self.moves_rect.height - theme.px(36) - bh - 2 * pad,
+            self.moves_rect.height - header - bh - 2 * pad,
         )
         self.play_button.rect = pygame.Rect(
-            self.moves_rect.right - pad - theme.px(160),
-            self.moves_rect.bottom - pad - bh,
-            theme.px(160),
-            bh,
+            self.moves_rect.right - pad - bw, self.moves_rect.bottom - pad - bh, bw, bh
         )
 
     def update(self, dt: float) -> None:
@@ -136,9 +138,9 @@ class FallbackTable(TableScene):
             str(action),
             "body",
             theme.TEXT,
-            (rect.x + theme.px(10), rect.centery),
+            (rect.x + theme.px(Space.M), rect.centery),
             "midleft",
-            max_width=rect.width - theme.px(20),
+            max_width=rect.width - 2 * theme.px(Space.M),
         )
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -158,10 +160,10 @@ class FallbackTable(TableScene):
             (self.facts_rect.x + pad, self.facts_rect.y + pad),
             max_width=self.facts_rect.width - 2 * pad,
         )
-        y = self.facts_rect.y + pad + theme.px(26)
+        y = self.facts_rect.y + theme.px(HEADER_HEIGHT)
         f = theme.font("small")
         facts = view_facts(self.view)
-        label_w = max((f.size(label)[0] for label, _ in facts), default=0) + theme.px(14)
+        label_w = max((f.size(label)[0] for label, _ in facts), default=0) + theme.px(Space.L)
         label_w = min(label_w, self.facts_rect.width // 2)
         for label, value in facts:
             if y + f.get_linesize() > self.facts_rect.bottom - pad:

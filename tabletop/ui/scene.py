@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from .app import App
 
 
+#: A modal's title line and its dialog buttons (reference pixels).
+TITLE_HEIGHT = 48
+BUTTON_WIDTH = 170
+
+
 class Scene:
     """One screen. The app sends events to the top scene only, updates it, and draws the stack
     from the highest opaque scene upward (so a modal shows the scene below it, dimmed)."""
@@ -94,15 +99,14 @@ class Modal(Scene):
 
     def content_top(self) -> int:
         """The y below the title."""
-        return self.panel.y + theme.px(theme.PAD) + (theme.px(48) if self.title else 0)
+        return self.panel.y + theme.px(theme.PAD) + (theme.px(TITLE_HEIGHT) if self.title else 0)
 
     def button_row(self, buttons: list[Widget], y: int | None = None) -> None:
         """Lay ``buttons`` out in one row at the bottom of the panel, right-aligned."""
         pad, gap = theme.px(theme.PAD + 4), theme.px(theme.GAP)
         height = theme.px(theme.BUTTON_HEIGHT)
-        width = min(
-            theme.px(170), (self.panel.width - 2 * pad - gap * (len(buttons) - 1)) // len(buttons)
-        )
+        room = (self.panel.width - 2 * pad - gap * (len(buttons) - 1)) // len(buttons)
+        width = min(theme.px(BUTTON_WIDTH), room)
         y = self.panel.bottom - pad - height if y is None else y
         x = self.panel.right - pad - len(buttons) * width - (len(buttons) - 1) * gap
         for button in buttons:

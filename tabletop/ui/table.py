@@ -710,10 +710,12 @@ class TableScene(Scene):
         scores: list[int] | None = None,
         details: list[str] | None = None,
         marker: Callable[[pygame.Surface, int, tuple[int, int], theme.Color], None] | None = None,
+        labels: list[str] | None = None,
     ) -> None:
         """A panel with one row per seat: colour, name, AI tag, score, a detail line (when the
         row is tall enough); the seat to act is highlighted. ``marker`` draws the seat's mark
-        (default: a swatch of its colour)."""
+        (default: a swatch of its colour); ``labels`` replace the name lines (default: the
+        name with its AI tag, ``seat_label``)."""
         theme.panel(surface, rect)
         pad = theme.px(10)
         n = len(self.match.seats)
@@ -736,7 +738,7 @@ class TableScene(Scene):
             else:
                 marker(surface, index, mark_at, self.seat_color(index))
             name_x = row.x + theme.px(42)
-            label = seat_label(seat.name, seat.is_human)
+            label = labels[index] if labels else seat_label(seat.name, seat.is_human)
             detail = details[index] if details and row_h >= theme.px(40) else ""
             y = row.centery - (theme.px(9) if detail else 0)
             score_w = theme.px(56) if scores is not None else 0

@@ -135,6 +135,11 @@ GAP = 10
 BUTTON_HEIGHT = 46
 ROW_HEIGHT = 40
 
+# The screens that fill the window (load, new game, statistics), in reference pixels.
+SCREEN_MARGIN = 40  # round the screen's content, and the title's left edge
+SCREEN_TITLE_TOP = 36  # the title's top edge
+SCREEN_CONTENT_TOP = 100  # where the content starts, below the title
+
 
 def set_window_size(size: tuple[int, int]) -> None:
     """Scale every size to the window: 1.0 at 1280×800, bounded so text stays readable."""
@@ -190,13 +195,18 @@ def _paint_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return shadow
 
 
+#: How far a panel's shadow falls below it (reference pixels): light from above.
+SHADOW_DROP = 5
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border=True) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(RADIUS)
     size = (rect.width + px(Space.L), rect.height + px(Space.L))
     radius = r + px(Space.XS)
     shadow = _shadows.get((size, radius), lambda: _paint_shadow(size, radius))
-    surface.blit(shadow, (rect.x - px(Space.S) + px(Space.XXS), rect.y - px(Space.S) + px(5)))
+    offset = px(Space.S)
+    surface.blit(shadow, (rect.x - offset + px(Space.XXS), rect.y - offset + px(SHADOW_DROP)))
     pygame.draw.rect(surface, color, rect, border_radius=r)
     if border:
         pygame.draw.rect(surface, PANEL_BORDER, rect, 1, border_radius=r)

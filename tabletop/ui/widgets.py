@@ -306,7 +306,7 @@ class Toggle(Pressable):
             on_off(on),
             "body",
             theme.TEXT if on else theme.TEXT_MUTED,
-            (track.right + theme.px(10), track.centery),
+            (track.right + theme.px(Space.L), track.centery),
             anchor="midleft",
         )
 
@@ -786,7 +786,8 @@ class ScrollList(Widget, Generic[T]):
         if total > shown:  # a thin scrollbar
             bar_h = max(theme.px(Space.XXL), shown * shown // total)
             bar_y = self.rect.y + (shown - bar_h) * self.scroll // (total - shown)
-            bar = pygame.Rect(self.rect.right - theme.px(5), bar_y, theme.px(Space.XS), bar_h)
+            bar = pygame.Rect(0, bar_y, theme.px(Space.XS), bar_h)
+            bar.right = self.rect.right - theme.px(Stroke.HAIR)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(Space.XXS))
 
 

@@ -30,6 +30,10 @@ def say(words: Words) -> str:
     return words() if callable(words) else words
 
 
+#: Room beside a typed name in a prompt (reference pixels): the caret and some air.
+FIELD_ROOM = 48
+
+
 class _TextModal(Modal):
     """A modal with a title and a wrapped message under it."""
 
@@ -172,10 +176,11 @@ class PromptDialog(Modal):
 
     def layout(self, size: tuple[int, int]) -> None:
         pad = theme.px(theme.PAD + theme.Space.XS)
-        wanted = theme.font("body").size(self.field.text)[0] + 2 * pad + theme.px(48)
+        wanted = theme.font("body").size(self.field.text)[0] + 2 * pad + theme.px(FIELD_ROOM)
         super().layout(size)
         center = self.panel.center
-        self.panel.width = max(self.panel.width, min(wanted, size[0] - 2 * theme.px(20)))
+        most = size[0] - 2 * theme.px(theme.Space.XL)
+        self.panel.width = max(self.panel.width, min(wanted, most))
         self.panel.center = center
         self.field.rect = pygame.Rect(
             self.panel.x + pad,

@@ -54,6 +54,21 @@ TAB_TOP = 12
 SCORING_HEADER = 26
 SCORING_ROW = 40
 SEAT_COLUMN = (60, 110)
+# The top of the panel and the score table, in reference pixels.
+HEADER_HEIGHT = 108  # "GAME OVER" and the winners' line, above the score table
+WINNERS_MIDDLE = 64  # the winners' line's middle, from the panel's top
+WINNERS_SIDE = 60  # either side of the winners' line: its star and the panel's margin
+TITLE_STAR_RADIUS = 14  # the stars either side of the winners' line
+HELP_WIDTH = 360  # the box that says what a column counts, at most
+SCORE_HEADER = 40  # the column headings above the score rows
+SCORE_ROW = 50  # one seat's row
+SCORE_ROW_PITCH = SCORE_ROW + Space.XS  # from one row's top to the next
+SCORE_COLUMN = 84  # a number column, at least
+PLACE_MIDDLE = 20  # a row's place (or the winner's star), centred this far in
+WINNER_STAR_RADIUS = 11
+SWATCH_MIDDLE = 48  # the seat's colour, centred this far in
+SWATCH_RADIUS = 9
+NAME_LEFT = 66  # the seat's name
 
 
 def fresh_seed() -> int:
@@ -268,13 +283,13 @@ class GameOverScene(Modal):
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
         n = len(self.outcome.scores)
         width = max(680, 380 + 140 * len(self.keys))
-        return (width, 256 + 54 * n + max(self.details_height, SECTION_HEIGHT))
+        return (width, 256 + SCORE_ROW_PITCH * n + max(self.details_height, SECTION_HEIGHT))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         pad = theme.px(theme.PAD + 8)
-        top = self.panel.y + theme.px(108)
-        rows_h = theme.px(40) + theme.px(54) * len(self.order)
+        top = self.panel.y + theme.px(HEADER_HEIGHT)
+        rows_h = theme.px(SCORE_HEADER) + theme.px(SCORE_ROW_PITCH) * len(self.order)
         self.table_rect = pygame.Rect(self.panel.x + pad, top, self.panel.width - 2 * pad, rows_h)
         self.button_row([self.title_button, self.board_button, self.rematch_button])
         section_top = self.table_rect.bottom + theme.px(Space.L)
@@ -317,7 +332,10 @@ class GameOverScene(Modal):
             _("GAME OVER"),
             "label",
             theme.TEXT_MUTED,
-            (self.panel.x + theme.px(theme.PAD + 8), self.panel.y + theme.px(TAB_TOP + 15)),
+            (
+                self.panel.x + theme.px(theme.PAD + 8),
+                self.panel.y + theme.px(TAB_TOP + TAB_HEIGHT // 2),
+            ),
             "midleft",
         )
         title = theme.text(
@@ -325,12 +343,14 @@ class GameOverScene(Modal):
             winners_text(names),
             "title",
             theme.ACCENT,
-            (cx, self.panel.y + theme.px(64)),
+            (cx, self.panel.y + theme.px(WINNERS_MIDDLE)),
             "center",
-            max_width=self.panel.width - theme.px(120),
+            max_width=self.panel.width - 2 * theme.px(WINNERS_SIDE),
         )
-        star(surface, (title.left - theme.px(26), title.centery), theme.px(14), theme.ACCENT)
-        star(surface, (title.right + theme.px(26), title.centery), theme.px(14), theme.ACCENT)
+        radius = theme.px(TITLE_STAR_RADIUS)
+        off = theme.px(Space.L) + radius  # a step between the line and a star's tip
+        star(surface, (title.left - off, title.centery), radius, theme.ACCENT)
+        star(surface, (title.right + off, title.centery), radius, theme.ACCENT)
         self._draw_scores(surface)
         if self.section == DETAILS:
             self.draw_details(surface, self.details_rect)
@@ -447,7 +467,7 @@ class GameOverScene(Modal):
         for key, rect in self.header_rects.items():
             about = part_explanation(self.game_id, key)
             if about and rect.collidepoint(self.pointer):
-                width = min(theme.px(360), self.panel.width - theme.px(Space.XXL))
+                width = min(theme.px(HELP_WIDTH), self.panel.width - theme.px(Space.XXL))
                 lines = theme.wrap(about, theme.font("small"), width)
                 draw_box(
                     surface,
@@ -461,7 +481,11 @@ class GameOverScene(Modal):
         rect = self.table_rect
         label_font = theme.font("label")
         labels = [part_title(self.game_id, key).upper() for key in self.keys] + [_("TOTAL")]
-        widths = [max(theme.px(84), label_font.size(label)[0] + theme.px(26)) for label in labels]
+        widths = [
+            max(theme.px(SCORE_COLUMN), label_font.size(label)[0] + theme.px(Space.XXL))
+            for label in labels
+        ]
+        inset = theme.px(Space.L)  # numbers and headings end this far left of their column's end
         cols: list[int] = []
         x = rect.right
         for width in reversed(widths):  # right edges of the number columns, right to left
@@ -474,7 +498,7 @@ class GameOverScene(Modal):
             _("PLAYER"),
             "label",
             theme.TEXT_MUTED,
-            (rect.x + theme.px(56), header_y),
+            (rect.x + theme.px(SWATCH_MIDDLE + Space.M), header_y),
             "midleft",
         )
         self.header_rects = {}
@@ -484,7 +508,7 @@ class GameOverScene(Modal):
                 label,
                 "label",
                 theme.TEXT_MUTED,
-                (right - theme.px(10), header_y),
+                (right - inset, header_y),
                 "midright",
             )
             if part_explanation(self.game_id, key):
@@ -502,12 +526,12 @@ class GameOverScene(Modal):
             labels[-1],
             "label",
             theme.ACCENT,
-            (cols[-1] - theme.px(10), header_y),
+            (cols[-1] - inset, header_y),
             "midright",
         )
-        y = rect.y + theme.px(40)
+        y = rect.y + theme.px(SCORE_HEADER)
         for seat in self.order:
-            row = pygame.Rect(rect.x, y, rect.width, theme.px(50))
+            row = pygame.Rect(rect.x, y, rect.width, theme.px(SCORE_ROW))
             winner = seat in self.outcome.winners
             pygame.draw.rect(
                 surface,
@@ -517,20 +541,25 @@ class GameOverScene(Modal):
             )
             place = finishing_place(self.outcome, seat)
             if winner:
-                star(surface, (row.x + theme.px(20), row.centery), theme.px(11), theme.ACCENT)
+                star(
+                    surface,
+                    (row.x + theme.px(PLACE_MIDDLE), row.centery),
+                    theme.px(WINNER_STAR_RADIUS),
+                    theme.ACCENT,
+                )
             else:
                 theme.text(
                     surface,
                     _("{place}.").format(place=place),
                     "body_bold",
                     theme.TEXT_MUTED,
-                    (row.x + theme.px(20), row.centery),
+                    (row.x + theme.px(PLACE_MIDDLE), row.centery),
                     "center",
                 )
             theme.swatch(
                 surface,
-                (row.x + theme.px(48), row.centery),
-                theme.px(9),
+                (row.x + theme.px(SWATCH_MIDDLE), row.centery),
+                theme.px(SWATCH_RADIUS),
                 self.table.seat_color(seat),
             )
             seat_info = self.table.match.seats[seat]
@@ -540,9 +569,9 @@ class GameOverScene(Modal):
                 label,
                 "body_bold",
                 theme.TEXT,
-                (row.x + theme.px(66), row.centery),
+                (row.x + theme.px(NAME_LEFT), row.centery),
                 "midleft",
-                max_width=name_w - theme.px(70),
+                max_width=name_w - theme.px(NAME_LEFT) - theme.px(Space.XS),
             )
             breakdown = self.outcome.breakdown[seat]
             for key, x in zip(self.keys, cols, strict=False):
@@ -551,7 +580,7 @@ class GameOverScene(Modal):
                     str(breakdown.get(key, 0)),
                     "body",
                     theme.TEXT,
-                    (x - theme.px(10), row.centery),
+                    (x - inset, row.centery),
                     "midright",
                 )
             theme.text(
@@ -559,7 +588,7 @@ class GameOverScene(Modal):
                 str(self.outcome.scores[seat]),
                 "heading",
                 theme.ACCENT,
-                (cols[-1] - theme.px(10), row.centery),
+                (cols[-1] - inset, row.centery),
                 "midright",
             )
-            y += theme.px(54)
+            y += theme.px(SCORE_ROW_PITCH)

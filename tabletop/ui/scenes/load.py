@@ -34,9 +34,12 @@ if TYPE_CHECKING:
 
 #: Frame time the screen spends reading unchecked saves completely, per frame (seconds).
 VERIFY_BUDGET = 0.012
-ROW_HEIGHT = 64
-TAB_WIDTH = 220
-ACTION_WIDTH = 160
+# Layout, in reference pixels.
+ROW_HEIGHT = 64  # one save: its name and seats, game, scores, when, turn
+TAB_WIDTH = 220  # the Unfinished / Finished tabs
+ACTION_WIDTH = 160  # the buttons under the list
+HEADER_HEIGHT = 36  # the column headings above the list
+TAG_HEIGHT = 20  # the "saved copy" tag after a save's name
 UNFINISHED = "unfinished"
 FINISHED = "finished"
 
@@ -293,8 +296,8 @@ class LoadScene(Scene):
     # ------------------------------------------------------------------ layout and drawing
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        margin = theme.px(40)
-        top = theme.px(100)
+        margin = theme.px(theme.SCREEN_MARGIN)
+        top = theme.px(theme.SCREEN_CONTENT_TOP)
         bh = theme.px(theme.BUTTON_HEIGHT)
         tab_w = theme.px(TAB_WIDTH)
         self.unfinished_tab.rect = pygame.Rect(margin, top, tab_w, bh)
@@ -303,10 +306,13 @@ class LoadScene(Scene):
         )
         panel_top = top + bh + theme.px(theme.Space.L)
         self.panel = pygame.Rect(
-            margin, panel_top, w - 2 * margin, h - panel_top - margin - bh - theme.px(24)
+            margin,
+            panel_top,
+            w - 2 * margin,
+            h - panel_top - margin - bh - theme.px(theme.Space.XXL),
         )
         pad = theme.px(theme.PAD)
-        header_h = theme.px(36)
+        header_h = theme.px(HEADER_HEIGHT)
         self.list.rect = pygame.Rect(
             self.panel.x + pad // 2,
             self.panel.y + header_h + pad // 2,
@@ -317,19 +323,18 @@ class LoadScene(Scene):
         # The game column holds the longest title whole ("The Great Tour: European Cities")
         # and the scores six players' points; a save's name may be cut, it is the user's.
         self.columns = {
-            "name": inner.x + theme.px(16),
+            "name": inner.x + theme.px(theme.Space.XL),
             "game": inner.x + round(inner.width * 0.33),
             "scores": inner.x + round(inner.width * 0.59),
             "saved": inner.x + round(inner.width * 0.78),
-            "turn": inner.right - theme.px(24),
+            "turn": inner.right - theme.px(theme.Space.XXL),
         }
         bw = theme.px(ACTION_WIDTH)
-        y = self.panel.bottom + theme.px(24)
+        gap = theme.px(theme.Space.L)
+        y = self.panel.bottom + theme.px(theme.Space.XXL)
         self.load_button.rect = pygame.Rect(self.panel.right - bw, y, bw, bh)
-        self.watch_button.rect = pygame.Rect(self.load_button.rect.x - theme.px(12) - bw, y, bw, bh)
-        self.delete_button.rect = pygame.Rect(
-            self.watch_button.rect.x - theme.px(12) - bw, y, bw, bh
-        )
+        self.watch_button.rect = pygame.Rect(self.load_button.rect.x - gap - bw, y, bw, bh)
+        self.delete_button.rect = pygame.Rect(self.watch_button.rect.x - gap - bw, y, bw, bh)
         self.back_button.rect = pygame.Rect(self.panel.x, y, bw, bh)
 
     def _draw_row(
@@ -341,10 +346,12 @@ class LoadScene(Scene):
         hovered: bool,
     ) -> None:
         c = self.columns
-        top, bottom = rect.y + theme.px(20), rect.y + theme.px(44)
-        name_w = c["game"] - c["name"] - theme.px(16)
+        # Two lines, a step above and below the row's middle.
+        top = rect.centery - theme.px(theme.Space.L)
+        bottom = rect.centery + theme.px(theme.Space.L)
+        name_w = c["game"] - c["name"] - theme.px(theme.Space.XL)
         tag = _("saved copy") if not item.is_autosave and item.problem is None else ""
-        tag_w = theme.font("small").size(tag)[0] + theme.px(16) if tag else 0
+        tag_w = theme.font("small").size(tag)[0] + theme.px(theme.Space.XL) if tag else 0
         name = item.name
         if item.is_autosave and name.startswith(f"{item.title} – "):
             name = name[len(item.title) + 3 :]  # the GAME column says which game it is
@@ -361,9 +368,11 @@ class LoadScene(Scene):
             may_cut=True,
         )
         if tag:
-            chip = pygame.Rect(name_rect.right + theme.px(8), 0, tag_w, theme.px(20))
+            chip = pygame.Rect(
+                name_rect.right + theme.px(theme.Space.M), 0, tag_w, theme.px(TAG_HEIGHT)
+            )
             chip.centery = top
-            pygame.draw.rect(surface, theme.BUTTON, chip, border_radius=theme.px(10))
+            pygame.draw.rect(surface, theme.BUTTON, chip, border_radius=chip.height // 2)
             theme.text(surface, tag, "small", theme.TEXT_MUTED, chip.center, "center")
         if item.problem is not None:
             theme.text(
@@ -395,7 +404,7 @@ class LoadScene(Scene):
             theme.TEXT,
             (c["game"], top),
             "midleft",
-            max_width=c["scores"] - c["game"] - theme.px(12),
+            max_width=c["scores"] - c["game"] - theme.px(theme.Space.L),
         )
         players = len(item.seats)
         theme.text(
@@ -414,7 +423,7 @@ class LoadScene(Scene):
                 theme.TEXT,
                 (c["scores"], top),
                 "midleft",
-                max_width=c["saved"] - c["scores"] - theme.px(12),
+                max_width=c["saved"] - c["scores"] - theme.px(theme.Space.L),
             )
             label = _("final") if item.finished else _("so far")
             theme.text(surface, label, "small", theme.TEXT_MUTED, (c["scores"], bottom), "midleft")
@@ -428,7 +437,10 @@ class LoadScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        theme.text(surface, _("Load game"), "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        margin = theme.px(theme.SCREEN_MARGIN)
+        title = theme.text(
+            surface, _("Load game"), "title", theme.TEXT, (margin, theme.px(theme.SCREEN_TITLE_TOP))
+        )
         count = len(self.saves)
         broken = sum(1 for item in self.saves if item.problem)
         summary = ngettext("{n} save", "{n} saves", count).format(n=count)
@@ -441,12 +453,14 @@ class LoadScene(Scene):
             summary,
             "body",
             theme.TEXT_MUTED,
-            (surface.get_width() - theme.px(40), theme.px(56)),
+            (surface.get_width() - margin, title.centery),
             "midright",
         )
         theme.panel(surface, self.panel)
         c = self.columns
-        y = self.panel.y + theme.px(22)
+        # The column headings, centred between the panel's top and the rule over the list.
+        line_y = self.list.rect.y - theme.px(theme.Space.S)
+        y = (self.panel.y + line_y) // 2
         headings = (
             # Translators: the column of the saves' names (not a person's name).
             ("name", pgettext("a save's name, a column heading", "NAME")),
@@ -457,12 +471,11 @@ class LoadScene(Scene):
         for key, label in headings:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], y), "midleft")
         theme.text(surface, _("TURN"), "label", theme.TEXT_MUTED, (c["turn"], y), "midright")
-        line_y = self.panel.y + theme.px(38)
         pygame.draw.line(
             surface,
             theme.PANEL_BORDER,
-            (self.panel.x + theme.px(12), line_y),
-            (self.panel.right - theme.px(12), line_y),
+            (self.panel.x + theme.px(theme.Space.L), line_y),
+            (self.panel.right - theme.px(theme.Space.L), line_y),
         )
         for widget in self.widgets:
             widget.draw(surface)

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from ..table import TableScene
 
 
+#: One of the menu's buttons, in reference pixels (they fill the panel's width).
+BUTTON_HEIGHT = 50
+
+
 class GameMenu(Modal):
     panel_size = (400, 492)
 
@@ -108,8 +112,8 @@ class GameMenu(Modal):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         pad = theme.px(theme.PAD + 8)
-        bh, gap = theme.px(50), theme.px(12)
-        y = self.content_top() + theme.px(8)
+        bh, gap = theme.px(BUTTON_HEIGHT), theme.px(theme.Space.L)
+        y = self.content_top() + theme.px(theme.Space.M)
         for button in self.widgets:
             button.rect = pygame.Rect(self.panel.x + pad, y, self.panel.width - 2 * pad, bh)
             y += bh + gap
@@ -121,6 +125,6 @@ class GameMenu(Modal):
             _("Esc to resume"),
             "small",
             theme.TEXT_MUTED,
-            (self.panel.centerx, self.panel.bottom - theme.px(18)),
+            (self.panel.centerx, self.panel.bottom - theme.px(theme.Space.XL)),
             "center",
         )

@@ -37,6 +37,8 @@ DRAWN_LINE_HEIGHT = 30
 DRAWN_MAX_HEIGHT = 520
 BUTTON_HEIGHT = 54
 SWATCH_RADIUS = 26
+BAND_HEIGHT = 10  # the seat's colour along the panel's top edge
+NAME_HEIGHT = 54  # the next seat's name (title font) and the gap under it
 
 
 class InputGuard:
@@ -245,7 +247,7 @@ class PassDeviceScene(Modal):
             widget.draw(surface)
 
     def _band(self, surface: pygame.Surface, color: theme.Color) -> None:
-        band = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, theme.px(10))
+        band = pygame.Rect(self.panel.x, self.panel.y, self.panel.width, theme.px(BAND_HEIGHT))
         pygame.draw.rect(
             surface,
             color,
@@ -258,7 +260,7 @@ class PassDeviceScene(Modal):
         color = self.table.seat_color(self.seat)
         self._band(surface, color)
         cx = self.panel.centerx
-        y = self.panel.y + theme.px(60)
+        y = self.panel.y + theme.px(theme.Space.XXXL) + theme.px(SWATCH_RADIUS)
         theme.swatch(surface, (cx, y), theme.px(SWATCH_RADIUS), color)
         y += theme.px(SWATCH_RADIUS + theme.Space.XL)
         theme.text(surface, _("Pass the device to"), "body", theme.TEXT_MUTED, (cx, y), "midtop")
@@ -270,9 +272,9 @@ class PassDeviceScene(Modal):
             theme.TEXT,
             (cx, y),
             "midtop",
-            max_width=self.panel.width - theme.px(40),
+            max_width=self.panel.width - 2 * theme.px(theme.Space.XL),
         )
-        y += theme.px(54)
+        y += theme.px(NAME_HEIGHT)
         theme.text(
             surface,
             _("Everyone else, please look away."),
@@ -290,7 +292,7 @@ class PassDeviceScene(Modal):
         # Wrapped: a long name and a longer language still read whole (at most two lines).
         bold = theme.font("body_bold")
         heading = _("{name}, before you pass the device:").format(name=self.table.seat_name(seat))
-        lines = theme.wrap(heading, bold, self.panel.width - theme.px(40))
+        lines = theme.wrap(heading, bold, self.panel.width - 2 * theme.px(theme.Space.XL))
         for line in lines[:2]:
             theme.text(
                 surface,
@@ -299,7 +301,7 @@ class PassDeviceScene(Modal):
                 theme.TEXT,
                 (cx, y),
                 "midtop",
-                max_width=self.panel.width - theme.px(40),
+                max_width=self.panel.width - 2 * theme.px(theme.Space.XL),
             )
             y += bold.get_linesize()
         y += theme.px(theme.Space.XXXL) - bold.get_linesize()

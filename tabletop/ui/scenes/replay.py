@@ -47,6 +47,12 @@ MOVE_ROW = 44
 ICON_BUTTON = (44, 38)
 CHOICE_SIZE = (190, 38)
 HUD_HEIGHT = 56
+#: The bar's Close and Moves buttons, the Results button over the table, and the least the
+#: replay's title keeps beside the REPLAY badge.
+CLOSE_WIDTH = 110
+MOVES_BUTTON_WIDTH = 100
+RESULTS_WIDTH = 120
+TITLE_MIN_WIDTH = 60
 #: Moves per second at each playing speed (×1 is one move a second).
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 
@@ -606,9 +612,10 @@ class ReplayScene(Scene):
         self.info_x = x + theme.px(Space.L)
         cw = min(theme.px(CHOICE_SIZE[0]), (w - 2 * pad) // 7)
         right = bar.right - pad
-        self.close_button.rect = pygame.Rect(right - theme.px(110), y, theme.px(110), bh)
+        close_w, moves_w = theme.px(CLOSE_WIDTH), theme.px(MOVES_BUTTON_WIDTH)
+        self.close_button.rect = pygame.Rect(right - close_w, y, close_w, bh)
         right = self.close_button.rect.x - theme.px(Space.M)
-        self.moves_button.rect = pygame.Rect(right - theme.px(100), y, theme.px(100), bh)
+        self.moves_button.rect = pygame.Rect(right - moves_w, y, moves_w, bh)
         right = self.moves_button.rect.x - theme.px(Space.L)
         for choice, width in (
             (self.view_choice, cw),
@@ -620,8 +627,9 @@ class ReplayScene(Scene):
         self.info_right = right - theme.px(Space.M)
         hud = theme.px(HUD_HEIGHT)
         height = theme.px(ICON_BUTTON[1])
+        results_w = theme.px(RESULTS_WIDTH)
         self.results_button.rect = pygame.Rect(
-            self.rects.table.right - pad - theme.px(120), (hud - height) // 2, theme.px(120), height
+            self.rects.table.right - pad - results_w, (hud - height) // 2, results_w, height
         )
         self._update_controls()
 
@@ -669,7 +677,9 @@ class ReplayScene(Scene):
             theme.TEXT,
             (badge_rect.right + theme.px(Space.L), bar.centery),
             "midleft",
-            max_width=max(theme.px(60), bar.centerx - status_w // 2 - badge_rect.right - 2 * pad),
+            max_width=max(
+                theme.px(TITLE_MIN_WIDTH), bar.centerx - status_w // 2 - badge_rect.right - 2 * pad
+            ),
         )
         seat = self.match.to_act()
         if seat is not None:
@@ -758,12 +768,14 @@ class ReplayScene(Scene):
         ):
             if button.hovered and button.visible:
                 image = theme.text_image(button.hint, "small", theme.TEXT)
-                box = image.get_rect(midbottom=(button.rect.centerx, button.rect.top - 6))
+                above = button.rect.top - theme.px(Space.S)
+                box = image.get_rect(midbottom=(button.rect.centerx, above))
                 box = box.inflate(theme.px(Space.L), theme.px(Space.S))
                 box.clamp_ip(surface.get_rect())
-                pygame.draw.rect(surface, theme.PANEL_RAISED, box, border_radius=theme.px(6))
+                radius = theme.px(Space.S)
+                pygame.draw.rect(surface, theme.PANEL_RAISED, box, border_radius=radius)
                 pygame.draw.rect(
-                    surface, theme.PANEL_BORDER, box, theme.px(Stroke.HAIR), border_radius=6
+                    surface, theme.PANEL_BORDER, box, theme.px(Stroke.HAIR), border_radius=radius
                 )
                 surface.blit(image, image.get_rect(center=box.center))
 

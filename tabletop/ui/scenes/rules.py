@@ -37,6 +37,16 @@ def tag() -> str:
 
 #: Section heading size at the reference window (between the theme's body and heading).
 HEADING_SIZE = 21
+# Layout, in reference pixels.
+HEADER_HEIGHT = 94  # the title block above the contents and the text
+CONTENTS_WIDTH = 236  # the contents column, at most
+CONTENTS_LABEL_HEIGHT = 40  # "CONTENTS" above the contents' rows
+CONTENTS_ROW_HEIGHT = 36  # one row of the contents, at most
+CONTENTS_KEPT_FREE = 150  # the rows leave this for the label and the legend below them
+CONTENTS_GAP = 40  # between the contents column and the text
+CLOSE_WIDTH = 150  # the Close button
+MIN_THUMB_HEIGHT = 36  # the scroll bar's thumb, at least
+READING_LINE = 40  # a heading this far below the top of the view: its section is being read
 
 
 def open_rules(app: App, game_id: str) -> bool:
@@ -106,7 +116,7 @@ class _Document:
         self.tag = tag()
         y = 0
         for index, section in enumerate(sections):
-            y += theme.px(30) if index else theme.px(Space.XS)
+            y += theme.px(Space.XXXL) if index else theme.px(Space.XS)
             y = self._heading(section.heading, y)
             for block in section.blocks:
                 y = self._block(block, y)
@@ -114,7 +124,7 @@ class _Document:
 
     def _heading(self, text: str, y: int) -> int:
         # A jump puts the heading a little below the top edge, clear of the fade there.
-        self.section_tops.append(max(0, y - theme.px(18)))
+        self.section_tops.append(max(0, y - theme.px(Space.XL)))
         image = self.heading.render(text, True, theme.TEXT)
         self.ops.append(_Op("image", image.get_rect(topleft=(0, y)), image))
         y += image.get_height() + theme.px(Space.S)
@@ -123,7 +133,7 @@ class _Document:
 
     def tag_size(self) -> tuple[int, int]:
         w, h = self.label.size(self.tag)
-        return w + theme.px(14), h + theme.px(Space.XS)
+        return w + theme.px(Space.L), h + theme.px(Space.XS)
 
     def _width(self, token: _Token) -> int:
         if token.style == "tag":
@@ -256,28 +266,36 @@ class RulesScene(Modal):
         self.panel = pygame.Rect(
             0,
             0,
-            min(theme.px(self.panel_size[0]), w - theme.px(48)),
+            min(theme.px(self.panel_size[0]), w - 2 * theme.px(Space.XXL)),
             min(theme.px(self.panel_size[1]), h - theme.px(Space.XXXL)),
         )
         self.panel.center = (w // 2, h // 2)
         pad = theme.px(theme.PAD + 8)
         bh = theme.px(theme.BUTTON_HEIGHT)
         self.close_button.rect = pygame.Rect(
-            self.panel.right - pad - theme.px(150), self.panel.bottom - pad - bh, theme.px(150), bh
+            self.panel.right - pad - theme.px(CLOSE_WIDTH),
+            self.panel.bottom - pad - bh,
+            theme.px(CLOSE_WIDTH),
+            bh,
         )
-        top = self.panel.y + theme.px(94)
+        top = self.panel.y + theme.px(HEADER_HEIGHT)
         bottom = self.close_button.rect.top - theme.px(Space.XL)
-        toc_w = min(theme.px(236), self.panel.width // 4)
+        toc_w = min(theme.px(CONTENTS_WIDTH), self.panel.width // 4)
         self.toc = pygame.Rect(self.panel.x + pad, top, toc_w, bottom - top)
         bar_w = theme.px(Space.M)
         self.track = pygame.Rect(self.panel.right - pad - bar_w, top, bar_w, bottom - top)
-        text_x = self.toc.right + theme.px(40)
-        self.viewport = pygame.Rect(text_x, top, self.track.x - theme.px(20) - text_x, bottom - top)
+        text_x = self.toc.right + theme.px(CONTENTS_GAP)
+        self.viewport = pygame.Rect(
+            text_x, top, self.track.x - theme.px(Space.XL) - text_x, bottom - top
+        )
         # The clip reaches a little left of the text: house-rule boxes stand out of it.
-        self.clip = self.viewport.inflate(theme.px(28), 0).move(-theme.px(Space.M), 0)
+        self.clip = self.viewport.inflate(theme.px(Space.XXL), 0).move(-theme.px(Space.M), 0)
         self.doc = _Document(self.sections, self.viewport.width)
-        row_h = min(theme.px(36), (self.toc.height - theme.px(150)) // max(1, len(self.sections)))
-        y = self.toc.y + theme.px(40)
+        row_h = min(
+            theme.px(CONTENTS_ROW_HEIGHT),
+            (self.toc.height - theme.px(CONTENTS_KEPT_FREE)) // max(1, len(self.sections)),
+        )
+        y = self.toc.y + theme.px(CONTENTS_LABEL_HEIGHT)
         self.toc_rows = []
         for _section in self.sections:
             self.toc_rows.append(
@@ -328,7 +346,7 @@ class RulesScene(Modal):
         if self._jumped is not None:
             return self._jumped
         assert self.doc is not None
-        at = round(self.shown) + theme.px(40)
+        at = round(self.shown) + theme.px(READING_LINE)
         current = 0
         for index, top in enumerate(self.doc.section_tops):
             if top <= at:
@@ -343,7 +361,9 @@ class RulesScene(Modal):
         assert self.doc is not None
         if self.max_scroll <= 0:
             return self.track.copy()
-        h = max(theme.px(36), self.track.height * self.viewport.height // self.doc.height)
+        h = max(
+            theme.px(MIN_THUMB_HEIGHT), self.track.height * self.viewport.height // self.doc.height
+        )
         y = self.track.y + round((self.track.height - h) * self.shown / self.max_scroll)
         return pygame.Rect(self.track.x, y, self.track.width, h)
 
@@ -443,9 +463,9 @@ class RulesScene(Modal):
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         pad = theme.px(theme.PAD + 8)
-        x, y = self.panel.x + pad, self.panel.y + theme.px(20)
+        x, y = self.panel.x + pad, self.panel.y + theme.px(Space.XL)
         theme.text(surface, _("HOW TO PLAY"), "label", theme.ACCENT, (x, y))
-        title_y = y + theme.px(20)
+        title_y = y + theme.px(Space.XXL)
         right = self.panel.right - pad
         players_w = theme.font("body").size(self.players)[0] if self.players else 0
         theme.text(
@@ -465,7 +485,7 @@ class RulesScene(Modal):
                 (right, title_y + theme.font("heading").get_linesize() // 2),
                 "midright",
             )
-        line_y = self.toc.y - theme.px(14)
+        line_y = self.toc.y - theme.px(Space.L)
         pygame.draw.line(
             surface, theme.PANEL_BORDER, (x, line_y), (right, line_y), max(1, theme.px(Stroke.HAIR))
         )
@@ -478,7 +498,7 @@ class RulesScene(Modal):
             _("CONTENTS"),
             "label",
             theme.TEXT_MUTED,
-            (self.toc.x + theme.px(Space.XL), self.toc.y + theme.px(14)),
+            (self.toc.x + theme.px(Space.XL), self.toc.y + theme.px(Space.XL)),
         )
         current = self.current_section()
         for index, (section, rect) in enumerate(zip(self.sections, self.toc_rows, strict=True)):
@@ -487,15 +507,15 @@ class RulesScene(Modal):
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=theme.px(Space.S))
                 bar = pygame.Rect(
                     rect.x,
-                    rect.y + theme.px(7),
+                    rect.y + theme.px(Space.S),
                     theme.px(Stroke.MEDIUM),
-                    rect.height - theme.px(14),
+                    rect.height - 2 * theme.px(Space.S),
                 )
                 pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=theme.px(Space.XXS))
             elif index == self._hover_row:
                 pygame.draw.rect(surface, theme.PANEL_RAISED, rect, border_radius=theme.px(Space.S))
             house = any(b.house_rule for b in section.blocks)
-            dot_space = theme.px(14) if house else 0
+            dot_space = theme.px(Space.XL) if house else 0
             theme.text(
                 surface,
                 section.heading,
@@ -503,13 +523,13 @@ class RulesScene(Modal):
                 theme.TEXT if selected else theme.TEXT_MUTED,
                 (rect.x + theme.px(Space.L), rect.centery),
                 "midleft",
-                max_width=rect.width - theme.px(20) - dot_space,
+                max_width=rect.width - theme.px(Space.L) - theme.px(Space.M) - dot_space,
             )
             if house:  # this section states a house rule
                 pygame.draw.circle(
                     surface,
                     theme.ACCENT,
-                    (rect.right - theme.px(10), rect.centery),
+                    (rect.right - theme.px(Space.L), rect.centery),
                     max(2, theme.px(Space.XS)),
                 )
         self._draw_legend(surface)

@@ -51,6 +51,14 @@ ROW_HEIGHT = 76
 HELP_TOP = 26
 #: Room for the message about a broken settings file (two lines).
 PROBLEM_HEIGHT = 36
+#: A row's control at its right end (choice, slider…); a toggle is lower, centred on it.
+CONTROL_SIZE = (230, 40)
+TOGGLE_HEIGHT = 30
+
+
+def toggle_drop() -> int:
+    """How far a toggle sits below the top of the control room (it is centred in it)."""
+    return (theme.px(CONTROL_SIZE[1]) - theme.px(TOGGLE_HEIGHT)) // 2
 
 
 class SettingsScene(Modal):
@@ -127,13 +135,13 @@ class SettingsScene(Modal):
         pad = theme.px(theme.PAD + 4)
         problem = theme.px(PROBLEM_HEIGHT + Space.XS) if self.app.settings_problem else 0
         y = self.content_top() + problem + theme.px(Space.M)
-        control_w, control_h = theme.px(230), theme.px(40)
+        control_w, control_h = map(theme.px, CONTROL_SIZE)
         for _label, _help, widget in self.rows:
             x = self.panel.right - pad - control_w
             widget.rect = pygame.Rect(x, y + theme.px(Space.XS), control_w, control_h)
             if isinstance(widget, Toggle):
-                widget.rect.height = theme.px(30)
-                widget.rect.y += theme.px(5)
+                widget.rect.height = theme.px(TOGGLE_HEIGHT)
+                widget.rect.y += toggle_drop()
             y += theme.px(ROW_HEIGHT)
         self.button_row([self.cancel_button, self.save_button])
 
@@ -148,7 +156,7 @@ class SettingsScene(Modal):
             )
             theme.text_block(surface, self.app.settings_problem, "small", theme.WARN, box)
         for label, help_text, widget in self.rows:
-            top = widget.rect.y - (theme.px(5) if isinstance(widget, Toggle) else 0)
+            top = widget.rect.y - (toggle_drop() if isinstance(widget, Toggle) else 0)
             width = widget.rect.x - x - theme.px(Space.L)
             theme.text(
                 surface,

@@ -90,13 +90,15 @@ RECORDS: tuple[tuple[str, str], ...] = (
 RECORDS_SHOWN = 3
 GAMES_SHOWN = 500
 #: Layout, in reference pixels.
-MARGIN = 40
+MARGIN = theme.SCREEN_MARGIN
 TOP = 96
 TAB_HEIGHT = 36
 ROW = 40
 GAME_ROW = 56
 FILTER_SIZE = (230, 40)
 CHART_GAP = Space.XXL
+CHART_MIN_WIDTH = 360  # the two charts side by side when each gets this much, else stacked
+ACTION_WIDTH = 170  # the buttons at the foot: Back, Export, Watch
 
 
 def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> Scope:
@@ -757,7 +759,7 @@ class StatisticsScene(Scene):
         )
         self.header_y = inner.y + header // 2
         gap = theme.px(CHART_GAP)
-        if inner.width >= 2 * theme.px(360):
+        if inner.width >= 2 * theme.px(CHART_MIN_WIDTH):
             half = (inner.width - gap) // 2
             self.charts[0].rect = pygame.Rect(inner.x, inner.y, half, inner.height)
             self.charts[1].rect = pygame.Rect(inner.x + half + gap, inner.y, half, inner.height)
@@ -765,7 +767,7 @@ class StatisticsScene(Scene):
             half = (inner.height - gap) // 2
             self.charts[0].rect = pygame.Rect(inner.x, inner.y, inner.width, half)
             self.charts[1].rect = pygame.Rect(inner.x, inner.y + half + gap, inner.width, half)
-        bw = theme.px(170)
+        bw = theme.px(ACTION_WIDTH)
         y = h - margin - bh
         self.back_button.rect = pygame.Rect(margin, y, bw, bh)
         self.watch_button.rect = pygame.Rect(w - margin - bw, y, bw, bh)

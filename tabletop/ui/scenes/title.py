@@ -31,6 +31,11 @@ _LINES = (
 )
 #: The About button in the bottom-left corner, at the reference window (at least).
 ABOUT_BUTTON_SIZE = (96, 32)
+# The rest of the layout, in reference pixels.
+MENU_BUTTON_SIZE = (320, 54)  # New game, Continue, Load… in a column
+MENU_CARD_RADIUS = 16  # the card behind the menu's buttons
+LOGO_SHADOW_OFFSET = (3, 4)  # the logo's drop shadow, right and down
+LINE_WIDTH = 7  # the decorative metro lines
 
 
 def when(saved_at: datetime) -> str:
@@ -157,7 +162,8 @@ class TitleScene(Scene):
     # ------------------------------------------------------------------ layout and drawing
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh, gap = theme.px(320), theme.px(54), theme.px(12)
+        bw, bh = map(theme.px, MENU_BUTTON_SIZE)
+        gap = theme.px(theme.Space.L)
         top = round(h * 0.40)
         for i, button in enumerate(self.widgets):
             button.rect = pygame.Rect(0, 0, bw, bh)
@@ -180,32 +186,33 @@ class TitleScene(Scene):
             APP_NAME,
             "logo",
             (8, 10, 16),
-            (w // 2 + theme.px(3), logo_y + theme.px(4)),
+            (w // 2 + theme.px(LOGO_SHADOW_OFFSET[0]), logo_y + theme.px(LOGO_SHADOW_OFFSET[1])),
             "center",
         )
         rect = theme.text(surface, APP_NAME, "logo", theme.TEXT, (w // 2, logo_y), "center")
-        rule = pygame.Rect(0, 0, rect.width // 3, theme.px(4))
-        rule.midtop = (w // 2, rect.bottom + theme.px(6))
-        pygame.draw.rect(surface, theme.ACCENT, rule, border_radius=theme.px(2))
+        rule = pygame.Rect(0, 0, rect.width // 3, theme.px(theme.Stroke.THICK))
+        rule.midtop = (w // 2, rect.bottom + theme.px(theme.Space.S))
+        pygame.draw.rect(surface, theme.ACCENT, rule, border_radius=theme.px(theme.Space.XXS))
         theme.text(
             surface,
             # Translators: the games under the logo (their titles as each edition prints them).
             _("Ticket to Ride Europe  ·  Ticket to Ride Paris  ·  Metro  ·  The Great Tour"),
             "body",
             theme.TEXT_MUTED,
-            (w // 2, rule.bottom + theme.px(18)),
+            (w // 2, rule.bottom + theme.px(theme.Space.XL)),
             "midtop",
             max_width=w - 2 * theme.px(theme.Space.XL),
         )
         menu = self.widgets[0].rect.unionall([b.rect for b in self.widgets[1:]])
-        card = menu.inflate(theme.px(56), theme.px(56))
+        card = menu.inflate(2 * theme.px(theme.Space.XXL), 2 * theme.px(theme.Space.XXL))
         info = self.continue_lines(card.width - theme.px(theme.Space.XXL))
         if info:
             card.height += theme.px(theme.Space.S) + len(info) * theme.font("small").get_linesize()
         layer = pygame.Surface(card.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=theme.px(16))
+        radius = theme.px(MENU_CARD_RADIUS)
+        pygame.draw.rect(layer, (*theme.PANEL, 236), layer.get_rect(), border_radius=radius)
         pygame.draw.rect(
-            layer, (*theme.PANEL_BORDER, 255), layer.get_rect(), 1, border_radius=theme.px(16)
+            layer, (*theme.PANEL_BORDER, 255), layer.get_rect(), 1, border_radius=radius
         )
         surface.blit(layer, card)
         for widget in self.widgets:
@@ -229,7 +236,7 @@ class TitleScene(Scene):
             _("F11 full screen"),
             "small",
             theme.TEXT_DISABLED,
-            (w - theme.px(16), h - theme.px(12)),
+            (w - theme.px(theme.Space.XL), h - theme.px(theme.Space.L)),
             "bottomright",
         )
 
@@ -250,7 +257,7 @@ class TitleScene(Scene):
     def _draw_lines(self, surface: pygame.Surface) -> None:
         """Four metro lines winding across the lower screen, with stations."""
         w, h = surface.get_size()
-        width = max(3, theme.px(7))
+        width = max(3, theme.px(LINE_WIDTH))
         for index, (color, share) in enumerate(_LINES):
             base = h * share
             dim = theme.mix(color, theme.BG_BOTTOM, 0.55)
@@ -266,6 +273,6 @@ class TitleScene(Scene):
                     surface,
                     theme.mix(theme.TEXT, theme.BG_BOTTOM, 0.4),
                     (x, y),
-                    width + theme.px(3),
+                    width + theme.px(theme.Stroke.MEDIUM),
                 )
                 pygame.draw.circle(surface, dim, (x, y), width)

@@ -1,5 +1,9 @@
-"""The Metro pictures, loaded once from the map's files and scaled on demand (a bounded
-``SurfaceCache``): the board, each tile design turned 0–3 quarter turns, the face-down tile.
+"""The Metro pictures, loaded once from the map's files: the board and each tile design
+turned 0–3 quarter turns at the map's own resolution (what the board's layer is painted from;
+the viewport scales the layer), and tiles and the face-down tile scaled to a size on demand
+(the hand column, the pool, the ghost under the pointer). Both kinds live in bounded
+``SurfaceCache``s (least recently used first out), so new window sizes and zoom levels never
+make them grow.
 
 A user's map without pictures still plays: the board and tiles are then drawn plainly.
 """
@@ -15,8 +19,14 @@ from tabletop.games.metro.board import MetroBoard
 from ...cache import SurfaceCache
 from . import plain
 
-#: Cached scaled pictures kept at most (a few window sizes × 24 designs × 4 turns).
-CACHE_LIMIT = 600
+#: Scaled pictures kept at most: the hand column shows up to four tiles (three in hand and
+#: a drawn one) in four turns at one size, the pool its back, the ghost one tile in four turns
+#: at the square's size on screen; a zoom glide or a resize makes a new size every frame for a
+#: moment, and those age out first. 64 covers the steady state about four times over...
+SCALED_LIMIT = 64
+#: ... and never more than this many bytes of pixels (a tile at 3× zoom on a 1920×1080 window
+#: is about 290 px square, 330 KB: 64 of them would be 21 MB).
+SCALED_BYTES = 16 * 1024 * 1024
 
 
 def _load(path: Path | None) -> pygame.Surface | None:
@@ -35,7 +45,11 @@ class MetroArt:
         self._board_image = _load(board.board_image)
         self._tileset = _load(board.tileset_image)
         self._back = _load(board.tile_back_image)
-        self._cache = SurfaceCache(CACHE_LIMIT)
+        #: Tiles at the map's resolution: each design's face and its four turns (what the
+        #: board shows can never need more).
+        self._native = SurfaceCache(5 * max(1, len(board.designs)))
+        self._scaled = SurfaceCache(SCALED_LIMIT, SCALED_BYTES)
+        self._board_picture: pygame.Surface | None = None
 
     @property
     def picture_size(self) -> tuple[int, int]:
@@ -51,22 +65,41 @@ class MetroArt:
             return self.board.board_offset
         return (-self.board.tile_px, -self.board.tile_px)
 
-    def board_picture(self, size: int) -> pygame.Surface:
-        """The empty board, ``size`` pixels wide."""
-        w, h = self.picture_size
-        height = round(size * h / w)
-
-        def make() -> pygame.Surface:
+    def board_picture(self) -> pygame.Surface:
+        """The empty board at the map's resolution (``picture_size``)."""
+        if self._board_picture is None:
             if self._board_image is not None:
-                return pygame.transform.smoothscale(self._board_image, (size, height))
-            return plain.board_picture(self.board, (size, height))
+                self._board_picture = self._board_image
+            else:
+                self._board_picture = plain.board_picture(self.board, self.picture_size)
+        return self._board_picture
 
-        return self._cache.get(("board", size), make)
+    def native_tile(self, design: str, rotation: int) -> pygame.Surface:
+        """Tile ``design`` turned ``rotation`` quarter turns clockwise, at the map's own size
+        (``tile_px`` square)."""
+        turns = rotation % 4
+        return self._native.get(
+            ("tile", design, turns),
+            lambda: pygame.transform.rotate(self._native_face(design), -90 * turns),
+        )
+
+    def _native_face(self, design: str) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            rect = self.board.design_rects.get(design)
+            size = self.board.tile_px
+            if self._tileset is not None and rect is not None:
+                face = self._tileset.subsurface(pygame.Rect(rect))
+                if face.get_size() == (size, size):
+                    return face.copy()
+                return pygame.transform.smoothscale(face, (size, size))
+            return plain.tile_face(self.board.designs[design][0], size)
+
+        return self._native.get(("face", design), make)
 
     def tile(self, design: str, rotation: int, size: int) -> pygame.Surface:
         """Tile ``design`` turned ``rotation`` quarter turns clockwise, ``size`` pixels square."""
         turns = rotation % 4
-        return self._cache.get(
+        return self._scaled.get(
             ("tile", design, turns, size),
             lambda: pygame.transform.rotate(self._tile_face(design, size), -90 * turns),
         )
@@ -79,7 +112,7 @@ class MetroArt:
                 return pygame.transform.smoothscale(face, (size, size))
             return plain.tile_face(self.board.designs[design][0], size)
 
-        return self._cache.get(("face", design, size), make)
+        return self._scaled.get(("face", design, size), make)
 
     def back(self, size: int) -> pygame.Surface:
         """The face-down tile (the pool)."""
@@ -89,4 +122,4 @@ class MetroArt:
                 return pygame.transform.smoothscale(self._back, (size, size))
             return plain.tile_back(size)
 
-        return self._cache.get(("back", size), make)
+        return self._scaled.get(("back", size), make)

@@ -34,6 +34,10 @@ CHIP_HEIGHT = 26
 CHIP_GAP = Space.S
 NAME_COLUMN = 190
 HEADER = 26
+#: Room between the longest name and the first chip.
+NAME_GAP = Space.L
+#: A seat's badge before its name in colour-blind mode (the name starts 28 px in).
+SEAT_BADGE = Space.XL + Space.XS
 
 
 @dataclass(frozen=True)
@@ -139,9 +143,10 @@ class MetroGameOver(GameOverScene):
             (theme.font("body_bold").size(self.metro.seat_name(s))[0] for s in self.order),
             default=0,
         )
-        column = min(
-            max(theme.px(NAME_COLUMN), longest + theme.px(Space.XXL + Space.M)), rect.width * 2 // 5
-        )
+        # The name starts after the seat's mark; the chips a clear gap after the name.
+        name_in = theme.px(Space.XXL + Space.XS)
+        gap = theme.px(NAME_GAP)
+        column = min(max(theme.px(NAME_COLUMN), name_in + longest + gap), rect.width * 2 // 5)
         row_h = max(theme.px(CHIP_HEIGHT) + theme.px(Space.S), (rect.bottom - top) // max(1, n))
         for index, seat in enumerate(self.order):
             row = pygame.Rect(rect.x, top + index * row_h, rect.width, row_h - theme.px(Space.XXS))
@@ -154,14 +159,14 @@ class MetroGameOver(GameOverScene):
             two_lines = row.height >= small.get_linesize() * 2 + theme.px(Space.M)
             if two_lines:
                 name_y = row.centery - small.get_linesize() // 2
-            theme.swatch(
-                surface,
-                (row.x + theme.px(Space.L), name_y),
-                theme.px(Space.S),
-                self.metro.seat_color(seat),
-            )
-            name_x = row.x + theme.px(Space.XXL + Space.XS)
-            name_w = column - theme.px(Space.XXL)
+            mark_at = (row.x + theme.px(Space.L), name_y)
+            if self.metro.colorblind:
+                # The seat's badge (its colour's shape), as on the table.
+                self.metro.draw_seat_mark(surface, seat, mark_at, theme.px(SEAT_BADGE))
+            else:
+                theme.swatch(surface, mark_at, theme.px(Space.S), self.metro.seat_color(seat))
+            name_x = row.x + name_in
+            name_w = column - name_in - gap
             theme.text(
                 surface,
                 self.metro.seat_name(seat),

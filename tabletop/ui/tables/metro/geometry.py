@@ -1,8 +1,10 @@
 """Where things are on the drawn Metro board: squares, track points, station plates, the
 central block — in window pixels, from the map's own geometry (``tabletop.games.metro.board``).
 
-The board picture covers ``rect``; the map puts the grid's top left at (0, 0) and the picture
-at ``board_offset`` from it, so one map pixel is ``rect.width / picture width`` window pixels.
+Board coordinates are the board picture's own pixels (the ``BoardViewport``'s units); the map
+puts the grid's top left at (0, 0) and the picture's top left at ``offset`` from it. Every
+window position goes through the viewport (``to_screen`` to draw, ``to_board`` to hit-test),
+so squares, plates and lines stay exact at every zoom and pan.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import pygame
 
 from tabletop.games.metro.board import MetroBoard
 from tabletop.games.metro.geometry import SIDE_OFFSET
+
+from ...viewport import BoardViewport
 
 Point = tuple[float, float]
 
@@ -70,45 +74,68 @@ def unit_track(p: int, q: int) -> list[Point]:
 
 
 class BoardGeometry:
-    """The board laid out in ``rect`` (the whole picture, margins included)."""
+    """The board as ``viewport`` shows it (its units: the board picture's pixels)."""
 
-    def __init__(
-        self,
-        board: MetroBoard,
-        rect: pygame.Rect,
-        picture: tuple[int, int],
-        offset: tuple[int, int],
-    ) -> None:
-        """``picture``: the board picture's size and ``offset``: where its top left is from
-        the grid's top left, both in map pixels."""
+    def __init__(self, board: MetroBoard, viewport: BoardViewport, offset: tuple[int, int]) -> None:
+        """``offset``: where the picture's top left is from the grid's top left (map pixels)."""
         self.board = board
-        self.rect = rect
-        self.scale = rect.width / max(1, picture[0])
-        ox, oy = offset
-        #: The grid's top left in window pixels, and one square's size.
-        self.origin = (rect.x - ox * self.scale, rect.y - oy * self.scale)
-        self.cell = board.tile_px * self.scale
+        self.viewport = viewport
+        self.offset = offset
         self.size = board.size
 
-    # ------------------------------------------------------------------ squares
+    @classmethod
+    def painted(
+        cls, board: MetroBoard, picture: tuple[int, int], offset: tuple[int, int]
+    ) -> BoardGeometry:
+        """The geometry of the picture itself, one board unit per pixel (for painting the
+        board's cached layer at its own resolution)."""
+        viewport = BoardViewport(picture)
+        viewport.set_rect(pygame.Rect((0, 0), picture))
+        return cls(board, viewport, offset)
+
+    # ------------------------------------------------------------------ the mapping
+    @property
+    def scale(self) -> float:
+        """Window pixels per map pixel now."""
+        return self.viewport.scale
+
+    @property
+    def cell(self) -> float:
+        """One square's size in window pixels now."""
+        return self.board.tile_px * self.viewport.scale
+
+    @property
+    def origin(self) -> Point:
+        """The grid's top left in window pixels now."""
+        return self.to_screen(0.0, 0.0)
+
     def to_screen(self, x: float, y: float) -> Point:
         """Map pixels (grid top left = 0, 0) → window pixels."""
-        return (self.origin[0] + x * self.scale, self.origin[1] + y * self.scale)
+        ox, oy = self.offset
+        return self.viewport.to_screen((x - ox, y - oy))
 
+    def to_map(self, pos: tuple[float, float]) -> Point:
+        """Window pixels → map pixels (grid top left = 0, 0), through the viewport."""
+        bx, by = self.viewport.to_board(pos)
+        return (bx + self.offset[0], by + self.offset[1])
+
+    # ------------------------------------------------------------------ squares
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
-        x0 = round(self.origin[0] + col * self.cell)
-        y0 = round(self.origin[1] + row * self.cell)
-        x1 = round(self.origin[0] + (col + 1) * self.cell)
-        y1 = round(self.origin[1] + (row + 1) * self.cell)
+        tile = self.board.tile_px
+        x0, y0 = self.to_screen(col * tile, row * tile)
+        x1, y1 = self.to_screen((col + 1) * tile, (row + 1) * tile)
+        x0, y0, x1, y1 = round(x0), round(y0), round(x1), round(y1)
         return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
 
     def grid_rect(self) -> pygame.Rect:
         return self.cell_rect(0, 0).union(self.cell_rect(self.size - 1, self.size - 1))
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The square under a window position, or None off the grid."""
-        col = math.floor((pos[0] - self.origin[0]) / self.cell)
-        row = math.floor((pos[1] - self.origin[1]) / self.cell)
+        """The square under a window position (hit-tested in board units), or None off the
+        grid."""
+        x, y = self.to_map(pos)
+        col = math.floor(x / self.board.tile_px)
+        row = math.floor(y / self.board.tile_px)
         if 0 <= row < self.size and 0 <= col < self.size:
             return row, col
         return None
@@ -123,11 +150,12 @@ class BoardGeometry:
     # ------------------------------------------------------------------ points and tracks
     def point(self, row: int, col: int, p: int) -> Point:
         ux, uy = unit_point(p)
-        return (self.origin[0] + (col + ux) * self.cell, self.origin[1] + (row + uy) * self.cell)
+        tile = self.board.tile_px
+        return self.to_screen((col + ux) * tile, (row + uy) * tile)
 
     def track(self, row: int, col: int, p: int, q: int) -> list[Point]:
-        ox, oy = self.origin[0] + col * self.cell, self.origin[1] + row * self.cell
-        return [(ox + x * self.cell, oy + y * self.cell) for x, y in unit_track(p, q)]
+        tile = self.board.tile_px
+        return [self.to_screen((col + x) * tile, (row + y) * tile) for x, y in unit_track(p, q)]
 
     # ------------------------------------------------------------------ stations
     def plate(self, number: int) -> Point:
@@ -149,11 +177,11 @@ class BoardGeometry:
         return (x - dc * reach, y - dr * reach)
 
     def plate_at(self, pos: tuple[int, int]) -> int | None:
-        """The station whose plate is under ``pos``."""
-        reach = self.plate_radius * 1.15
+        """The station whose plate is under ``pos`` (hit-tested in board units)."""
+        reach = PLATE_RADIUS * self.board.tile_px * 1.15
+        x, y = self.to_map(pos)
         for station in self.board.stations:
-            x, y = self.plate(station.number)
-            if math.hypot(pos[0] - x, pos[1] - y) <= reach:
+            if math.hypot(x - station.x, y - station.y) <= reach:
                 return station.number
         return None
 

@@ -46,6 +46,14 @@ TOOLTIP_OFFSET = Space.XL
 SEAT_MARK_RADIUS = 9
 SEAT_ROW_H = 52
 SEATS_PADDING = 18
+#: In colour-blind mode a seat's badge (its shape on a light disc, the shape 62 % of it)
+#: instead of the symbol: as wide as the row's mark column allows.
+SEAT_BADGE = 28
+#: Inside a seat row (as ``TableScene.draw_seats`` lays it out): the padding round the rows,
+#: where the name starts, the room kept for the score.
+SEAT_ROW_PADDING = 10
+SEAT_NAME_X = 42
+SEAT_SCORE_W = 56
 
 
 @dataclass(frozen=True)

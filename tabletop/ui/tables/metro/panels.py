@@ -18,7 +18,8 @@ from ... import theme
 from ...scenes.game_over import winners_text
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
-from . import marks, words
+from ...words import seat_label
+from . import words
 from .layout import (
     EMPTY_HAND_H,
     HAND_TILE_MAX,
@@ -28,7 +29,11 @@ from .layout import (
     POOL_BAR_H,
     POOL_BAR_ROOM,
     POOL_STACK_STEP,
+    SEAT_BADGE,
     SEAT_MARK_RADIUS,
+    SEAT_NAME_X,
+    SEAT_ROW_PADDING,
+    SEAT_SCORE_W,
     TURN_BUTTON_H,
 )
 
@@ -316,26 +321,66 @@ class PoolPanel(Panel):
             pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=bar.height // 2)
 
 
+def _fits(text: str, role: str, width: int) -> bool:
+    """True when ``text`` fits ``width`` in ``role``'s font, at the smallest size
+    ``theme.text`` would take before cutting it."""
+    return theme.role_font(role, theme.shrink_to_fit(text, role, width)).size(text)[0] <= width
+
+
 class SeatsPanel(Panel):
-    """One row per seat: the seat's symbol in its colour, name, lines open and scored, score
-    (``TableScene.draw_seats``, with Metro's symbols so owners read without colour)."""
+    """One row per seat: the seat's mark, name, lines open and scored, score
+    (``TableScene.draw_seats``, with Metro's symbols — or, in colour-blind mode, each seat's
+    badge — so owners read without colour). A name with its AI tag that would not fit its line
+    even in a smaller size keeps the line to itself: the AI tags of the panel then lead the
+    detail lines, so a long name is shown whole."""
 
     def __init__(self, table: MetroTable) -> None:
         super().__init__()
         self.table = table
 
+    def name_width(self) -> int:
+        """The room of a row's name line (as ``TableScene.draw_seats`` lays a row out)."""
+        return (
+            self.rect.width
+            - theme.px(SEAT_ROW_PADDING) * 2
+            - theme.px(SEAT_NAME_X)
+            - theme.px(SEAT_SCORE_W)
+        )
+
+    def rows(self) -> tuple[list[str] | None, list[str]]:
+        """The name lines (None: the usual name with its AI tag) and the detail lines."""
+        table = self.table
+        view = table.view
+        details = [
+            _("{open} open · {scored} scored").format(open=opened, scored=scored)
+            for opened, scored in zip(view["open_lines"], view["scored_lines"], strict=True)
+        ]
+        seats = table.match.seats
+        room = self.name_width()
+        labels = [seat_label(seat.name, seat.is_human) for seat in seats]
+        if all(_fits(label, "body_bold", room) for label in labels):
+            return None, details
+        moved = [
+            # Translators: a computer player's line under its name in the seats panel, when
+            # the name needs the whole line above ("AI · 2 open · 3 scored").
+            details[i] if seat.is_human else _("AI · {details}").format(details=details[i])
+            for i, seat in enumerate(seats)
+        ]
+        return [seat.name for seat in seats], moved
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.table.view
-        radius = theme.px(SEAT_MARK_RADIUS)
+        size = theme.px(SEAT_BADGE) if self.table.colorblind else 2 * theme.px(SEAT_MARK_RADIUS)
+        labels, details = self.rows()
         self.table.draw_seats(
             surface,
             self.rect,
             scores=view["scores"],
-            details=[
-                _("{open} open · {scored} scored").format(open=opened, scored=scored)
-                for opened, scored in zip(view["open_lines"], view["scored_lines"], strict=True)
-            ],
-            marker=lambda target, seat, at, color: marks.symbol(target, seat, at, radius, color),
+            details=details,
+            marker=lambda target, seat, at, _color: self.table.draw_seat_mark(
+                target, seat, at, size
+            ),
+            labels=labels,
         )
 
 

@@ -22,14 +22,18 @@ from tabletop.core import Action, Event
 from tabletop.core.i18n import _
 from tabletop.games.metro import DrawTile, LineCompleted, MetroView, PlaceTile, TilePlaced
 from tabletop.games.metro.board import MetroBoard
+from tabletop.games.metro.view import LineView
 
-from ... import anim, theme
+from ... import anim, colorblind, theme
 from ...scene import Scene
 from ...table import AUTO, Suggestion, TableScene, suggestion_ring
+from ...viewport import BoardViewport
 from ...widgets import Button, Panel
+from . import marks
 from .art import MetroArt
 from .board import GHOST_ALPHA, BoardPanel
-from .effects import TRACE_WIDTH, trace_animation
+from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
+from .geometry import BoardGeometry, Point
 from .layout import fit_layout, seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
 from .tooltip import Tooltip
@@ -116,6 +120,45 @@ class MetroTable(TableScene):
     def line_color(self, seat: int | None) -> theme.Color:
         return self.seat_color(seat) if seat is not None else UNOWNED_LINE
 
+    # ------------------------------------------------------------------ colours and marks
+    @property
+    def colorblind(self) -> bool:
+        """Colour-blind mode (Settings): seat colours from ``ui/colorblind.py``'s palette,
+        and each seat's badge (its colour's shape) wherever its colour shows."""
+        return self.app.settings.colorblind
+
+    def seat_color(self, seat: int) -> theme.Color:
+        if self.colorblind:
+            return colorblind.player_color(self.match.seats[seat].color)
+        return super().seat_color(seat)
+
+    def draw_seat_mark(
+        self, surface: pygame.Surface, seat: int, center: tuple[float, float], size: int
+    ) -> None:
+        """``seat``'s mark, ``size`` pixels across: in colour-blind mode the badge of its
+        colour's shape (``colorblind.draw_player_mark``), else Metro's symbol per seat."""
+        if self.colorblind:
+            colorblind.draw_player_mark(surface, self.match.seats[seat].color, center, size)
+        else:
+            marks.symbol(surface, seat, center, size / 2, self.seat_color(seat))
+
+    def line_mark(self, seat: int | None) -> MarkPainter | None:
+        """What leads a scored line's points label: the owner's badge in colour-blind mode
+        (a line of nobody's, or normal mode: nothing)."""
+        if seat is None or not self.colorblind:
+            return None
+        owner = seat
+
+        def paint(surface: pygame.Surface, center: tuple[float, float], size: int) -> None:
+            self.draw_seat_mark(surface, owner, center, size)
+
+        return paint
+
+    @property
+    def viewport(self) -> BoardViewport:
+        """The board's zoom and pan (kept while the game lasts, through every screen)."""
+        return self.board_panel.viewport
+
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -172,6 +215,13 @@ class MetroTable(TableScene):
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        # The wheel zooms, a drag pans, Home/0 and the button show the whole board; a press
+        # that became a drag is not a click.
+        if self.viewport.handle(event):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self._pressed = None
+            return True
+        if event.type == pygame.MOUSEMOTION:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.hover_pos = event.pos
@@ -205,8 +255,16 @@ class MetroTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
         self._update_widgets()
         self.hand_panel.flow()
+
+    def wake_in(self) -> float | None:
+        """0 while the zoom glides or an animation plays (``TableScene``), else the soonest
+        timer: nothing else of the Metro table moves on its own."""
+        if self.viewport.gliding:
+            return 0.0
+        return super().wake_in()
 
     def game_over_scene(self) -> Scene:
         from .game_over import MetroGameOver
@@ -230,17 +288,31 @@ class MetroTable(TableScene):
     def animations_for(
         self, seat: int, action: Action, events: tuple[Event, ...]
     ) -> list[anim.Animation]:
-        geo = self.board_panel.geo
-        if geo is None:
+        board = self.board_panel
+        if board.geo is None:
             return []
+
+        # Everything on the board is placed again every frame: a zoom or a pan while an
+        # animation plays moves it with the board; drawing stays inside the board's panel.
+        def geo() -> BoardGeometry:
+            assert board.geo is not None
+            return board.geo
+
+        def panel() -> pygame.Rect:
+            return board.rect
+
         out: list[anim.Animation] = []
         for event in events:
             if isinstance(event, TilePlaced) and seat != self.viewer:
                 # Another seat's tile drops onto its square (ours is already under the mouse).
-                rect = geo.cell_rect(event.row, event.col)
-                image = self.art.tile(event.tile, event.rotation, rect.width)
-                drop = anim.drop_in(image, rect.center, duration=0.4)
-                ring = anim.pulse(rect, self.seat_color(seat), duration=0.4)
+                row, col = event.row, event.col
+
+                def square(row: int = row, col: int = col) -> pygame.Rect:
+                    return geo().cell_rect(row, col)
+
+                image = self.art.native_tile(event.tile, event.rotation)
+                drop = drop_animation(image, square, panel, duration=0.4)
+                ring = ring_animation(square, self.seat_color(seat), panel, duration=0.4)
                 drop.group = ring.group = ("placed", self.match.ply)
                 out += [drop, ring]
         for event in events:
@@ -249,14 +321,21 @@ class MetroTable(TableScene):
             line = self.view["lines"].get(str(event.station))
             if line is None:
                 continue
-            points = geo.line_points(event.station, line)
+            station = event.station
+
+            def place(
+                station: int = station, line: LineView = line
+            ) -> tuple[list[Point], float, Point]:
+                now = geo()
+                return (
+                    now.line_points(station, line),
+                    now.cell * TRACE_WIDTH,
+                    now.label_anchor(station),
+                )
+
             label = f"+{event.points}" if event.seat is not None else "0"
             trace = trace_animation(
-                points,
-                self.line_color(event.seat),
-                geo.cell * TRACE_WIDTH,
-                label,
-                geo.label_anchor(event.station),
+                place, self.line_color(event.seat), label, panel, self.line_mark(event.seat)
             )
             trace.group = ("scored", self.match.ply)  # all lines of one placement together
             out.append(trace)
@@ -291,8 +370,11 @@ class MetroTable(TableScene):
             rect = geo.cell_rect(action.row, action.col)
             image = self.art.tile(action.tile, action.rotation, rect.width).copy()
             image.set_alpha(GHOST_ALPHA)
+            clip = surface.get_clip()
+            surface.set_clip(self.board_panel.rect)  # zoomed in, the square may be off view
             surface.blit(image, rect)
             suggestion_ring(surface, rect)
+            surface.set_clip(clip)
 
         return Suggestion(_("Suggested: {move}").format(move=words), ghost)
 

@@ -16,6 +16,7 @@ from tabletop.ui.tables.metro.geometry import (
     unit_point,
     unit_track,
 )
+from tabletop.ui.viewport import BoardViewport
 
 PAIRS = [(e, o) for e in range(0, 8, 2) for o in range(1, 8, 2)]
 
@@ -42,10 +43,17 @@ def test_polyline_part_follows_the_length() -> None:
     assert polyline_part(line, 1.0) == line
 
 
-def test_squares_plates_and_lines_on_screen() -> None:
+def _geometry(rect: pygame.Rect) -> BoardGeometry:
     board = default_metro_board()
+    viewport = BoardViewport((1280, 1280), max_zoom=3.0)
+    viewport.set_rect(rect)
+    return BoardGeometry(board, viewport, board.board_offset)
+
+
+def test_squares_plates_and_lines_on_screen() -> None:
     rect = pygame.Rect(40, 60, 700, 700)
-    geo = BoardGeometry(board, rect, (1280, 1280), board.board_offset)
+    geo = _geometry(rect)
+    board = geo.board
     assert geo.cell == pytest.approx(70)
     for row in range(8):
         for col in range(8):
@@ -68,3 +76,26 @@ def test_squares_plates_and_lines_on_screen() -> None:
         "central": True,
     }
     assert geo.centre_rect().collidepoint(geo.line_points(1, line)[-1])
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.7, 2.0, 3.0])
+def test_squares_and_plates_are_hit_where_they_are_drawn_at_every_zoom(zoom: float) -> None:
+    rect = pygame.Rect(40, 60, 700, 700)
+    geo = _geometry(rect)
+    geo.viewport.set_zoom(zoom, (300, 200))
+    geo.viewport.pan_by(-37, 23)
+    assert geo.cell == pytest.approx(70 * zoom)
+    for row in range(8):
+        for col in range(8):
+            drawn = geo.cell_rect(row, col)
+            assert abs(drawn.width - 70 * zoom) <= 1
+            # Hit-testing goes through the viewport back to board units: the square's centre
+            # and points just inside its corners are that square.
+            for point in (drawn.center, drawn.move(2, 2).topleft, drawn.move(-3, -3).bottomright):
+                assert geo.cell_at(point) == (row, col)
+    for station in geo.board.stations:
+        x, y = geo.plate(station.number)
+        assert geo.plate_at((round(x), round(y))) == station.number
+        # The plate is as far from the point in board units at every zoom.
+        edge = (round(x + geo.plate_radius * 1.3), round(y))
+        assert geo.plate_at(edge) != station.number

@@ -156,18 +156,15 @@ def test_station_plates_show_owner_and_scored_lines(app: App) -> None:
     click(app, square(table, 0, 7))
     assert table.match.log[-1] == (0, PlaceTile("T17", 0, 7, 0))
     assert {1, 32} <= set(table.view["scored"])
+    # The layer is painted at the picture's own resolution (the viewport scales it).
     layer = table.board_panel.layer()
-    geo = table.board_panel.geo
-    assert geo is not None
+    geo = table.board_panel.layer_geo
+    assert geo is not None and layer.get_size() == table.art.picture_size
     r = geo.plate_radius
 
     def pixel(number: int, dx: float, dy: float) -> tuple[int, int, int]:
         x, y = geo.plate(number)
-        at = (
-            round(x + dx - table.board_panel.picture_rect.x),
-            round(y + dy - table.board_panel.picture_rect.y),
-        )
-        return tuple(layer.get_at(at))[:3]  # type: ignore[return-value]
+        return tuple(layer.get_at((round(x + dx), round(y + dy))))[:3]  # type: ignore[return-value]
 
     yellow, blue = table.seat_color(0), table.seat_color(1)
     # Scored: the plate is filled with the owner's colour.

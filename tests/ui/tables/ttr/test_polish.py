@@ -100,4 +100,4 @@ def test_a_whole_europe_game_by_mouse_switched_to_polish_mid_game(
     names = [table.seat_name(s) for s in outcome.winners]
     assert winners_text(names) in texts and winners_text(names).startswith(("Wygrywa ", "Anna"))
     assert {"KONIEC GRY", "GRACZ", "RAZEM", "Rewanż", "Pokaż planszę", "Menu główne"} <= set(texts)
-    assert scene.section_tabs["details"].label == "Szczegóły"
+    assert scene.section_tabs["details"].label == "Bilety i trasy"

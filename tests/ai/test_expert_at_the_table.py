@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from tabletop.controller.metro import CellTarget
 from tabletop.core import GameConfig, Seat
 from tabletop.games.metro import PlaceTile
 from tabletop.play import Match
@@ -32,7 +33,9 @@ def test_a_human_plays_a_whole_metro_game_by_mouse_against_expert() -> None:
             assert time.monotonic() < deadline, f"stuck at ply {match.ply}"
             if table.can_act and match.is_human_turn():
                 move = next(a for a in match.legal_actions() if isinstance(a, PlaceTile))
-                click(app, table.cell_center(move.row, move.col))
+                cell = table.rect_of(CellTarget(move.row, move.col))
+                assert cell is not None
+                click(app, cell.center)
                 assert match.log[-1] == (0, move)
                 clicks += 1
                 continue

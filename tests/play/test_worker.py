@@ -158,3 +158,21 @@ def _alive(pid: int) -> bool:
             return stat.read().split()[2] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_an_answer_from_the_worker_process_wakes_a_sleeping_caller() -> None:
+    """The reader thread settles the searching seat's decision as it arrives and calls
+    ``on_choice_ready`` (the app's idle loop sleeps until then)."""
+    import threading
+
+    match = _match("metro", ["strong", None])
+    ready = threading.Event()
+    match.on_choice_ready = ready.set
+    try:
+        match.poll()  # the worker starts; the strong seat is asked
+        assert match.thinking and match.next_poll_in() is None
+        assert ready.wait(60.0), "no answer within 60 s"
+        assert match.answer_ready and match.next_poll_in() == 0.0
+        assert match.poll() and match.ply == 1
+    finally:
+        match.close()

@@ -379,7 +379,8 @@ PROGRESS = re.compile(
 
 def tally_progress(lines: Sequence[str], game_id: str = "") -> tuple[list[Played], int]:
     """The games of a run read back from its progress lines (a run stopped early still
-    counts), cut to whole deals so that every agent sat in every seat equally often. Returns
+    counts; logs of runs with other ``--seed`` values may be joined), whole deals only, so
+    that every agent sat in every seat equally often. Returns
     (the games, the seatings per deal). Decision times are not in the lines (left empty)."""
     played: list[Played] = []
     for line in lines:
@@ -398,9 +399,11 @@ def tally_progress(lines: Sequence[str], game_id: str = "") -> tuple[list[Played
         played.append(Played(job, scores, tuple(winners), empty, empty))
     if not played:
         return [], 0
-    per_deal = sum(1 for p in played if p.job.seed == played[0].job.seed)
-    whole = len(played) - len(played) % per_deal
-    return played[:whole], per_deal
+    # Every seating of a deal: the most games any deal has (logs of runs from other --seed
+    # values may be joined); a deal cut short by the stop is left out.
+    per_seed = Counter(p.job.seed for p in played)
+    per_deal = max(per_seed.values())
+    return [p for p in played if per_seed[p.job.seed] == per_deal], per_deal
 
 
 def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) -> list[Played]:

@@ -316,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.tally:
         with open(args.tally, encoding="utf-8") as log:
-            earlier, _per_deal = tally_progress(log.readlines(), args.game)
+            seatings = sum(len(names) for names in lineups)
+            earlier, _per_deal = tally_progress(log.readlines(), args.game, seatings)
         print(f"tallied from the progress lines of {args.tally} (no decision times there)")
         for line in report(
             spec.title,
@@ -377,7 +378,9 @@ PROGRESS = re.compile(
 )
 
 
-def tally_progress(lines: Sequence[str], game_id: str = "") -> tuple[list[Played], int]:
+def tally_progress(
+    lines: Sequence[str], game_id: str = "", per_deal: int | None = None
+) -> tuple[list[Played], int]:
     """The games of a run read back from its progress lines (a run stopped early still
     counts; logs of runs with other ``--seed`` values may be joined), whole deals only, so
     that every agent sat in every seat equally often. Returns
@@ -399,10 +402,10 @@ def tally_progress(lines: Sequence[str], game_id: str = "") -> tuple[list[Played
         played.append(Played(job, scores, tuple(winners), empty, empty))
     if not played:
         return [], 0
-    # Every seating of a deal: the most games any deal has (logs of runs from other --seed
-    # values may be joined); a deal cut short by the stop is left out.
+    # Every seating of a deal (``per_deal``, else the most games any deal has; logs of runs
+    # from other --seed values may be joined); a deal cut short by the stop is left out.
     per_seed = Counter(p.job.seed for p in played)
-    per_deal = max(per_seed.values())
+    per_deal = per_deal or max(per_seed.values())
     return [p for p in played if per_seed[p.job.seed] == per_deal], per_deal
 
 

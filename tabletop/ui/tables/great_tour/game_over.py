@@ -16,6 +16,7 @@ from tabletop.ui.theme import Space
 
 from . import art
 from . import layout as L
+from .common import seat_badge
 from .players import held_bonuses
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class GreatTourGameOver(GameOverScene):
             row = pygame.Rect(rect.x, y, rect.width, theme.px(L.RESULTS_ROW_H - L.STACK_STEP))
             cy = row.centery
             swatch = (row.x + theme.px(L.RESULTS_SWATCH_X), cy)
-            theme.swatch(surface, swatch, theme.px(Space.S), table.seat_color(seat))
+            seat_badge(surface, table, seat, swatch, theme.px(Space.S))
             theme.text(
                 surface,
                 table.seat_name(seat),

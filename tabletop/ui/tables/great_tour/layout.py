@@ -135,6 +135,9 @@ COST_BADGE_MIN_R = 10
 COST_FONT_MIN = 12
 COACH_MIN_LENGTH = 12
 COACH_MIN_WIDTH = Space.M
+#: Colour-blind mode: coaches wide enough for the seat's shape badge to read at 1280×800.
+CB_COACH_MIN_LENGTH = 20
+CB_COACH_MIN_WIDTH = Space.L
 BIG_COACH_MIN = 14
 #: How far beyond a city's or waypoint's marker a click still hits it.
 CITY_REACH = Space.S

@@ -20,7 +20,7 @@ from tabletop.ui.widgets import Panel
 
 from . import art
 from . import layout as L
-from .common import header
+from .common import header, seat_badge
 from .context import TourTable
 
 #: A bonus held: (label, colour, only provisional — the most-tokens leader before the end).
@@ -99,8 +99,11 @@ class PlayersPanel(Panel):
         top = row.y + theme.px(Space.S)
         indent = x + theme.px(L.NAME_INDENT)
         badge = (x + theme.px(Space.M), top + theme.px(L.SEAT_BADGE_DROP))
-        theme.swatch(surface, badge, theme.px(Space.M), color)
-        theme.text(surface, str(seat + 1), "label", theme.readable_on(color), badge, "center")
+        if table.seat_mark(seat) is None:
+            theme.swatch(surface, badge, theme.px(Space.M), color)
+            theme.text(surface, str(seat + 1), "label", theme.readable_on(color), badge, "center")
+        else:  # colour-blind mode: the seat's shape, as on its coaches
+            seat_badge(surface, table, seat, badge, theme.px(Space.M))
         name = table.seat_name(seat)
         if not table.seat_is_human(seat):
             name = _("{name} · AI").format(name=name)
@@ -282,7 +285,7 @@ class BonusesPanel(Panel):
         table = self.table
         spot = (card.centerx, card.bottom + theme.px(L.BONUS_VALUE_RISE))
         if holder is not None:
-            theme.swatch(surface, spot, theme.px(Space.S), table.seat_color(holder))
+            seat_badge(surface, table, holder, spot, theme.px(Space.S))
         elif bonus == R.MOST_TOKENS and leaders:
             shown = leaders[:3]
             step = theme.px(L.LEADER_STEP)

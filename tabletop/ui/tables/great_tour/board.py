@@ -546,6 +546,32 @@ class BoardPanel(Panel):
         for (cx, cy), cost in zip(self.cost_spots(path), costs, strict=False):
             surface.blit(_cost_badge(cost, r, size), (cx - r - 1, cy - r - 1))
 
+    def coach_spots(
+        self, players: Sequence[PlayerView], marked: bool = False
+    ) -> list[tuple[int, Point, float, float, float]]:
+        """Where every small coach is drawn on the surface drawn now: (seat, centre, direction,
+        length, width), side by side along a shared segment (larger in colour-blind mode,
+        ``marked``, to carry the seat's shape)."""
+        on: dict[str, list[int]] = {}
+        for seat, player in enumerate(players):
+            for seg in player["coaches"]:
+                on.setdefault(seg, []).append(seat)
+        least_length = L.CB_COACH_MIN_LENGTH if marked else L.COACH_MIN_LENGTH
+        least_width = L.CB_COACH_MIN_WIDTH if marked else L.COACH_MIN_WIDTH
+        length = max(theme.px(least_length), self.s(COACH_LENGTH))
+        width = max(theme.px(least_width), self.s(COACH_WIDTH))
+        step = length + theme.px(L.STACK_STEP)
+        spots = []
+        for seg, seats in on.items():
+            (x, y), angle, total = self.segment_frame(seg)
+            spacing = min(step, (total - 2 * self.city_radius) / max(1, len(seats)))
+            spacing = max(spacing, length * 0.6)
+            for k, seat in enumerate(seats):
+                off = (k - (len(seats) - 1) / 2) * spacing
+                center = (x + math.cos(angle) * off, y + math.sin(angle) * off)
+                spots.append((seat, center, angle, length, width))
+        return spots
+
     def draw_coaches(
         self,
         surface: pygame.Surface,
@@ -555,27 +581,10 @@ class BoardPanel(Panel):
     ) -> None:
         """Every player's small coaches on their segments, side by side along a shared one
         (with the seat's shape on each in colour-blind mode: ``marks``)."""
-        on: dict[str, list[int]] = {}
-        for seat, player in enumerate(players):
-            for seg in player["coaches"]:
-                on.setdefault(seg, []).append(seat)
         marked = any(mark is not None for mark in marks)
-        least_length = L.CB_COACH_MIN_LENGTH if marked else L.COACH_MIN_LENGTH
-        least_width = L.CB_COACH_MIN_WIDTH if marked else L.COACH_MIN_WIDTH
-        length = max(theme.px(least_length), self.s(COACH_LENGTH))
-        width = max(theme.px(least_width), self.s(COACH_WIDTH))
-        step = length + theme.px(L.STACK_STEP)
-        for seg, seats in on.items():
-            (x, y), angle, total = self.segment_frame(seg)
-            spacing = min(step, (total - 2 * self.city_radius) / max(1, len(seats)))
-            spacing = max(spacing, length * 0.6)
-            for k, seat in enumerate(seats):
-                off = (k - (len(seats) - 1) / 2) * spacing
-                cx, cy = x + math.cos(angle) * off, y + math.sin(angle) * off
-                mark = marks[seat] if seat < len(marks) else None
-                art.draw_coach(
-                    surface, (cx, cy), length, width, angle, colors[seat], seat + 1, mark=mark
-                )
+        for seat, center, angle, length, width in self.coach_spots(players, marked):
+            mark = marks[seat] if seat < len(marks) else None
+            art.draw_coach(surface, center, length, width, angle, colors[seat], seat + 1, mark=mark)
 
     def big_coach_spots(self, players: Sequence[Mapping[str, object]]) -> dict[int, Point]:
         """Where each player's big coach stands: in an arc over its city."""

@@ -114,6 +114,8 @@ NAME_INDENT = 22
 SEAT_BADGE_DROP = 9
 #: The detail line's drop under the name.
 DETAIL_DROP = 21
+#: The "AI" tag after a computer player's name: its inner side padding.
+AI_TAG_PAD = Space.XS
 TOKEN_CHIP = 15
 TOKEN_STEP = 35
 SCORE_W = 54
@@ -166,6 +168,8 @@ RESULTS_CHIP = 13
 RESULTS_CHIP_GAP = 18
 #: Room kept at a row's right end for "7 cards left".
 RESULTS_CARDS_W = 100
+#: The bonus cards held, written out: at least this wide (else on two lines, smaller).
+RESULTS_BONUS_MIN_W = 120
 
 # ------------------------------------------------------------------ tooltip
 TOOLTIP_MAX_W = 460

@@ -382,6 +382,80 @@ def viewport_report(
     return lines
 
 
+def _table_viewport(table: object):  # -> BoardViewport | None
+    """The board viewport a table keeps (on itself or on one of its panels), if any."""
+    from .viewport import BoardViewport
+
+    for value in vars(table).values():
+        if isinstance(value, BoardViewport):
+            return value
+        inner = getattr(value, "viewport", None)
+        if isinstance(inner, BoardViewport):
+            return inner
+    return None
+
+
+def table_zoom_report(
+    games: Iterable[str],
+    size: tuple[int, int] = SIZE,
+    zoom: float = 3.0,
+    frames: int = 120,
+    plies: int = 40,
+) -> list[str]:
+    """Milliseconds per frame of a whole table (``table.draw``) after ``plies`` AI moves with
+    its board zoomed to ``zoom``: still, and panning every frame. Tables without a viewport
+    are left out."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from tabletop.core import GameConfig
+    from tabletop.games import GAMES
+    from tabletop.play import Match
+
+    from .app import App
+    from .screenshot import ai_seats
+    from .settings import Settings
+    from .tables import table_for
+
+    lines = []
+    for game_id in games:
+        spec = GAMES[game_id].spec
+        players = spec.max_players
+        match = Match.new(game_id, GameConfig(players), ai_seats(game_id, players, "random"), 1)
+        while match.ply < plies and match.step_ai():
+            pass
+        app = App(size, settings=Settings(animation_speed="off"), autosave=False)
+        try:
+            table = table_for(game_id)(app, match, viewer=0)
+            app.push(table)
+            table.update(0.0)
+            view = _table_viewport(table)
+            if view is None:
+                continue
+            view.set_zoom(zoom)
+            screen = pygame.Surface(size)
+            figures = {}
+            for case in ("still", "panning"):
+                times = []
+                for i in range(frames):
+                    if case == "panning":
+                        view.pan_by(7 * math.sin(i / 9), 5 * math.cos(i / 11))
+                        view.dragging = True
+                    started = time.perf_counter()
+                    table.draw(screen)
+                    times.append(1000 * (time.perf_counter() - started))
+                view.dragging = False
+                times.sort()
+                figures[case] = f"{times[len(times) // 2]:5.2f}/{_p95(times):5.2f}"
+            lines.append(
+                f"table {game_id} zoom {zoom:g}x, {players} players, {size[0]}x{size[1]}: "
+                f"median/p95 ms per frame  still {figures['still']}  panning {figures['panning']}"
+            )
+        finally:
+            app.close()
+    return lines
+
+
 if __name__ == "__main__":
     import sys
 
@@ -395,6 +469,9 @@ if __name__ == "__main__":
     elif len(sys.argv) == 2 and sys.argv[1] == "--zoom":
         for line in viewport_report():
             print(line)
+        for size in (SIZE, (1920, 1080)):
+            for line in table_zoom_report(GAMES, size):
+                print(line)
     elif len(sys.argv) == 3 and sys.argv[1] == "--memory":
         for line in memory_report(int(sys.argv[2])):
             print(line, flush=True)

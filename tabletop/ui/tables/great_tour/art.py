@@ -284,6 +284,8 @@ def _card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
 #: its height), colour-blind mode.
 COACH_MARK_SHARE = 1.15
 BIG_COACH_MARK_SHARE = 0.7
+
+
 def coach_polygon(
     center: tuple[float, float], length: float, width: float, angle: float
 ) -> list[tuple[float, float]]:

@@ -102,9 +102,7 @@ class GreatTourGameOver(GameOverScene):
             ink = theme.TEXT if held else theme.TEXT_DISABLED
             scale = theme.shrink_to_fit(words, "small", box.width)
             if theme.role_font("small", scale).size(words)[0] <= box.width:
-                theme.text(
-                    surface, words, "small", ink, (left, cy), "midleft", box.width, box=box
-                )
+                theme.text(surface, words, "small", ink, (left, cy), "midleft", box.width, box=box)
             else:  # two bonus cards or a long city: wrapped (smaller if need be) in the row
                 theme.text_block(surface, words, "small", ink, box)
             cards = player["hand_size"]

@@ -145,7 +145,11 @@ class PlayersPanel(Panel):
         box = image.get_rect().inflate(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
         box.midleft = (drawn.right + theme.px(Space.XS), drawn.centery)
         pygame.draw.rect(
-            surface, theme.TEXT_MUTED, box, max(1, theme.px(Stroke.HAIR)), border_radius=box.height // 2
+            surface,
+            theme.TEXT_MUTED,
+            box,
+            max(1, theme.px(Stroke.HAIR)),
+            border_radius=box.height // 2,
         )
         theme.text(surface, tag, "label", theme.TEXT_MUTED, box.center, "center", box=box)
 

@@ -15,7 +15,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.controller.great_tour import BLANK_TICKETS, CityTarget, SeatTarget, TicketTarget, WaypointTarget
+from tabletop.controller.great_tour import (
+    BLANK_TICKETS,
+    CityTarget,
+    SeatTarget,
+    TicketTarget,
+    WaypointTarget,
+)
 from tabletop.core import GameConfig, Seat
 from tabletop.play import Match
 from tabletop.ui import anim, textfit, theme
@@ -39,7 +45,6 @@ from tests.support.pilot import (
     press,
     run_frames,
     run_until,
-    settle,
     wheel,
 )
 
@@ -183,7 +188,10 @@ def test_a_click_on_the_zoomed_board_plans_and_the_rings_are_drawn_round_the_cit
     found = 0
     for angle in (0.3, 1.2, 2.5, 4.0, 5.2):
         ray = [
-            tuple(int(c) for c in pixels[round(x + r * math.cos(angle)), round(y + r * math.sin(angle))])
+            tuple(
+                int(c)
+                for c in pixels[round(x + r * math.cos(angle)), round(y + r * math.sin(angle))]
+            )
             for r in range(round(base) + 3, round(base) + theme.px(16))
         ]
         found += any(cb.delta_e(p, color) < 12 for p in ray)
@@ -350,10 +358,13 @@ def test_colour_blind_mode_keeps_cities_and_players_apart_on_the_rendered_table(
         for a, b in combinations(fills, 2):
             distance = cb.ciede2000(cb.rgb_to_lab(fills[a]), cb.rgb_to_lab(fills[b]))
             assert distance >= THRESHOLD or shapes[a] != shapes[b], (a, b, distance)
-    assert min(
-        cb.ciede2000(cb.rgb_to_lab(cities[a]), cb.rgb_to_lab(cities[b]))
-        for a, b in combinations(cities, 2)
-    ) >= THRESHOLD - 0.5
+    assert (
+        min(
+            cb.ciede2000(cb.rgb_to_lab(cities[a]), cb.rgb_to_lab(cities[b]))
+            for a, b in combinations(cities, 2)
+        )
+        >= THRESHOLD - 0.5
+    )
     # Player colours, from the ends of real coaches, zoomed in to 3× so each stands apart
     # from its neighbours; each coach carries its seat's badge.
     panel = table.board_panel
@@ -370,8 +381,11 @@ def test_colour_blind_mode_keeps_cities_and_players_apart_on_the_rendered_table(
         run_frames(cb_app, 1)
         cb_app.draw()
         spot = next(
-            (s for s in panel.coach_spots(players, marked=True) if s[0] == seat and
-             panel.rect.collidepoint(s[1])),
+            (
+                s
+                for s in panel.coach_spots(players, marked=True)
+                if s[0] == seat and panel.rect.collidepoint(s[1])
+            ),
             None,
         )
         assert spot is not None, seat

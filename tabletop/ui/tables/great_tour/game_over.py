@@ -97,11 +97,15 @@ class GreatTourGameOver(GameOverScene):
             if seat in leaders and most not in held:
                 held.append(most)
             left = x + theme.px(Space.S)
-            box = pygame.Rect(left, row.y, rect.right - theme.px(L.RESULTS_CARDS_W) - left, row.h)
+            box = pygame.Rect(
+                left,
+                cy - theme.px(L.RESULTS_ROW_H) // 2,
+                rect.right - theme.px(L.RESULTS_CARDS_W) - left,
+                theme.px(L.RESULTS_ROW_H),
+            )
             words = ", ".join(held) or _("no bonus")
             ink = theme.TEXT if held else theme.TEXT_DISABLED
-            scale = theme.shrink_to_fit(words, "small", box.width)
-            if theme.role_font("small", scale).size(words)[0] <= box.width:
+            if theme.font("small").size(words)[0] <= box.width:
                 theme.text(surface, words, "small", ink, (left, cy), "midleft", box.width, box=box)
             else:  # two bonus cards or a long city: wrapped (smaller if need be) in the row
                 theme.text_block(surface, words, "small", ink, box)

@@ -118,7 +118,6 @@ DETAIL_DROP = 21
 AI_TAG_PAD = Space.XS
 TOKEN_CHIP = 15
 TOKEN_STEP = 35
-SCORE_W = 54
 BONUS_CARD_GAP = 5
 BONUS_CARD_RADIUS = 5
 BONUS_HOLDER_H = 16
@@ -157,19 +156,17 @@ FLAG_BELOW = 30
 # ------------------------------------------------------------------ game over
 RESULTS_MIN_W = 760
 RESULTS_HEADER_H = 34
-RESULTS_ROW_H = 28
+RESULTS_ROW_H = 34
 RESULTS_SWATCH_X = 14
 RESULTS_NAME_X = 28
 RESULTS_NAME_W = 130
 RESULTS_TICKETS_X = 164
-RESULTS_TICKETS_W = 150
-RESULTS_TOKENS_X = 320
+RESULTS_TICKETS_W = 136
+RESULTS_TOKENS_X = 304
 RESULTS_CHIP = 13
-RESULTS_CHIP_GAP = 18
+RESULTS_CHIP_GAP = 14
 #: Room kept at a row's right end for "7 cards left".
 RESULTS_CARDS_W = 100
-#: The bonus cards held, written out: at least this wide (else on two lines, smaller).
-RESULTS_BONUS_MIN_W = 120
 
 # ------------------------------------------------------------------ tooltip
 TOOLTIP_MAX_W = 460

@@ -79,6 +79,10 @@ STATIC_LEVELS = (1.0, 1.5, 2.25, 3.0)
 STATIC_LIMIT = len(STATIC_LEVELS)
 STATIC_MAX_BYTES = 48 * 1024 * 1024
 
+#: While the board can pan, the coaches-and-paths layer reaches this share of the panel
+#: beyond each side (a drag moves it before it must be painted again).
+OVERLAY_MARGIN = 0.3
+
 #: Cost badges: one per cost (1 to 6) and size; a few window sizes and zooms.
 _badges = SurfaceCache(limit=64)
 
@@ -141,7 +145,10 @@ class BoardPanel(Panel):
         self._statics = SurfaceCache(limit=STATIC_LIMIT, max_bytes=STATIC_MAX_BYTES)
         #: The static picture on screen now: (its key, picture, board units per pixel).
         self._shown: tuple[object, pygame.Surface, float] | None = None
+        #: The coaches and the paths shown, painted through the viewport; and where that layer
+        #: lies: (what is on it and the scale, its top-left board point, its pixel size).
         self._overlay = CachedLayer()
+        self._overlay_at: tuple[object, Point, tuple[int, int]] | None = None
 
     @property
     def palette(self) -> art.Palette:
@@ -320,19 +327,21 @@ class BoardPanel(Panel):
             tuple(p["city"] for p in shown),
             colors,
             marks,
-            self.viewport.center,
-            self.viewport.scale,
             theme.scale(),
         )
+        place = self._overlay_place(key)
+        board_origin, size = place[1], place[2]
 
         def paint(layer: pygame.Surface) -> None:
-            with self._painting(_Shifted(self.viewport, (-self.rect.x, -self.rect.y))):
+            x, y = self.viewport.to_screen(board_origin)
+            with self._painting(_Shifted(self.viewport, (-round(x), -round(y)))):
                 for path, color in paths:
                     self.draw_path(layer, path, color)
                 self.draw_coaches(layer, players, colors, marks)
                 self.draw_big_coaches(layer, shown, colors, marks)
 
-        surface.blit(self._overlay.get(key, self.rect.size, paint), self.rect)
+        layer = self._overlay.get(place, size, paint)
+        surface.blit(layer, self.viewport.screen_point(board_origin))
         if plan is not None and plan.path is not None:
             self.draw_costs(surface, plan.path, plan.costs)
         elif journey and to_act is not None:
@@ -345,6 +354,33 @@ class BoardPanel(Panel):
             self.draw_ring(surface, node, theme.TEXT, 0.25)
         surface.set_clip(clip)
         self.viewport.draw_controls(surface)
+
+    def _overlay_place(self, content: object) -> tuple[object, Point, tuple[int, int]]:
+        """Where the coaches-and-paths layer lies: the last place while its content and the
+        scale stay and it still covers the panel (a pan only moves it), else a new place round
+        the panel — with ``OVERLAY_MARGIN`` beyond each side when the board can pan and the
+        zoom is still, so a drag repaints it only when it runs past the margin."""
+        view = self.viewport
+        wanted = (content, view.scale)
+        placed = self._overlay_at
+        if placed is not None and placed[0] == wanted:
+            x, y = view.screen_point(placed[1])
+            if pygame.Rect((x, y), placed[2]).contains(self.rect):
+                return placed
+        margin = OVERLAY_MARGIN if view.can_pan() and not view.gliding else 0.0
+        mx, my = round(self.rect.width * margin), round(self.rect.height * margin)
+        corner = (self.rect.x - mx, self.rect.y - my)
+        size = (self.rect.width + 2 * mx, self.rect.height + 2 * my)
+        board_origin = view.to_board(corner)
+        # The board point drawn exactly at a whole pixel: the layer lands where it was painted.
+        k = view.scale
+        sx, sy = view.to_screen(board_origin)
+        board_origin = (
+            board_origin[0] + (round(sx) - sx) / k,
+            board_origin[1] + (round(sy) - sy) / k,
+        )
+        self._overlay_at = (wanted, board_origin, size)
+        return self._overlay_at
 
     def _draw_plan(self, surface: pygame.Surface) -> None:
         """The cities to click next, the waypoints chosen and the journey's chosen ends."""

@@ -542,3 +542,38 @@ def test_every_cache_of_the_table_is_bounded(app: App) -> None:
             run_frames(app, 1)
     assert len(panel._statics) <= board_module.STATIC_LIMIT
     assert panel._statics.bytes <= board_module.STATIC_MAX_BYTES
+
+
+def test_a_pan_moves_the_coaches_layer_without_painting_it_again(app: App) -> None:
+    table = start(app)
+    panel = table.board_panel
+    panel.viewport.set_zoom(2.0)
+    run_frames(app, 1)
+    app.draw()
+    placed = panel._overlay_at
+    assert placed is not None and placed[2][0] > panel.rect.width  # a margin to pan into
+    panel.viewport.pan_by(20, -15)
+    app.draw()
+    assert panel._overlay_at is placed
+    moved = app.screen.subsurface(panel.rect).copy()
+    # The moved layer is the picture a fresh paint at this place gives, pixel for pixel.
+    panel._overlay_at = None
+    panel._overlay.invalidate()
+    app.draw()
+    fresh = app.screen.subsurface(panel.rect).copy()
+    assert pygame.image.tobytes(moved, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    placed = panel._overlay_at
+    panel.viewport.pan_by(panel.rect.width, 0)  # past the margin: painted again
+    app.draw()
+    assert panel._overlay_at is not placed
+
+
+def test_the_bonus_badges_are_written_out_in_the_players_hover_text(app: App) -> None:
+    table = start(app, plies=None)
+    view = table.match.view(0)
+    holders = {seat for seat in view["bonuses"].values() if seat is not None}
+    assert holders
+    for seat in holders:
+        words = table.controller.describe(SeatTarget(seat), table.tour_view, [])
+        assert words is not None and "Bonus cards:" in words
+        assert "frequent traveller of" in words or "cities" in words or "tokens" in words

@@ -221,7 +221,9 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
     return surface
 
 
-def _star(surface: pygame.Surface, center: tuple[float, float], r: float, color) -> None:
+def _star(
+    surface: pygame.Surface, center: tuple[float, float], r: float, color: theme.Color
+) -> None:
     points = []
     for i in range(10):
         rr = r if i % 2 == 0 else r * 0.45

@@ -30,6 +30,16 @@ class TourTable(Protocol):
     clock: float
 
     @property
+    def breathing(self) -> bool:
+        """True while the rings round the cities to click breathe (then they hold still)."""
+        ...
+
+    @property
+    def colorblind(self) -> bool:
+        """Colour-blind mode (Settings): the colour-blind palettes and shapes."""
+        ...
+
+    @property
     def tour_view(self) -> GreatTourView: ...
 
     @property
@@ -49,6 +59,10 @@ class TourTable(Protocol):
     def seat_color(self, seat: int) -> Color: ...
 
     def seat_is_human(self, seat: int) -> bool: ...
+
+    def seat_mark(self, seat: int) -> str | None:
+        """The seat's stored colour in colour-blind mode (for its shape badge), else None."""
+        ...
 
     def moving_seats(self) -> set[int]:
         """Seats whose big coach is driving in an animation (drawn by it until it ends)."""

@@ -26,6 +26,8 @@ class TourTable(Protocol):
     hover: Target | None
     viewer: int | None
     passing_to: int | None
+    #: A game watched again (a replay): nobody thinks in it.
+    watching: bool
     #: Seconds since the table opened (rings breathe with it).
     clock: float
 

@@ -171,7 +171,7 @@ class JourneyPanel(Panel):
                 segments=len(journey["path"]),
                 n=cost,
             )
-        elif not table.seat_is_human(seat):
+        elif not table.seat_is_human(seat) and not table.watching:
             status = _("is thinking…")
         else:
             status = _("is playing…")

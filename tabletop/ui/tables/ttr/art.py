@@ -100,6 +100,23 @@ def seat_marker(seat: int) -> str:
     return SEAT_MARKERS[seat % len(SEAT_MARKERS)]
 
 
+def seat_disc(
+    surface: pygame.Surface,
+    seat: int,
+    center: tuple[int, int],
+    r: int,
+    color: Color,
+    stored: str | None = None,
+) -> None:
+    """A seat's disc of radius ``r``: its colour with its marker; in colour-blind mode the
+    seat's badge (the shape of its ``stored`` colour, as on its trains and stations)."""
+    if _mode["colorblind"]:
+        colorblind.draw_player_mark(surface, stored or color, center, max(2 * r, 9))
+        return
+    theme.swatch(surface, center, r, color)
+    symbol(surface, seat_marker(seat), center, r * 0.5, ink_on(color))
+
+
 # ------------------------------------------------------------------ shapes
 def _star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
     pts = []

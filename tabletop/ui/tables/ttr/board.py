@@ -470,6 +470,11 @@ class BoardPanel(Panel):
         rimmed so it reads over the map)."""
         return colorblind.symbol_size(2 * self.geo.half_w * self.fit_scale)
 
+    def badge_px(self) -> float:
+        """A seat's badge on a claimed car (colour-blind mode), in screen pixels at zoom 1."""
+        body = 2 * (self.geo.half_w * 1.05 + 0.8) * self.fit_scale
+        return max(float(colorblind.MIN_SYMBOL_PX), Board.BADGE_SHARE * body)
+
     def _static_key(self) -> object:
         return (
             self.board.path,
@@ -732,8 +737,9 @@ class BoardPanel(Panel):
         surface.blit(shadow, box)
         mark = max(1.5, body_w * s * 0.42)
         # Colour-blind mode: the seat's badge (a light disc with its shape), never mistaken
-        # for an empty track's symbol; as large as the body is wide.
-        badge = max(colorblind.MIN_SYMBOL_PX * s / self.fit_scale, 2 * body_w * s * 0.95)
+        # for an empty track's symbol; a third wider than the body (at 1280×800 a car is
+        # about 10 pixels wide: a badge that size is all shape and no disc).
+        badge = self.badge_px() * s / self.fit_scale
         for car, quad in zip(cars, bodies, strict=True):
             (cx, cy), _d, _hl = car
             pygame.draw.polygon(surface, color, quad)
@@ -742,11 +748,11 @@ class BoardPanel(Panel):
             top = [
                 (x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=roof_grow, widen=roof_widen)
             ]
-            pygame.draw.polygon(surface, roof, top)
             center = (cx * s + x0, cy * s + y0)
-            if self.colorblind:
+            if self.colorblind:  # no lighter roof: the body is the palette's colour itself
                 colorblind.draw_player_mark(surface, self._seat_hue(seat, color), center, round(badge))
             else:
+                pygame.draw.polygon(surface, roof, top)
                 art.symbol(surface, art.seat_marker(seat), center, mark, edge)
 
     def _seat_hue(self, seat: int, color: theme.Color) -> str | theme.Color:

@@ -30,6 +30,7 @@ def set_colorblind(on: bool) -> None:
 def colorblind_on() -> bool:
     return _mode["colorblind"]
 
+
 Color = tuple[int, int, int]
 
 #: Card and track colours (the board's ``gray`` is any one colour).

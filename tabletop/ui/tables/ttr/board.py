@@ -1,17 +1,24 @@
 """The TTR board on screen (``BoardPanel``): art, tracks, cities, placed trains, stations,
-highlights and hit-testing, all from the map (``TtrBoard``) and the view.
+highlights and hit-testing, all from the map (``TtrBoard``) and the view, in board coordinates
+shown through a ``BoardViewport`` (wheel zoom around the pointer up to ``Board.MAX_ZOOM``, drag
+to pan, Home/0 or the button for the whole board).
 
 Layers (``CachedLayer``), so a frame costs little:
-- ``base`` (map resolution, built once per board): the background picture;
-- ``tracks`` (map resolution, transparent, built once per board): every track as its row of
-  car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows;
-- ``scaled`` and ``scaled_tracks`` (once per window size): those smoothly scaled to the board
-  rectangle;
-- ``composite`` (again when claims or stations change): ``scaled``, the city names, then
-  ``scaled_tracks``, placed trains, closed double tracks, cities and stations, drawn at screen
-  resolution. Names lie UNDER the cars (placed where they cross the fewest, see
-  ``_place_labels``), so a route's cars are never hidden by a name;
-- per frame: hover and claimable highlights on top (the claimable overlay is cached too).
+- ``static`` (at ``resolution`` pixels per board unit — sharp at the largest zoom — once per
+  window size and colour mode): the map picture, the city names, then every track as its row
+  of car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows. Names lie
+  UNDER the cars (placed at zoom 1 where they cross the fewest, see ``_place_labels``), so a
+  route's cars are never hidden by a name;
+- ``composite`` (again when claims or stations change): ``static``, placed trains, closed
+  double tracks, cities and stations;
+- the viewport crops and scales the composite once per zoom (a still board costs one blit);
+- per frame, through ``to_screen``: hover and claimable highlights on top (the claimable
+  overlay is cached per zoom), and the animations.
+
+Colour-blind mode (``colorblind``): empty tracks in ``ui/colorblind.py``'s palette at full
+strength with their colour's symbol (``symbol_px``: at least 0.6 of a car's height and 9 px),
+claimed cars in the seat's colour-blind colour with the seat's badge a third wider than the
+car, stations with the badge.
 """
 
 from __future__ import annotations
@@ -246,22 +253,30 @@ class BoardPanel(Panel):
         if key == self._screen_key:
             return
         self._screen_key = key
-        self._screen_quads = {
-            rid: [[self.to_screen(p) for p in self.geo.quad(car)] for car in cars]
-            for rid, cars in self.geo.cars.items()
-        }
+        self._screen_quads = {}  # each track's worked out when asked for (a glide is busy)
         self._screen_cities = {
             cid: self.to_screen_i((c.x, c.y)) for cid, c in self.board.cities.items()
         }
-        self._label_rects = {
-            cid: view.to_screen_rect(box) for cid, box in self.label_boxes.items()
-        }
+        self._label_rects = {cid: view.to_screen_rect(box) for cid, box in self.label_boxes.items()}
 
     @property
     def screen_quads(self) -> dict[str, list[Quad]]:
         """Every track's car spaces on screen now."""
         self._screen_geometry()
+        for rid in self.geo.cars:
+            self.route_quads(rid)
         return self._screen_quads
+
+    def route_quads(self, route: str) -> list[Quad]:
+        """One track's car spaces on screen now."""
+        self._screen_geometry()
+        quads = self._screen_quads.get(route)
+        if quads is None:
+            cars = self.geo.cars[route]
+            quads = self._screen_quads[route] = [
+                [self.to_screen(p) for p in self.geo.quad(car)] for car in cars
+            ]
+        return quads
 
     @property
     def screen_cities(self) -> dict[str, tuple[int, int]]:
@@ -284,7 +299,7 @@ class BoardPanel(Panel):
         return [self.to_screen_i(car[0]) for car in self.geo.cars[route]]
 
     def route_bounds(self, route: str) -> pygame.Rect:
-        pts = [p for quad in self.screen_quads[route] for p in quad]
+        pts = [p for quad in self.route_quads(route) for p in quad]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
@@ -505,7 +520,9 @@ class BoardPanel(Panel):
         for cid, (x, y, w, h) in self.label_boxes.items():
             size = max(1, round(self.label_sizes[cid] * ratio))
             image = self.label_image(self.board.cities[cid].name, fonts.font("bold", size))
-            surface.blit(image, image.get_rect(center=(round((x + w / 2) * k), round((y + h / 2) * k))))
+            surface.blit(
+                image, image.get_rect(center=(round((x + w / 2) * k), round((y + h / 2) * k)))
+            )
         self._paint_tracks(surface, k)
 
     def _paint_tracks(self, surface: pygame.Surface, k: float) -> None:
@@ -559,7 +576,11 @@ class BoardPanel(Panel):
                     colorblind.draw_card_symbol(surface, r.color, center, round(symbol))
                 else:
                     art.symbol(
-                        surface, art.SYMBOLS.get(r.color, "none"), center, geo.half_w * 0.42 * k, ink
+                        surface,
+                        art.SYMBOLS.get(r.color, "none"),
+                        center,
+                        geo.half_w * 0.42 * k,
+                        ink,
                     )
 
     def cars_mask(self) -> pygame.mask.Mask:
@@ -569,7 +590,9 @@ class BoardPanel(Panel):
         for cars in self.geo.cars.values():
             for car in cars:
                 quad = [self._fit_point(p) for p in self.geo.quad(car)]
-                pygame.draw.polygon(layer, (255, 255, 255, 255), [(x - ox, y - oy) for x, y in quad])
+                pygame.draw.polygon(
+                    layer, (255, 255, 255, 255), [(x - ox, y - oy) for x, y in quad]
+                )
         return pygame.mask.from_surface(layer)
 
     def _place_labels(self) -> None:
@@ -750,7 +773,9 @@ class BoardPanel(Panel):
             ]
             center = (cx * s + x0, cy * s + y0)
             if self.colorblind:  # no lighter roof: the body is the palette's colour itself
-                colorblind.draw_player_mark(surface, self._seat_hue(seat, color), center, round(badge))
+                colorblind.draw_player_mark(
+                    surface, self._seat_hue(seat, color), center, round(badge)
+                )
             else:
                 pygame.draw.polygon(surface, roof, top)
                 art.symbol(surface, art.seat_marker(seat), center, mark, edge)

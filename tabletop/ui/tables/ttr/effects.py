@@ -173,7 +173,7 @@ def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
             theme.mix(theme.ACCENT, (255, 255, 255), glow * 0.5),
             max(2, px(Stroke.MEDIUM)),
         )
-        quads = bv.screen_quads[route]
+        quads = bv.route_quads(route)
         for quad in quads[placed:]:
             pygame.draw.polygon(surface, art.rgb(table.game.board.routes[route].color), quad)
             pygame.draw.polygon(surface, (34, 30, 28), quad, 1)

@@ -336,7 +336,8 @@ class TtrTable(TableScene):
         self._sync_colorblind()
         zoom = (self.viewport.zoom, self.viewport.center)
         self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
-        if zoom != (self.viewport.zoom, self.viewport.center) and self.mouse != (-1, -1):
+        moved = zoom != (self.viewport.zoom, self.viewport.center)
+        if moved and not self.viewport.gliding and self.mouse != (-1, -1):
             self.hover = self.target_at(self.mouse)  # the board moved under a still pointer
         self._say_words()
         legal = self.legal()

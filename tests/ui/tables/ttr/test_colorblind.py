@@ -72,9 +72,7 @@ def _typical(samples: list[Color]) -> Color:
     return Counter(samples).most_common(1)[0][0]
 
 
-def _apart_or_symbolled(
-    colors: dict[str, Color], symbols: dict[str, str], what: str
-) -> list[str]:
+def _apart_or_symbolled(colors: dict[str, Color], symbols: dict[str, str], what: str) -> list[str]:
     problems = []
     assert len(set(symbols.values())) == len(symbols), f"two {what} share a symbol"
     for vision in Vision:

@@ -101,9 +101,7 @@ def test_the_dialogs_fit(size: tuple[int, int], language: str) -> None:
     with headless_app(size, autosave=False) as app:
         # Tickets at the start (a human seat keeps its first tickets).
         colors = theme.player_colors("ttr_europe")
-        seats = [
-            Seat(LONG_NAMES[i], colors[i][1], None if i == 0 else "greedy") for i in range(5)
-        ]
+        seats = [Seat(LONG_NAMES[i], colors[i][1], None if i == 0 else "greedy") for i in range(5)]
         app.settings = Settings(animation_speed="off", ai_delay=60.0)
         app.start_match(Match.new("ttr_europe", GameConfig(5), seats, 3))
         run_until(app, lambda: isinstance(app.top, TicketChooser), 5.0)

@@ -35,7 +35,6 @@ def _table(app: App, **kwargs: object) -> TtrTable:
 
 def _zoom_on(app: App, table: TtrTable, zoom: float, city: str) -> None:
     """Zoom to ``zoom`` with ``city`` at the board's centre (at once)."""
-    bv = table.board_panel
     c = table.game.board.cities[city]
     table.viewport.set_zoom(zoom)
     table.viewport.center_on((c.x, c.y))
@@ -241,7 +240,8 @@ def test_wake_in_is_zero_while_anything_moves_and_none_when_still(app: App) -> N
     assert table.wake_in() is None
     # A tunnel's reveal plays for a while: frames keep coming until it is over.
     reveal = effects.tunnel_reveal(
-        table, ev.TunnelCardsRevealed(seat=0, route="munchen-wien", cards=("red", "blue", "red"), extra=2)
+        table,
+        ev.TunnelCardsRevealed(seat=0, route="munchen-wien", cards=("red", "blue", "red"), extra=2),
     )
     table.animations.add(reveal)
     assert table.wake_in() == 0.0

@@ -244,12 +244,13 @@ class LogPanel(TtrPanel):
         for seat, line, first in shown:
             if first:
                 center = (body.x + px(Space.S), y + line_h // 2)
-                if table.colorblind:  # the seat's shape, at a size that reads
+                if table.colorblind:  # the seat's shape, as large as the gap allows
+                    badge = min(line_h - px(Stroke.THIN), px(Space.XL) - px(Space.XXS))
                     art.seat_disc(
                         surface,
                         seat,
-                        center,
-                        px(Seats.LOG_SWATCH),
+                        (body.x + badge // 2, center[1]),
+                        badge // 2,
                         table.seat_color(seat),
                         table.match.seats[seat].color,
                     )

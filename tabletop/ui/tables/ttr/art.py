@@ -112,7 +112,9 @@ def seat_disc(
     """A seat's disc of radius ``r``: its colour with its marker; in colour-blind mode the
     seat's badge (the shape of its ``stored`` colour, as on its trains and stations)."""
     if _mode["colorblind"]:
-        colorblind.draw_player_mark(surface, stored or color, center, max(2 * r, colorblind.MIN_SYMBOL_PX))
+        colorblind.draw_player_mark(
+            surface, stored or color, center, max(2 * r, colorblind.MIN_SYMBOL_PX)
+        )
         return
     theme.swatch(surface, center, r, color)
     symbol(surface, seat_marker(seat), center, r * 0.5, ink_on(color))

@@ -15,7 +15,6 @@ import os
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 #: Frames drawn per game, after a short warm-up (caches filled, fonts loaded).
 FRAMES = 300
@@ -383,106 +382,6 @@ def viewport_report(
     return lines
 
 
-# ------------------------------------------------------------------ zoomed tables
-def _time_zoomed_table(
-    game_id: str, frames: int, size: tuple[int, int], zoom: float, seed: int
-) -> dict[str, list[float]] | None:
-    """Frame times (seconds) of a table whose board zooms (it keeps a ``BoardViewport`` as
-    ``viewport``) at ``zoom``, in the real app loop: still with the mouse wandering (hovers),
-    dragging (a pan every frame) and gliding (the wheel in and out below ``zoom``). None when
-    the table does not zoom."""
-    import pygame
-
-    from .app import App
-    from .settings import Settings
-    from .tables import table_for
-    from .viewport import BoardViewport
-
-    match = _full_board_match(game_id, seed)
-    app = App(size, settings=Settings(animation_speed="normal", ai_delay=0.0), autosave=False)
-    try:
-        table = table_for(game_id)(app, match, viewer=0)
-        app.reset(table)
-        viewport = getattr(table, "viewport", None)
-        if not isinstance(viewport, BoardViewport):
-            return None
-        app.frame(dt=1 / 60)
-        panel = pygame.Rect(viewport.rect)
-        viewport.set_zoom(zoom, panel.center)
-        out: dict[str, list[float]] = {}
-
-        def post(kind: int, **fields: Any) -> None:
-            pygame.event.post(pygame.event.Event(kind, **fields))
-
-        def wander(i: int, held: tuple[int, int, int] = (0, 0, 0)) -> None:
-            x = panel.x + panel.width * (0.5 + 0.4 * math.sin(i * 0.071))
-            y = panel.y + panel.height * (0.5 + 0.4 * math.sin(i * 0.053 + 1.0))
-            post(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=held)
-
-        for case in ("still", "panning", "gliding"):
-            times: list[float] = []
-            if case == "panning":
-                wander(0)
-                app.frame(dt=1 / 60)
-                x = panel.x + panel.width * 0.5
-                y = panel.y + panel.height * (0.5 + 0.4 * math.sin(1.0))
-                post(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1)
-            for i in range(WARMUP + frames):
-                if case == "panning":
-                    wander(i + 1, (1, 0, 0))
-                else:
-                    wander(i)
-                if case == "gliding" and i % 15 == 0:  # out a notch, then back in
-                    notch = -1 if (i // 15) % 2 == 0 else 1
-                    post(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0,
-                         precise_y=float(notch))  # fmt: skip
-                started = time.perf_counter()
-                app.frame(dt=1 / 60)
-                if i >= WARMUP:
-                    times.append(time.perf_counter() - started)
-            if case == "panning":
-                post(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1)
-                app.frame(dt=1 / 60)
-            out[case] = times
-        return out
-    finally:
-        app.close()
-
-
-def table_zoom_report(
-    game_ids: Iterable[str],
-    sizes: Iterable[tuple[int, int]] = ((1280, 800), (1920, 1080)),
-    zoom: float = 3.0,
-    frames: int = 120,
-    seed: int = 1,
-) -> list[str]:
-    """One line per zooming table and window size: median/p95 ms per whole frame at ``zoom``
-    (still, panning, gliding)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .tables import TABLES, load_tables
-
-    load_tables()
-    lines = []
-    for game_id in game_ids:
-        if game_id not in TABLES:
-            continue
-        for size in sizes:
-            found = _time_zoomed_table(game_id, frames, size, zoom, seed)
-            if found is None:
-                lines.append(f"{game_id:<11} zoom: the table does not zoom")
-                break
-            figures = []
-            for case, times in found.items():
-                ms = sorted(1000 * t for t in times)
-                figures.append(f"{case} {ms[len(ms) // 2]:5.2f}/{_p95(ms):5.2f}")
-            lines.append(
-                f"{game_id:<11} table at zoom {zoom:g}x {size[0]}x{size[1]}: median/p95 ms  "
-                + "  ".join(figures)
-            )
-    return lines
-
-
 if __name__ == "__main__":
     import sys
 
@@ -495,9 +394,7 @@ if __name__ == "__main__":
             print(line)
     elif len(sys.argv) == 2 and sys.argv[1] == "--zoom":
         for line in viewport_report():
-            print(line, flush=True)
-        for line in table_zoom_report(GAMES):
-            print(line, flush=True)
+            print(line)
     elif len(sys.argv) == 3 and sys.argv[1] == "--memory":
         for line in memory_report(int(sys.argv[2])):
             print(line, flush=True)

@@ -249,3 +249,22 @@ def test_wake_in_is_zero_while_anything_moves_and_none_when_still(app: App) -> N
     run_until(app, lambda: not table.animations.busy, 5.0)
     run_frames(app, 1)
     assert table.wake_in() is None
+
+
+def test_an_animation_follows_a_zoom_that_happens_while_it_plays(app: App) -> None:
+    table = _table(app)
+    drop = effects.station_drop(table, "wien", 0)  # made at the whole board
+    _zoom_on(app, table, 2.5, "budapest")  # then the board zooms
+    bv = table.board_panel
+    before = app.screen.copy()
+    after = before.copy()
+    drop.paint(after, 1.0)
+    diff = before.copy()
+    diff.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    changed = pygame.mask.from_threshold(diff, (0, 0, 0), (4, 4, 4, 255))
+    changed.invert()
+    bounds = changed.get_bounding_rects()
+    assert bounds, "the animation drew nothing"
+    drawn = bounds[0].unionall(bounds[1:])
+    assert drawn.collidepoint(bv.screen_cities["wien"])  # where Wien is now
+    assert bv.city_bounds("wien").inflate(40, 40).contains(drawn)

@@ -15,6 +15,10 @@ import os
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .viewport import BoardViewport
 
 #: Frames drawn per game, after a short warm-up (caches filled, fonts loaded).
 FRAMES = 300
@@ -388,6 +392,19 @@ def viewport_report(
     return lines
 
 
+def _table_viewport(table: object) -> BoardViewport | None:
+    """The board viewport a table keeps (on itself or on one of its panels), if any."""
+    from .viewport import BoardViewport
+
+    for value in vars(table).values():
+        if isinstance(value, BoardViewport):
+            return value
+        inner = getattr(value, "viewport", None)
+        if isinstance(inner, BoardViewport):
+            return inner
+    return None
+
+
 def table_zoom_report(
     game_ids: Iterable[str],
     sizes: Iterable[tuple[int, int]] = ((1280, 800), (1920, 1080)),
@@ -406,7 +423,6 @@ def table_zoom_report(
     from .app import App
     from .settings import Settings
     from .tables import TABLES, load_tables, table_for
-    from .viewport import BoardViewport
 
     load_tables()
     lines = []
@@ -419,8 +435,8 @@ def table_zoom_report(
             app = App(size, settings=settings, autosave=False)
             try:
                 table = table_for(game_id)(app, match, viewer=0)
-                viewport = getattr(table, "viewport", None)
-                if not isinstance(viewport, BoardViewport):
+                viewport = _table_viewport(table)
+                if viewport is None:
                     break  # this table does not zoom (yet)
                 app.reset(table)
                 app.frame(dt=1 / 60)

@@ -134,6 +134,8 @@ class TableScene(Scene):
         self.started_at: float | None = time.monotonic() if match.ply == 0 else None
         #: A finished game is recorded in the history (off for a replay being watched).
         self.records_history = True
+        #: A game watched again (a replay): nobody thinks or acts in it.
+        self.watching = False
 
     def _replay_log(self) -> None:
         """A loaded game: rebuild its log's events by replaying the moves from the seed (the
@@ -610,7 +612,7 @@ class TableScene(Scene):
         name = self.seat_name(seat)
         if self.passing_to is not None:
             return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
-        if not self.match.seats[seat].is_human:
+        if not self.match.seats[seat].is_human and not self.watching:
             return _("{name} is thinking…").format(name=name)
         if seat == self.viewer and not self.multi_human:
             return _("Your turn")

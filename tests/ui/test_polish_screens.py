@@ -13,6 +13,7 @@ Finished and half-played games are made once per module and saved; each screen l
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -444,6 +445,16 @@ SCREENS: dict[str, Screen] = {
 }
 
 
+def _keep_picture(app: App, screen: str) -> None:
+    """With TABLETOP_SHOTS=DIR set, keep each screen as a PNG there, to be looked at."""
+    folder = os.environ.get("TABLETOP_SHOTS")
+    if folder:
+        name = "".join(c if c.isalnum() else "-" for c in screen)
+        path = Path(folder) / f"pl-{app.size[0]}x{app.size[1]}-{name}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(path))
+
+
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_polish_fits(
     app: App, games: dict[str, Path], monkeypatch: pytest.MonkeyPatch, screen: str
@@ -454,6 +465,7 @@ def test_polish_fits(
     assert scene is not None
     with watch_text(monkeypatch) as watch:
         app.draw()  # the whole stack: a dialog with the screen under it, the toasts
+        _keep_picture(app, screen)
         if screen.startswith("rules"):  # every part of the help, scrolled through
             while scene.scroll < scene.max_scroll:
                 scene.scroll_by(scene.page)

@@ -375,3 +375,18 @@ def test_a_damaged_save_cannot_be_watched_from_the_load_screen(app: App, tmp_pat
     assert not load.watch_button.enabled
     press(app, pygame.K_w)
     assert app.top is load
+
+
+def test_nobody_is_thinking_in_a_replay(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A watched game of AI seats never says that someone 'is thinking…': nobody plays in it."""
+    from tests.support.pilot import drawn_texts
+
+    for game_id, players, seed in GAMES:
+        _match, _states, path = _played(game_id, players, seed, tmp_path / game_id, plies=8)
+        scene = _watch(app, path)
+        assert scene.table.watching and not scene.table.records_history
+        texts = drawn_texts(monkeypatch, app)
+        assert not [t for t in texts if "thinking" in t], (game_id, texts)
+        click(app, scene.close_button)

@@ -7,7 +7,7 @@ refusal's own sentence. Tested without pygame; the table only draws what this sa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.controller.reply import Target
@@ -146,7 +146,23 @@ class Describer:
             )
         if not player["tickets"] and not blanks:
             lines.append(_("no tickets yet"))
+        held = self.bonuses_held(seat, view["bonuses"])
+        if held:
+            lines.append(_("Bonus cards: {cards}").format(cards=", ".join(held)))
         return "\n".join(lines)
+
+    def bonus(self, bonus: str) -> str:
+        """A bonus card's name written out (the badges on the table abbreviate it)."""
+        city = R.frequent_traveller_city(bonus)
+        if city is not None:
+            return _("frequent traveller of {city}").format(city=self.names.city(city))
+        if bonus == R.FIRST_ALL_FIVE:
+            return _("first in all cities")
+        return _("most city tokens")
+
+    def bonuses_held(self, seat: int, bonuses: Mapping[str, int | None]) -> list[str]:
+        """The bonus cards ``seat`` holds, written out, in the order of the bonus panel."""
+        return [self.bonus(bonus) for bonus, holder in bonuses.items() if holder == seat]
 
     def city(self, city: str, view: GreatTourView) -> str:
         here = [self.seat_name(i) for i, p in enumerate(view["players"]) if p["city"] == city]

@@ -366,6 +366,7 @@ class ReplayScene(Scene):
         self.match.seek(0)
         table = table_for(self.replay.game_id)(self.app, self.match, viewer=viewer)
         table.records_history = False  # a game watched again is not played again
+        table.watching = True
         self.match.seek(position)
         for number in range(1, position + 1):
             move = self.replay.move(number)

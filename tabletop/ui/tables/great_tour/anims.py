@@ -145,44 +145,59 @@ def for_action(
     return out
 
 
-def _nodes(table: GreatTourTable, path: Sequence[str], start: str) -> list[tuple[float, float]]:
+def _node_ids(table: GreatTourTable, path: Sequence[str], start: str) -> list[str]:
     nodes = table.controller.path_nodes(path)
     if nodes and nodes[0] != start:
         nodes.reverse()
-    return table.board_panel.polyline(nodes)
+    return nodes
+
+
+def _on_board(surface: pygame.Surface, table: GreatTourTable) -> pygame.Rect:
+    """Clip ``surface`` to the board panel (a zoomed board's pieces end at its edge); returns
+    the clip to restore."""
+    clip = surface.get_clip()
+    surface.set_clip(table.board_panel.rect.clip(clip))
+    return clip
 
 
 def _trace(
     table: GreatTourTable, path: Sequence[str], start: str, color: theme.Color
 ) -> anim.Animation:
-    """A bright spark running along a path just chosen."""
-    points = _nodes(table, path, start)
+    """A bright spark running along a path just chosen (placed through the board's zoom at
+    every frame, so a zoom or pan during it keeps it on the road)."""
+    nodes = _node_ids(table, path, start)
     board = table.board_panel
 
     def paint(surface: pygame.Surface, t: float) -> None:
+        points = board.polyline(nodes)
         if len(points) < 2:
             return
+        clip = _on_board(surface, table)
         for k in range(6):
             (x, y), _a = board.point_along(points, anim.ease_in_out(t) - k * 0.025)
             r = max(2, theme.px(L.SPARK_R) - k)
             pygame.draw.circle(
                 surface, theme.mix(color, (255, 255, 255), 0.4 + 0.1 * k), (round(x), round(y)), r
             )
+        surface.set_clip(clip)
 
     return anim.Animation(0.8, paint)
 
 
 def _drive(table: GreatTourTable, seat: int, path: Sequence[str], start: str) -> CoachDrive:
-    """The big coach drives along the journey to its destination."""
-    points = _nodes(table, path, start)
-    color = table.seat_color(seat)
+    """The big coach drives along the journey to its destination (through the board's zoom)."""
+    nodes = _node_ids(table, path, start)
     board = table.board_panel
-    size = board.big_coach_size()
 
     def paint(surface: pygame.Surface, t: float) -> None:
+        points = board.polyline(nodes)
         if len(points) < 2:
             return
+        size = board.big_coach_size()
+        clip = _on_board(surface, table)
         (x, y), _a = board.point_along(points, anim.ease_in_out(t))
-        art.draw_big_coach(surface, (x, y - size * 0.6), size, color, seat + 1)
+        color, mark = table.seat_color(seat), table.seat_mark(seat)
+        art.draw_big_coach(surface, (x, y - size * 0.6), size, color, seat + 1, mark=mark)
+        surface.set_clip(clip)
 
-    return CoachDrive(0.5 + 0.12 * len(points), paint, seat=seat)
+    return CoachDrive(0.5 + 0.12 * len(nodes), paint, seat=seat)

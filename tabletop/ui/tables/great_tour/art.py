@@ -16,6 +16,7 @@ import pygame
 from tabletop.core.i18n import _, language, ngettext
 from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.ui import colorblind as cb
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import SurfaceCache
 from tabletop.ui.theme import Space, Stroke
@@ -38,17 +39,27 @@ SHAPES = ("circle", "square", "diamond", "triangle", "star", "hexagon", "cross",
 
 
 class Palette:
-    """Card colours and symbols of one board's cities."""
+    """Card colours and symbols of one board's cities. In colour-blind mode each city's colour
+    is the colour-blind palette's colour of the same name (``colorblind.CARD_COLORS``: kept
+    apart under every simulated colour blindness) and its symbol is drawn larger."""
 
-    def __init__(self, board: GreatTourBoard) -> None:
+    def __init__(self, board: GreatTourBoard, colorblind: bool = False) -> None:
+        self.colorblind = colorblind
         self.cities = board.city_ids
-        self.colors = {c.id: theme.hex_to_rgb(c.card_colour_hex) for c in board.cities}
+        printed = {c.id: theme.hex_to_rgb(c.card_colour_hex) for c in board.cities}
+        #: The colour-blind palette's name for each city's colour (the nearest by CIEDE2000).
+        self.color_names = {city: nearest_card_color(rgb) for city, rgb in printed.items()}
+        self.colors = (
+            {city: cb.card_color(name) for city, name in self.color_names.items()}
+            if colorblind
+            else printed
+        )
         self.names = {c.id: c.label for c in board.cities}
         self.shapes = {c: SHAPES[i % len(SHAPES)] for i, c in enumerate(self.cities)}
         #: What the pieces drawn for this board depend on (a key of the art caches).
         self.key: tuple[tuple[str, theme.Color, str], ...] = tuple(
             (c, self.colors[c], self.shapes[c]) for c in self.cities
-        )
+        ) + ((("colour-blind", (0, 0, 0), "large"),) if colorblind else ())
 
     def city_of(self, card: str) -> str | None:
         """The city of a card type (``"PAR*"`` → ``"PAR"``), None for jokers."""
@@ -58,6 +69,11 @@ class Palette:
     def card_types(self) -> list[str]:
         """Every card type, in hand order: per city the card and its VIP card, then jokers."""
         return [*self.cities, *(f"{c}*" for c in self.cities), R.JOKER, R.VIP_JOKER]
+
+
+def nearest_card_color(rgb: Sequence[int]) -> str:
+    """The name of the colour-blind palette's card colour nearest to printed colour ``rgb``."""
+    return min(cb.CARD_COLORS, key=lambda name: cb.delta_e(cb.CARD_COLORS[name], rgb))
 
 
 def symbol(
@@ -124,8 +140,15 @@ def _shade(color: theme.Color, amount: float) -> theme.Color:
 
 
 # ------------------------------------------------------------------ route cards
+#: The emblem disc's radius as a share of a card's width (colour-blind mode: larger).
+EMBLEM = 0.27
+CB_EMBLEM = 0.36
+#: Card faces: 12 card types at the hand's, the piles' and the flights' sizes, in both
+#: palettes and a couple of window sizes and languages (about 12 × 3 × 2 × 3): 256.
 _faces = SurfaceCache(limit=256)
+#: Card backs: 3 decks at a few sizes (piles, flights) and window sizes.
 _backs = SurfaceCache(limit=64)
+#: Count badges: values 0–45 at the one or two radii of a window size.
 _badges = SurfaceCache(limit=128)
 
 
@@ -165,9 +188,10 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
         pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=radius)
     else:
         pygame.draw.rect(surface, (20, 20, 26), rect, 1, border_radius=radius)
-    # Emblem: the city's symbol on a light disc (a joker's: a white "J").
+    # Emblem: the city's symbol on a light disc (a joker's: a white "J"); in colour-blind mode
+    # the symbol is more than half the card's width.
     cx, cy = w / 2, h * 0.42
-    disc = max(6, round(min(w, h) * 0.27))
+    disc = max(6, round(min(w, h) * (CB_EMBLEM if palette.colorblind else EMBLEM)))
     pygame.draw.circle(surface, (250, 248, 240), (round(cx), round(cy)), disc)
     pygame.draw.circle(surface, (30, 30, 36), (round(cx), round(cy)), disc, 1)
     if joker:
@@ -175,7 +199,8 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
         image = f.render("J", True, (40, 36, 50))
         surface.blit(image, image.get_rect(center=(round(cx), round(cy) + 1)))
     else:
-        symbol(surface, shape_of.get(city, "circle"), (cx, cy), disc * 0.6, base, (20, 20, 26))
+        share = 0.72 if palette.colorblind else 0.6
+        symbol(surface, shape_of.get(city, "circle"), (cx, cy), disc * share, base, (20, 20, 26))
     if vip:
         star_r = max(4, round(w * 0.13))
         _star(surface, (star_r + max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
@@ -196,7 +221,9 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
     return surface
 
 
-def _star(surface: pygame.Surface, center: tuple[float, float], r: float, color) -> None:
+def _star(
+    surface: pygame.Surface, center: tuple[float, float], r: float, color: theme.Color
+) -> None:
     points = []
     for i in range(10):
         rr = r if i % 2 == 0 else r * 0.45
@@ -255,6 +282,12 @@ def _card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------ coaches
+#: The seat's badge on a small coach (share of the coach's width) and on a big coach (share of
+#: its height), colour-blind mode.
+COACH_MARK_SHARE = 1.15
+BIG_COACH_MARK_SHARE = 0.7
+
+
 def coach_polygon(
     center: tuple[float, float], length: float, width: float, angle: float
 ) -> list[tuple[float, float]]:
@@ -281,14 +314,22 @@ def draw_coach(
     angle: float,
     color: theme.Color,
     number: int | None = None,
+    *,
+    mark: str | None = None,
 ) -> None:
-    """A small coach in a player's colour, dark outlined, with the seat number if it fits."""
+    """A small coach in a player's colour, dark outlined, with the seat number if it fits — or,
+    in colour-blind mode, the seat's shape badge (``mark``: the seat's stored colour) as tall
+    as the coach is wide."""
     shadow = coach_polygon((center[0] + 1.5, center[1] + 2), length, width, angle)
     pygame.draw.polygon(surface, (30, 24, 18), shadow)
     points = coach_polygon(center, length, width, angle)
     pygame.draw.polygon(surface, color, points)
     edge = _shade(color, -0.55) if sum(color) > 200 else (235, 235, 235)
     pygame.draw.polygon(surface, edge, points, 1)
+    if mark is not None:
+        size = max(cb.symbol_size(width), round(width * COACH_MARK_SHARE))
+        cb.draw_player_mark(surface, mark, center, size)
+        return
     if number is not None and width >= 9:
         f = fonts.font("bold", max(7, round(width * 0.85)))
         image = f.render(str(number), True, theme.readable_on(color))
@@ -296,9 +337,16 @@ def draw_coach(
 
 
 def draw_big_coach(
-    surface: pygame.Surface, center: tuple[float, float], size: float, color: theme.Color, number
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: float,
+    color: theme.Color,
+    number: int,
+    *,
+    mark: str | None = None,
 ) -> None:
-    """A player's big coach: a bus seen from the side, with windows, wheels and its number."""
+    """A player's big coach: a bus seen from the side, with windows, wheels and its number (in
+    colour-blind mode: the seat's shape badge, ``mark`` being the seat's stored colour)."""
     w, h = size * 1.5, size
     rect = pygame.Rect(0, 0, round(w), round(h))
     rect.center = (round(center[0]), round(center[1]))
@@ -318,6 +366,10 @@ def draw_big_coach(
     for x in (rect.x + round(w * 0.24), rect.right - round(w * 0.24)):
         pygame.draw.circle(surface, (26, 26, 30), (x, rect.bottom), wheel)
         pygame.draw.circle(surface, (180, 180, 180), (x, rect.bottom), max(1, wheel // 2))
+    if mark is not None:
+        badge = max(cb.symbol_size(h), round(h * BIG_COACH_MARK_SHARE))
+        cb.draw_player_mark(surface, mark, (rect.centerx, rect.y + h * 0.6), badge)
+        return
     f = fonts.font("bold", max(8, round(h * 0.46)))
     image = f.render(str(number), True, theme.readable_on(color))
     surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + round(h * 0.64))))
@@ -483,6 +535,8 @@ def ticket_card(
     surface.blit(body, rect)
 
 
+#: Ticket images: up to 36 tickets shown at once (active, future, chooser) in a few states
+#: (selected, dimmed, compact) and sizes while the column reflows: 400.
 _tickets = SurfaceCache(limit=400)
 
 

@@ -1,17 +1,24 @@
 """The board of The Great Tour on screen: a ``Panel`` that fits the map into its rectangle,
-hit-tests the pointer (cities, waypoints, segments) and draws the board from the view.
+shows it through a ``BoardViewport`` (wheel zoom round the pointer, drag to pan, Home/0 or the
+button for the whole board), hit-tests the pointer in board coordinates (cities, waypoints,
+segments) and draws the board from the view.
 
-The static picture — the map background, the roads (red ones faded unless 5–6 players play),
-the waypoints and the cities with their colour, symbol and name — is painted once per size into
-a ``CachedLayer``; the coaches and the paths shown are cached layers too, repainted only when
-they change; the planned path's cost badges, the rings round the cities to click and the
-captions are drawn on top every frame.
+Everything on the board is placed through one projection (``_proj``): the viewport while
+drawing on screen, or a plain scale while painting a cached picture. The static picture — the
+map background, the roads (red ones faded unless 5–6 players play), the waypoints and the
+cities with their colour, symbol and name — is painted once per size and zoom level into a
+bounded ``SurfaceCache`` and shown through ``viewport.draw_image``; the coaches and the paths
+shown are a panel-sized ``CachedLayer``, repainted only when they or the view change; the
+planned path's cost badges, the rings round the cities to click and the captions are drawn on
+top every frame.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Protocol
 
 import pygame
 
@@ -23,6 +30,7 @@ from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
 from tabletop.ui.theme import Space, Stroke
+from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Panel
 
 from . import art
@@ -45,12 +53,75 @@ BIG_COACH = 26
 BIG_COACH_REACH = 24
 FRAME = 3
 
+#: Breaths per second of the rings round the cities to click, and the phase they rest at
+#: (half breathed) once the table is idle.
+RING_RATE = 0.8
+RESTING_PHASE = 0.0
+
+#: A city's symbol radius as a share of the city's radius (colour-blind mode: larger).
+SYMBOL_SHARE = 0.45
+CB_SYMBOL_SHARE = 0.62
+
 START_COLOR = (120, 200, 255)
 DEST_COLOR = art.PATH
 #: A planned path the hand cannot pay.
 UNPAYABLE_PATH = (200, 200, 200)
 
+#: The deepest zoom: 3× the whole board (a city then fills a thumb's width at 960×600).
+MAX_ZOOM = 3.0
+#: The zoom levels the static picture is painted at (times the fit-to-panel scale): the
+#: picture for a zoom is the smallest level at or above it, so it is never enlarged by more
+#: than a quarter and stays sharp at every zoom.
+STATIC_LEVELS = (1.0, 1.5, 2.25, 3.0)
+#: Static pictures kept: the levels of one window size (a resize or another zoom paints new
+#: ones; the least recently used go first) — at most 48 MB of pixels (3× at 1920×1080 is
+#: about 3100×2400 px = 30 MB; the smaller levels then make room).
+STATIC_LIMIT = len(STATIC_LEVELS)
+STATIC_MAX_BYTES = 48 * 1024 * 1024
+
+#: While the board can pan, the coaches-and-paths layer reaches this share of the panel
+#: beyond each side (a drag moves it before it must be painted again).
+OVERLAY_MARGIN = 0.3
+
+#: Cost badges: one per cost (1 to 6) and size; a few window sizes and zooms.
 _badges = SurfaceCache(limit=64)
+
+
+class Projection(Protocol):
+    """Board units (map pixels from the board's corner) → pixels on the surface drawn on."""
+
+    @property
+    def scale(self) -> float: ...
+
+    def to_screen(self, point: Point) -> Point: ...
+
+
+class _Flat:
+    """A picture of the whole board at ``scale`` pixels per board unit, its corner at (0, 0)
+    (shifted by ``offset``)."""
+
+    def __init__(self, scale: float, offset: Point = (0.0, 0.0)) -> None:
+        self.scale = scale
+        self.offset = offset
+
+    def to_screen(self, point: Point) -> Point:
+        return (point[0] * self.scale + self.offset[0], point[1] * self.scale + self.offset[1])
+
+
+class _Shifted:
+    """The viewport's projection moved by ``offset`` (for a layer the size of the panel)."""
+
+    def __init__(self, viewport: BoardViewport, offset: Point) -> None:
+        self.viewport = viewport
+        self.offset = offset
+
+    @property
+    def scale(self) -> float:
+        return self.viewport.scale
+
+    def to_screen(self, point: Point) -> Point:
+        x, y = self.viewport.to_screen(point)
+        return (x + self.offset[0], y + self.offset[1])
 
 
 class BoardPanel(Panel):
@@ -60,49 +131,74 @@ class BoardPanel(Panel):
         super().__init__()
         self.table = table
         self.board = board
-        self.palette = table.palette
         self.red_in_play = red_in_play
         x, y, w, h = board.ui["board"]
         self.map_rect = (float(x), float(y), float(w), float(h))
-        self.unit = 1.0  # window pixels per map pixel
+        #: The zoom and position, kept for the whole game (every relayout keeps them).
+        self.viewport = BoardViewport((float(w), float(h)), max_zoom=MAX_ZOOM)
+        #: Where board points land on the surface being drawn (the viewport, on screen).
+        self._proj: Projection = self.viewport
         self._background: pygame.Surface | None = None
-        self._nodes: dict[str, Point] = {}
         self._segments = {s.id: s for s in board.segments}
         self._cities = set(board.city_ids)
-        self._static = CachedLayer()
-        self._paths = CachedLayer()
-        self._pieces = CachedLayer()
+        self._waypoints = {w.id for w in board.waypoints}
+        self._statics = SurfaceCache(limit=STATIC_LIMIT, max_bytes=STATIC_MAX_BYTES)
+        #: The static picture on screen now: (its key, picture, board units per pixel).
+        self._shown: tuple[object, pygame.Surface, float] | None = None
+        #: The coaches and the paths shown, painted through the viewport; and where that layer
+        #: lies: (what is on it and the scale, its top-left board point, its pixel size).
+        self._overlay = CachedLayer()
+        self._overlay_at: tuple[object, Point, tuple[int, int]] | None = None
+
+    @property
+    def palette(self) -> art.Palette:
+        return self.table.palette
+
+    @property
+    def unit(self) -> float:
+        """Pixels per map pixel on the surface drawn now (the zoomed scale on screen)."""
+        return self._proj.scale
+
+    @contextmanager
+    def _painting(self, proj: Projection) -> Iterator[None]:
+        """Draw through ``proj`` (a cached picture) instead of the viewport."""
+        saved, self._proj = self._proj, proj
+        try:
+            yield
+        finally:
+            self._proj = saved
 
     # ------------------------------------------------------------------ geometry
     def fit(self, area: pygame.Rect) -> None:
         """Place the board in ``area``, as large as fits, keeping its proportions (centred
-        vertically, left-aligned: the space beside it goes to the ticket column)."""
+        vertically, left-aligned: the space beside it goes to the ticket column). The zoom
+        and the board point at the panel's centre stay."""
         _x, _y, w, h = self.map_rect
         unit = min(area.width / w, area.height / h)
         size = (round(w * unit), round(h * unit))
         rect = pygame.Rect(area.x, area.y + (area.height - size[1]) // 2, *size)
         if rect != self.rect:
             self.rect = rect
-            self.unit = unit
-            self._nodes = {}
+            self.viewport.set_rect(rect)
 
     def to_screen(self, point: Point) -> Point:
+        """A map point on the surface drawn now (the window, through the zoom)."""
         mx, my, _w, _h = self.map_rect
-        return (
-            self.rect.x + (point[0] - mx) * self.unit,
-            self.rect.y + (point[1] - my) * self.unit,
-        )
+        return self._proj.to_screen((point[0] - mx, point[1] - my))
 
     def to_map(self, pos: tuple[int, int]) -> Point:
+        """The map point under window position ``pos`` (through the zoom)."""
         mx, my, _w, _h = self.map_rect
-        return (mx + (pos[0] - self.rect.x) / self.unit, my + (pos[1] - self.rect.y) / self.unit)
+        x, y = self.viewport.to_board(pos)
+        return (mx + x, my + y)
 
     def node(self, node_id: str) -> Point:
-        """Window position of a city or waypoint."""
-        pos = self._nodes.get(node_id)
-        if pos is None:
-            pos = self._nodes[node_id] = self.to_screen(self.board.node_position(node_id))
-        return pos
+        """Position of a city or waypoint on the surface drawn now."""
+        return self.to_screen(self.board.node_position(node_id))
+
+    def shows(self, pos: Point) -> bool:
+        """True when window position ``pos`` is inside the board panel (not zoomed away)."""
+        return self.rect.collidepoint(round(pos[0]), round(pos[1]))
 
     def node_at(self, node_id: str) -> tuple[int, int]:
         x, y = self.node(node_id)
@@ -146,22 +242,26 @@ class BoardPanel(Panel):
 
     # ------------------------------------------------------------------ the Panel protocol
     def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """The city or waypoint under ``pos`` (the nearest within reach), else the segment."""
-        if not self.rect.collidepoint(pos):
+        """The city or waypoint under ``pos`` (the nearest within reach), else the segment;
+        looked up in board coordinates (``viewport.to_board``), so it is exact at any zoom."""
+        if not self.viewport.contains(pos):
             return None
+        point = self.to_map(pos)
+        k = self.unit  # the reaches are window pixels: as easy to hit at every zoom
         best: tuple[float, Target] | None = None
-        reach_city = self.city_radius + theme.px(L.CITY_REACH)
-        reach_wp = max(
-            self.waypoint_radius + theme.px(L.WAYPOINT_REACH), theme.px(L.WAYPOINT_REACH_MIN)
+        reach_city = (self.city_radius + theme.px(L.CITY_REACH)) / k
+        reach_wp = (
+            max(self.waypoint_radius + theme.px(L.WAYPOINT_REACH), theme.px(L.WAYPOINT_REACH_MIN))
+            / k
         )
         for city in self.board.cities:
-            d = math.dist(pos, self.node(city.id))
+            d = math.dist(point, self.board.node_position(city.id))
             if d <= reach_city and (best is None or d < best[0]):
                 best = (d, CityTarget(city.id))
         for wp in self.board.waypoints:
             if wp.red_only and not self.red_in_play:
                 continue
-            d = math.dist(pos, self.node(wp.id))
+            d = math.dist(point, self.board.node_position(wp.id))
             if d <= reach_wp and (best is None or d < best[0]):
                 best = (d, WaypointTarget(wp.id))
         if best is not None:
@@ -170,6 +270,8 @@ class BoardPanel(Panel):
         return None if segment is None else SegmentTarget(segment)
 
     def rect_of(self, target: Target) -> pygame.Rect | None:
+        """Where ``target`` is drawn on screen now (None: not on the board, or zoomed out of
+        the panel)."""
         match target:
             case CityTarget(city):
                 r = round(self.city_radius)
@@ -177,16 +279,22 @@ class BoardPanel(Panel):
                 r = round(self.waypoint_radius)
             case SegmentTarget(segment):
                 (x, y), _angle, _length = self.segment_frame(segment)
+                if not self.shows((x, y)):
+                    return None
                 w = self.road_width
                 return pygame.Rect(round(x) - w, round(y) - w, 2 * w, 2 * w)
             case _:
                 return None
+        if city not in self._cities and city not in self._waypoints:
+            return None
         x, y = self.node_at(city)
+        if not self.shows((x, y)):
+            return None
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
     def segment_at(self, pos: tuple[int, int]) -> str | None:
-        """The segment under ``pos`` (for hover information)."""
-        if not self.rect.collidepoint(pos):
+        """The segment under ``pos`` (for hover information), found in board coordinates."""
+        if not self.viewport.contains(pos):
             return None
         seg = self.board.segment_at(*self.to_map(pos), tolerance=max(8.0, 10 / self.unit))
         if seg is not None and self._segments[seg].red and not self.red_in_play:
@@ -196,9 +304,9 @@ class BoardPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         view = table.tour_view
-        surface.blit(self.static_layer(), self.rect)
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.rect.clip(clip))
+        self._draw_static_picture(surface)
         plan = table.controller.plan
         players = view["players"]
         colors = tuple(table.seat_color(i) for i in range(len(players)))
@@ -210,22 +318,30 @@ class BoardPanel(Panel):
             paths.append((tuple(journey["path"]), colors[to_act]))
         if plan is not None and plan.path is not None:
             paths.append((plan.path, art.PATH if plan.affordable else UNPAYABLE_PATH))
-        if paths:
-            layer = self._layer(self._paths, tuple(paths), self._paint_paths(paths))
-            surface.blit(layer, self.rect)
         hidden = table.moving_seats()
         shown = [p if i not in hidden else {**p, "city": None} for i, p in enumerate(players)]
+        marks = tuple(table.seat_mark(i) for i in range(len(players)))
         key = (
+            tuple(paths),
             tuple(tuple(p["coaches"]) for p in players),
             tuple(p["city"] for p in shown),
             colors,
+            marks,
+            theme.scale(),
         )
+        place = self._overlay_place(key)
+        board_origin, size = place[1], place[2]
 
         def paint(layer: pygame.Surface) -> None:
-            self.draw_coaches(layer, players, colors)
-            self.draw_big_coaches(layer, shown, colors)
+            x, y = self.viewport.to_screen(board_origin)
+            with self._painting(_Shifted(self.viewport, (-round(x), -round(y)))):
+                for path, color in paths:
+                    self.draw_path(layer, path, color)
+                self.draw_coaches(layer, players, colors, marks)
+                self.draw_big_coaches(layer, shown, colors, marks)
 
-        surface.blit(self._layer(self._pieces, key, paint), self.rect)
+        layer = self._overlay.get(place, size, paint)
+        surface.blit(layer, self.viewport.screen_point(board_origin))
         if plan is not None and plan.path is not None:
             self.draw_costs(surface, plan.path, plan.costs)
         elif journey and to_act is not None:
@@ -237,13 +353,43 @@ class BoardPanel(Panel):
             node = hover.city if isinstance(hover, CityTarget) else hover.waypoint
             self.draw_ring(surface, node, theme.TEXT, 0.25)
         surface.set_clip(clip)
+        self.viewport.draw_controls(surface)
+
+    def _overlay_place(self, content: object) -> tuple[object, Point, tuple[int, int]]:
+        """Where the coaches-and-paths layer lies: the last place while its content and the
+        scale stay and it still covers the panel (a pan only moves it), else a new place round
+        the panel — with ``OVERLAY_MARGIN`` beyond each side when the board can pan and the
+        zoom is still, so a drag repaints it only when it runs past the margin."""
+        view = self.viewport
+        wanted = (content, view.scale)
+        placed = self._overlay_at
+        if placed is not None and placed[0] == wanted:
+            x, y = view.screen_point(placed[1])
+            if pygame.Rect((x, y), placed[2]).contains(self.rect):
+                return placed
+        margin = OVERLAY_MARGIN if view.can_pan() and not view.gliding else 0.0
+        mx, my = round(self.rect.width * margin), round(self.rect.height * margin)
+        corner = (self.rect.x - mx, self.rect.y - my)
+        size = (self.rect.width + 2 * mx, self.rect.height + 2 * my)
+        board_origin = view.to_board(corner)
+        # The board point drawn exactly at a whole pixel: the layer lands where it was painted.
+        k = view.scale
+        sx, sy = view.to_screen(board_origin)
+        board_origin = (
+            board_origin[0] + (round(sx) - sx) / k,
+            board_origin[1] + (round(sy) - sy) / k,
+        )
+        self._overlay_at = (wanted, board_origin, size)
+        return self._overlay_at
 
     def _draw_plan(self, surface: pygame.Surface) -> None:
         """The cities to click next, the waypoints chosen and the journey's chosen ends."""
         table = self.table
         plan = table.controller.plan
         assert plan is not None
-        phase = (table.clock * 0.8) % 1.0
+        # The rings breathe a moment after the player's last move, then hold still (a quiet
+        # machine: a still table lets the app sleep).
+        phase = (table.clock * RING_RATE) % 1.0 if table.breathing else RESTING_PHASE
         starts, dests = table.controller.candidate_cities(table.tour_view)
         for city in starts:
             self.draw_ring(surface, city, START_COLOR, phase)
@@ -258,15 +404,6 @@ class BoardPanel(Panel):
         if plan.destination:
             self.draw_flag(surface, plan.destination, _("DESTINATION"), DEST_COLOR, avoid)
 
-    def _paint_paths(
-        self, paths: Sequence[tuple[tuple[str, ...], theme.Color]]
-    ) -> Callable[[pygame.Surface], None]:
-        def paint(layer: pygame.Surface) -> None:
-            for path, color in paths:
-                self.draw_path(layer, path, color)
-
-        return paint
-
     # ------------------------------------------------------------------ static layer
     def _load_background(self) -> pygame.Surface | None:
         if self._background is None and self.board.background is not None:
@@ -277,29 +414,46 @@ class BoardPanel(Panel):
             self._background = image.convert() if pygame.display.get_surface() else image
         return self._background
 
-    def static_layer(self) -> pygame.Surface:
-        """The map, the roads, the waypoints and the cities (painted once per size)."""
-        return self._layer(self._static, (), self._draw_static, alpha=False)
+    def static_level(self) -> float:
+        """The zoom level the static picture is painted at for the zoom wanted now."""
+        zoom = max(self.viewport.zoom, self.viewport.target_zoom)
+        return next((level for level in STATIC_LEVELS if level >= zoom - 1e-6), STATIC_LEVELS[-1])
 
-    def _layer(
-        self,
-        cache: CachedLayer,
-        key: object,
-        paint: Callable[[pygame.Surface], None],
-        alpha: bool = True,
-    ) -> pygame.Surface:
-        """A board-sized layer painted in board coordinates (the board's corner at (0, 0)),
-        kept until ``key``, the board's size or its scale changes."""
+    def static_layer(self, level: float = 1.0) -> tuple[object, pygame.Surface, float]:
+        """The map, the roads, the waypoints and the cities painted at ``level`` times the
+        fit-to-panel scale: (key, picture, board units per pixel); painted once per size,
+        level, palette and red-road rule."""
+        scale = self.viewport.fit_scale * level
+        key = self._static_key(level)
+        size = key[0]
 
-        def painted(layer: pygame.Surface) -> None:
-            saved_rect, saved_nodes = self.rect, self._nodes
-            self.rect, self._nodes = pygame.Rect((0, 0), saved_rect.size), {}
-            try:
-                paint(layer)
-            finally:
-                self.rect, self._nodes = saved_rect, saved_nodes
+        def make() -> pygame.Surface:
+            picture = pygame.Surface(size)
+            with self._painting(_Flat(scale)):
+                self._draw_static(picture)
+            return picture
 
-        return cache.get((key, self.unit), self.rect.size, painted, alpha)
+        return key, self._statics.get(key, make), 1.0 / scale
+
+    def _draw_static_picture(self, surface: pygame.Surface) -> None:
+        """The static picture through the viewport: while the zoom glides or a drag pans the
+        picture already shown is stretched (no repaint mid-gesture); once still, the picture
+        of the zoom's level."""
+        moving = self.viewport.gliding or self.viewport.dragging
+        level = self.static_level()
+        if moving and self._shown is not None and self._shown[0] != self._static_key(level):
+            key, picture, per_pixel = self._shown
+        else:
+            key, picture, per_pixel = self.static_layer(level)
+            self._shown = (key, picture, per_pixel)
+        self.viewport.draw_image(surface, picture, units_per_pixel=per_pixel, key=key)
+
+    def _static_key(self, level: float) -> tuple[tuple[int, int], float, object, bool, float]:
+        """What the static picture at ``level`` depends on (its pixel size first)."""
+        scale = self.viewport.fit_scale * level
+        _x, _y, w, h = self.map_rect
+        size = (max(1, round(w * scale)), max(1, round(h * scale)))
+        return (size, level, self.palette.key, self.red_in_play, theme.scale())
 
     def _draw_static(self, surface: pygame.Surface) -> None:
         surface.fill(art.PAPER)
@@ -309,8 +463,8 @@ class BoardPanel(Panel):
             part = background.subsurface(
                 pygame.Rect(round(mx), round(my), round(mw), round(mh)).clip(background.get_rect())
             )
-            surface.blit(pygame.transform.smoothscale(part, self.rect.size), (0, 0))
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            surface.blit(pygame.transform.smoothscale(part, surface.get_size()), (0, 0))
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for seg in self.board.segments:
             if seg.red and not self.red_in_play:
                 self._faded_road(layer, seg.id)
@@ -370,8 +524,11 @@ class BoardPanel(Panel):
         pygame.draw.circle(surface, (255, 252, 244), (x, y), r + 3)
         pygame.draw.circle(surface, color, (x, y), r)
         pygame.draw.circle(surface, (40, 32, 24), (x, y), r + 3, 1)
+        # Colour-blind mode: the symbol is more than half the city's height (it tells the
+        # cities apart where their colours come close).
+        share = CB_SYMBOL_SHARE if self.palette.colorblind else SYMBOL_SHARE
         art.symbol(
-            surface, self.palette.shapes[city_id], (x, y), r * 0.45, (255, 252, 244), (40, 32, 24)
+            surface, self.palette.shapes[city_id], (x, y), r * share, (255, 252, 244), (40, 32, 24)
         )
         size = max(theme.px(L.CITY_LABEL_MIN), round(self.s(CITY_LABEL)))
         f = fonts.font("bold", size)
@@ -425,28 +582,45 @@ class BoardPanel(Panel):
         for (cx, cy), cost in zip(self.cost_spots(path), costs, strict=False):
             surface.blit(_cost_badge(cost, r, size), (cx - r - 1, cy - r - 1))
 
-    def draw_coaches(
-        self,
-        surface: pygame.Surface,
-        players: Sequence[PlayerView],
-        colors: Sequence[theme.Color],
-    ) -> None:
-        """Every player's small coaches on their segments, side by side along a shared one."""
+    def coach_spots(
+        self, players: Sequence[PlayerView], marked: bool = False
+    ) -> list[tuple[int, Point, float, float, float]]:
+        """Where every small coach is drawn on the surface drawn now: (seat, centre, direction,
+        length, width), side by side along a shared segment (larger in colour-blind mode,
+        ``marked``, to carry the seat's shape)."""
         on: dict[str, list[int]] = {}
         for seat, player in enumerate(players):
             for seg in player["coaches"]:
                 on.setdefault(seg, []).append(seat)
-        length = max(theme.px(L.COACH_MIN_LENGTH), self.s(COACH_LENGTH))
-        width = max(theme.px(L.COACH_MIN_WIDTH), self.s(COACH_WIDTH))
+        least_length = L.CB_COACH_MIN_LENGTH if marked else L.COACH_MIN_LENGTH
+        least_width = L.CB_COACH_MIN_WIDTH if marked else L.COACH_MIN_WIDTH
+        length = max(theme.px(least_length), self.s(COACH_LENGTH))
+        width = max(theme.px(least_width), self.s(COACH_WIDTH))
         step = length + theme.px(L.STACK_STEP)
+        spots = []
         for seg, seats in on.items():
             (x, y), angle, total = self.segment_frame(seg)
             spacing = min(step, (total - 2 * self.city_radius) / max(1, len(seats)))
             spacing = max(spacing, length * 0.6)
             for k, seat in enumerate(seats):
                 off = (k - (len(seats) - 1) / 2) * spacing
-                cx, cy = x + math.cos(angle) * off, y + math.sin(angle) * off
-                art.draw_coach(surface, (cx, cy), length, width, angle, colors[seat], seat + 1)
+                center = (x + math.cos(angle) * off, y + math.sin(angle) * off)
+                spots.append((seat, center, angle, length, width))
+        return spots
+
+    def draw_coaches(
+        self,
+        surface: pygame.Surface,
+        players: Sequence[PlayerView],
+        colors: Sequence[theme.Color],
+        marks: Sequence[str | None] = (),
+    ) -> None:
+        """Every player's small coaches on their segments, side by side along a shared one
+        (with the seat's shape on each in colour-blind mode: ``marks``)."""
+        marked = any(mark is not None for mark in marks)
+        for seat, center, angle, length, width in self.coach_spots(players, marked):
+            mark = marks[seat] if seat < len(marks) else None
+            art.draw_coach(surface, center, length, width, angle, colors[seat], seat + 1, mark=mark)
 
     def big_coach_spots(self, players: Sequence[Mapping[str, object]]) -> dict[int, Point]:
         """Where each player's big coach stands: in an arc over its city."""
@@ -474,10 +648,12 @@ class BoardPanel(Panel):
         surface: pygame.Surface,
         players: Sequence[Mapping[str, object]],
         colors: Sequence[theme.Color],
+        marks: Sequence[str | None] = (),
     ) -> None:
         size = self.big_coach_size()
         for seat, spot in self.big_coach_spots(players).items():
-            art.draw_big_coach(surface, spot, size, colors[seat], seat + 1)
+            mark = marks[seat] if seat < len(marks) else None
+            art.draw_big_coach(surface, spot, size, colors[seat], seat + 1, mark=mark)
 
     def draw_ring(
         self,

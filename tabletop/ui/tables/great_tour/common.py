@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.controller.reply import Target
+from tabletop.ui import colorblind as cb
 from tabletop.ui import theme
 from tabletop.ui.theme import Color
 
@@ -54,9 +55,21 @@ def veil(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     surface.blit(shade, rect)
 
 
+def seat_badge(
+    surface: pygame.Surface, table: TourTable, seat: int, center: tuple[int, int], radius: int
+) -> None:
+    """The seat's colour disc; in colour-blind mode its shape badge (``draw_player_mark``),
+    a little larger so the shape reads."""
+    mark = table.seat_mark(seat)
+    if mark is None:
+        theme.swatch(surface, center, radius, table.seat_color(seat))
+    else:
+        cb.draw_player_mark(surface, mark, center, max(cb.MIN_SYMBOL_PX, round(2.4 * radius)))
+
+
 def hovered(table: TourTable, target: Target) -> bool:
     """The pointer is over ``target`` and the viewer may click it."""
     return table.can_act and table.hover == target
 
 
-__all__ = ["VEIL", "header", "hovered", "veil", "wrapped"]
+__all__ = ["VEIL", "header", "hovered", "seat_badge", "veil", "wrapped"]

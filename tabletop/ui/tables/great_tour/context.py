@@ -26,8 +26,20 @@ class TourTable(Protocol):
     hover: Target | None
     viewer: int | None
     passing_to: int | None
+    #: A game watched again (a replay): nobody thinks in it.
+    watching: bool
     #: Seconds since the table opened (rings breathe with it).
     clock: float
+
+    @property
+    def breathing(self) -> bool:
+        """True while the rings round the cities to click breathe (then they hold still)."""
+        ...
+
+    @property
+    def colorblind(self) -> bool:
+        """Colour-blind mode (Settings): the colour-blind palettes and shapes."""
+        ...
 
     @property
     def tour_view(self) -> GreatTourView: ...
@@ -49,6 +61,10 @@ class TourTable(Protocol):
     def seat_color(self, seat: int) -> Color: ...
 
     def seat_is_human(self, seat: int) -> bool: ...
+
+    def seat_mark(self, seat: int) -> str | None:
+        """The seat's stored colour in colour-blind mode (for its shape badge), else None."""
+        ...
 
     def moving_seats(self) -> set[int]:
         """Seats whose big coach is driving in an animation (drawn by it until it ends)."""

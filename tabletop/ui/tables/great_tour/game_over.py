@@ -8,15 +8,16 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.great_tour import GreatTourView
+from tabletop.games.great_tour import rules as R
 from tabletop.ui import theme
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.theme import Space
 
 from . import art
 from . import layout as L
-from .players import held_bonuses
+from .common import seat_badge
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
 
 
 class GreatTourGameOver(GameOverScene):
+    #: The section under the score table (a msgid: the base says it in the current language).
+    details_title = N_("Tickets and bonuses")
+
     def __init__(self, app: App, table: GreatTourTable) -> None:
         self.details_height = L.RESULTS_HEADER_H + L.RESULTS_ROW_H * len(table.match.seats)
         super().__init__(app, table)
@@ -48,14 +52,18 @@ class GreatTourGameOver(GameOverScene):
             "label",
             theme.TEXT_MUTED,
             (rect.x + theme.px(Space.M), rect.y + theme.px(Space.XS)),
+            max_width=rect.width - theme.px(Space.M),
         )
+        describer = table.controller.describer
         y = rect.y + theme.px(L.RESULTS_HEADER_H - Space.M)
         for seat in self.order:
             player = players[seat]
             row = pygame.Rect(rect.x, y, rect.width, theme.px(L.RESULTS_ROW_H - L.STACK_STEP))
             cy = row.centery
             swatch = (row.x + theme.px(L.RESULTS_SWATCH_X), cy)
-            theme.swatch(surface, swatch, theme.px(Space.S), table.seat_color(seat))
+            seat_badge(surface, table, seat, swatch, theme.px(Space.S))
+            # The score table above shows every name whole, in this same order: here a long
+            # name may end early so the row keeps its columns.
             theme.text(
                 surface,
                 table.seat_name(seat),
@@ -64,6 +72,7 @@ class GreatTourGameOver(GameOverScene):
                 (row.x + theme.px(L.RESULTS_NAME_X), cy),
                 "midleft",
                 max_width=theme.px(L.RESULTS_NAME_W),
+                may_cut=True,
             )
             n, blanks = len(player["tickets"]), player["blank_tickets"]
             tickets = ngettext("{n} ticket", "{n} tickets", n).format(n=n)
@@ -81,19 +90,25 @@ class GreatTourGameOver(GameOverScene):
                 max_width=theme.px(L.RESULTS_TICKETS_W),
             )
             x = self._tokens(surface, player["tokens"], row.x + theme.px(L.RESULTS_TOKENS_X), cy)
-            # The most-tokens card is decided now: every leader holds it.
-            held = [label for label, _fill, _p in held_bonuses(table, seat, view["bonuses"], ())]
-            if seat in leaders and _("MOST") not in held:
-                held.append(_("MOST"))
-            theme.text(
-                surface,
-                ", ".join(held) or _("no bonus"),
-                "small",
-                theme.TEXT if held else theme.TEXT_DISABLED,
-                (x + theme.px(Space.S), cy),
-                "midleft",
-                max_width=rect.right - x - theme.px(L.RESULTS_CARDS_W),
+            # The bonus cards written out; the most-tokens card is decided now: every leader
+            # holds it.
+            held = describer.bonuses_held(seat, view["bonuses"])
+            most = describer.bonus(R.MOST_TOKENS)
+            if seat in leaders and most not in held:
+                held.append(most)
+            left = x + theme.px(Space.S)
+            box = pygame.Rect(
+                left,
+                cy - theme.px(L.RESULTS_ROW_H) // 2,
+                rect.right - theme.px(L.RESULTS_CARDS_W) - left,
+                theme.px(L.RESULTS_ROW_H),
             )
+            words = ", ".join(held) or _("no bonus")
+            ink = theme.TEXT if held else theme.TEXT_DISABLED
+            if theme.font("small").size(words)[0] <= box.width:
+                theme.text(surface, words, "small", ink, (left, cy), "midleft", box.width, box=box)
+            else:  # two bonus cards or a long city: wrapped (smaller if need be) in the row
+                theme.text_block(surface, words, "small", ink, box)
             cards = player["hand_size"]
             theme.text(
                 surface,

@@ -17,7 +17,7 @@ from tabletop.ui.widgets import Button, Panel
 
 from . import art
 from . import layout as L
-from .common import wrapped
+from .common import seat_badge, wrapped
 from .context import TourTable
 
 
@@ -145,7 +145,7 @@ class JourneyPanel(Panel):
             return
         name_y = y + theme.px(L.TURN_NAME_DROP)
         swatch = (x + theme.px(Space.M), name_y)
-        theme.swatch(surface, swatch, theme.px(L.TURN_SWATCH_R), table.seat_color(seat))
+        seat_badge(surface, table, seat, swatch, theme.px(L.TURN_SWATCH_R))
         theme.text(
             surface,
             table.seat_name(seat),
@@ -171,7 +171,7 @@ class JourneyPanel(Panel):
                 segments=len(journey["path"]),
                 n=cost,
             )
-        elif not table.seat_is_human(seat):
+        elif not table.seat_is_human(seat) and not table.watching:
             status = _("is thinking…")
         else:
             status = _("is playing…")

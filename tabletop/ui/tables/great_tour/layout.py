@@ -114,9 +114,10 @@ NAME_INDENT = 22
 SEAT_BADGE_DROP = 9
 #: The detail line's drop under the name.
 DETAIL_DROP = 21
+#: The "AI" tag after a computer player's name: its inner side padding.
+AI_TAG_PAD = Space.XS
 TOKEN_CHIP = 15
 TOKEN_STEP = 35
-SCORE_W = 54
 BONUS_CARD_GAP = 5
 BONUS_CARD_RADIUS = 5
 BONUS_HOLDER_H = 16
@@ -135,6 +136,9 @@ COST_BADGE_MIN_R = 10
 COST_FONT_MIN = 12
 COACH_MIN_LENGTH = 12
 COACH_MIN_WIDTH = Space.M
+#: Colour-blind mode: coaches wide enough for the seat's shape badge to read at 1280×800.
+CB_COACH_MIN_LENGTH = 20
+CB_COACH_MIN_WIDTH = Space.L
 BIG_COACH_MIN = 14
 #: How far beyond a city's or waypoint's marker a click still hits it.
 CITY_REACH = Space.S
@@ -152,15 +156,15 @@ FLAG_BELOW = 30
 # ------------------------------------------------------------------ game over
 RESULTS_MIN_W = 760
 RESULTS_HEADER_H = 34
-RESULTS_ROW_H = 28
+RESULTS_ROW_H = 34
 RESULTS_SWATCH_X = 14
 RESULTS_NAME_X = 28
 RESULTS_NAME_W = 130
 RESULTS_TICKETS_X = 164
-RESULTS_TICKETS_W = 150
-RESULTS_TOKENS_X = 320
+RESULTS_TICKETS_W = 136
+RESULTS_TOKENS_X = 304
 RESULTS_CHIP = 13
-RESULTS_CHIP_GAP = 18
+RESULTS_CHIP_GAP = 14
 #: Room kept at a row's right end for "7 cards left".
 RESULTS_CARDS_W = 100
 

@@ -20,7 +20,7 @@ from tabletop.ui.widgets import Panel
 
 from . import art
 from . import layout as L
-from .common import header
+from .common import header, seat_badge
 from .context import TourTable
 
 #: A bonus held: (label, colour, only provisional — the most-tokens leader before the end).
@@ -99,24 +99,16 @@ class PlayersPanel(Panel):
         top = row.y + theme.px(Space.S)
         indent = x + theme.px(L.NAME_INDENT)
         badge = (x + theme.px(Space.M), top + theme.px(L.SEAT_BADGE_DROP))
-        theme.swatch(surface, badge, theme.px(Space.M), color)
-        theme.text(surface, str(seat + 1), "label", theme.readable_on(color), badge, "center")
-        name = table.seat_name(seat)
-        if not table.seat_is_human(seat):
-            name = _("{name} · AI").format(name=name)
-        score_w = theme.px(L.SCORE_W)
-        theme.text(
-            surface,
-            name,
-            "body_bold",
-            theme.TEXT,
-            (indent, top),
-            max_width=row.right - indent - score_w,
-        )
+        if table.seat_mark(seat) is None:
+            theme.swatch(surface, badge, theme.px(Space.M), color)
+            theme.text(surface, str(seat + 1), "label", theme.readable_on(color), badge, "center")
+        else:  # colour-blind mode: the seat's shape, as on its coaches
+            seat_badge(surface, table, seat, badge, theme.px(Space.M))
         points = (row.right - theme.px(Space.M), top - Stroke.THIN)
-        theme.text(
+        score = theme.text(
             surface, str(player["ticket_points"]), "heading", theme.ACCENT, points, "topright"
         )
+        self._name(surface, seat, (indent, top), score.x - theme.px(Space.S) - indent)
         detail_y = top + theme.px(L.DETAIL_DROP)
         room = row.right - indent - theme.px(Space.M)
         theme.text(
@@ -134,6 +126,32 @@ class PlayersPanel(Panel):
             return
         tx = self._tokens(surface, player, indent, tokens_y, chip)
         self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
+
+    def _name(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], room: int) -> None:
+        """The player's name, whole (a smaller size when long), and for a computer player an
+        "AI" tag after it: the tag's room is kept first, so the name never loses its end."""
+        table = self.table
+        tag = "" if table.seat_is_human(seat) else _("AI")
+        tag_w = 0
+        if tag:
+            tag_w = theme.text_image(tag, "label", theme.TEXT_MUTED).get_width()
+            tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
+        drawn = theme.text(
+            surface, table.seat_name(seat), "body_bold", theme.TEXT, pos, max_width=room - tag_w
+        )
+        if not tag:
+            return
+        image = theme.text_image(tag, "label", theme.TEXT_MUTED)
+        box = image.get_rect().inflate(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
+        box.midleft = (drawn.right + theme.px(Space.XS), drawn.centery)
+        pygame.draw.rect(
+            surface,
+            theme.TEXT_MUTED,
+            box,
+            max(1, theme.px(Stroke.HAIR)),
+            border_radius=box.height // 2,
+        )
+        theme.text(surface, tag, "label", theme.TEXT_MUTED, box.center, "center", box=box)
 
     def _detail(self, player: PlayerView, room: int) -> str:
         """``2 tickets + 1 blank · 7 cards · Paris``; where the big coach stands is left out
@@ -282,7 +300,7 @@ class BonusesPanel(Panel):
         table = self.table
         spot = (card.centerx, card.bottom + theme.px(L.BONUS_VALUE_RISE))
         if holder is not None:
-            theme.swatch(surface, spot, theme.px(Space.S), table.seat_color(holder))
+            seat_badge(surface, table, holder, spot, theme.px(Space.S))
         elif bonus == R.MOST_TOKENS and leaders:
             shown = leaders[:3]
             step = theme.px(L.LEADER_STEP)

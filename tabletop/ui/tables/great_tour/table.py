@@ -38,6 +38,7 @@ from tabletop.games.great_tour import (
 )
 from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
+from tabletop.ui import colorblind as cb
 from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.widgets import Button, Panel
 
@@ -60,6 +61,9 @@ if TYPE_CHECKING:
 PAY_DELAY_SHARE = 0.3
 #: The most actions one click can play: the journey's begin and one pay per card it costs.
 FOLLOW_UP_LIMIT = 1 + R.max_cost(R.MAX_PLAYERS)
+#: Seconds the rings round the cities to click breathe after the last input or move; then
+#: they hold still and a still table lets the app sleep.
+BREATHE_FOR = 1.0
 
 
 class GreatTourTable(TableScene):
@@ -69,13 +73,15 @@ class GreatTourTable(TableScene):
         assert isinstance(game, GreatTourGame)
         self.game = game
         self.board = game.board
-        self.palette = art.Palette(self.board)
+        self.palette = art.Palette(self.board, app.settings.colorblind)
         self.controller = GreatTourController(game, self.seat_name)
         self.words = Words(self.board, self.seat_name)
         self.legal: list[Action] = []
         self.hover: Target | None = None
         self.mouse = (0, 0)
         self.clock = 0.0
+        #: The table clock at the last input or move (the rings breathe a moment after it).
+        self._stirred = 0.0
         self._pressed: Target | None = None
         self._version = 0
         self._tooltip: tuple[object, str | None] = (None, None)
@@ -131,6 +137,34 @@ class GreatTourTable(TableScene):
     def seat_is_human(self, seat: int) -> bool:
         return self.match.seats[seat].is_human
 
+    @property
+    def colorblind(self) -> bool:
+        return self.app.settings.colorblind
+
+    def seat_color(self, seat: int) -> theme.Color:
+        """The seat's colour; in colour-blind mode the colour-blind palette's colour of the
+        same name (its shape, ``seat_mark``, goes with it)."""
+        if self.colorblind:
+            return cb.player_color(self.match.seats[seat].color)
+        return super().seat_color(seat)
+
+    def seat_mark(self, seat: int) -> str | None:
+        """What ``colorblind.draw_player_mark`` needs for the seat's shape in colour-blind mode
+        (its stored colour), None otherwise."""
+        return self.match.seats[seat].color if self.colorblind else None
+
+    @property
+    def breathing(self) -> bool:
+        """True while the rings round the cities to click breathe (a moment after the last
+        input or move)."""
+        plan = self.controller.plan
+        return (
+            self.can_act
+            and plan is not None
+            and self.clock - self._stirred < BREATHE_FOR
+            and any(self.controller.candidate_cities(self.tour_view))
+        )
+
     def moving_seats(self) -> set[int]:
         """Seats whose big coach drives in a queued animation (drawn by it until it ends)."""
         return {a.seat for a in self.animations.queue if isinstance(a, anims.CoachDrive)}
@@ -139,6 +173,7 @@ class GreatTourTable(TableScene):
     def refresh(self) -> None:
         super().refresh()
         self._version += 1
+        self._stirred = self.clock
         seat = self.match.to_act()
         mine = seat is not None and seat == self.viewer and self.match.seats[seat].is_human
         self.legal = list(self.match.legal_actions()) if mine else []
@@ -193,6 +228,16 @@ class GreatTourTable(TableScene):
         return None
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self._stirred = self.clock
+        # The board's zoom and pan first: a drag's release is not a click.
+        if self.board_panel.viewport.handle(event):
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+                self.hover = None  # dragging the board: nothing under the pointer is aimed at
+            elif event.type == pygame.MOUSEBUTTONUP:
+                self._pressed = None
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.target_at(event.pos)
@@ -235,8 +280,22 @@ class GreatTourTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        if self.palette.colorblind != self.colorblind:  # Settings changed the mode
+            self.palette = art.Palette(self.board, self.colorblind)
+        viewport = self.board_panel.viewport
+        was_gliding = viewport.gliding
+        viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
+        if was_gliding and self.hover is not None:
+            self.hover = self.target_at(self.mouse)  # the board moved under the pointer
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
+
+    def wake_in(self) -> float | None:
+        """0 while anything of the table moves — an animation, the zoom gliding, the rings
+        breathing — else the soonest timer of the base (widgets, toasts), or None."""
+        if self.board_panel.viewport.gliding or self.breathing:
+            return 0.0
+        return super().wake_in()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         for panel in self.panels:
@@ -297,7 +356,10 @@ class GreatTourTable(TableScene):
 
         def draw(surface: pygame.Surface) -> None:
             if path:
+                clip = surface.get_clip()
+                surface.set_clip(self.board_panel.rect)  # zoomed in, the path may leave it
                 self.board_panel.draw_path(surface, path, theme.ACCENT)
+                surface.set_clip(clip)
             if isinstance(marked, Button):
                 suggestion_ring(surface, marked.rect)
             elif marked is not None:

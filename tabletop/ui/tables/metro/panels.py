@@ -240,7 +240,7 @@ class HandPanel(Panel):
         seat = match.to_act()
         if not table.can_act:
             name = table.seat_name(seat) if seat is not None else None
-            thinking = seat is not None and not match.seats[seat].is_human
+            thinking = seat is not None and not match.seats[seat].is_human and not table.watching
             return words.waiting_hint(name, thinking)
         view = table.view
         return words.placing_hint(

@@ -8,11 +8,28 @@ import math
 
 import pygame
 
-from tabletop.ui import fonts, theme
+from tabletop.ui import colorblind, fonts, theme
 from tabletop.ui.cache import SurfaceCache
 
-#: Card faces, card backs and badge numbers, by what they show and their size.
+#: Card faces, card backs and badge numbers, by what they show and their size. 256: a table
+#: shows about 12 kinds of card at 4 to 6 sizes (hand, market, dialogs, the tunnel's reveal),
+#: in one palette at a time, plus a few dozen badge numbers; a resize or a switch of palette
+#: makes a new set and the old one ages out (at most about 15 MB of small sprites).
 _sprites = SurfaceCache(limit=256)
+
+#: Colour-blind mode (Settings): the colour-blind palette and symbols. One window shows one
+#: palette at a time; the table sets it from ``app.settings.colorblind`` before it draws.
+_mode = {"colorblind": False}
+
+
+def set_colorblind(on: bool) -> None:
+    """Draw cards and tracks with the colour-blind palette and symbols (or not)."""
+    _mode["colorblind"] = bool(on)
+
+
+def colorblind_on() -> bool:
+    return _mode["colorblind"]
+
 
 Color = tuple[int, int, int]
 
@@ -62,6 +79,8 @@ SEAT_MARKERS = ("circle", "square", "diamond", "triangle", "star")
 def rgb(color: str | None) -> Color:
     if color is None or color in WILDS:
         return (226, 224, 216)
+    if _mode["colorblind"]:
+        return colorblind.card_color(color)
     return CARD_RGB.get(color, CARD_RGB["gray"])
 
 
@@ -80,6 +99,25 @@ def ink_on(color: Color) -> Color:
 
 def seat_marker(seat: int) -> str:
     return SEAT_MARKERS[seat % len(SEAT_MARKERS)]
+
+
+def seat_disc(
+    surface: pygame.Surface,
+    seat: int,
+    center: tuple[int, int],
+    r: int,
+    color: Color,
+    stored: str | None = None,
+) -> None:
+    """A seat's disc of radius ``r``: its colour with its marker; in colour-blind mode the
+    seat's badge (the shape of its ``stored`` colour, as on its trains and stations)."""
+    if _mode["colorblind"]:
+        colorblind.draw_player_mark(
+            surface, stored or color, center, max(2 * r, colorblind.MIN_SYMBOL_PX)
+        )
+        return
+    theme.swatch(surface, center, r, color)
+    symbol(surface, seat_marker(seat), center, r * 0.5, ink_on(color))
 
 
 # ------------------------------------------------------------------ shapes
@@ -170,7 +208,8 @@ def rainbow_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> Non
 # ------------------------------------------------------------------ cards
 def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
     """A train card of ``color`` (``label``: the word printed at the bottom)."""
-    return _sprites.get(("face", color, w, h, label), lambda: _paint_face(color, w, h, label))
+    key = ("face", color, w, h, label, _mode["colorblind"])
+    return _sprites.get(key, lambda: _paint_face(color, w, h, label))
 
 
 def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
@@ -196,6 +235,9 @@ def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
     if color in WILDS:
         pygame.draw.circle(surface, (250, 248, 240), (w // 2, round(cy)), round(r * 1.35))
         symbol(surface, SYMBOLS[color], (w / 2, cy), r, (40, 40, 48))
+    elif _mode["colorblind"]:  # the colour-blind symbols (purple's differs from pink's)
+        shape = colorblind.CARD_SYMBOLS.get(color, "none")
+        colorblind.draw_symbol(surface, shape, (w / 2, cy), round(2 * r), ink_on(fill))
     else:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
     if label:

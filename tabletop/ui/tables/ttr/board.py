@@ -1,17 +1,24 @@
 """The TTR board on screen (``BoardPanel``): art, tracks, cities, placed trains, stations,
-highlights and hit-testing, all from the map (``TtrBoard``) and the view.
+highlights and hit-testing, all from the map (``TtrBoard``) and the view, in board coordinates
+shown through a ``BoardViewport`` (wheel zoom around the pointer up to ``Board.MAX_ZOOM``, drag
+to pan, Home/0 or the button for the whole board).
 
 Layers (``CachedLayer``), so a frame costs little:
-- ``base`` (map resolution, built once per board): the background picture;
-- ``tracks`` (map resolution, transparent, built once per board): every track as its row of
-  car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows;
-- ``scaled`` and ``scaled_tracks`` (once per window size): those smoothly scaled to the board
-  rectangle;
-- ``composite`` (again when claims or stations change): ``scaled``, the city names, then
-  ``scaled_tracks``, placed trains, closed double tracks, cities and stations, drawn at screen
-  resolution. Names lie UNDER the cars (placed where they cross the fewest, see
-  ``_place_labels``), so a route's cars are never hidden by a name;
-- per frame: hover and claimable highlights on top (the claimable overlay is cached too).
+- ``static`` (at ``resolution`` pixels per board unit — sharp at the largest zoom — once per
+  window size and colour mode): the map picture, the city names, then every track as its row
+  of car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows. Names lie
+  UNDER the cars (placed at zoom 1 where they cross the fewest, see ``_place_labels``), so a
+  route's cars are never hidden by a name;
+- ``composite`` (again when claims or stations change): ``static``, placed trains, closed
+  double tracks, cities and stations;
+- the viewport crops and scales the composite once per zoom (a still board costs one blit);
+- per frame, through ``to_screen``: hover and claimable highlights on top (the claimable
+  overlay is cached per zoom), and the animations.
+
+Colour-blind mode (``colorblind``): empty tracks in ``ui/colorblind.py``'s palette at full
+strength with their colour's symbol (``symbol_px``: at least 0.6 of a car's height and 9 px),
+claimed cars in the seat's colour-blind colour with the seat's badge a third wider than the
+car, stations with the badge.
 """
 
 from __future__ import annotations
@@ -26,9 +33,10 @@ import pygame
 from tabletop.controller.reply import Target
 from tabletop.controller.ttr import CityTarget, HandTarget, RouteTarget, TicketTarget
 from tabletop.games.ttr.board import TtrBoard
-from tabletop.ui import fonts, theme
+from tabletop.ui import colorblind, fonts, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
 from tabletop.ui.theme import Space, Stroke, px
+from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Panel
 
 from . import art
@@ -159,58 +167,128 @@ def background_path(board: TtrBoard) -> Path | None:
 
 class BoardPanel(Panel):
     """The board: it draws the view's claims and stations on the map, lights what the pointer
-    and the dialogs point at, and hit-tests tracks and cities."""
+    and the dialogs point at, and hit-tests tracks and cities — all in board coordinates
+    through the table's ``BoardViewport`` (zoom and pan)."""
 
     def __init__(self, board: TtrBoard, table: TtrTable | None = None) -> None:
         super().__init__()
         self.board = board
         self.table = table
         self.geo = CarGeometry(board)
-        self.scale = 1.0
-        self._base = CachedLayer()
-        self._scaled = CachedLayer()
-        self._tracks = CachedLayer()
-        self._scaled_tracks = CachedLayer()
+        #: Zoom and pan, kept for the whole game (the table's ``viewport``).
+        self.viewport = BoardViewport((board.width, board.height), max_zoom=Board.MAX_ZOOM)
+        #: Colour-blind mode: its palette, a large symbol per route colour, seat badges.
+        self.colorblind = False
+        self._static = CachedLayer()
         self._composite = CachedLayer()
+        self._composite_key: object = None
         self._overlay = CachedLayer()
+        # Every city's name at its one placed size (a relayout may add a size's set).
         self._labels = SurfaceCache(limit=2 * len(board.cities) + 8)
-        #: Screen geometry, rebuilt on layout.
-        self.screen_quads: dict[str, list[Quad]] = {}
-        self.screen_cities: dict[str, tuple[int, int]] = {}
-        self.label_rects: dict[str, pygame.Rect] = {}
+        #: Each name's place in board units (x, y, w, h), from the layout at zoom 1.
+        self.label_boxes: dict[str, tuple[float, float, float, float]] = {}
         #: Where no name goes if it can go elsewhere (the buttons on the board).
         self.keep_out: list[pygame.Rect] = []
-        #: Each name's type size (a name with no free place may be set a little smaller).
+        #: Each name's type size at zoom 1 (a name with no free place may be set smaller).
         self.label_sizes: dict[str, int] = {}
+        self._screen_key: object = None
+        self._screen_quads: dict[str, list[Quad]] = {}
+        self._screen_cities: dict[str, tuple[int, int]] = {}
+        self._label_rects: dict[str, pygame.Rect] = {}
 
     # ------------------------------------------------------------------ geometry
     def set_rect(self, rect: pygame.Rect, keep_out: Sequence[pygame.Rect] = ()) -> None:
         """Place the board (its aspect is kept: ``rect`` should already have it); no city name
-        goes under ``keep_out`` (the buttons on the board) if it can go elsewhere."""
+        goes under ``keep_out`` (the buttons on the board) if it can go elsewhere. The zoom and
+        the board point at the centre stay."""
         keep = [pygame.Rect(r) for r in keep_out]
-        if rect == self.rect and self.screen_quads and keep == self.keep_out:
+        if rect == self.rect and self.label_boxes and keep == self.keep_out:
             return
         self.keep_out = keep
         self.rect = pygame.Rect(rect)
-        self.scale = rect.width / self.board.width
-        self.screen_quads = {
-            rid: [[self.to_screen(p) for p in self.geo.quad(car)] for car in cars]
-            for rid, cars in self.geo.cars.items()
-        }
-        self.screen_cities = {
-            cid: self.to_screen_i((c.x, c.y)) for cid, c in self.board.cities.items()
-        }
+        self.viewport.set_rect(self.rect)
+        self._screen_key = None
         self._place_labels()
 
+    @property
+    def scale(self) -> float:
+        """Screen pixels per board unit now (the zoom included)."""
+        return self.viewport.scale
+
+    @property
+    def fit_scale(self) -> float:
+        """Screen pixels per board unit at zoom 1 (the whole board in the panel)."""
+        return self.viewport.fit_scale
+
+    @property
+    def resolution(self) -> float:
+        """Pixels per board unit of the painted board picture: sharp up to the largest zoom
+        (the viewport scales it down below that), at most twice the map's own pixels."""
+        wanted = self.fit_scale * self.viewport.max_zoom
+        return max(1.0, min(Board.MAX_RESOLUTION, math.ceil(wanted * 4) / 4))
+
     def to_screen(self, p: Point) -> tuple[float, float]:
-        return (self.rect.x + p[0] * self.scale, self.rect.y + p[1] * self.scale)
+        return self.viewport.to_screen(p)
 
     def to_screen_i(self, p: Point) -> tuple[int, int]:
-        x, y = self.to_screen(p)
-        return round(x), round(y)
+        return self.viewport.screen_point(p)
 
     def to_map(self, pos: tuple[int, int]) -> Point:
-        return ((pos[0] - self.rect.x) / self.scale, (pos[1] - self.rect.y) / self.scale)
+        return self.viewport.to_board(pos)
+
+    def _fit_point(self, p: Point) -> tuple[int, int]:
+        """Where board point ``p`` is drawn at zoom 1 (names are placed there)."""
+        k = self.fit_scale
+        w, h = self.board.width, self.board.height
+        return (
+            round(self.rect.centerx + (p[0] - w / 2) * k),
+            round(self.rect.centery + (p[1] - h / 2) * k),
+        )
+
+    def _screen_geometry(self) -> None:
+        """The tracks', cities' and names' screen places for the viewport's zoom and centre
+        (worked out again only when those change)."""
+        view = self.viewport
+        key = (view.zoom, view.center, tuple(view.rect))
+        if key == self._screen_key:
+            return
+        self._screen_key = key
+        self._screen_quads = {}  # each track's worked out when asked for (a glide is busy)
+        self._screen_cities = {
+            cid: self.to_screen_i((c.x, c.y)) for cid, c in self.board.cities.items()
+        }
+        self._label_rects = {cid: view.to_screen_rect(box) for cid, box in self.label_boxes.items()}
+
+    @property
+    def screen_quads(self) -> dict[str, list[Quad]]:
+        """Every track's car spaces on screen now."""
+        self._screen_geometry()
+        for rid in self.geo.cars:
+            self.route_quads(rid)
+        return self._screen_quads
+
+    def route_quads(self, route: str) -> list[Quad]:
+        """One track's car spaces on screen now."""
+        self._screen_geometry()
+        quads = self._screen_quads.get(route)
+        if quads is None:
+            cars = self.geo.cars[route]
+            quads = self._screen_quads[route] = [
+                [self.to_screen(p) for p in self.geo.quad(car)] for car in cars
+            ]
+        return quads
+
+    @property
+    def screen_cities(self) -> dict[str, tuple[int, int]]:
+        """Every city's dot on screen now."""
+        self._screen_geometry()
+        return self._screen_cities
+
+    @property
+    def label_rects(self) -> dict[str, pygame.Rect]:
+        """Every city's name on screen now."""
+        self._screen_geometry()
+        return self._label_rects
 
     @property
     def city_radius(self) -> int:
@@ -221,7 +299,7 @@ class BoardPanel(Panel):
         return [self.to_screen_i(car[0]) for car in self.geo.cars[route]]
 
     def route_bounds(self, route: str) -> pygame.Rect:
-        pts = [p for quad in self.screen_quads[route] for p in quad]
+        pts = [p for quad in self.route_quads(route) for p in quad]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
@@ -244,24 +322,34 @@ class BoardPanel(Panel):
         return CityTarget(city) if city is not None else None
 
     def rect_of(self, target: Target) -> pygame.Rect | None:
-        if isinstance(target, RouteTarget) and target.route in self.screen_quads:
+        if isinstance(target, RouteTarget) and target.route in self.geo.cars:
             return self.route_bounds(target.route)
-        if isinstance(target, CityTarget) and target.city in self.screen_cities:
+        if isinstance(target, CityTarget) and target.city in self.board.cities:
             return self.city_bounds(target.city)
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The board with the view's claims and stations, framed."""
+    def picture(self) -> pygame.Surface:
+        """The board with the view's claims and stations, at ``resolution`` (board units)."""
         table = self.table
         assert table is not None, "a board without a table draws with composite()"
         view = table.view
-        image = self.composite(view["routes"], view["stations"], table.closed, table.seat_colors())
+        return self.composite(view["routes"], view["stations"], table.closed, table.seat_colors())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame round the board (drawn once into the table's still picture)."""
         shadow = self.rect.inflate(px(Board.SHADOW), px(Board.SHADOW))
         pygame.draw.rect(
             surface, (8, 10, 16), shadow.move(0, px(Board.SHADOW_DROP)), border_radius=px(Space.S)
         )
-        surface.blit(image, self.rect)
+        pygame.draw.rect(surface, PARCHMENT, self.rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect.inflate(2, 2), 1)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The visible part of the board at the viewport's zoom (a still board costs a blit)."""
+        image = self.picture()
+        self.viewport.draw_image(
+            surface, image, units_per_pixel=1 / self.resolution, key=self._composite_key
+        )
 
     def draw_highlights(self, surface: pygame.Surface) -> None:
         """What changes with the mouse and the turn: the claimable glow, the pending tunnel,
@@ -269,7 +357,7 @@ class BoardPanel(Panel):
         table = self.table
         assert table is not None
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.rect.clip(clip))
         if table.show_claimable and table.claimable:
             surface.blit(self.claimable_overlay(table.claimable), self.rect)
         if table.view["over"]:
@@ -373,94 +461,135 @@ class BoardPanel(Panel):
         return best
 
     # ------------------------------------------------------------------ layers
-    def _paint_base(self, surface: pygame.Surface) -> None:
-        board = self.board
-        path = background_path(board)
-        image = None
-        if path is not None:
-            try:
-                image = pygame.image.load(str(path)).convert()
-            except pygame.error:
-                image = None
-        if image is not None:
-            if image.get_size() != (board.width, board.height):
-                image = pygame.transform.smoothscale(image, (board.width, board.height))
-            surface.blit(image, (0, 0))
+    def _load_base(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The board picture scaled to ``size`` (None: no picture, parchment instead)."""
+        path = background_path(self.board)
+        if path is None:
+            return None
+        try:
+            image = pygame.image.load(str(path)).convert()
+        except pygame.error:
+            return None
+        if image.get_size() != size:
+            image = pygame.transform.smoothscale(image, size)
+        return image
+
+    def _picture_size(self) -> tuple[int, int]:
+        k = self.resolution
+        return (math.ceil(self.board.width * k), math.ceil(self.board.height * k))
+
+    def symbol_px(self) -> int:
+        """A colour's symbol on an empty track in colour-blind mode, in screen pixels at
+        zoom 1: SYMBOL_SHARE of the car's height (its width across the track), and never
+        below MIN_SYMBOL_PX so it reads at 1280×800 (it then overhangs a narrow car a little,
+        rimmed so it reads over the map)."""
+        return colorblind.symbol_size(2 * self.geo.half_w * self.fit_scale)
+
+    def badge_px(self) -> float:
+        """A seat's badge on a claimed car (colour-blind mode), in screen pixels at zoom 1."""
+        body = 2 * (self.geo.half_w * 1.05 + 0.8) * self.fit_scale
+        return max(float(colorblind.MIN_SYMBOL_PX), Board.BADGE_SHARE * body)
+
+    def _static_key(self) -> object:
+        return (
+            self.board.path,
+            self.resolution,
+            self.colorblind,
+            self.symbol_px() if self.colorblind else 0,
+            tuple(sorted(self.label_boxes.items())),
+            tuple(sorted(self.label_sizes.items())),
+            round(self.fit_scale, 6),
+        )
+
+    def static_picture(self) -> pygame.Surface:
+        """The map, the city names and the empty tracks at ``resolution`` (board units ×
+        resolution): painted again only for a new window size or colour-blind mode."""
+        return self._static.get(
+            self._static_key(), self._picture_size(), self._paint_static, alpha=False
+        )
+
+    def _paint_static(self, surface: pygame.Surface) -> None:
+        k = self.resolution
+        base = self._load_base(surface.get_size())
+        if base is not None:
+            surface.blit(base, (0, 0))
         else:
             surface.fill(PARCHMENT)
+        # Names lie UNDER the cars (placed where they cross the fewest): they never hide one.
+        ratio = k / self.fit_scale  # picture pixels per screen pixel at zoom 1
+        for cid, (x, y, w, h) in self.label_boxes.items():
+            size = max(1, round(self.label_sizes[cid] * ratio))
+            image = self.label_image(self.board.cities[cid].name, fonts.font("bold", size))
+            surface.blit(
+                image, image.get_rect(center=(round((x + w / 2) * k), round((y + h / 2) * k)))
+            )
+        self._paint_tracks(surface, k)
 
-    def _paint_tracks(self, surface: pygame.Surface) -> None:
-        """Every track's car spaces and their shadows, on a transparent layer."""
+    def _paint_tracks(self, surface: pygame.Surface, k: float) -> None:
+        """Every track's car spaces and their shadows, ``k`` pixels per board unit."""
         board = self.board
         geo = self.geo
-        shadow = pygame.Surface((board.width, board.height), pygame.SRCALPHA)
+
+        def at(points: Quad, dx: float = 0.0, dy: float = 0.0) -> Quad:
+            return [((x + dx) * k, (y + dy) * k) for x, y in points]
+
+        shadow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for rid in board.routes:
             for car in geo.cars[rid]:
-                quad = [(x + 2.5, y + 3) for x, y in geo.quad(car, grow=1.5)]
-                pygame.draw.polygon(shadow, (40, 30, 20, 70), quad)
+                pygame.draw.polygon(shadow, (40, 30, 20, 70), at(geo.quad(car, grow=1.5), 2.5, 3))
         surface.blit(shadow, (0, 0))
+        line = max(1, round(2 * k))
+        symbol = self.symbol_px() * k / self.fit_scale
         for r in board.routes.values():
-            # Empty spaces clearly paler than the placed pieces, which stand out in full colour
-            # (player and route colours overlap, as on the printed board).
-            # Black is washed less, so it never reads as a gray route.
-            wash = 0.25 if r.color == "black" else 0.5
-            fill = theme.mix(art.rgb(r.color), (255, 255, 255), wash)
+            if self.colorblind:
+                # The colour-blind palette in full (its colours are kept apart for every kind
+                # of colour vision only at full strength) and the colour's own large symbol.
+                fill = colorblind.card_color(r.color)
+            else:
+                # Empty spaces clearly paler than the placed pieces, which stand out in full
+                # colour (player and route colours overlap, as on the printed board). Black is
+                # washed less, so it never reads as a gray route.
+                wash = 0.25 if r.color == "black" else 0.5
+                fill = theme.mix(art.rgb(r.color), (255, 255, 255), wash)
             ink = art.ink_on(fill)
             edge = (34, 30, 28)
             for index, car in enumerate(geo.cars[r.id]):
-                quad = geo.quad(car)
+                quad = at(geo.quad(car))
                 pygame.draw.polygon(surface, fill, quad)
                 if r.tunnel:
-                    pygame.draw.polygon(surface, theme.mix(fill, (255, 255, 255), 0.25), quad, 2)
-                    _dashed_outline(surface, geo.quad(car, grow=2.0), edge, 3, 4.5)
+                    pygame.draw.polygon(surface, theme.mix(fill, (255, 255, 255), 0.25), quad, line)
+                    _dashed_outline(
+                        surface, at(geo.quad(car, grow=2.0)), edge, round(3 * k), 4.5 * k
+                    )
                 else:
-                    pygame.draw.polygon(surface, edge, quad, 2)
-                center = car[0]
+                    pygame.draw.polygon(surface, edge, quad, line)
+                center = (car[0][0] * k, car[0][1] * k)
                 if index in r.locomotive_spaces:
                     pygame.draw.circle(
                         surface,
                         (250, 248, 240),
                         (round(center[0]), round(center[1])),
-                        round(geo.half_w * 0.85),
+                        round(geo.half_w * 0.85 * k),
                     )
-                    art.symbol(surface, "wheel", center, geo.half_w * 0.62, (40, 40, 48))
+                    art.symbol(surface, "wheel", center, geo.half_w * 0.62 * k, (40, 40, 48))
+                elif self.colorblind:
+                    colorblind.draw_card_symbol(surface, r.color, center, round(symbol))
                 else:
                     art.symbol(
-                        surface, art.SYMBOLS.get(r.color, "none"), center, geo.half_w * 0.42, ink
+                        surface,
+                        art.SYMBOLS.get(r.color, "none"),
+                        center,
+                        geo.half_w * 0.42 * k,
+                        ink,
                     )
 
-    def base(self) -> pygame.Surface:
-        """The board's picture at map resolution, built once."""
-        size = (self.board.width, self.board.height)
-        return self._base.get(self.board.path, size, self._paint_base, alpha=False)
-
-    def tracks(self) -> pygame.Surface:
-        """The tracks at map resolution on a transparent layer, built once."""
-        size = (self.board.width, self.board.height)
-        return self._tracks.get(self.board.path, size, self._paint_tracks)
-
-    def scaled(self) -> pygame.Surface:
-        """``base`` scaled to the board rectangle (once per window size)."""
-
-        def paint(surface: pygame.Surface) -> None:
-            pygame.transform.smoothscale(self.base(), self.rect.size, surface)
-
-        return self._scaled.get(self.board.path, self.rect.size, paint, alpha=False)
-
-    def scaled_tracks(self) -> pygame.Surface:
-        """``tracks`` scaled to the board rectangle (once per window size)."""
-
-        def paint(surface: pygame.Surface) -> None:
-            pygame.transform.smoothscale(self.tracks(), self.rect.size, surface)
-
-        return self._scaled_tracks.get(self.board.path, self.rect.size, paint)
-
     def cars_mask(self) -> pygame.mask.Mask:
-        """Every car space of the board, in board-rectangle pixels."""
+        """Every car space of the board, in board-rectangle pixels at zoom 1."""
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         ox, oy = self.rect.topleft
-        for quads in self.screen_quads.values():
-            for quad in quads:
+        for cars in self.geo.cars.values():
+            for car in cars:
+                quad = [self._fit_point(p) for p in self.geo.quad(car)]
                 pygame.draw.polygon(
                     layer, (255, 255, 255, 255), [(x - ox, y - oy) for x, y in quad]
                 )
@@ -470,8 +599,9 @@ class BoardPanel(Panel):
         """Put each city's name where it covers the fewest car spaces (the cars are drawn over
         the names, so a name crossing a track loses letters rather than the track its cars):
         below, above, beside or diagonally off its dot, a little farther out if that helps,
-        a size smaller when no place is free; never over another name or city if avoidable."""
-        self.label_rects.clear()
+        a size smaller when no place is free; never over another name or city if avoidable.
+        Placed at zoom 1 and kept in board units (a zoom only spreads them apart)."""
+        self.label_boxes.clear()
         self.label_sizes.clear()
         cars = self.cars_mask()
         taken = pygame.mask.Mask(self.rect.size)
@@ -480,15 +610,17 @@ class BoardPanel(Panel):
             taken.draw(pygame.mask.Mask(rect.size, fill=True), local.topleft)
         dots = pygame.mask.Mask(self.rect.size)
         ox, oy = self.rect.topleft
-        r = self.city_radius
-        for x, y in self.screen_cities.values():
+        r = max(4, round(self.geo.city_r * self.fit_scale))
+        fit_cities = {cid: self._fit_point((c.x, c.y)) for cid, c in self.board.cities.items()}
+        for x, y in fit_cities.values():
             dot = pygame.mask.Mask((2 * r + 3, 2 * r + 3), fill=True)
             dots.draw(dot, (x - ox - r - 1, y - oy - r - 1))
         base = self.label_font().get_height()
         sizes = [self.label_font_size()]
         sizes += [size for size in (sizes[0] - 1, sizes[0] - 2) if size >= Board.LABEL_MIN]
+        k = self.fit_scale
         for cid, c in self.board.cities.items():
-            x, y = self.screen_cities[cid]
+            x, y = fit_cities[cid]
             best: tuple[float, pygame.Rect, int] | None = None
             for shrink, size in enumerate(sizes):
                 w, h = self.label_image(c.name, fonts.font("bold", size)).get_size()
@@ -508,14 +640,20 @@ class BoardPanel(Panel):
             assert best is not None
             _cost, rect, size = best
             taken.draw(pygame.mask.Mask(rect.size, fill=True), rect.move(-ox, -oy).topleft)
-            self.label_rects[cid] = rect
+            self.label_boxes[cid] = (
+                (rect.x - self.rect.centerx) / k + self.board.width / 2,
+                (rect.y - self.rect.centery) / k + self.board.height / 2,
+                rect.width / k,
+                rect.height / k,
+            )
             self.label_sizes[cid] = size
+        self._screen_key = None
 
     def label_font_size(self) -> int:
         return max(9, round(px(Board.LABEL_FONT) * (1.15 if len(self.board.cities) < 30 else 1.0)))
 
     def label_font(self, city: str | None = None) -> pygame.font.Font:
-        """The names' type (``city``'s own size, once placed)."""
+        """The names' type at zoom 1 (``city``'s own size, once placed)."""
         size = self.label_sizes.get(city, 0) if city is not None else 0
         return fonts.font("bold", size or self.label_font_size())
 
@@ -530,19 +668,22 @@ class BoardPanel(Panel):
         closed: Iterable[str],
         seat_colors: Sequence[theme.Color],
     ) -> pygame.Surface:
-        """The scaled board with claims, closed tracks, cities, names and stations."""
+        """The whole board with claims, closed tracks, cities, names and stations, at
+        ``resolution`` pixels per board unit (repainted when a claim or station changes)."""
         closed = tuple(sorted(closed))
         key = (
+            self._static_key(),
             tuple(sorted(routes.items())),
             tuple(sorted(stations.items())),
             closed,
             tuple(seat_colors),
         )
+        self._composite_key = key
 
         def paint(surface: pygame.Surface) -> None:
             self._paint_composite(surface, routes, stations, closed, seat_colors)
 
-        return self._composite.get(key, self.rect.size, paint, alpha=False)
+        return self._composite.get(key, self._picture_size(), paint, alpha=False)
 
     def _paint_composite(
         self,
@@ -552,30 +693,26 @@ class BoardPanel(Panel):
         closed: tuple[str, ...],
         seat_colors: Sequence[theme.Color],
     ) -> None:
-        surface.blit(self.scaled(), (0, 0))
-        ox, oy = self.rect.topleft
-        for cid, rect in self.label_rects.items():  # under the cars: names never hide them
-            image = self.label_image(self.board.cities[cid].name, self.label_font(cid))
-            surface.blit(image, rect.move(-ox, -oy))
-        surface.blit(self.scaled_tracks(), (0, 0))
+        k = self.resolution
+        surface.blit(self.static_picture(), (0, 0))
         for rid in closed:
-            for quad in self.screen_quads[rid]:
-                local = [(x - ox, y - oy) for x, y in quad]
+            for car in self.geo.cars[rid]:
+                local = [(x * k, y * k) for x, y in self.geo.quad(car)]
                 pygame.draw.polygon(surface, (120, 116, 110), local)
                 pygame.draw.aalines(surface, (60, 56, 52), True, local)
-                pygame.draw.line(surface, (70, 66, 60), local[0], local[2], 1)
-                pygame.draw.line(surface, (70, 66, 60), local[1], local[3], 1)
+                pygame.draw.line(surface, (70, 66, 60), local[0], local[2], max(1, round(k)))
+                pygame.draw.line(surface, (70, 66, 60), local[1], local[3], max(1, round(k)))
         for rid, seat in sorted(routes.items()):
-            self._draw_trains(surface, self.geo.cars[rid], seat, seat_colors[seat], (ox, oy))
-        r = self.city_radius
-        for x, y in self.screen_cities.values():
-            lx, ly = x - ox, y - oy
-            pygame.draw.circle(surface, (60, 44, 30), (lx, ly + 1), r + 1)
+            self._draw_trains(surface, self.geo.cars[rid], seat, seat_colors[seat], k, (0, 0))
+        r = max(4, round(self.geo.city_r * k))
+        for c in self.board.cities.values():
+            lx, ly = round(c.x * k), round(c.y * k)
+            pygame.draw.circle(surface, (60, 44, 30), (lx, ly + max(1, round(k))), r + 1)
             pygame.draw.circle(surface, (252, 246, 232), (lx, ly), r)
             pygame.draw.circle(surface, (150, 60, 50), (lx, ly), max(2, r // 2))
         for cid, seat in stations.items():
-            x, y = self.screen_cities[cid]
-            self.draw_station(surface, (x - ox, y - oy), seat_colors[seat], seat)
+            c = self.board.cities[cid]
+            self.draw_station(surface, (round(c.x * k), round(c.y * k)), seat_colors[seat], seat, r)
 
     def _draw_trains(
         self,
@@ -583,15 +720,15 @@ class BoardPanel(Panel):
         cars: Sequence[tuple[Point, Point, float]],
         seat: int,
         color: theme.Color,
-        offset: tuple[int, int],
+        s: float,
+        origin: tuple[float, float],
     ) -> None:
-        """The owner's trains on car spaces (screen resolution, anti-aliased edges)."""
-        ox, oy = offset
+        """The owner's trains on car spaces, board point p drawn at p × ``s`` + ``origin``
+        (anti-aliased edges)."""
         geo = self.geo
-        s = self.scale
         edge = theme.mix(color, (0, 0, 0), 0.6)
         roof = theme.mix(color, (255, 255, 255), 0.38)
-        x0, y0 = self.rect.x - ox, self.rect.y - oy
+        x0, y0 = origin
         # A placed piece seen from above: a body a little larger than the space, a lighter
         # roof along it and the seat's marker (so colour is never the only cue).
         body_w = geo.half_w * 1.05 + 0.8
@@ -611,6 +748,9 @@ class BoardPanel(Panel):
             int(max(xs) - min(xs)) + 8,
             int(max(ys) - min(ys)) + 8,
         )
+        box = box.clip(surface.get_clip())
+        if box.width <= 0 or box.height <= 0:
+            return
         shadow = pygame.Surface(box.size, pygame.SRCALPHA)
         drop = max(1.0, 2.2 * s)
         for quad in bodies:
@@ -619,6 +759,10 @@ class BoardPanel(Panel):
             )
         surface.blit(shadow, box)
         mark = max(1.5, body_w * s * 0.42)
+        # Colour-blind mode: the seat's badge (a light disc with its shape), never mistaken
+        # for an empty track's symbol; a third wider than the body (at 1280×800 a car is
+        # about 10 pixels wide: a badge that size is all shape and no disc).
+        badge = self.badge_px() * s / self.fit_scale
         for car, quad in zip(cars, bodies, strict=True):
             (cx, cy), _d, _hl = car
             pygame.draw.polygon(surface, color, quad)
@@ -627,22 +771,42 @@ class BoardPanel(Panel):
             top = [
                 (x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=roof_grow, widen=roof_widen)
             ]
-            pygame.draw.polygon(surface, roof, top)
             center = (cx * s + x0, cy * s + y0)
-            art.symbol(surface, art.seat_marker(seat), center, mark, edge)
+            if self.colorblind:  # no lighter roof: the body is the palette's colour itself
+                colorblind.draw_player_mark(
+                    surface, self._seat_hue(seat, color), center, round(badge)
+                )
+            else:
+                pygame.draw.polygon(surface, roof, top)
+                art.symbol(surface, art.seat_marker(seat), center, mark, edge)
+
+    def _seat_hue(self, seat: int, color: theme.Color) -> str | theme.Color:
+        """The seat's stored colour (its badge's shape is the seat colour's), else ``color``."""
+        if self.table is not None and seat < len(self.table.match.seats):
+            return self.table.match.seats[seat].color
+        return color
 
     def draw_trains_at(
         self, surface: pygame.Surface, route: str, seat: int, color: theme.Color, upto: int
     ) -> None:
-        """The first ``upto`` trains of a track on ``surface`` (window coordinates)."""
-        self._draw_trains(surface, self.geo.cars[route][:upto], seat, color, (0, 0))
+        """The first ``upto`` trains of a track on ``surface`` (window coordinates, through
+        the viewport)."""
+        origin = self.to_screen((0.0, 0.0))
+        self._draw_trains(surface, self.geo.cars[route][:upto], seat, color, self.scale, origin)
 
     def draw_station(
-        self, surface: pygame.Surface, pos: tuple[int, int], color: theme.Color, seat: int
+        self,
+        surface: pygame.Surface,
+        pos: tuple[int, int],
+        color: theme.Color,
+        seat: int,
+        radius: int | None = None,
     ) -> None:
-        size = max(10, round(self.city_radius * 2.6))
+        """A station at ``pos`` beside a city dot of ``radius`` (default: on screen now)."""
+        city_r = self.city_radius if radius is None else radius
+        size = max(10, round(city_r * 2.6))
         x, y = pos
-        cx, cy = x, y - round(self.city_radius * 0.4)
+        cx, cy = x, y - round(city_r * 0.4)
         half = size // 2
         roof = [(cx - half, cy), (cx, cy - half), (cx + half, cy)]
         body = pygame.Rect(cx - half + size // 6, cy, size - size // 3, round(half * 0.9))
@@ -651,8 +815,12 @@ class BoardPanel(Panel):
         pygame.draw.rect(surface, color, body)
         pygame.draw.aalines(surface, edge, True, roof)
         pygame.draw.rect(surface, edge, body, 1)
-        ink = art.ink_on(color)
-        art.symbol(surface, art.seat_marker(seat), body.center, max(2, body.height * 0.28), ink)
+        if self.colorblind:
+            mark = max(colorblind.MIN_SYMBOL_PX, round(half * 1.1))
+            colorblind.draw_player_mark(surface, self._seat_hue(seat, color), (cx, cy), mark)
+        else:
+            ink = art.ink_on(color)
+            art.symbol(surface, art.seat_marker(seat), body.center, max(2, body.height * 0.28), ink)
 
     # ------------------------------------------------------------------ highlights
     def draw_route_glow(
@@ -665,7 +833,8 @@ class BoardPanel(Panel):
             pygame.draw.polygon(surface, color, quad, width)
 
     def claimable_overlay(self, routes: Sequence[str]) -> pygame.Surface:
-        """A cached glow layer marking ``routes`` (the claimable toggle)."""
+        """A cached glow layer marking ``routes`` (the claimable toggle), for this zoom."""
+        view = self.viewport
 
         def paint(layer: pygame.Surface) -> None:
             ox, oy = self.rect.topleft
@@ -673,13 +842,14 @@ class BoardPanel(Panel):
             for rid in routes:
                 for car in self.geo.cars[rid]:
                     quad = [
-                        (x * s + self.rect.x - ox, y * s + self.rect.y - oy)
-                        for x, y in self.geo.quad(car, grow=3.0 / s + 1.5)
+                        (x - ox, y - oy)
+                        for x, y in map(self.to_screen, self.geo.quad(car, grow=3.0 / s + 1.5))
                     ]
                     pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
                     pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, px(Stroke.THIN)))
 
-        return self._overlay.get(tuple(routes), self.rect.size, paint)
+        key = (tuple(routes), view.zoom, view.center)
+        return self._overlay.get(key, self.rect.size, paint)
 
     def draw_city_ring(
         self, surface: pygame.Surface, city: str, color: theme.Color, width: int = 3

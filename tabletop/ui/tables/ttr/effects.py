@@ -173,7 +173,7 @@ def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
             theme.mix(theme.ACCENT, (255, 255, 255), glow * 0.5),
             max(2, px(Stroke.MEDIUM)),
         )
-        quads = bv.screen_quads[route]
+        quads = bv.route_quads(route)
         for quad in quads[placed:]:
             pygame.draw.polygon(surface, art.rgb(table.game.board.routes[route].color), quad)
             pygame.draw.polygon(surface, (34, 30, 28), quad, 1)
@@ -187,13 +187,18 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
     """Three cards turned beside the tunnel, the matching ones ringed, the extra cost said."""
     bv = table.board_panel
     w, h = _card_size(table)
-    box = bv.route_bounds(event.route)
     gap = px(Space.S)
     total = len(event.cards) * (w + gap) - gap
-    x0 = min(max(bv.rect.x + gap, box.centerx - total // 2), bv.rect.right - total - gap)
-    y0 = box.bottom + px(Effects.TUNNEL_GAP)
-    if y0 + h + px(Effects.TUNNEL_ROOM) > bv.rect.bottom:
-        y0 = box.top - h - px(Effects.TUNNEL_ROOM)
+
+    def place() -> tuple[int, int]:
+        """The cards' row beside the tunnel where it is drawn now (within the board)."""
+        box = bv.route_bounds(event.route).clamp(bv.rect)
+        x0 = min(max(bv.rect.x + gap, box.centerx - total // 2), bv.rect.right - total - gap)
+        y0 = box.bottom + px(Effects.TUNNEL_GAP)
+        if y0 + h + px(Effects.TUNNEL_ROOM) > bv.rect.bottom:
+            y0 = max(bv.rect.y + gap, box.top - h - px(Effects.TUNNEL_ROOM))
+        return x0, y0
+
     extra = event.extra
     if extra:
         label = ngettext("+{n} card", "+{n} cards", extra).format(n=extra)
@@ -201,6 +206,7 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
         label = _("no extra card")
 
     def paint(surface: pygame.Surface, t: float) -> None:
+        x0, y0 = place()
         shown = min(len(event.cards), int(t * 1.6 * (len(event.cards) + 1)))
         back = pygame.Rect(
             x0 - gap, y0 - gap, total + 2 * gap, h + px(Effects.TUNNEL_LABEL) + 2 * gap
@@ -230,10 +236,10 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
 def station_drop(table: TtrTable, city: str, seat: int) -> anim.Animation:
     """A station falls into its city with a widening ring."""
     bv = table.board_panel
-    x, y = bv.screen_cities[city]
     color = table.seat_color(seat)
 
     def paint(surface: pygame.Surface, t: float) -> None:
+        x, y = bv.screen_cities[city]  # where the city is now (the board may zoom meanwhile)
         e = anim.ease_out(t)
         lift = round((1 - e) * px(Effects.STATION_LIFT))
         ring = round(px(Space.M) + px(Effects.STATION_RING) * e)

@@ -97,11 +97,18 @@ class SeatTab(Button):
     ``compact`` (when every name does not fit in one row)."""
 
     def __init__(
-        self, name: str, seat: int, color: theme.Color, on_click: Callable[[], object]
+        self,
+        name: str,
+        seat: int,
+        color: theme.Color,
+        on_click: Callable[[], object],
+        stored: str | None = None,
     ) -> None:
         super().__init__(name, on_click, style="ghost", role="label")
         self.seat = seat
         self.color = color
+        #: The seat's stored colour (its shape in colour-blind mode).
+        self.stored = stored
         self.compact = False
 
     @staticmethod
@@ -124,8 +131,7 @@ class SeatTab(Button):
             self.rect.centerx if self.compact else self.rect.x + px(Space.M) + r,
             self.rect.centery,
         )
-        theme.swatch(surface, center, r, self.color)
-        art.symbol(surface, art.seat_marker(self.seat), center, r * 0.5, art.ink_on(self.color))
+        art.seat_disc(surface, self.seat, center, r, self.color, self.stored)
         if not self.compact:
             x = center[0] + r + px(Space.S)
             theme.text(surface, self.label, "label", theme.TEXT, (x, self.rect.centery), "midleft")
@@ -145,7 +151,13 @@ class TtrGameOverScene(GameOverScene):
         self.shown = default
         self.hover_ticket: str | None = None
         self.tabs = [
-            SeatTab(table.seat_name(s), s, table.seat_color(s), partial(self.show, s))
+            SeatTab(
+                table.seat_name(s),
+                s,
+                table.seat_color(s),
+                partial(self.show, s),
+                table.match.seats[s].color,
+            )
             for s in range(n)
         ]
         self.widgets = [*self.tabs, *self.widgets]

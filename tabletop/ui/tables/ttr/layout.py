@@ -44,6 +44,13 @@ class Board:
     LABEL_SHRINK = 0.05
     #: The least distance (screen pixels) at which a track still takes a click.
     TRACK_REACH = 9.0
+    #: A seat's badge on a claimed car (colour-blind mode), as a share of the car's width.
+    BADGE_SHARE = 1.35
+    #: The largest zoom (the wheel goes from the whole board up to this).
+    MAX_ZOOM = 3.0
+    #: The board picture is painted at most this many pixels per map pixel: sharp at the
+    #: largest zoom in a 1920×1080 window, about 30 MB for Europe.
+    MAX_RESOLUTION = 2.0
 
 
 class Panels:

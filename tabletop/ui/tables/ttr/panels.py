@@ -154,9 +154,8 @@ class SeatsPanel(TtrPanel):
         r = px(Seats.SWATCH_TIGHT) if tight else px(Seats.SWATCH)
         sx = row.x + px(Space.M) + r
         disc = (sx, row.centery if tight else cy)
-        theme.swatch(surface, disc, r, color)
-        art.symbol(surface, art.seat_marker(seat), disc, r * 0.5, art.ink_on(color))
         seat_info = table.match.seats[seat]
+        art.seat_disc(surface, seat, disc, r, color, seat_info.color)
         tags = [] if seat_info.is_human else [_("AI")]
         if seat == table.viewer:
             tags.append(_("you"))
@@ -245,7 +244,18 @@ class LogPanel(TtrPanel):
         for seat, line, first in shown:
             if first:
                 center = (body.x + px(Space.S), y + line_h // 2)
-                theme.swatch(surface, center, px(Seats.LOG_SWATCH), table.seat_color(seat))
+                if table.colorblind:  # the seat's shape, as large as the gap allows
+                    badge = min(line_h - px(Stroke.THIN), px(Space.XL) - px(Space.XXS))
+                    art.seat_disc(
+                        surface,
+                        seat,
+                        (body.x + badge // 2, center[1]),
+                        badge // 2,
+                        table.seat_color(seat),
+                        table.match.seats[seat].color,
+                    )
+                else:
+                    theme.swatch(surface, center, px(Seats.LOG_SWATCH), table.seat_color(seat))
             theme.text(surface, line, "small", theme.TEXT, (text_x, y))
             y += line_h
 

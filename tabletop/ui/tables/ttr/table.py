@@ -53,13 +53,13 @@ from tabletop.games.ttr.helpers import (
 from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
-from tabletop.ui import anim, theme
+from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.theme import Space, px
 from tabletop.ui.widgets import Button
 
-from . import effects, tooltip
+from . import art, effects, tooltip
 from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
 from .layout import Hud, Panels, fit_layout
@@ -101,6 +101,9 @@ class TtrTable(TableScene):
         self.ctrl = TtrController(game, lambda seat: self.seat_name(seat))
         self.words = Words(game)
         self.board_panel = BoardPanel(game.board, self)
+        #: Zoom and pan over the board, kept for the whole game (menus, rules and passing
+        #: the device are scenes over the table: they leave it as it is).
+        self.viewport = self.board_panel.viewport
         self.seats_panel = SeatsPanel(self)
         self.market = MarketPanel(self)
         self.train_deck = DeckPanel(self, DECK)
@@ -178,6 +181,16 @@ class TtrTable(TableScene):
                 if not done:
                     self.progress[ticket] = ticket_progress(self.game, view, ticket)
         self.version += 1
+
+    @property
+    def colorblind(self) -> bool:
+        return bool(self.app.settings.colorblind)
+
+    def seat_color(self, seat: int) -> theme.Color:
+        """The seat's colour; in colour-blind mode its colour from that palette."""
+        if self.colorblind:
+            return colorblind.player_color(self.match.seats[seat].color)
+        return super().seat_color(seat)
 
     def seat_colors(self) -> list[theme.Color]:
         return [self.seat_color(i) for i in range(len(self.match.seats))]
@@ -277,6 +290,13 @@ class TtrTable(TableScene):
         self.show_claimable = not self.show_claimable
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
+        if self.viewport.handle(event):  # wheel, drag, Home/0: a drag's release is no click
+            if self.viewport.dragging or event.type == pygame.MOUSEBUTTONUP:
+                self.pressed = None
+                self.hover = None
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.toggle_claimable()
             return True
@@ -325,6 +345,12 @@ class TtrTable(TableScene):
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._sync_colorblind()
+        zoom = (self.viewport.zoom, self.viewport.center)
+        self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
+        moved = zoom != (self.viewport.zoom, self.viewport.center)
+        if moved and not self.viewport.gliding and self.mouse != (-1, -1):
+            self.hover = self.target_at(self.mouse)  # the board moved under a still pointer
         self._say_words()
         legal = self.legal()
         self.pass_button.visible = self.can_act and len(legal) == 1 and isinstance(legal[0], Pass)
@@ -338,6 +364,21 @@ class TtrTable(TableScene):
                 from .modals import TunnelChooser
 
                 self.app.push(TunnelChooser(self.app, self))
+
+    def _sync_colorblind(self) -> None:
+        """Follow Settings → Colour-blind mode (the board and the cards repaint)."""
+        on = self.colorblind
+        art.set_colorblind(on)
+        if self.board_panel.colorblind != on:
+            self.board_panel.colorblind = on
+            self._picture.invalidate()
+
+    def wake_in(self) -> float | None:
+        """0 while the zoom glides or an animation (a tunnel's reveal) plays; else the
+        table's timers."""
+        if self.viewport.gliding:
+            return 0.0
+        return super().wake_in()
 
     def status_text(self) -> str:
         seat = self.match.to_act()
@@ -462,14 +503,18 @@ class TtrTable(TableScene):
             self.passing_to,
             self.can_act,
             self.match.to_act(),
+            self.colorblind,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._sync_colorblind()
         picture = self._picture.get(
             self._picture_key(), surface.get_size(), self.draw_table, alpha=False
         )
         surface.blit(picture, (0, 0))
+        self.board_panel.draw_board(surface)
         self.board_panel.draw_highlights(surface)
+        self.viewport.draw_controls(surface)
         hud = (self.menu_button, self.undo_button, self.results_button)
         for widget in self.widgets:
             if widget not in hud:

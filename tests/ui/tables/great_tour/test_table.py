@@ -130,7 +130,7 @@ def test_red_segments_are_drawn_faded_unless_five_or_six_play(app: App) -> None:
     colors = {}
     for players in (3, 5):
         table = start(app, [None] + ["greedy"] * (players - 1))
-        layer = table.board_panel.static_layer()
+        _key, layer, _per_pixel = table.board_panel.static_layer()
         bv = table.board_panel
         (x, y), angle, _len = bv.segment_frame("prg-lin", 0.3)
         off = bv.road_width * 0.3  # inside the road band, beside its centre dashes

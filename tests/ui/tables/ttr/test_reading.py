@@ -249,15 +249,17 @@ def test_city_names_never_hide_a_routes_cars(
             return pygame.Surface(f.size(text), pygame.SRCALPHA)
 
         monkeypatch.setattr(bv, "label_image", no_name)
+        bv._static.invalidate()
         bv._composite.invalidate()
         without = bv.composite(claimed, {}, (), seat_colors)
-        inside = pygame.Surface(bv.rect.size, pygame.SRCALPHA)
-        shrink = -2.0 / bv.scale  # two pixels in from each car's edge (smoothed edges)
-        ox, oy = bv.rect.topleft
+        # The board picture is in board units × its resolution (the viewport shows it zoomed).
+        k = bv.resolution
+        inside = pygame.Surface(without.get_size(), pygame.SRCALPHA)
+        shrink = -2.0 / k  # two pixels in from each car's edge (smoothed edges)
         for cars in bv.geo.cars.values():
             for car in cars:
-                quad = [bv.to_screen(p) for p in bv.geo.quad(car, grow=shrink)]
-                pygame.draw.polygon(inside, (255, 255, 255), [(x - ox, y - oy) for x, y in quad])
+                quad = [(x * k, y * k) for x, y in bv.geo.quad(car, grow=shrink)]
+                pygame.draw.polygon(inside, (255, 255, 255), quad)
         cars_inside = pygame.mask.from_surface(inside)
         assert cars_inside.count() > 1000
         assert _differ(with_names, without).overlap_area(cars_inside, (0, 0)) == 0

@@ -351,6 +351,7 @@ def problems(template: Catalog | None = None) -> list[str]:
 NOT_LINTED: dict[str, str] = {
     "tabletop/sim.py": "a developer's command line (headless AI-against-AI matches): English only",
     "tabletop/bench.py": "a developer's benchmark (engine and frame timings): English only",
+    "tabletop/arena.py": "a developer's command line (which AI is stronger): English only",
     "tabletop/ui/bench.py": "the benchmark's window side (frame, idle and memory figures): English",
 }
 

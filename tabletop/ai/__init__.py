@@ -1,11 +1,56 @@
-"""What every game's agents are built from: the agent protocol and the random agent.
+"""What every game's agents are built from: the agent protocol, the random agent, the generic
+information-set search and the pieces of the levels.
 
-Game-specific agents live in their game's package (``tabletop/games/<id>/agents.py``) and are
-listed by its descriptor; ``tabletop.games.make_agent(game_id, name)`` builds one.
+Game-specific agents live in their game's package (``tabletop/games/<id>/agents.py`` and
+``levels.py``) and are listed by its descriptor; ``tabletop.games.make_agent(game_id, name)``
+builds one. Every game offers the levels ``LEVELS`` under these names (docs/AI.md).
 """
 
 from __future__ import annotations
 
-from .base import Agent, RandomAgent
+from tabletop.core.i18n import N_
 
-__all__ = ["Agent", "RandomAgent"]
+from .base import EMPTY_VIEW, Agent, RandomAgent, description, reads_view
+from .knowledge import Knowledge, PlainKnowledge, win_shares
+from .policy import softmax_pick
+from .search import (
+    UNTIMED,
+    EdgeReport,
+    InformationSetSearch,
+    SearchAgent,
+    SearchReport,
+    SearchSettings,
+)
+
+#: The levels every game offers, weakest first (``make_agent(game_id, "strong")``).
+LEVELS = ("beginner", "standard", "strong", "expert")
+#: The names players see for the levels (translate with ``_()`` where shown).
+LEVEL_TITLES = {
+    "beginner": N_("Beginner"),
+    "standard": N_("Standard"),
+    "strong": N_("Strong"),
+    "expert": N_("Expert"),
+}
+#: The level a new AI seat starts at.
+DEFAULT_LEVEL = "standard"
+
+__all__ = [
+    "DEFAULT_LEVEL",
+    "EMPTY_VIEW",
+    "LEVELS",
+    "LEVEL_TITLES",
+    "UNTIMED",
+    "Agent",
+    "EdgeReport",
+    "InformationSetSearch",
+    "Knowledge",
+    "PlainKnowledge",
+    "RandomAgent",
+    "SearchAgent",
+    "SearchReport",
+    "SearchSettings",
+    "description",
+    "reads_view",
+    "softmax_pick",
+    "win_shares",
+]

@@ -16,6 +16,7 @@ Powley and Whitehouse, 2012):
   seat's decisions are tree nodes (max^n: each node maximises the value of the seat to act).
 - **Playout** by ``Knowledge.playout_action`` to the end, or for ``cutoff_turns`` turns and
   then ``Knowledge.evaluate``; ended games score 1 for the winners (shared), 0 for the rest.
+  The legal actions a playout policy gets are listed only if it reads them.
 - **Backpropagation** of one value per seat; each edge keeps the value of the seat that chose it.
 
 Multi-step turns (a second card, a payment card by card) are decisions like any other: each
@@ -31,9 +32,9 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
@@ -81,6 +82,38 @@ class SearchReport:
     iterations: int
     seconds: float
     edges: tuple[EdgeReport, ...]
+
+
+class _LazyLegal(Sequence[Action]):
+    """The legal actions of a playout state, listed only if the policy looks at them (a policy
+    that builds its own move, as Great Tour's does, saves the engine's full list)."""
+
+    __slots__ = ("_game", "_state", "_list")
+
+    def __init__(self, game: Game, state: Any) -> None:
+        self._game = game
+        self._state = state
+        self._list: Sequence[Action] | None = None
+
+    def _actions(self) -> Sequence[Action]:
+        if self._list is None:
+            self._list = self._game.legal_actions(self._state)
+        return self._list
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        return self._actions()[index]
+
+    def __len__(self) -> int:
+        return len(self._actions())
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._actions())
 
 
 class _Edge:
@@ -171,10 +204,11 @@ class InformationSetSearch:
             steps += 1
             if steps > limit:
                 raise RuntimeError(f"{game.spec.id}: search found no end in {limit} actions")
-            moves = legal if node is root else game.legal_actions(state)
             if seat != me and not settings.opponent_nodes:
-                state = game.apply(state, knowledge.playout_action(state, moves, rng)).state
+                lazy = _LazyLegal(game, state)
+                state = game.apply(state, knowledge.playout_action(state, lazy, rng)).state
                 continue
+            moves = legal if node is root else game.legal_actions(state)
             candidates = knowledge.candidates(state, moves) or moves
             if node is root and len(candidates) == 1:
                 single = candidates[0]
@@ -243,8 +277,8 @@ class InformationSetSearch:
             steps += 1
             if steps > limit:
                 raise RuntimeError(f"{game.spec.id}: playout found no end in {limit} actions")
-            legal = game.legal_actions(state)
-            state = game.apply(state, knowledge.playout_action(state, legal, rng)).state
+            lazy = _LazyLegal(game, state)
+            state = game.apply(state, knowledge.playout_action(state, lazy, rng)).state
 
 
 class SearchAgent:

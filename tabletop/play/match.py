@@ -1,4 +1,5 @@
-"""``Match``: one game being played — full state, log, seats, undo, autosave, AI on a thread.
+"""``Match``: one game being played — full state, log, seats, undo, autosave, AI in a worker
+process.
 
 Only ``Match`` holds the full state; scenes, controllers and agents get views.
 """
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import saves
+from tabletop.ai import EMPTY_VIEW, UNTIMED, reads_view
 from tabletop.core import (
     Action,
     Agent,
@@ -35,44 +37,35 @@ from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import agent_names, get_game, make_agent
 
 from .refusals import UndoRefusal
+from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 
-#: Soft thinking budget handed to agents, in seconds.
+#: Thinking budget, in seconds, handed in the app to agents that name none of their own (a
+#: searching level's is its ``seconds``).
 AGENT_BUDGET = 0.1
 
 
-class LazyView(Mapping[str, Any]):
-    """A seat's view, built on first read: agents that never look (random) cost nothing.
+def seat_view(game: Game, state: Any, seat: int, agent: Agent) -> View:
+    """What ``agent`` gets to see when it decides for ``seat``: the seat's view, or nothing at
+    all for an agent that does not read it. Never anything that reaches the state."""
+    return game.view(state, seat) if reads_view(agent) else EMPTY_VIEW
 
-    Views are the largest per-step cost of headless play (the Great Tour builds ~600 a game).
-    """
 
-    __slots__ = ("_make", "_data")
-
-    def __init__(self, make: Callable[[], View]) -> None:
-        self._make = make
-        self._data: View | None = None
-
-    def _view(self) -> View:
-        if self._data is None:
-            self._data = self._make()
-        return self._data
-
-    def __getitem__(self, key: str) -> Any:
-        return self._view()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._view())
-
-    def __len__(self) -> int:
-        return len(self._view())
+def agent_budget(agent: Agent) -> float:
+    """The seconds ``agent`` may think in the app."""
+    return float(getattr(agent, "seconds", AGENT_BUDGET))
 
 
 def agent_rng(seed: int, ply: int, seat: int) -> Rng:
     """The rng an agent gets for a decision: fixed by seed, ply and seat, so the same game
     plays out the same in the app, in the headless runner and on replay."""
     return Rng(seed).fork(ply * 16 + seat + 1)
+
+
+def suggestion_rng(seed: int, ply: int, seat: int) -> Rng:
+    """The rng of a suggestion for ``seat`` at ``ply`` (apart from any agent's)."""
+    return Rng(seed).fork(ply * 16 + seat + 9)
 
 
 @dataclass
@@ -107,10 +100,20 @@ class Match:
     _state: Any = None
     _plies: list[_Ply] = field(default_factory=list)
     _listeners: list[Listener] = field(default_factory=list)
+    #: Searching agents think for their time budget in the app (``poll``); off, they run
+    #: their fixed iteration budget, so ``poll`` plays exactly the headless runner's game.
+    timed_agents: bool = True
     _agents: dict[int, Agent] = field(default_factory=dict)
+    #: The process where searching seats think and suggestions are made (``worker.py``).
+    _worker: AgentWorker | None = None
+    #: The thread where the other AI seats think (they answer in milliseconds).
     _executor: ThreadPoolExecutor | None = None
+    #: The AI seat's decision being thought out: its future, the ply it was asked at.
     _future: Future[Action] | None = None
     _future_ply: int = -1
+    #: A suggestion asked for a human seat: its future and the ply it was asked at.
+    _suggest_future: Future[Action] | None = None
+    _suggest_ply: int = -1
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
@@ -218,7 +221,13 @@ class Match:
 
     @property
     def thinking(self) -> bool:
+        """An AI seat's decision has been asked for and not applied yet."""
         return self._future is not None
+
+    @property
+    def answer_ready(self) -> bool:
+        """The AI's decision has arrived (it may still be held or delayed)."""
+        return self._future is not None and self._future.done()
 
     # ----------------------------------------------------------------- acting
     def add_listener(self, listener: Listener) -> None:
@@ -239,6 +248,9 @@ class Match:
 
     def _apply(self, seat: int, action: Action) -> tuple[Event, ...]:
         step = self.game.apply(self._state, action)
+        if self._suggest_future is not None and self._worker is not None:
+            self._worker.cancel()  # a suggestion for the old position: stop thinking about it
+        self._suggest_future = None
         self._plies.append(_Ply(seat, action, step.revealed, self._state))
         self._state = step.state
         # Saved before anyone hears of the move: a listener that fails (the table drawing its
@@ -253,11 +265,12 @@ class Match:
         return agent_rng(self.seed, self.ply, seat)
 
     def choose_for(self, seat: int) -> Action:
-        """Ask seat's agent for its action now, synchronously (headless play)."""
+        """Ask seat's agent for its action now, synchronously, in this process, with its fixed
+        iteration budget (headless play: the same move as the headless runner)."""
         agent, state, game = self._agents[seat], self._state, self.game
-        view = LazyView(lambda: game.view(state, seat))
+        view = seat_view(game, state, seat, agent)
         legal = game.legal_actions(state)
-        return agent.choose(view, legal, self.agent_rng(seat), AGENT_BUDGET)  # type: ignore[arg-type]
+        return agent.choose(view, legal, self.agent_rng(seat), UNTIMED)
 
     def step_ai(self) -> bool:
         """Play one AI action synchronously; False if no AI is to act."""
@@ -268,27 +281,23 @@ class Match:
         return True
 
     def poll(self, hold: bool = False) -> bool:
-        """Call every frame: runs the AI seat to act on a worker thread; True if state changed.
+        """Call every frame: the AI seat to act thinks in the worker process; True if the
+        state changed.
 
-        The choice is computed off the UI thread so the window never freezes, and applied on
-        the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets the
-        AI think but applies nothing yet (the table is still showing the previous move).
+        The choice is computed in another process so the window never freezes, and applied
+        on the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets
+        the AI think but applies nothing yet (the table is still showing the previous move).
+        The worker starts on the first poll of a match with an AI seat, even on a human's
+        turn, so that the first AI move does not wait for it.
         """
+        if self._worker is None and any(map(runs_in_worker, self._agents.values())):
+            self._worker = AgentWorker()
+            self._worker.start()
         seat = self.to_act()
         if seat is None or seat not in self._agents:
             return False
         if self._future is None:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
-            view = self.view(seat)
-            legal = list(self.game.legal_actions(self._state))
-            agent, rng = self._agents[seat], self.agent_rng(seat)
-            self._future = self._executor.submit(agent.choose, view, legal, rng, AGENT_BUDGET)
-            self._future_ply = self.ply
-            self._ready_at = time.monotonic() + self.agent_delay
-            if self.on_choice_ready is not None:
-                notify = self.on_choice_ready
-                self._future.add_done_callback(lambda _done: notify())
+            self._ask(seat)
             return False
         now = time.monotonic()
         if hold:
@@ -302,6 +311,67 @@ class Match:
             return False
         self._apply(seat, future.result())
         return True
+
+    def _ask(self, seat: int) -> None:
+        """Ask seat's agent for its decision: a searching one in the worker process, others on
+        a thread; both get the seat's view only (nothing for agents that do not read it)."""
+        agent = self._agents[seat]
+        legal = tuple(self.game.legal_actions(self._state))
+        view = seat_view(self.game, self._state, seat, agent)
+        budget = agent_budget(agent) if self.timed_agents else UNTIMED
+        rng = self.agent_rng(seat)
+        if runs_in_worker(agent):
+            name = self.seats[seat].agent
+            assert name is not None
+            decision = Decision(self.game_id, name, seat, dict(view), legal, rng.state, budget)
+            self._future = self._in_worker(decision)
+        else:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
+            self._future = self._executor.submit(decide, agent, view, legal, rng, budget, None)
+        self._future_ply = self.ply
+        self._ready_at = time.monotonic() + self.agent_delay
+        if self.on_choice_ready is not None:
+            notify = self.on_choice_ready
+            self._future.add_done_callback(lambda _done: notify())
+
+    def _in_worker(self, decision: Decision) -> Future[Action]:
+        """Send ``decision`` to the worker process; the future settles with the chosen action
+        (or the agent's failure) once it answers."""
+        if self._worker is None:
+            self._worker = AgentWorker()
+        worker = self._worker
+        request = worker.submit(decision)
+        answered = worker.future(request)
+        assert answered is not None
+        chosen: Future[Action] = Future()
+
+        def settle(done: Future[Answer]) -> None:
+            if done.cancelled():
+                chosen.cancel()
+                return
+            failure = done.exception()
+            if failure is not None:
+                chosen.set_exception(failure)
+                return
+            answer = done.result()
+            worker.forget(request)
+            if answer.index is None:
+                chosen.set_exception(WorkerError("the decision was cancelled"))
+            else:
+                chosen.set_result(decision.legal[answer.index])
+
+        answered.add_done_callback(settle)
+        return chosen
+
+    def _drop_thinking(self) -> None:
+        """The game moves on: a search in progress stops and its answer is never applied; a
+        suggestion for the old position is gone."""
+        if self._worker is not None and (
+            self._future is not None or self._suggest_future is not None
+        ):
+            self._worker.cancel()
+        self._future = self._suggest_future = None
 
     def next_poll_in(self, hold: bool = False) -> float | None:
         """Seconds until ``poll(hold)`` can next change something, for a caller that sleeps
@@ -321,9 +391,64 @@ class Match:
         due = max(self._ready_at, self._held_at + self.agent_delay)
         return max(0.0, due - time.monotonic())
 
+    # ----------------------------------------------------------------- suggestions
+    def request_suggestion(self) -> None:
+        """Ask the worker process what the Strong level would play for the human seat to act,
+        from that seat's view only (``suggestion`` has it once ready; any move or undo drops
+        it). ``IllegalActionError`` when it is not a human's turn."""
+        from .suggest import SUGGEST_LEVEL
+
+        seat = self.to_act()
+        if seat is None:
+            raise IllegalActionError(CommonRefusal.GAME_OVER)
+        if not self.seats[seat].is_human:
+            raise IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=self.seats[seat].name)
+        if self._suggest_future is not None and self._suggest_ply == self.ply:
+            return  # already thinking about (or holding) this position's suggestion
+        legal = tuple(self.game.legal_actions(self._state))
+        agent = make_agent(self.game_id, SUGGEST_LEVEL)
+        budget = agent_budget(agent) if self.timed_agents else UNTIMED
+        rng = suggestion_rng(self.seed, self.ply, seat)
+        decision = Decision(
+            self.game_id, SUGGEST_LEVEL, seat, dict(self.view(seat)), legal, rng.state, budget
+        )
+        self._suggest_future = self._in_worker(decision)
+        self._suggest_ply = self.ply
+        if self.on_choice_ready is not None:
+            notify = self.on_choice_ready
+            self._suggest_future.add_done_callback(lambda _done: notify())
+
+    @property
+    def suggesting(self) -> bool:
+        """A suggestion was asked for this position and has not arrived yet."""
+        future = self._suggest_future
+        return future is not None and self._suggest_ply == self.ply and not future.done()
+
+    @property
+    def suggestion(self) -> Action | None:
+        """The suggested action for the seat to act, once the worker has answered (None while
+        it thinks, when none was asked, or after the game moved on). ``WorkerError`` if the
+        search failed (then it is forgotten)."""
+        future = self._suggest_future
+        if future is None or self._suggest_ply != self.ply:
+            return None
+        if not future.done():
+            return None
+        if future.cancelled():
+            self._suggest_future = None
+            return None
+        failure = future.exception()
+        if failure is not None:
+            self._suggest_future = None
+            raise failure
+        return future.result()
+
     def close(self) -> None:
-        """Stop the worker thread (the pending choice, if any, is dropped)."""
-        self._future = None
+        """End the worker process and thread (a pending choice or suggestion is dropped)."""
+        self._future = self._suggest_future = None
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
@@ -381,7 +506,7 @@ class Match:
             raise refusal
         start = self._last_human_ply()
         assert start is not None
-        self._future = None  # an AI answer being thought out belongs to the old position
+        self._drop_thinking()  # an AI answer being thought out belongs to the old position
         self._state = self._plies[start].state_before
         taken = len(self._plies) - start
         del self._plies[start:]

@@ -1,21 +1,26 @@
 """The headless runner: play whole matches between agents, timing every decision.
 
 It drives the engine directly (no ``Match`` bookkeeping, undo history or listeners), so that
-``python -m tabletop.sim`` measures the engine and the agents; a ``Match`` of the finished game
-is rebuilt on request (for saving).
+``python -m tabletop.sim`` and ``python -m tabletop.arena`` measure the engine and the agents; a
+``Match`` of the finished game is rebuilt on request (for saving).
+
+Agents get what their seat may know and nothing else (``agent_inputs``): the seat's view (only
+built for agents that read it), the legal actions and their own rng. Searching agents get the
+budget ``UNTIMED``, so they run their fixed iteration budget and a seed always plays the same
+game, however busy the machine is.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
-from tabletop.core import Action, GameConfig, Outcome, Seat, View
+from tabletop.ai import UNTIMED
+from tabletop.core import Action, Agent, GameConfig, Outcome, Seat, View
 from tabletop.games import get_game, make_agent
 
-from .match import AGENT_BUDGET, LazyView, Match, agent_rng
+from .match import Match, agent_rng, seat_view
 
 
 @dataclass
@@ -27,8 +32,10 @@ class GameResult:
     outcome: Outcome
     log: tuple[tuple[int, Action], ...]
     seconds: float
-    #: Seconds each seat spent choosing, one entry per decision.
+    #: Seconds each seat spent choosing, one entry per decision (wall clock).
     decision_times: tuple[list[float], ...]
+    #: The same in CPU seconds of this process: what the agent cost, however busy the machine.
+    decision_cpu: tuple[list[float], ...]
     final_view: View
     _match: Match | None = field(default=None, repr=False)
 
@@ -52,25 +59,43 @@ def play_game(
     agents: list[str],
     seed: int,
     options: dict[str, Any] | None = None,
+    budget: float = UNTIMED,
 ) -> GameResult:
-    """Play one game to the end with the named agents in seat order."""
+    """Play one game to the end with the named agents in seat order (``budget``: seconds per
+    decision for searching agents; ``UNTIMED``, the default, is their fixed iteration budget)."""
+    players = [make_agent(game_id, name) for name in agents]
+    return play_agents(game_id, agents, players, seed, options, budget)
+
+
+def play_agents(
+    game_id: str,
+    agents: list[str],
+    players: list[Agent],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    budget: float = UNTIMED,
+) -> GameResult:
+    """``play_game`` with agents already built (``players``, one per seat; ``agents`` are
+    their labels), e.g. the arena's tuned variants."""
     game = get_game(game_id)
     config = GameConfig(len(agents), options or {})
-    players = [make_agent(game_id, name) for name in agents]
     state = game.new_state(config, seed)
     limit = game.spec.max_actions
     log: list[tuple[int, Action]] = []
     times: tuple[list[float], ...] = tuple([] for _ in agents)
+    cpu: tuple[list[float], ...] = tuple([] for _ in agents)
     started = time.perf_counter()
     while (seat := game.to_act(state)) is not None:
         if len(log) >= limit:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {limit} actions")
+        agent = players[seat]
         legal = game.legal_actions(state)
-        view = LazyView(partial(game.view, state, seat))
+        view = seat_view(game, state, seat, agent)
         rng = agent_rng(seed, len(log), seat)
-        t0 = time.perf_counter()
-        action = players[seat].choose(view, legal, rng, AGENT_BUDGET)  # type: ignore[arg-type]
+        t0, c0 = time.perf_counter(), time.process_time()
+        action = agent.choose(view, legal, rng, budget)
         times[seat].append(time.perf_counter() - t0)
+        cpu[seat].append(time.process_time() - c0)
         state = game.apply(state, action).state
         log.append((seat, action))
     seconds = time.perf_counter() - started
@@ -85,5 +110,6 @@ def play_game(
         log=tuple(log),
         seconds=seconds,
         decision_times=times,
+        decision_cpu=cpu,
         final_view=game.view(state, None),
     )

@@ -2,14 +2,16 @@
 
 The base owns the flow around the board — which seat's view to draw, pass-the-device between
 human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), quick save (Ctrl+S),
-the event log, the animation queue and the game-over screen — so a game's table only draws a
-view and turns clicks into actions.
+Suggest (H: the Strong level's move for the human to act, highlighted, never played), the event
+log, the animation queue and the game-over screen — so a game's table only draws a view and
+turns clicks into actions.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,6 +37,27 @@ AUTO = "auto"
 TOOLTIP_WIDTH = 300
 
 
+def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
+    """The mark of a suggested card, deck or panel item: an accent ring round ``rect``."""
+    if rect is None:
+        return
+    outer = rect.inflate(theme.px(theme.Space.S), theme.px(theme.Space.S))
+    radius = theme.px(theme.Space.S)
+    pygame.draw.rect(
+        surface, (20, 20, 24), outer.inflate(2, 2), theme.px(theme.Stroke.THICK), radius
+    )
+    pygame.draw.rect(surface, theme.ACCENT, outer, theme.px(theme.Stroke.MEDIUM), radius)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A suggested move as a table shows it: a short sentence saying the move, and the
+    drawing that highlights it on the board (``TableScene.suggestion_for``)."""
+
+    words: str
+    draw: Callable[[pygame.Surface], None]
+
+
 class TableScene(Scene):
     """Base class of a game's table. Subclass it, override the hooks, register it in ``TABLES``.
 
@@ -51,6 +74,8 @@ class TableScene(Scene):
             default announces other seats' moves with a banner.
         ``describe_event(event) -> str | None`` — a log line (None hides the event).
         ``game_over_scene() -> Scene`` — the results modal (default: ``GameOverScene``).
+        ``suggestion_for(action) -> Suggestion`` — the words and the board highlight of a
+            suggested move (Suggest button, H); reuse the table's own highlight drawing.
         ``retranslate()`` — the language changed: call ``super().retranslate()`` and set again
             the words your table keeps (button labels, cached pictures with words in them);
             the base sets the HUD's, re-reads the view and the log says itself again.
@@ -91,7 +116,17 @@ class TableScene(Scene):
             _("Results"), self.show_results, style="primary", role="body_bold"
         )
         self.results_button.visible = False
-        self.widgets = [self.menu_button, self.undo_button, self.results_button]
+        self.suggest_button = Button(_("Suggest"), self.suggest, style="ghost", role="body_bold")
+        #: The ply a suggestion was asked at (None: none asked), and the suggestion once in.
+        self._suggest_ply: int | None = None
+        self.suggested: Suggestion | None = None
+        self.suggested_action: Action | None = None
+        self.widgets = [
+            self.menu_button,
+            self.undo_button,
+            self.results_button,
+            self.suggest_button,
+        ]
         self._replay_log()
         match.add_listener(self._on_action)
         self._choose_viewer()
@@ -199,6 +234,7 @@ class TableScene(Scene):
         return True
 
     def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        self.clear_suggestion()
         self.log.add(self.match.ply - 1, seat, action, events)
         if self.match.seats[seat].is_human and self._fixed_viewer == AUTO:
             self._last_human = seat
@@ -267,6 +303,7 @@ class TableScene(Scene):
         return True
 
     def _take_back(self, seat: int | None) -> None:
+        self.clear_suggestion()
         self.match.undo(seat)
         self.log.truncate(self.match.ply)
         self.animations.skip()
@@ -276,6 +313,93 @@ class TableScene(Scene):
             self._set_viewer(seat)
         self.refresh()
         self._choose_viewer()
+
+    # ------------------------------------------------------------------ suggest
+    def suggest_refusal(self) -> str | None:
+        """Why there is nothing to suggest now (None: the player on screen is to act)."""
+        if self.match.is_over():
+            return _("The game is over.")
+        seat = self.match.to_act()
+        if seat is None or not self.match.seats[seat].is_human:
+            name = self.seat_name(seat) if seat is not None else ""
+            return _("Suggestions are for your own turn: {name} is playing.").format(name=name)
+        if self.passing_to is not None or seat != self.viewer:
+            return _("Suggestions are for the player whose turn it is, once they see the table.")
+        return None
+
+    def suggest(self) -> None:
+        """Ask what the Strong level would play for the human to act (in the worker process,
+        from their view only); it shows once it arrives and is never played."""
+        refusal = self.suggest_refusal()
+        if refusal is not None:
+            self.app.toast(refusal, "info")
+            return
+        if self._suggest_ply == self.match.ply:
+            return  # already thinking about (or showing) this one
+        try:
+            self.match.request_suggestion()
+        except IllegalActionError as error:
+            self.app.toast(error.message, "info")
+            return
+        self._suggest_ply = self.match.ply
+        self.suggested = self.suggested_action = None
+
+    @property
+    def suggesting(self) -> bool:
+        """A suggestion was asked and is still being thought out."""
+        return self._suggest_ply is not None and self.suggested is None
+
+    def clear_suggestion(self) -> None:
+        self._suggest_ply = None
+        self.suggested = self.suggested_action = None
+
+    def _update_suggestion(self) -> None:
+        if self._suggest_ply is None:
+            return
+        if self._suggest_ply != self.match.ply or self.suggest_refusal() is not None:
+            self.clear_suggestion()  # the turn moved on, or the seat on screen changed
+            return
+        if self.suggested is not None:
+            return
+        from tabletop.play.worker import WorkerError
+
+        try:
+            action = self.match.suggestion
+        except WorkerError:
+            self.clear_suggestion()
+            self.app.toast(_("No suggestion this time: the AI could not decide."), "error")
+            return
+        if action is not None:
+            self.suggested_action = action
+            self.suggested = self.suggestion_for(action)
+
+    def suggestion_for(self, action: Action) -> Suggestion:
+        """The words and highlight of a suggested ``action`` (tables override this)."""
+        return Suggestion(_("Suggested: {move}").format(move=str(action)), lambda surface: None)
+
+    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+        """The suggested move highlighted on the board, and its sentence along the board's top
+        (or "Thinking…" while it is worked out)."""
+        if self._suggest_ply is None:
+            return
+        if self.suggested is not None:
+            self.suggested.draw(surface)
+            words = self.suggested.words
+        else:
+            words = _("Thinking…")
+        f = theme.font("body_bold")
+        space = theme.px(theme.Space.M)
+        width = min(self.board_rect.width - 2 * space, theme.px(560))
+        lines = theme.wrap(words, f, width - 2 * space)[:3]
+        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - space)
+        theme.panel(surface, box, theme.PANEL_RAISED)
+        pygame.draw.rect(surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(6))
+        y = box.y + theme.px(theme.Space.S)
+        for line in lines:
+            theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
+            y += f.get_linesize()
 
     def _tell_autosave(self) -> None:
         """Say once that autosaving failed (the game goes on), and once that it works again."""
@@ -354,6 +478,7 @@ class TableScene(Scene):
         self.menu_button.label = _("Menu")
         self.undo_button.label = _("Undo")
         self.results_button.label = _("Results")
+        self.suggest_button.label = _("Suggest")
         self.refresh()
 
     def on_exit(self) -> None:
@@ -411,6 +536,8 @@ class TableScene(Scene):
         self.results_button.rect = pygame.Rect(
             self.undo_button.rect.x - theme.px(8) - bw - theme.px(20), y, bw + theme.px(20), bh
         )
+        # Suggest takes the Results button's place: one is shown during play, the other after.
+        self.suggest_button.rect = self.results_button.rect.copy()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -433,6 +560,9 @@ class TableScene(Scene):
             if event.key == pygame.K_m and not ctrl:
                 toggle_mute(self.app)
                 return
+            if event.key == pygame.K_h and not ctrl:
+                self.suggest()
+                return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.animations.skip()  # a click means "I'm here": never make the player wait
         for widget in self.widgets:
@@ -449,6 +579,9 @@ class TableScene(Scene):
         super().update(dt)
         self.animations.update(dt, self.app.settings.animation_factor)
         self.undo_button.enabled = self.undo_allowed()
+        self.suggest_button.visible = not self.match.is_over()
+        self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
+        self._update_suggestion()
         self._tell_autosave()
 
     def wake_in(self) -> float | None:
@@ -461,7 +594,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
-        hud = (self.menu_button, self.undo_button, self.results_button)
+        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
         for widget in self.widgets:
             if widget not in hud:
                 widget.draw(surface)
@@ -537,11 +670,25 @@ class TableScene(Scene):
             "midleft",
             max_width=max(theme.px(40), right - start - marker),
         )
+        self._draw_suggestion(surface)
+        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
         for widget in self.widgets:
-            if widget in (self.menu_button, self.undo_button, self.results_button):
+            if widget in hud:
                 widget.draw(surface)
         if self.undo_button.hovered and self.undo_button.visible and self.app.top is self:
             self._draw_hud_tooltip(surface, self.undo_tooltip(), self.undo_button.rect)
+        if self.suggest_button.hovered and self.suggest_button.visible and self.app.top is self:
+            self._draw_hud_tooltip(surface, self.suggest_tooltip(), self.suggest_button.rect)
+
+    def suggest_tooltip(self) -> str:
+        """The Suggest button's tooltip: what it does, or why it cannot now."""
+        refusal = self.suggest_refusal()
+        if refusal is not None:
+            return refusal
+        return _(
+            "Show on the board what the Strong AI would play now, from what you can see; "
+            "it never plays it for you (H)"
+        )
 
     def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
         """A wrapped tooltip under ``anchor`` (kept inside the window)."""

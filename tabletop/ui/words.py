@@ -3,6 +3,7 @@ over): made when asked, so they are always in the current language."""
 
 from __future__ import annotations
 
+from tabletop.ai import LEVEL_TITLES
 from tabletop.core.i18n import N_, _, ngettext
 
 #: The agents the games offer, by registry name, as a player reads them (an agent not named
@@ -34,8 +35,8 @@ def on_off(value: bool) -> str:
 
 
 def agent_name(agent: str) -> str:
-    """An agent's registry name as a player reads it."""
-    word = AGENT_NAMES.get(agent)
+    """An agent's registry name as a player reads it (a level by its title: "Strong")."""
+    word = LEVEL_TITLES.get(agent) or AGENT_NAMES.get(agent)
     return _(word) if word is not None else agent
 
 

@@ -1,4 +1,4 @@
-"""Match: seats, submit, undo of a human's own unrevealing actions, AI on a worker thread."""
+"""Match: seats, submit, undo of a human's own unrevealing actions, AI in a worker process."""
 
 from __future__ import annotations
 
@@ -102,8 +102,8 @@ def test_ai_moves_are_replayable_from_the_seed() -> None:
 def test_hold_lets_the_ai_think_but_applies_nothing_and_the_delay_runs_after_it() -> None:
     game_id = next(iter(GAMES))
     match = _match(game_id, ["random", "random"], agent_delay=0.2)
-    deadline = time.monotonic() + 2.0
-    while time.monotonic() < deadline and not (match.thinking and match._future.done()):
+    deadline = time.monotonic() + 20.0  # the worker process starts first
+    while time.monotonic() < deadline and not (match.thinking and match.answer_ready):
         match.poll(hold=True)
         time.sleep(0.005)
     assert match.ply == 0 and match.thinking  # the choice is ready, but held

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.ai import LEVELS
 from tabletop.games import GAMES, agent_names
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -23,7 +24,17 @@ def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> N
             range(spec.min_players, spec.max_players + 1)
         )
         assert scene.palette == list(theme.player_colors(spec.id))
-        assert [v for v, _ in scene.rows[0].player.choices] == [None, *agent_names(spec.id)]
+        # The levels by name, weakest first; random and greedy are not offered (issue 9).
+        assert [v for v, _ in scene.rows[0].player.choices] == [None, *LEVELS]
+        assert set(LEVELS) <= set(agent_names(spec.id))
+        assert [label for _, label in scene.rows[0].player.choices][1:] == [
+            "AI · Beginner",
+            "AI · Standard",
+            "AI · Strong",
+            "AI · Expert",
+        ]
+        assert scene.setups[1].agent == "standard"  # a new AI seat starts at Standard
+        assert scene.level_line().startswith("Standard: ")
         assert [opt.name for opt, _ in scene.options] == [o.name for o in spec.options]
         # The most players: every seat still has its own colour.
         scene.players.set_value(spec.max_players)
@@ -61,3 +72,15 @@ def test_board_pictures_come_from_the_maps(app: App) -> None:
     path = board_image_path("metro")
     assert path is not None and path.is_file()
     assert board_image_path("no_such_game") is None
+
+
+def test_a_remembered_greedy_seat_is_shown_by_its_name(app: App) -> None:
+    """Set-ups remembered from before the levels name ``greedy``: the seat keeps it, shown by
+    name, though new seats are offered only the levels."""
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    scene.setups[1].agent = "greedy"
+    scene.rebuild()
+    choices = dict(scene.rows[1].player.choices)
+    assert choices["greedy"] == "AI · greedy" and "greedy" not in dict(scene.rows[0].player.choices)
+    assert scene.seats()[1].agent == "greedy"

@@ -9,13 +9,26 @@ from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
 from .engine import GREAT_TOUR
 from .help import rules_help
+from .levels import (
+    GreatTourBeginnerAgent,
+    GreatTourExpertAgent,
+    GreatTourStandardAgent,
+    GreatTourStrongAgent,
+)
 from .view import GreatTourView
 
 DESCRIPTOR = GameDescriptor(
     game=GREAT_TOUR,
     map_name="great_tour",
     load_board=load_great_tour_board,
-    agents={"random": RandomAgent, "greedy": GreatTourGreedyAgent},
+    agents={
+        "beginner": GreatTourBeginnerAgent,
+        "standard": GreatTourStandardAgent,
+        "strong": GreatTourStrongAgent,
+        "expert": GreatTourExpertAgent,
+        "random": RandomAgent,
+        "greedy": GreatTourGreedyAgent,
+    },
     rules_help=rules_help,
     # Six colours that stay apart on the map.
     seat_colors=(

@@ -9,13 +9,21 @@ from .agents import MetroGreedyAgent
 from .board import load_metro_board
 from .engine import METRO
 from .help import rules_help
+from .levels import MetroBeginnerAgent, MetroExpertAgent, MetroStandardAgent, MetroStrongAgent
 from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
     game=METRO,
     map_name="metro",
     load_board=load_metro_board,
-    agents={"random": RandomAgent, "greedy": MetroGreedyAgent},
+    agents={
+        "beginner": MetroBeginnerAgent,
+        "standard": MetroStandardAgent,
+        "strong": MetroStrongAgent,
+        "expert": MetroExpertAgent,
+        "random": RandomAgent,
+        "greedy": MetroGreedyAgent,
+    },
     rules_help=rules_help,
     # The six line colours, seat 0 = line 1 yellow (rules/metro.md, Setup).
     seat_colors=(

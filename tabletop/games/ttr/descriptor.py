@@ -11,6 +11,7 @@ from . import TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
 from .board import load_ttr_board
 from .help import rules_help
+from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
 from .view import TtrView
 
 #: The five train colours.
@@ -22,7 +23,14 @@ SEAT_COLORS = (
     SeatColor("black", "#2b2b2b"),
 )
 
-AGENTS: dict[str, AgentFactory] = {"random": RandomAgent, "greedy": TtrGreedyAgent}
+AGENTS: dict[str, AgentFactory] = {
+    "beginner": TtrBeginnerAgent,
+    "standard": TtrStandardAgent,
+    "strong": TtrStrongAgent,
+    "expert": TtrExpertAgent,
+    "random": RandomAgent,
+    "greedy": TtrGreedyAgent,
+}
 
 EUROPE_DESCRIPTOR = GameDescriptor(
     game=TTR_EUROPE,

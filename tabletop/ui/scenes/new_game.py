@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.i18n import _
 
@@ -17,7 +18,7 @@ from ..scene import Scene
 from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
-from ..words import agent_choice, game_title, on_off, player_count, player_range
+from ..words import agent_choice, agent_name, game_title, on_off, player_count, player_range
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 HUMAN: str | None = None
+#: Lines kept under the seats for the AI level's description.
+LEVEL_LINES = 2
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
@@ -65,6 +68,23 @@ def best_agent(names: list[str]) -> str | None:
     (registries list ``random`` first and stronger agents after it)."""
     strong = [n for n in names if n != "random"]
     return strong[-1] if strong else (names[0] if names else None)
+
+
+def offered_agents(names: list[str]) -> list[str]:
+    """The AIs a player picks from: the levels, weakest first (docs/AI.md); ``random`` and
+    ``greedy`` stay for tests, the simulator and old saves but are not offered. A game
+    without levels offers what it has."""
+    levels = [name for name in LEVELS if name in names]
+    return levels or list(names)
+
+
+def agent_description(game_id: str, agent: str) -> str:
+    """The AI's one line saying how it plays (translated), "" if it has none."""
+    from tabletop.games import descriptor
+
+    factory = descriptor(game_id).agents.get(agent)
+    line = getattr(factory, "description", "")
+    return _(line) if isinstance(line, str) and line else ""
 
 
 def option_label(value: object) -> str:
@@ -132,7 +152,10 @@ class SeatRow:
             on_change=self._name_changed,
         )
         self.color = ColorPicker(scene.palette, setup.color, self._color_changed)
-        choices = [(agent, agent_choice(agent)) for agent in (HUMAN, *scene.agents)]
+        offered = list(scene.offered)
+        if setup.agent is not None and setup.agent not in offered:
+            offered.append(setup.agent)  # remembered from before the levels: shown by name
+        choices = [(agent, agent_choice(agent)) for agent in (HUMAN, *offered)]
         self.player = Choice(choices, setup.agent, self._player_changed)
         self.widgets: list[Widget] = [self.name, self.color, self.player]
 
@@ -153,6 +176,8 @@ class SeatRow:
             self.name.set_text(setup.name)
         setup.agent = agent
         self.name.placeholder = default_name(self.index, agent)
+        self.scene.described = self.index
+        self.scene.layout(self.scene.app.size)  # the level's line may take another line
 
 
 class NewGameScene(Scene):
@@ -171,11 +196,15 @@ class NewGameScene(Scene):
         self.spec = self.specs[0]
         self.palette: list[tuple[str, str]] = []
         self.agents: list[str] = []
+        self.offered: list[str] = []
+        #: The seat whose AI level is explained under the seats (the last one changed).
+        self.described: int | None = None
         self.setups: list[SeatSetup] = []
         self.players: Choice[int] = Choice([(2, "2")], 2)
         self.rows: list[SeatRow] = []
         self.options: list[tuple[OptionSpec, Choice[Any]]] = []
         self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
+        self.level_box = pygame.Rect(0, 0, 0, 0)
         self.memory = PlayersMemory(self)  # players remembered (remembered.py)
         remembered = getattr(app, "last_new_game", None)
         self.pick_game(game_id or (remembered or {}).get("game") or self.specs[0].id)
@@ -193,7 +222,8 @@ class NewGameScene(Scene):
         self.spec = GAMES[game_id].spec
         self.palette = list(theme.player_colors(game_id))
         self.agents = agent_names(game_id)
-        ai = best_agent(self.agents)
+        self.offered = offered_agents(self.agents)
+        ai = DEFAULT_LEVEL if DEFAULT_LEVEL in self.offered else best_agent(self.agents)
         old = self.setups
         self.setups = []
         for i in range(self.spec.max_players):
@@ -375,8 +405,8 @@ class NewGameScene(Scene):
                 self.seat_columns["player"], ry + theme.px(5), player_w, theme.px(40)
             )
         self.seats_bottom = y + len(self.rows) * row_h
-        # Options in two columns under the seats.
-        y = self.seats_bottom + theme.px(48)
+        # Options in two columns under the seats and the AI level's line.
+        y = self.seats_bottom + theme.px(48) + self._level_height(x0, inner_w)
         col_w = (inner_w - theme.px(Space.XXL)) // 2
         self.option_x: list[int] = []
         #: Per option: the lowest y its help may reach (the next row, or the tips line).
@@ -424,8 +454,9 @@ class NewGameScene(Scene):
             theme.text(
                 surface, str(row.index + 1), "body_bold", theme.readable_on(color), center, "center"
             )
+        self._draw_level_line(surface)
         if self.options:
-            y = self.seats_bottom + theme.px(Space.XL)
+            y = self.seats_bottom + theme.px(Space.XL) + self.level_box.height
             theme.text(surface, _("Options"), "heading", theme.TEXT, (x0, y), "midleft")
             placed = zip(self.options, self.option_x, self.option_bottom, strict=True)
             for (opt, choice), col_x, bottom in placed:
@@ -465,6 +496,40 @@ class NewGameScene(Scene):
         for widget in self.widgets:
             widget.draw(surface)
         self.memory.draw(surface)
+
+    def described_seat(self) -> int | None:
+        """The AI seat whose level is explained: the last one changed, else the first AI."""
+        ai = [row.index for row in self.rows if self.setups[row.index].agent is not None]
+        if self.described in ai:
+            return self.described
+        return ai[0] if ai else None
+
+    def level_line(self) -> str:
+        """'Standard: Plays the best-looking…' for the described seat's AI, "" for none."""
+        seat = self.described_seat()
+        if seat is None:
+            return ""
+        agent = self.setups[seat].agent
+        assert agent is not None
+        words = agent_description(self.game_id, agent)
+        if not words:
+            return ""
+        # Translators: under the seats: an AI level and how it plays.
+        return _("{level}: {description}").format(level=agent_name(agent), description=words)
+
+    def _level_height(self, x: int, width: int) -> int:
+        """Place the level's line under the seats: as many lines as it needs (at most
+        LEVEL_LINES); returns its height."""
+        f = theme.font("small")
+        line = self.level_line()
+        lines = min(LEVEL_LINES, len(theme.wrap(line, f, width))) if line else 0
+        self.level_box = pygame.Rect(x, self.seats_bottom, width, lines * f.get_linesize())
+        return self.level_box.height
+
+    def _draw_level_line(self, surface: pygame.Surface) -> None:
+        line = self.level_line()
+        if line:
+            theme.text_block(surface, line, "small", theme.TEXT_MUTED, self.level_box)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview

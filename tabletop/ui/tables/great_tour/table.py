@@ -15,15 +15,31 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from tabletop.controller.great_tour import AUTO_PAY, CANCEL, CLEAR, PASS, GreatTourController
+from tabletop.controller.great_tour import (
+    AUTO_PAY,
+    CANCEL,
+    CLEAR,
+    PASS,
+    DeckTarget,
+    GreatTourController,
+    HandTarget,
+)
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
-from tabletop.games.great_tour import GreatTourGame, GreatTourView
+from tabletop.games.great_tour import (
+    BLANK,
+    BeginJourney,
+    CancelJourney,
+    DrawCards,
+    GreatTourGame,
+    GreatTourView,
+    Pay,
+)
 from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
 from tabletop.ui import colorblind as cb
-from tabletop.ui.table import AUTO, TableScene
+from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.widgets import Button, Panel
 
 from . import anims, art
@@ -311,6 +327,45 @@ class GreatTourTable(TableScene):
             legal: Sequence[Action] = self.legal if self.can_act else []
             self._tooltip = (key, self.controller.describe(self.hover, self.tour_view, legal))
         return self._tooltip[1]
+
+    def suggestion_for(self, action: Action) -> Suggestion:
+        """Suggest: the journey's path on the map, or the deck, card or button to press."""
+        names = self.words.names
+        # What to ring, looked up when drawn (the window may have been resized).
+        marked: Target | Button | None = None
+        path: Sequence[str] = ()
+        if isinstance(action, BeginJourney):
+            path = action.path
+            where = {"start": names.city(action.start), "end": names.city(action.destination)}
+            if action.ticket == BLANK:
+                words = _("Set out {start} → {end} on a blank ticket").format(**where)
+            else:
+                words = _("Set out {start} → {end} for ticket {ticket}").format(
+                    ticket=names.ticket(action.ticket), **where
+                )
+        elif isinstance(action, DrawCards):
+            marked = DeckTarget(action.deck)
+            words = _("Draw from the {deck} deck").format(deck=names.deck(action.deck))
+        elif isinstance(action, Pay):
+            marked = HandTarget(action.card)
+            words = _("Pay with {card}").format(card=names.card(action.card))
+        elif isinstance(action, CancelJourney):
+            marked, words = self.cancel_button, _("Cancel the journey")
+        else:
+            marked, words = self.pass_button, _("Pass")
+
+        def draw(surface: pygame.Surface) -> None:
+            if path:
+                clip = surface.get_clip()
+                surface.set_clip(self.board_panel.rect)  # zoomed in, the path may leave it
+                self.board_panel.draw_path(surface, path, theme.ACCENT)
+                surface.set_clip(clip)
+            if isinstance(marked, Button):
+                suggestion_ring(surface, marked.rect)
+            elif marked is not None:
+                suggestion_ring(surface, self.rect_of(marked))
+
+        return Suggestion(_("Suggested: {move}").format(move=words), draw)
 
     # ------------------------------------------------------------------ hooks
     def describe_event(self, event: Event) -> str | None:

@@ -20,18 +20,18 @@ from tabletop.controller.metro import (
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
-from tabletop.games.metro import DrawTile, LineCompleted, MetroView, TilePlaced
+from tabletop.games.metro import DrawTile, LineCompleted, MetroView, PlaceTile, TilePlaced
 from tabletop.games.metro.board import MetroBoard
 from tabletop.games.metro.view import LineView
 
 from ... import anim, colorblind, theme
 from ...scene import Scene
-from ...table import AUTO, TableScene
+from ...table import AUTO, Suggestion, TableScene, suggestion_ring
 from ...viewport import BoardViewport
 from ...widgets import Button, Panel
 from . import marks
 from .art import MetroArt
-from .board import BoardPanel
+from .board import GHOST_ALPHA, BoardPanel
 from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
 from .geometry import BoardGeometry, Point
 from .layout import fit_layout, seats_height
@@ -344,6 +344,39 @@ class MetroTable(TableScene):
                 anim.pulse(self.pool_panel.stack_rect(), self.seat_color(seat), duration=0.45)
             )
         return out
+
+    def suggestion_for(self, action: Action) -> Suggestion:
+        """Suggest: the tile shown where (and as turned) it would go, or the pool to draw."""
+        if not isinstance(action, PlaceTile):
+            words = _("Draw a tile")
+
+            def ring(surface: pygame.Surface) -> None:
+                suggestion_ring(surface, self.pool_panel.stack_rect())
+
+            return Suggestion(_("Suggested: {move}").format(move=words), ring)
+        where = {"row": action.row + 1, "col": action.col + 1}
+        turned = (
+            _("Place the tile on row {row}, column {col}"),
+            _("Place the tile on row {row}, column {col}, turned a quarter turn"),
+            _("Place the tile on row {row}, column {col}, turned a half turn"),
+            _("Place the tile on row {row}, column {col}, turned three quarter turns"),
+        )
+        words = turned[action.rotation % 4].format(**where)
+
+        def ghost(surface: pygame.Surface) -> None:
+            geo = self.board_panel.geo
+            if geo is None:
+                return
+            rect = geo.cell_rect(action.row, action.col)
+            image = self.art.tile(action.tile, action.rotation, rect.width).copy()
+            image.set_alpha(GHOST_ALPHA)
+            clip = surface.get_clip()
+            surface.set_clip(self.board_panel.rect)  # zoomed in, the square may be off view
+            surface.blit(image, rect)
+            suggestion_ring(surface, rect)
+            surface.set_clip(clip)
+
+        return Suggestion(_("Suggested: {move}").format(move=words), ghost)
 
     # ------------------------------------------------------------------ drawing
     @property

@@ -21,13 +21,25 @@ from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
     CityTarget,
+    FaceUpTarget,
     Hover,
     RouteTarget,
     TtrController,
 )
 from tabletop.core import Action, CommonRefusal, Event
 from tabletop.core.i18n import N_, _
-from tabletop.games.ttr import Pass, TtrGame
+from tabletop.games.ttr import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    TtrGame,
+)
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import (
     TicketProgress,
@@ -43,7 +55,7 @@ from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
-from tabletop.ui.table import AUTO, TableScene
+from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.theme import Space, px
 from tabletop.ui.widgets import Button
 
@@ -400,6 +412,51 @@ class TtrTable(TableScene):
         from .game_over import TtrGameOverScene
 
         return TtrGameOverScene(self.app, self)
+
+    def suggestion_for(self, action: Action) -> Suggestion:
+        """Suggest: the move in the log's words, highlighted where the player would click."""
+        w, view = self.words, self.view
+        target: Target | None = None
+        if isinstance(action, ClaimRoute):
+            target = RouteTarget(action.route)
+            cards = w.payment(
+                action.color, action.wilds, self.game.board.routes[action.route].length
+            )
+            words = _("Claim {route} with {cards}").format(route=w.route(action.route), cards=cards)
+        elif isinstance(action, BuildStation):
+            target = CityTarget(action.city)
+            words = _("Build a station in {city}").format(city=w.city(action.city))
+        elif isinstance(action, DrawFaceUp):
+            target = FaceUpTarget(action.slot)
+            words = _("Take the face-up {card}").format(card=w.card(view["face_up"][action.slot]))
+        elif isinstance(action, DrawBlind):
+            target, words = DECK, _("Draw a card from the deck")
+        elif isinstance(action, DrawTickets):
+            target, words = TICKET_DECK, _("Draw tickets")
+        elif isinstance(action, KeepTickets):
+            listed = ", ".join(w.ticket_with_points(t) for t in action.tickets)
+            words = _("Keep {tickets}").format(tickets=listed)
+        elif isinstance(action, PayTunnel | DeclineTunnel):
+            tunnel = view["tunnel"]
+            target = RouteTarget(tunnel["route"]) if tunnel else None
+            words = (
+                _("Pay the tunnel's extra cards")
+                if isinstance(action, PayTunnel)
+                else _("Give up the tunnel")
+            )
+        else:
+            words = _("Pass (nothing else is possible)")
+
+        def draw(surface: pygame.Surface) -> None:
+            if isinstance(target, RouteTarget | CityTarget):
+                clip = surface.get_clip()
+                surface.set_clip(self.board_panel.rect)
+                self.board_panel.highlight(surface, target, theme.ACCENT)
+                surface.set_clip(clip)
+            elif target is not None:
+                suggestion_ring(surface, self.rect_of(target))
+
+        return Suggestion(_("Suggested: {move}").format(move=words), draw)
 
     # ------------------------------------------------------------------ log and animations
     def describe_event(self, event: Event) -> str | None:

@@ -1,0 +1,428 @@
+"""``python -m tabletop.arena``: which agent is stronger, measured fairly.
+
+    python -m tabletop.arena --game metro --players 4 --agents strong,greedy --games 200
+
+Seats are rotated: the lineup (the named agents, the last name filling the remaining seats, so
+``--players 4 --agents strong,greedy`` is one strong against three greedy) is played on every
+deal once in each of its N rotations, so every agent sits in every seat equally often and on the
+same cards (``--games`` is rounded up to a whole number of deals). Deal ``d`` uses seed
+``S + d``. ``--balanced`` (two agents, an odd number of players) also plays the lineup with
+their seat counts swapped (A,B,B and B,A,A at three players), so that each agent holds half the
+seats and 50% is the fair share, as in a 2-player game. Searching agents run their fixed
+iteration budget: a run is reproducible whatever the load, and games run in parallel worker
+processes (``--workers``).
+
+An agent may carry knob overrides, ``strong{worlds=12;horizon=4}``: attributes of the agent,
+``settings.X`` (a searching level's ``SearchSettings``), and for Ticket to Ride ``style`` fields,
+``planner.X`` and ``pace.X`` — to try a budget or a setting without editing the level.
+
+Printed per agent: its seats per game, its win share (a shared win counts 1/k for each of k
+winners; an agent with several seats adds them up) with a 95% Wilson confidence interval, its
+fair share (seats / players), its mean score, its mean and 95th-percentile decision time in CPU
+seconds (what the agent costs on one core, however busy the machine is) and its mean wall-clock
+decision time, and the command line that produced the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import math
+import multiprocessing
+import re
+import shlex
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any
+
+#: z for a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion ``successes / trials`` (successes may be
+    fractional: a shared win counts 1/k)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z / (1 + z2 / trials) * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def lineup(agents: Sequence[str], players: int) -> tuple[str, ...]:
+    """One agent per seat: the names in order, the last one filling the remaining seats."""
+    if not agents:
+        raise ValueError("name at least one agent")
+    if len(agents) > players:
+        raise ValueError(f"{len(agents)} agents for {players} seats")
+    return (*agents, *[agents[-1]] * (players - len(agents)))
+
+
+def rotation(names: Sequence[str], turn: int) -> tuple[str, ...]:
+    """The lineup turned by ``turn`` seats: seat s gets lineup entry (s + turn) mod N."""
+    n = len(names)
+    return tuple(names[(seat + turn) % n] for seat in range(n))
+
+
+@dataclass(frozen=True)
+class Job:
+    game_id: str
+    seats: tuple[str, ...]
+    seed: int
+    options: dict[str, object]
+
+
+@dataclass(frozen=True)
+class Played:
+    job: Job
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    decision_times: tuple[tuple[float, ...], ...]
+    decision_cpu: tuple[tuple[float, ...], ...]
+
+
+def balanced(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
+    """For two agents at an odd table, both lineups (A,B,B… and B,A,A…): together each agent
+    holds half the seats, so a win share above 50% means stronger, as in a 2-player game."""
+    if len(set(agents)) != 2 or len(agents) != 2:
+        raise ValueError("--balanced needs exactly two different agents")
+    first, second = agents
+    return [lineup([first, second], players), lineup([second, first], players)]
+
+
+def jobs(
+    game_id: str,
+    lineups: Sequence[Sequence[str]],
+    games: int,
+    seed: int,
+    options: dict[str, object],
+) -> Iterator[Job]:
+    """Every game of a run: each deal in every rotation of every lineup."""
+    per_deal = sum(len(names) for names in lineups)
+    deals = math.ceil(games / per_deal)
+    for deal in range(deals):
+        for names in lineups:
+            for turn in range(len(names)):
+                yield Job(game_id, rotation(names, turn), seed + deal, options)
+
+
+def agent_name(spec: str) -> str:
+    """The level or agent name of ``name{knob=value;…}``."""
+    return spec.partition("{")[0]
+
+
+def build_agent(game_id: str, spec: str) -> Any:
+    """An agent by name, with the knob overrides of ``name{knob=value;…}`` (values are Python
+    literals). ``ValueError`` for a knob the agent does not have."""
+    from tabletop.games import make_agent
+
+    name, _, rest = spec.partition("{")
+    agent: Any = make_agent(game_id, name)
+    for item in rest.rstrip("}").split(";"):
+        if not item:
+            continue
+        knob, _, text = item.partition("=")
+        value = ast.literal_eval(text)
+        if knob.startswith("settings."):
+            search = agent.search
+            search.settings = replace(search.settings, **{knob.split(".", 1)[1]: value})
+        elif knob.startswith("planner."):
+            setattr(agent.knowledge.planner, knob.split(".", 1)[1], value)
+        elif knob.startswith("pace."):
+            evaluator = agent.knowledge.evaluator
+            evaluator.pace = replace(evaluator.pace, **{knob.split(".", 1)[1]: value})
+        elif hasattr(agent, "style") and hasattr(agent.style, knob):
+            agent.style = replace(agent.style, **{knob: value})
+            agent.knowledge = type(agent.knowledge)(agent.game.tables, agent.style)
+        elif hasattr(agent, knob):
+            setattr(agent, knob, value)
+        else:
+            raise ValueError(f"{name} has no knob {knob!r}")
+    return agent
+
+
+def play(job: Job) -> Played:
+    from tabletop.play.runner import play_agents
+
+    agents = [build_agent(job.game_id, spec) for spec in job.seats]
+    result = play_agents(job.game_id, list(job.seats), agents, job.seed, dict(job.options))
+    return Played(
+        job,
+        result.outcome.scores,
+        result.outcome.winners,
+        tuple(tuple(times) for times in result.decision_times),
+        tuple(tuple(times) for times in result.decision_cpu),
+    )
+
+
+@dataclass
+class Tally:
+    """One agent's results over a run."""
+
+    agent: str
+    #: Seats per game (a mean over the lineups of a balanced run).
+    seats: float
+    games: int = 0
+    wins: float = 0.0
+    score_sum: float = 0.0
+    score_count: int = 0
+
+    def __post_init__(self) -> None:
+        self.times: list[float] = []
+        self.cpu: list[float] = []
+
+    @property
+    def share(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def tally(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[Tally]:
+    """Per distinct agent name (in lineup order): wins, scores and decision times."""
+    order = list(dict.fromkeys(name for names in lineups for name in names))
+    tallies = {
+        name: Tally(name, sum(names.count(name) for names in lineups) / len(lineups))
+        for name in order
+    }
+    for played in results:
+        for t in tallies.values():
+            t.games += 1
+        for seat in played.winners:
+            tallies[played.job.seats[seat]].wins += 1 / len(played.winners)
+        for seat, name in enumerate(played.job.seats):
+            t = tallies[name]
+            t.score_sum += played.scores[seat]
+            t.score_count += 1
+            t.times.extend(played.decision_times[seat])
+            t.cpu.extend(played.decision_cpu[seat])
+    return [tallies[name] for name in order]
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+def report(
+    title: str,
+    players: int,
+    tallies: Sequence[Tally],
+    games: int,
+    seconds: float,
+    command: str,
+    lineups: int = 1,
+) -> list[str]:
+    lines = [
+        f"{title}, {players} players: {games} games ({games // (players * lineups)} deals × "
+        f"{players * lineups} seatings), {seconds:.0f} s",
+        f"{'agent':<10} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
+        f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} {'decisions':>9}",
+    ]
+    for t in tallies:
+        low, high = wilson(t.wins, t.games)
+        mean_score = t.score_sum / t.score_count if t.score_count else 0.0
+        cpu_ms = 1000 * sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
+        wall_ms = 1000 * sum(t.times) / len(t.times) if t.times else 0.0
+        lines.append(
+            f"{t.agent:<10} {t.seats:>5g} {100 * t.share:>8.1f}% "
+            f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
+            f"{mean_score:>10.1f} {cpu_ms:>8.1f} {1000 * percentile(t.cpu, 0.95):>8.1f} "
+            f"{wall_ms:>8.1f} {len(t.times):>9}"
+        )
+    lines.append(f"command: {command}")
+    return lines
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__)
+    parser.add_argument("--game", required=True, help="game id, e.g. metro")
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated agents (name or name{knob=value;…}); the last fills the other seats",
+    )
+    parser.add_argument("--games", type=int, required=True, help="games (whole deals)")
+    parser.add_argument("--workers", type=int, default=1, help="parallel processes (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=JSON", help="a game option"
+    )
+    parser.add_argument(
+        "--balanced",
+        action="store_true",
+        help="two agents, odd table: play A,B,B… and B,A,A… so each holds half the seats",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress line per game")
+    parser.add_argument(
+        "--tally",
+        metavar="LOG",
+        help="no games: report the whole deals of an earlier run from its progress lines",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    command = "python -m tabletop.arena " + shlex.join(sys.argv[1:] if argv is None else argv)
+    from tabletop.games import GAMES, agent_names
+
+    def fail(message: str) -> int:
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+
+    game = GAMES.get(args.game)
+    if game is None:
+        return fail(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
+    spec = game.spec
+    if not spec.min_players <= args.players <= spec.max_players:
+        return fail(
+            f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {args.players}"
+        )
+    # Commas inside a knob list (``{to_the_end=(12,5)}``) do not separate agents.
+    agents = [a.strip() for a in re.split(r",(?![^{]*\})", args.agents) if a.strip()]
+    try:
+        lineups = (
+            balanced(agents, args.players) if args.balanced else [lineup(agents, args.players)]
+        )
+    except ValueError as exc:
+        return fail(str(exc))
+    unknown = [a for a in map(agent_name, agents) if a not in agent_names(args.game)]
+    if unknown:
+        known = ", ".join(agent_names(args.game))
+        return fail(f"unknown agent {unknown[0]!r} for {args.game} (known: {known})")
+    if args.games < 1 or args.workers < 1:
+        return fail("--games and --workers must be at least 1")
+    for entry in agents:
+        try:
+            build_agent(args.game, entry)
+        except (ValueError, SyntaxError, TypeError) as exc:
+            return fail(f"agent {entry!r}: {exc}")
+    options: dict[str, object] = {}
+    for item in args.option:
+        name, _, raw = item.partition("=")
+        try:
+            options[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            return fail(f"option {name!r}: {raw!r} is not a JSON value")
+
+    if args.tally:
+        with open(args.tally, encoding="utf-8") as log:
+            seatings = sum(len(names) for names in lineups)
+            earlier, _per_deal = tally_progress(log.readlines(), args.game, seatings)
+        print(f"tallied from the progress lines of {args.tally} (no decision times there)")
+        for line in report(
+            spec.title,
+            args.players,
+            tally(lineups, earlier),
+            len(earlier),
+            0.0,
+            command,
+            len(lineups),
+        ):
+            print(line)
+        return 0
+    todo = list(jobs(args.game, lineups, args.games, args.seed, options))
+    if len(todo) != args.games:
+        print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
+    started = time.perf_counter()
+    results: list[Played] = []
+    if args.workers == 1:
+        stream: Iterator[Played] = map(play, todo)
+        results = _collect(stream, len(todo), args.quiet, started)
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
+            results = _collect(pool.map(play, todo), len(todo), args.quiet, started)
+    seconds = time.perf_counter() - started
+    tallies = tally(lineups, results)
+    for line in report(
+        spec.title, args.players, tallies, len(results), seconds, command, len(lineups)
+    ):
+        print(line)
+    if len(lineups) > 1:
+        for line in lineup_lines(lineups, results):
+            print(line)
+    return 0
+
+
+def lineup_lines(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[str]:
+    """For a balanced run, each lineup's own result: its lone agent's win share against the
+    others (e.g. one expert against two strong)."""
+    lines = []
+    for names in lineups:
+        wanted = Counter(names)
+        games = [p for p in results if Counter(p.job.seats) == wanted]
+        lone = min(wanted, key=lambda name: wanted[name])
+        (t,) = [t for t in tally([names], games) if t.agent == lone]
+        low, high = wilson(t.wins, t.games)
+        lines.append(
+            f"  lineup {','.join(names)}: {lone} {100 * t.share:.1f}% "
+            f"[{100 * low:.1f}, {100 * high:.1f}] of {t.games} games "
+            f"(fair {100 * wanted[lone] / len(names):.0f}%)"
+        )
+    return lines
+
+
+#: A progress line: ``[3/100] seed 2 strong/greedy: scores [90, 71], won by strong (12 s)``.
+PROGRESS = re.compile(
+    r"^\[(\d+)/(\d+)\] seed (-?\d+) (\S+): scores \[([^\]]*)\], won by (\S*) \((\d+) s\)$"
+)
+
+
+def tally_progress(
+    lines: Sequence[str], game_id: str = "", per_deal: int | None = None
+) -> tuple[list[Played], int]:
+    """The games of a run read back from its progress lines (a run stopped early still
+    counts; logs of runs with other ``--seed`` values may be joined), whole deals only, so
+    that every agent sat in every seat equally often. Returns
+    (the games, the seatings per deal). Decision times are not in the lines (left empty)."""
+    played: list[Played] = []
+    for line in lines:
+        found = PROGRESS.match(line.strip())
+        if found is None:
+            continue
+        seats = tuple(found.group(4).split("/"))
+        scores = tuple(int(x) for x in found.group(5).split(",") if x.strip())
+        named = found.group(6).split(",") if found.group(6) else []
+        winners: list[int] = []
+        for name in named:  # the winners' seats, in seat order, each name once per seat
+            seat = next(s for s, n in enumerate(seats) if n == name and s not in winners)
+            winners.append(seat)
+        job = Job(game_id, seats, int(found.group(3)), {})
+        empty = tuple(() for _ in seats)
+        played.append(Played(job, scores, tuple(winners), empty, empty))
+    if not played:
+        return [], 0
+    # Every seating of a deal (``per_deal``, else the most games any deal has; logs of runs
+    # from other --seed values may be joined); a deal cut short by the stop is left out.
+    per_seed = Counter(p.job.seed for p in played)
+    per_deal = per_deal or max(per_seed.values())
+    return [p for p in played if per_seed[p.job.seed] == per_deal], per_deal
+
+
+def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) -> list[Played]:
+    results = []
+    for index, played in enumerate(stream, start=1):
+        results.append(played)
+        if not quiet:
+            winners = ",".join(played.job.seats[s] for s in played.winners)
+            print(
+                f"[{index}/{total}] seed {played.job.seed} {'/'.join(played.job.seats)}: "
+                f"scores {list(played.scores)}, won by {winners} "
+                f"({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
+    return results
+
+
+if __name__ == "__main__":
+    sys.exit(main())

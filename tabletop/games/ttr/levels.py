@@ -1,0 +1,318 @@
+"""The Ticket to Ride levels: Beginner, Standard, Strong and Expert (issue 9).
+
+- **Standard** plays the heuristic policy of ``knowledge.py``: today's greedy, improved where
+  measurement showed it paid (docs/AI-ttr.md).
+- **Beginner** plays the same policy's options with a softmax temperature, and keeps tickets
+  like a beginner (few, easy ones): human-like mistakes, never absurd moves.
+- **Strong** and **Expert** search: they sample the hidden cards and tickets from their own
+  view (``Game.determinize``), try the policy's best few options in each sampled world,
+  play every world forward a few turns with the policy and score it with the evaluation.
+
+Every agent reads its view only.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+
+from tabletop.core import Action, Game, Rng, View
+from tabletop.core.i18n import N_
+
+from .actions import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
+from .engine import TtrGame
+from .knowledge import BEGINNER, STANDARD, Position, Style, TtrKnowledge, infer_tickets
+from .state import KEEP_TICKETS, SECOND_DRAW, TtrState
+
+
+def _ttr(game: Game) -> TtrGame:
+    if not isinstance(game, TtrGame):
+        raise TypeError("this agent plays Ticket to Ride only")
+    return game
+
+
+def _fallback(action: Action, legal: Sequence[Action]) -> Action:
+    """``action`` if it is legal; otherwise the first legal action (never happens in tests:
+    the policy builds only legal actions, and the tests check it)."""
+    return action if action in legal else legal[0]
+
+
+class TtrStandardAgent:
+    """Plans its tickets over the board and plays the policy's best option."""
+
+    name = "standard"
+    description = N_(
+        "Plans the shortest way to join its tickets, collects the colours it needs and "
+        "claims the routes on its way."
+    )
+    style: Style = STANDARD
+
+    def __init__(self, game: Game) -> None:
+        self.game = _ttr(game)
+        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        self.knowledge.planner.reset()  # a decision never depends on the ones before it
+        pos = Position.of_view(self.game.tables, view)
+        return _fallback(self.knowledge.policy.best(pos), legal)
+
+
+class TtrBeginnerAgent:
+    """Plays like someone who knows the rules but not yet the game.
+
+    It builds on the Standard policy's options but: keeps the fewest, easiest tickets
+    offered (always those its routes already join), often draws more cards when it could
+    already claim (it reacts late), claims its planned routes in no particular order, picks
+    card draws loosely, and never draws tickets during the game unless nothing else is left.
+    Every move it makes is one the policy lists as sensible: it never passes while it can act
+    and never gives back a ticket it has already joined.
+    """
+
+    name = "beginner"
+    description = N_(
+        "Knows the rules, not yet the tricks: keeps easy tickets, hoards cards and claims late."
+    )
+    style: Style = BEGINNER
+    #: Chance to draw cards when a planned claim is possible (outside the end of the game).
+    hoard = 0.4
+    #: Softmax temperatures: between options of the policy's first tier, card draws, and
+    #: ticket choices (ticket points).
+    tier_temperature = 3.0
+    draw_temperature = 0.4
+    keep_temperature = 2.0
+    #: Each kept ticket beyond the minimum looks this much less attractive.
+    keep_burden = 4.0
+
+    def __init__(self, game: Game) -> None:
+        self.game = _ttr(game)
+        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        knowledge = self.knowledge
+        knowledge.planner.reset()
+        pos = Position.of_view(self.game.tables, view)
+        options = knowledge.policy.options(pos)
+        if pos.pending == KEEP_TICKETS:
+            return _fallback(self._keep(pos, options, rng), legal)
+        if pos.pending == SECOND_DRAW:
+            return _fallback(_softmax(options, self.draw_temperature, rng), legal)
+        if pos.pending is not None:
+            return _fallback(options[0][1], legal)
+        best_score, best = options[0]
+        draws = [o for o in options if isinstance(o[1], DrawFaceUp | DrawBlind)]
+        if (
+            isinstance(best, ClaimRoute)
+            and draws
+            and not pos.last_turn
+            and min(pos.pieces) > 6
+            and rng.random() < self.hoard
+        ):
+            return _fallback(_softmax(draws, self.draw_temperature, rng), legal)
+        if isinstance(best, DrawFaceUp | DrawBlind):
+            return _fallback(_softmax(draws, self.draw_temperature, rng), legal)
+        # Within the first tier (options scored close to the best), no careful order.
+        tier = [o for o in options if o[0] > best_score - 5.0 and type(o[1]) is type(best)]
+        return _fallback(_softmax(tier, self.tier_temperature, rng), legal)
+
+    def _keep(self, pos: Position, options: list[tuple[float, Action]], rng: Rng) -> Action:
+        t = self.game.tables
+        planner = self.knowledge.planner
+        offered = list(pos.offered)
+        joined = {
+            i
+            for i, done in zip(offered, planner.joined(pos.seat, pos.owner, offered), strict=True)
+            if done
+        }
+        fewest = min(len(a.tickets) for _s, a in options if isinstance(a, KeepTickets))
+        scored: list[tuple[float, Action]] = []
+        for score, action in options:
+            assert isinstance(action, KeepTickets)
+            kept = {t.ticket_index[i] for i in action.tickets}
+            if not joined <= kept:
+                continue  # never give back a ticket already joined
+            scored.append((score - self.keep_burden * (len(kept) - fewest), action))
+        return _softmax(scored, self.keep_temperature, rng)
+
+
+def _softmax(options: Sequence[tuple[float, Action]], temperature: float, rng: Rng) -> Action:
+    """One of ``options`` drawn with weights exp(score / temperature)."""
+    top = max(score for score, _a in options)
+    weights = [math.exp((score - top) / temperature) for score, _a in options]
+    pick = rng.random() * sum(weights)
+    for weight, (_score, action) in zip(weights, options, strict=True):
+        pick -= weight
+        if pick < 0.0:
+            return action
+    return options[-1][1]
+
+
+class TtrSearchAgent:
+    """Determinized flat Monte Carlo over the policy's best options (PIMC).
+
+    Each sampled world re-deals what the seat cannot see (``Game.determinize`` of its view).
+    In each world every candidate is played, then the policy plays ``horizon`` more turns per
+    seat, and the evaluation scores the position for the seat. The same world and the same
+    playout serve every candidate (common random numbers), so candidates are compared on
+    equal luck. Successive halving: after each round of worlds the worse half of the
+    candidates is dropped, so the survivors get the later worlds. The candidate with the best
+    mean share of the win is played.
+    """
+
+    name = "search"
+    description = N_("Looks ahead: tries its best few moves in many possible deals.")
+    style: Style = STANDARD
+    #: Sampled worlds per round, and rounds (halving the candidates after each) with the
+    #: fixed iteration budget (``budget`` infinite: tests, the simulator, the arena).
+    worlds = 6
+    rounds = 3
+    #: Turns per seat the policy plays forward before the evaluation.
+    horizon = 3
+    #: Rivals' tickets in the sampled worlds follow their routes this strongly (0: uniform,
+    #: as ``Game.determinize`` deals them; ``knowledge.infer_tickets``).
+    belief = 0.0
+    #: Play to the end of the game once a seat has at most this many pieces (Europe, Paris).
+    to_the_end: tuple[int, int] = (0, 0)
+    #: Overrule the policy only when a candidate beats its choice by this many standard
+    #: errors (paired over the same worlds).
+    confidence = 1.0
+    #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
+    #: go on until it is spent.
+    seconds = 0.5
+    #: ``choose`` accepts ``should_stop`` (the app's worker asks a search to end early).
+    interruptible = True
+    #: Pending sub-steps left to the policy (cheap, rarely decisive).
+    policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
+
+    def __init__(self, game: Game) -> None:
+        self.game = _ttr(game)
+        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+
+    def rebuild(self) -> None:
+        """Rebuild the knowledge after the style changed (tuning scripts)."""
+        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+
+    def choose(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        rng: Rng,
+        budget: float,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Action:
+        """The best candidate; ``budget`` infinite: the fixed iteration budget (the same seed
+        always gives the same move), else about that many seconds."""
+        if len(legal) == 1:
+            return legal[0]
+        knowledge = self.knowledge
+        knowledge.planner.reset()  # a decision never depends on the ones before it
+        pos = Position.of_view(self.game.tables, view)
+        if pos.pending in self.policy_steps:
+            return _fallback(knowledge.policy.best(pos), legal)
+        candidates = [a for a in knowledge.choices(pos) if a in legal]
+        if len(candidates) <= 1:
+            return candidates[0] if candidates else legal[0]
+        deadline = None if math.isinf(budget) else time.perf_counter() + budget
+        return self._search(view, pos.seat, candidates, rng, deadline, should_stop)
+
+    def _search(
+        self,
+        view: View,
+        seat: int,
+        candidates: list[Action],
+        rng: Rng,
+        deadline: float | None,
+        should_stop: Callable[[], bool] | None,
+    ) -> Action:
+        """Successive halving over the candidates, compared with the policy's choice (the
+        first candidate) world by world; another candidate is played only if it beats the
+        policy's by more than ``confidence`` standard errors of the paired difference, so
+        that sampling noise alone never overrules the policy."""
+        game = self.game
+        default = candidates[0]
+        gain = dict.fromkeys(candidates, 0.0)
+        square = dict.fromkeys(candidates, 0.0)
+        count = dict.fromkeys(candidates, 0)
+        alive = list(candidates)
+        round_ = 0
+        while len(alive) > 1:
+            for _ in range(self.worlds):
+                world = game.determinize(view, rng)
+                if self.belief > 0.0:
+                    world = infer_tickets(world, seat, rng, self.belief)
+                values = {a: self._playout(game.apply(world, a).state, seat) for a in alive}
+                base = values[default]
+                for action, value in values.items():
+                    diff = value - base
+                    gain[action] += diff
+                    square[action] += diff * diff
+                    count[action] += 1
+            round_ += 1
+            if should_stop is not None and should_stop():
+                break
+            if deadline is None:
+                if round_ >= self.rounds:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            if len(alive) > 2:
+                # Keep the better half, the policy's choice always (it is the yardstick).
+                ranked = sorted(alive[1:], key=lambda a: -gain[a] / count[a])
+                alive = [default, *ranked[: (len(ranked) - 1) // 2 + 1]]
+        best = default
+        best_mean = 0.0
+        for action in alive[1:]:
+            n = count[action]
+            mean = gain[action] / n
+            spread = max(0.0, square[action] / n - mean * mean)
+            error = math.sqrt(spread / max(1, n - 1))
+            if mean > best_mean and mean > self.confidence * error:
+                best, best_mean = action, mean
+        return best
+
+    def _playout(self, state: TtrState, seat: int) -> float:
+        game = self.game
+        policy = self.knowledge.policy
+        turns = self.horizon * state.players
+        if min(state.pieces) <= self.to_the_end[0 if game.rules.has_stations else 1]:
+            turns = game.spec.max_actions  # the end is near: play it out, judge it exactly
+        while state.result is None:
+            if state.pending is None and not state.setup:
+                if turns <= 0:
+                    break
+                turns -= 1
+            action = policy.best(Position.of_state(state))
+            state = game.apply(state, action).state
+        return self.knowledge.evaluator.shares(state)[seat]
+
+
+class TtrStrongAgent(TtrSearchAgent):
+    name = "strong"
+    description = N_(
+        "Looks a few turns ahead in many possible deals before each move: claims in time, "
+        "draws tickets when they pay."
+    )
+
+
+class TtrExpertAgent(TtrSearchAgent):
+    name = "expert"
+    description = N_(
+        "Looks further ahead in more possible deals than Strong, and weighs more options."
+    )
+    worlds = 12
+    horizon = 4
+    #: Thinking time in the app: three times Strong's (the fixed budget is about that, too).
+    seconds = 1.5
+
+
+__all__ = [
+    "TtrBeginnerAgent",
+    "TtrExpertAgent",
+    "TtrSearchAgent",
+    "TtrStandardAgent",
+    "TtrStrongAgent",
+]

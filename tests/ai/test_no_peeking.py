@@ -1,0 +1,66 @@
+"""Strong never peeks (issue 9): re-deal every card, tile and ticket hidden from the deciding
+seat — as the information-leak tests do — and its choices stay exactly the same.
+
+The agent gets the seat's view and the legal actions only; the view of a re-dealt state is the
+same view (tests/games/test_information.py), so its choice distribution cannot depend on what
+was re-dealt. Here that is shown on the real level, decision by decision, over several rng seeds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tabletop.ai import UNTIMED
+from tabletop.core import GameConfig, Rng, canonical_json
+from tabletop.games import GAMES, make_agent
+from tabletop.play.runner import play_game
+
+#: (game, players, decisions checked, re-deals, agent seeds per re-deal).
+CASES = [("metro", 2, 2, 3, 3), ("great_tour", 3, 2, 3, 3)]
+MORE = [("metro", 4, 6, 4, 6), ("great_tour", 5, 6, 4, 6), ("metro", 2, 8, 5, 8)]
+
+
+def _positions(game_id: str, players: int, count: int):
+    """States from a greedy game where the seat to act has a real choice."""
+    game = GAMES[game_id]
+    log = play_game(game_id, ["greedy"] * players, 17).log
+    state = game.new_state(GameConfig(players), 17)
+    found = []
+    for index, (_seat, action) in enumerate(log):
+        if index % 9 == 4 and len(game.legal_actions(state)) > 2:
+            found.append(state)
+            if len(found) == count:
+                break
+        state = game.apply(state, action).state
+    return found
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "count", "redeals", "seeds"),
+    [*CASES, *(pytest.param(*case, marks=pytest.mark.slow) for case in MORE)],
+)
+def test_strong_chooses_the_same_whatever_is_hidden_from_it(
+    game_id: str, players: int, count: int, redeals: int, seeds: int
+) -> None:
+    game = GAMES[game_id]
+    agent = make_agent(game_id, "strong")
+    redealt_differently = 0
+    for state in _positions(game_id, players, count):
+        seat = game.to_act(state)
+        view = game.view(state, seat)
+        choices = []
+        for redeal in range(redeals):
+            # A full state consistent with the seat's view, every hidden thing dealt anew.
+            other = game.determinize(view, Rng(1000 + redeal))
+            if canonical_json(game.state_json(other)) != canonical_json(game.state_json(state)):
+                redealt_differently += 1
+            legal = game.legal_actions(other)
+            picks = Counter(
+                str(agent.choose(game.view(other, seat), legal, Rng(seed), UNTIMED))
+                for seed in range(seeds)
+            )
+            choices.append(picks)
+        assert all(picks == choices[0] for picks in choices), choices
+    assert redealt_differently > 0  # the hidden cards really were different

@@ -1,0 +1,149 @@
+"""The TTR levels: legal whole games, determinism, no peeking, sensible beginners."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tabletop.core import Action, Agent, GameConfig, Rng
+from tabletop.games import agent_names, make_agent
+from tabletop.games.ttr import (
+    TTR_EUROPE,
+    TTR_PARIS,
+    ClaimRoute,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    TtrGame,
+    TtrState,
+)
+from tabletop.games.ttr.levels import TtrSearchAgent
+from tabletop.play.match import agent_rng
+from tests.games.ttr.scenario import EUROPE, act, give_routes, rigged, set_hand, set_tickets
+
+LEVELS = ("beginner", "standard", "strong", "expert")
+#: The fixed iteration budget (the ``budget`` the headless runner gives searching levels).
+UNTIMED = math.inf
+
+
+def _tiny(agent: Agent) -> Agent:
+    """Search levels with a tiny fixed budget, so that tests stay fast."""
+    if isinstance(agent, TtrSearchAgent):
+        agent.worlds = 1
+        agent.rounds = 2
+        agent.horizon = 1
+    return agent
+
+
+def _play(game: TtrGame, agents: list[str], seed: int) -> list[tuple[int, Action]]:
+    players = [_tiny(make_agent(game.spec.id, name)) for name in agents]
+    state = game.new_state(GameConfig(len(agents)), seed)
+    log: list[tuple[int, Action]] = []
+    while (seat := game.to_act(state)) is not None:
+        assert len(log) < game.spec.max_actions
+        legal = game.legal_actions(state)
+        action = players[seat].choose(
+            game.view(state, seat), legal, agent_rng(seed, len(log), seat), UNTIMED
+        )
+        assert action in legal, f"{agents[seat]} chose {action}, not legal"
+        if isinstance(action, Pass):
+            assert legal == [action], f"{agents[seat]} passed while it could act"
+        log.append((seat, action))
+        state = game.apply(state, action).state
+    return log
+
+
+def test_every_level_is_offered_by_name_and_greedy_and_random_stay() -> None:
+    for game_id in ("ttr_europe", "ttr_paris"):
+        names = agent_names(game_id)
+        assert list(names[:4]) == list(LEVELS)
+        assert {"random", "greedy"} <= set(names)
+
+
+@pytest.mark.parametrize("game", [TTR_EUROPE, TTR_PARIS], ids=lambda g: g.spec.id)
+@pytest.mark.parametrize("pair", [("beginner", "standard"), ("strong", "expert")])
+def test_levels_play_whole_games_legally(game: TtrGame, pair: tuple[str, str]) -> None:
+    log = _play(game, list(pair), seed=4)
+    assert log
+
+
+def test_a_level_plays_a_three_player_game() -> None:
+    assert _play(TTR_EUROPE, ["beginner", "strong", "standard"], seed=2)
+
+
+def test_search_levels_play_the_same_game_from_the_same_seed() -> None:
+    first = _play(TTR_PARIS, ["strong", "expert"], seed=8)
+    second = _play(TTR_PARIS, ["strong", "expert"], seed=8)
+    assert first == second
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_a_level_decides_from_the_view_only(name: str) -> None:
+    """No peeking: re-deal everything the deciding seat cannot see (other hands and tickets,
+    deck order) as the information-leak tests do; the level's choice must not change."""
+    game = TTR_EUROPE
+    state = game.new_state(GameConfig(2), 17)
+    rng = Rng(5)
+    log = _play(game, ["standard", "standard"], seed=17)
+    checked = 0
+    for ply, (seat, action) in enumerate(log[:90]):
+        if ply % 6 == 0 and len(game.legal_actions(state)) > 1:
+            view = game.view(state, seat)
+            other = game.determinize(view, rng)
+            assert game.view(other, seat) == view
+            agent = _tiny(make_agent(game.spec.id, name))
+            mine = agent.choose(view, game.legal_actions(state), Rng(ply), UNTIMED)
+            again = _tiny(make_agent(game.spec.id, name)).choose(
+                game.view(other, seat), game.legal_actions(other), Rng(ply), UNTIMED
+            )
+            assert mine == again, f"{name} at ply {ply}"
+            checked += 1
+        state = game.apply(state, action).state
+    assert checked >= 10
+
+
+def _offer(state: TtrState, ticket: str) -> TtrState:
+    """A copy whose ticket deck has ``ticket`` on top (taken from wherever it is)."""
+    s = state.copy()
+    t = s.t
+    i = t.ticket_index[ticket]
+    s.tickets = [tuple(k for k in kept if k != i) for kept in s.tickets]
+    s.box = tuple(k for k in s.box if k != i)
+    s.ticket_deck = (i, *(k for k in s.ticket_deck if k != i))
+    return s
+
+
+def test_the_beginner_never_gives_back_a_ticket_it_has_joined() -> None:
+    s = rigged(EUROPE, 2)
+    s = give_routes(s, 0, ["amsterdam-bruxelles", "bruxelles-paris-red", "pamplona-paris-blue"])
+    s = act(EUROPE, _offer(s, "amsterdam-pamplona"), DrawTickets())
+    assert "amsterdam-pamplona" in EUROPE.view(s, 0)["offered_tickets"]
+    agent = make_agent("ttr_europe", "beginner")
+    for k in range(30):
+        action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(k), UNTIMED)
+        assert isinstance(action, KeepTickets)
+        assert "amsterdam-pamplona" in action.tickets
+
+
+def test_standard_claims_the_track_of_a_double_route_its_hand_pays_for() -> None:
+    s = set_tickets(rigged(EUROPE, 2), 0, ["amsterdam-pamplona"])
+    s = set_hand(s, 0, {"yellow": 2})
+    agent = make_agent("ttr_europe", "standard")
+    action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
+    assert action == ClaimRoute("bruxelles-paris-yellow", "yellow", 0)
+
+
+def test_on_its_last_turn_standard_claims_the_route_that_joins_a_ticket() -> None:
+    # Athina–Smyrna (a 2-ferry) joins Athina–Angora (5 points: a swing of 10);
+    # Marseille–Paris (4) scores more as a route and is on the plan for Brest–Marseille, but
+    # joins nothing yet.
+    s = set_tickets(rigged(EUROPE, 2), 0, ["athina-angora", "brest-marseille"])
+    s = give_routes(s, 0, ["angora-smyrna"])
+    s = set_hand(s, 0, {"red": 4, "locomotive": 1})
+    agent = make_agent("ttr_europe", "standard")
+    before = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
+    assert before == ClaimRoute("marseille-paris", "red", 0)  # longest planned route first
+    s.final_left = 2
+    action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
+    assert action == ClaimRoute("athina-smyrna", "red", 1)

@@ -26,12 +26,6 @@ WARMUP = 20
 SIZE = (1280, 800)
 
 
-#: The zoom benchmark's stand-in table (reference pixels): the top bar and the side column's
-#: least and largest width, as a TTR table lays them out.
-HUD_HEIGHT = 56
-SIDE_PANELS = (280, 340)
-
-
 def _p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)] if ordered else 0.0
@@ -347,6 +341,7 @@ def viewport_report(
     import pygame
 
     from . import theme
+    from .table import HUD_HEIGHT, SIDE_WIDTH
     from .viewport import BoardViewport
 
     pygame.display.init()
@@ -360,7 +355,7 @@ def viewport_report(
                 picture, (picture.get_width() * 2, picture.get_height() * 2)
             )
             pad = theme.px(theme.PAD)
-            side = max(theme.px(SIDE_PANELS[0]), min(theme.px(SIDE_PANELS[1]), size[0] // 4))
+            side = max(theme.px(SIDE_WIDTH[0]), min(theme.px(SIDE_WIDTH[1]), size[0] // 4))
             top = theme.px(HUD_HEIGHT) + pad
             panel = pygame.Rect(pad, top, size[0] - side - 3 * pad, size[1] - top - pad)
             for image, per_pixel, label in ((picture, 1.0, "1x"), (double, 0.5, "2x")):

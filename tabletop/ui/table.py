@@ -35,6 +35,30 @@ if TYPE_CHECKING:
 AUTO = "auto"
 #: Width of a HUD tooltip at the reference window size.
 TOOLTIP_WIDTH = 300
+#: The shared table frame (reference pixels): the top bar; the side column's least and largest
+#: width; a top-bar button, and the Results/Suggest button's extra width.
+HUD_HEIGHT = 56
+SIDE_WIDTH = (280, 340)
+HUD_BUTTON_SIZE = (96, 38)
+WIDE_BUTTON_EXTRA = 20
+#: The shortest title and status in the top bar before they are cut.
+HUD_TEXT_MIN = (60, 40)
+#: The suggestion's box at most.
+SUGGESTION_WIDTH = 560
+#: A seat row of the seats panel: its height at most, the panel's inset and the room above the
+#: rows, the mark's middle and radius, where the name starts, the name's lift when a detail line
+#: follows and the detail's drop, the room kept for the score, and the turn bar's inset.
+SEAT_ROW = 52
+SEATS_INSET = 10
+SEATS_HEAD = 18
+SEAT_MARK_MIDDLE = 22
+SEAT_MARK_RADIUS = 10
+SEAT_NAME_LEFT = 42
+SEAT_NAME_LIFT = 9
+SEAT_DETAIL_DROP = 19
+SEAT_SCORE_WIDTH = 56
+#: A row tall enough for a detail line.
+SEAT_DETAIL_ROW = 40
 
 
 def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
@@ -389,13 +413,15 @@ class TableScene(Scene):
             words = _("Thinking…")
         f = theme.font("body_bold")
         space = theme.px(theme.Space.M)
-        width = min(self.board_rect.width - 2 * space, theme.px(560))
+        width = min(self.board_rect.width - 2 * space, theme.px(SUGGESTION_WIDTH))
         lines = theme.wrap(words, f, width - 2 * space)[:3]
         height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
         box = pygame.Rect(0, 0, width, height)
         box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - space)
         theme.panel(surface, box, theme.PANEL_RAISED)
-        pygame.draw.rect(surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(6))
+        pygame.draw.rect(
+            surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(theme.Space.S)
+        )
         y = box.y + theme.px(theme.Space.S)
         for line in lines:
             theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
@@ -498,7 +524,7 @@ class TableScene(Scene):
             caption = _("{name}: {event}").format(name=name, event=lines[0])
         else:
             caption = _("{name} moved").format(name=name)
-        anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(8))
+        anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(theme.Space.M))
         return [anim.banner(caption, self.seat_color(seat), anchor)]
 
     def describe_event(self, event: Event) -> str | None:
@@ -514,13 +540,14 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         pad = theme.px(theme.PAD)
-        self.hud_rect = pygame.Rect(0, 0, w, theme.px(56))
-        side_w = max(theme.px(280), min(theme.px(340), w // 4))
+        self.hud_rect = pygame.Rect(0, 0, w, theme.px(HUD_HEIGHT))
+        side_w = max(theme.px(SIDE_WIDTH[0]), min(theme.px(SIDE_WIDTH[1]), w // 4))
         top = self.hud_rect.bottom + pad
         self.side_rect = pygame.Rect(w - pad - side_w, top, side_w, h - top - pad)
         self.board_rect = pygame.Rect(pad, top, self.side_rect.x - 2 * pad, h - top - pad)
         seats_h = min(
-            self.side_rect.height // 2, theme.px(18) + len(self.match.seats) * theme.px(52)
+            self.side_rect.height // 2,
+            theme.px(SEATS_HEAD) + len(self.match.seats) * theme.px(SEAT_ROW),
         )
         self.seats_rect = pygame.Rect(self.side_rect.x, top, side_w, seats_h)
         self.log_rect = pygame.Rect(
@@ -529,12 +556,13 @@ class TableScene(Scene):
             side_w,
             self.side_rect.bottom - self.seats_rect.bottom - pad,
         )
-        bw, bh = theme.px(96), theme.px(38)
+        bw, bh = map(theme.px, HUD_BUTTON_SIZE)
+        gap, extra = theme.px(theme.Space.M), theme.px(WIDE_BUTTON_EXTRA)
         y = self.hud_rect.centery - bh // 2
         self.menu_button.rect = pygame.Rect(w - pad - bw, y, bw, bh)
-        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - theme.px(8) - bw, y, bw, bh)
+        self.undo_button.rect = pygame.Rect(self.menu_button.rect.x - gap - bw, y, bw, bh)
         self.results_button.rect = pygame.Rect(
-            self.undo_button.rect.x - theme.px(8) - bw - theme.px(20), y, bw + theme.px(20), bh
+            self.undo_button.rect.x - gap - bw - extra, y, bw + extra, bh
         )
         # Suggest takes the Results button's place: one is shown during play, the other after.
         self.suggest_button.rect = self.results_button.rect.copy()
@@ -648,7 +676,7 @@ class TableScene(Scene):
         if pad + title_w + gap + status_w > right:
             role = "body_bold"
             title_w = theme.font(role).size(title)[0]
-        title_w = min(title_w, max(theme.px(60), right - status_w - gap - pad))
+        title_w = min(title_w, max(theme.px(HUD_TEXT_MIN[0]), right - status_w - gap - pad))
         theme.text(
             surface, title, role, theme.TEXT, (pad, bar.centery), "midleft", max_width=title_w
         )
@@ -668,7 +696,7 @@ class TableScene(Scene):
             theme.TEXT,
             (start + marker, bar.centery),
             "midleft",
-            max_width=max(theme.px(40), right - start - marker),
+            max_width=max(theme.px(HUD_TEXT_MIN[1]), right - start - marker),
         )
         self._draw_suggestion(surface)
         hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
@@ -719,31 +747,38 @@ class TableScene(Scene):
         (default: a swatch of its colour); ``labels`` replace the name lines (default: the
         name with its AI tag, ``seat_label``)."""
         theme.panel(surface, rect)
-        pad = theme.px(10)
+        pad = theme.px(SEATS_INSET)
         n = len(self.match.seats)
-        row_h = min(theme.px(52), (rect.height - 2 * pad) // max(1, n))
+        row_h = min(theme.px(SEAT_ROW), (rect.height - 2 * pad) // max(1, n))
         to_act = self.match.to_act()
         for index, seat in enumerate(self.match.seats):
             row = pygame.Rect(
                 rect.x + pad, rect.y + pad + index * row_h, rect.width - 2 * pad, row_h
             )
             if index == to_act:
-                pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=theme.px(8))
+                pygame.draw.rect(
+                    surface, theme.ROW_SELECTED, row, border_radius=theme.px(theme.Space.M)
+                )
                 pygame.draw.rect(
                     surface,
                     self.seat_color(index),
-                    (row.x, row.y + theme.px(6), theme.px(4), row.height - theme.px(12)),
+                    (
+                        row.x,
+                        row.y + theme.px(theme.Space.S),
+                        theme.px(theme.Stroke.THICK),
+                        row.height - theme.px(theme.Space.L),
+                    ),
                 )
-            mark_at = (row.x + theme.px(22), row.centery)
+            mark_at = (row.x + theme.px(SEAT_MARK_MIDDLE), row.centery)
             if marker is None:
-                theme.swatch(surface, mark_at, theme.px(10), self.seat_color(index))
+                theme.swatch(surface, mark_at, theme.px(SEAT_MARK_RADIUS), self.seat_color(index))
             else:
                 marker(surface, index, mark_at, self.seat_color(index))
-            name_x = row.x + theme.px(42)
+            name_x = row.x + theme.px(SEAT_NAME_LEFT)
             label = labels[index] if labels else seat_label(seat.name, seat.is_human)
-            detail = details[index] if details and row_h >= theme.px(40) else ""
-            y = row.centery - (theme.px(9) if detail else 0)
-            score_w = theme.px(56) if scores is not None else 0
+            detail = details[index] if details and row_h >= theme.px(SEAT_DETAIL_ROW) else ""
+            y = row.centery - (theme.px(SEAT_NAME_LIFT) if detail else 0)
+            score_w = theme.px(SEAT_SCORE_WIDTH) if scores is not None else 0
             theme.text(
                 surface,
                 label,
@@ -759,7 +794,7 @@ class TableScene(Scene):
                     detail,
                     "small",
                     theme.TEXT_MUTED,
-                    (name_x, y + theme.px(19)),
+                    (name_x, y + theme.px(SEAT_DETAIL_DROP)),
                     "midleft",
                     max_width=row.right - name_x - score_w,
                 )
@@ -769,6 +804,6 @@ class TableScene(Scene):
                     str(scores[index]),
                     "heading",
                     theme.ACCENT,
-                    (row.right - theme.px(8), row.centery),
+                    (row.right - theme.px(theme.Space.M), row.centery),
                     "midright",
                 )

@@ -33,6 +33,32 @@ LEVEL_LINES = 2
 PLAYER_CHOICE_W = 240
 OPTION_CHOICE_W = 170
 OPTION_ROW_H = 64
+#: The games column at most; a game's card in it; the room under the board's picture for its
+#: title line, and where the cards start below the picture.
+GAMES_WIDTH = 400
+GAME_CARD_HEIGHT = 68
+PREVIEW_CAPTION = 40
+CARDS_BELOW_PREVIEW = 44
+#: The player-count stepper; a control of a seat row (its height, and its drop in the row).
+COUNT_CHOICE_SIZE = (220, 40)
+CONTROL_HEIGHT = 40
+CONTROL_DROP = 5
+NAME_FIELD_HEIGHT = 42
+#: A seat row; the seats' column headings (their row, and their middle); the seat number's
+#: disc (its radius, also the width of the number column with its gap: twice that + margin).
+SEAT_ROW = 52
+SEAT_HEADINGS = 40
+HEADINGS_MIDDLE = 22
+NUMBER_RADIUS = 14
+NUMBER_COLUMN = 40
+#: Between the colour swatches and the "played by" choice.
+COLOUR_GAP = 20
+#: The "Options" heading's row above the options.
+OPTIONS_HEADING = 48
+#: The buttons at the bottom.
+START_WIDTH = 190
+RULES_WIDTH = 150
+BACK_WIDTH = 150
 
 
 @dataclass
@@ -353,60 +379,65 @@ class NewGameScene(Scene):
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        margin, gap = theme.px(40), theme.px(Space.XXL)
-        top = theme.px(100)
+        margin, gap = theme.px(theme.SCREEN_MARGIN), theme.px(Space.XXL)
+        top = theme.px(theme.SCREEN_CONTENT_TOP)
         bh = theme.px(theme.BUTTON_HEIGHT)
         bottom = h - margin - bh - theme.px(Space.XXL)
-        left_w = min(theme.px(400), (w - 2 * margin) * 2 // 5)
+        left_w = min(theme.px(GAMES_WIDTH), (w - 2 * margin) * 2 // 5)
         self.left = pygame.Rect(margin, top, left_w, bottom - top)
         self.right = pygame.Rect(
             self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top
         )
         pad = theme.px(theme.PAD)
         # Left: the chosen game's board, then the list of games.
-        card_h = theme.px(68)
+        card_h = theme.px(GAME_CARD_HEIGHT)
         list_h = len(self.cards) * (card_h + theme.px(Space.M))
         preview_h = min(
             round((self.left.width - 2 * pad) * 0.62),
-            self.left.height - list_h - 2 * pad - theme.px(40),
+            self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION),
         )
         self.preview = pygame.Rect(
             self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, max(0, preview_h)
         )
-        y = self.preview.bottom + theme.px(44)
+        y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW)
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
             y += card_h + theme.px(Space.M)
         # Right: players, seats, options.
         x0 = self.right.x + pad + theme.px(Space.XS)
         inner_w = self.right.width - 2 * pad - theme.px(Space.M)
+        count_w, count_h = map(theme.px, COUNT_CHOICE_SIZE)
         self.players.rect = pygame.Rect(
-            self.right.right - pad - theme.px(220), self.right.y + pad, theme.px(220), theme.px(40)
+            self.right.right - pad - count_w, self.right.y + pad, count_w, count_h
         )
-        row_h = theme.px(52)
-        y = self.players.rect.bottom + theme.px(40)
+        row_h = theme.px(SEAT_ROW)
+        y = self.players.rect.bottom + theme.px(SEAT_HEADINGS)
         self.seat_columns = {
             "num": x0,
-            "name": x0 + theme.px(40),
-            "color": x0 + theme.px(40) + round(inner_w * 0.30) + theme.px(Space.XL),
+            "name": x0 + theme.px(NUMBER_COLUMN),
+            "color": x0 + theme.px(NUMBER_COLUMN) + round(inner_w * 0.30) + theme.px(Space.XL),
         }
         name_w = round(inner_w * 0.30)
         player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * 0.30))
         color_x = self.seat_columns["color"]
-        color_w = x0 + inner_w - player_w - theme.px(20) - color_x
+        color_w = x0 + inner_w - player_w - theme.px(COLOUR_GAP) - color_x
         self.seat_columns["player"] = x0 + inner_w - player_w
         for i, row in enumerate(self.rows):
             ry = y + i * row_h
             row.name.rect = pygame.Rect(
-                self.seat_columns["name"], ry + theme.px(Space.XS), name_w, theme.px(42)
+                self.seat_columns["name"],
+                ry + theme.px(Space.XS),
+                name_w,
+                theme.px(NAME_FIELD_HEIGHT),
             )
-            row.color.rect = pygame.Rect(color_x, ry + theme.px(5), color_w, theme.px(40))
+            drop, control_h = theme.px(CONTROL_DROP), theme.px(CONTROL_HEIGHT)
+            row.color.rect = pygame.Rect(color_x, ry + drop, color_w, control_h)
             row.player.rect = pygame.Rect(
-                self.seat_columns["player"], ry + theme.px(5), player_w, theme.px(40)
+                self.seat_columns["player"], ry + drop, player_w, control_h
             )
         self.seats_bottom = y + len(self.rows) * row_h
         # Options in two columns under the seats and the AI level's line.
-        y = self.seats_bottom + theme.px(48) + self._level_height(x0, inner_w)
+        y = self.seats_bottom + theme.px(OPTIONS_HEADING) + self._level_height(x0, inner_w)
         col_w = (inner_w - theme.px(Space.XXL)) // 2
         self.option_x: list[int] = []
         #: Per option: the lowest y its help may reach (the next row, or the tips line).
@@ -417,23 +448,32 @@ class NewGameScene(Scene):
             self.option_x.append(cx)
             cy = y + (i // 2) * theme.px(OPTION_ROW_H)
             choice.rect = pygame.Rect(
-                cx + col_w - theme.px(OPTION_CHOICE_W), cy, theme.px(OPTION_CHOICE_W), theme.px(40)
+                cx + col_w - theme.px(OPTION_CHOICE_W),
+                cy,
+                theme.px(OPTION_CHOICE_W),
+                theme.px(CONTROL_HEIGHT),
             )
             below = i + 2 < len(self.options)
             self.option_bottom.append(cy + theme.px(OPTION_ROW_H) if below else tips_top)
-        bw = theme.px(190)
+        bw = theme.px(START_WIDTH)
         by = bottom + theme.px(Space.XXL)
         self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
-        rw = theme.px(150)
+        rw = theme.px(RULES_WIDTH)
         self.rules_button.rect = pygame.Rect(
             self.start_button.rect.x - theme.px(Space.L) - rw, by, rw, bh
         )
-        self.back_button.rect = pygame.Rect(margin, by, theme.px(150), bh)
+        self.back_button.rect = pygame.Rect(margin, by, theme.px(BACK_WIDTH), bh)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        theme.text(surface, _("New game"), "title", theme.TEXT, (theme.px(40), theme.px(36)))
+        theme.text(
+            surface,
+            _("New game"),
+            "title",
+            theme.TEXT,
+            (theme.px(theme.SCREEN_MARGIN), theme.px(theme.SCREEN_TITLE_TOP)),
+        )
         theme.panel(surface, self.left)
         theme.panel(surface, self.right)
         self._draw_preview(surface)
@@ -442,15 +482,15 @@ class NewGameScene(Scene):
         theme.text(
             surface, _("Players"), "heading", theme.TEXT, (x0, self.players.rect.centery), "midleft"
         )
-        header_y = self.players.rect.bottom + theme.px(22)
+        header_y = self.players.rect.bottom + theme.px(HEADINGS_MIDDLE)
         c = self.seat_columns
         headings = (("name", _("NAME")), ("color", _("COLOUR")), ("player", _("PLAYED BY")))
         for key, label in headings:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], header_y), "midleft")
         for row in self.rows:
             color = theme.hex_to_rgb(self.setups[row.index].color)
-            center = (c["num"] + theme.px(14), row.name.rect.centery)
-            pygame.draw.circle(surface, color, center, theme.px(14))
+            center = (c["num"] + theme.px(NUMBER_RADIUS), row.name.rect.centery)
+            pygame.draw.circle(surface, color, center, theme.px(NUMBER_RADIUS))
             theme.text(
                 surface, str(row.index + 1), "body_bold", theme.readable_on(color), center, "center"
             )
@@ -539,7 +579,7 @@ class NewGameScene(Scene):
         image = thumbnail(self.spec.id, title, rect.size)
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
-        y = rect.bottom + theme.px(22)
+        y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
         players = player_range(self.spec.min_players, self.spec.max_players)
         players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
         # A long title takes the whole line: the game's card below says the player range too.

@@ -274,19 +274,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     command = "python -m tabletop.arena " + shlex.join(sys.argv[1:] if argv is None else argv)
     from tabletop.games import GAMES, agent_names
+    from tabletop.play.runner import table_problem
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)
         return 2
 
-    game = GAMES.get(args.game)
-    if game is None:
-        return fail(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
-    spec = game.spec
-    if not spec.min_players <= args.players <= spec.max_players:
-        return fail(
-            f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {args.players}"
-        )
+    problem = table_problem(args.game, args.players)
+    if problem is not None:
+        return fail(problem)
+    spec = GAMES[args.game].spec
     # Commas inside a knob list (``{to_the_end=(12,5)}``) do not separate agents.
     agents = [a.strip() for a in re.split(r",(?![^{]*\})", args.agents) if a.strip()]
     try:

@@ -73,20 +73,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     from tabletop.games import GAMES, agent_names
 
-    from .play.runner import play_game
+    from .play.runner import play_game, table_problem
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)
         return 2
 
-    game = GAMES.get(args.game)
-    if game is None:
-        return fail(f"unknown game {args.game!r} (known: {', '.join(sorted(GAMES))})")
-    spec = game.spec
-    if not spec.min_players <= args.players <= spec.max_players:
-        return fail(
-            f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {args.players}"
-        )
+    problem = table_problem(args.game, args.players)
+    if problem is not None:
+        return fail(problem)
+    spec = GAMES[args.game].spec
     agents = (args.agents or ",".join(["random"] * args.players)).split(",")
     if len(agents) != args.players:
         return fail(f"{len(agents)} agents given for {args.players} players")

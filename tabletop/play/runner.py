@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.ai import UNTIMED
 from tabletop.core import Action, Agent, GameConfig, Outcome, Seat, View
-from tabletop.games import get_game, make_agent
+from tabletop.games import GAMES, get_game, make_agent
 
 from .match import Match, agent_rng, seat_view
 
@@ -52,6 +52,18 @@ class GameResult:
             match.replay(self.log)
             self._match = match
         return self._match
+
+
+def table_problem(game_id: str, players: int) -> str | None:
+    """Why ``players`` cannot sit at ``game_id`` (an unknown game, a count it is not for), in
+    the developer tools' words (``sim``, ``arena``); None when they can."""
+    game = GAMES.get(game_id)
+    if game is None:
+        return f"unknown game {game_id!r} (known: {', '.join(sorted(GAMES))})"
+    spec = game.spec
+    if not spec.min_players <= players <= spec.max_players:
+        return f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {players}"
+    return None
 
 
 def play_game(

@@ -407,7 +407,8 @@ def _regular(
     ]
 
 
-def _star(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
+def star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
+    """A five-pointed star's ten corners round (cx, cy), the first pointing up."""
     points = []
     for i in range(10):
         rr = r if i % 2 == 0 else r * inner
@@ -446,7 +447,7 @@ def _fill_shape(
     elif shape == "triangle_down":
         pygame.draw.polygon(surface, color, _regular(cx, cy - r * 0.15, r * 1.1, 3, math.pi / 2))
     elif shape == "star":
-        pygame.draw.polygon(surface, color, _star(cx, cy + r * 0.08, r * 1.12))
+        pygame.draw.polygon(surface, color, star_points(cx, cy + r * 0.08, r * 1.12))
     elif shape in ("plus", "cross"):
         t = max(1.0, r * 0.36)
         arms = [((-r, -t), (r, -t), (r, t), (-r, t)), ((-t, -r), (t, -r), (t, r), (-t, r))]

@@ -121,15 +121,6 @@ def seat_disc(
 
 
 # ------------------------------------------------------------------ shapes
-def _star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
-    pts = []
-    for i in range(10):
-        rr = r if i % 2 == 0 else r * inner
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    return pts
-
-
 def symbol(
     surface: pygame.Surface, shape: str, center: tuple[float, float], r: float, color: Color
 ) -> None:
@@ -163,7 +154,7 @@ def symbol(
             [(cx, cy + r), (cx + r * 0.95, cy - r * 0.75), (cx - r * 0.95, cy - r * 0.75)],
         )
     elif shape == "star":
-        pygame.draw.polygon(surface, color, _star_points(cx, cy, r * 1.1))
+        pygame.draw.polygon(surface, color, colorblind.star_points(cx, cy, r * 1.1))
     elif shape == "plus":
         t = max(1.0, r * 0.38)
         pygame.draw.rect(

@@ -507,3 +507,22 @@ def ui_rects(tmx: pytmx.TiledMap) -> dict[str, tuple[float, float, float, float]
     if not has_layer(tmx, "ui"):
         return {}
     return {o.name: (o.x, o.y, o.width, o.height) for o in object_layer(tmx, "ui") if o.name}
+
+
+def required_ui_rects(
+    tmx: pytmx.TiledMap, path: Path, panels: Iterable[str]
+) -> dict[str, tuple[float, float, float, float]]:
+    """The ``ui`` layer's rectangles, each of ``panels`` present and every one with a positive
+    size; a ``MapError`` naming the layer and the rectangle otherwise."""
+    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
+    rects = {
+        name: (float(x), float(y), float(w), float(h))
+        for name, (x, y, w, h) in ui_rects(tmx).items()
+    }
+    for panel in panels:
+        if panel not in rects:
+            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
+    for name, (_x, _y, w, h) in rects.items():
+        if w <= 0 or h <= 0:
+            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
+    return rects

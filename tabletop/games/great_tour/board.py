@@ -20,7 +20,14 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.boards.tmx import (
+    MapError,
+    object_layer,
+    open_map,
+    require,
+    required_ui_rects,
+    unique_names,
+)
 from tabletop.core.i18n import _
 from tabletop.resources import load_map
 
@@ -158,21 +165,6 @@ def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) 
     return ids
 
 
-def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
-    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
-    rects = {
-        name: (float(x), float(y), float(w), float(h))
-        for name, (x, y, w, h) in ui_rects(tmx).items()
-    }
-    for panel in UI_PANELS:
-        if panel not in rects:
-            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
-    for name, (_x, _y, w, h) in rects.items():
-        if w <= 0 or h <= 0:
-            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
-    return rects
-
-
 def load_great_tour_board(path: Path | str) -> GreatTourBoard:
     """Read and validate a Great Tour map; ``MapError`` explains anything wrong."""
     path = Path(path)
@@ -277,7 +269,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "source", None):
             background = (path.parent / layer.source).resolve()
             break
-    rects = _ui(tmx, path)
+    rects = required_ui_rects(tmx, path, UI_PANELS)
     return GreatTourBoard(
         path=path,
         width=tmx.width * tmx.tilewidth,

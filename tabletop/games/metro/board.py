@@ -36,7 +36,7 @@ from tabletop.boards.tmx import (
     object_layer,
     open_map,
     require,
-    ui_rects,
+    required_ui_rects,
     unique_names,
 )
 from tabletop.core.i18n import _
@@ -339,21 +339,6 @@ def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None
             )
 
 
-def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
-    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
-    rects = {
-        name: (float(x), float(y), float(w), float(h))
-        for name, (x, y, w, h) in ui_rects(tmx).items()
-    }
-    for panel in UI_PANELS:
-        if panel not in rects:
-            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
-    for name, (_x, _y, w, h) in rects.items():
-        if w <= 0 or h <= 0:
-            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
-    return rects
-
-
 def load_metro_board(path: Path | str) -> MetroBoard:
     path = Path(path)
     tmx = open_map(path)
@@ -393,7 +378,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tile_back_image=map_picture(path, back) if back else None,
         stations=stations,
         centrals=centrals,
-        ui=MappingProxyType(_ui(tmx, path)),
+        ui=MappingProxyType(required_ui_rects(tmx, path, UI_PANELS)),
     )
 
 

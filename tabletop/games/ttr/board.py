@@ -32,7 +32,14 @@ from typing import Any, TypeVar
 
 import pytmx
 
-from tabletop.boards.tmx import MapError, object_layer, open_map, require, ui_rects, unique_names
+from tabletop.boards.tmx import (
+    MapError,
+    object_layer,
+    open_map,
+    require,
+    required_ui_rects,
+    unique_names,
+)
 from tabletop.core.i18n import _
 from tabletop.resources import load_map
 
@@ -153,7 +160,7 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
     cities, city_objects = _cities(tmx, path, width, height)
     routes = _routes(tmx, path, game, cities, city_objects, width, height)
     tickets = _tickets(tmx, path, game, cities)
-    ui = _ui(tmx, path)
+    ui = required_ui_rects(tmx, path, UI_PANELS)
     return TtrBoard(
         game=game,
         path=path,
@@ -438,21 +445,6 @@ def _tickets(
             raise MapError(path, _("only Europe has long tickets"), "tickets", obj.name)
         tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
     return tickets
-
-
-def _ui(tmx: pytmx.TiledMap, path: Path) -> dict[str, tuple[float, float, float, float]]:
-    object_layer(tmx, "ui")  # a missing layer is a MapError naming it
-    rects = {
-        name: (float(x), float(y), float(w), float(h))
-        for name, (x, y, w, h) in ui_rects(tmx).items()
-    }
-    for panel in UI_PANELS:
-        if panel not in rects:
-            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
-    for name, (_x, _y, w, h) in rects.items():
-        if w <= 0 or h <= 0:
-            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
-    return rects
 
 
 def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:

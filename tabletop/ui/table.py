@@ -377,7 +377,9 @@ class TableScene(Scene):
         self._suggest_ply = None
         self.suggested = self.suggested_action = None
 
-    def _update_suggestion(self) -> None:
+    def update_suggestion(self) -> None:
+        """Take the worker's answer once it is in (a dialog of the player's decision calls this
+        too: the table below it does not update while the dialog is up)."""
         if self._suggest_ply is None:
             return
         if self._suggest_ply != self.match.ply or self.suggest_refusal() is not None:
@@ -609,7 +611,7 @@ class TableScene(Scene):
         self.undo_button.enabled = self.undo_allowed()
         self.suggest_button.visible = not self.match.is_over()
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
-        self._update_suggestion()
+        self.update_suggestion()
         self._tell_autosave()
 
     def wake_in(self) -> float | None:

@@ -14,12 +14,13 @@ from tabletop.controller.reply import Target
 from tabletop.controller.ttr import CityTarget, RouteTarget
 from tabletop.core import Action
 from tabletop.core.i18n import _, ngettext
-from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets
+from tabletop.games.ttr import BuildStation, ClaimRoute, DeclineTunnel, DrawTickets, KeepTickets
 from tabletop.games.ttr.helpers import own_seat, station_cost
 from tabletop.games.ttr.view import TunnelView
 from tabletop.ui import theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.scene import Modal
+from tabletop.ui.table import suggestion_ring
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Button, Pressable
 
@@ -104,6 +105,65 @@ class _TableModal(Modal):
         for line in lines:
             theme.text(surface, line, "heading", theme.TEXT, (self.panel.x + self.inset, y))
             y += theme.font("heading").get_linesize()
+
+
+class _DecisionModal(_TableModal):
+    """A dialog that is the player's whole decision (keep tickets, pay for a tunnel): Suggest
+    works in it as at the table — its own button and H ask what the Strong level would
+    choose, the dialog rings the suggested choice and says it beside the button. It never
+    chooses for the player."""
+
+    def __init__(self, app: App, table: TtrTable) -> None:
+        super().__init__(app, table)
+        self.suggest_button = Button(_("Suggest"), table.suggest, style="ghost", role="body_bold")
+
+    def retranslate(self) -> None:
+        self.suggest_button.label = _("Suggest")
+
+    def place_suggest(self, row: pygame.Rect) -> None:
+        """The Suggest button at the left of the dialog's button ``row``."""
+        f = theme.font("body_bold")
+        width = f.size(self.suggest_button.label)[0] + px(Space.XXL)
+        self.suggest_button.rect = pygame.Rect(self.panel.x + self.inset, row.y, width, row.height)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        table = self.table
+        table.update_suggestion()  # the table does not update under a dialog
+        self.suggest_button.enabled = table.suggest_refusal() is None and not table.suggesting
+
+    def handle(self, event: pygame.event.Event) -> None:
+        ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not ctrl:
+            self.table.suggest()
+            return
+        super().handle(event)
+
+    def suggested(self) -> Action | None:
+        """The suggested choice, once it is in (None while thinking or when none was asked)."""
+        return self.table.suggested_action
+
+    def draw_suggestion_words(self, surface: pygame.Surface, right: int) -> None:
+        """ "Thinking…" or the suggestion's sentence right of the Suggest button, up to
+        ``right`` (wrapped to two lines in the button row's height)."""
+        table = self.table
+        if table.suggested is not None:
+            words = table.suggested.words
+        elif table.suggesting:
+            words = _("Thinking…")
+        else:
+            return
+        button = self.suggest_button.rect
+        x = button.right + px(Space.M)
+        width = right - px(Space.M) - x
+        if width <= 0:
+            return
+        f = theme.font("small")
+        lines = theme.wrap(words, f, width)[:2]
+        y = button.centery - len(lines) * f.get_linesize() // 2
+        for line in lines:
+            theme.text(surface, line, "small", theme.ACCENT, (x, y), max_width=width)
+            y += f.get_linesize()
 
 
 class ActionChooser(_TableModal):
@@ -280,7 +340,7 @@ class ActionChooser(_TableModal):
             y += line_h
 
 
-class TunnelChooser(_TableModal):
+class TunnelChooser(_DecisionModal):
     """A tunnel's three turned cards and the extra cost: pay it (one of the ways the engine
     offers, by mouse or keys), or give the tunnel up (↓ past the last way, then Enter)."""
 
@@ -324,7 +384,8 @@ class TunnelChooser(_TableModal):
             hint=_("and claim the tunnel"),
         )
         self.decline = Button(_("Give up the tunnel"), lambda: self.choose(decline), style="danger")
-        self.widgets = [self.picker, self.decline]
+        super().retranslate()
+        self.widgets = [self.picker, self.decline, self.suggest_button]
 
     def layout(self, size: tuple[int, int]) -> None:
         margin = self.margin()
@@ -355,6 +416,7 @@ class TunnelChooser(_TableModal):
             min(button_w, inner),
             px(theme.BUTTON_HEIGHT),
         )
+        self.place_suggest(self.decline.rect)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -373,7 +435,7 @@ class TunnelChooser(_TableModal):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event.key):
             return
-        super().handle(event)
+        super().handle(event)  # H: Suggest
 
     def _key(self, key: int) -> bool:
         """The keyboard between the ways to pay and "give up" (True: the key was used)."""
@@ -442,8 +504,24 @@ class TunnelChooser(_TableModal):
         self._draw_cost(surface, x + 3 * (w + gap) + px(Space.XL), y + px(Dialogs.COST_TOP))
         self.picker.draw(surface)
         self.decline.draw(surface)
+        self.suggest_button.draw(surface)
         if self.decline_focused:
             focus_ring(surface, self.decline.rect)
+        self._draw_suggested(surface)
+
+    def _draw_suggested(self, surface: pygame.Surface) -> None:
+        """Ring the suggested way to pay (or "give up") and say it beside Suggest."""
+        action = self.suggested()
+        if isinstance(action, DeclineTunnel):
+            suggestion_ring(surface, self.decline.rect)
+        elif action in self.pays:
+            index = self.pays.index(action)
+            if self.picker.shows(index):
+                clip = surface.get_clip()
+                surface.set_clip(self.picker.rect.inflate(px(Space.M), px(Space.M)))
+                suggestion_ring(surface, self.picker.option_rect(index))
+                surface.set_clip(clip)
+        self.draw_suggestion_words(surface, self.decline.rect.x)
 
     def _draw_cost(self, surface: pygame.Surface, x: int, y: int) -> None:
         """What the tunnel asks for, in words (in red when the player cannot pay)."""
@@ -556,7 +634,7 @@ class TicketToggle(Pressable):
             art.icon_check(surface, box.center, px(Space.XL), theme.GOOD)
 
 
-class TicketChooser(_TableModal):
+class TicketChooser(_DecisionModal):
     """Keep tickets: the offered ones drawn on a small board, the keep minimum enforced."""
 
     def __init__(self, app: App, table: TtrTable) -> None:
@@ -568,7 +646,7 @@ class TicketChooser(_TableModal):
         self.setup = bool(view["setup"])
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
         self.keep_button = Button("", self.keep, style="primary")
-        self.widgets = [*self.toggles, self.keep_button]
+        self.widgets = [*self.toggles, self.keep_button, self.suggest_button]
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self._map = CachedLayer()
         self.retranslate()
@@ -578,6 +656,7 @@ class TicketChooser(_TableModal):
             _("Choose your starting tickets") if self.setup else _("Choose tickets to keep")
         )
         self._sync_button()
+        super().retranslate()
 
     @property
     def panel_size(self) -> tuple[int, int]:  # type: ignore[override]
@@ -622,6 +701,7 @@ class TicketChooser(_TableModal):
             width,
             px(theme.BUTTON_HEIGHT),
         )
+        self.place_suggest(self.keep_button.rect)
 
     def toggle(self, ticket: str) -> None:
         if ticket in self.selected:
@@ -693,15 +773,24 @@ class TicketChooser(_TableModal):
         self._draw_ticket_lines(surface)
         for widget in self.widgets:
             widget.draw(surface)
+        action = self.suggested()
+        if isinstance(action, KeepTickets):
+            for toggle in self.toggles:
+                if toggle.ticket in action.tickets:
+                    suggestion_ring(surface, toggle.rect)
+        right = self.keep_button.rect.x - px(Dialogs.KEEP_GAP)
         if len(self.selected) < m:
+            warning = ngettext("Keep at least {n}", "Keep at least {n}", m).format(n=m)
             theme.text(
                 surface,
-                ngettext("Keep at least {n}", "Keep at least {n}", m).format(n=m),
+                warning,
                 "body_bold",
                 theme.WARN,
-                (self.keep_button.rect.x - px(Dialogs.KEEP_GAP), self.keep_button.rect.centery),
+                (right, self.keep_button.rect.centery),
                 "midright",
             )
+            right -= theme.font("body_bold").size(warning)[0] + px(Space.M)
+        self.draw_suggestion_words(surface, right)
 
     def _draw_ticket_lines(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()

@@ -439,11 +439,11 @@ class TtrTable(TableScene):
         elif isinstance(action, PayTunnel | DeclineTunnel):
             tunnel = view["tunnel"]
             target = RouteTarget(tunnel["route"]) if tunnel else None
-            words = (
-                _("Pay the tunnel's extra cards")
-                if isinstance(action, PayTunnel)
-                else _("Give up the tunnel")
-            )
+            if isinstance(action, PayTunnel):
+                payment = self.ctrl.tunnel_payment_text(view, action)
+                words = _("Pay {payment} more for the tunnel").format(payment=payment)
+            else:
+                words = _("Give up the tunnel")
         else:
             words = _("Pass (nothing else is possible)")
 

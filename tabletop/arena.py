@@ -135,6 +135,8 @@ def build_agent(game_id: str, spec: str) -> Any:
             search.settings = replace(search.settings, **{knob.split(".", 1)[1]: value})
         elif knob.startswith("planner."):
             setattr(agent.knowledge.planner, knob.split(".", 1)[1], value)
+        elif knob.startswith("knowledge."):
+            setattr(agent.knowledge, knob.split(".", 1)[1], value)
         elif knob.startswith("pace."):
             evaluator = agent.knowledge.evaluator
             evaluator.pace = replace(evaluator.pace, **{knob.split(".", 1)[1]: value})
@@ -389,11 +391,7 @@ def tally_progress(
             continue
         seats = tuple(found.group(4).split("/"))
         scores = tuple(int(x) for x in found.group(5).split(",") if x.strip())
-        named = found.group(6).split(",") if found.group(6) else []
-        winners: list[int] = []
-        for name in named:  # the winners' seats, in seat order, each name once per seat
-            seat = next(s for s, n in enumerate(seats) if n == name and s not in winners)
-            winners.append(seat)
+        winners = _winner_seats(seats, found.group(6))
         job = Job(game_id, seats, int(found.group(3)), {})
         empty = tuple(() for _ in seats)
         played.append(Played(job, scores, tuple(winners), empty, empty))
@@ -404,6 +402,26 @@ def tally_progress(
     per_seed = Counter(p.job.seed for p in played)
     per_deal = per_deal or max(per_seed.values())
     return [p for p in played if per_seed[p.job.seed] == per_deal], per_deal
+
+
+def _winner_seats(seats: Sequence[str], named: str) -> list[int]:
+    """The winners' seats from "won by a,b": in seat order, each name once per seat, read
+    by the seats' names (a knob value may hold a comma itself: ``strong{x=(1,2)}``)."""
+    winners: list[int] = []
+    rest = named
+    while rest:
+        for seat, name in enumerate(seats):
+            if (
+                seat not in winners
+                and rest.startswith(name)
+                and rest[len(name) : len(name) + 1] in ("", ",")
+            ):
+                winners.append(seat)
+                rest = rest[len(name) + 1 :]
+                break
+        else:
+            raise ValueError(f"no seat named {rest!r} in {'/'.join(seats)}")
+    return winners
 
 
 def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) -> list[Played]:

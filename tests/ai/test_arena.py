@@ -164,3 +164,18 @@ def test_a_stopped_run_is_tallied_from_its_progress_lines(capsys, tmp_path) -> N
         return [row[:6] for row in lines if row and row[0] in ("greedy", "random")]
 
     assert rows(tallied) == rows(printed) and "4 games (2 deals" in tallied
+
+
+def test_tally_reads_winners_whose_knobs_hold_commas() -> None:
+    """A knob's value may hold a comma (``strong{to_the_end=(45,45)}``): the winners are read
+    by the seats' names, a shared win as both seats."""
+    from tabletop.arena import tally_progress
+
+    knobbed = "strong{to_the_end=(45,45)}"
+    lines = [
+        f"[1/2] seed 7 {knobbed}/greedy: scores [90, 71], won by {knobbed} (3 s)",
+        f"[2/2] seed 7 greedy/{knobbed}: scores [80, 80], won by greedy,{knobbed} (6 s)",
+    ]
+    played, per_deal = tally_progress(lines, "ttr_europe")
+    assert per_deal == 2
+    assert [p.winners for p in played] == [(0,), (0, 1)]

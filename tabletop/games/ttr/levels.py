@@ -178,8 +178,10 @@ class TtrSearchAgent:
     #: Play to the end of the game once a seat has at most this many pieces (Europe, Paris).
     to_the_end: tuple[int, int] = (0, 0)
     #: Overrule the policy only when a candidate beats its choice by this many standard
-    #: errors (paired over the same worlds).
-    confidence = 1.0
+    #: errors (paired over the same worlds). The survivor of the halving is the best of
+    #: several noisy means, so one standard error let noise overrule the policy in a third
+    #: of the turns; two keep the overrules that are real (docs/AI.md, round three).
+    confidence = 2.0
     #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
     #: go on until it is spent.
     seconds = 0.5
@@ -303,7 +305,7 @@ class TtrExpertAgent(TtrSearchAgent):
     description = N_(
         "Looks further ahead in more possible deals than Strong, and weighs more options."
     )
-    worlds = 12
+    worlds = 16
     horizon = 4
     #: Thinking time in the app: three times Strong's (the fixed budget is about that, too).
     seconds = 1.5

@@ -548,11 +548,10 @@ class Style:
     pieces_share: float = 0.7
     #: Turn to scoring points once a rival has at most this many pieces (Europe, Paris).
     endgame_pieces: tuple[int, int] = (4, 2)
-    #: Claim the most valuable route off the plan when the hand holds this many cards (None:
-    #: never for a full hand). Off for Standard: keeping the cards for the plan won 60.5%
-    #: [55.6, 65.2] of 400 2p Europe games against the rule at 14 cards, and 63.7% against
-    #: greedy where the rule won 53.8% (docs/AI.md, round three; it never fires in Paris).
-    full_hand: int | None = None
+    #: Claim the most valuable route off the plan when the hand holds this many cards (greedy's
+    #: rule; None: never for a full hand, as the searching levels play — docs/AI.md, round
+    #: three; it never fires in Paris).
+    full_hand: int | None = 14
     #: Last turn: claim the route worth most, counting the tickets it joins.
     last_turn_tickets: bool = True
     #: Prefer claiming planned routes that rivals are more likely to take first.
@@ -569,10 +568,11 @@ class Style:
 
 
 STANDARD = Style()
-#: The Beginner's knobs: no tickets drawn during the game, no eye on doubles or last turns,
-#: a full hand spent on any route.
+#: The searching levels' policy: Standard's, but the cards are kept for the plan however many
+#: there are (against Standard, 60.5% [55.6, 65.2] of 400 2p Europe games by itself).
+SEARCH = Style(full_hand=None)
+#: The Beginner's knobs: no tickets drawn during the game, no eye on doubles or last turns.
 BEGINNER = Style(
-    full_hand=14,
     ticket_pieces=(99, 99),
     either_track=False,
     last_turn_tickets=False,
@@ -1018,7 +1018,7 @@ class Pace:
 #: Ticket completion model (``Evaluator.ticket_value``): logistic coefficients of (1, turns
 #: left T, the plan's work W, the work up to the ticket, the ticket's own work, cars beyond
 #: the pieces, (T − W) / √(T + 1)), fitted on 400 two-player and 200 four-player Europe games
-#: and 600 two-player Paris games between Standard players (docs/AI-ttr.md, "Evaluation").
+#: and 600 two-player Paris games between Standard players (docs/AI.md, "The TTR evaluation").
 Completion = tuple[float, float, float, float, float, float, float]
 COMPLETION: dict[tuple[str, bool], Completion] = {
     ("ttr_europe", False): (-2.060, -0.041, 0.075, 0.077, -0.095, 0.110, 1.158),
@@ -1075,7 +1075,7 @@ class Evaluator:
 
         The work left is counted in turns: a claim per planned route plus the draws for the
         missing cards (``cards_per_draw`` a turn). q is a logistic model fitted on games
-        between Standard players (docs/AI-ttr.md): of the turns left, the whole plan's work,
+        between Standard players (docs/AI.md): of the turns left, the whole plan's work,
         the work up to this ticket (tickets by points), this ticket's own work and the cars
         beyond the pieces. In the final round (``exact``) there is no chance: a ticket is
         joined if its claims fit in the turns left with no card missing."""

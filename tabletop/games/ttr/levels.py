@@ -1,12 +1,13 @@
 """The Ticket to Ride levels: Beginner, Standard, Strong and Expert (issue 9).
 
 - **Standard** plays the heuristic policy of ``knowledge.py``: today's greedy, improved where
-  measurement showed it paid (docs/AI-ttr.md).
+  measurement showed it paid (docs/AI.md).
 - **Beginner** plays the same policy's options with a softmax temperature, and keeps tickets
   like a beginner (few, easy ones): human-like mistakes, never absurd moves.
 - **Strong** and **Expert** search: they sample the hidden cards and tickets from their own
   view (``Game.determinize``), try the policy's best few options in each sampled world,
   play every world forward a few turns with the policy and score it with the evaluation.
+  Their policy keeps its cards for its plan (``SEARCH``: no route bought with a full hand).
 
 Every agent reads its view only.
 """
@@ -22,7 +23,7 @@ from tabletop.core.i18n import N_
 
 from .actions import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
 from .engine import TtrGame
-from .knowledge import BEGINNER, STANDARD, Position, Style, TtrKnowledge, infer_tickets
+from .knowledge import BEGINNER, SEARCH, STANDARD, Position, Style, TtrKnowledge, infer_tickets
 from .state import KEEP_TICKETS, SECOND_DRAW, TtrState
 
 
@@ -165,7 +166,8 @@ class TtrSearchAgent:
 
     name = "search"
     description = N_("Looks ahead: tries its best few moves in many possible deals.")
-    style: Style = STANDARD
+    #: The policy it searches around and plays out with (Standard's, cards kept for the plan).
+    style: Style = SEARCH
     #: Sampled worlds per round, and rounds (halving the candidates after each) with the
     #: fixed iteration budget (``budget`` infinite: tests, the simulator, the arena).
     worlds = 6

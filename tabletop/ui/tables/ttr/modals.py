@@ -144,8 +144,8 @@ class _DecisionModal(_TableModal):
         return self.table.suggested_action
 
     def draw_suggestion_words(self, surface: pygame.Surface, right: int) -> None:
-        """ "Thinking…" or the suggestion's sentence right of the Suggest button, up to
-        ``right`` (wrapped to two lines in the button row's height)."""
+        """Say "Thinking…", or the suggestion, right of the Suggest button up to ``right``: two
+        lines at most in the button row's height (a longer sentence ends in "…")."""
         table = self.table
         if table.suggested is not None:
             words = table.suggested.words
@@ -159,7 +159,9 @@ class _DecisionModal(_TableModal):
         if width <= 0:
             return
         f = theme.font("small")
-        lines = theme.wrap(words, f, width)[:2]
+        lines = theme.wrap(words, f, width)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]  # cut with "…" by max_width
         y = button.centery - len(lines) * f.get_linesize() // 2
         for line in lines:
             theme.text(surface, line, "small", theme.ACCENT, (x, y), max_width=width)

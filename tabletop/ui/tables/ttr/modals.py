@@ -143,9 +143,14 @@ class _DecisionModal(_TableModal):
         """The suggested choice, once it is in (None while thinking or when none was asked)."""
         return self.table.suggested_action
 
-    def draw_suggestion_words(self, surface: pygame.Surface, right: int) -> None:
-        """Say "Thinking…", or the suggestion, right of the Suggest button up to ``right``: two
-        lines at most in the button row's height (a longer sentence ends in "…")."""
+    @staticmethod
+    def words_height(lines: int) -> int:
+        """The height of ``lines`` lines of the suggestion's sentence."""
+        return lines * theme.font("small").get_linesize()
+
+    def draw_suggestion_words(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Say "Thinking…", or the suggestion, in ``area``: as many lines as its height holds
+        (a longer sentence ends in "…": the rings show the choice all the same)."""
         table = self.table
         if table.suggested is not None:
             words = table.suggested.words
@@ -153,18 +158,24 @@ class _DecisionModal(_TableModal):
             words = _("Thinking…")
         else:
             return
-        button = self.suggest_button.rect
-        x = button.right + px(Space.M)
-        width = right - px(Space.M) - x
-        if width <= 0:
+        if area.width <= 0:
             return
         f = theme.font("small")
-        lines = theme.wrap(words, f, width)
-        if len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]  # cut with "…" by max_width
-        y = button.centery - len(lines) * f.get_linesize() // 2
+        room = max(1, area.height // f.get_linesize())
+        lines = theme.wrap(words, f, area.width)
+        if len(lines) > room:
+            lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
+        y = area.centery - len(lines) * f.get_linesize() // 2
         for line in lines:
-            theme.text(surface, line, "small", theme.ACCENT, (x, y), max_width=width)
+            theme.text(
+                surface,
+                line,
+                "small",
+                theme.ACCENT,
+                (area.x, y),
+                max_width=area.width,
+                may_cut=True,
+            )
             y += f.get_linesize()
 
 
@@ -357,6 +368,7 @@ class TunnelChooser(_DecisionModal):
         #: The keyboard is on the "give up" button (always, when nothing can pay).
         self.decline_focused = not self.pays
         self._cards_top = 0
+        self.words_area = pygame.Rect(0, 0, 0, 0)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -395,7 +407,8 @@ class TunnelChooser(_DecisionModal):
         inner = width - 2 * self.inset
         self._cards_top = self.wrap_title(inner) + px(Space.XL)
         top = self._cards_top + px(Dialogs.TUNNEL_SECTIONS)
-        footer = px(Space.L) + px(theme.BUTTON_HEIGHT) + self.inset
+        # The buttons, and above them a band for the suggestion's sentence.
+        footer = px(Space.L) + self.words_height(2) + px(theme.BUTTON_HEIGHT) + self.inset
         room = size[1] - 2 * margin - top - footer
         picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
         if not self.pays:
@@ -419,6 +432,10 @@ class TunnelChooser(_DecisionModal):
             px(theme.BUTTON_HEIGHT),
         )
         self.place_suggest(self.decline.rect)
+        band = self.words_height(2)
+        self.words_area = pygame.Rect(
+            self.panel.x + self.inset, self.decline.rect.y - px(Space.S) - band, inner, band
+        )
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -523,7 +540,7 @@ class TunnelChooser(_DecisionModal):
                 surface.set_clip(self.picker.rect.inflate(px(Space.M), px(Space.M)))
                 suggestion_ring(surface, self.picker.option_rect(index))
                 surface.set_clip(clip)
-        self.draw_suggestion_words(surface, self.decline.rect.x)
+        self.draw_suggestion_words(surface, self.words_area)
 
     def _draw_cost(self, surface: pygame.Surface, x: int, y: int) -> None:
         """What the tunnel asks for, in words (in red when the player cannot pay)."""
@@ -792,7 +809,10 @@ class TicketChooser(_DecisionModal):
                 "midright",
             )
             right -= theme.font("body_bold").size(warning)[0] + px(Space.M)
-        self.draw_suggestion_words(surface, right)
+        button = self.suggest_button.rect
+        left = button.right + px(Space.M)
+        area = pygame.Rect(left, button.y, right - px(Space.M) - left, button.height)
+        self.draw_suggestion_words(surface, area)
 
     def _draw_ticket_lines(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()

@@ -307,13 +307,13 @@ class TtrExpertAgent(TtrSearchAgent):
     description = N_(
         "Looks further ahead in more possible deals than Strong, and weighs more options."
     )
-    #: 32 worlds a round: a paired difference half as uncertain as with Strong's 6, so
-    #: smaller real gains over the policy pass the two-standard-error test (16 worlds won
-    #: 57.8% [50.8, 64.4] against Strong in 2p Paris: too few; docs/AI.md, round three).
-    worlds = 32
+    #: 16 worlds a round: smaller real gains over the policy pass the two-standard-error
+    #: test than with Strong's 6 (57.8% [50.8, 64.4] against Strong in 2p Paris). 32 worlds
+    #: or 8 turns of play-out gave no more (docs/AI.md, round three).
+    worlds = 16
     horizon = 4
-    #: Thinking time in the app (the fixed budget costs 1.4 s mean on one core in 5-player
-    #: Europe, less with fewer players).
+    #: Thinking time in the app (the fixed budget costs 0.43 s mean on one core in
+    #: 5-player Europe, less with fewer players).
     seconds = 1.5
 
 

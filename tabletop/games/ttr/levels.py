@@ -305,7 +305,8 @@ class TtrStrongAgent(TtrSearchAgent):
 class TtrExpertAgent(TtrSearchAgent):
     name = "expert"
     description = N_(
-        "Looks further ahead in more possible deals than Strong, and weighs more options."
+        "Looks further ahead than Strong, in more possible deals, to find where its plan can "
+        "be bettered."
     )
     #: 16 worlds a round: smaller real gains over the policy pass the two-standard-error
     #: test than with Strong's 6 (57.8% [50.8, 64.4] against Strong in 2p Paris). 32 worlds

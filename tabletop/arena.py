@@ -14,7 +14,8 @@ processes (``--workers``).
 
 An agent may carry knob overrides, ``strong{worlds=12;horizon=4}``: attributes of the agent,
 ``settings.X`` (a searching level's ``SearchSettings``), and for Ticket to Ride ``style`` fields,
-``planner.X`` and ``pace.X`` — to try a budget or a setting without editing the level.
+``planner.X``, ``pace.X`` and ``knowledge.X`` — to try a budget or a setting without editing
+the level.
 
 Printed per agent: its seats per game, its win share (a shared win counts 1/k for each of k
 winners; an agent with several seats adds them up) with a 95% Wilson confidence interval, its

@@ -61,6 +61,15 @@ SEAT_SCORE_WIDTH = 56
 SEAT_DETAIL_ROW = 40
 
 
+def is_suggest_key(event: pygame.event.Event) -> bool:
+    """H without Ctrl (or Cmd): Suggest, at the table and in a dialog of the player's decision."""
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == pygame.K_h
+        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+    )
+
+
 def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
     """The mark of a suggested card, deck or panel item: an accent ring round ``rect``."""
     if rect is None:
@@ -590,7 +599,7 @@ class TableScene(Scene):
             if event.key == pygame.K_m and not ctrl:
                 toggle_mute(self.app)
                 return
-            if event.key == pygame.K_h and not ctrl:
+            if is_suggest_key(event):
                 self.suggest()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN:

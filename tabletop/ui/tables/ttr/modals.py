@@ -20,7 +20,7 @@ from tabletop.games.ttr.view import TunnelView
 from tabletop.ui import theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.scene import Modal
-from tabletop.ui.table import suggestion_ring
+from tabletop.ui.table import is_suggest_key, suggestion_ring
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Button, Pressable
 
@@ -133,8 +133,7 @@ class _DecisionModal(_TableModal):
         self.suggest_button.enabled = table.suggest_refusal() is None and not table.suggesting
 
     def handle(self, event: pygame.event.Event) -> None:
-        ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not ctrl:
+        if is_suggest_key(event):
             self.table.suggest()
             return
         super().handle(event)

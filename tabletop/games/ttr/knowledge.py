@@ -228,7 +228,8 @@ class Planner:
     decision never depends on the decisions before it).
     """
 
-    #: Each claim is a turn: a small cost per route makes plans prefer fewer, longer routes.
+    #: Each claim is a turn: a cost per route, in cars, makes plans prefer fewer, longer
+    #: routes (``Style.claim_cost`` sets it per policy).
     claim_cost = 0.6
     tunnel_cost = 0.5
     ferry_cost = 0.7
@@ -236,8 +237,10 @@ class Planner:
     #: Extra cost per card a track's colour still lacks in the hand (plans with a hand).
     hand_weight = 0.0
 
-    def __init__(self, t: Tables) -> None:
+    def __init__(self, t: Tables, claim_cost: float | None = None) -> None:
         self.t = t
+        if claim_cost is not None:
+            self.claim_cost = claim_cost
         self.adj: list[list[tuple[int, int]]] = [[] for _ in range(t.ncities)]
         for r in range(t.nroutes):
             self.adj[t.ra[r]].append((t.rb[r], r))
@@ -554,8 +557,6 @@ class Style:
     full_hand: int | None = 14
     #: Last turn: claim the route worth most, counting the tickets it joins.
     last_turn_tickets: bool = True
-    #: Prefer claiming planned routes that rivals are more likely to take first.
-    contested_first: bool = False
     #: Keep and draw tickets by the evaluation's ticket model (else greedy's rules).
     ticket_model: bool = False
     keep_model: bool = False
@@ -565,12 +566,17 @@ class Style:
     tunnel_spare: int = 1
     #: Draw tickets when the best ticket of an offer is worth more than this, by the model.
     ticket_margin: float = 3.0
+    #: What the planner charges per claim, in cars (``Planner.claim_cost``): more makes
+    #: plans of fewer, longer routes, which score more points per train and take fewer turns.
+    claim_cost: float = 0.6
 
 
 STANDARD = Style()
 #: The searching levels' policy: Standard's, but the cards are kept for the plan however many
-#: there are (against Standard, 60.5% [55.6, 65.2] of 400 2p Europe games by itself).
-SEARCH = Style(full_hand=None)
+#: there are (against Standard, 60.5% [55.6, 65.2] of 400 2p Europe games by itself), and its
+#: plans take longer routes: a claim costs 3 cars (against greedy, by itself: 2p Europe 68.0%,
+#: 63.2% at 0.6; 4p Europe 37.0%, 31.8% at 0.6 — docs/AI.md, round four).
+SEARCH = Style(full_hand=None, claim_cost=3.0)
 #: The Beginner's knobs: no tickets drawn during the game, no eye on doubles or last turns.
 BEGINNER = Style(
     ticket_pieces=(99, 99),
@@ -1214,7 +1220,7 @@ class TtrKnowledge:
 
     def __init__(self, t: Tables, style: Style = STANDARD, pace: Pace | None = None) -> None:
         self.t = t
-        self.planner = Planner(t)
+        self.planner = Planner(t, style.claim_cost)
         self.evaluator = Evaluator(self.planner, pace)
         self.policy = Policy(self.planner, self.evaluator, style)
 

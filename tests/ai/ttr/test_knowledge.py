@@ -16,7 +16,7 @@ from tabletop.games.ttr import (
     TtrGame,
     TtrState,
 )
-from tabletop.games.ttr.knowledge import Position, TtrKnowledge, infer_tickets
+from tabletop.games.ttr.knowledge import SEARCH, Position, TtrKnowledge, infer_tickets
 from tests.games.ttr.scenario import EUROPE, give_routes, rigged, set_hand, set_tickets
 from tests.support.playout import random_playout
 
@@ -117,6 +117,22 @@ def test_plans_stay_valid_when_repaired_along_a_game() -> None:
                 0, [0 if r in owned else -1 for r in range(t.nroutes)], plan.open
             )
             assert all(joined)
+
+
+def test_the_searching_policy_plans_fewer_longer_routes() -> None:
+    """Roma–Smyrna: Standard plans the fewest cars (Roma–Brindisi–Athina–Smyrna, 8 cars in 3
+    claims, 11 route points); the searching levels charge 3 cars a claim and plan Roma–Palermo–
+    Smyrna (10 cars in 2 claims, 22 route points: a 6-car route scores 15)."""
+    t = EUROPE.tables
+    ticket = t.ticket_index["roma-smyrna"]
+    empty = [-1] * t.nroutes
+
+    def planned(knowledge: TtrKnowledge) -> tuple[set[str], int]:
+        plan = knowledge.planner.plan(0, empty, 45, True, (ticket,))
+        return {t.route_ids[r] for r in plan.routes}, plan.total_cars
+
+    assert planned(TtrKnowledge(t)) == ({"brindisi-roma", "athina-brindisi", "athina-smyrna"}, 8)
+    assert planned(TtrKnowledge(t, SEARCH)) == ({"palermo-roma", "palermo-smyrna"}, 10)
 
 
 def test_candidates_offer_drawing_tickets_but_not_in_the_last_turn() -> None:

@@ -566,17 +566,19 @@ class Style:
     tunnel_spare: int = 1
     #: Draw tickets when the best ticket of an offer is worth more than this, by the model.
     ticket_margin: float = 3.0
-    #: What the planner charges per claim, in cars (``Planner.claim_cost``): more makes
-    #: plans of fewer, longer routes, which score more points per train and take fewer turns.
-    claim_cost: float = 0.6
+    #: What the planner charges per claim, in cars (``Planner.claim_cost``; Europe, Paris):
+    #: more makes plans of fewer, longer routes, which score more points per train and take
+    #: fewer turns.
+    claim_cost: tuple[float, float] = (0.6, 0.6)
 
 
 STANDARD = Style()
 #: The searching levels' policy: Standard's, but the cards are kept for the plan however many
 #: there are (against Standard, 60.5% [55.6, 65.2] of 400 2p Europe games by itself), and its
-#: plans take longer routes: a claim costs 3 cars (against greedy, by itself: 2p Europe 68.0%,
-#: 63.2% at 0.6; 4p Europe 37.0%, 31.8% at 0.6 — docs/AI.md, round four).
-SEARCH = Style(full_hand=None, claim_cost=3.0)
+#: Europe plans take longer routes: a claim costs 3 cars (against greedy, by itself: 2p 68.0%,
+#: 63.2% at 0.6; 4p 37.0%, 31.8% at 0.6; in Paris 63.2% against 60.3%, not shown, so kept —
+#: docs/AI.md, round four).
+SEARCH = Style(full_hand=None, claim_cost=(3.0, 0.6))
 #: The Beginner's knobs: no tickets drawn during the game, no eye on doubles or last turns.
 BEGINNER = Style(
     ticket_pieces=(99, 99),
@@ -1014,8 +1016,6 @@ class Pace:
     points_per_piece: float
     #: Cards a draw turn brings that the plan can use.
     cards_per_draw: float
-    #: Chance per claim still to make that a rival takes a planned route first (per rival).
-    block_risk: float
     #: Win share from the estimated score lead: logistic scale, plus per turn left.
     scale: float
     scale_per_turn: float
@@ -1033,8 +1033,8 @@ COMPLETION: dict[tuple[str, bool], Completion] = {
     ("ttr_paris", True): (0.138, 0.136, -0.146, -0.151, -0.130, -0.339, 1.268),
 }
 
-EUROPE_PACE = Pace(1.1, 1.5, 1.7, 0.015, 15.0, 0.0)
-PARIS_PACE = Pace(0.75, 1.3, 1.7, 0.02, 2.8, 0.45)
+EUROPE_PACE = Pace(1.1, 1.5, 1.7, 15.0, 0.0)
+PARIS_PACE = Pace(0.75, 1.3, 1.7, 2.8, 0.45)
 
 
 class Evaluator:
@@ -1193,9 +1193,14 @@ class Evaluator:
         turns = self.turns_left(
             state.players, state.current, state.final_left, state.pieces, state.current
         )
+        return self.margin_shares(estimates, turns)
+
+    def margin_shares(self, scores: Sequence[float], turns: float = 0.0) -> list[float]:
+        """Shares of the win by the scores' margins (a softmax at the pace's scale): a
+        smoother judge than who won, which one card can turn."""
         scale = self.pace.scale + self.pace.scale_per_turn * turns
-        top = max(estimates)
-        weights = [math.exp((x - top) / scale) for x in estimates]
+        top = max(scores)
+        weights = [math.exp((x - top) / scale) for x in scores]
         total = sum(weights)
         return [w / total for w in weights]
 
@@ -1220,7 +1225,7 @@ class TtrKnowledge:
 
     def __init__(self, t: Tables, style: Style = STANDARD, pace: Pace | None = None) -> None:
         self.t = t
-        self.planner = Planner(t, style.claim_cost)
+        self.planner = Planner(t, style.claim_cost[0 if t.rules.has_stations else 1])
         self.evaluator = Evaluator(self.planner, pace)
         self.policy = Policy(self.planner, self.evaluator, style)
 

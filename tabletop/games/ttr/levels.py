@@ -185,10 +185,14 @@ class TtrSearchAgent:
     #: of the turns; two keep the overrules that are real (docs/AI.md, round three).
     confidence = 2.0
     #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
-    #: go on until it is spent.
+    #: go on until it is spent, but each candidate alive sees at least ``min_worlds``.
     seconds = 0.5
+    min_worlds = 3
     #: ``choose`` accepts ``should_stop`` (the app's worker asks a search to end early).
     interruptible = True
+    #: Ticket choices judged by play-outs to the end of the game (the tickets kept decide
+    #: the most points, and only the end shows whether they were joined).
+    tickets_to_the_end = False
     #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
 
@@ -221,7 +225,8 @@ class TtrSearchAgent:
         if len(candidates) <= 1:
             return candidates[0] if candidates else legal[0]
         deadline = None if math.isinf(budget) else time.perf_counter() + budget
-        return self._search(view, pos.seat, candidates, rng, deadline, should_stop)
+        to_end = self.tickets_to_the_end and pos.pending == KEEP_TICKETS
+        return self._search(view, pos.seat, candidates, rng, deadline, should_stop, to_end)
 
     def _search(
         self,
@@ -231,6 +236,7 @@ class TtrSearchAgent:
         rng: Rng,
         deadline: float | None,
         should_stop: Callable[[], bool] | None,
+        to_end: bool = False,
     ) -> Action:
         """Successive halving over the candidates, compared with the policy's choice (the
         first candidate) world by world; another candidate is played only if it beats the
@@ -243,27 +249,31 @@ class TtrSearchAgent:
         count = dict.fromkeys(candidates, 0)
         alive = list(candidates)
         round_ = 0
-        while len(alive) > 1:
+        stopped = False
+        while len(alive) > 1 and not stopped:
             for _ in range(self.worlds):
                 world = game.determinize(view, rng)
                 if self.belief > 0.0:
                     world = infer_tickets(world, seat, rng, self.belief)
-                values = {a: self._playout(game.apply(world, a).state, seat) for a in alive}
+                values = {a: self._playout(game.apply(world, a).state, seat, to_end) for a in alive}
                 base = values[default]
                 for action, value in values.items():
                     diff = value - base
                     gain[action] += diff
                     square[action] += diff * diff
                     count[action] += 1
-            round_ += 1
-            if should_stop is not None and should_stop():
-                break
-            if deadline is None:
-                if round_ >= self.rounds:
+                # The app's time is up (a few worlds first, for a spread), or it asks to stop.
+                if (should_stop is not None and should_stop()) or (
+                    deadline is not None
+                    and count[default] >= self.min_worlds
+                    and time.perf_counter() >= deadline
+                ):
+                    stopped = True
                     break
-            elif time.perf_counter() >= deadline:
+            round_ += 1
+            if deadline is None and round_ >= self.rounds:
                 break
-            if len(alive) > 2:
+            if len(alive) > 2 and not stopped:
                 # Keep the better half, the policy's choice always (it is the yardstick).
                 ranked = sorted(alive[1:], key=lambda a: -gain[a] / count[a])
                 alive = [default, *ranked[: (len(ranked) - 1) // 2 + 1]]
@@ -278,11 +288,15 @@ class TtrSearchAgent:
                 best, best_mean = action, mean
         return best
 
-    def _playout(self, state: TtrState, seat: int) -> float:
+    def _playout(self, state: TtrState, seat: int, to_end: bool = False) -> float:
+        """The seat's share of the win after the policy plays ``horizon`` turns a seat (or,
+        ``to_end``, the whole game: then the share by the final scores' margins, which
+        says more than who won)."""
         game = self.game
         policy = self.knowledge.policy
+        evaluator = self.knowledge.evaluator
         turns = self.horizon * state.players
-        if min(state.pieces) <= self.to_the_end[0 if game.rules.has_stations else 1]:
+        if to_end or min(state.pieces) <= self.to_the_end[0 if game.rules.has_stations else 1]:
             turns = game.spec.max_actions  # the end is near: play it out, judge it exactly
         while state.result is None:
             if state.pending is None and not state.setup:
@@ -291,7 +305,9 @@ class TtrSearchAgent:
                 turns -= 1
             action = policy.best(Position.of_state(state))
             state = game.apply(state, action).state
-        return self.knowledge.evaluator.shares(state)[seat]
+        if to_end and state.result is not None:
+            return evaluator.margin_shares(state.result.final_scores)[seat]
+        return evaluator.shares(state)[seat]
 
 
 class TtrStrongAgent(TtrSearchAgent):

@@ -18,6 +18,7 @@ from tabletop.games.ttr import (
     TtrGame,
     TtrState,
 )
+from tabletop.games.ttr.knowledge import Position
 from tabletop.games.ttr.levels import TtrSearchAgent
 from tabletop.play.match import agent_rng
 from tests.games.ttr.scenario import EUROPE, act, give_routes, rigged, set_hand, set_tickets
@@ -147,3 +148,46 @@ def test_on_its_last_turn_standard_claims_the_route_that_joins_a_ticket() -> Non
     s.final_left = 2
     action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(1), UNTIMED)
     assert action == ClaimRoute("athina-smyrna", "red", 1)
+
+
+class _CountingStrong(TtrSearchAgent):
+    """Strong's search, counting its play-outs."""
+
+    def __init__(self) -> None:
+        super().__init__(EUROPE)
+        self.playouts = 0
+
+    def _playout(self, state: TtrState, seat: int, to_end: bool = False) -> float:
+        self.playouts += 1
+        return super()._playout(state, seat, to_end)
+
+
+def _turn_with_candidates(agent: TtrSearchAgent) -> tuple[TtrState, int]:
+    """A turn of seat 0 where the search weighs several moves, and how many."""
+    s = set_tickets(rigged(EUROPE, 2), 0, ["amsterdam-pamplona"])
+    s = set_hand(s, 0, {"yellow": 2, "red": 2})
+    pos = Position.of_view(EUROPE.tables, EUROPE.view(s, 0))
+    candidates = agent.knowledge.choices(pos)
+    assert len(candidates) >= 3
+    return s, len(candidates)
+
+
+def test_a_search_asked_to_stop_ends_after_the_world_it_is_in() -> None:
+    agent = _CountingStrong()
+    s, candidates = _turn_with_candidates(agent)
+    legal = EUROPE.legal_actions(s)
+    action = agent.choose(EUROPE.view(s, 0), legal, Rng(3), UNTIMED, should_stop=lambda: True)
+    assert action in legal
+    assert agent.playouts == candidates  # one world, every candidate played in it
+
+
+def test_a_spent_thinking_time_still_gives_each_candidate_a_few_worlds() -> None:
+    agent = _CountingStrong()
+    s, candidates = _turn_with_candidates(agent)
+    legal = EUROPE.legal_actions(s)
+    action = agent.choose(EUROPE.view(s, 0), legal, Rng(3), 0.0)  # the time is up at once
+    assert action in legal
+    assert agent.playouts == agent.min_worlds * candidates
+    untimed = _CountingStrong()
+    untimed.choose(EUROPE.view(s, 0), legal, Rng(3), UNTIMED)
+    assert untimed.playouts > agent.playouts  # the fixed budget plays its rounds

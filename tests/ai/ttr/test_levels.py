@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pytest
 
@@ -191,3 +192,44 @@ def test_a_spent_thinking_time_still_gives_each_candidate_a_few_worlds() -> None
     untimed = _CountingStrong()
     untimed.choose(EUROPE.view(s, 0), legal, Rng(3), UNTIMED)
     assert untimed.playouts > agent.playouts  # the fixed budget plays its rounds
+
+
+def _judged(agent: TtrSearchAgent, state: TtrState) -> tuple[int, int]:
+    """How many play-outs of one decision were judged by the evaluation after a few turns,
+    and how many by the final scores at the end of the game."""
+    evaluator = agent.knowledge.evaluator
+    shares, margins = evaluator.shares, evaluator.margin_shares
+    calls = [0, 0]
+
+    def by_evaluation(s: TtrState) -> list[float]:
+        calls[0] += 1
+        return shares(s)
+
+    def by_margins(scores: Sequence[float], turns: float = 0.0) -> list[float]:
+        calls[1] += 1
+        return margins(scores, turns)
+
+    evaluator.shares = by_evaluation  # type: ignore[method-assign]
+    evaluator.margin_shares = by_margins  # type: ignore[method-assign]
+    agent.worlds, agent.rounds = 2, 1
+    legal = EUROPE.legal_actions(state)
+    assert agent.choose(EUROPE.view(state, 0), legal, Rng(1), UNTIMED) in legal
+    return calls[0], calls[1] - calls[0]  # shares calls margin_shares itself
+
+
+def _search_level(name: str) -> TtrSearchAgent:
+    agent = make_agent("ttr_europe", name)
+    assert isinstance(agent, TtrSearchAgent)
+    return agent
+
+
+def test_expert_plays_its_ticket_choices_out_to_the_end_of_the_game() -> None:
+    keep = rigged(EUROPE, 2, keep_all=False)
+    by_evaluation, at_the_end = _judged(_search_level("expert"), keep)
+    assert by_evaluation == 0 and at_the_end >= 2 * len(EUROPE.legal_actions(keep))
+    # Strong judges them after a few turns; Expert its other decisions too.
+    by_evaluation, at_the_end = _judged(_search_level("strong"), keep)
+    assert by_evaluation > 0 and at_the_end == 0
+    turn, _candidates = _turn_with_candidates(_search_level("expert"))
+    by_evaluation, at_the_end = _judged(_search_level("expert"), turn)
+    assert by_evaluation > 0 and at_the_end == 0

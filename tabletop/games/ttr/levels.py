@@ -191,8 +191,10 @@ class TtrSearchAgent:
     #: ``choose`` accepts ``should_stop`` (the app's worker asks a search to end early).
     interruptible = True
     #: Ticket choices judged by play-outs to the end of the game (the tickets kept decide
-    #: the most points, and only the end shows whether they were joined).
+    #: the most points, and only the end shows whether they were joined), with this much
+    #: thinking time in the app (whole games cost more than a few turns).
     tickets_to_the_end = False
+    ticket_seconds = 0.0
     #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
 
@@ -224,8 +226,10 @@ class TtrSearchAgent:
         candidates = [a for a in knowledge.choices(pos) if a in legal]
         if len(candidates) <= 1:
             return candidates[0] if candidates else legal[0]
-        deadline = None if math.isinf(budget) else time.perf_counter() + budget
         to_end = self.tickets_to_the_end and pos.pending == KEEP_TICKETS
+        if to_end:
+            budget = max(budget, self.ticket_seconds)  # inf stays the fixed budget
+        deadline = None if math.isinf(budget) else time.perf_counter() + budget
         return self._search(view, pos.seat, candidates, rng, deadline, should_stop, to_end)
 
     def _search(
@@ -337,6 +341,9 @@ class TtrExpertAgent(TtrSearchAgent):
     #: evaluation's ticket model after a few turns: 63.9% [47.6, 77.5] against Strong in 2p
     #: Europe where Expert without it won 52.3% (docs/AI.md, round four).
     tickets_to_the_end = True
+    #: The fixed budget's choice of the first tickets costs 4.4–5.2 s on one core in 2p
+    #: Europe, 11–14 s in 5p; in the app Expert thinks up to 4 s over its tickets.
+    ticket_seconds = 4.0
     #: Thinking time in the app (the fixed budget costs 0.52 s mean on one core in
     #: 5-player Europe, less with fewer players).
     seconds = 1.5

@@ -18,6 +18,7 @@ from tabletop.games.ttr import (
     Pass,
     TtrGame,
     TtrState,
+    levels,
 )
 from tabletop.games.ttr.knowledge import Position
 from tabletop.games.ttr.levels import TtrSearchAgent
@@ -233,3 +234,31 @@ def test_expert_plays_its_ticket_choices_out_to_the_end_of_the_game() -> None:
     turn, _candidates = _turn_with_candidates(_search_level("expert"))
     by_evaluation, at_the_end = _judged(_search_level("expert"), turn)
     assert by_evaluation > 0 and at_the_end == 0
+
+
+class _Clock:
+    """A clock that moves one second each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def test_expert_takes_its_ticket_thinking_time_over_its_tickets(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keep = rigged(EUROPE, 2, keep_all=False)
+    legal = EUROPE.legal_actions(keep)
+    worlds = []
+    for ticket_seconds in (4.0, 0.0):
+        monkeypatch.setattr(levels, "time", _Clock())
+        agent = _CountingStrong()
+        agent.worlds, agent.tickets_to_the_end, agent.ticket_seconds = 16, True, ticket_seconds
+        assert agent.choose(EUROPE.view(keep, 0), legal, Rng(2), 1.5) in legal
+        worlds.append(agent.playouts / len(legal))
+    # Read once for the deadline, then after each world from the third: 1 + 4 s → 6 worlds;
+    # the turn's own 1.5 s → 4.
+    assert worlds == [6, 4]

@@ -338,8 +338,8 @@ class TtrExpertAgent(TtrSearchAgent):
     #: same 200 games (docs/AI.md, round three).
     belief = 2.0
     #: Its ticket choices are judged by play-outs to the end of the game, not by the
-    #: evaluation's ticket model after a few turns: 63.9% [47.6, 77.5] against Strong in 2p
-    #: Europe where Expert without it won 52.3% (docs/AI.md, round four).
+    #: evaluation's ticket model after a few turns: 58.7% against Strong in 2p Europe on the
+    #: same 46 games where Expert without it won 52.2% (docs/AI.md, round four).
     tickets_to_the_end = True
     #: The fixed budget's choice of the first tickets costs 4.4–5.2 s on one core in 2p
     #: Europe, 11–14 s in 5p; in the app Expert thinks up to 4 s over its tickets.

@@ -6,8 +6,9 @@
   like a beginner (few, easy ones): human-like mistakes, never absurd moves.
 - **Strong** and **Expert** search: they sample the hidden cards and tickets from their own
   view (``Game.determinize``), try the policy's best few options in each sampled world,
-  play every world forward a few turns with the policy and score it with the evaluation.
-  Their policy keeps its cards for its plan (``SEARCH``: no route bought with a full hand).
+  play every world forward a few turns with the policy and score it with the evaluation
+  (Expert plays its ticket choices to the end of the game). Their policy keeps its cards for
+  its plan and, in Europe, plans fewer, longer routes (``SEARCH``).
 
 Every agent reads its view only.
 """

@@ -258,6 +258,7 @@ def memory_soak(
     from .scenes.game_over import GameOverScene
     from .screenshot import ai_seats
     from .settings import Settings
+    from .table import TableScene
 
     with tempfile.TemporaryDirectory(prefix="tabletop-soak-") as tmp:
         app = App(
@@ -275,6 +276,8 @@ def memory_soak(
                 seats = ai_seats(game_id, players, agent)
                 match = Match.new(game_id, GameConfig(players), seats, seed + number)
                 app.start_match(match)
+                if not isinstance(app.top, TableScene):  # it would wait for the player forever
+                    raise RuntimeError(f"{game_id}: {type(app.top).__name__} over the table")
                 deadline = time.monotonic() + 900
                 while not isinstance(app.top, GameOverScene):
                     if time.monotonic() > deadline:

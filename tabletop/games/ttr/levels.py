@@ -6,9 +6,11 @@
   like a beginner (few, easy ones): human-like mistakes, never absurd moves.
 - **Strong** and **Expert** search: they sample the hidden cards and tickets from their own
   view (``Game.determinize``), try the policy's best few options in each sampled world,
-  play every world forward a few turns with the policy and score it with the evaluation
-  (Expert plays its ticket choices to the end of the game). Their policy keeps its cards for
-  its plan and, in Europe, plans fewer, longer routes (``SEARCH``).
+  play every world forward a few turns with the policy and score it with the evaluation.
+  Ticket choices are played to the end of the game (and Expert's last turns too), judged by
+  the final scores. With four or more players they search their ticket choices only and
+  play their turns by the policy. Their policy keeps its cards for its plan and, in Europe,
+  plans fewer, longer routes (``SEARCH``).
 
 Every agent reads its view only.
 """
@@ -180,6 +182,8 @@ class TtrSearchAgent:
     belief = 0.0
     #: Play to the end of the game once a seat has at most this many pieces (Europe, Paris).
     to_the_end: tuple[int, int] = (0, 0)
+    #: Finished play-outs judged by the final scores' margins, not by who won.
+    end_by_margin = False
     #: Overrule the policy only when a candidate beats its choice by this many standard
     #: errors (paired over the same worlds). The survivor of the halving is the best of
     #: several noisy means, so one standard error let noise overrule the policy in a third
@@ -198,6 +202,12 @@ class TtrSearchAgent:
     ticket_seconds = 0.0
     #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
+    #: Turns are searched in games of at most this many players; with more, the policy plays
+    #: them and only the ticket choices are searched. Among four the evaluation after a few
+    #: turns misjudges more than the search finds: Strong searching its turns won 23.5% as
+    #: one of four against greedy, its policy alone 33.2%, the policy with its tickets
+    #: searched to the end 37.0% on the same deals (docs/AI.md, round five).
+    turns_searched_up_to = 3
 
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
@@ -222,7 +232,9 @@ class TtrSearchAgent:
         knowledge = self.knowledge
         knowledge.planner.reset()  # a decision never depends on the ones before it
         pos = Position.of_view(self.game.tables, view)
-        if pos.pending in self.policy_steps:
+        if pos.pending in self.policy_steps or (
+            pos.pending is None and len(pos.pieces) > self.turns_searched_up_to
+        ):
             return _fallback(knowledge.policy.best(pos), legal)
         candidates = [a for a in knowledge.choices(pos) if a in legal]
         if len(candidates) <= 1:
@@ -310,7 +322,7 @@ class TtrSearchAgent:
                 turns -= 1
             action = policy.best(Position.of_state(state))
             state = game.apply(state, action).state
-        if to_end and state.result is not None:
+        if state.result is not None and (to_end or self.end_by_margin):
             return evaluator.margin_shares(state.result.final_scores)[seat]
         return evaluator.shares(state)[seat]
 
@@ -318,16 +330,23 @@ class TtrSearchAgent:
 class TtrStrongAgent(TtrSearchAgent):
     name = "strong"
     description = N_(
-        "Looks a few turns ahead in many possible deals before each move: claims in time, "
-        "draws tickets when they pay."
+        "Plays each choice of tickets out to the end in many possible deals; with two or "
+        "three players, also looks a few turns ahead before every move."
     )
+    #: Its ticket choices played to the end: against greedy in 2p Europe 72.4% where Strong
+    #: judging them after a few turns won 69.9% of the same games; as one of four, 37.0%
+    #: where its policy's choices won 32.6% (docs/AI.md, round five).
+    tickets_to_the_end = True
+    #: The fixed budget's first choice of tickets costs about a second on one core in 2p
+    #: Europe; in the app Strong thinks up to 2 s over its tickets.
+    ticket_seconds = 2.0
 
 
 class TtrExpertAgent(TtrSearchAgent):
     name = "expert"
     description = N_(
-        "Looks further ahead than Strong, in more possible deals, and plays each choice of "
-        "tickets out to the end of the game."
+        "Plays like Strong in more possible deals, reads its rivals' tickets from their "
+        "routes and, with two or three players, plays the last turns out to the end."
     )
     #: 16 worlds a round: smaller real gains over the policy pass the two-standard-error
     #: test than with Strong's 6 (57.8% [50.8, 64.4] against Strong in 2p Paris). 32 worlds
@@ -338,10 +357,15 @@ class TtrExpertAgent(TtrSearchAgent):
     #: Lisboa–Danzig): 62.3% [55.4, 68.7] against Strong in 2p Paris, 57.8% without, on the
     #: same 200 games (docs/AI.md, round three).
     belief = 2.0
-    #: Its ticket choices are judged by play-outs to the end of the game, not by the
-    #: evaluation's ticket model after a few turns: 58.7% against Strong in 2p Europe on the
-    #: same 46 games where Expert without it won 52.2% (docs/AI.md, round four).
+    #: Its ticket choices are judged by play-outs to the end of the game, as Strong's (58.7%
+    #: against Strong in 2p Europe on the same 46 games where Expert without it won 52.2%,
+    #: docs/AI.md, round four) …
     tickets_to_the_end = True
+    #: … and so are its turns once a seat has at most 15 pieces (5 in Paris), judged by the
+    #: final scores' margins: against Strong with its tickets to the end, 2p Europe, XX
+    #: (docs/AI.md, round five).
+    to_the_end = (15, 5)
+    end_by_margin = True
     #: The fixed budget's choice of the first tickets costs 4.4–5.2 s on one core in 2p
     #: Europe, 11–14 s in 5p; in the app Expert thinks up to 4 s over its tickets.
     ticket_seconds = 4.0

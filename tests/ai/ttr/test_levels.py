@@ -23,7 +23,15 @@ from tabletop.games.ttr import (
 from tabletop.games.ttr.knowledge import Position
 from tabletop.games.ttr.levels import TtrSearchAgent
 from tabletop.play.match import agent_rng
-from tests.games.ttr.scenario import EUROPE, act, give_routes, rigged, set_hand, set_tickets
+from tests.games.ttr.scenario import (
+    EUROPE,
+    act,
+    burn_pieces,
+    give_routes,
+    rigged,
+    set_hand,
+    set_tickets,
+)
 
 LEVELS = ("beginner", "standard", "strong", "expert")
 #: The fixed iteration budget (the ``budget`` the headless runner gives searching levels).
@@ -224,16 +232,42 @@ def _search_level(name: str) -> TtrSearchAgent:
     return agent
 
 
-def test_expert_plays_its_ticket_choices_out_to_the_end_of_the_game() -> None:
+def test_strong_and_expert_play_their_ticket_choices_out_to_the_end_of_the_game() -> None:
     keep = rigged(EUROPE, 2, keep_all=False)
-    by_evaluation, at_the_end = _judged(_search_level("expert"), keep)
-    assert by_evaluation == 0 and at_the_end >= 2 * len(EUROPE.legal_actions(keep))
-    # Strong judges them after a few turns; Expert its other decisions too.
-    by_evaluation, at_the_end = _judged(_search_level("strong"), keep)
-    assert by_evaluation > 0 and at_the_end == 0
+    for name in ("strong", "expert"):
+        by_evaluation, at_the_end = _judged(_search_level(name), keep)
+        assert by_evaluation == 0 and at_the_end >= 2 * len(EUROPE.legal_actions(keep))
+        # Their turns early in the game are judged after a few turns.
+        turn, _candidates = _turn_with_candidates(_search_level(name))
+        by_evaluation, at_the_end = _judged(_search_level(name), turn)
+        assert by_evaluation > 0 and at_the_end == 0
+
+
+def test_expert_plays_its_last_turns_out_to_the_end_of_the_game() -> None:
     turn, _candidates = _turn_with_candidates(_search_level("expert"))
-    by_evaluation, at_the_end = _judged(_search_level("expert"), turn)
-    assert by_evaluation > 0 and at_the_end == 0
+    late = burn_pieces(turn, 1, 14)
+    by_evaluation, at_the_end = _judged(_search_level("expert"), late)
+    assert by_evaluation == 0 and at_the_end > 0
+    # Strong judges the same turn after a few turns (or by who won, if that is the end).
+    by_evaluation, at_the_end = _judged(_search_level("strong"), late)
+    assert at_the_end == 0
+
+
+def test_among_four_the_search_levels_play_their_policys_turns_and_search_their_tickets() -> None:
+    for players, searched in ((2, True), (3, True), (4, False), (5, False)):
+        agent = _CountingStrong()
+        s = set_tickets(rigged(EUROPE, players), 0, ["amsterdam-pamplona"])
+        s = set_hand(s, 0, {"yellow": 2, "red": 2})
+        pos = Position.of_view(EUROPE.tables, EUROPE.view(s, 0))
+        assert len(agent.knowledge.choices(pos)) >= 3
+        action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(5), UNTIMED)
+        assert (agent.playouts > 0) is searched, players
+        if not searched:
+            assert action == agent.knowledge.policy.best(pos)
+        keep = rigged(EUROPE, players, keep_all=False)
+        agent.playouts = 0
+        agent.choose(EUROPE.view(keep, 0), EUROPE.legal_actions(keep), Rng(5), UNTIMED)
+        assert agent.playouts > 0, players  # ticket choices are searched whatever the count
 
 
 class _Clock:

@@ -8,8 +8,8 @@
   view (``Game.determinize``), try the policy's best few options in each sampled world,
   play every world forward a few turns with the policy and score it with the evaluation.
   Ticket choices are played to the end of the game (and Expert's last turns too), judged by
-  the final scores. With four or more players they search their ticket choices only and
-  play their turns by the policy. Their policy keeps its cards for its plan and, in Europe,
+  the final scores. With four or five players in Europe they search their ticket choices
+  only and play their turns by the policy. Their policy keeps its cards for its plan and, in Europe,
   plans fewer, longer routes (``SEARCH``).
 
 Every agent reads its view only.
@@ -202,12 +202,13 @@ class TtrSearchAgent:
     ticket_seconds = 0.0
     #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
-    #: Turns are searched in games of at most this many players; with more, the policy plays
-    #: them and only the ticket choices are searched. Among four the evaluation after a few
-    #: turns misjudges more than the search finds: Strong searching its turns won 23.5% as
-    #: one of four against greedy, its policy alone 33.2%, the policy with its tickets
-    #: searched to the end 37.0% on the same deals (docs/AI.md, round five).
-    turns_searched_up_to = 3
+    #: Turns are searched in games of at most this many players (Europe, Paris); with more,
+    #: the policy plays them and only the ticket choices are searched. Among four in Europe
+    #: the evaluation after a few turns misjudges more than the search finds: one Strong
+    #: against three greedy won 23.5% searching its turns, 38.9% with its turns played by
+    #: the policy (its policy alone 35.0% of the same games). In 4-player Paris the search
+    #: over turns was not shown to cost anything, so it stays (docs/AI.md, round five).
+    turns_searched_up_to: tuple[int, int] = (3, 4)
 
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
@@ -232,9 +233,8 @@ class TtrSearchAgent:
         knowledge = self.knowledge
         knowledge.planner.reset()  # a decision never depends on the ones before it
         pos = Position.of_view(self.game.tables, view)
-        if pos.pending in self.policy_steps or (
-            pos.pending is None and len(pos.pieces) > self.turns_searched_up_to
-        ):
+        most = self.turns_searched_up_to[0 if self.game.rules.has_stations else 1]
+        if pos.pending in self.policy_steps or (pos.pending is None and len(pos.pieces) > most):
             return _fallback(knowledge.policy.best(pos), legal)
         candidates = [a for a in knowledge.choices(pos) if a in legal]
         if len(candidates) <= 1:
@@ -330,8 +330,8 @@ class TtrSearchAgent:
 class TtrStrongAgent(TtrSearchAgent):
     name = "strong"
     description = N_(
-        "Plays each choice of tickets out to the end in many possible deals; with two or "
-        "three players, also looks a few turns ahead before every move."
+        "Plays each choice of tickets out to the end in many possible deals and, except in "
+        "Europe with four or five players, looks a few turns ahead before every move."
     )
     #: Its ticket choices played to the end: against greedy in 2p Europe 72.4% where Strong
     #: judging them after a few turns won 69.9% of the same games; as one of four, 37.0%
@@ -346,7 +346,7 @@ class TtrExpertAgent(TtrSearchAgent):
     name = "expert"
     description = N_(
         "Plays like Strong in more possible deals, reads its rivals' tickets from their "
-        "routes and, with two or three players, plays the last turns out to the end."
+        "routes and, where Strong looks ahead, plays the last turns out to the end."
     )
     #: 16 worlds a round: smaller real gains over the policy pass the two-standard-error
     #: test than with Strong's 6 (57.8% [50.8, 64.4] against Strong in 2p Paris). 32 worlds

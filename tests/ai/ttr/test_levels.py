@@ -253,21 +253,38 @@ def test_expert_plays_its_last_turns_out_to_the_end_of_the_game() -> None:
     assert at_the_end == 0
 
 
-def test_among_four_the_search_levels_play_their_policys_turns_and_search_their_tickets() -> None:
-    for players, searched in ((2, True), (3, True), (4, False), (5, False)):
-        agent = _CountingStrong()
-        s = set_tickets(rigged(EUROPE, players), 0, ["amsterdam-pamplona"])
-        s = set_hand(s, 0, {"yellow": 2, "red": 2})
-        pos = Position.of_view(EUROPE.tables, EUROPE.view(s, 0))
-        assert len(agent.knowledge.choices(pos)) >= 3
-        action = agent.choose(EUROPE.view(s, 0), EUROPE.legal_actions(s), Rng(5), UNTIMED)
-        assert (agent.playouts > 0) is searched, players
+def _count_playouts(agent: TtrSearchAgent) -> list[int]:
+    """A one-item list that counts ``agent``'s play-outs from now on."""
+    playouts = [0]
+    playout = agent._playout
+
+    def counted(state: TtrState, seat: int, to_end: bool = False) -> float:
+        playouts[0] += 1
+        return playout(state, seat, to_end)
+
+    agent._playout = counted  # type: ignore[method-assign]
+    return playouts
+
+
+def test_among_four_in_europe_the_search_levels_play_their_policys_turns() -> None:
+    """… and still search their ticket choices; in Paris (four at most) they search both."""
+    cases = ((EUROPE, 3, True), (EUROPE, 4, False), (EUROPE, 5, False))
+    for game, players, searched in (*cases, (TTR_PARIS, 4, True)):
+        agent = make_agent(game.spec.id, "strong")
+        assert isinstance(agent, TtrSearchAgent)
+        agent.worlds, agent.rounds = 1, 1  # one world is enough to show whether it searches
+        playouts = _count_playouts(agent)
+        turn = rigged(game, players)  # every seat has kept its tickets: seat 0's first turn
+        pos = Position.of_view(game.tables, game.view(turn, 0))
+        assert len(agent.knowledge.choices(pos)) >= 2
+        action = agent.choose(game.view(turn, 0), game.legal_actions(turn), Rng(5), UNTIMED)
+        assert (playouts[0] > 0) is searched, (game.spec.id, players)
         if not searched:
             assert action == agent.knowledge.policy.best(pos)
-        keep = rigged(EUROPE, players, keep_all=False)
-        agent.playouts = 0
-        agent.choose(EUROPE.view(keep, 0), EUROPE.legal_actions(keep), Rng(5), UNTIMED)
-        assert agent.playouts > 0, players  # ticket choices are searched whatever the count
+        keep = rigged(game, players, keep_all=False)
+        playouts[0] = 0
+        agent.choose(game.view(keep, 0), game.legal_actions(keep), Rng(5), UNTIMED)
+        assert playouts[0] > 0, (game.spec.id, players)  # ticket choices: always searched
 
 
 class _Clock:

@@ -333,12 +333,12 @@ class TtrStrongAgent(TtrSearchAgent):
         "Plays each choice of tickets out to the end in many possible deals and, except in "
         "Europe with four or five players, looks a few turns ahead before every move."
     )
-    #: Its ticket choices played to the end: against greedy in 2p Europe 72.4% where Strong
-    #: judging them after a few turns won 69.9% of the same games; as one of four, 37.0%
-    #: where its policy's choices won 32.6% (docs/AI.md, round five).
+    #: Its ticket choices played to the end: against greedy in 2p Europe 70.9% where Strong
+    #: judging them after a few turns won 68.0% of the same games; as one of four, 38.9%
+    #: where its policy alone won 35.0% (docs/AI.md, round five).
     tickets_to_the_end = True
-    #: The fixed budget's first choice of tickets costs about a second on one core in 2p
-    #: Europe; in the app Strong thinks up to 2 s over its tickets.
+    #: The fixed budget's first choice of tickets costs a few seconds of CPU in 5p Europe (185
+    #: ms mean a decision over a game); in the app Strong thinks up to 2 s over its tickets.
     ticket_seconds = 2.0
 
 
@@ -362,15 +362,15 @@ class TtrExpertAgent(TtrSearchAgent):
     #: docs/AI.md, round four) …
     tickets_to_the_end = True
     #: … and so are its turns once a seat has at most 15 pieces (5 in Paris), judged by the
-    #: final scores' margins: against Strong with its tickets to the end, 2p Europe, XX
-    #: (docs/AI.md, round five).
+    #: final scores' margins: 68.3% [59.6, 76.0] against Strong in 2p Europe (120 games),
+    #: 64.0% in Paris (200; docs/AI.md, round five).
     to_the_end = (15, 5)
     end_by_margin = True
     #: The fixed budget's choice of the first tickets costs 4.4–5.2 s on one core in 2p
     #: Europe, 11–14 s in 5p; in the app Expert thinks up to 4 s over its tickets.
     ticket_seconds = 4.0
-    #: Thinking time in the app (the fixed budget costs 0.52 s mean on one core in
-    #: 5-player Europe, less with fewer players).
+    #: Thinking time in the app (the fixed budget costs 0.48 s mean a decision on one core
+    #: in 5-player Europe, 0.37 s in 4-player Paris).
     seconds = 1.5
 
 

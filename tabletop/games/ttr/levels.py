@@ -9,8 +9,8 @@
   play every world forward a few turns with the policy and score it with the evaluation.
   Ticket choices are played to the end of the game (and Expert's last turns too), judged by
   the final scores. With four or five players in Europe they search their ticket choices
-  only and play their turns by the policy. Their policy keeps its cards for its plan and, in Europe,
-  plans fewer, longer routes (``SEARCH``).
+  only and play their turns by the policy. Their policy keeps its cards for its plan and,
+  in Europe, plans fewer, longer routes (``SEARCH``).
 
 Every agent reads its view only.
 """

@@ -8,9 +8,10 @@
   view (``Game.determinize``), try the policy's best few options in each sampled world,
   play every world forward a few turns with the policy and score it with the evaluation.
   Ticket choices are played to the end of the game (and Expert's last turns too), judged by
-  the final scores. With four or five players in Europe they search their ticket choices
-  only and play their turns by the policy. Their policy keeps its cards for its plan and,
-  in Europe, plans fewer, longer routes (``SEARCH``).
+  the final scores. With four or five players in Europe they play their turns by the policy
+  until a seat has at most 15 pieces, then search them with play-outs to the end. Their
+  policy keeps its cards for its plan and, in Europe, plans fewer, longer routes
+  (``SEARCH``).
 
 Every agent reads its view only.
 """
@@ -203,12 +204,17 @@ class TtrSearchAgent:
     #: Pending sub-steps left to the policy (cheap, rarely decisive).
     policy_steps: frozenset[str] = frozenset({"second_draw", "tunnel"})
     #: Turns are searched in games of at most this many players (Europe, Paris); with more,
-    #: the policy plays them and only the ticket choices are searched. Among four in Europe
-    #: the evaluation after a few turns misjudges more than the search finds: one Strong
-    #: against three greedy won 23.5% searching its turns, 38.9% with its turns played by
-    #: the policy (its policy alone 35.0% of the same games). In 4-player Paris the search
-    #: over turns was not shown to cost anything, so it stays (docs/AI.md, round five).
+    #: the policy plays them until ``near_the_end``. Among four in Europe the evaluation
+    #: after a few turns misjudges more than the search finds: one Strong against three
+    #: greedy won 23.5% searching its turns, 38.9% with its turns played by the policy (its
+    #: policy alone 35.0% of the same games). In 4-player Paris the search over turns was not
+    #: shown to cost anything, so it stays (docs/AI.md, round five).
     turns_searched_up_to: tuple[int, int] = (3, 4)
+    #: … but once a seat has at most this many pieces (Europe, Paris), those turns are
+    #: searched too, each play-out run to the end of the game and judged by the final
+    #: scores' margins: no evaluation to misjudge, and the last turns decide which tickets
+    #: get joined and who ends the game (docs/AI.md, round six).
+    near_the_end: tuple[int, int] = (15, 5)
 
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
@@ -233,16 +239,21 @@ class TtrSearchAgent:
         knowledge = self.knowledge
         knowledge.planner.reset()  # a decision never depends on the ones before it
         pos = Position.of_view(self.game.tables, view)
-        most = self.turns_searched_up_to[0 if self.game.rules.has_stations else 1]
-        if pos.pending in self.policy_steps or (pos.pending is None and len(pos.pieces) > most):
+        board = 0 if self.game.rules.has_stations else 1  # Europe, Paris
+        among_more = len(pos.pieces) > self.turns_searched_up_to[board]
+        end_near = among_more and min(pos.pieces) <= self.near_the_end[board]
+        if pos.pending in self.policy_steps or (
+            pos.pending is None and among_more and not end_near
+        ):
             return _fallback(knowledge.policy.best(pos), legal)
         candidates = [a for a in knowledge.choices(pos) if a in legal]
         if len(candidates) <= 1:
             return candidates[0] if candidates else legal[0]
-        to_end = self.tickets_to_the_end and pos.pending == KEEP_TICKETS
-        if to_end:
+        tickets_to_end = self.tickets_to_the_end and pos.pending == KEEP_TICKETS
+        if tickets_to_end:
             budget = max(budget, self.ticket_seconds)  # inf stays the fixed budget
         deadline = None if math.isinf(budget) else time.perf_counter() + budget
+        to_end = tickets_to_end or end_near
         return self._search(view, pos.seat, candidates, rng, deadline, should_stop, to_end)
 
     def _search(
@@ -330,8 +341,9 @@ class TtrSearchAgent:
 class TtrStrongAgent(TtrSearchAgent):
     name = "strong"
     description = N_(
-        "Plays each choice of tickets out to the end in many possible deals and, except in "
-        "Europe with four or five players, looks a few turns ahead before every move."
+        "Plays each choice of tickets out to the end in many possible deals and looks a few "
+        "turns ahead before every move (in Europe with four or five players, only in the last "
+        "turns)."
     )
     #: Its ticket choices played to the end: against greedy in 2p Europe 70.9% where Strong
     #: judging them after a few turns won 68.0% of the same games; as one of four, 38.9%

@@ -287,6 +287,22 @@ def test_among_four_in_europe_the_search_levels_play_their_policys_turns() -> No
         assert playouts[0] > 0, (game.spec.id, players)  # ticket choices: always searched
 
 
+def test_among_four_or_five_in_europe_the_last_turns_are_searched_to_the_end() -> None:
+    """Once a seat has at most 15 pieces, Strong and Expert search their turns there too,
+    every play-out run to the end and judged by the final scores (round six)."""
+    for players in (4, 5):
+        turn = rigged(EUROPE, players)
+        for pieces, searched in ((16, False), (15, True)):
+            late = burn_pieces(turn, 2, pieces)  # a rival is near the end
+            pos = Position.of_view(EUROPE.tables, EUROPE.view(late, 0))
+            for name in ("strong", "expert"):
+                agent = _search_level(name)
+                assert len(agent.knowledge.choices(pos)) >= 2
+                by_evaluation, at_the_end = _judged(agent, late)
+                assert by_evaluation == 0, (players, pieces, name)
+                assert (at_the_end > 0) is searched, (players, pieces, name)
+
+
 class _Clock:
     """A clock that moves one second each time it is read."""
 

@@ -213,7 +213,8 @@ class TtrSearchAgent:
     #: … but once a seat has at most this many pieces (Europe, Paris), those turns are
     #: searched too, each play-out run to the end of the game and judged by the final
     #: scores' margins: no evaluation to misjudge, and the last turns decide which tickets
-    #: get joined and who ends the game (docs/AI.md, round six).
+    #: get joined and who ends the game. One Strong against three greedy in Europe: 48.9%
+    #: [44.3, 53.5] of 448 games; 37.8% without it (docs/AI.md, round six).
     near_the_end: tuple[int, int] = (15, 5)
 
     def __init__(self, game: Game) -> None:

@@ -220,6 +220,8 @@ class TtrSearchAgent:
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
         self.knowledge = TtrKnowledge(self.game.tables, self.style)
+        #: Which item of the (Europe, Paris) settings applies.
+        self.board = 0 if self.game.rules.has_stations else 1
 
     def rebuild(self) -> None:
         """Rebuild the knowledge after the style changed (tuning scripts)."""
@@ -240,9 +242,8 @@ class TtrSearchAgent:
         knowledge = self.knowledge
         knowledge.planner.reset()  # a decision never depends on the ones before it
         pos = Position.of_view(self.game.tables, view)
-        board = 0 if self.game.rules.has_stations else 1  # Europe, Paris
-        among_more = len(pos.pieces) > self.turns_searched_up_to[board]
-        end_near = among_more and min(pos.pieces) <= self.near_the_end[board]
+        among_more = len(pos.pieces) > self.turns_searched_up_to[self.board]
+        end_near = among_more and min(pos.pieces) <= self.near_the_end[self.board]
         if pos.pending in self.policy_steps or (
             pos.pending is None and among_more and not end_near
         ):
@@ -325,7 +326,7 @@ class TtrSearchAgent:
         policy = self.knowledge.policy
         evaluator = self.knowledge.evaluator
         turns = self.horizon * state.players
-        if to_end or min(state.pieces) <= self.to_the_end[0 if game.rules.has_stations else 1]:
+        if to_end or min(state.pieces) <= self.to_the_end[self.board]:
             turns = game.spec.max_actions  # the end is near: play it out, judge it exactly
         while state.result is None:
             if state.pending is None and not state.setup:

@@ -26,10 +26,12 @@ generated here, not kept in the repository, so it always lists the folders as th
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -42,9 +44,12 @@ PLATFORMS = ("linux", "windows", "macos")
 #: The target for one folder, in bytes (issue 14: ≤ 80 MB).
 SIZE_TARGET = 80 * 1000 * 1000
 
-#: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits, test suites
-#: and networking (ssl) of the standard library, the test and art tools, numpy (pygame's
-#: optional arrays), pygame's sound, camera, MIDI, examples and tests (tabletop plays no sound).
+#: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits, the test
+#: suites and networking (ssl) of the standard library, the test and art tools, numpy (pygame's
+#: optional arrays, which tabletop never draws with), pygame's camera, MIDI, examples and
+#: tests. Nothing the app reaches may be here: ``unsafe_excludes`` derives that from the app's
+#: own code, and the build refuses to run otherwise (the standalone build once had no history
+#: and no sound because ``sqlite3`` and ``pygame.mixer`` were left out).
 EXCLUDES = (
     "tkinter",
     "_tkinter",
@@ -60,12 +65,13 @@ EXCLUDES = (
     "setuptools",
     "pkg_resources",
     "pip",
-    "sqlite3",
     "ssl",
     "_ssl",
     "numpy",
     "scipy",
     "shapefile",
+    "babel",
+    "hatchling",
     "pytest",
     "_pytest",
     "hypothesis",
@@ -76,18 +82,59 @@ EXCLUDES = (
     "pygame.tests",
     "pygame.examples",
     "pygame.docs",
-    "pygame.mixer",
-    "pygame.mixer_music",
     "pygame.sndarray",
     "pygame.surfarray",
-    "pygame._sdl2.mixer",
-    "pygame._sdl2.audio",
     "pygame.camera",
     "pygame._camera",
     "pygame._camera_opencv",
     "pygame.midi",
     "pygame.pypm",
 )
+
+
+def modules_reached(package: Path = REPO / "tabletop") -> set[str]:
+    """Every module the app's code names, as dotted names: each import (at the top of a module
+    or inside a function; relative ones resolved) and each attribute path from an imported
+    module (``pygame.mixer.Sound(…)`` reaches ``pygame.mixer``, which ``import pygame`` loads
+    only when it can)."""
+    reached: set[str] = set()
+    for path in package.rglob("*.py"):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        own = parts[:-1]  # the module's package (a package's __init__ is its own)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        aliases: dict[str, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    reached.add(alias.name)
+                    aliases[alias.asname or alias.name.split(".")[0]] = (
+                        alias.name if alias.asname else alias.name.split(".")[0]
+                    )
+            elif isinstance(node, ast.ImportFrom):
+                base = own[: len(own) - (node.level - 1)] if node.level else []
+                module = ".".join(base + ([node.module] if node.module else []))
+                for alias in node.names:
+                    reached |= {module, f"{module}.{alias.name}"}
+                    aliases[alias.asname or alias.name] = f"{module}.{alias.name}"
+        for node in ast.walk(tree):
+            chain: list[str] = []
+            while isinstance(node, ast.Attribute):
+                chain.insert(0, node.attr)
+                node = node.value
+            if chain and isinstance(node, ast.Name) and node.id in aliases:
+                dotted = aliases[node.id].split(".") + chain
+                reached |= {".".join(dotted[:n]) for n in range(1, len(dotted) + 1)}
+    return {name for name in reached if name}
+
+
+def unsafe_excludes(excludes: Iterable[str], reached: set[str] | None = None) -> list[str]:
+    """The excluded modules that the app reaches (or a module inside one of them)."""
+    reached = modules_reached() if reached is None else reached
+    return sorted(
+        name
+        for name in excludes
+        if any(module == name or module.startswith(name + ".") for module in reached)
+    )
 
 
 def data_folders(repo: Path = REPO) -> list[tuple[str, str]]:
@@ -205,6 +252,14 @@ def build(dist: Path, work: Path, platform: str | None = None, *, spec_only: boo
         print(
             f"build_app: PyInstaller builds for the system it runs on ({here}); run this on "
             f"{platform}, or add --spec-only to write its spec",
+            file=sys.stderr,
+        )
+        return 2
+    unsafe = unsafe_excludes(EXCLUDES)
+    if unsafe:
+        print(
+            f"build_app: the app uses {', '.join(unsafe)}, which EXCLUDES leaves out: take "
+            "them out of EXCLUDES",
             file=sys.stderr,
         )
         return 2

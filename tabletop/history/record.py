@@ -18,12 +18,12 @@ from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 
+from tabletop.boards.user_maps import map_file
 from tabletop.core import Action, GameConfig, Outcome, Seat, canonical_json, digest, to_json
 from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
 from tabletop.play import Match
 from tabletop.replay import Replay
-from tabletop.resources import map_file
 from tabletop.saves import SaveData
 
 from .facts import Fact, facts_of

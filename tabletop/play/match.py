@@ -32,9 +32,8 @@ from tabletop.core import (
     View,
     check_config,
 )
-from tabletop.core.i18n import _
 from tabletop.core.rounds import turns_and_rounds
-from tabletop.games import agent_names, get_game, make_agent
+from tabletop.games import get_game, make_agent
 
 from .refusals import UndoRefusal
 from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
@@ -607,20 +606,7 @@ class Match:
 
 def load_save(path: Path | str, **kwargs: Any) -> Match:
     """Load a save file into a ``Match``; ``SaveError`` (file untouched) on any problem."""
-    data = saves.read_save(path)
-    known = agent_names(data.game_id)
-    for number, seat in enumerate(data.seats, start=1):
-        if seat.agent is not None and seat.agent not in known:
-            raise saves.SaveError(
-                path,
-                _(
-                    "seat {number} ({name}) is played by an AI called {agent}, which this tabletop "
-                    "does not have (it has: {known})"
-                ).format(
-                    number=number, name=seat.name, agent=repr(seat.agent), known=", ".join(known)
-                ),
-            )
-    return Match.from_save(data, Path(path), **kwargs)
+    return Match.from_save(saves.read_save(path), Path(path), **kwargs)
 
 
 def _plain(error: BaseException) -> str:

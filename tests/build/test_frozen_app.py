@@ -2,7 +2,9 @@
 
 Builds with tools/build_app.py into a temporary folder (about a minute; needs the ``build``
 extra), then runs the frozen executable where no Python can be found: no Python on PATH, no
-PYTHONPATH, a fresh home. Its ``--check`` plays, saves and reloads every game.
+PYTHONPATH, a fresh home. Its ``--check`` plays, saves and reloads every game, records them in
+the history and opens the Statistics screen on them, plays a sound through SDL's dummy audio
+driver and speaks Polish — with nothing at all on stderr (an error logged fails it).
 """
 
 from __future__ import annotations
@@ -87,7 +89,17 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     check = run("--check", timeout=CHECK_SECONDS)
     print(f"frozen --check in {time.perf_counter() - started:.0f} s: {check.stdout.strip()}")
     assert check.returncode == 0, check.stdout + check.stderr
+    assert check.stderr == ""
     assert check.stdout.startswith("tabletop check ok: 4 games played, saved and reloaded")
+    for feature in (
+        "4 games in the history and on the Statistics screen",
+        "a sound played",
+        "Polish spoken",
+    ):
+        assert feature in check.stdout, feature
+    polish = run("--help", "--lang", "pl")
+    assert polish.returncode == 0 and polish.stderr == "", polish.stderr
+    assert "wypisz wersję i zakończ" in polish.stdout, polish.stdout
 
     unseen = run(SDL_VIDEODRIVER="offscreen")
     assert unseen.returncode == 1

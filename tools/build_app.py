@@ -4,10 +4,12 @@
     python tools/build_app.py [--dist DIR]    # → DIR/tabletop/ (default: dist/tabletop/)
 
 The result is one folder, ``DIR/tabletop/``: the ``tabletop`` executable (``tabletop.exe`` on
-Windows) with Python, pygame-ce and SDL inside ``_internal/``, and tabletop's maps, art, fonts,
-icons and catalogs (``tabletop/locale``, when there are any) beside its code. Copy the folder
-anywhere and double-click ``tabletop``; ``tabletop --install-desktop`` adds it to the menu (the
-app also offers this on its first start), ``tabletop --check`` checks it.
+Windows) and tabletop's ``LICENSE`` beside it, with Python, pygame-ce and SDL inside
+``_internal/``, and tabletop's maps, art, fonts, icons, AppStream metainfo and catalogs
+(``tabletop/locale``, when there are any) beside its code. Copy the folder anywhere and
+double-click ``tabletop``; ``tabletop --install-desktop`` adds it to the menu (the app also
+offers this on its first start), ``tabletop --check`` checks it. The version, the names and the
+macOS bundle id come from the package itself (``tabletop.__version__``, ``tabletop.desktop``).
 
 PyInstaller builds for the system it runs on, so run this script on each platform:
 
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import ast
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -38,7 +41,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # the version and the names come from the package itself
 
 from tabletop import __version__  # noqa: E402
-from tabletop.desktop import APP_ID, APP_NAME, BUNDLE_ID, platform_kind  # noqa: E402
+from tabletop.desktop import APP_NAME, BUNDLE_ID, COMMAND, platform_kind  # noqa: E402
 
 PLATFORMS = ("linux", "windows", "macos")
 #: The target for one folder, in bytes (issue 14: ≤ 80 MB).
@@ -150,11 +153,25 @@ def data_folders(repo: Path = REPO) -> list[tuple[str, str]]:
     return folders
 
 
+def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
+    """(source file, folder in the app): tabletop's licence, inside the app (on macOS in the
+    bundle's Resources, before PyInstaller signs it). The fonts' licence is in the assets."""
+    return [(str(repo / "LICENSE"), ".")]
+
+
+def add_notices(folder: Path, repo: Path = REPO) -> Path:
+    """Put tabletop's licence beside the executable too, where whoever is given the folder
+    sees it; returns its path there."""
+    target = folder / "LICENSE"
+    shutil.copyfile(repo / "LICENSE", target)
+    return target
+
+
 def icon_for(platform: str, repo: Path = REPO) -> str | None:
     """The executable's icon: .ico on Windows, .icns for the macOS bundle, none on Linux (its
     desktop entry names the hicolor icon instead)."""
     icons = repo / "assets" / "icons"
-    return {"windows": str(icons / f"{APP_ID}.ico"), "macos": str(icons / f"{APP_ID}.icns")}.get(
+    return {"windows": str(icons / f"{COMMAND}.ico"), "macos": str(icons / f"{COMMAND}.icns")}.get(
         platform
     )
 
@@ -182,7 +199,7 @@ def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:
         f"    [{str(entry)!r}],",
         f"    pathex=[{str(repo)!r}],",
         "    binaries=[],",
-        f"    datas={data_folders(repo)!r},",
+        f"    datas={data_folders(repo) + data_files(repo)!r},",
         "    # Table packages are imported by name (tabletop/ui/tables/__init__.py).",
         '    hiddenimports=collect_submodules("tabletop"),',
         f"    excludes={list(EXCLUDES)!r},",
@@ -194,7 +211,7 @@ def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:
         "    a.scripts,",
         "    [],",
         "    exclude_binaries=True,",
-        f"    name={APP_ID!r},",
+        f"    name={COMMAND!r},",
         f"    console={not windowed!r},",
         f"    icon={icon!r},",
         f"    strip={strip!r},",
@@ -207,7 +224,7 @@ def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:
         "    a.datas,",
         f"    strip={strip!r},",
         "    upx=False,",
-        f"    name={APP_ID!r},",
+        f"    name={COMMAND!r},",
         ")",
     ]
     if platform == "macos":
@@ -298,7 +315,8 @@ def build(dist: Path, work: Path, platform: str | None = None, *, spec_only: boo
     if done.returncode != 0:
         print(f"build_app: PyInstaller failed (exit {done.returncode})", file=sys.stderr)
         return done.returncode
-    folder = dist / APP_ID
+    folder = dist / COMMAND
+    add_notices(folder)
     size, files = folder_size(folder)
     elapsed = time.perf_counter() - started
     print(

@@ -40,9 +40,12 @@ def set_language(code: str) -> None:
     if code not in LANGUAGES:
         code = DEFAULT_LANGUAGE
     _language = code
-    _translation = _gettext.translation(
-        DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True
-    )
+    _translation = _catalog(code)
+
+
+def _catalog(code: str) -> _gettext.NullTranslations:
+    """The translations of ``code`` (English's own words when there is no catalog)."""
+    return _gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
 
 
 def language() -> str:
@@ -122,6 +125,12 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def translated(message: str, code: str) -> str:
+    """``message`` in language ``code``, whichever language is in use: for a file that carries
+    every language at once (the desktop entry's ``Name[pl]``, ``Comment[pl]``…)."""
+    return _catalog(code).gettext(message)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted sentence that fits ``n`` in the current language."""
     return _translation.ngettext(singular, plural, n)
@@ -188,4 +197,5 @@ __all__ = [
     "set_language",
     "speak_argparse",
     "system_language",
+    "translated",
 ]

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import __version__
+from tabletop.desktop import APP_ID
 from tools import build_app
 
 pytestmark = pytest.mark.slow
@@ -66,6 +67,7 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     assert size <= build_app.SIZE_TARGET
     for inside in ("maps/metro.tmx", "assets/fonts/DejaVuSans.ttf", "assets/icons/tabletop.ico"):
         assert (folder / "_internal" / "tabletop" / inside).is_file(), inside
+    assert (folder / "LICENSE").read_bytes() == (REPO / "LICENSE").read_bytes()
     assert not (folder / "_internal" / "numpy").exists()
     assert not (folder / "_internal" / "tkinter").exists()
 
@@ -104,12 +106,14 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     unseen = run(SDL_VIDEODRIVER="offscreen")
     assert unseen.returncode == 1
     assert "SDL_VIDEODRIVER=offscreen draws nowhere" in unseen.stderr
+    assert unseen.stderr.strip().endswith(f": {exe} --check")  # the path run, not PATH's
 
     if sys.platform.startswith("linux"):
         installed = run("--install-desktop")
         assert installed.returncode == 0, installed.stderr
-        entry = Path(env["XDG_DATA_HOME"]) / "applications" / "tabletop.desktop"
+        entry = Path(env["XDG_DATA_HOME"]) / "applications" / f"{APP_ID}.desktop"
         assert f"\nExec={exe}\n" in entry.read_text(encoding="utf-8")
+        assert (Path(env["XDG_DATA_HOME"]) / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
         assert run("--uninstall-desktop").returncode == 0
         assert not Path(env["XDG_DATA_HOME"]).exists()
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tabletop import __version__
 from tools import build_app
 
 REPO = Path(__file__).resolve().parents[2]
@@ -44,8 +45,9 @@ def test_every_spec_packs_the_data_and_leaves_out_what_is_not_needed(platform: s
     datas = dict(_keyword(analysis, "datas"))
     assert datas[str(REPO / "maps")] == "tabletop/maps"
     assert datas[str(REPO / "assets")] == "tabletop/assets"  # fonts and icons
+    assert datas[str(REPO / "LICENSE")] == "."  # tabletop's licence, inside the app too
     for source in datas:
-        assert Path(source).is_dir(), source
+        assert Path(source).exists(), source
     # Table packages are imported by name at run time: every module must be packed.
     assert _keyword(analysis, "hiddenimports") == "collect_submodules('tabletop')"
     excludes = set(_keyword(analysis, "excludes"))
@@ -100,8 +102,11 @@ def test_macos_gets_an_app_bundle_with_the_icns_icon() -> None:
     bundle = calls["BUNDLE"]
     assert _keyword(bundle, "name") == "Tabletop.app"
     assert Path(_keyword(bundle, "icon")) == REPO / "assets" / "icons" / "tabletop.icns"
-    assert _keyword(bundle, "bundle_identifier") == "org.tabletop.Tabletop"
+    # The application id, with "-" for the "_" Apple does not allow (tabletop/desktop.py).
+    assert _keyword(bundle, "bundle_identifier") == "io.github.tabletop-games.Tabletop"
+    assert _keyword(bundle, "version") == __version__
     info = _keyword(bundle, "info_plist")
+    assert info["CFBundleShortVersionString"] == info["CFBundleVersion"] == __version__
     assert info["CFBundleName"] == "Tabletop" and info["NSHighResolutionCapable"] is True
 
 
@@ -121,6 +126,12 @@ def test_catalogs_are_packed_when_there_are_any(tmp_path: Path) -> None:
         str(REPO / "tabletop" / "locale") not in dict(build_app.data_folders(REPO))
         or (REPO / "tabletop" / "locale").is_dir()
     )
+
+
+def test_the_built_folder_gets_tabletops_licence_beside_the_executable(tmp_path: Path) -> None:
+    placed = build_app.add_notices(tmp_path)
+    assert placed == tmp_path / "LICENSE"
+    assert placed.read_bytes() == (REPO / "LICENSE").read_bytes()
 
 
 def test_an_unknown_platform_is_refused() -> None:

@@ -143,7 +143,7 @@ def build_agent(game_id: str, spec: str) -> Any:
             evaluator.pace = replace(evaluator.pace, **{knob.split(".", 1)[1]: value})
         elif hasattr(agent, "style") and hasattr(agent.style, knob):
             agent.style = replace(agent.style, **{knob: value})
-            agent.knowledge = type(agent.knowledge)(agent.game.tables, agent.style)
+            agent.knowledge = type(agent.knowledge)(agent.game, agent.style)
         elif hasattr(agent, knob):
             setattr(agent, knob, value)
         else:

@@ -46,8 +46,8 @@ class PimcSettings:
     worlds: int = 6
     rounds: int = 3
     #: Turns (every seat's, counted one by one) the policy plays after the decision's own
-    #: turn, before the evaluation.
-    horizon: int = 6
+    #: turn, before the evaluation; None: play to the end of the game.
+    horizon: int | None = None
     #: Standard errors by which a candidate must beat the yardstick to be played.
     confidence: float = 2.0
     #: Worlds every candidate alive sees before a time budget may end the search.
@@ -164,9 +164,13 @@ class PimcSearch:
     def _value(self, state: Any, seat: int, to_the_end: bool, luck: Rng) -> float:
         """``seat``'s share of the win after the play-out from ``state``."""
         game, knowledge, settings = self.game, self.knowledge, self.settings
-        whole = to_the_end or knowledge.left_to_play(state) <= settings.to_the_end
+        whole = (
+            to_the_end
+            or settings.horizon is None
+            or knowledge.left_to_play(state) <= settings.to_the_end
+        )
         # The decision's own turn ends first, then ``horizon`` turns are played.
-        cutoff = None if whole else settings.horizon + 1
+        cutoff = None if whole or settings.horizon is None else settings.horizon + 1
         end = play_out(game, knowledge, state, luck.copy(), cutoff=cutoff, turn_of=seat)
         if game.to_act(end) is not None:
             return knowledge.evaluate(end)[seat]

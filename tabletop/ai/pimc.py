@@ -1,5 +1,5 @@
 """Determinized flat Monte Carlo over a few candidates (PIMC), for games whose decisions are
-few but long-range — Ticket to Ride's levels search with it (docs/AI.md, "How they search").
+few but long-range: Ticket to Ride's levels search with it (docs/AI.md, "How they search").
 
 The caller names the candidates, its policy's own choice first: that one is the yardstick.
 Each sampled world (``Knowledge.determinize`` of the deciding seat's view: what the seat

@@ -1,4 +1,5 @@
-"""Information-set Monte Carlo tree search, for every game (docs/AI.md).
+"""Information-set Monte Carlo tree search, for the games whose levels search a tree (docs/AI.md,
+"How they search").
 
 The deciding seat knows only its view. Each iteration samples one full state consistent with
 that view (``Knowledge.determinize(view, rng)``: hidden cards, tiles and tickets re-dealt at
@@ -45,7 +46,7 @@ from .playout import UNTIMED, LazyLegal, play_out
 
 @dataclass(frozen=True)
 class SearchSettings:
-    """How one level searches (docs/AI.md says what each value gave)."""
+    """How one level searches (docs/AI_RESULTS.md says what each value gave)."""
 
     #: Iterations per decision with ``budget=UNTIMED``.
     iterations: int = 200

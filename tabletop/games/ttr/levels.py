@@ -1,7 +1,7 @@
 """The Ticket to Ride levels: Beginner, Standard, Strong and Expert (issue 9).
 
 - **Standard** plays the heuristic policy of ``knowledge.py``: today's greedy, improved where
-  measurement showed it paid (docs/AI.md).
+  measurement showed it paid (docs/AI_RESULTS.md).
 - **Beginner** plays the same policy's options with a softmax temperature, and keeps tickets
   like a beginner (few, easy ones): human-like mistakes, never absurd moves.
 - **Strong** and **Expert** search: they sample the hidden cards and tickets from their own
@@ -190,7 +190,7 @@ class TtrSearchAgent:
     #: Overrule the policy only when a candidate beats its choice by this many standard
     #: errors (paired over the same worlds). The survivor of the halving is the best of
     #: several noisy means, so one standard error let noise overrule the policy in a third
-    #: of the turns; two keep the overrules that are real (docs/AI.md, round three).
+    #: of the turns; two keep the overrules that are real (docs/AI_RESULTS.md, "Round three").
     confidence = 2.0
     #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
     #: go on until it is spent, but each candidate alive sees at least ``min_worlds``.
@@ -211,13 +211,13 @@ class TtrSearchAgent:
     #: after a few turns misjudges more than the search finds: one Strong against three
     #: greedy won 23.5% searching its turns, 38.9% with its turns played by the policy (its
     #: policy alone 35.0% of the same games). In 4-player Paris the search over turns was not
-    #: shown to cost anything, so it stays (docs/AI.md, round five).
+    #: shown to cost anything, so it stays (docs/AI_RESULTS.md, "Round five").
     turns_searched_up_to: tuple[int, int] = (3, 4)
     #: … but once a seat has at most this many pieces (Europe, Paris), those turns are
     #: searched too, each play-out run to the end of the game and judged by the final
     #: scores' margins: no evaluation to misjudge, and the last turns decide which tickets
     #: get joined and who ends the game. One Strong against three greedy in Europe: 48.9%
-    #: [44.3, 53.5] of 448 games; 37.8% without it (docs/AI.md, round six).
+    #: [44.3, 53.5] of 448 games; 37.8% without it (docs/AI_RESULTS.md, "Round six").
     near_the_end: tuple[int, int] = (15, 5)
 
     def __init__(self, game: Game) -> None:
@@ -285,7 +285,7 @@ class TtrStrongAgent(TtrSearchAgent):
     )
     #: Its ticket choices played to the end: against greedy in 2p Europe 70.9% where Strong
     #: judging them after a few turns won 68.0% of the same games; as one of four, 38.9%
-    #: where its policy alone won 35.0% (docs/AI.md, round five).
+    #: where its policy alone won 35.0% (docs/AI_RESULTS.md, "Round five").
     tickets_to_the_end = True
     #: The fixed budget's first choice of tickets costs a few seconds of CPU in 5p Europe (185
     #: ms mean a decision over a game); in the app Strong thinks up to 2 s over its tickets.
@@ -300,20 +300,20 @@ class TtrExpertAgent(TtrSearchAgent):
     )
     #: 16 worlds a round: smaller real gains over the policy pass the two-standard-error
     #: test than with Strong's 6 (57.8% [50.8, 64.4] against Strong in 2p Paris). 32 worlds
-    #: or 8 turns of play-out gave no more (docs/AI.md, round three).
+    #: or 8 turns of play-out gave no more (docs/AI_RESULTS.md, "Round three").
     worlds = 16
     horizon = 4
     #: Rivals' tickets dealt by their routes (a rival reaching Lisboa and Danzig likely holds
     #: Lisboa–Danzig): 62.3% [55.4, 68.7] against Strong in 2p Paris, 57.8% without, on the
-    #: same 200 games (docs/AI.md, round three).
+    #: same 200 games (docs/AI_RESULTS.md, "Round three").
     belief = 2.0
     #: Its ticket choices are judged by play-outs to the end of the game, as Strong's (58.7%
     #: against Strong in 2p Europe on the same 46 games where Expert without it won 52.2%,
-    #: docs/AI.md, round four) …
+    #: docs/AI_RESULTS.md, "Round four") …
     tickets_to_the_end = True
     #: … and so are its turns once a seat has at most 15 pieces (5 in Paris), judged by the
     #: final scores' margins: 68.3% [59.6, 76.0] against Strong in 2p Europe (120 games),
-    #: 64.0% in Paris (200; docs/AI.md, round five).
+    #: 64.0% in Paris (200; docs/AI_RESULTS.md, "Round five").
     to_the_end = (15, 5)
     end_by_margin = True
     #: The fixed budget's choice of the first tickets costs 4.4–5.2 s on one core in 2p

@@ -24,8 +24,8 @@ class Style:
     #: Turn to scoring points once a rival has at most this many pieces (Europe, Paris).
     endgame_pieces: tuple[int, int] = (4, 2)
     #: Claim the most valuable route off the plan when the hand holds this many cards (greedy's
-    #: rule; None: never for a full hand, as the searching levels play — docs/AI.md, round
-    #: three; it never fires in Paris).
+    #: rule; None: never for a full hand, as the searching levels play —
+    #: docs/AI_RESULTS.md, "Round three"; it never fires in Paris).
     full_hand: int | None = 14
     #: Last turn: claim the route worth most, counting the tickets it joins.
     last_turn_tickets: bool = True
@@ -49,7 +49,7 @@ STANDARD = Style()
 #: there are (against Standard, 60.5% [55.6, 65.2] of 400 2p Europe games by itself), and its
 #: Europe plans take longer routes: a claim costs 3 cars (against greedy, by itself: 2p 68.0%,
 #: 63.2% at 0.6; 4p 37.0%, 31.8% at 0.6; in Paris 63.2% against 60.3%, not shown, so kept —
-#: docs/AI.md, round four).
+#: docs/AI_RESULTS.md, "Round four").
 SEARCH = Style(full_hand=None, claim_cost=(3.0, 0.6))
 #: The Beginner's knobs: no tickets drawn during the game, no eye on doubles or last turns.
 BEGINNER = Style(

@@ -238,7 +238,8 @@ class InformationSetSearch:
 
 
 class SearchAgent:
-    """An agent that answers every decision with ``InformationSetSearch``.
+    """An agent that answers every decision with ``InformationSetSearch``: a
+    ``SearchingAgent``.
 
     Levels subclass it with their ``name``, ``description``, knowledge and settings. ``seconds``
     is the level's thinking time in the app (``tabletop.play.Match.poll`` passes it as the
@@ -247,7 +248,8 @@ class SearchAgent:
 
     name = "search"
     description = N_("Looks ahead through many possible games before each move.")
-    #: ``choose`` accepts ``should_stop`` (the worker process asks it to stop early).
+    #: Its search ends after the iteration it is in once ``should_stop`` says so (the worker
+    #: process asks when the game moved on).
     interruptible = True
 
     def __init__(

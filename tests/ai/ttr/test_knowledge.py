@@ -212,3 +212,31 @@ def test_inferred_tickets_follow_the_rivals_routes() -> None:
         uniform += wanted in world.tickets[1]
         inferred += wanted in infer_tickets(world, 0, rng, belief=2.0).tickets[1]
     assert inferred > 1.8 * uniform and inferred > 0.8 * 200
+
+
+def test_the_searchs_worlds_follow_the_view_and_deal_rivals_tickets_only_by_belief() -> None:
+    s = give_routes(rigged(EUROPE, 2), 1, ["lisboa-madrid", "berlin-danzig"])
+    view = EUROPE.view(s, 0)
+    knowledge = TtrKnowledge(EUROPE)
+    uniform = knowledge.determinize(view, Rng(6))  # belief 0: the game's own deal
+    assert uniform.tickets == EUROPE.determinize(view, Rng(6)).tickets
+    knowledge.belief = 2.0
+    believed = [knowledge.determinize(view, Rng(k)) for k in range(40)]
+    assert all(EUROPE.view(world, 0) == view for world in believed)
+    assert any(
+        world.tickets[1] != EUROPE.determinize(view, Rng(k)).tickets[1]
+        for k, world in enumerate(believed)
+    )
+
+
+def test_a_finished_game_is_judged_by_its_margins_and_the_pieces_say_how_near_the_end() -> None:
+    knowledge = TtrKnowledge(EUROPE)
+    states = _policy_game(TTR_EUROPE, 2, seed=9)
+    assert knowledge.left_to_play(states[0]) == 45
+    assert knowledge.left_to_play(states[-1]) == min(states[-1].pieces) <= 2
+    final = states[-1]
+    shares = knowledge.shares_by_margin(final)
+    scores = final.result.final_scores
+    assert sum(shares) == pytest.approx(1.0)
+    assert (shares[0] > shares[1]) is (scores[0] > scores[1])
+    assert min(shares) > 0.0  # a margin, not who won: the loser keeps a share

@@ -164,13 +164,10 @@ class PimcSearch:
     def _value(self, state: Any, seat: int, to_the_end: bool, luck: Rng) -> float:
         """``seat``'s share of the win after the play-out from ``state``."""
         game, knowledge, settings = self.game, self.knowledge, self.settings
-        whole = (
-            to_the_end
-            or settings.horizon is None
-            or knowledge.left_to_play(state) <= settings.to_the_end
-        )
-        # The decision's own turn ends first, then ``horizon`` turns are played.
-        cutoff = None if whole or settings.horizon is None else settings.horizon + 1
+        horizon = settings.horizon
+        near = to_the_end or knowledge.left_to_play(state) <= settings.to_the_end
+        # The decision's own turn ends first, then ``horizon`` turns; None: to the end.
+        cutoff = None if horizon is None or near else horizon + 1
         end = play_out(game, knowledge, state, luck.copy(), cutoff=cutoff, turn_of=seat)
         if game.to_act(end) is not None:
             return knowledge.evaluate(end)[seat]

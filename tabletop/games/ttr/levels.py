@@ -18,10 +18,9 @@ Every agent reads its view only.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
-from tabletop.ai import PimcReport, PimcSearch, PimcSettings
+from tabletop.ai import PimcReport, PimcSearch, PimcSettings, softmax_pick
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
@@ -147,15 +146,8 @@ class TtrBeginnerAgent:
 
 
 def _softmax(options: Sequence[tuple[float, Action]], temperature: float, rng: Rng) -> Action:
-    """One of ``options`` drawn with weights exp(score / temperature)."""
-    top = max(score for score, _a in options)
-    weights = [math.exp((score - top) / temperature) for score, _a in options]
-    pick = rng.random() * sum(weights)
-    for weight, (_score, action) in zip(weights, options, strict=True):
-        pick -= weight
-        if pick < 0.0:
-            return action
-    return options[-1][1]
+    """One of the scored ``options``, drawn with weights exp(score / temperature)."""
+    return softmax_pick([a for _s, a in options], [s for s, _a in options], temperature, rng)
 
 
 class TtrSearchAgent:

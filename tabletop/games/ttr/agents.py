@@ -2,11 +2,10 @@
 
 It plans the cheapest way to join its open tickets on the board as it is (Dijkstra over
 unclaimed and own routes, cost = cars still to place: ``routing.car_routing``, whose ways the
-table shows too), claims routes of that plan when it can
-pay (longer first, tunnels only with spare cards), draws the colours the plan needs, keeps the
-tickets that fit its network, draws new tickets when its own are done and pieces remain,
-builds a station when a ticket is cut off (Europe), and pays or declines tunnels sensibly.
-It reads only its view.
+table shows too), claims routes of that plan when it can pay (longer first, tunnels only with
+spare cards), draws the colours the plan needs, keeps the tickets that fit its network, draws
+new tickets when its own are done and pieces remain, builds a station when a ticket is cut
+off (Europe), and pays or declines tunnels sensibly. It reads only its view.
 """
 
 from __future__ import annotations

@@ -69,6 +69,8 @@ WINNER_STAR_RADIUS = 11
 SWATCH_MIDDLE = 48  # the seat's colour, centred this far in
 SWATCH_RADIUS = 9
 NAME_LEFT = 66  # the seat's name
+#: Lines that say a game's final save could not be written, at most.
+NOTE_LINES = 2
 
 
 def fresh_seed() -> int:
@@ -196,7 +198,10 @@ class GameOverScene(Modal):
         #: The same button under its first name (Play again).
         self.again_button = self.rematch_button
         self.board_button = Button("", self.app.pop)
-        self.title_button = Button("", self.app.go_to_title)
+        self.title_button = Button("", self.table.leave_to_title)
+        #: Shown while the game's final save cannot be written (a full disk).
+        self.save_button = Button("", self.table.ask_save_copy)
+        self.save_button.visible = self.unsaved_problem is not None
         self.sections = self._sections()
         self.section = self.sections[0][0]
         self.section_tabs = {
@@ -205,6 +210,7 @@ class GameOverScene(Modal):
         }
         self.widgets: list[Widget] = [
             *self.section_tabs.values(),
+            self.save_button,
             self.title_button,
             self.board_button,
             self.rematch_button,
@@ -222,6 +228,7 @@ class GameOverScene(Modal):
         self.rematch_button.label = _("Rematch")
         self.board_button.label = _("View board")
         self.title_button.label = _("Title screen")
+        self.save_button.label = _("Save a copy…")
         self.sections = self._sections()
         for key, label in self.sections:
             self.section_tabs[key].label = label
@@ -248,7 +255,7 @@ class GameOverScene(Modal):
         for key, tab in self.section_tabs.items():
             tab.style = "primary" if key == self.section else "ghost"
         own = {*self.section_tabs.values(), self.title_button, self.board_button}
-        own.add(self.rematch_button)
+        own.update((self.rematch_button, self.save_button))
         for widget in self.widgets:
             if widget not in own:
                 widget.visible = self.section == DETAILS
@@ -258,6 +265,12 @@ class GameOverScene(Modal):
         if self.chart is None and self.track.done() and self.track.exception() is None:
             self.chart = score_chart(self.table, self.track.result())
         return self.chart
+
+    @property
+    def unsaved_problem(self) -> str | None:
+        """Why the game's final save could not be written, while it cannot (else None)."""
+        match = self.table.match
+        return match.autosave_problem if match.autosave else None
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
@@ -291,9 +304,15 @@ class GameOverScene(Modal):
         top = self.panel.y + theme.px(HEADER_HEIGHT)
         rows_h = theme.px(SCORE_HEADER) + theme.px(SCORE_ROW_PITCH) * len(self.order)
         self.table_rect = pygame.Rect(self.panel.x + pad, top, self.panel.width - 2 * pad, rows_h)
-        self.button_row([self.title_button, self.board_button, self.rematch_button])
+        buttons: list[Widget] = [self.title_button, self.board_button, self.rematch_button]
+        self.save_button.visible = self.unsaved_problem is not None
+        if self.save_button.visible:
+            buttons.insert(0, self.save_button)
+        self.button_row(buttons)
         section_top = self.table_rect.bottom + theme.px(Space.L)
         room = self.rematch_button.rect.top - theme.px(Space.L) - section_top
+        if self.save_button.visible:  # the lines that say the final save failed
+            room -= NOTE_LINES * theme.font("small").get_linesize() + theme.px(Space.S)
         wanted = theme.px(max(self.details_height, SECTION_HEIGHT))
         self.details_rect = pygame.Rect(
             self.table_rect.x, section_top, self.table_rect.width, max(0, min(wanted, room))
@@ -316,6 +335,8 @@ class GameOverScene(Modal):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.save_button.visible != (self.unsaved_problem is not None):
+            self.layout(self.app.size)  # the final save failed, or works again
         self._sync_sections()
 
     # ------------------------------------------------------------------ drawing
@@ -360,7 +381,23 @@ class GameOverScene(Modal):
             self._draw_scoring(surface, self.details_rect)
         for widget in self.widgets:
             widget.draw(surface)
+        self._draw_unsaved_note(surface)
         self._draw_header_help(surface)
+
+    def _draw_unsaved_note(self, surface: pygame.Surface) -> None:
+        """Over the buttons, while the final save cannot be written: what happened."""
+        problem = self.unsaved_problem
+        if problem is None:
+            return
+        from ..table import unsaved_ending
+
+        small = theme.font("small")
+        width = self.table_rect.width
+        lines = theme.wrap(unsaved_ending(problem), small, width)[:NOTE_LINES]
+        y = self.rematch_button.rect.top - theme.px(Space.S) - len(lines) * small.get_linesize()
+        for line in lines:
+            theme.text(surface, line, "small", theme.WARN, (self.table_rect.x, y), max_width=width)
+            y += small.get_linesize()
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         chart = self.score_chart()

@@ -582,6 +582,9 @@ class Match:
             if self._lock is None:
                 self._lock = take_game(self.game_file)
             return self.game_file
+        if self._lock is not None:  # a first write that failed: the name is chosen again
+            self._lock.release()
+            self._lock = None
         path = self.autosave_path
         for number in range(2, 100):
             lock = GameLock.take(path)

@@ -69,8 +69,6 @@ WINNER_STAR_RADIUS = 11
 SWATCH_MIDDLE = 48  # the seat's colour, centred this far in
 SWATCH_RADIUS = 9
 NAME_LEFT = 66  # the seat's name
-#: Lines that say a game's final save could not be written, at most.
-NOTE_LINES = 2
 
 
 def fresh_seed() -> int:
@@ -311,8 +309,6 @@ class GameOverScene(Modal):
         self.button_row(buttons)
         section_top = self.table_rect.bottom + theme.px(Space.L)
         room = self.rematch_button.rect.top - theme.px(Space.L) - section_top
-        if self.save_button.visible:  # the lines that say the final save failed
-            room -= NOTE_LINES * theme.font("small").get_linesize() + theme.px(Space.S)
         wanted = theme.px(max(self.details_height, SECTION_HEIGHT))
         self.details_rect = pygame.Rect(
             self.table_rect.x, section_top, self.table_rect.width, max(0, min(wanted, room))
@@ -385,19 +381,19 @@ class GameOverScene(Modal):
         self._draw_header_help(surface)
 
     def _draw_unsaved_note(self, surface: pygame.Surface) -> None:
-        """Over the buttons, while the final save cannot be written: what happened."""
-        problem = self.unsaved_problem
-        if problem is None:
+        """Under the winners' line, while the final save cannot be written: that it was not
+        (the toast said why; Save a copy… is among the buttons)."""
+        if self.unsaved_problem is None:
             return
-        from ..table import unsaved_ending
-
-        small = theme.font("small")
-        width = self.table_rect.width
-        lines = theme.wrap(unsaved_ending(problem), small, width)[:NOTE_LINES]
-        y = self.rematch_button.rect.top - theme.px(Space.S) - len(lines) * small.get_linesize()
-        for line in lines:
-            theme.text(surface, line, "small", theme.WARN, (self.table_rect.x, y), max_width=width)
-            y += small.get_linesize()
+        theme.text(
+            surface,
+            _("The final save could not be written"),
+            "small",
+            theme.WARN,
+            (self.panel.centerx, self.table_rect.top - theme.px(Space.XS)),
+            "midbottom",
+            max_width=self.panel.width - 2 * theme.px(WINNERS_SIDE),
+        )
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         chart = self.score_chart()

@@ -52,7 +52,9 @@ UNOFFICIAL = N_(
     "their rules belong to their designers and publishers."
 )
 
-#: Where the boards and the lettering come from (tools/art, assets/fonts/LICENSE.txt).
+#: Where the boards, the lettering and the sounds come from (tools/art,
+#: assets/fonts/LICENSE.txt, assets/sounds/README.md). The fonts' licence ships with them and
+#: is named in pyproject.toml's licence expression; the sounds are tabletop's own (LICENSE).
 DATA_SOURCES: tuple[str, ...] = (
     N_(
         "Coastlines and borders of Europe (Ticket to Ride: Europe, The Great Tour): Natural "
@@ -63,6 +65,7 @@ DATA_SOURCES: tuple[str, ...] = (
         "tiles and all board art are drawn by tabletop's own scripts."
     ),
     N_("Lettering: the DejaVu fonts (Bitstream Vera licence, DejaVu changes public domain)."),
+    N_("Sounds: tabletop's own, synthesised by its script, under its licence."),
 )
 
 

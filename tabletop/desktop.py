@@ -3,9 +3,13 @@
 ``tabletop --install-desktop`` / ``tabletop --uninstall-desktop``, for a pip install and for the
 standalone build alike (the entry starts whichever tabletop ran the command):
 
-- Linux and other freedesktop systems: ``$XDG_DATA_HOME/applications/tabletop.desktop`` and the
-  icon at every size under ``$XDG_DATA_HOME/icons/hicolor/`` (``~/.local/share`` by default).
-  The entry's ``StartupWMClass`` is the window's class, so the running window is matched to it.
+- Linux and other freedesktop systems, under ``$XDG_DATA_HOME`` (``~/.local/share`` by
+  default): the entry ``applications/<APP_ID>.desktop``, its AppStream description
+  ``metainfo/<APP_ID>.metainfo.xml`` (shipped in ``assets/metainfo``) and the icon at every size
+  as ``icons/hicolor/<size>/apps/<APP_ID>.png``. The entry's ``StartupWMClass`` is the window's
+  class (``ui/identity.py`` sets it to ``APP_ID`` too), so the running window is matched to it.
+  An entry an earlier tabletop wrote under the old name ``tabletop.desktop`` is removed, so an
+  upgrade leaves one menu item.
 - Windows: a Start-menu shortcut, ``%APPDATA%\\Microsoft\\Windows\\Start Menu\\Programs\\
   Tabletop.lnk``, made through PowerShell's ``WScript.Shell`` (no extra package).
 - macOS: ``~/Applications/Tabletop.app``, a small bundle (``Info.plist``, the ``.icns`` icon and
@@ -13,7 +17,8 @@ standalone build alike (the entry starts whichever tabletop ran the command):
 
 Every file and folder that installing creates is recorded in ``desktop-install.json`` in the
 user data folder, and uninstalling removes exactly those (folders only when empty), then the
-record. Nothing here imports pygame: it runs before any window exists.
+record. Installing again removes what the record holds that the new install no longer writes.
+Nothing here imports pygame: it runs before any window exists.
 """
 
 from __future__ import annotations
@@ -24,21 +29,38 @@ import plistlib
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
 
 from tabletop import __version__
-from tabletop.core.i18n import _
+from tabletop.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, _, translated
 from tabletop.resources import assets_dir
 
-APP_ID = "tabletop"
+#: The command (the script, the standalone executable) and the name of the user's folders of
+#: saves, settings and logs: it stays ``tabletop`` whatever the application id.
+COMMAND = "tabletop"
 APP_NAME = "Tabletop"
-#: The macOS bundle identifier (the standalone .app uses the same one).
-BUNDLE_ID = "org.tabletop.Tabletop"
-COMMENT = "Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI, offline"
+#: The project's address: chosen for it, to be confirmed by its maintainers. pyproject.toml's
+#: ``[project.urls]`` and the metainfo name the same one.
+HOMEPAGE = "https://github.com/tabletop-games/tabletop"
+#: The application id, reverse-DNS of HOMEPAGE as AppStream asks (its "-" written "_", which
+#: the desktop entry spec allows): the desktop entry's file name, the metainfo's ``<id>``, the
+#: installed icon's name, the window's class and Wayland app id, the Windows taskbar's id.
+APP_ID = "io.github.tabletop_games.Tabletop"
+#: The macOS bundle identifier: the same id with "-" for "_" (Apple allows no "_" in one). The
+#: standalone .app uses it; the launcher bundle of a pip install adds ``.launcher``.
+BUNDLE_ID = APP_ID.replace("_", "-")
+#: The entry's name before the application id: an install or uninstall removes one we wrote.
+LEGACY_ENTRY = f"{COMMAND}.desktop"
+#: What the menu says under the name, in every language of the catalog.
+COMMENT = N_("Ticket to Ride Europe and Paris, Metro and The Great Tour: hot-seat and AI, offline")
+GENERIC_NAME = N_("Board games")
+# Translators: search words for the applications menu, separated by semicolons; any number of
+# them, and they need not be translations of the English ones.
+KEYWORDS = N_("board;game;boardgame;ticket;ride;train;railway;metro;tiles;tour;europe;paris;")
 RECORD = "desktop-install.json"
 #: Marks a .desktop file as ours (a file of the same name that lacks it is never replaced).
 MARK_KEY = "X-Tabletop-Installed-By"
@@ -76,7 +98,7 @@ def launch_command() -> list[str]:
 
 
 def record_path() -> Path:
-    return Path(platformdirs.user_data_dir(APP_ID)) / RECORD
+    return Path(platformdirs.user_data_dir(COMMAND)) / RECORD
 
 
 # ---------------------------------------------------------------------- freedesktop
@@ -94,22 +116,44 @@ def exec_quote(argument: str) -> str:
     return argument.replace("\\", "\\\\")
 
 
+def _string_value(text: str) -> str:
+    """Text as a Desktop Entry string: backslash, newline, tab and return escaped."""
+    escapes = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+    return "".join(escapes.get(ch, ch) for ch in text.strip())
+
+
+def _list_value(text: str) -> str:
+    """A Desktop Entry list: its items separated and ended by ";", none empty."""
+    items = (item.strip() for item in text.split(";"))
+    return "".join(_string_value(item) + ";" for item in items if item)
+
+
+def _localized(key: str, message: str, tidy: Callable[[str], str] = _string_value) -> list[str]:
+    """``key=message`` and ``key[code]=…`` in each other language of the catalog."""
+    lines = [f"{key}={tidy(message)}"]
+    for code in LANGUAGES:
+        if code != DEFAULT_LANGUAGE:
+            lines.append(f"{key}[{code}]={tidy(translated(message, code))}")
+    return lines
+
+
 def desktop_entry(command: list[str]) -> str:
-    """The ``tabletop.desktop`` file that starts ``command``."""
+    """The ``<APP_ID>.desktop`` file that starts ``command``."""
     lines = [
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.4",
-        f"Name={APP_NAME}",
-        "GenericName=Board games",
-        f"Comment={COMMENT}",
+        # The name is the same in every language; said for each, it is not "untranslated".
+        *_localized("Name", APP_NAME),
+        *_localized("GenericName", GENERIC_NAME),
+        *_localized("Comment", COMMENT),
         "Exec=" + " ".join(exec_quote(part) for part in command),
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
-        "Keywords=board;game;ticket;ride;train;metro;tour;",
+        *_localized("Keywords", KEYWORDS, _list_value),
         f"StartupWMClass={APP_ID}",
-        f"{MARK_KEY}=tabletop {__version__}",
+        f"{MARK_KEY}={COMMAND} {__version__}",
         "",
     ]
     return "\n".join(lines)
@@ -123,7 +167,12 @@ def icon_sizes() -> list[int]:
 
 
 def shipped_icon(size: int) -> Path:
-    return assets_dir() / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    return assets_dir() / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{COMMAND}.png"
+
+
+def shipped_metainfo() -> Path:
+    """The AppStream description of the app (``appstreamcli validate`` accepts it)."""
+    return assets_dir() / "metainfo" / f"{APP_ID}.metainfo.xml"
 
 
 # ---------------------------------------------------------------------- Windows
@@ -148,7 +197,7 @@ def shortcut_script(shortcut: Path, command: list[str], icon: Path, workdir: Pat
             f"$s.Arguments = {_ps_quote(arguments)}",
             f"$s.IconLocation = {_ps_quote(str(icon) + ',0')}",
             f"$s.WorkingDirectory = {_ps_quote(str(workdir))}",
-            f"$s.Description = {_ps_quote(COMMENT)}",
+            f"$s.Description = {_ps_quote(_(COMMENT))}",
             "$s.Save()",
         ]
     )
@@ -156,7 +205,7 @@ def shortcut_script(shortcut: Path, command: list[str], icon: Path, workdir: Pat
 
 def _windows_icon(command: list[str]) -> Path:
     # The standalone .exe carries the icon; a pip install points at the shipped .ico.
-    return Path(command[0]) if frozen() else assets_dir() / "icons" / f"{APP_ID}.ico"
+    return Path(command[0]) if frozen() else assets_dir() / "icons" / f"{COMMAND}.ico"
 
 
 # ---------------------------------------------------------------------- macOS
@@ -176,8 +225,8 @@ def info_plist() -> bytes:
             "CFBundleName": APP_NAME,
             "CFBundleDisplayName": APP_NAME,
             "CFBundleIdentifier": BUNDLE_ID + ".launcher",
-            "CFBundleExecutable": APP_ID,
-            "CFBundleIconFile": f"{APP_ID}.icns",
+            "CFBundleExecutable": COMMAND,
+            "CFBundleIconFile": f"{COMMAND}.icns",
             "CFBundlePackageType": "APPL",
             "CFBundleShortVersionString": __version__,
             "CFBundleVersion": __version__,
@@ -210,6 +259,7 @@ def plan(kind: str | None = None, command: list[str] | None = None) -> Plan:
         data = platformdirs.user_data_path()
         entry = data / "applications" / f"{APP_ID}.desktop"
         result.files[entry] = desktop_entry(command).encode("utf-8")
+        result.files[data / "metainfo" / f"{APP_ID}.metainfo.xml"] = shipped_metainfo()
         for size in icon_sizes():
             target = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
             result.files[target] = shipped_icon(size)
@@ -218,11 +268,11 @@ def plan(kind: str | None = None, command: list[str] | None = None) -> Plan:
         bundle = applications_bundle()
         contents = bundle / "Contents"
         result.files[contents / "Info.plist"] = info_plist()
-        launcher = contents / "MacOS" / APP_ID
+        launcher = contents / "MacOS" / COMMAND
         result.files[launcher] = launcher_script(command).encode("utf-8")
         result.executables.add(launcher)
-        icns = assets_dir() / "icons" / f"{APP_ID}.icns"
-        result.files[contents / "Resources" / f"{APP_ID}.icns"] = icns
+        icns = assets_dir() / "icons" / f"{COMMAND}.icns"
+        result.files[contents / "Resources" / f"{COMMAND}.icns"] = icns
         result.summary = bundle
     elif kind == "windows":
         shortcut = start_menu_shortcut()
@@ -290,16 +340,38 @@ def _make_folder(folder: Path, record: Record) -> None:
             record.folders.append(str(path))
 
 
+def _marked(path: Path) -> bool:
+    """Is ``path`` a .desktop file that tabletop wrote (it carries MARK_KEY)?"""
+    if path.suffix != ".desktop" or not path.is_file():
+        return False
+    try:
+        return f"\n{MARK_KEY}=" in path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+
+
 def _ours(path: Path, record: Record) -> bool:
     """May ``path`` be replaced: it is absent, ours by record, or a .desktop file we marked."""
-    if not path.exists() or str(path) in record.files:
-        return True
-    if path.suffix == ".desktop":
-        try:
-            return f"\n{MARK_KEY}=" in path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return False
-    return False
+    return not path.exists() or str(path) in record.files or _marked(path)
+
+
+def legacy_entries(kind: str | None = None) -> list[Path]:
+    """Entries an earlier tabletop wrote under the old name (``tabletop.desktop``) that are
+    there now; a file of that name we did not mark is not ours and is left alone."""
+    if (kind or platform_kind()) != "linux":
+        return []
+    entry = platformdirs.user_data_path() / "applications" / LEGACY_ENTRY
+    return [entry] if _marked(entry) else []
+
+
+def _remove_files(paths: Iterable[Path]) -> list[Path]:
+    """Delete each file (or link) that is there; the ones deleted."""
+    removed: list[Path] = []
+    for path in paths:
+        if path.is_file() or path.is_symlink():
+            path.unlink()
+            removed.append(path)
+    return removed
 
 
 @dataclass(frozen=True)
@@ -321,7 +393,11 @@ def install(kind: str | None = None, command: list[str] | None = None) -> Outcom
             raise DesktopError(
                 _("{path} exists and was not made by tabletop; remove it first").format(path=path)
             )
+    # What an earlier install wrote that this one does not (the old entry and icon names).
+    stale = [Path(name) for name in record.files if Path(name) not in every]
     try:
+        _remove_files([*stale, *legacy_entries(kind)])
+        record.files = [name for name in record.files if Path(name) in every]
         _make_folder(record_file.parent, record)
         for path in every:
             _make_folder(path.parent, record)
@@ -382,15 +458,11 @@ def uninstall() -> Outcome:
     """Remove exactly what ``install`` created, then its record."""
     record_file = record_path()
     record = Record.read(record_file)
-    if not record.files and not record.folders:
+    legacy = legacy_entries()
+    if not record.files and not record.folders and not legacy:
         return Outcome(_("Tabletop has no menu entry to remove."))
-    removed: list[Path] = []
     try:
-        for name in record.files:
-            path = Path(name)
-            if path.is_file() or path.is_symlink():
-                path.unlink()
-                removed.append(path)
+        removed = _remove_files([*map(Path, record.files), *legacy])
         record_file.unlink(missing_ok=True)
         for name in sorted(record.folders, key=lambda f: len(Path(f).parts), reverse=True):
             folder = Path(name)

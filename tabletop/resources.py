@@ -1,26 +1,13 @@
-"""Where the shipped maps and assets are, in a checkout and in an installed wheel, and which
-map each game uses: the user's own copy when it passes every check, else the shipped one.
-
-A user's map is untrusted input (issue 10 §4): a map that cannot be used — not a map, too
-large, pictures that are not pictures, files outside its folder, a game loader's refusal — never
-stops a game. The shipped board is used instead and ``map_problem`` says why, in plain words.
-"""
+"""Where the shipped maps and assets are, in a checkout and in an installed wheel, and where
+the user's own maps go. Which map a game uses is ``tabletop.boards.user_maps``'s to say."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
 import platformdirs
 
-from tabletop.core import TabletopError
-
 _PACKAGE = Path(__file__).resolve().parent
-T = TypeVar("T")
-
-#: Board name → why the user's copy was not used (filled as maps are first looked at).
-_problems: dict[str, str] = {}
 
 
 def _find(name: str) -> Path:
@@ -48,48 +35,3 @@ def user_maps_dir() -> Path:
 def shipped_map(name: str) -> Path:
     """The ``.tmx`` shipped for board ``name``."""
     return maps_dir() / f"{name}.tmx"
-
-
-def _users_copy(name: str) -> Path | None:
-    own = user_maps_dir() / f"{name}.tmx"
-    try:
-        return own if own.exists() or own.is_symlink() else None
-    except OSError:
-        return None
-
-
-def map_file(name: str) -> Path:
-    """The ``.tmx`` for board ``name`` (e.g. ``"ttr_europe"``): the user's copy if there is
-    one and it passes the shared checks (``boards.tmx.check_map``), else the shipped map."""
-    own = _users_copy(name)
-    if own is None:
-        return shipped_map(name)
-    from tabletop.boards.tmx import check_map
-
-    try:
-        check_map(own)
-    except TabletopError as error:
-        _problems[name] = str(error)
-        return shipped_map(name)
-    return own
-
-
-def load_map(name: str, loader: Callable[[Path], T]) -> T:
-    """Board ``name`` built by ``loader`` from ``map_file(name)``; when the user's copy is
-    refused (by the shared checks or by the game's loader), the shipped map instead, with the
-    reason kept for ``map_problem``. A refusal of the shipped map itself is raised."""
-    path = map_file(name)
-    if path == shipped_map(name):
-        return loader(path)
-    try:
-        return loader(path)
-    except TabletopError as error:
-        _problems[name] = str(error)
-    except (OSError, ValueError, MemoryError, RecursionError) as error:
-        _problems[name] = f"{path.name}: it cannot be read ({type(error).__name__})"
-    return loader(shipped_map(name))
-
-
-def map_problem(name: str) -> str | None:
-    """Why the user's own map for board ``name`` was not used, or None."""
-    return _problems.get(name)

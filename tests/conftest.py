@@ -19,10 +19,10 @@ def _private_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     """Point platformdirs (XDG on Linux) at fresh folders so tests never touch real saves;
     the reasons a user's maps were refused belong to those folders and go with them (a map
     the saves soak broke once kept a dialog over every later table of the memory soak)."""
-    from tabletop import resources
+    from tabletop.boards import user_maps
 
     home = tmp_path_factory.mktemp("home")
-    monkeypatch.setattr(resources, "_problems", {})
+    monkeypatch.setattr(user_maps, "_problems", {})
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))

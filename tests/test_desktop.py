@@ -1,9 +1,13 @@
-"""``tabletop --install-desktop`` / ``--uninstall-desktop`` (issue 14): the menu entry goes into
-the user's data folder (a temporary ``XDG_DATA_HOME`` here, tests/conftest.py), is valid for
-``desktop-file-validate`` when that is installed, and uninstalling leaves nothing behind."""
+"""``tabletop --install-desktop`` / ``--uninstall-desktop`` (issue 14, issue 22): the menu entry
+and the AppStream metainfo go into the user's data folder (a temporary ``XDG_DATA_HOME`` here,
+tests/conftest.py) named by the application id, speak Polish too, pass
+``desktop-file-validate`` and ``appstreamcli validate``, and uninstalling leaves nothing behind;
+an upgrade from the old ``tabletop.desktop`` leaves one menu item."""
 
 from __future__ import annotations
 
+import configparser
+import json
 import os
 import plistlib
 import shutil
@@ -13,15 +17,22 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import desktop
-from tabletop.desktop import DesktopError
+from tabletop import __version__, desktop
+from tabletop.core.i18n import translated
+from tabletop.desktop import APP_ID, DesktopError
 
 REPO = Path(__file__).resolve().parents[1]
 HICOLOR_SIZES = [16, 22, 24, 32, 48, 64, 128, 256, 512]
+#: The Debian packages that bring the validators (CI installs them: see README.md).
+VALIDATORS = {"desktop-file-validate": "desktop-file-utils", "appstreamcli": "appstream"}
 
 
 def _data_home() -> Path:
     return Path(os.environ["XDG_DATA_HOME"])
+
+
+def _entry_path() -> Path:
+    return _data_home() / "applications" / f"{APP_ID}.desktop"
 
 
 def _tree(root: Path) -> list[str]:
@@ -31,28 +42,72 @@ def _tree(root: Path) -> list[str]:
     return sorted(str(path.relative_to(root)) for path in root.rglob("*"))
 
 
-def _validate(entry: Path) -> None:
-    validator = shutil.which("desktop-file-validate")
-    if validator is None:
-        return  # Debian's desktop-file-utils is optional; the entry's content is checked below
-    result = subprocess.run([validator, str(entry)], capture_output=True, text=True)
+def _entry_keys(entry: Path) -> dict[str, str]:
+    """The ``[Desktop Entry]`` group's keys, ``Name[pl]`` and the like included."""
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read_string(entry.read_text(encoding="utf-8"))
+    return dict(parser["Desktop Entry"])
+
+
+def validator(name: str) -> str:
+    """The validator's path; the test skips saying how to install it where it is missing,
+    except in CI (``CI`` set), which must have it."""
+    found = shutil.which(name)
+    if found is None:
+        why = f"{name} is not installed (Debian/Ubuntu: apt-get install {VALIDATORS[name]})"
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run this check: {why}")
+        pytest.skip(why)
+    return found
+
+
+def _validate_entry(entry: Path) -> None:
+    result = subprocess.run(
+        [validator("desktop-file-validate"), str(entry)], capture_output=True, text=True
+    )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
-def test_install_writes_a_valid_entry_and_every_icon_size() -> None:
+def test_install_writes_the_entry_its_metainfo_and_every_icon_size_by_the_app_id() -> None:
     data = _data_home()
     outcome = desktop.install("linux", ["/opt/tabletop/tabletop"])
-    entry = data / "applications" / "tabletop.desktop"
+    entry = _entry_path()
     assert entry in outcome.paths and str(entry) in outcome.message
-    text = entry.read_text(encoding="utf-8")
-    assert "\nExec=/opt/tabletop/tabletop\n" in text
-    assert "\nIcon=tabletop\n" in text
-    assert "\nStartupWMClass=tabletop\n" in text  # the window's class (ui/identity.py)
-    assert "\nCategories=Game;BoardGame;\n" in text
-    _validate(entry)
+    keys = _entry_keys(entry)
+    assert keys["Exec"] == "/opt/tabletop/tabletop"
+    assert keys["Icon"] == APP_ID
+    assert keys["StartupWMClass"] == APP_ID  # the window's class (ui/identity.py)
+    assert keys["Categories"] == "Game;BoardGame;"
+    assert keys["Terminal"] == "false"
+    metainfo = data / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert metainfo in outcome.paths
+    assert metainfo.read_bytes() == desktop.shipped_metainfo().read_bytes()
     for size in HICOLOR_SIZES:
-        icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "tabletop.png"
+        icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         assert icon.read_bytes() == desktop.shipped_icon(size).read_bytes()
+
+
+def test_the_entry_says_its_name_comment_and_keywords_in_polish_too() -> None:
+    desktop.install("linux", ["/opt/tabletop/tabletop"])
+    keys = _entry_keys(_entry_path())
+    assert keys["Name"] == keys["Name[pl]"] == "Tabletop"
+    for key, message in (("Comment", desktop.COMMENT), ("GenericName", desktop.GENERIC_NAME)):
+        assert keys[key] == message
+        polish = translated(message, "pl")
+        assert polish != message, f"{key}: no Polish in tabletop/locale/pl"
+        assert keys[f"{key}[pl]"] == polish
+    assert keys["GenericName[pl]"] == "Gry planszowe"
+    for key in ("Keywords", "Keywords[pl]"):
+        words = keys[key].split(";")
+        assert words[-1] == "" and all(words[:-1]), keys[key]  # a list ends with ";"
+    assert "planszówka" in keys["Keywords[pl]"].split(";")
+    assert "board" in keys["Keywords"].split(";")
+
+
+def test_entry_strings_escape_what_would_break_the_line() -> None:
+    assert desktop._string_value("a\\b\nc\td") == "a\\\\b\\nc\\td"
+    assert desktop._list_value(" one ;two;; three") == "one;two;three;"
 
 
 def test_uninstall_removes_exactly_what_install_added() -> None:
@@ -84,14 +139,85 @@ def test_uninstall_into_an_empty_data_folder_leaves_nothing() -> None:
 def test_installing_twice_rewrites_in_place_and_one_uninstall_clears_it() -> None:
     desktop.install("linux", ["/opt/old/tabletop"])
     desktop.install("linux", ["/opt/new/tabletop"])
-    entry = _data_home() / "applications" / "tabletop.desktop"
-    assert "Exec=/opt/new/tabletop\n" in entry.read_text(encoding="utf-8")
+    assert "Exec=/opt/new/tabletop\n" in _entry_path().read_text(encoding="utf-8")
     desktop.uninstall()
     assert not _data_home().exists()
 
 
+def _install_as_the_previous_version() -> list[Path]:
+    """What tabletop wrote before the application id: ``tabletop.desktop`` (marked as ours),
+    its icons as ``tabletop.png`` and the record of both, as that version recorded them."""
+    data = _data_home()
+    record = desktop.Record()
+    for folder in (data, data / "tabletop"):
+        if not folder.exists():
+            folder.mkdir(parents=True)
+            record.folders.append(str(folder))
+    entry = data / "applications" / "tabletop.desktop"
+    written = [entry]
+    entry.parent.mkdir()
+    record.folders.append(str(entry.parent))
+    entry.write_text(
+        "[Desktop Entry]\nType=Application\nName=Tabletop\nExec=/opt/tabletop/tabletop\n"
+        "Icon=tabletop\nStartupWMClass=tabletop\nX-Tabletop-Installed-By=tabletop 0.1.0\n",
+        encoding="utf-8",
+    )
+    for size in HICOLOR_SIZES:
+        icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "tabletop.png"
+        for folder in reversed(icon.parents):
+            if not folder.exists():
+                folder.mkdir()
+                record.folders.append(str(folder))
+        icon.write_bytes(desktop.shipped_icon(size).read_bytes())
+        written.append(icon)
+    record.files = [str(path) for path in written]
+    record.write(desktop.record_path())
+    return written
+
+
+def test_an_upgrade_from_the_old_entry_name_leaves_one_menu_item() -> None:
+    old = _install_as_the_previous_version()
+    desktop.install("linux", ["/opt/tabletop/tabletop"])
+    applications = _data_home() / "applications"
+    assert sorted(path.name for path in applications.iterdir()) == [f"{APP_ID}.desktop"]
+    assert not any(path.exists() for path in old)  # the old icons too
+    recorded = json.loads(desktop.record_path().read_text(encoding="utf-8"))["files"]
+    assert not set(map(str, old)) & set(recorded)
+    desktop.uninstall()
+    assert not _data_home().exists()
+
+
+def test_an_old_entry_whose_record_is_lost_is_still_removed_by_uninstall() -> None:
+    """A marked ``tabletop.desktop`` is ours even without the record (deleted by hand)."""
+    _install_as_the_previous_version()
+    desktop.record_path().unlink()
+    old = _data_home() / "applications" / "tabletop.desktop"
+    assert desktop.legacy_entries("linux") == [old]
+    assert desktop.uninstall().paths == (old,)
+    assert not old.exists()
+
+
+def test_an_old_entry_whose_record_is_lost_is_replaced_by_install() -> None:
+    _install_as_the_previous_version()
+    desktop.record_path().unlink()
+    desktop.install("linux", ["/opt/tabletop/tabletop"])
+    applications = _data_home() / "applications"
+    assert sorted(path.name for path in applications.iterdir()) == [f"{APP_ID}.desktop"]
+
+
+def test_someone_elses_tabletop_desktop_is_left_alone() -> None:
+    other = _data_home() / "applications" / "tabletop.desktop"
+    other.parent.mkdir(parents=True)
+    other.write_text("[Desktop Entry]\nType=Application\nName=Other\nExec=other\n")
+    assert desktop.legacy_entries("linux") == []
+    desktop.install("linux", ["/opt/tabletop/tabletop"])
+    desktop.uninstall()
+    assert "Exec=other" in other.read_text()
+    assert desktop.uninstall().message == "Tabletop has no menu entry to remove."
+
+
 def test_a_foreign_entry_of_the_same_name_is_never_replaced() -> None:
-    entry = _data_home() / "applications" / "tabletop.desktop"
+    entry = _entry_path()
     entry.parent.mkdir(parents=True)
     entry.write_text("[Desktop Entry]\nType=Application\nName=Other\nExec=other\n")
     with pytest.raises(DesktopError, match="was not made by tabletop"):
@@ -113,10 +239,24 @@ def test_exec_arguments_are_quoted_as_the_spec_asks(argument: str, written: str)
     assert desktop.exec_quote(argument) == written
 
 
-def test_an_entry_for_an_awkward_path_is_still_valid() -> None:
-    command = ["/home/ann/My Games/100% fun/python", "-m", "tabletop"]
+@pytest.mark.parametrize(
+    "command",
+    [["/opt/tabletop/tabletop"], ["/home/ann/My Games/100% fun/python", "-m", "tabletop"]],
+)
+def test_the_entry_passes_desktop_file_validate(command: list[str]) -> None:
     desktop.install("linux", command)
-    _validate(_data_home() / "applications" / "tabletop.desktop")
+    _validate_entry(_entry_path())
+
+
+def test_the_metainfo_passes_appstreamcli_validate() -> None:
+    desktop.install("linux", ["/opt/tabletop/tabletop"])
+    metainfo = _data_home() / "metainfo" / f"{APP_ID}.metainfo.xml"
+    result = subprocess.run(
+        [validator("appstreamcli"), "validate", "--no-net", "--explain", str(metainfo)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_a_pip_install_starts_this_python_with_dash_m() -> None:
@@ -136,6 +276,8 @@ def test_macos_gets_an_app_bundle_in_the_users_applications(
     assert info["CFBundleExecutable"] == "tabletop"
     assert info["CFBundleIconFile"] == "tabletop.icns"
     assert info["CFBundlePackageType"] == "APPL"
+    assert info["CFBundleIdentifier"] == "io.github.tabletop-games.Tabletop.launcher"
+    assert info["CFBundleShortVersionString"] == __version__
     launcher = bundle / "MacOS" / "tabletop"
     assert os.access(launcher, os.X_OK)
     script = launcher.read_text()
@@ -189,9 +331,9 @@ def test_the_command_line_installs_and_uninstalls() -> None:
     installed = _cli("--install-desktop")
     assert installed.returncode == 0, installed.stderr
     assert installed.stdout.startswith("Tabletop is in your applications menu")
-    entry = _data_home() / "applications" / "tabletop.desktop"
+    entry = _entry_path()
     assert f"Exec={sys.executable} -m tabletop\n" in entry.read_text(encoding="utf-8")
-    _validate(entry)
+    assert (_data_home() / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     removed = _cli("--uninstall-desktop")
     assert removed.returncode == 0, removed.stderr
     assert removed.stdout.strip() == "Tabletop's menu entry is removed."
@@ -199,7 +341,7 @@ def test_the_command_line_installs_and_uninstalls() -> None:
 
 
 def test_the_command_line_says_why_it_cannot_install() -> None:
-    entry = _data_home() / "applications" / "tabletop.desktop"
+    entry = _entry_path()
     entry.parent.mkdir(parents=True)
     entry.write_text("[Desktop Entry]\nType=Application\nName=Other\nExec=other\n")
     result = _cli("--install-desktop")

@@ -4,10 +4,12 @@
     python tools/build_app.py [--dist DIR]    # → DIR/tabletop/ (default: dist/tabletop/)
 
 The result is one folder, ``DIR/tabletop/``: the ``tabletop`` executable (``tabletop.exe`` on
-Windows) with Python, pygame-ce and SDL inside ``_internal/``, and tabletop's maps, art, fonts,
-icons and catalogs (``tabletop/locale``, when there are any) beside its code. Copy the folder
-anywhere and double-click ``tabletop``; ``tabletop --install-desktop`` adds it to the menu (the
-app also offers this on its first start), ``tabletop --check`` checks it.
+Windows) and tabletop's ``LICENSE`` beside it, with Python, pygame-ce and SDL inside
+``_internal/``, and tabletop's maps, art, fonts, icons, AppStream metainfo and catalogs
+(``tabletop/locale``, when there are any) beside its code. Copy the folder anywhere and
+double-click ``tabletop``; ``tabletop --install-desktop`` adds it to the menu (the app also
+offers this on its first start), ``tabletop --check`` checks it. The version, the names and the
+macOS bundle id come from the package itself (``tabletop.__version__``, ``tabletop.desktop``).
 
 PyInstaller builds for the system it runs on, so run this script on each platform:
 
@@ -26,25 +28,31 @@ generated here, not kept in the repository, so it always lists the folders as th
 from __future__ import annotations
 
 import argparse
+import ast
 import os
+import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # the version and the names come from the package itself
 
 from tabletop import __version__  # noqa: E402
-from tabletop.desktop import APP_ID, APP_NAME, BUNDLE_ID, platform_kind  # noqa: E402
+from tabletop.desktop import APP_NAME, BUNDLE_ID, COMMAND, platform_kind  # noqa: E402
 
 PLATFORMS = ("linux", "windows", "macos")
 #: The target for one folder, in bytes (issue 14: ≤ 80 MB).
 SIZE_TARGET = 80 * 1000 * 1000
 
-#: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits, test suites
-#: and networking (ssl) of the standard library, the test and art tools, numpy (pygame's
-#: optional arrays), pygame's sound, camera, MIDI, examples and tests (tabletop plays no sound).
+#: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits, the test
+#: suites and networking (ssl) of the standard library, the test and art tools, numpy (pygame's
+#: optional arrays, which tabletop never draws with), pygame's camera, MIDI, examples and
+#: tests. Nothing the app reaches may be here: ``unsafe_excludes`` derives that from the app's
+#: own code, and the build refuses to run otherwise (the standalone build once had no history
+#: and no sound because ``sqlite3`` and ``pygame.mixer`` were left out).
 EXCLUDES = (
     "tkinter",
     "_tkinter",
@@ -60,12 +68,13 @@ EXCLUDES = (
     "setuptools",
     "pkg_resources",
     "pip",
-    "sqlite3",
     "ssl",
     "_ssl",
     "numpy",
     "scipy",
     "shapefile",
+    "babel",
+    "hatchling",
     "pytest",
     "_pytest",
     "hypothesis",
@@ -76,18 +85,59 @@ EXCLUDES = (
     "pygame.tests",
     "pygame.examples",
     "pygame.docs",
-    "pygame.mixer",
-    "pygame.mixer_music",
     "pygame.sndarray",
     "pygame.surfarray",
-    "pygame._sdl2.mixer",
-    "pygame._sdl2.audio",
     "pygame.camera",
     "pygame._camera",
     "pygame._camera_opencv",
     "pygame.midi",
     "pygame.pypm",
 )
+
+
+def modules_reached(package: Path = REPO / "tabletop") -> set[str]:
+    """Every module the app's code names, as dotted names: each import (at the top of a module
+    or inside a function; relative ones resolved) and each attribute path from an imported
+    module (``pygame.mixer.Sound(…)`` reaches ``pygame.mixer``, which ``import pygame`` loads
+    only when it can)."""
+    reached: set[str] = set()
+    for path in package.rglob("*.py"):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        own = parts[:-1]  # the module's package (a package's __init__ is its own)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        aliases: dict[str, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    reached.add(alias.name)
+                    aliases[alias.asname or alias.name.split(".")[0]] = (
+                        alias.name if alias.asname else alias.name.split(".")[0]
+                    )
+            elif isinstance(node, ast.ImportFrom):
+                base = own[: len(own) - (node.level - 1)] if node.level else []
+                module = ".".join(base + ([node.module] if node.module else []))
+                for alias in node.names:
+                    reached |= {module, f"{module}.{alias.name}"}
+                    aliases[alias.asname or alias.name] = f"{module}.{alias.name}"
+        for node in ast.walk(tree):
+            chain: list[str] = []
+            while isinstance(node, ast.Attribute):
+                chain.insert(0, node.attr)
+                node = node.value
+            if chain and isinstance(node, ast.Name) and node.id in aliases:
+                dotted = aliases[node.id].split(".") + chain
+                reached |= {".".join(dotted[:n]) for n in range(1, len(dotted) + 1)}
+    return {name for name in reached if name}
+
+
+def unsafe_excludes(excludes: Iterable[str], reached: set[str] | None = None) -> list[str]:
+    """The excluded modules that the app reaches (or a module inside one of them)."""
+    reached = modules_reached() if reached is None else reached
+    return sorted(
+        name
+        for name in excludes
+        if any(module == name or module.startswith(name + ".") for module in reached)
+    )
 
 
 def data_folders(repo: Path = REPO) -> list[tuple[str, str]]:
@@ -103,11 +153,25 @@ def data_folders(repo: Path = REPO) -> list[tuple[str, str]]:
     return folders
 
 
+def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
+    """(source file, folder in the app): tabletop's licence, inside the app (on macOS in the
+    bundle's Resources, before PyInstaller signs it). The fonts' licence is in the assets."""
+    return [(str(repo / "LICENSE"), ".")]
+
+
+def add_notices(folder: Path, repo: Path = REPO) -> Path:
+    """Put tabletop's licence beside the executable too, where whoever is given the folder
+    sees it; returns its path there."""
+    target = folder / "LICENSE"
+    shutil.copyfile(repo / "LICENSE", target)
+    return target
+
+
 def icon_for(platform: str, repo: Path = REPO) -> str | None:
     """The executable's icon: .ico on Windows, .icns for the macOS bundle, none on Linux (its
     desktop entry names the hicolor icon instead)."""
     icons = repo / "assets" / "icons"
-    return {"windows": str(icons / f"{APP_ID}.ico"), "macos": str(icons / f"{APP_ID}.icns")}.get(
+    return {"windows": str(icons / f"{COMMAND}.ico"), "macos": str(icons / f"{COMMAND}.icns")}.get(
         platform
     )
 
@@ -135,7 +199,7 @@ def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:
         f"    [{str(entry)!r}],",
         f"    pathex=[{str(repo)!r}],",
         "    binaries=[],",
-        f"    datas={data_folders(repo)!r},",
+        f"    datas={data_folders(repo) + data_files(repo)!r},",
         "    # Table packages are imported by name (tabletop/ui/tables/__init__.py).",
         '    hiddenimports=collect_submodules("tabletop"),',
         f"    excludes={list(EXCLUDES)!r},",
@@ -147,7 +211,7 @@ def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:
         "    a.scripts,",
         "    [],",
         "    exclude_binaries=True,",
-        f"    name={APP_ID!r},",
+        f"    name={COMMAND!r},",
         f"    console={not windowed!r},",
         f"    icon={icon!r},",
         f"    strip={strip!r},",
@@ -160,7 +224,7 @@ def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:
         "    a.datas,",
         f"    strip={strip!r},",
         "    upx=False,",
-        f"    name={APP_ID!r},",
+        f"    name={COMMAND!r},",
         ")",
     ]
     if platform == "macos":
@@ -208,6 +272,14 @@ def build(dist: Path, work: Path, platform: str | None = None, *, spec_only: boo
             file=sys.stderr,
         )
         return 2
+    unsafe = unsafe_excludes(EXCLUDES)
+    if unsafe:
+        print(
+            f"build_app: the app uses {', '.join(unsafe)}, which EXCLUDES leaves out: take "
+            "them out of EXCLUDES",
+            file=sys.stderr,
+        )
+        return 2
     work.mkdir(parents=True, exist_ok=True)
     entry = work / "tabletop_app.py"
     entry.write_text(entry_script(), encoding="utf-8")
@@ -243,7 +315,8 @@ def build(dist: Path, work: Path, platform: str | None = None, *, spec_only: boo
     if done.returncode != 0:
         print(f"build_app: PyInstaller failed (exit {done.returncode})", file=sys.stderr)
         return done.returncode
-    folder = dist / APP_ID
+    folder = dist / COMMAND
+    add_notices(folder)
     size, files = folder_size(folder)
     elapsed = time.perf_counter() - started
     print(

@@ -37,7 +37,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.extract import extract_python as babel_extract_python
 from babel.messages.frontend import parse_mapping_cfg
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 REPO = Path(__file__).resolve().parents[1]
@@ -199,19 +199,63 @@ def render_mo(catalog: Catalog) -> bytes:
     return out.getvalue()
 
 
-def _without_dates(text: bytes) -> bytes:
-    """A catalog's text without the header lines that only say when it was written."""
-    keep = [
-        line
-        for line in text.splitlines()
-        if not line.startswith((b'"POT-Creation-Date:', b'"PO-Revision-Date:'))
-    ]
+#: Header fields a compiled catalog must carry as its source says them: the rest (the
+#: generator's name and version, dates, the project's version) only say who wrote it when.
+MEANINGFUL_HEADERS = ("Language", "Plural-Forms", "Content-Type")
+
+
+def compiled_messages(catalog: Catalog) -> dict[tuple[object, str | None], object]:
+    """What a compiled catalog says: each message's key and its translation(s), as gettext
+    would look them up (fuzzy and empty translations are left out, as ``write_mo`` does)."""
+    said: dict[tuple[object, str | None], object] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy:
+            continue
+        strings = message.string if isinstance(message.string, (tuple, list)) else None
+        if strings is not None:
+            if all(strings):
+                said[message_key(message)] = tuple(strings)
+        elif message.string:
+            said[message_key(message)] = message.string
+    return said
+
+
+def mo_differences(catalog: Catalog, mo: bytes) -> list[str]:
+    """How the compiled ``mo`` differs from ``catalog`` in what it says: its messages, their
+    plural forms and translations, and the header fields gettext reads — not in the stamp of
+    the Babel that compiled it (so a new Babel release does not make every catalog "stale")."""
+    compiled = read_mo(io.BytesIO(mo))
+    found: list[str] = []
+    for field in MEANINGFUL_HEADERS:
+        want = dict(catalog.mime_headers).get(field)
+        have = dict(compiled.mime_headers).get(field)
+        if want != have:
+            found.append(f"header {field}: {have!r} instead of {want!r}")
+    wanted, have = compiled_messages(catalog), compiled_messages(compiled)
+    for key in wanted.keys() - have.keys():
+        found.append(f"missing {key[0]!r}")
+    for key in have.keys() - wanted.keys():
+        found.append(f"not in the .po {key[0]!r}")
+    for key in wanted.keys() & have.keys():
+        if wanted[key] != have[key]:
+            found.append(f"{key[0]!r} says {have[key]!r}, not {wanted[key]!r}")
+    return found
+
+
+#: Header lines that only say when, and by which Babel, a catalog was written.
+STAMPS = (b'"POT-Creation-Date:', b'"PO-Revision-Date:', b'"Generated-By:')
+
+
+def _without_stamps(text: bytes) -> bytes:
+    """A catalog's text without the header lines that only say when and by what it was
+    written: a new Babel release must not make the committed catalogs "stale"."""
+    keep = [line for line in text.splitlines() if not line.startswith(STAMPS)]
     return b"\n".join(keep)
 
 
 def _write_if_changed(path: Path, data: bytes) -> bool:
     """Write ``data`` unless the file says the same but for its dates (no churn)."""
-    if path.exists() and _without_dates(path.read_bytes()) == _without_dates(data):
+    if path.exists() and _without_stamps(path.read_bytes()) == _without_stamps(data):
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
@@ -319,7 +363,7 @@ def problems(template: Catalog | None = None) -> list[str]:
     """Everything ``check`` finds wrong, one line each (empty: all is well)."""
     template = template or extract()
     found: list[str] = []
-    if not TEMPLATE.exists() or _without_dates(TEMPLATE.read_bytes()) != _without_dates(
+    if not TEMPLATE.exists() or _without_stamps(TEMPLATE.read_bytes()) != _without_stamps(
         render_po(template)
     ):
         found.append(f"{TEMPLATE.relative_to(REPO)} is not what the source says: run update")
@@ -338,8 +382,10 @@ def problems(template: Catalog | None = None) -> list[str]:
         found += [f"{where}: fuzzy {_shown(m)!r}" for m in fuzzy(catalog)]
         if not mo.exists():
             found.append(f"{mo.relative_to(REPO)} is missing: run compile")
-        elif mo.read_bytes() != render_mo(catalog):
-            found.append(f"{mo.relative_to(REPO)} differs from its .po: run compile")
+        elif differences := mo_differences(catalog, mo.read_bytes()):
+            found.append(
+                f"{mo.relative_to(REPO)} differs from its .po ({differences[0]}): run compile"
+            )
         elif po.stat().st_mtime - mo.stat().st_mtime > MTIME_SLACK:
             found.append(f"{mo.relative_to(REPO)} is older than its .po: run compile")
     return found

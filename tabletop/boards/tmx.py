@@ -1,8 +1,8 @@
 """Reading Tiled maps with pytmx, with errors that name the file, layer and object.
 
-Per-game loaders (``boards/metro.py``, ``boards/ttr.py``, ``boards/great_tour.py``) build their
-frozen board data from the map through these helpers, so every broken map is explained the
-same way.
+Each game's loader (``tabletop/games/<id>/board.py``) builds its frozen board data from the map
+through these helpers, so every broken map is explained the same way (ARCHITECTURE.md,
+"Boards are Tiled maps").
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
+from tabletop import resources
 from tabletop.core import TabletopError
 from tabletop.core.files import FileProblem, FileRefused, read_bytes
 from tabletop.core.i18n import N_, _, ngettext
@@ -152,8 +153,6 @@ def read_map_xml(path: Path) -> ElementTree.Element:
 
 def _allowed_roots(map_path: Path) -> list[Path]:
     """Folders a map may take files from: its own, and the shipped maps and assets."""
-    from tabletop import resources
-
     roots = [map_path.parent.resolve()]
     for find in (resources.maps_dir, resources.assets_dir):
         try:

@@ -6,7 +6,7 @@ An engine subclasses ``Engine`` and marks one method per action class with ``@ha
         @handles(PlaceTile)
         def _place(self, s: MetroState, action: PlaceTile) -> Step: ...
 
-``apply`` then checks, in this order (docs/ARCHITECTURE.md, "Engines"):
+``apply`` then checks, in this order (docs/ARCHITECTURE.md, "The game contract"):
 
 1. the action is one of this game's action classes, else ``InvalidActionError``;
 2. the game is not over, else ``IllegalActionError(CommonRefusal.GAME_OVER)``;

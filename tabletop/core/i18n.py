@@ -170,6 +170,16 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def translated(message: str, code: str) -> str:
+    """``message`` in language ``code``, whichever language is in use: for a file that carries
+    every language at once (the desktop entry's ``Name[pl]``, ``Comment[pl]``…). English's own
+    words when that catalog is damaged (``set_language`` says so where it is spoken)."""
+    try:
+        return _catalog(code).gettext(message)
+    except Exception:  # a damaged catalog never stops the app
+        return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted sentence that fits ``n`` in the current language."""
     return _translation.ngettext(singular, plural, n)
@@ -240,4 +250,5 @@ __all__ = [
     "speak_argparse",
     "speak_system_language",
     "system_language",
+    "translated",
 ]

@@ -18,13 +18,13 @@ from functools import cache
 from typing import Any
 
 from tabletop.boards.tmx import MAX_MAP_BYTES
+from tabletop.boards.user_maps import map_file
 from tabletop.core import Action, GameConfig, Outcome, Seat, canonical_json, digest, to_json
 from tabletop.core.files import parse_json, read_bytes
 from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
 from tabletop.play import Match
 from tabletop.replay import Replay
-from tabletop.resources import map_file
 from tabletop.saves import SaveData
 
 from .facts import Fact, facts_of

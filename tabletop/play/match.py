@@ -33,9 +33,8 @@ from tabletop.core import (
     View,
     check_config,
 )
-from tabletop.core.i18n import _
 from tabletop.core.rounds import turns_and_rounds
-from tabletop.games import agent_names, get_game, make_agent
+from tabletop.games import get_game, make_agent
 from tabletop.saves.lock import GameLock, take_game
 
 from .refusals import UndoRefusal
@@ -673,21 +672,6 @@ def load_save(path: Path | str, **kwargs: Any) -> Match:
     lock = take_game(path) if kwargs.get("autosave") else None
     try:
         data = saves.read_save(path)
-        known = agent_names(data.game_id)
-        for number, seat in enumerate(data.seats, start=1):
-            if seat.agent is not None and seat.agent not in known:
-                raise saves.SaveError(
-                    path,
-                    _(
-                        "seat {number} ({name}) is played by an AI called {agent}, which this "
-                        "tabletop does not have (it has: {known})"
-                    ).format(
-                        number=number,
-                        name=seat.name,
-                        agent=repr(seat.agent),
-                        known=", ".join(known),
-                    ),
-                )
         if lock is not None and data.kind != saves.KIND_GAME:
             lock.release()
             lock = None

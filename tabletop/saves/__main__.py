@@ -8,7 +8,7 @@ import sys
 
 from tabletop.core.i18n import _, ngettext, speak_system_language
 
-from .format import SaveError, scores_so_far
+from .format import SaveError, read_save
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,31 +18,23 @@ def main(argv: list[str] | None = None) -> int:
     verify = sub.add_parser("verify", help=_("replay a save file and check its digest"))
     verify.add_argument("file")
     args = parser.parse_args(argv)
-    # The command-line entry checks everything the app checks when it loads a save (the
-    # seats' AI names too), so it loads through tabletop.play, the layer above.
-    from tabletop.play import load_save
-
+    # Everything the app checks when it loads a save: the replay, its digest, the seats' AI.
     try:
-        match = load_save(args.file)
+        data = read_save(args.file)
     except SaveError as exc:
         print(_("error: {problem}").format(problem=exc))
         return 1
-    outcome = match.outcome()
-    numbers = " ".join(str(s) for s in (outcome.scores if outcome is not None else ()))
-    if outcome is not None:
-        scores = _("scores {scores}").format(scores=numbers)
+    if data.scores is not None:
+        scores = _("scores {scores}").format(scores=" ".join(map(str, data.scores)))
+    elif data.current_scores:
+        scores = _("scores so far {scores}").format(scores=" ".join(map(str, data.current_scores)))
     else:
-        current = scores_so_far(match.view(None))
-        scores = (
-            _("scores so far {scores}").format(scores=" ".join(map(str, current)))
-            if current
-            else _("scores (game not finished)")
-        )
+        scores = _("scores (game not finished)")
     # Translators: {game} is the game's id (metro, ttr_europe…), as the file names it.
     line = ngettext(
-        "ok: {game}, {n} action, {scores}", "ok: {game}, {n} actions, {scores}", match.ply
+        "ok: {game}, {n} action, {scores}", "ok: {game}, {n} actions, {scores}", len(data.log)
     )
-    print(line.format(game=match.game_id, n=match.ply, scores=scores))
+    print(line.format(game=data.game_id, n=len(data.log), scores=scores))
     return 0
 
 

@@ -245,6 +245,25 @@ def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
     return tuple(_seat(s, number, path) for number, s in enumerate(seats, 1))
 
 
+def _check_agents(game_id: str, seats: Sequence[Seat], path: Path | None) -> None:
+    """Every AI seat names an agent this tabletop has (a file from a newer version, or one
+    edited by hand, may not): said before anything is replayed."""
+    from tabletop.games import agent_names
+
+    known = agent_names(game_id)
+    for number, seat in enumerate(seats, start=1):
+        if seat.agent is not None and seat.agent not in known:
+            raise SaveError(
+                path,
+                _(
+                    "seat {number} ({name}) is played by an AI called {agent}, which this tabletop "
+                    "does not have (it has: {known})"
+                ).format(
+                    number=number, name=seat.name, agent=repr(seat.agent), known=", ".join(known)
+                ),
+            )
+
+
 def kind_of(doc: Mapping[str, Any], path: Path | None) -> str:
     """``game`` for a game's own file, ``copy`` for a save made by name. Files from before
     one-file-per-game say nothing: the old single autosave slot was the game's own file."""
@@ -276,6 +295,7 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
             path, _("the game settings are not valid ({reason})").format(reason=repr(exc))
         ) from None
     seats = seats_of(doc, path)
+    _check_agents(game.spec.id, seats, path)
     if len(seats) != players:
         raise SaveError(
             path,

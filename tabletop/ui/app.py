@@ -1,7 +1,7 @@
 """The window, the scene stack and the main loop.
 
 Each frame: events → top scene, ``match.poll()`` of the table in play (unless a pausing modal
-is over it), update, draw the stack, flip (ARCHITECTURE.md, "UI").
+is over it), update, draw the stack, flip (ARCHITECTURE.md, "Controllers and tables").
 
 Between frames the loop sleeps when nothing moves (``App.idle``): no animation, no AI about to
 act, no input for a short while. It waits for an event (``waiting.wait_for_event``) with a
@@ -265,7 +265,7 @@ class App:
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
-        from tabletop.resources import map_problem
+        from tabletop.boards.user_maps import map_problem
 
         from .scenes.title import TitleScene
         from .tables import table_for

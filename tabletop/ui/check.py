@@ -1,16 +1,23 @@
-"""``tabletop --check``: a self-check of an installed copy, with no display.
+"""``tabletop --check``: a self-check of an installed copy (a wheel or the standalone build),
+with no display.
 
 For every registered game: a match of AI seats played to the end through the game's real
-table scene (frames rendered, game-over screen reached), saved, reloaded and compared. One
-summary line and exit 0, or the error and exit 1. Saves go to a temporary folder.
+table scene (frames rendered, game-over screen reached), saved, reloaded and compared. Then
+what a player reaches from the title: the finished games are in the history database and the
+Statistics screen shows them, a sound plays (through SDL's dummy audio driver), and the Polish
+catalog speaks. Anything the app logs at error level fails the check, as does any exception;
+a warning is printed on stderr. One summary line and exit 0, or the error and exit 1. Saves
+and the history go to a temporary folder.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 from tabletop.core import GameConfig, TabletopError
@@ -22,10 +29,40 @@ from .settings import Settings
 
 #: Frames with no new move before a game counts as stuck.
 STALL_SECONDS = 30.0
+#: Seconds the history worker, the Statistics screen and the sound loader may take.
+WORKER_SECONDS = 60.0
 
 
 class CheckError(Exception):
     pass
+
+
+class LogWatcher(logging.Handler):
+    """Everything the app logs while the check runs: an error fails the check (the standalone
+    build once logged four tracebacks of a missing ``sqlite3`` and still said "ok"); a warning
+    is said on stderr."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.errors: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = record.getMessage()
+        if record.exc_info and record.exc_info[1] is not None:
+            text += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
+        if record.levelno >= logging.ERROR:
+            self.errors.append(text)
+        print(f"{record.levelname.lower()}: {record.name}: {text}", file=sys.stderr)
+
+
+def _until(done: Callable[[], bool], app: App, what: str) -> None:
+    """Run frames until ``done()``; ``CheckError`` after ``WORKER_SECONDS``."""
+    deadline = time.monotonic() + WORKER_SECONDS
+    while not done():
+        if time.monotonic() > deadline:
+            raise CheckError(_("{what}: nothing after {seconds} s").format(what=what, seconds=60))
+        app.frame(dt=0.05)
+        time.sleep(0.01)
 
 
 def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
@@ -90,12 +127,93 @@ def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
     )
 
 
+def check_history(app: App, games: int) -> str:
+    """The finished games are recorded in the history database, and the Statistics screen
+    opens on them."""
+    from .scenes.statistics import StatisticsScene
+
+    recordings = list(app.history.recordings)
+    if len(recordings) != games:
+        raise CheckError(
+            _("{n} of {games} finished games were offered to the history").format(
+                n=len(recordings), games=games
+            )
+        )
+    _until(lambda: all(future.done() for future in recordings), app, _("recording the history"))
+    for future in recordings:
+        if future.exception() is not None:
+            raise CheckError(
+                _("a finished game was not recorded: {problem}").format(problem=future.exception())
+            )
+    counted = app.history.submit(lambda history: history.game_count())
+    _until(counted.done, app, _("reading the history"))
+    if counted.result() != games:
+        raise CheckError(
+            _("games in the history: {n}, not {games}").format(n=counted.result(), games=games)
+        )
+    statistics = StatisticsScene(app)
+    app.push(statistics)
+    _until(
+        lambda: statistics.page is not None or statistics.failed is not None,
+        app,
+        _("the Statistics screen"),
+    )
+    if statistics.failed is not None or app.top is not statistics:
+        raise CheckError(
+            _("the Statistics screen did not open: {problem}").format(
+                problem=statistics.failed or type(app.top).__name__
+            )
+        )
+    app.frame(dt=0.05)
+    app.pop()
+    return ngettext(
+        "{n} game in the history and on the Statistics screen",
+        "{n} games in the history and on the Statistics screen",
+        games,
+    ).format(n=games)
+
+
+def check_sound(app: App) -> str:
+    """The audio device opens (SDL's dummy driver with no sound card), every sound loads and
+    one plays."""
+    from .sound import SoundName
+
+    app.sound.start()
+    if not app.sound.wait_ready(WORKER_SECONDS) or not app.sound.available:
+        raise CheckError(_("no sound: the audio device could not be opened"))
+    if not app.sound.play(SoundName.GAME_OVER):
+        raise CheckError(_("no sound: the game-over sound did not play"))
+    return _("a sound played")
+
+
+def check_polish(app: App) -> str:
+    """The Polish catalog is there and speaks: the title screen is drawn in Polish."""
+    from tabletop.core.i18n import language
+
+    from .scenes.title import TitleScene
+
+    spoken = language()
+    app.set_language("pl")
+    try:
+        if _("Statistics") == "Statistics":
+            raise CheckError(_("the Polish catalog is missing"))
+        app.push(TitleScene(app))
+        for _frame in range(2):
+            app.frame(dt=0.05)
+        app.pop()
+    finally:
+        app.set_language(spoken)
+    return _("Polish spoken")
+
+
 def run_check(size: tuple[int, int] = (1280, 800)) -> int:
     from tabletop.games import GAMES
 
     started = time.perf_counter()
     reports: list[str] = []
     game_id = _("(setup)")
+    watcher = LogWatcher()
+    logging.getLogger("tabletop").addHandler(watcher)
     with tempfile.TemporaryDirectory(prefix="tabletop-check-") as tmp:
         try:
             app = App(
@@ -105,25 +223,43 @@ def run_check(size: tuple[int, int] = (1280, 800)) -> int:
                 autosave=True,
             )
             try:
+                extras = [check_sound(app)]
                 for seed, game_id in enumerate(GAMES, start=1):
                     reports.append(check_game(app, game_id, seed, Path(tmp)))
+                game_id = _("(the title screen's features)")
+                extras += [check_history(app, len(reports)), check_polish(app)]
             finally:
                 app.close()
+            if watcher.errors:
+                raise CheckError(
+                    ngettext(
+                        "{n} error was logged, the first: {error}",
+                        "{n} errors were logged, the first: {error}",
+                        len(watcher.errors),
+                    ).format(n=len(watcher.errors), error=watcher.errors[0])
+                )
         except Exception as error:  # any failure is the check's answer, reported plainly
             print(
                 _("tabletop check FAILED in {game}: {problem}").format(game=game_id, problem=error)
             )
-            if not isinstance(error, TabletopError):  # a refusal in plain words needs no trace
-                traceback.print_exc(file=sys.stderr)
+            if not isinstance(error, (TabletopError, CheckError)):
+                traceback.print_exc(file=sys.stderr)  # a refusal in plain words needs no trace
             return 1
+        finally:
+            logging.getLogger("tabletop").removeHandler(watcher)
     elapsed = time.perf_counter() - started
     print(
         ngettext(
-            "tabletop check ok: {n} game played, saved and reloaded ({reports}) in {seconds} s",
-            "tabletop check ok: {n} games played, saved and reloaded ({reports}) in {seconds} s",
+            "tabletop check ok: {n} game played, saved and reloaded ({reports}); {extras}; in "
+            "{seconds} s",
+            "tabletop check ok: {n} games played, saved and reloaded ({reports}); {extras}; in "
+            "{seconds} s",
             len(reports),
         ).format(
-            n=len(reports), reports="; ".join(reports), seconds=format_number(elapsed, decimals=1)
+            n=len(reports),
+            reports="; ".join(reports),
+            extras="; ".join(extras),
+            seconds=format_number(elapsed, decimals=1),
         )
     )
     return 0

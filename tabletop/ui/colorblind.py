@@ -428,26 +428,28 @@ def _fill_shape(
     surface: pygame.Surface, shape: str, cx: float, cy: float, r: float, color: Sequence[int]
 ) -> None:
     """``shape`` filled, fitting a circle of radius ``r``."""
+    # A Color: the oldest pygame-ce we allow (2.5.0) types its draw calls' colours narrowly.
+    paint = pygame.Color(*color)
     if shape == "circle":
-        pygame.draw.circle(surface, color, (round(cx), round(cy)), max(1, round(r)))
+        pygame.draw.circle(surface, paint, (round(cx), round(cy)), max(1, round(r)))
     elif shape == "ring":
         width = max(2, round(r * 0.42))
-        pygame.draw.circle(surface, color, (round(cx), round(cy)), max(1, round(r)), width)
+        pygame.draw.circle(surface, paint, (round(cx), round(cy)), max(1, round(r)), width)
     elif shape == "square":
         side = r * 1.76  # big enough to tell from the diamond inside it
         rect = pygame.Rect(0, 0, max(1, round(side)), max(1, round(side)))
         rect.center = (round(cx), round(cy))
-        pygame.draw.rect(surface, color, rect)
+        pygame.draw.rect(surface, paint, rect)
     elif shape == "diamond":
         pygame.draw.polygon(
-            surface, color, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+            surface, paint, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
         )
     elif shape == "triangle":
-        pygame.draw.polygon(surface, color, _regular(cx, cy + r * 0.15, r * 1.1, 3))
+        pygame.draw.polygon(surface, paint, _regular(cx, cy + r * 0.15, r * 1.1, 3))
     elif shape == "triangle_down":
-        pygame.draw.polygon(surface, color, _regular(cx, cy - r * 0.15, r * 1.1, 3, math.pi / 2))
+        pygame.draw.polygon(surface, paint, _regular(cx, cy - r * 0.15, r * 1.1, 3, math.pi / 2))
     elif shape == "star":
-        pygame.draw.polygon(surface, color, star_points(cx, cy + r * 0.08, r * 1.12))
+        pygame.draw.polygon(surface, paint, star_points(cx, cy + r * 0.08, r * 1.12))
     elif shape in ("plus", "cross"):
         t = max(1.0, r * 0.36)
         arms = [((-r, -t), (r, -t), (r, t), (-r, t)), ((-t, -r), (t, -r), (t, r), (-t, r))]
@@ -455,12 +457,12 @@ def _fill_shape(
         cos, sin = math.cos(turn), math.sin(turn)
         for arm in arms:
             pygame.draw.polygon(
-                surface, color, [(cx + x * cos - y * sin, cy + x * sin + y * cos) for x, y in arm]
+                surface, paint, [(cx + x * cos - y * sin, cy + x * sin + y * cos) for x, y in arm]
             )
     elif shape == "hexagon":
-        pygame.draw.polygon(surface, color, _regular(cx, cy, r, 6, 0.0))
+        pygame.draw.polygon(surface, paint, _regular(cx, cy, r, 6, 0.0))
     elif shape == "pentagon":
-        pygame.draw.polygon(surface, color, _regular(cx, cy + r * 0.08, r * 1.05, 5))
+        pygame.draw.polygon(surface, paint, _regular(cx, cy + r * 0.08, r * 1.05, 5))
     elif shape != "none":
         raise ValueError(f"no shape {shape!r} (known: {', '.join(SHAPES)})")
 

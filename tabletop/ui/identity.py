@@ -1,10 +1,11 @@
 """How the window introduces itself to the desktop: its class / app id, its icon, its title.
 
 The desktop matches a window to its menu entry by class (X11 ``WM_CLASS``) or app id
-(Wayland), so both are ``tabletop``, the name of the ``.desktop`` file that
-``tabletop --install-desktop`` writes. pygame would otherwise name the class after the script
-(``__main__.py``). SDL reads these from the environment when the display opens, so
-``prepare_window`` runs before ``pygame.display.init``.
+(Wayland), so both are the application id (``tabletop.desktop.APP_ID``), the name of the
+``.desktop`` file that ``tabletop --install-desktop`` writes and of its AppStream metainfo.
+pygame would otherwise name the class after the script (``__main__.py``). SDL reads these from
+the environment when the display opens, so ``prepare_window`` runs before
+``pygame.display.init``.
 """
 
 from __future__ import annotations
@@ -17,11 +18,8 @@ from pathlib import Path
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.resources import assets_dir
+from tabletop.desktop import APP_ID, APP_NAME, shipped_icon
 
-#: The window class, the Wayland app id and the desktop entry's file name.
-APP_ID = "tabletop"
-APP_NAME = "Tabletop"
 #: The window icon's size in pixels (the Dock shows it large on macOS).
 ICON_SIZE = 512 if sys.platform == "darwin" else 128
 
@@ -35,7 +33,10 @@ def prepare_window() -> None:
     # ``import pygame`` sets it to the script's name (``__main__.py``) when it is unset.
     if wm_class is None or wm_class == os.path.basename(sys.argv[0]):
         os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
+    # SDL 2 reads the Wayland app id here; SDL 3 reads both the X11 class and the Wayland app
+    # id from SDL_APP_ID (set too, for a pygame-ce built on it).
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    os.environ.setdefault("SDL_APP_ID", APP_ID)
     os.environ.setdefault("SDL_APP_NAME", APP_NAME)
     if sys.platform == "win32":
         # The taskbar groups windows by this id (otherwise as "python" for a pip install).
@@ -49,7 +50,7 @@ def prepare_window() -> None:
 
 def icon_file(size: int = ICON_SIZE) -> Path:
     """The shipped icon PNG of ``size`` pixels (tools/make_icon.py draws them)."""
-    return assets_dir() / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    return shipped_icon(size)
 
 
 def window_icon() -> pygame.Surface | None:

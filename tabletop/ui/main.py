@@ -2,7 +2,8 @@
 
 Before the window: the log is set up (``tabletop.logs``) and the display is checked — with no
 usable display SDL would fall back to its ``offscreen`` driver and the app would run unseen, so
-``run`` says in one sentence what is missing and returns non-zero instead. While it runs, the
+``run`` says in one sentence what is missing, and how to check this very copy without a display
+(``check_command``: the path that was run), and returns non-zero instead. While it runs, the
 frame loop is crash-safe (``crash.py``); an error outside it (the window cannot open, the crash
 screen itself fails) is logged and reported in one line, and in a message box when possible.
 """
@@ -13,9 +14,12 @@ import contextlib
 import logging
 import os
 import platform
+import shlex
+import subprocess
 import sys
 import time
 from collections.abc import Mapping
+from pathlib import Path
 
 import pygame
 
@@ -24,10 +28,44 @@ from tabletop.core.i18n import _
 
 #: SDL's video drivers that draw nowhere a person can see.
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen", "evdev"})
-#: What to run instead when there is no display.
-HEADLESS_HINT = "tabletop --check"
+#: The names of the installed scripts (pyproject.toml's gui and console scripts).
+SCRIPT_NAMES = frozenset({"tabletop", "tabletop-cli"})
 
 log = logging.getLogger(__name__)
+
+
+def check_command(
+    *,
+    frozen: bool | None = None,
+    executable: str | None = None,
+    script: str | None = None,
+    platform_name: str | None = None,
+) -> str:
+    """The self-check of the very tabletop that is running, as a line to type in a terminal:
+    the standalone executable's path, or the installed script's, or this Python with
+    ``-m tabletop``. A bare ``tabletop --check`` would only work where that folder is on PATH.
+    The keywords stand in for ``sys.frozen``, ``sys.executable``, ``sys.argv[0]`` and
+    ``sys.platform`` in tests."""
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    executable = sys.executable if executable is None else executable
+    script = sys.argv[0] if script is None else script
+    platform_name = platform_name or sys.platform
+    if frozen:
+        command = [executable]
+    elif Path(script).stem in SCRIPT_NAMES:
+        path = Path(os.path.abspath(script))
+        # Windows' tabletop.exe is windowless (a gui script) and prints nothing; its console
+        # twin beside it does.
+        console = path.with_name("tabletop-cli" + path.suffix)
+        if platform_name == "win32" and console.is_file():
+            path = console
+        command = [str(path)]
+    else:  # python -m tabletop (its argv[0] is the package's __main__.py)
+        command = [executable, "-m", "tabletop"]
+    command.append("--check")
+    if platform_name == "win32":
+        return subprocess.list2cmdline(command)
+    return shlex.join(command)
 
 
 def display_problem(
@@ -41,16 +79,16 @@ def display_problem(
     if forced in HEADLESS_DRIVERS:
         return _(
             "tabletop cannot show its window because SDL_VIDEODRIVER={driver} draws nowhere: "
-            "unset SDL_VIDEODRIVER to play, or run '{hint}' to test this installation "
-            "without a display."
-        ).format(driver=forced, hint=HEADLESS_HINT)
+            "unset SDL_VIDEODRIVER to play, or test this installation without a display with: "
+            "{command}"
+        ).format(driver=forced, command=check_command())
     freedesktop = platform_name not in ("win32", "darwin", "cygwin")
     if freedesktop and not forced and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         return _(
             "tabletop cannot show its window because no display was found (neither DISPLAY "
-            "nor WAYLAND_DISPLAY is set): start it from your desktop, or run '{hint}' to "
-            "test this installation without a display."
-        ).format(hint=HEADLESS_HINT)
+            "nor WAYLAND_DISPLAY is set): start it from your desktop, or test this "
+            "installation without a display with: {command}"
+        ).format(command=check_command())
     return None
 
 
@@ -61,9 +99,9 @@ def opened_display_problem() -> str | None:
     if driver in HEADLESS_DRIVERS:
         return _(
             "tabletop cannot show its window because SDL found no display (only its "
-            "'{driver}' driver, which draws nowhere): start it from your desktop, or run "
-            "'{hint}' to test this installation without a display."
-        ).format(driver=driver, hint=HEADLESS_HINT)
+            "'{driver}' driver, which draws nowhere): start it from your desktop, or test "
+            "this installation without a display with: {command}"
+        ).format(driver=driver, command=check_command())
     return None
 
 
@@ -105,8 +143,9 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
     except pygame.error as error:
         sentence = _(
             "tabletop cannot show its window because the display could not be opened ({error}): "
-            "start it from your desktop, or run '{hint}' to test this installation without one."
-        ).format(error=error, hint=HEADLESS_HINT)
+            "start it from your desktop, or test this installation without a display with: "
+            "{command}"
+        ).format(error=error, command=check_command())
         log.error("no display: %s", sentence)
         return _fail(sentence)
     problem = opened_display_problem()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.resources import map_file
+from tabletop.boards.user_maps import map_file
 
 from . import fonts, theme
 

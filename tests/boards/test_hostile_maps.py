@@ -19,13 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import resources
-from tabletop.boards import MapError
+from tabletop.boards import MapError, user_maps
 from tabletop.boards.tmx import check_map, image_size
+from tabletop.boards.user_maps import load_map, map_file, map_problem
 from tabletop.games.great_tour.board import load_great_tour_board
 from tabletop.games.metro.board import load_metro_board
 from tabletop.games.ttr.board import load_ttr_board
-from tabletop.resources import load_map, map_file, map_problem, maps_dir, user_maps_dir
+from tabletop.resources import maps_dir, user_maps_dir
 
 METRO_FILES = ("metro.tmx", "metro_tiles.tsx", "metro_board.png", "metro_tiles.png")
 BOMB_BYTES = 256 * 1024 * 1024  # what the 348 KB map inflated to
@@ -33,7 +33,7 @@ BOMB_BYTES = 256 * 1024 * 1024  # what the issue's 348 KB map inflated to
 
 @pytest.fixture(autouse=True)
 def _fresh_problems(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(resources, "_problems", {})
+    monkeypatch.setattr(user_maps, "_problems", {})
 
 
 @pytest.fixture

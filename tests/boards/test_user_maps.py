@@ -7,14 +7,15 @@ import shutil
 import subprocess
 import sys
 
-from tabletop.resources import map_file, maps_dir, user_maps_dir
+from tabletop.boards.user_maps import map_file
+from tabletop.resources import maps_dir, user_maps_dir
 
 # A fresh process: boards are cached once loaded, and the user folder is read at first use.
 SCRIPT = """
 from tabletop.core import GameConfig
 from tabletop.games import GAMES
 from tabletop.games.great_tour.board import default_great_tour_board
-from tabletop.resources import map_problem
+from tabletop.boards.user_maps import map_problem
 GAMES["great_tour"].new_state(GameConfig(3), 1)
 print(default_great_tour_board().path)
 print(map_problem("great_tour"))

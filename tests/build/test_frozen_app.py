@@ -2,7 +2,9 @@
 
 Builds with tools/build_app.py into a temporary folder (about a minute; needs the ``build``
 extra), then runs the frozen executable where no Python can be found: no Python on PATH, no
-PYTHONPATH, a fresh home. Its ``--check`` plays, saves and reloads every game.
+PYTHONPATH, a fresh home. Its ``--check`` plays, saves and reloads every game, records them in
+the history and opens the Statistics screen on them, plays a sound through SDL's dummy audio
+driver and speaks Polish — with nothing at all on stderr (an error logged fails it).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import __version__
+from tabletop.desktop import APP_ID
 from tools import build_app
 
 pytestmark = pytest.mark.slow
@@ -64,6 +67,7 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     assert size <= build_app.SIZE_TARGET
     for inside in ("maps/metro.tmx", "assets/fonts/DejaVuSans.ttf", "assets/icons/tabletop.ico"):
         assert (folder / "_internal" / "tabletop" / inside).is_file(), inside
+    assert (folder / "LICENSE").read_bytes() == (REPO / "LICENSE").read_bytes()
     assert not (folder / "_internal" / "numpy").exists()
     assert not (folder / "_internal" / "tkinter").exists()
 
@@ -87,17 +91,29 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     check = run("--check", timeout=CHECK_SECONDS)
     print(f"frozen --check in {time.perf_counter() - started:.0f} s: {check.stdout.strip()}")
     assert check.returncode == 0, check.stdout + check.stderr
+    assert check.stderr == ""
     assert check.stdout.startswith("tabletop check ok: 4 games played, saved and reloaded")
+    for feature in (
+        "4 games in the history and on the Statistics screen",
+        "a sound played",
+        "Polish spoken",
+    ):
+        assert feature in check.stdout, feature
+    polish = run("--help", "--lang", "pl")
+    assert polish.returncode == 0 and polish.stderr == "", polish.stderr
+    assert "wypisz wersję i zakończ" in polish.stdout, polish.stdout
 
     unseen = run(SDL_VIDEODRIVER="offscreen")
     assert unseen.returncode == 1
     assert "SDL_VIDEODRIVER=offscreen draws nowhere" in unseen.stderr
+    assert unseen.stderr.strip().endswith(f": {exe} --check")  # the path run, not PATH's
 
     if sys.platform.startswith("linux"):
         installed = run("--install-desktop")
         assert installed.returncode == 0, installed.stderr
-        entry = Path(env["XDG_DATA_HOME"]) / "applications" / "tabletop.desktop"
+        entry = Path(env["XDG_DATA_HOME"]) / "applications" / f"{APP_ID}.desktop"
         assert f"\nExec={exe}\n" in entry.read_text(encoding="utf-8")
+        assert (Path(env["XDG_DATA_HOME"]) / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
         assert run("--uninstall-desktop").returncode == 0
         assert not Path(env["XDG_DATA_HOME"]).exists()
 

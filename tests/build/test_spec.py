@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tabletop import __version__
 from tools import build_app
 
 REPO = Path(__file__).resolve().parents[2]
@@ -44,17 +45,46 @@ def test_every_spec_packs_the_data_and_leaves_out_what_is_not_needed(platform: s
     datas = dict(_keyword(analysis, "datas"))
     assert datas[str(REPO / "maps")] == "tabletop/maps"
     assert datas[str(REPO / "assets")] == "tabletop/assets"  # fonts and icons
+    assert datas[str(REPO / "LICENSE")] == "."  # tabletop's licence, inside the app too
     for source in datas:
-        assert Path(source).is_dir(), source
+        assert Path(source).exists(), source
     # Table packages are imported by name at run time: every module must be packed.
     assert _keyword(analysis, "hiddenimports") == "collect_submodules('tabletop')"
     excludes = set(_keyword(analysis, "excludes"))
-    assert {"tkinter", "numpy", "pytest", "unittest", "pygame.tests", "pygame.mixer"} <= excludes
+    assert {"tkinter", "numpy", "pytest", "unittest", "pygame.tests"} <= excludes
     assert not any(name.startswith("tabletop") for name in excludes)
+    assert build_app.unsafe_excludes(excludes) == []
     exe, collect = calls["EXE"], calls["COLLECT"]
     assert _keyword(exe, "name") == "tabletop" == _keyword(collect, "name")
     assert _keyword(exe, "exclude_binaries") is True  # one folder, not one file
     assert _keyword(exe, "upx") is False
+
+
+def test_nothing_the_app_reaches_is_left_out_of_the_build() -> None:
+    """Derived from the app's own code: history (sqlite3), sound (pygame.mixer), every game and
+    every screen; the build script refuses to run when this fails."""
+    reached = build_app.modules_reached()
+    assert {"sqlite3", "pygame.mixer", "pygame.mixer.music", "pytmx", "platformdirs"} <= reached
+    assert {"tabletop.history.store", "tabletop.ui.sound", "tabletop.games.great_tour"} <= reached
+    assert build_app.unsafe_excludes(build_app.EXCLUDES, reached) == []
+
+
+def test_an_exclusion_the_app_needs_is_found() -> None:
+    """What the build once left out, and what it may: named as the build would see them."""
+    assert build_app.unsafe_excludes(
+        ["sqlite3", "pygame.mixer", "pygame", "numpy", "pygame.surfarray", "tkinter"]
+    ) == ["pygame", "pygame.mixer", "sqlite3"]
+    # A submodule reached by attribute, a function-local import, a relative import.
+    found = build_app.modules_reached(REPO / "tabletop" / "ui")
+    assert "pygame.mixer.music" in found  # pygame.mixer.music.load(…) in ui/sound.py
+
+
+def test_the_build_refuses_an_exclusion_the_app_needs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(build_app, "EXCLUDES", (*build_app.EXCLUDES, "sqlite3"))
+    assert build_app.build(tmp_path / "dist", tmp_path / "work") == 2
+    assert not (tmp_path / "work").exists()
 
 
 def test_the_windows_exe_has_the_icon_and_no_console() -> None:
@@ -72,8 +102,11 @@ def test_macos_gets_an_app_bundle_with_the_icns_icon() -> None:
     bundle = calls["BUNDLE"]
     assert _keyword(bundle, "name") == "Tabletop.app"
     assert Path(_keyword(bundle, "icon")) == REPO / "assets" / "icons" / "tabletop.icns"
-    assert _keyword(bundle, "bundle_identifier") == "org.tabletop.Tabletop"
+    # The application id, with "-" for the "_" Apple does not allow (tabletop/desktop.py).
+    assert _keyword(bundle, "bundle_identifier") == "io.github.tabletop-games.Tabletop"
+    assert _keyword(bundle, "version") == __version__
     info = _keyword(bundle, "info_plist")
+    assert info["CFBundleShortVersionString"] == info["CFBundleVersion"] == __version__
     assert info["CFBundleName"] == "Tabletop" and info["NSHighResolutionCapable"] is True
 
 
@@ -93,6 +126,12 @@ def test_catalogs_are_packed_when_there_are_any(tmp_path: Path) -> None:
         str(REPO / "tabletop" / "locale") not in dict(build_app.data_folders(REPO))
         or (REPO / "tabletop" / "locale").is_dir()
     )
+
+
+def test_the_built_folder_gets_tabletops_licence_beside_the_executable(tmp_path: Path) -> None:
+    placed = build_app.add_notices(tmp_path)
+    assert placed == tmp_path / "LICENSE"
+    assert placed.read_bytes() == (REPO / "LICENSE").read_bytes()
 
 
 def test_an_unknown_platform_is_refused() -> None:

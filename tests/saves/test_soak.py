@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import resources
+from tabletop.boards import user_maps
 from tabletop.core import GameConfig, Seat
 from tabletop.games.great_tour.board import load_great_tour_board
 from tabletop.games.metro.board import load_metro_board
@@ -179,9 +180,9 @@ def _app_round(
             if match.autosave_problem is None:
                 assert written is not None and len(read_save(written).log) == before + 1
     name = rng.choice(sorted(LOADERS))  # one board a round: building all four is slow
-    resources._problems.pop(name, None)
-    assert resources.load_map(name, LOADERS[name]) is not None
-    maps_problems[name] = resources.map_problem(name)
+    user_maps._problems.pop(name, None)
+    assert user_maps.load_map(name, LOADERS[name]) is not None
+    maps_problems[name] = user_maps.map_problem(name)
     return written
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -37,12 +39,77 @@ def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
 def test_check_plays_every_game_and_prints_one_line(tmp_path: Path) -> None:
     result = _run("--check", tmp_path=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stderr == ""  # no warning, no traceback
     lines = result.stdout.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("tabletop check ok:")
     for game_id in GAMES:
         assert game_id in lines[0]
+    n = len(GAMES)
+    for feature in (f"{n} games in the history and on the Statistics screen", "a sound played"):
+        assert feature in lines[0]
+    assert "Polish spoken" in lines[0]
     # The check never touches the user's saves.
     assert not (tmp_path / "data").exists()
+
+
+def _quick_check(monkeypatch: pytest.MonkeyPatch, game: Callable[..., str]) -> int:
+    """``run_check`` with each game's match replaced by ``game`` (the rest is real)."""
+    from tabletop.ui import check
+
+    monkeypatch.setattr(check, "check_game", game)
+    monkeypatch.setattr(check, "check_history", lambda app, games: "history skipped")
+    return check.run_check((960, 600))
+
+
+def test_check_fails_when_anything_is_logged_as_an_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def game_that_logs(app: object, game_id: str, seed: int, saves: Path) -> str:
+        if game_id == "metro":
+            logging.getLogger("tabletop.history").error("No module named 'sqlite3'")
+        return game_id
+
+    assert _quick_check(monkeypatch, game_that_logs) == 1
+    out, err = capsys.readouterr()
+    assert "tabletop check FAILED" in out and "No module named 'sqlite3'" in out
+    assert "error: tabletop.history: No module named 'sqlite3'" in err
+
+
+def test_check_says_a_warning_on_stderr_and_passes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def game_that_warns(app: object, game_id: str, seed: int, saves: Path) -> str:
+        logging.getLogger("tabletop.ui").warning("a font fell back")
+        return game_id
+
+    assert _quick_check(monkeypatch, game_that_warns) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("tabletop check ok:") and "a sound played" in out
+    assert "warning: tabletop.ui: a font fell back" in err
+
+
+def test_check_fails_without_sound(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The standalone build once left the mixer out: the check must say so."""
+    from tabletop.ui.sound import PygameMixer
+
+    def no_device(self: PygameMixer) -> None:
+        raise ImportError("No module named 'pygame.mixer'")
+
+    monkeypatch.setattr(PygameMixer, "open", no_device)
+    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves: game_id) == 1
+    assert "no sound: the audio device could not be opened" in capsys.readouterr().out
+
+
+def test_check_fails_without_the_polish_catalog(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tabletop.core import i18n
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)  # no catalogs here
+    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves: game_id) == 1
+    assert "the Polish catalog is missing" in capsys.readouterr().out
 
 
 def test_screenshot_draws_the_table_into_a_png(tmp_path: Path) -> None:

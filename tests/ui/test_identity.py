@@ -1,5 +1,5 @@
-"""The window introduces itself to the desktop as ``tabletop`` (issue 14): class / app id set
-before the display opens, the shipped icon, a title naming the game in progress."""
+"""The window introduces itself to the desktop by the application id (issue 14, issue 22): class
+/ app id set before the display opens, the shipped icon, a title naming the game in progress."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tabletop.core import GameConfig
+from tabletop.desktop import APP_ID
 from tabletop.play import Match
 from tabletop.ui import identity
 from tabletop.ui.app import App
@@ -17,15 +18,18 @@ from tabletop.ui.screenshot import ai_seats
 from tests.support.pilot import run_frames
 
 
-def test_the_window_class_and_app_id_are_tabletop(app: App) -> None:
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "tabletop"
-    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "tabletop"
+def test_the_window_class_and_app_id_are_the_application_id(app: App) -> None:
+    """The desktop entry's name and StartupWMClass, the metainfo's id (tests/test_desktop.py)."""
+    assert APP_ID == "io.github.tabletop_games.Tabletop"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == APP_ID
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == APP_ID
+    assert os.environ["SDL_APP_ID"] == APP_ID
 
 
 def test_pygames_script_name_default_is_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0]))
     identity.prepare_window()
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "tabletop"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == APP_ID
 
 
 def test_a_class_the_user_chose_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,6 +4,7 @@ missing and how to run it, and exits non-zero instead of running unseen; ``--ver
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import __version__, logs
-from tabletop.ui.main import display_problem, opened_display_problem, run
+from tabletop.ui.main import check_command, display_problem, opened_display_problem, run
 from tests.support.logs import own_log  # noqa: F401 - the fixture below
 
 REPO = Path(__file__).resolve().parents[2]
@@ -52,7 +53,8 @@ def test_a_forced_offscreen_driver_is_refused_in_one_sentence(tmp_path: Path) ->
     assert result.returncode == 1
     sentence = _one_sentence(result.stderr)
     assert "SDL_VIDEODRIVER=offscreen draws nowhere" in sentence
-    assert "tabletop --check" in sentence
+    # Started as python -m tabletop: the same Python, which needs no PATH.
+    assert sentence.endswith(f": {shlex.join([sys.executable, '-m', 'tabletop', '--check'])}")
     assert result.stdout == ""
 
 
@@ -110,3 +112,66 @@ def test_run_refuses_before_opening_anything(capsys: pytest.CaptureFixture[str])
     assert run() == 1
     assert "SDL_VIDEODRIVER=dummy draws nowhere" in capsys.readouterr().err
     assert logs.log_file().is_file()
+
+
+def test_the_standalone_builds_no_display_message_names_its_own_executable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A double-clicked folder is not on PATH: ``tabletop --check`` would not be found."""
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", "/home/ann/Games/tabletop/tabletop")
+    problem = display_problem({"SDL_VIDEODRIVER": "offscreen"}, "linux")
+    assert problem is not None
+    assert problem.endswith("without a display with: /home/ann/Games/tabletop/tabletop --check")
+    problem = display_problem({}, "linux")
+    assert problem is not None and problem.endswith(": /home/ann/Games/tabletop/tabletop --check")
+
+
+@pytest.mark.parametrize(
+    ("executable", "platform", "expected"),
+    [
+        (
+            "/home/ann/My Games/tabletop/tabletop",
+            "linux",
+            "'/home/ann/My Games/tabletop/tabletop' --check",
+        ),
+        (
+            "C:\\Program Files\\Tabletop\\tabletop.exe",
+            "win32",
+            '"C:\\Program Files\\Tabletop\\tabletop.exe" --check',
+        ),
+    ],
+)
+def test_the_executables_path_is_quoted_for_its_terminal(
+    executable: str, platform: str, expected: str
+) -> None:
+    assert check_command(frozen=True, executable=executable, platform_name=platform) == expected
+
+
+def test_an_installed_script_is_named_by_its_path() -> None:
+    command = check_command(
+        frozen=False, executable="/usr/bin/python3", script="/home/ann/.venv/bin/tabletop"
+    )
+    assert command == "/home/ann/.venv/bin/tabletop --check"
+
+
+def test_python_dash_m_is_named_with_its_python() -> None:
+    command = check_command(
+        frozen=False,
+        executable="/home/ann/.venv/bin/python",
+        script="/home/ann/src/tabletop/tabletop/__main__.py",
+    )
+    assert command == "/home/ann/.venv/bin/python -m tabletop --check"
+
+
+def test_windows_windowless_script_points_at_its_console_twin(tmp_path: Path) -> None:
+    """pip's ``tabletop.exe`` is a gui script that prints nothing; ``tabletop-cli.exe`` does."""
+    for name in ("tabletop.exe", "tabletop-cli.exe"):
+        (tmp_path / name).write_bytes(b"")
+    command = check_command(
+        frozen=False,
+        executable="python.exe",
+        script=str(tmp_path / "tabletop.exe"),
+        platform_name="win32",
+    )
+    assert command == subprocess.list2cmdline([str(tmp_path / "tabletop-cli.exe"), "--check"])

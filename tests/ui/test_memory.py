@@ -123,9 +123,9 @@ def test_the_memory_soak_stops_at_once_when_a_dialog_covers_the_table(
 ) -> None:
     """A table under a dialog waits for the player: the soak says so instead of waiting out
     its deadline (a refused user map once did this after the saves soak)."""
-    from tabletop import resources
+    from tabletop.boards import user_maps
 
-    monkeypatch.setitem(resources._problems, "ttr_europe", "ttr_europe.tmx: broken")
+    monkeypatch.setitem(user_maps._problems, "ttr_europe", "ttr_europe.tmx: broken")
     soak = memory_soak(1)
     next(soak)  # before any game
     with pytest.raises(RuntimeError, match="MessageDialog over the table"):

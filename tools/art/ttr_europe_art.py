@@ -1,4 +1,4 @@
-"""Draw ``maps/ttr_europe.png``, the TTR Europe board background (ART.md, "Europe").
+"""Draw ``maps/ttr_europe.png``, the TTR Europe board background (docs/ART.md, "Europe").
 
 Run from the repository: ``python tools/art/ttr_europe_art.py [--debug OUT.png]`` (needs the
 ``art`` extra). ``--debug`` also writes a copy with the cities and car spaces drawn on top, to

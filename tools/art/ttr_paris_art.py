@@ -1,4 +1,4 @@
-"""Draw ``maps/ttr_paris.png``, the TTR Paris board background (ART.md, "Paris").
+"""Draw ``maps/ttr_paris.png``, the TTR Paris board background (docs/ART.md, "Paris").
 
 Run from the repository: ``python tools/art/ttr_paris_art.py [--debug OUT.png]`` (needs the
 ``art`` extra). ``--debug`` also writes a copy with the landmarks and car spaces on top.

@@ -28,8 +28,8 @@ from tabletop.boards.tmx import (
     required_ui_rects,
     unique_names,
 )
+from tabletop.boards.user_maps import load_map
 from tabletop.core.i18n import _
-from tabletop.resources import load_map
 
 GAME_ID = "great_tour"
 #: The rectangles of the map's ``ui`` layer the table lays its panels out by.

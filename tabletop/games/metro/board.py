@@ -39,8 +39,8 @@ from tabletop.boards.tmx import (
     required_ui_rects,
     unique_names,
 )
+from tabletop.boards.user_maps import load_map
 from tabletop.core.i18n import _
-from tabletop.resources import load_map
 
 from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
 

@@ -40,8 +40,8 @@ from tabletop.boards.tmx import (
     required_ui_rects,
     unique_names,
 )
+from tabletop.boards.user_maps import load_map
 from tabletop.core.i18n import _
-from tabletop.resources import load_map
 
 K = TypeVar("K")
 V = TypeVar("V")

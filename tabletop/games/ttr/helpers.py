@@ -114,8 +114,8 @@ def routes_paid_with(game: TtrGame, view: TtrView, card: str) -> list[str]:
 
 
 def closed_tracks(game: TtrGame, view: TtrView) -> list[str]:
-    """Free tracks of a double whose twin is taken, with few players (rules/ttr.md, "double
-    routes"; the rule set's constant says how few)."""
+    """Free tracks of a double whose twin is taken, with few players (rules/ttr.md, "Components":
+    double routes; the rule set's constant says how few)."""
     if len(view["players"]) > game.rules.doubles_single_up_to:
         return []
     t = game.tables

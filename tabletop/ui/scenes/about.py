@@ -1,5 +1,6 @@
 """About Tabletop: the version, the licence, who designed and published the games, where the
-boards' data comes from, and where the log is (for a bug report). Opened from the title."""
+boards' data, the lettering and the sounds come from, and where the log is (for a bug report).
+Opened from the title."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ class AboutScene(Modal):
             ("label", _("The games")),
             *(("body", credit.line()) for credit in GAME_CREDITS),
             ("small", _(UNOFFICIAL)),
-            ("label", _("Boards and lettering")),
+            ("label", _("Boards, lettering and sounds")),
             *(("body", _(source)) for source in DATA_SOURCES),
             ("label", _("This copy")),
             (

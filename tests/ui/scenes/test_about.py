@@ -12,7 +12,7 @@ from tabletop.games import DESCRIPTORS
 from tabletop.ui.app import App
 from tabletop.ui.scenes.about import AboutScene
 from tabletop.ui.scenes.title import TitleScene
-from tests.support.pilot import click, drawn_texts, press, run_frames
+from tests.support.pilot import click, drawn_texts, headless_app, press, run_frames
 
 
 def _open_about(app: App) -> AboutScene:
@@ -46,6 +46,20 @@ def test_about_names_version_licence_designers_publishers_and_sources(
         assert name in text
     assert "Natural Earth" in text and "public domain" in text
     assert "DejaVu" in text
+    assert "Sounds: tabletop's own" in text
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_everything_down_to_the_log_fits_the_panel(
+    size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last line, the log's path, is what a bug report needs: no credit may push it out."""
+    with headless_app(size) as app:
+        app.set_language(language)
+        _open_about(app)
+        text = " ".join(drawn_texts(monkeypatch, app))
+    assert "tabletop.log" in text
 
 
 def test_every_game_has_its_credits() -> None:

@@ -58,7 +58,7 @@ def test_accepting_adds_the_entry_and_is_remembered(app: App) -> None:
     assert isinstance(dialog, DesktopOfferDialog)
     click(app, dialog.confirm)
     assert isinstance(app.top, TitleScene)
-    entry = Path(os.environ["XDG_DATA_HOME"]) / "applications" / "tabletop.desktop"
+    entry = Path(os.environ["XDG_DATA_HOME"]) / "applications" / f"{desktop.APP_ID}.desktop"
     assert entry.is_file()
     assert load_settings()[0].desktop_entry_offered
     assert desktop.is_installed()

@@ -326,6 +326,7 @@ class App:
         if now >= self._next_save_retry:
             self._next_save_retry = now + SAVE_RETRY_SECONDS
             table.match.write_autosave()
+            table.tell_autosave()  # "works again" at once, even under the game-over screen
 
     # ------------------------------------------------------------------ messages
     def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:

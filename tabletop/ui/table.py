@@ -446,7 +446,7 @@ class TableScene(Scene):
             theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
             y += f.get_linesize()
 
-    def _tell_autosave(self) -> None:
+    def tell_autosave(self) -> None:
         """Say once that autosaving failed (the game goes on; after the last move, that the
         final save could not be written), and once that it works again."""
         problem = self.match.autosave_problem
@@ -504,6 +504,7 @@ class TableScene(Scene):
         match = self.match
         if match.autosave and match.autosave_problem is not None:
             match.write_autosave()  # there may be room again: try before asking
+            self.tell_autosave()
         if not match.autosave or match.autosave_problem is None:
             self.app.go_to_title()
             return
@@ -686,7 +687,7 @@ class TableScene(Scene):
         self.suggest_button.visible = not self.match.is_over()
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
         self.update_suggestion()
-        self._tell_autosave()
+        self.tell_autosave()
 
     def wake_in(self) -> float | None:
         """Frames keep coming while animations play (the AI's timing is the app's business:

@@ -77,10 +77,27 @@ def test_a_full_disk_at_the_last_move_is_said_and_the_ending_written_when_it_can
     app.pop()
     disk.full = False  # space again: leaving the game writes its ending
     click(app, scene.title_button)
+    assert said[-1] == "Autosave works again."
     assert isinstance(app.top, TitleScene)
     info = describe(path)
     assert info.finished and info.ply == match.ply
     assert app.top.autosave is None or app.top.autosave.path != path
+
+
+def test_the_ending_is_written_while_the_game_over_screen_is_up_once_there_is_room(
+    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.ui import app as app_module
+
+    disk = FullDisk(monkeypatch)
+    match, scene = _play_to_the_end(app, demo_game, disk)
+    monkeypatch.setattr(app_module, "SAVE_RETRY_SECONDS", 0.0)  # no ten-second wait here
+    disk.full = False
+    run_until(app, lambda: match.autosave_problem is None, DEADLINE)
+    run_frames(app, 1)
+    assert describe(match.autosave_path).finished
+    assert app.top is scene and not scene.save_button.visible
+    assert "Autosave works again." in [toast.text for toast in app.toasts]
 
 
 def test_leaving_a_game_whose_ending_is_unwritten_asks_and_the_app_writes_it_later(

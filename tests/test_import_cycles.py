@@ -3,8 +3,8 @@ module or inside a function, absolute or relative — except those under ``if TY
 (types only, never run). A module that needs another's names at run time and is needed by it
 is one concern split in two, or a layer reaching up.
 
-``tabletop/ui`` is not held to it yet: its loops around ``ui/app.py`` are issue 23's fourth
-item, and the exemption goes with them."""
+``tabletop/ui`` is not held to it yet, nor the one loop named in ``KNOWN_LOOPS``: they are
+issue 23's fourth item, and each exemption goes with its loop."""
 
 from __future__ import annotations
 
@@ -15,6 +15,13 @@ REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "tabletop"
 #: Packages whose cycles are known and not yet removed, each with its reason.
 NOT_YET = {"tabletop.ui": "the UI's loops around ui/app.py (issue 23, item 4)"}
+#: Loops elsewhere known and not yet removed — exactly these modules — with their reasons.
+KNOWN_LOOPS = {
+    frozenset({"tabletop.core.files", "tabletop.core.i18n"}): (
+        "the catalog is read through the bounded reader, whose refusals are translated "
+        "(issue 23, item 4)"
+    ),
+}
 
 
 def _modules(package: Path) -> dict[str, Path]:
@@ -101,12 +108,16 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_module_of_tabletop_imports_itself_round_a_loop() -> None:
+    found = cycles(import_graph(PACKAGE))
     loops = [
         group
-        for group in cycles(import_graph(PACKAGE))
+        for group in found
         if not all(module.startswith(tuple(NOT_YET)) for module in group)
+        and frozenset(group) not in KNOWN_LOOPS
     ]
     assert loops == [], loops
+    gone = set(KNOWN_LOOPS) - {frozenset(group) for group in found}
+    assert not gone, f"no longer a loop, take it off KNOWN_LOOPS: {gone}"
 
 
 def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None:

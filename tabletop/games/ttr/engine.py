@@ -31,7 +31,7 @@ from tabletop.core import (
     handles,
 )
 from tabletop.core.first_player import first_player_option, first_seat
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 from . import events as ev
 from .actions import (
@@ -143,11 +143,19 @@ class TtrGame(Engine[TtrState]):
         long_order = [*long, *rest_long]
         if len(long_order) < players * rules.start_long:
             raise InvalidConfigError(
-                _("this map has too few long tickets for {players} players").format(players=players)
+                ngettext(
+                    "this map has too few long tickets for {players} player",
+                    "this map has too few long tickets for {players} players",
+                    players,
+                ).format(players=players)
             )
         if len(regular_order) < players * rules.start_regular:
             raise InvalidConfigError(
-                _("this map has too few tickets for {players} players").format(players=players)
+                ngettext(
+                    "this map has too few tickets for {players} player",
+                    "this map has too few tickets for {players} players",
+                    players,
+                ).format(players=players)
             )
 
         s = TtrState.__new__(TtrState)

@@ -128,3 +128,17 @@ def test_one_word_for_the_computer_player_and_tura_for_a_turn(polish: None) -> N
 def test_switches_say_on_and_off_alike_everywhere(polish: None) -> None:
     """polish: "Tak/Nie" on switches beside "Wył." on the volume."""
     assert (on_off(True), on_off(False)) == ("Wł.", "Wył.")
+
+
+def test_two_designers_are_the_games_authors(polish: None) -> None:
+    """polish: "{game}: autor gry {designers}" for the Great Tour's two designers."""
+    from tabletop.credits import GAME_CREDITS
+
+    lines = {credit.game_id: credit.line() for credit in GAME_CREDITS}
+    assert "autorzy gry Dennis Merx i Kees Meis" in lines["great_tour"]
+    assert "autor gry Alan R. Moon" in lines["ttr_europe"]
+
+
+def test_a_move_done_reads_as_done(polish: None) -> None:
+    """polish: "{name} wykonuje ruch" read as if it were still going on."""
+    assert _("{name} moved").format(name="Ala") == "Ala: ruch wykonany"

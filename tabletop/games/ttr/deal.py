@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from tabletop.core import GameConfig, InvalidConfigError, Rng
-from tabletop.core.i18n import _
+from tabletop.core import GameConfig, GameSpec, InvalidConfigError, Rng
+from tabletop.core.first_player import first_seat
+from tabletop.core.i18n import ngettext
 
 from .cards import refill_row
 from .events import StepLog
@@ -16,10 +17,11 @@ from .state import KEEP_TICKETS, TtrState
 from .tables import Tables
 
 
-def deal(t: Tables, config: GameConfig, seed: int) -> TtrState:
-    """A new game on the board of ``t`` for ``config`` (already checked against the game's
-    spec), shuffled by ``seed``: hands dealt, the face-up row turned, every seat's starting
-    tickets offered (``config.options["rigged"]`` may stack the decks for tests)."""
+def deal(spec: GameSpec, t: Tables, config: GameConfig, seed: int) -> TtrState:
+    """A new game of ``spec`` on the board of ``t`` for ``config`` (already checked against
+    the spec), shuffled by ``seed``: hands dealt, the face-up row turned, every seat's starting
+    tickets offered, the first player to choose first (``config.options["rigged"]`` may stack
+    the decks for tests)."""
     rules = t.rules
     players = config.players
     # check_config has made sure that "rigged", when given, is a mapping.
@@ -42,11 +44,19 @@ def deal(t: Tables, config: GameConfig, seed: int) -> TtrState:
     long_order = [*long, *rest_long]
     if len(long_order) < players * rules.start_long:
         raise InvalidConfigError(
-            _("this map has too few long tickets for {players} players").format(players=players)
+            ngettext(
+                "this map has too few long tickets for {players} player",
+                "this map has too few long tickets for {players} players",
+                players,
+            ).format(players=players)
         )
     if len(regular_order) < players * rules.start_regular:
         raise InvalidConfigError(
-            _("this map has too few tickets for {players} players").format(players=players)
+            ngettext(
+                "this map has too few tickets for {players} player",
+                "this map has too few tickets for {players} players",
+                players,
+            ).format(players=players)
         )
 
     s = TtrState.__new__(TtrState)
@@ -79,7 +89,9 @@ def deal(t: Tables, config: GameConfig, seed: int) -> TtrState:
     s.route_points = [0] * players
     s.flag_points = [0] * players
     s.flags = [() for _step in range(players)]
-    s.current = 0
+    # The first player chooses tickets first too; the others follow in seat order.
+    s.first = first_seat(spec, config, seed)
+    s.current = s.first
     s.pending = KEEP_TICKETS
     s.setup = True
     s.tunnel = None

@@ -11,6 +11,8 @@ sources by Babel (``tools/i18n.py``; Babel is needed only to make them, never to
 ``set_language`` switches every later lookup at once; the app asks its scenes to say their
 words again (``App.set_language``). Nothing translated may be kept from import time: a table
 built at import holds ``N_`` msgids and translates them where they are shown.
+``speaking(code)`` speaks another language for a while in one thread only (the phones' pages,
+each in its own player's language), leaving the process's language as it is.
 
 The language at start: the user's choice in the settings, else the system's
 (``system_language``: any Polish locale means Polish, anything else English).
@@ -21,7 +23,10 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
 from pathlib import Path
 
 DOMAIN = "tabletop"
@@ -32,6 +37,11 @@ DEFAULT_LANGUAGE = "en"
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE
+#: A language spoken for a while in one thread (``speaking``), over the process's own: the
+#: code and its catalog, or None to speak the process's language.
+_spoken: ContextVar[tuple[str, _gettext.NullTranslations] | None] = ContextVar(
+    "tabletop_spoken", default=None
+)
 
 
 def set_language(code: str) -> None:
@@ -48,9 +58,35 @@ def _catalog(code: str) -> _gettext.NullTranslations:
     return _gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
 
 
+@cache
+def _kept_catalog(code: str) -> _gettext.NullTranslations:
+    """``_catalog(code)``, read once (``speaking`` may be entered for every message sent)."""
+    return _catalog(code)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, in this thread only, whatever the process's
+    language (``set_language``) is: the phones' server words each seat's page in that phone's
+    language while the window goes on in its own. An unknown code means English."""
+    if code not in LANGUAGES:
+        code = DEFAULT_LANGUAGE
+    token = _spoken.set((code, _kept_catalog(code)))
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
+
+
+def _current() -> _gettext.NullTranslations:
+    spoken = _spoken.get()
+    return _translation if spoken is None else spoken[1]
+
+
 def language() -> str:
-    """The code of the language in use."""
-    return _language
+    """The code of the language in use (inside ``speaking``, the language spoken there)."""
+    spoken = _spoken.get()
+    return _language if spoken is None else spoken[0]
 
 
 def language_of_locale(name: str | None) -> str | None:
@@ -122,7 +158,7 @@ def _platform_locale() -> str | None:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return _translation.gettext(message)
+    return _current().gettext(message)
 
 
 def translated(message: str, code: str) -> str:
@@ -133,12 +169,12 @@ def translated(message: str, code: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted sentence that fits ``n`` in the current language."""
-    return _translation.ngettext(singular, plural, n)
+    return _current().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` translated within ``context`` (one English word, two Polish meanings)."""
-    return _translation.pgettext(context, message)
+    return _current().pgettext(context, message)
 
 
 def N_(message: str) -> str:
@@ -196,6 +232,7 @@ __all__ = [
     "pgettext",
     "set_language",
     "speak_argparse",
+    "speaking",
     "system_language",
     "translated",
 ]

@@ -19,6 +19,7 @@ from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
+from websockets.typing import Origin
 
 from .host import new_match, plan, serve
 from .hub import PhoneHub
@@ -54,7 +55,8 @@ def choose(page: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
 class RobotPhone:
     """A phone that plays its seat at random through the real socket, timing each tap."""
 
-    def __init__(self, url: str, host: str, seed: int) -> None:
+    def __init__(self, url: str, host: str, seed: int, pause: float = TAP_PAUSE) -> None:
+        self.pause = pause
         self.url = url.replace("http://", "ws://", 1).replace("/s/", "/ws/", 1)
         self.origin = f"http://{host}"
         self.rng = random.Random(seed)
@@ -74,7 +76,7 @@ class RobotPhone:
         self._thread.join(timeout=10)
 
     def _run(self) -> None:
-        with connect(self.url, origin=self.origin, open_timeout=5) as socket:  # type: ignore[arg-type]
+        with connect(self.url, origin=Origin(self.origin), open_timeout=5) as socket:
             self._play(socket)
 
     def _play(self, socket: ClientConnection) -> None:
@@ -93,7 +95,7 @@ class RobotPhone:
                 # Refused (a move of the old page, too fast): look again, as a player would.
                 self.notices.append(message["text"])
                 sent_at = None
-                time.sleep(TAP_PAUSE)
+                time.sleep(self.pause)
             elif message["type"] == "view":
                 if sent_at is not None:
                     self.latencies.append(time.perf_counter() - sent_at)
@@ -107,7 +109,7 @@ class RobotPhone:
             action = choose(page, self.rng)
             if action is None:
                 continue
-            time.sleep(TAP_PAUSE)  # a finger is no faster than the hub's rate limit allows
+            time.sleep(self.pause)  # a finger is no faster than the hub's rate limit allows
             sent_at = time.perf_counter()
             socket.send(json.dumps({"type": "act", "version": page["version"], "action": action}))
 

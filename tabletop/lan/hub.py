@@ -261,7 +261,7 @@ class PhoneHub:
 
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """Before any upgrade: the right ``Host``, a known token, the page's own ``Origin``."""
-        if request.headers.get("Host") != self.host():
+        if request.headers.get_all("Host") != [self.host()]:
             return _plain(http.HTTPStatus.FORBIDDEN, "This address is not served here.\n")
         path = request.path
         if path.startswith(PAGE_PREFIX):
@@ -274,7 +274,7 @@ class PhoneHub:
         if path.startswith(SOCKET_PREFIX):
             if self._link_for(path, SOCKET_PREFIX) is None:
                 return _plain(http.HTTPStatus.FORBIDDEN, "This link is not valid (any more).\n")
-            if request.headers.get("Origin") != f"http://{self.host()}":
+            if request.headers.get_all("Origin") != [f"http://{self.host()}"]:
                 return _plain(http.HTTPStatus.FORBIDDEN, "Only the table's own page may connect.\n")
             return None  # upgrade (websockets answers 426 to a request that is not one)
         return _plain(http.HTTPStatus.NOT_FOUND, "Not found.\n")

@@ -86,8 +86,9 @@ class PhoneSession:
         #: Takes back a seat's move (the table's own path in the window, ``Match.undo``).
         self._undo = undo or match.undo
         self.phones = {seat: _Phone(seat, language) for seat in hub.seats}
-        #: Bumped whenever the game changed; a move is accepted only at the version shown.
-        self.version = 0
+        #: Bumped the moment the game changes (before the pages go out), so a second tap on
+        #: the page of before — a double tap, a tap after an undo — is refused.
+        self.version = 1
         self._dirty = True
         colours = {c.hex.lower(): c.name for c in descriptor(match.game_id).seat_colors}
         self._colour_names = [colours.get(s.color.lower(), "") for s in match.seats]
@@ -98,8 +99,9 @@ class PhoneSession:
 
     # ------------------------------------------------------------------ the owner's calls
     def changed(self) -> None:
-        """The game changed outside the phones' sight (an undo, a load): publish at the next
-        ``pump``."""
+        """The game changed outside the phones' sight (an undo, a load): a new version, to
+        publish at the next ``pump``."""
+        self.version += 1
         self._dirty = True
 
     def pump(self) -> bool:
@@ -115,9 +117,8 @@ class PhoneSession:
         return played
 
     def publish(self) -> None:
-        """Every phone seat's whole page, at a new version."""
+        """Every phone seat's whole page, at the current version."""
         self._dirty = False
-        self.version += 1
         ply = self.match.ply
         for phone in self.phones.values():
             phone.secrets = [(p, e) for p, e in phone.secrets if p < ply]  # after an undo
@@ -212,7 +213,7 @@ class PhoneSession:
                 if event.visible_to(phone.seat) and not event.visible_to(None):
                     phone.secrets.append((ply, event))
             del phone.secrets[:-LOG_LINES]
-        self._dirty = True
+        self.changed()
 
     def _handle(self, incoming: Incoming) -> bool:
         phone = self.phones.get(incoming.seat)
@@ -280,11 +281,10 @@ class PhoneSession:
 
     def _play(self, phone: _Phone, action: Action) -> bool:
         try:
-            self._submit(action)
+            self._submit(action)  # the listener hears of it: a new version
         except IllegalActionError as error:
             self._notice(phone, error.message)
             return False
-        self._dirty = True
         return True
 
     def _play_early(self) -> bool:
@@ -308,9 +308,8 @@ class PhoneSession:
             self._notice(phone, refusal.message)
             return False
         self._undo(phone.seat)
-        for other in self.phones.values():
-            other.early = None if other.seat == phone.seat else other.early
-        self._dirty = True
+        phone.early = None
+        self.changed()
         return True
 
     def _suggest(self, phone: _Phone, message: Mapping[str, Any]) -> None:

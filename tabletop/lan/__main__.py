@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tabletop.core import TabletopError
 from tabletop.core.i18n import LANGUAGES, _, set_language, speak_argparse, system_language
 
 from .addresses import best_address, lan_addresses
@@ -95,7 +96,7 @@ def _host(args: argparse.Namespace) -> int:
         chosen = plan(args.game, args.seats, seed, _options(args.option))
         address = args.address or best_address().ip
         match = new_match(chosen, args.saves)
-    except (HostError, ValueError) as error:
+    except (HostError, ValueError, TabletopError) as error:  # a bad option: the engine says
         print(_("error: {problem}").format(problem=error), file=sys.stderr)
         return 2
     hub = PhoneHub(chosen.phone_seats, address, args.port)

@@ -38,6 +38,13 @@ VIRTUAL_ADAPTER = re.compile(
 )
 
 
+#: The private ranges home and office networks use (RFC 1918); ``is_private`` would also take
+#: documentation and other reserved ranges for one.
+HOME_NETWORKS = tuple(
+    ipaddress.IPv4Network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16")
+)
+
+
 @dataclass(frozen=True)
 class LanAddress:
     """One IPv4 address of this machine and the adapter it belongs to."""
@@ -60,7 +67,7 @@ def reach_of(ip: str, adapter: str) -> Reach:
         return Reach.LINK_LOCAL
     if VIRTUAL_ADAPTER.search(adapter):
         return Reach.VIRTUAL
-    if address.is_private:
+    if any(address in network for network in HOME_NETWORKS):
         return Reach.LAN
     return Reach.PUBLIC
 

@@ -363,24 +363,24 @@ class PhoneSession:
 
 def page_words() -> dict[str, str]:
     """The page's own words (buttons, headings), in the language spoken now."""
-    return {
-        "suggest": _("Suggest"),
-        "undo": _("Undo"),
-        "moves": _("All moves"),
-        "search": _("Search moves"),
-        "log": _("Your log"),
-        "players": _("Players"),
-        "offline": _("Connection lost: reconnecting…"),
-        "replaced": _("This seat was opened on another page."),
-        "repaired": _("This link was replaced: scan the new code on the table."),
-        "ended": _("The game is over: this link is closed."),
-        "result": _("Final scores"),
-        "nothing": _("Nothing to do now."),
-        "language": _("Language"),
-        "board": _("Board"),
-        "close": _("Close"),
-        "no_moves": _("No move matches."),
-    }
+    return dict(
+        suggest=_("Suggest"),
+        undo=_("Undo"),
+        moves=_("All moves"),
+        search=_("Search moves"),
+        log=_("Your log"),
+        players=_("Players"),
+        offline=_("Connection lost: reconnecting…"),
+        replaced=_("This seat was opened on another page."),
+        repaired=_("This link was replaced: scan the new code on the table."),
+        ended=_("The game is over: this link is closed."),
+        result=_("Final scores"),
+        nothing=_("Nothing to do now."),
+        language=_("Language"),
+        board=_("Board"),
+        close=_("Close"),
+        no_moves=_("No move matches."),
+    )
 
 
 def _read(text: str | None) -> dict[str, Any] | None:

@@ -349,10 +349,12 @@ BOOT_MARK = b"/*BOOT*/null"
 
 
 def with_boot(page: bytes, latest: str | None) -> bytes:
-    """The page with ``latest`` (JSON) inside its script (``</`` escaped: it cannot end it)."""
+    """The page with ``latest`` (JSON) inside its script. Every ``<`` is written ``\\u003c``
+    (the same string to JSON), so no name a player typed can end the script or open a
+    comment in it."""
     if latest is None:
         return page
-    return page.replace(BOOT_MARK, latest.replace("</", "<\\/").encode("utf-8"), 1)
+    return page.replace(BOOT_MARK, latest.replace("<", "\\u003c").encode("utf-8"), 1)
 
 
 def _send_all(connection: ServerConnection, outbox: queue.Queue[str | None]) -> None:

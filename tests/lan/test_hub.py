@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import http.client
+import json
 
 import pytest
 import segno
@@ -14,6 +15,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 from websockets.typing import Origin
 
+from tabletop.core import Seat
 from tabletop.lan import LinkState, PhoneHub
 from tabletop.lan.hub import CLOSE_REPAIRED, CLOSE_REPLACED, TOKEN_BYTES
 from tests.support.phones import Served, http_get, socket_url
@@ -173,3 +175,20 @@ def test_the_qr_code_holds_the_join_address(served: Served) -> None:
     expected = segno.make(served.hub.url(0), error="m").matrix
     assert [[bool(m) for m in row] for row in expected] == [list(row) for row in matrix]
     assert len(matrix) == len(matrix[0]) >= 21
+
+
+def test_a_name_a_player_typed_cannot_break_out_of_the_pages_script(served: Served) -> None:
+    evil = "</script><script>alert(1)</script><!--"
+    first = served.match.seats[0]
+    served.match.seats = (Seat(evil, first.color), *served.match.seats[1:])
+    served.session.changed()
+    served.session.publish()
+    status, body = http_get(served.hub.url(0))
+    page = body.decode("utf-8")
+    assert status == 200
+    boot = page.split("const BOOT = ", 1)[1].split(";\nconst TOKEN", 1)[0]
+    # No "<" at all: no "</script>" to end the script early, no "<!--" then "<script" to
+    # keep the real end tag from ending it.
+    assert "<" not in boot and page.count("</script>") == 1
+    assert json.loads(boot) == json.loads(served.session.page(0))
+    assert json.loads(boot)["me"]["name"] == evil

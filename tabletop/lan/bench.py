@@ -27,6 +27,8 @@ from .session import PhoneSession
 
 #: Seconds a robot waits before it taps (fast fingers, within the hub's rate limit).
 TAP_PAUSE = 0.06
+#: Seconds a robot waits for a new page after a refusal before it taps again.
+RETRY = 1.0
 #: The games the benchmark plays, with their seats (phones only).
 BENCH_GAMES: tuple[tuple[str, str], ...] = (
     ("ttr_europe", "phone,phone"),
@@ -81,28 +83,32 @@ class RobotPhone:
 
     def _play(self, socket: ClientConnection) -> None:
         sent_at: float | None = None
+        #: After a refusal: when to tap again if no new page came (a refusal for tapping too
+        #: fast brings none; one for a stale page brings the new page, which is waited for).
+        retry_at: float | None = None
         while not self._stop.is_set():
             try:
                 text = socket.recv(timeout=0.2)
             except TimeoutError:
-                continue
+                if retry_at is None or time.monotonic() < retry_at:
+                    continue
+                retry_at = None
             except ConnectionClosed:
                 return
-            assert isinstance(text, str)
-            self.received.append(text)
-            message = json.loads(text)
-            if message["type"] == "notice":
-                # Refused (a move of the old page, too fast): look again, as a player would.
-                self.notices.append(message["text"])
-                sent_at = None
-                time.sleep(self.pause)
-            elif message["type"] == "view":
+            else:
+                assert isinstance(text, str)
+                self.received.append(text)
+                message = json.loads(text)
+                if message["type"] == "notice":
+                    self.notices.append(message["text"])
+                    sent_at, retry_at = None, time.monotonic() + RETRY
+                    continue
+                if message["type"] != "view":
+                    continue
                 if sent_at is not None:
                     self.latencies.append(time.perf_counter() - sent_at)
                     sent_at = None
-                self.page = message
-            else:
-                continue
+                self.page, retry_at = message, None
             page = self.page
             if page is None or not page["mine"] or page.get("final") is not None:
                 continue
@@ -111,7 +117,12 @@ class RobotPhone:
                 continue
             time.sleep(self.pause)  # a finger is no faster than the hub's rate limit allows
             sent_at = time.perf_counter()
-            socket.send(json.dumps({"type": "act", "version": page["version"], "action": action}))
+            try:
+                socket.send(
+                    json.dumps({"type": "act", "version": page["version"], "action": action})
+                )
+            except ConnectionClosed:  # the game ended and the host closed the link meanwhile
+                return
 
 
 def play_with_robots(

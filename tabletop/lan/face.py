@@ -124,6 +124,10 @@ class PhoneFace(Protocol):
         """Every legal action, worded and grouped (``legal`` is empty when not to act)."""
         ...
 
+    def board(self, view: View) -> dict[str, Any] | None:
+        """A board the page draws to make moves on (Metro's squares), or None."""
+        ...
+
     def prompt(self, view: View, legal: Sequence[Action], moves: list[Move]) -> Prompt | None:
         """The private decision the seat is to make now (``moves`` as ``moves`` made them)."""
         ...

@@ -158,10 +158,10 @@ class PhoneSession:
             "seat": seat,
             "lang": phone.language,
             "title": _(match.game.spec.title),
-            "me": self._player(view, seat, to_act),
+            "me": self._player(view, seat, to_act, seat),
             "mine": bool(legal) or (prompt is not None and prompt.get("early", False)),
             "status": face.status(view, self.seat_name),
-            "players": [self._player(view, s, to_act) for s in range(len(match.seats))],
+            "players": [self._player(view, s, to_act, seat) for s in range(len(match.seats))],
             "blocks": face.blocks(view),
             "prompt": prompt,
             "moves": moves,
@@ -170,12 +170,12 @@ class PhoneSession:
             "undo": refusal.message if refusal is not None else "",
             "words": page_words(),
         }
-        board_data = getattr(face, "board_data", None)
-        if board_data is not None:
-            page["board"] = board_data(view)
+        board = face.board(view)
+        if board is not None:
+            page["board"] = board
         return page
 
-    def _player(self, view: View, seat: int, to_act: int | None) -> PlayerLine:
+    def _player(self, view: View, seat: int, to_act: int | None, viewer: int) -> PlayerLine:
         stored = self.match.seats[seat].color
         name = self._colour_names[seat]
         return {
@@ -184,7 +184,7 @@ class PhoneSession:
             "shape": self.look.seat_shape(name),
             "text": self.face.player_text(view, seat),
             "to_act": seat == to_act,
-            "me": False,
+            "me": seat == viewer,
         }
 
     def _early_prompt(self, phone: _Phone, view: View) -> Prompt | None:

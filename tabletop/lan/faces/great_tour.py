@@ -173,6 +173,9 @@ class GreatTourFace:
             "moves": [i for i, a in enumerate(legal) if isinstance(a, Pay | CancelJourney)],
         }
 
+    def board(self, view: View) -> dict[str, Any] | None:
+        return None  # the board is the big screen's
+
     def early_prompt(self, view: View) -> Prompt | None:
         return None
 

@@ -35,10 +35,10 @@ class MetroFace:
     def __init__(self, game: MetroGame, look: Look) -> None:
         self.game = game
         self.look = look
-        self.board = game.tables.board
+        self.map = game.tables.board
 
     def pairs(self, design: str) -> list[list[int]]:
-        return [list(pair) for pair in self.board.designs[design][0]]
+        return [list(pair) for pair in self.map.designs[design][0]]
 
     def tile(self, label: str, design: str, rotation: int = 0) -> Tile:
         return {"label": label, "pairs": self.pairs(design), "rotation": rotation}
@@ -65,14 +65,14 @@ class MetroFace:
             block["note"] = _("No tile in hand")
         return [block]
 
-    def board_data(self, view: View) -> dict[str, Any]:
+    def board(self, view: View) -> dict[str, Any] | None:
         """The board as the page draws it: every placed tile's tracks, the centre, the last
         tile placed (all public)."""
         v = _metro(view)
         last = v["last_tile"]
         return {
-            "size": self.board.size,
-            "centre": [list(cell) for cell in self.board.centre],
+            "size": self.map.size,
+            "centre": [list(cell) for cell in self.map.centre],
             "tiles": [
                 [t["row"], t["col"], t["rotation"], self.pairs(t["tile"])] for t in v["tiles"]
             ],

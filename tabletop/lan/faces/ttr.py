@@ -220,6 +220,9 @@ class TtrFace:
         ]
         return prompt
 
+    def board(self, view: View) -> dict[str, Any] | None:
+        return None  # the board is the big screen's
+
     def early_prompt(self, view: View) -> Prompt | None:
         v = _ttr(view)
         if not v["setup"] or not v["offered_tickets"] or v["to_act"] == v["seat"]:

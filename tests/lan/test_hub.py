@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import http.client
 import json
+import time
 
 import pytest
 import segno
@@ -192,3 +193,15 @@ def test_a_name_a_player_typed_cannot_break_out_of_the_pages_script(served: Serv
     assert "<" not in boot and page.count("</script>") == 1
     assert json.loads(boot) == json.loads(served.session.page(0))
     assert json.loads(boot)["me"]["name"] == evil
+
+
+def test_a_phone_that_stops_reading_never_holds_up_the_owner(served: Served) -> None:
+    stuck = served.phone(0)  # connected, then never reads again: its buffers fill up
+    stuck.view()
+    page = "x" * 64 * 1024
+    started = time.monotonic()
+    for _ in range(300):  # about 20 MB, far more than the socket's buffers hold
+        served.hub.publish(0, page)
+    assert time.monotonic() - started < 2.0
+    other = served.phone(1)
+    assert other.view()["seat"] == 1  # the other seats are served as ever

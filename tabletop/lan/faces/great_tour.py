@@ -163,7 +163,11 @@ class GreatTourFace:
         return {
             "kind": "moves",
             "title": _("Your turn: pay the journey"),
-            "text": _("{start} → {end}: {paid} of {cost} cards paid").format(
+            "text": ngettext(
+                "{start} → {end}: {paid} of {cost} card paid",
+                "{start} → {end}: {paid} of {cost} cards paid",
+                cost,
+            ).format(
                 start=self.names.city(journey["start"]),
                 end=self.names.city(journey["destination"]),
                 paid=paid,

@@ -78,7 +78,9 @@ class RobotPhone:
         self._thread.join(timeout=10)
 
     def _run(self) -> None:
-        with connect(self.url, origin=Origin(self.origin), open_timeout=5) as socket:
+        # Entered by hand: websockets 15.0 types `__enter__` as the base Connection.
+        socket = connect(self.url, origin=Origin(self.origin), open_timeout=5)
+        with socket:
             self._play(socket)
 
     def _play(self, socket: ClientConnection) -> None:

@@ -19,14 +19,23 @@ from functools import cache
 from typing import Any
 
 from tabletop.boards.user_maps import map_file
-from tabletop.core import Action, GameConfig, Outcome, Seat, canonical_json, digest, to_json
+from tabletop.core import (
+    Action,
+    GameConfig,
+    GameFact,
+    Outcome,
+    Seat,
+    canonical_json,
+    digest,
+    to_json,
+)
 from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
 from tabletop.play import Match
 from tabletop.replay import Replay
 from tabletop.saves import SaveData
 
-from .facts import Fact, facts_of
+from .facts import facts_of
 from .schema import HistoryError, transaction
 
 #: What ``record_finished_game`` accepts: a live match, a save's data or a replay.
@@ -48,7 +57,7 @@ class SeatResult:
     #: 1 / number of winners for a winner (a shared win is shared), 0 otherwise.
     win_share: float
     breakdown: Mapping[str, int] = field(default_factory=dict)
-    facts: Mapping[Fact, int] = field(default_factory=dict)
+    facts: Mapping[GameFact, int] = field(default_factory=dict)
 
     @property
     def is_human(self) -> bool:

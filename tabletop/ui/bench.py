@@ -94,12 +94,11 @@ def frame_report(
     """One line per game with a registered table: median and p95 frame time."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .tables import TABLES, load_tables
+    from .tables import table_descriptor
 
-    load_tables()
     lines = []
     for game_id in game_ids:
-        if game_id not in TABLES:
+        if table_descriptor(game_id) is None:
             lines.append(f"{game_id:<11} frames: no table registered (fallback table only)")
             continue
         times, ply = _time_table(game_id, frames, size, seed)
@@ -420,12 +419,11 @@ def table_zoom_report(
 
     from .app import App
     from .settings import Settings
-    from .tables import TABLES, load_tables, table_for
+    from .tables import table_descriptor, table_for
 
-    load_tables()
     lines = []
     for game_id in game_ids:
-        if game_id not in TABLES:
+        if table_descriptor(game_id) is None:
             continue
         for size in sizes:
             match = _full_board_match(game_id, seed)

@@ -92,7 +92,7 @@ class Suggestion:
 
 
 class TableScene(Scene):
-    """Base class of a game's table. Subclass it, override the hooks, register it in ``TABLES``.
+    """Base class of a game's table. Subclass it, override the hooks, list it in ``TABLES``.
 
     Hooks (override):
         ``layout(size)`` — call ``super().layout(size)`` first: it sets ``hud_rect`` (top bar),

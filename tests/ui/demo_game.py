@@ -12,9 +12,11 @@ from tabletop.ai import RandomAgent
 from tabletop.core import (
     Action,
     BenchSize,
+    Credit,
     Event,
     GameConfig,
     GameDescriptor,
+    GameFact,
     GameSpec,
     IllegalActionError,
     InvalidActionError,
@@ -22,12 +24,22 @@ from tabletop.core import (
     Outcome,
     Refusal,
     Rng,
+    ScorePart,
     SeatColor,
     Step,
     check_config,
     winners_by_keys,
 )
 from tabletop.core.refusals import register_words
+
+
+class DemoPart(ScorePart):
+    CARDS = "cards"
+    BONUS = "bonus"
+
+
+class DemoFact(GameFact):
+    pass
 
 
 class DemoRefusal(Refusal):
@@ -190,4 +202,11 @@ DEMO_DESCRIPTOR = GameDescriptor(
     rules_help=lambda: (),
     seat_colors=(SeatColor("red", "#d33b32"), SeatColor("blue", "#2f6fd0")),
     bench=BenchSize(players=2, games=10),
+    view_type=dict,
+    credit=Credit("Demo Cards", ("tests",), None),
+    rules_page="demo",
+    score_parts=DemoPart,
+    facts=DemoFact,
+    read_facts=lambda view, outcome: [{} for _ in outcome.scores],
+    example=True,
 )

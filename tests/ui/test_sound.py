@@ -24,7 +24,8 @@ from tabletop.games.ttr import events as ttr
 from tabletop.play import Match
 from tabletop.play.runner import play_game
 from tabletop.ui.sound import MUSIC, SUFFIX, SoundName, SoundPlayer, sounds_dir
-from tabletop.ui.sound_events import EVENT_SOUNDS, MAX_PER_STEP, PRIORITY, sounds_for
+from tabletop.ui.sound_events import MAX_PER_STEP, PRIORITY, sounds_for
+from tabletop.ui.tables import TABLES, event_sounds
 
 REPO = Path(__file__).resolve().parents[2]
 #: How long a test waits for the loader thread before failing.
@@ -123,17 +124,22 @@ def test_the_sounds_are_made_by_the_tool_from_its_parameters() -> None:
 def test_every_moment_has_a_sound_and_an_event() -> None:
     mapped = {
         name
-        for found in EVENT_SOUNDS.values()
+        for found in event_sounds().values()
         for name in ((found,) if isinstance(found, SoundName) else found)
     }
     assert mapped == set(SoundName)
     assert sorted(PRIORITY) == sorted(SoundName)
-    modules = {ttr.__name__, metro.__name__, great_tour.__name__}
-    for cls, found in EVENT_SOUNDS.items():
-        # Matched on classes declared in the games' events modules, never on field values.
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)
+def test_a_table_sounds_its_own_games_events(table) -> None:
+    """Matched on classes declared in the game's own events module, never on field values;
+    and a class two games share (Europe and Paris) makes the same sound in both."""
+    package = type(table.game.game).__module__.rsplit(".", 1)[0]
+    for cls, found in table.sounds.items():
         assert issubclass(cls, Event) and dataclasses.is_dataclass(cls)
-        assert getattr(inspect.getmodule(cls), "__name__", None) in modules
-        assert found
+        assert getattr(inspect.getmodule(cls), "__name__", None) == f"{package}.events"
+        assert found and event_sounds()[cls] == found
 
 
 @pytest.mark.parametrize(
@@ -256,7 +262,7 @@ def test_sounds_follow_a_real_game(
     assert expected <= {name for _seen, sounds in heard for name in sounds}
     for seen, sounds in heard:
         # A step sounds exactly when it holds a mapped event, and the game's end sounds last.
-        assert bool(sounds) == any(cls in EVENT_SOUNDS for cls in seen)
+        assert bool(sounds) == any(cls in event_sounds() for cls in seen)
         assert len(sounds) <= MAX_PER_STEP
     assert SoundName.GAME_OVER in heard[-1][1]
     assert all(SoundName.GAME_OVER not in sounds for _seen, sounds in heard[:-1])

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from tabletop.ai import RandomAgent
-from tabletop.core import BenchSize, GameDescriptor, SeatColor
+from tabletop.core import BenchSize, Credit, GameDescriptor, SeatColor
+from tabletop.core.i18n import N_
 
 from .agents import MetroGreedyAgent
 from .board import load_metro_board
 from .engine import METRO
 from .help import rules_help
 from .levels import MetroBeginnerAgent, MetroExpertAgent, MetroStandardAgent, MetroStrongAgent
+from .scoring import MetroFact, MetroScorePart, read_facts
 from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
@@ -36,4 +38,10 @@ DESCRIPTOR = GameDescriptor(
     ),
     bench=BenchSize(players=4, games=200),
     view_type=MetroView,
+    # The rulebook names uberplay (www.uberplay.com); its Polish edition was made for Rebel.pl.
+    credit=Credit(N_("Metro"), ("Dirk Henn",), "uberplay"),
+    rules_page="metro",
+    score_parts=MetroScorePart,
+    facts=MetroFact,
+    read_facts=read_facts,
 )

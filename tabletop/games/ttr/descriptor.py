@@ -5,13 +5,15 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.ai import RandomAgent
-from tabletop.core import AgentFactory, BenchSize, GameDescriptor, SeatColor
+from tabletop.core import AgentFactory, BenchSize, Credit, GameDescriptor, SeatColor
+from tabletop.core.i18n import N_
 
 from . import TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
 from .board import load_ttr_board
 from .help import rules_help
 from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
+from .scoring import TtrFact, TtrScorePart, read_facts
 from .view import TtrView
 
 #: The five train colours.
@@ -32,6 +34,10 @@ AGENTS: dict[str, AgentFactory] = {
     "greedy": TtrGreedyAgent,
 }
 
+#: Both games' designer and publisher, as the rulebooks name them (``shared/rulebooks``).
+DESIGNERS = ("Alan R. Moon",)
+PUBLISHER = "Days of Wonder"
+
 EUROPE_DESCRIPTOR = GameDescriptor(
     game=TTR_EUROPE,
     map_name="ttr_europe",
@@ -41,6 +47,11 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
     view_type=TtrView,
+    credit=Credit(N_("Ticket to Ride: Europe"), DESIGNERS, PUBLISHER),
+    rules_page="ttr",
+    score_parts=TtrScorePart,
+    facts=TtrFact,
+    read_facts=read_facts,
 )
 
 PARIS_DESCRIPTOR = GameDescriptor(
@@ -52,4 +63,9 @@ PARIS_DESCRIPTOR = GameDescriptor(
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
     view_type=TtrView,
+    credit=Credit(N_("Ticket to Ride: Paris"), DESIGNERS, PUBLISHER),
+    rules_page="ttr",
+    score_parts=TtrScorePart,
+    facts=TtrFact,
+    read_facts=read_facts,
 )

@@ -29,13 +29,13 @@ from tabletop.core.formats import format_date, format_number
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.history import (
     AgainstAi,
-    Fact,
     FactRecord,
     GameLine,
     HeadToHead,
     PlayerStats,
     Scope,
     SharePoint,
+    record_facts,
 )
 
 from .. import theme
@@ -77,15 +77,6 @@ SOURCES: tuple[tuple[str, str], ...] = (
     ("history", N_("Recorded games")),
     ("saves", N_("Saves")),
 )
-#: The records shown: (fact, title); "score" is the best final scores.
-RECORDS: tuple[tuple[str, str], ...] = (
-    ("score", N_("Best scores")),
-    (Fact.LONGEST_PATH, N_("Longest path (Ticket to Ride)")),
-    (Fact.TICKETS_DONE, N_("Most tickets completed (Ticket to Ride)")),
-    (Fact.BEST_LINE, N_("Best Metro line")),
-    (Fact.CENTRE_DOUBLINGS, N_("Most centre doublings (Metro)")),
-    (Fact.TICKETS, N_("Most tickets (The Great Tour)")),
-)
 #: Records listed per kind, games listed at most.
 RECORDS_SHOWN = 3
 GAMES_SHOWN = 500
@@ -99,6 +90,17 @@ FILTER_SIZE = (230, 40)
 CHART_GAP = Space.XXL
 CHART_MIN_WIDTH = 360  # the two charts side by side when each gets this much, else stacked
 ACTION_WIDTH = 170  # the buttons at the foot: Back, Export, Watch
+
+
+def records_shown() -> list[tuple[str, str]]:
+    """The records shown, in the current language: (fact, title); ``"score"`` is the best
+    final scores, then each game's record facts (``GameFact.record_title``)."""
+    shown = [("score", _("Best scores"))]
+    for fact in record_facts():
+        title = fact.record_title()
+        if title is not None:
+            shown.append((fact, title))
+    return shown
 
 
 def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> Scope:
@@ -174,7 +176,7 @@ def gather(scope: Scope, history: History) -> StatsPage:
     humans_seen = history.players(scope, humans=True)
     ai_names = frozenset(name for name in players if name not in humans_seen)
     records: dict[str, list[FactRecord]] = {}
-    for fact, _title in RECORDS:
+    for fact, _title in records_shown():
         if fact == "score":
             records[fact] = history.best_scores(scope, limit=RECORDS_SHOWN)
         else:
@@ -523,11 +525,11 @@ class StatisticsScene(Scene):
             Column(_("DATE"), 0.14),
         )
         rows: list[Row] = []
-        for fact, title in RECORDS:
+        for fact, title in records_shown():
             entries = page.records.get(fact, [])
             if not entries:
                 continue
-            rows.append(Row((_(title), "", "", ""), strong=True))
+            rows.append(Row((title, "", "", ""), strong=True))
             rows += [
                 Row(
                     (

@@ -21,6 +21,7 @@ from tabletop.ui import colorblind, theme
 from tabletop.ui.app import App
 from tabletop.ui.colorblind import Vision
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables import table_descriptor
 from tabletop.ui.tables.ttr.board import BoardPanel
 from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import headless_app, run_frames
@@ -94,7 +95,9 @@ def test_route_colours_stay_apart_on_the_rendered_board(cb_table: TtrTable) -> N
             continue
         seen.setdefault(route.color, []).extend(_fill_samples(bv, screen, rid, 0.75))
     colors = {name: _typical(samples) for name, samples in seen.items()}
-    expected = set(colorblind.CARD_SETS[table.game.spec.id]) - {"gray"}
+    found = table_descriptor(table.game.spec.id)
+    assert found is not None
+    expected = set(found.card_colors) - {"gray"}
     assert set(colors) == expected
     # The rendered fills are the palette's (the check is about what is on screen).
     for name, rgb in colors.items():

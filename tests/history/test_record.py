@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import Outcome
+from tabletop.games import DESCRIPTORS, descriptor
 from tabletop.games.great_tour.scoring import GreatTourFact
 from tabletop.games.metro.scoring import MetroFact
 from tabletop.games.ttr.scoring import TtrFact
@@ -23,8 +24,9 @@ from tabletop.history import (
 )
 from tabletop.replay import Replay
 from tabletop.saves import read_save
+from tests.support.registry import game_ids
 
-from .conftest import FINISHED, finished_match, unfinished_match
+from .conftest import finished_match, unfinished_match
 
 
 def _rows(path: Path, table: str) -> int:
@@ -35,7 +37,7 @@ def _rows(path: Path, table: str) -> int:
         conn.close()
 
 
-@pytest.mark.parametrize("game_id", list(FINISHED))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_record_keeps_the_engines_outcome_and_seats(game_id: str, tmp_path: Path) -> None:
     match = finished_match(game_id)
     outcome = match.outcome()
@@ -64,6 +66,19 @@ def test_record_keeps_the_engines_outcome_and_seats(game_id: str, tmp_path: Path
         # The history's own copy of the moves replays to the same end.
         replay = history.replay(row)
         assert replay.outcome == outcome and replay.log == tuple(match.log)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_keeps_its_own_facts_for_every_seat(game_id: str) -> None:
+    """The facts are the game's own (its descriptor's enum), one set per seat, read from the
+    final view; no two games give one stored name two meanings."""
+    found = descriptor(game_id)
+    record = make_record(finished_match(game_id))
+    assert all(set(seat.facts) <= set(found.facts) for seat in record.seats)
+    assert any(seat.facts for seat in record.seats)
+    for other in DESCRIPTORS:
+        if other.facts is not found.facts:
+            assert not {str(f) for f in other.facts} & {str(f) for f in found.facts}, other.id
 
 
 def test_ttr_facts_come_from_the_final_view() -> None:

@@ -19,6 +19,7 @@ from tabletop.play import Match
 from tabletop.play.match import agent_rng
 from tabletop.play.runner import play_game
 from tabletop.play.worker import AgentWorker, Decision, WorkerError
+from tests.support.registry import Area, game_ids
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -54,7 +55,7 @@ def _decision(game_id: str, agent: str, budget: float, seed: int = 3) -> Decisio
     )
 
 
-@pytest.mark.parametrize("game_id", ["metro", "great_tour"])
+@pytest.mark.parametrize("game_id", game_ids(Area.SHARED_SEARCH_LEVELS))
 def test_poll_plays_the_headless_runners_game_in_another_process(game_id) -> None:
     """Searching seats think in the worker process, the others on a thread: with the fixed
     iteration budget the match plays the headless runner's game move for move."""

@@ -18,8 +18,10 @@ from tabletop.ui.charts import LineChart
 from tabletop.ui.scenes.game_over import CHART, DETAILS, SCORING, GameOverScene
 from tabletop.ui.tables.metro.game_over import MetroGameOver, scored_lines
 from tests.support.pilot import click, drawn_texts, hover, run_frames, run_until
+from tests.support.registry import few_players, game_ids
 
-GAMES = [("ttr_europe", 3, 4), ("ttr_paris", 2, 5), ("metro", 3, 6), ("great_tour", 3, 7)]
+#: Every game at a small table, each with a seed of its own.
+GAMES = [(game_id, few_players(game_id), 4 + index) for index, game_id in enumerate(game_ids())]
 
 
 def _finished(game_id: str, players: int, seed: int) -> Match:

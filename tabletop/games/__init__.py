@@ -24,6 +24,7 @@ from tabletop.core import (
 from tabletop.core.help import Section
 from tabletop.core.i18n import _
 
+from .branch_line.descriptor import DESCRIPTOR as BRANCH_LINE
 from .great_tour.descriptor import DESCRIPTOR as GREAT_TOUR
 from .metro.descriptor import DESCRIPTOR as METRO
 from .ttr.descriptor import EUROPE_DESCRIPTOR as TTR_EUROPE
@@ -35,6 +36,7 @@ DESCRIPTORS: tuple[GameDescriptor[Any], ...] = (
     TTR_PARIS,
     METRO,
     GREAT_TOUR,
+    BRANCH_LINE,
 )
 
 #: Game id → engine.

@@ -64,6 +64,7 @@ from tabletop.core import Event
 from ..fallback_table import FallbackTable
 from ..table import TableScene
 from ..table_descriptor import Sounds, TableDescriptor
+from .branch_line.descriptor import BRANCH_LINE_TABLE
 from .great_tour.descriptor import GREAT_TOUR_TABLE
 from .metro.descriptor import METRO_TABLE
 from .ttr.descriptor import EUROPE_TABLE, PARIS_TABLE
@@ -74,6 +75,7 @@ TABLES: tuple[TableDescriptor, ...] = (
     PARIS_TABLE,
     METRO_TABLE,
     GREAT_TOUR_TABLE,
+    BRANCH_LINE_TABLE,
 )
 
 

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 HUMAN: str | None = None
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
+#: The longest seat name the name field takes (a remembered one is cut to it too).
+NAME_LENGTH = 20
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
@@ -174,7 +176,7 @@ class SeatRow:
         self.name = TextInput(
             setup.name,
             placeholder=default_name(index, setup.agent),
-            max_length=20,
+            max_length=NAME_LENGTH,
             on_change=self._name_changed,
         )
         self.color = ColorPicker(scene.palette, setup.color, self._color_changed)

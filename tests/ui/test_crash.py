@@ -190,10 +190,10 @@ def test_an_autosave_that_cannot_be_written_is_said_so(
 
 
 def test_the_crash_screen_opens_whatever_writing_the_autosave_raises(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     table = app.start_match(match)
 
     def overflowing() -> Path:  # what a save from the year 1 once did west of UTC
@@ -209,10 +209,10 @@ def test_the_crash_screen_opens_whatever_writing_the_autosave_raises(
 
 
 def test_a_failed_autosave_is_named_on_the_crash_screen(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     table = app.start_match(match)
 
     def full(path: Path, data: bytes, *, backup: bool) -> None:

@@ -1,5 +1,5 @@
 """The train-card supply of a TTR game: the deck, the discard pile and the face-up row
-(rules/ttr.md, "Drawing train cards"). The engine's handlers and the deal use these; each
+(rules/ttr.md, "A turn: exactly one of"). The engine's handlers and the deal use these; each
 change is told to the step's log (events, and whether a hidden card was shown)."""
 
 from __future__ import annotations

@@ -270,9 +270,12 @@ def _check_image(map_path: Path, source: str, base: Path | None) -> None:
     ):
         raise MapError(
             map_path,
-            _(
+            ngettext(
+                "the picture {name} it uses is {width}×{height} pixels; at most {most} pixel "
+                "a side",
                 "the picture {name} it uses is {width}×{height} pixels; at most {most} pixels "
-                "a side"
+                "a side",
+                MAX_SIDE_PX,
             ).format(name=name, width=width, height=height, most=MAX_SIDE_PX),
         )
 
@@ -373,9 +376,11 @@ def check_map(path: Path) -> ElementTree.Element:
     ):
         raise MapError(
             path,
-            _("the map is {width}×{height} pixels; at most {most} pixels a side").format(
-                width=width * tile_w, height=height * tile_h, most=MAX_SIDE_PX
-            ),
+            ngettext(
+                "the map is {width}×{height} pixels; at most {most} pixel a side",
+                "the map is {width}×{height} pixels; at most {most} pixels a side",
+                MAX_SIDE_PX,
+            ).format(width=width * tile_w, height=height * tile_h, most=MAX_SIDE_PX),
         )
     for tileset in root.findall("tileset"):
         source = tileset.get("source")

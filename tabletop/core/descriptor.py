@@ -16,8 +16,9 @@ from typing import Any, Generic, TypeVar
 
 from .contract import Agent, Game
 from .facts import FactReader, GameFact
+from .first_player import FirstPlayerRule
 from .help import Section
-from .i18n import _
+from .i18n import N_, _, ngettext
 from .scoring import ScorePart
 
 #: Builds a fresh agent for a game (one per seat; agents may keep state between decisions).
@@ -56,13 +57,16 @@ class Credit:
     def line(self) -> str:
         """One sentence for the About screen, in the current language."""
         designers = _(" and ").join(self.designers)
+        n = len(self.designers)  # Polish: "autor gry" for one, "autorzy gry" for two
         if self.publisher is None:
-            return _("{game}: designed by {designers}.").format(
-                game=_(self.title), designers=designers
-            )
-        return _("{game}: designed by {designers}, published by {publisher}.").format(
-            game=_(self.title), designers=designers, publisher=self.publisher
-        )
+            return ngettext(
+                "{game}: designed by {designers}.", "{game}: designed by {designers}.", n
+            ).format(game=_(self.title), designers=designers)
+        return ngettext(
+            "{game}: designed by {designers}, published by {publisher}.",
+            "{game}: designed by {designers}, published by {publisher}.",
+            n,
+        ).format(game=_(self.title), designers=designers, publisher=self.publisher)
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,8 @@ class GameDescriptor(Generic[V]):
     #: game, never offered to players (the new-game screen, About and the statistics leave
     #: it out).
     example: bool = False
+    #: How the rulebook names the first player (the new-game screen asks the players).
+    first_player: FirstPlayerRule = FirstPlayerRule(N_("Rulebook: any player may start."))
 
     @property
     def id(self) -> str:

@@ -190,6 +190,12 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """A counted phrase within ``context``: the same English count said in another case
+    ("{n} card" as what a player is dealt: Polish "kartę", not "karta")."""
+    return _translation.npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalog without translating it now (translate it when shown)."""
     return message
@@ -243,6 +249,7 @@ __all__ = [
     "language",
     "language_of_locale",
     "ngettext",
+    "npgettext",
     "pgettext",
     "say_catalog_problem",
     "say_problem",

@@ -42,7 +42,7 @@ from tabletop.core.files import (
     read_bytes,
 )
 from tabletop.core.files import parse_json as parse_bounded_json
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext, npgettext
 from tabletop.core.rounds import turns_and_rounds
 
 FORMAT = "tabletop-save"
@@ -240,7 +240,12 @@ def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
     seats = _get(doc, "seats", list, path)
     if len(seats) > MAX_SEATS:
         raise SaveError(
-            path, _("the file lists {n} seats; the file is damaged").format(n=len(seats))
+            path,
+            ngettext(
+                "the file lists {n} seat; the file is damaged",
+                "the file lists {n} seats; the file is damaged",
+                len(seats),
+            ).format(n=len(seats)),
         )
     return tuple(_seat(s, number, path) for number, s in enumerate(seats, 1))
 
@@ -299,8 +304,13 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     if len(seats) != players:
         raise SaveError(
             path,
-            _("the file lists {n} seats for {players} players").format(
-                n=len(seats), players=players
+            _("the file lists {seats} for a game of {players}").format(
+                seats=npgettext(
+                    "a save's seats, listed by the file", "{n} seat", "{n} seats", len(seats)
+                ).format(n=len(seats)),
+                players=npgettext(
+                    "a save's game, for so many players", "{n} player", "{n} players", players
+                ).format(n=players),
             ),
         )
     seed = _get(doc, "seed", int, path)
@@ -311,7 +321,11 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     if ply != len(log_doc):
         raise SaveError(
             path,
-            _("the log holds {n} moves but the file says {ply}").format(n=len(log_doc), ply=ply),
+            ngettext(
+                "the log holds {n} move but the file says {ply}",
+                "the log holds {n} moves but the file says {ply}",
+                len(log_doc),
+            ).format(n=len(log_doc), ply=ply),
         )
 
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.ai import RandomAgent
 from tabletop.core import BenchSize, Credit, GameDescriptor, SeatColor
+from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
 from .agents import GreatTourGreedyAgent
@@ -49,4 +50,10 @@ DESCRIPTOR = GameDescriptor(
     score_parts=GreatTourScorePart,
     facts=GreatTourFact,
     read_facts=read_facts,
+    # The rulebook's first player (rules/great_tour.md, "Setup").
+    first_player=FirstPlayerRule(
+        N_("Rulebook: whoever last visited one of the cities starts, else the youngest."),
+        # Translators: the seat the rulebook names (the last visitor, or the youngest).
+        N_("By the rulebook: {name}"),
+    ),
 )

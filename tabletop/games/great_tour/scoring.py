@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.core import GameFact, Outcome, ScorePart, winners_by_keys
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, ngettext
 
 from . import rules as R
 from .state import State
@@ -42,9 +42,11 @@ class GreatTourScorePart(ScorePart):
                 first=R.FIRST_ALL_FIVE_POINTS,
                 most=R.MOST_TOKENS_POINTS,
             )
-        return _("1 point for every {cards} route cards still in hand at the end.").format(
-            cards=R.CARDS_PER_POINT
-        )
+        return ngettext(
+            "1 point for every {cards} route card still in hand at the end.",
+            "1 point for every {cards} route cards still in hand at the end.",
+            R.CARDS_PER_POINT,
+        ).format(cards=R.CARDS_PER_POINT)
 
 
 _PART_LABELS = {

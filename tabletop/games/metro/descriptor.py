@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.ai import RandomAgent
 from tabletop.core import BenchSize, Credit, GameDescriptor, SeatColor
+from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
 from .agents import MetroGreedyAgent
@@ -44,4 +45,8 @@ DESCRIPTOR = GameDescriptor(
     score_parts=MetroScorePart,
     facts=MetroFact,
     read_facts=read_facts,
+    # The rulebook's first player (rules/metro.md, "Setup").
+    first_player=FirstPlayerRule(
+        N_("Rulebook: the youngest player starts."), N_("Youngest: {name}")
+    ),
 )

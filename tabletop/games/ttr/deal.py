@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from tabletop.core import GameConfig, InvalidConfigError, Rng
-from tabletop.core.i18n import _
+from tabletop.core import GameConfig, GameSpec, InvalidConfigError, Rng
+from tabletop.core.first_player import first_seat
+from tabletop.core.i18n import ngettext
 
 from .events import StepLog
 from .rules import TtrRules
@@ -16,7 +17,7 @@ from .supply import refill_row
 from .tables import Tables
 
 
-def deal(rules: TtrRules, t: Tables, config: GameConfig, seed: int) -> TtrState:
+def deal(rules: TtrRules, spec: GameSpec, t: Tables, config: GameConfig, seed: int) -> TtrState:
     """The state before the first move: every seat chooses its starting tickets first."""
     players = config.players
     # check_config has made sure that "rigged", when given, is a mapping.
@@ -39,11 +40,19 @@ def deal(rules: TtrRules, t: Tables, config: GameConfig, seed: int) -> TtrState:
     long_order = [*long, *rest_long]
     if len(long_order) < players * rules.start_long:
         raise InvalidConfigError(
-            _("this map has too few long tickets for {players} players").format(players=players)
+            ngettext(
+                "this map has too few long tickets for {players} player",
+                "this map has too few long tickets for {players} players",
+                players,
+            ).format(players=players)
         )
     if len(regular_order) < players * rules.start_regular:
         raise InvalidConfigError(
-            _("this map has too few tickets for {players} players").format(players=players)
+            ngettext(
+                "this map has too few tickets for {players} player",
+                "this map has too few tickets for {players} players",
+                players,
+            ).format(players=players)
         )
 
     s = TtrState.__new__(TtrState)
@@ -76,7 +85,9 @@ def deal(rules: TtrRules, t: Tables, config: GameConfig, seed: int) -> TtrState:
     s.route_points = [0] * players
     s.flag_points = [0] * players
     s.flags = [() for _step in range(players)]
-    s.current = 0
+    # The first player chooses tickets first too; the others follow in seat order.
+    s.first = first_seat(spec, config, seed)
+    s.current = s.first
     s.pending = KEEP_TICKETS
     s.setup = True
     s.tunnel = None

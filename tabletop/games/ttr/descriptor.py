@@ -6,6 +6,7 @@ from functools import partial
 
 from tabletop.ai import RandomAgent
 from tabletop.core import AgentFactory, BenchSize, Credit, GameDescriptor, SeatColor
+from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
 from . import TTR_EUROPE, TTR_PARIS
@@ -37,6 +38,13 @@ AGENTS: dict[str, AgentFactory] = {
 #: Both games' designer and publisher, as the rulebooks name them (``shared/rulebooks``).
 DESIGNERS = ("Alan R. Moon",)
 PUBLISHER = "Days of Wonder"
+#: The rulebooks' first player (rules/ttr.md, "Setup"): Europe's has visited the most
+#: European countries; Paris's "first player" is anyone the players choose.
+EUROPE_FIRST_PLAYER = FirstPlayerRule(
+    N_("Rulebook: whoever has visited the most European countries starts."),
+    N_("Most countries: {name}"),
+)
+PARIS_FIRST_PLAYER = FirstPlayerRule(N_("Rulebook: any player may start."))
 
 EUROPE_DESCRIPTOR = GameDescriptor(
     game=TTR_EUROPE,
@@ -52,6 +60,7 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     score_parts=TtrScorePart,
     facts=TtrFact,
     read_facts=read_facts,
+    first_player=EUROPE_FIRST_PLAYER,
 )
 
 PARIS_DESCRIPTOR = GameDescriptor(
@@ -68,4 +77,5 @@ PARIS_DESCRIPTOR = GameDescriptor(
     score_parts=TtrScorePart,
     facts=TtrFact,
     read_facts=read_facts,
+    first_player=PARIS_FIRST_PLAYER,
 )

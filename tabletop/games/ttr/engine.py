@@ -32,6 +32,7 @@ from tabletop.core import (
     check_config,
     handles,
 )
+from tabletop.core.first_player import first_player_option
 from tabletop.core.i18n import _
 
 from . import events as ev
@@ -95,6 +96,7 @@ class TtrGame(Engine[TtrState]):
             max_players=rules.max_players,
             max_actions=rules.max_actions,
             rules_version=rules.rules_version,
+            options=(first_player_option(rules.max_players),),
         )
         self.action_types: Mapping[str, type[Action]] = action_types(rules.has_stations)
         self._board = board
@@ -119,7 +121,7 @@ class TtrGame(Engine[TtrState]):
 
     def new_state(self, config: GameConfig, seed: int) -> TtrState:
         check_config(self.spec, config)
-        return deal(self.rules, self.tables, config, seed)
+        return deal(self.rules, self.spec, self.tables, config, seed)
 
     # ------------------------------------------------------------------ queries
 
@@ -414,14 +416,16 @@ class TtrGame(Engine[TtrState]):
         )
         log.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,)))
         if s.setup:
-            # Starting choices go seat after seat, seat 0 first, before the first turn.
-            if seat + 1 < s.players:
-                s.current = seat + 1
+            # Starting choices go seat after seat, the first player first, before the first
+            # turn, which is the first player's.
+            following = (seat + 1) % s.players
+            if following != s.first:
+                s.current = following
             else:
                 s.setup = False
                 s.pending = None
-                s.current = 0
-                log.events.append(ev.TurnStarted(0))
+                s.current = s.first
+                log.events.append(ev.TurnStarted(s.first))
             return self._finish_step(s, log)
         self._end_turn(s, log, productive=True)
         return self._finish_step(s, log)

@@ -5,7 +5,7 @@ keeps (``TtrFact``, ``read_facts``)."""
 from __future__ import annotations
 
 from tabletop.core import GameFact, Outcome, ScorePart, winners_by_keys
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, ngettext
 
 from .events import GameEndReason
 from .graph import best_borrowing, longest_trail, ticket_total
@@ -41,17 +41,25 @@ class TtrScorePart(ScorePart):
                 "a ticket not joined takes it away."
             )
         if self is TtrScorePart.LONGEST_PATH:
-            return _(
+            return ngettext(
+                "European Express: {points} point to each player with the longest continuous "
+                "path of their own routes.",
                 "European Express: {points} points to each player with the longest continuous "
-                "path of their own routes."
+                "path of their own routes.",
+                EUROPE.express_bonus,
             ).format(points=EUROPE.express_bonus)
         if self is TtrScorePart.STATIONS:
-            return _("{points} points for each station never built.").format(
-                points=EUROPE.unbuilt_station_points
-            )
-        return _(
+            return ngettext(
+                "{points} point for each station never built.",
+                "{points} points for each station never built.",
+                EUROPE.unbuilt_station_points,
+            ).format(points=EUROPE.unbuilt_station_points)
+        return ngettext(
+            "French flags: {points} point for each set of a blue, a white and a red card "
+            "completed during play.",
             "French flags: {points} points for each set of a blue, a white and a red card "
-            "completed during play."
+            "completed during play.",
+            PARIS.flag_points,
         ).format(points=PARIS.flag_points)
 
 

@@ -27,11 +27,13 @@ import pygame
 
 from tabletop.core import Seat
 from tabletop.core.files import clean_text
+from tabletop.core.first_player import FIRST_PLAYER, RANDOM
 
 from .. import theme
 from ..history_service import Remembered, result_of
 from ..settings import save_settings
 from ..theme import Space
+from .first_player import RANDOM_SEAT
 
 if TYPE_CHECKING:
     from .new_game import NewGameScene, SeatSetup
@@ -129,6 +131,8 @@ class PlayersMemory:
             for opt, choice in self.scene.options:
                 if opt.name in options and options[opt.name] in opt.choices:
                     choice.set_value(options[opt.name])
+            if options.get(FIRST_PLAYER) == RANDOM:
+                self.scene.first.set_value(RANDOM_SEAT)
         return True
 
     def _apply_seats(self, seats: list[Seat]) -> bool:
@@ -183,9 +187,10 @@ class PlayersMemory:
         """Keep the set-up being started in the settings file (not while that file is damaged:
         it stays as it is until the settings screen saves it)."""
         scene = self.scene
-        document = setup_document(
-            scene.players.value, scene.seats(), {opt.name: c.value for opt, c in scene.options}
-        )
+        options = {opt.name: c.value for opt, c in scene.options}
+        if scene.first.value == RANDOM_SEAT:  # a habit; a chosen seat is for one game only
+            options[FIRST_PLAYER] = RANDOM
+        document = setup_document(scene.players.value, scene.seats(), options)
         setups = {**self.app.settings.seat_setups, scene.game_id: document}
         settings = replace(self.app.settings, seat_setups=setups)
         self.app.settings = settings

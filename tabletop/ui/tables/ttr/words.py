@@ -28,8 +28,8 @@ class Words(TtrNames):
         if isinstance(event, ev.FaceUpCardTaken):
             return _("{name} drew a face-up {card}").format(name=who, card=self.card(event.color))
         if isinstance(event, ev.CardDrawn):
-            return _("{name} drew a {card} from the deck").format(
-                name=who, card=self.card(event.color)
+            return _("{name} drew {card} from the deck").format(
+                name=who, card=self.a_card(event.color)
             )
         if isinstance(event, ev.HiddenCardDrawn):
             if event.seat == viewer:
@@ -81,8 +81,8 @@ class Words(TtrNames):
                 name=who, route=self.route(event.route)
             )
         if isinstance(event, ev.FlagCardKept):
-            return _("{name} put a {card} on the French flag").format(
-                name=who, card=self.card(event.color)
+            return _("{name} put {card} on the French flag").format(
+                name=who, card=self.a_card(event.color)
             )
         if isinstance(event, ev.FlagSetScored):
             return ngettext(

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tabletop.boards.tmx import MapError, object_layer, open_map, require, unique_names
 from tabletop.boards.user_maps import load_map
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 from .rules import COLOURS, GAME_ID, MAX_PLAYERS, MAX_ROUTES, ROUTE_SCORES
 
@@ -89,7 +89,11 @@ def load_branch_line_board(path: Path | str) -> BranchLineBoard:
         raise MapError(path, _("the board has no routes"), layer="routes")
     if len(route_objs) > MAX_ROUTES:
         raise MapError(
-            path, _("at most {n} routes fit this game").format(n=MAX_ROUTES), layer="routes"
+            path,
+            ngettext(
+                "at most {n} route fits this game", "at most {n} routes fit this game", MAX_ROUTES
+            ).format(n=MAX_ROUTES),
+            layer="routes",
         )
     routes = []
     for o in route_objs:
@@ -100,7 +104,10 @@ def load_branch_line_board(path: Path | str) -> BranchLineBoard:
         if length not in ROUTE_SCORES:
             known = ", ".join(map(str, ROUTE_SCORES))
             raise MapError(
-                path, _("a route is {known} cards long").format(known=known), "routes", o.name
+                path,
+                _("a route's length in cards must be one of: {known}").format(known=known),
+                "routes",
+                o.name,
             )
         color = require(tmx, "routes", o, "color", str)
         if color not in COLOURS:
@@ -128,7 +135,11 @@ def load_branch_line_board(path: Path | str) -> BranchLineBoard:
     if len(tickets) < MAX_PLAYERS:
         raise MapError(
             path,
-            _("the board needs a ticket for each of {n} players").format(n=MAX_PLAYERS),
+            ngettext(
+                "the board needs at least {n} ticket, one per player",
+                "the board needs at least {n} tickets, one per player",
+                MAX_PLAYERS,
+            ).format(n=MAX_PLAYERS),
             layer="tickets",
         )
     return BranchLineBoard(path, towns, tuple(routes), tuple(tickets))

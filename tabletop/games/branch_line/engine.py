@@ -24,6 +24,7 @@ from tabletop.core import (
     handles,
     option,
 )
+from tabletop.core.first_player import first_seat
 
 from .actions import ACTION_TYPES, ClaimRoute, DrawCard
 from .determinize import determinize
@@ -84,7 +85,7 @@ class BranchLineGame(Engine[BranchLineState]):
             tickets=tuple(tickets[: config.players]),
             box=tuple(sorted(tickets[config.players :])),
             route_points=(0,) * config.players,
-            turn=0,
+            turn=first_seat(self.spec, config, seed),
             end=None,
         )
 

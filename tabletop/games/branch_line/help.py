@@ -9,7 +9,7 @@ here is a house rule.
 from __future__ import annotations
 
 from tabletop.core.help import Section, bullet, section
-from tabletop.core.i18n import _, pgettext
+from tabletop.core.i18n import _, ngettext, pgettext
 
 from .rules import (
     CARDS_PER_COLOUR,
@@ -53,17 +53,27 @@ def rules_help() -> tuple[Section, ...]:
         section(
             _("Setup"),
             bullet(
-                _("The deck holds {total} cards, {each} in each colour: {colours}.").format(
-                    total=DECK_SIZE, each=CARDS_PER_COLOUR, colours=colours
-                )
+                ngettext(
+                    "The deck holds {total} card, {each} in each colour: {colours}.",
+                    "The deck holds {total} cards, {each} in each colour: {colours}.",
+                    DECK_SIZE,
+                ).format(total=DECK_SIZE, each=CARDS_PER_COLOUR, colours=colours)
+            ),
+            bullet(
+                ngettext(
+                    "Every player is dealt {n} card from the shuffled deck ({choices}, chosen "
+                    "when the game is set up) and one secret ticket naming two towns.",
+                    "Every player is dealt {n} cards from the shuffled deck ({choices}, chosen "
+                    "when the game is set up) and one secret ticket naming two towns.",
+                    HAND_SIZE.default,
+                ).format(n=HAND_SIZE.default, choices=hands)
             ),
             bullet(
                 _(
-                    "Every player is dealt {n} cards from the shuffled deck ({choices}, chosen "
-                    "when the game is set up) and one secret ticket naming two towns."
-                ).format(n=HAND_SIZE.default, choices=hands)
+                    "The first player takes the first turn (seat 1 unless another seat is "
+                    "chosen to start), then play goes round in seat order."
+                )
             ),
-            bullet(_("The first player starts; turns go round the table.")),
         ),
         section(
             _("Your turn"),

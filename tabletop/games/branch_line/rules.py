@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from tabletop.core import GameSpec, OptionSpec
+from tabletop.core.first_player import first_player_option
 from tabletop.core.i18n import N_
 
 GAME_ID = "branch_line"
@@ -42,5 +43,5 @@ SPEC = GameSpec(
     # Every draw takes a card from the deck and every claim takes a route, once each.
     max_actions=DECK_SIZE + MAX_ROUTES,
     rules_version=1,
-    options=(HAND_SIZE,),
+    options=(HAND_SIZE, first_player_option(MAX_PLAYERS)),
 )

@@ -8,15 +8,15 @@ lists them once; a game with none plays on the fallback table, silently.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core import Event, GameDescriptor
+from tabletop.core import GameDescriptor
 
 from .sound import SoundName
 
 if TYPE_CHECKING:
+    from .sound_events import EventSounds
     from .table import TableScene
 
 #: A sound, or several layered (an event that is two moments at once).
@@ -32,8 +32,9 @@ class TableDescriptor:
     #: The ``TableScene`` subclass that draws the game (one class may serve several games).
     table: type[TableScene]
     #: Event class → its sound. Matched on the event's class (never on the text of a field),
-    #: and played as the viewer may see the event (``ui/sound_events.py``).
-    sounds: Mapping[type[Event], Sounds]
+    #: and played as the viewer may see the event (``ui/sound_events.py``); the table gets
+    #: them when it is opened (``ui.tables.open_table``).
+    sounds: EventSounds
     #: The card and route colours its board shows together, named as in colour-blind mode's
     #: palette (``ui/colorblind.py``: ``CARD_COLORS``, each with its symbol), which keeps each
     #: such set apart for every kind of colour vision; empty for a board without them.

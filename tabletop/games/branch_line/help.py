@@ -15,6 +15,7 @@ from .rules import (
     CARDS_PER_COLOUR,
     COLOURS,
     DECK_SIZE,
+    DEFAULT_HAND_SIZE,
     HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -65,8 +66,8 @@ def rules_help() -> tuple[Section, ...]:
                     "when the game is set up) and one secret ticket naming two towns.",
                     "Every player is dealt {n} cards from the shuffled deck ({choices}, chosen "
                     "when the game is set up) and one secret ticket naming two towns.",
-                    HAND_SIZE.default,
-                ).format(n=HAND_SIZE.default, choices=hands)
+                    DEFAULT_HAND_SIZE,
+                ).format(n=DEFAULT_HAND_SIZE, choices=hands)
             ),
             bullet(
                 _(

@@ -27,10 +27,12 @@ ROUTE_SCORES: Mapping[int, int] = MappingProxyType({1: 1, 2: 2, 3: 4})
 #: A board may have at most this many routes (it bounds the length of a game).
 MAX_ROUTES = 16
 
+#: Cards each player is dealt unless the players choose another count.
+DEFAULT_HAND_SIZE = 3
 HAND_SIZE = OptionSpec(
     name="hand_size",
     label=N_("Starting cards"),
-    default=3,
+    default=DEFAULT_HAND_SIZE,
     choices=(2, 3, 4),
     help=N_("Cards each player is dealt at the start."),
 )

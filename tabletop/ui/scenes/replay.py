@@ -177,11 +177,11 @@ class ReplayScene(Scene):
     def _make_table(self, viewer: Viewer) -> TableScene:
         """The game's own table for ``viewer``, at the current position. It is built at the
         set-up and handed the moves so far from the replay (no engine work twice)."""
-        from ..tables import table_for
+        from ..tables import open_table
 
         position = self.match.position
         self.match.seek(0)
-        table = table_for(self.replay.game_id)(self.app, self.match, viewer=viewer)
+        table = open_table(self.app, self.match, viewer=viewer)
         table.records_history = False  # a game watched again is not played again
         table.watching = True
         self.match.seek(position)

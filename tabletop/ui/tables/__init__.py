@@ -1,4 +1,4 @@
-"""Game tables: ``TABLES``, every game's ``TableDescriptor`` listed once, and ``table_for``.
+"""Game tables: ``TABLES``, every game's ``TableDescriptor`` listed once, and ``open_table``.
 
 How to write a game's table
 ---------------------------
@@ -58,6 +58,7 @@ sounds.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core import Event
 
@@ -68,6 +69,11 @@ from .branch_line.descriptor import BRANCH_LINE_TABLE
 from .great_tour.descriptor import GREAT_TOUR_TABLE
 from .metro.descriptor import METRO_TABLE
 from .ttr.descriptor import EUROPE_TABLE, PARIS_TABLE
+
+if TYPE_CHECKING:
+    from tabletop.play import Match
+
+    from ..app import App
 
 #: Every game's table, in the registry's order.
 TABLES: tuple[TableDescriptor, ...] = (
@@ -90,10 +96,20 @@ def table_for(game_id: str) -> type[TableScene]:
     return found.table if found is not None else FallbackTable
 
 
+def open_table(app: App, match: Match, **kwargs: Any) -> TableScene:
+    """The table of ``match``'s game (the fallback table for a game without one), with its
+    game's sounds; ``kwargs`` go to the table (``viewer``)."""
+    found = table_descriptor(match.game_id)
+    table = (found.table if found is not None else FallbackTable)(app, match, **kwargs)
+    if found is not None:
+        table.sounds = found.sounds
+    return table
+
+
 def event_sounds() -> Mapping[type[Event], Sounds]:
     """Every table's sounds by event class (a class belongs to one game package; games that
     share their events, such as Europe and Paris, share their sounds: a test checks it)."""
     return {cls: sound for found in TABLES for cls, sound in found.sounds.items()}
 
 
-__all__ = ["TABLES", "event_sounds", "table_descriptor", "table_for"]
+__all__ = ["TABLES", "event_sounds", "open_table", "table_descriptor", "table_for"]

@@ -99,8 +99,8 @@ def table_for(game_id: str) -> type[TableScene]:
 def open_table(app: App, match: Match, **kwargs: Any) -> TableScene:
     """The table of ``match``'s game (the fallback table for a game without one), with its
     game's sounds; ``kwargs`` go to the table (``viewer``)."""
+    table = table_for(match.game_id)(app, match, **kwargs)
     found = table_descriptor(match.game_id)
-    table = (found.table if found is not None else FallbackTable)(app, match, **kwargs)
     if found is not None:
         table.sounds = found.sounds
     return table

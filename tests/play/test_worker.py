@@ -55,6 +55,8 @@ def _decision(game_id: str, agent: str, budget: float, seed: int = 3) -> Decisio
     )
 
 
+# A worker process and a whole searching game per game: about 5 s of work each.
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", game_ids(Area.SHARED_SEARCH_LEVELS))
 def test_poll_plays_the_headless_runners_game_in_another_process(game_id) -> None:
     """Searching seats think in the worker process, the others on a thread: with the fixed

@@ -86,6 +86,7 @@ def test_a_full_disk_at_the_last_move_is_said_and_the_ending_written_when_it_can
     assert app.top.autosave is None or app.top.autosave.path != path
 
 
+@pytest.mark.slow
 def test_the_ending_is_written_while_the_game_over_screen_is_up_once_there_is_room(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

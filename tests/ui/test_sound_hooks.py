@@ -100,6 +100,7 @@ def test_a_real_table_plays_the_sounds_of_what_its_viewer_sees(
         assert SoundName.GAME_OVER in [name for name, _volume in mixer.played[-2:]]
 
 
+@pytest.mark.slow
 def test_a_hidden_draw_sounds_once_whoever_watches(app: App) -> None:
     """Ticket to Ride: every card drawn from the deck is a secret twin for the drawer and a
     public one for the others; seat 0's table hears exactly one card sound per draw."""

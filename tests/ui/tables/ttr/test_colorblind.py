@@ -128,6 +128,8 @@ def test_seat_colours_stay_apart_on_the_rendered_board(cb_table: TtrTable) -> No
     assert not _apart_or_symbolled(colors, shapes, "seats")
 
 
+# Every pixel of the screen simulated under three visions: about 5 s of work per board.
+@pytest.mark.slow
 def test_the_simulated_screen_keeps_the_route_colours_apart(cb_table: TtrTable) -> None:
     """The same on a screenshot passed through the simulation (as a player would see it)."""
     table = cb_table

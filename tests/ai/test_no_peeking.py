@@ -29,18 +29,20 @@ MORE = [
 
 
 def _positions(game_id: str, players: int, count: int):
-    """States from a greedy game where the seat to act has a real choice."""
+    """``count`` states of a greedy game where the seat to act has a real choice, spread evenly
+    over the game (fewer when the game has fewer)."""
     game = GAMES[game_id]
     log = play_game(game_id, ["greedy"] * players, 17).log
     state = game.new_state(GameConfig(players), 17)
-    found = []
-    for index, (_seat, action) in enumerate(log):
-        if index % 9 == 4 and len(game.legal_actions(state)) > 1:
-            found.append(state)
-            if len(found) == count:
-                break
+    choices = []
+    for _seat, action in log:
+        if len(game.legal_actions(state)) > 1:
+            choices.append(state)
         state = game.apply(state, action).state
-    return found
+    if len(choices) < count:
+        return choices
+    spacing = len(choices) / count
+    return [choices[int((i + 0.5) * spacing)] for i in range(count)]
 
 
 @pytest.mark.parametrize(

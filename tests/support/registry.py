@@ -27,8 +27,9 @@ class Area(StrEnum):
     #: Undo a human's move after the AI seats replied to it (tests/play/test_undo.py,
     #: tests/ui/test_undo_table.py).
     UNDO_WITH_AI_REPLIES = "undo with AI replies"
-    #: The levels built on the shared search, ``tabletop.ai.search`` (tests/ai, Suggest, the
-    #: AI worker process): their settings, determinism, budgets, no peeking.
+    #: The levels built on the information-set search, ``tabletop.ai.search.SearchAgent``
+    #: (tests/ai, Suggest, the AI worker process): their settings, determinism, budgets, no
+    #: peeking.
     SHARED_SEARCH_LEVELS = "shared search levels"
 
 
@@ -50,8 +51,9 @@ EXEMPT: tuple[Exempt, ...] = (
     Exempt(
         ("ttr_europe", "ttr_paris"),
         Area.SHARED_SEARCH_LEVELS,
-        "Ticket to Ride's strong levels search with its own determinized search "
-        "(games/ttr/levels.py), not tabletop.ai.search; tests/ai/ttr covers them",
+        "Ticket to Ride's strong levels are the determinized search (tabletop.ai.pimc, "
+        "PimcSearch with TtrKnowledge), not the information-set search these tests measure; "
+        "tests/ai/ttr covers them",
     ),
 )
 

@@ -1,5 +1,6 @@
-"""A new TTR game (rules/ttr.md, "Setup"): the shuffled decks, each seat's hand and starting
-tickets, the face-up row; and the "rigged" option that stacks the decks for tests and tools."""
+"""A new Ticket to Ride game: the decks shuffled, the hands dealt, the face-up row turned and
+each seat's starting tickets offered (rules/ttr.md); a test may stack the decks
+(``rigged``)."""
 
 from __future__ import annotations
 
@@ -10,19 +11,22 @@ from tabletop.core import GameConfig, GameSpec, InvalidConfigError, Rng
 from tabletop.core.first_player import first_seat
 from tabletop.core.i18n import ngettext
 
+from .cards import refill_row
 from .events import StepLog
-from .rules import TtrRules
 from .state import KEEP_TICKETS, TtrState
-from .supply import refill_row
 from .tables import Tables
 
 
-def deal(rules: TtrRules, spec: GameSpec, t: Tables, config: GameConfig, seed: int) -> TtrState:
-    """The state before the first move: every seat chooses its starting tickets first."""
+def deal(spec: GameSpec, t: Tables, config: GameConfig, seed: int) -> TtrState:
+    """A new game of ``spec`` on the board of ``t`` for ``config`` (already checked against
+    the spec), shuffled by ``seed``: hands dealt, the face-up row turned, every seat's starting
+    tickets offered, the first player to choose first (``config.options["rigged"]`` may stack
+    the decks for tests)."""
+    rules = t.rules
     players = config.players
     # check_config has made sure that "rigged", when given, is a mapping.
     rigged = cast(Mapping[str, Any], config.options.get("rigged") or {})
-    train, regular, long = _rigging(rules, t, rigged)
+    train, regular, long = _rigging(t, rigged)
     rng = Rng(seed)
 
     counts = list(rules.deck)
@@ -68,7 +72,7 @@ def deal(rules: TtrRules, spec: GameSpec, t: Tables, config: GameConfig, seed: i
         for _step in range(rules.hand_size):
             hand[s.deck.pop()] += 1
         s.hands.append(hand)
-    refill_row(rules, s, StepLog())
+    refill_row(s, StepLog())
     offered = []
     for _seat in range(players):  # Europe: the long ticket first, then 3 regular
         mine = [long_order.pop(0) for _step in range(rules.start_long)]
@@ -97,10 +101,8 @@ def deal(rules: TtrRules, spec: GameSpec, t: Tables, config: GameConfig, seed: i
     return s
 
 
-def _rigging(
-    rules: TtrRules, t: Tables, rigged: Mapping[str, Any]
-) -> tuple[list[int], list[int], list[int]]:
-    """The rigged train cards (top first), regular and long tickets (dealt first)."""
+def _rigging(t: Tables, rigged: Mapping[str, Any]) -> tuple[list[int], list[int], list[int]]:
+    """The stacked cards, regular and long tickets of a rigged deal, checked against ``t``."""
     allowed = {"train_deck", "tickets"} | ({"long_tickets"} if t.long else set())
     unknown = sorted(set(rigged) - allowed)
     if unknown:
@@ -114,7 +116,7 @@ def _rigging(
             raise InvalidConfigError(f"rigged: {key!r} must be a list of names")
         return list(value)
 
-    counts = list(rules.deck)
+    counts = list(t.rules.deck)
     train = []
     for name in names("train_deck"):
         c = t.card_index.get(name)
@@ -138,3 +140,6 @@ def _rigging(
         return out
 
     return train, tickets("tickets", False), tickets("long_tickets", True)
+
+
+__all__ = ["deal"]

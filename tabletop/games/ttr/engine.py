@@ -1,15 +1,15 @@
 """The TTR rules engine: one class, two rule sets (Europe, Paris). The law is rules/ttr.md.
 
-Here are the frame's hooks (which sub-step an action belongs to) and one handler per action;
-the deal is ``deal.py``, what the seat to act may do ``moves.py``, the deck, discard pile and
-face-up row ``supply.py``, final scoring ``scoring.py``.
-
 Length of a game (``max_actions``): the turns that do something — a claim, a station, kept
 tickets, drawn cards — are bounded by the pieces, tickets and cards in play (Europe, 5 players:
 at most 101 claims + 15 stations + 46 ticket draws + 419 card draws, two actions each), and
 ``idle_rounds`` whole rounds in which nothing is done (passes, declined tunnels) end the game
 (house rule: passing changes nothing, so a blocked game could never end otherwise). So at most
 (581 + 1) × 3 × 5 idle turns of two actions come between them: about 18,600 in all.
+
+The engine's steps are here, one handler per action; a new game is dealt by ``deal.py``, the
+legal actions are listed by ``legal.py``, and the train cards are drawn and turned face up by
+``cards.py``.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from tabletop.core import (
     GameConfig,
     GameSpec,
     IllegalActionError,
-    InvalidActionError,
     Outcome,
     Refusal,
     Rng,
@@ -33,7 +32,6 @@ from tabletop.core import (
     handles,
 )
 from tabletop.core.first_player import first_player_option
-from tabletop.core.i18n import _
 
 from . import events as ev
 from .actions import (
@@ -49,18 +47,18 @@ from .actions import (
     action_types,
 )
 from .board import TtrBoard, default_ttr_board
+from .cards import can_draw_second, refill_row, take_card
 from .deal import deal
 from .determinize import determinize
 from .events import DrawEndReason, GameEndReason, StepLog
 from .invariants import check_invariants
-from .moves import blocker as route_blocker
-from .moves import has_turn_action, keep_minimum, legal_actions
-from .payments import ALL_WILD, payment_error, tunnel_extra, tunnel_payments
+from .legal import blocker, check_ids, has_turn_action, keep_minimum, legal_actions
+from .payments import ALL_WILD, payment_error, tunnel_extra
+from .payments import tunnel_payments as _tunnel_payments
 from .refusals import TtrRefusal
 from .rules import TtrRules
 from .scoring import final_result
 from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL, Pending, TtrState, Tunnel
-from .supply import can_draw_second, refill_row, take_card
 from .tables import GRAY, Tables
 from .view import TtrView, build_view
 
@@ -121,7 +119,7 @@ class TtrGame(Engine[TtrState]):
 
     def new_state(self, config: GameConfig, seed: int) -> TtrState:
         check_config(self.spec, config)
-        return deal(self.rules, self.spec, self.tables, config, seed)
+        return deal(self.spec, self.tables, config, seed)
 
     # ------------------------------------------------------------------ queries
 
@@ -135,7 +133,7 @@ class TtrGame(Engine[TtrState]):
         return state.to_json()
 
     def legal_actions(self, state: TtrState) -> list[Action]:
-        return legal_actions(self.rules, state)
+        return legal_actions(state)
 
     # ------------------------------------------------------------------ the frame's hooks
 
@@ -147,33 +145,10 @@ class TtrGame(Engine[TtrState]):
 
     def step_refusal(self, state: TtrState, action: Action) -> Refusal | None:
         # Malformed input (an unknown id) is invalid whatever the step, so it is named first.
-        self._check_ids(action)
+        check_ids(self.tables, action)
         if state.pending in self.STEPS[type(action)]:
             return None
         return self.WAITING_FOR.get(state.pending, TtrRefusal.WRONG_STEP)
-
-    def _check_ids(self, action: Action) -> None:
-        """``InvalidActionError`` for an id, slot or colour this board does not have."""
-        t = self.tables
-        if isinstance(action, DrawFaceUp) and not 0 <= action.slot < self.rules.face_up:
-            raise InvalidActionError(_("there is no face-up slot {slot}").format(slot=action.slot))
-        if isinstance(action, ClaimRoute) and action.route not in t.route_index:
-            raise InvalidActionError(
-                _("there is no route {route}").format(route=repr(action.route))
-            )
-        if isinstance(action, BuildStation) and action.city not in t.city_index:
-            raise InvalidActionError(_("there is no city {city}").format(city=repr(action.city)))
-        colour = action.color if isinstance(action, ClaimRoute | BuildStation) else None
-        if colour is not None and colour not in t.card_index:
-            raise InvalidActionError(
-                _("there is no card colour {colour} in {title}").format(
-                    colour=repr(colour), title=_(self.spec.title)
-                )
-            )
-        if isinstance(action, KeepTickets):
-            for name in action.tickets:
-                if name not in t.ticket_index:
-                    raise InvalidActionError(_("there is no ticket {name}").format(name=repr(name)))
 
     @staticmethod
     def _finish_step(s: TtrState, log: StepLog) -> Step:
@@ -207,7 +182,7 @@ class TtrGame(Engine[TtrState]):
         s.face_up[slot] = -1
         s.hands[seat][card] += 1
         log.events.append(ev.FaceUpCardTaken(seat, slot, s.t.cards[card]))
-        refill_row(self.rules, s, log)  # a taken face-up card is replaced at once
+        refill_row(s, log)  # a taken face-up card is replaced at once
         if second:
             self._end_turn(s, log, productive=True)
             return self._finish_step(s, log)
@@ -232,7 +207,7 @@ class TtrGame(Engine[TtrState]):
     # --- routes
 
     def _paid_colour(self, color: str | None) -> int:
-        """The card index of a payment's non-wild colour (``_check_ids`` knows it exists)."""
+        """The card index of a payment's non-wild colour (``check_ids`` knows it exists)."""
         if color is None:
             return ALL_WILD
         t = self.tables
@@ -247,9 +222,9 @@ class TtrGame(Engine[TtrState]):
         r = t.route_index[action.route]
         paid = self._paid_colour(action.color)
         seat = s.current
-        blocker = route_blocker(s, seat, r)
-        if blocker is not None:
-            raise IllegalActionError(blocker, n=s.players)  # DOUBLE_CLOSED says how many
+        refusal = blocker(s, seat, r)
+        if refusal is not None:
+            raise IllegalActionError(refusal, n=s.players)  # DOUBLE_CLOSED says how many
         length = t.rlen[r]
         error = payment_error(
             s.hands[seat], t.wild, t.rcol[r], length, t.rferry[r], paid, action.wilds
@@ -323,7 +298,7 @@ class TtrGame(Engine[TtrState]):
         seat = s.current
         if action.wilds < 0 or action.wilds > tn.extra:
             raise IllegalActionError(TtrRefusal.TUNNEL_WILDS_OUT_OF_RANGE, n=tn.extra)
-        if action.wilds not in tunnel_payments(s.hands[seat], t.wild, tn.color, tn.extra):
+        if action.wilds not in _tunnel_payments(s.hands[seat], t.wild, tn.color, tn.extra):
             if tn.color == ALL_WILD and action.wilds != tn.extra:
                 raise IllegalActionError(TtrRefusal.TUNNEL_WILDS_ONLY)
             raise IllegalActionError(TtrRefusal.TUNNEL_CANNOT_PAY)
@@ -396,7 +371,7 @@ class TtrGame(Engine[TtrState]):
             raise IllegalActionError(TtrRefusal.DUPLICATE_TICKET)
         if any(i not in offered for i in chosen):
             raise IllegalActionError(TtrRefusal.NOT_OFFERED)
-        minimum = min(keep_minimum(self.rules, s), len(offered))
+        minimum = min(keep_minimum(s), len(offered))
         if len(chosen) < minimum:
             raise IllegalActionError(TtrRefusal.KEEP_TOO_FEW, n=minimum)
         if chosen != sorted(chosen, key=offered.index):
@@ -462,7 +437,7 @@ class TtrGame(Engine[TtrState]):
 
     @handles(Pass)
     def _pass(self, s: TtrState, action: Pass) -> Step:
-        if has_turn_action(self.rules, s):
+        if has_turn_action(s):
             raise IllegalActionError(TtrRefusal.MUST_ACT)
         log = StepLog()
         log.events.append(ev.Passed(s.current))
@@ -483,7 +458,7 @@ class TtrGame(Engine[TtrState]):
             s.flag_points[seat] += self.rules.flag_points
             log.events.append(ev.FlagSetScored(seat, self.rules.flag_points))
         if any(c < 0 for c in s.face_up):
-            refill_row(self.rules, s, log)  # cards came back: fill the gaps of a short row
+            refill_row(s, log)  # cards came back: fill the gaps of a short row
         s.pending = None
         s.tunnel = None
         s.idle = 0 if productive else s.idle + 1

@@ -1,12 +1,11 @@
-"""The train-card supply of a TTR game: the deck, the discard pile and the face-up row
-(rules/ttr.md, "A turn: exactly one of"). The engine's handlers and the deal use these; each
-change is told to the step's log (events, and whether a hidden card was shown)."""
+"""The train cards in play: the deck (the discard pile reshuffled into it when it runs out) and
+the face-up row with its three-wilds reset (rules/ttr.md). The engine's steps and the deal use
+these; each change is told in the step's events."""
 
 from __future__ import annotations
 
 from . import events as ev
 from .events import StepLog
-from .rules import TtrRules
 from .state import TtrState
 
 
@@ -25,7 +24,7 @@ def take_card(s: TtrState, log: StepLog) -> int:
     return s.deck.pop()
 
 
-def refill_row(rules: TtrRules, s: TtrState, log: StepLog) -> None:
+def refill_row(s: TtrState, log: StepLog) -> None:
     """Turn cards into the empty face-up slots, then apply the three-wilds reset."""
     turned = False
     cards = s.t.cards
@@ -38,12 +37,13 @@ def refill_row(rules: TtrRules, s: TtrState, log: StepLog) -> None:
             turned = True
             log.events.append(ev.FaceUpCardTurned(slot, cards[card]))
     if turned:
-        check_row(rules, s, log)
+        _check_row(s, log)
 
 
-def check_row(rules: TtrRules, s: TtrState, log: StepLog) -> None:
+def _check_row(s: TtrState, log: StepLog) -> None:
     """Three or more face-up wilds: discard the row and turn a new one, repeated, but the
     third reset in a row is the last (house rule, rules/ttr.md)."""
+    rules = s.t.rules
     wild = s.t.wild
     cards = s.t.cards
     resets = 0
@@ -68,7 +68,9 @@ def check_row(rules: TtrRules, s: TtrState, log: StepLog) -> None:
 
 
 def can_draw_second(s: TtrState) -> bool:
-    """Is a second card there to draw (anything in the deck or discard, or a face-up card that
-    is not a wild)?"""
+    """Is there a second card to draw (the deck, the discard, or a face-up card not wild)?"""
     wild = s.t.wild
     return bool(s.deck) or any(s.discard) or any(c >= 0 and c != wild for c in s.face_up)
+
+
+__all__ = ["can_draw_second", "refill_row", "take_card"]

@@ -70,6 +70,7 @@ def start_language(argv: list[str] | None) -> str:
     set before anything is said, so that even the help is in it. Returns its code."""
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("--lang", choices=sorted(LANGUAGES))
+    chosen: str | None
     try:
         chosen = early.parse_known_args(argv)[0].lang
     except SystemExit:  # a bad --lang: the full parser says so, in the settings' language

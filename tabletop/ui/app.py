@@ -24,6 +24,7 @@ import pygame
 
 from tabletop.core import i18n
 from tabletop.core.i18n import _
+from tabletop.desktop import APP_NAME
 
 from . import fonts, identity, memory, theme, waiting
 from .scene import Scene
@@ -81,7 +82,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.caption = identity.window_title(None)
-        pygame.display.set_caption(self.caption, identity.APP_NAME)
+        pygame.display.set_caption(self.caption, APP_NAME)
         icon = identity.window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)
@@ -315,7 +316,7 @@ class App:
         caption = identity.window_title(i18n._(table.match.game.spec.title) if table else None)
         if caption != self.caption:
             self.caption = caption
-            pygame.display.set_caption(caption, identity.APP_NAME)
+            pygame.display.set_caption(caption, APP_NAME)
 
     def _activity_mark(self) -> tuple[object, ...]:
         """What a frame compares before and after to know that something happened: the

@@ -18,6 +18,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import subprocess
+
+    import pygame
+
+    from tabletop.play import Match
+
     from .viewport import BoardViewport
 
 #: Frames drawn per game, after a short warm-up (caches filled, fonts loaded).
@@ -31,7 +37,7 @@ def _p95(values: list[float]) -> float:
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)] if ordered else 0.0
 
 
-def _full_board_match(game_id: str, seed: int):  # -> Match
+def _full_board_match(game_id: str, seed: int) -> Match:
     """A match a few moves before the end of a whole AI game, every seat human (so nothing
     moves while frames are timed)."""
     from tabletop.core import GameConfig, Seat
@@ -154,7 +160,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start_xvfb():  # -> tuple[subprocess.Popen | None, str | None]
+def _start_xvfb() -> tuple[subprocess.Popen[bytes] | None, str | None]:
     """A private Xvfb server when there is no display and Xvfb is installed: (process,
     DISPLAY), else (None, None)."""
     import shutil
@@ -316,7 +322,7 @@ def memory_report(games: int = 32, size: tuple[int, int] = SIZE) -> Iterator[str
 
 
 # ------------------------------------------------------------------ zoomed board drawing
-def _largest_board_picture():  # -> tuple[str, pygame.Surface]
+def _largest_board_picture() -> tuple[str, pygame.Surface]:
     import pygame
 
     from tabletop.resources import maps_dir

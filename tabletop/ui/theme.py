@@ -199,7 +199,9 @@ def _paint_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 SHADOW_DROP = 5
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border=True) -> None:
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border: bool = True
+) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(RADIUS)
     size = (rect.width + px(Space.L), rect.height + px(Space.L))

@@ -423,7 +423,7 @@ class TextInput(Widget):
                 self.text = self.text[: self.caret] + self.text[end:]
             self._changed()
             return True
-        moves = {
+        moves: dict[int, Callable[[], int]] = {
             pygame.K_LEFT: lambda: self._word_left() if ctrl else self.caret - 1,
             pygame.K_RIGHT: lambda: self._word_right() if ctrl else self.caret + 1,
             pygame.K_HOME: lambda: 0,

@@ -4,6 +4,7 @@ F1) shows how to play the chosen game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -126,7 +127,7 @@ def option_choices(option: OptionSpec) -> list[tuple[object, str]]:
 class GameCard(Pressable):
     """One game in the list: a small board picture, the title and the player range."""
 
-    def __init__(self, spec: GameSpec, on_pick) -> None:
+    def __init__(self, spec: GameSpec, on_pick: Callable[[str], None]) -> None:
         super().__init__()
         self.spec = spec
         self.on_pick = on_pick

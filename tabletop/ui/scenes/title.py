@@ -10,9 +10,9 @@ import pygame
 
 from tabletop.core.formats import format_date
 from tabletop.core.i18n import _, ngettext
+from tabletop.desktop import APP_NAME
 
 from .. import theme
-from ..identity import APP_NAME
 from ..scene import Scene
 from ..widgets import Button
 from ..words import game_title

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.hover import Hover, Line
+from tabletop.controller.reply import Target
 from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
 from tabletop.core.i18n import _
 
@@ -23,6 +25,7 @@ from . import anim, theme
 from .eventlog import EventLog, describe_event
 from .mute import toggle_mute
 from .scene import Scene
+from .tooltip import Tooltip
 from .widgets import Button
 from .words import game_title, seat_label
 
@@ -33,8 +36,6 @@ if TYPE_CHECKING:
 
 #: ``viewer`` argument meaning "follow the seats to act" (the normal case).
 AUTO = "auto"
-#: Width of a HUD tooltip at the reference window size.
-TOOLTIP_WIDTH = 300
 #: The shared table frame (reference pixels): the top bar; the side column's least and largest
 #: width; a top-bar button, and the Results/Suggest button's extra width.
 HUD_HEIGHT = 56
@@ -124,6 +125,18 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         super().__init__(app)
         self.match = match
+        #: What the pointer is over (None: nothing of the table), where it is (None: not
+        #: known yet), and what the left button went down on (a click is a press and a
+        #: release on the same target).
+        self.hover: Target | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.pressed: Target | None = None
+        #: Counts the changes of what the table shows (the view read again, the controller's
+        #: sub-state changed): hover cards and cached pictures are made again after one.
+        self.version = 0
+        #: The one tooltip: what the pointer is over, or what a HUD button does.
+        self.tooltip = Tooltip(self.seat_color)
+        self._hover_card: tuple[object, Hover | None] = (None, None)
         self._fixed_viewer = viewer
         humans = match.human_seats()
         #: The seat whose view is on screen; None = spectator (or a hand hidden while passing).
@@ -235,6 +248,7 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Re-read the view (after any change of state or viewer)."""
         self.view = self.match.view(self.viewer)
+        self.touch()
         self.undo_button.enabled = self.undo_allowed()
         self.results_button.visible = self.match.is_over()
 
@@ -255,6 +269,45 @@ class TableScene(Scene):
 
     def seat_color(self, seat: int) -> theme.Color:
         return theme.hex_to_rgb(self.match.seats[seat].color)
+
+    def touch(self) -> None:
+        """What the table shows changed (a new view, a controller's sub-state)."""
+        self.version += 1
+
+    # ------------------------------------------------------------------ hover
+    def describe_target(self, target: Target) -> Hover | None:
+        """What ``target`` is, for the viewer (tables override: their controller says it)."""
+        return None
+
+    def hover_card(self, target: Target) -> Hover | None:
+        """The hover card for ``target`` (worked out once per target and table version)."""
+        key = (target, self.version, self.can_act)
+        if key != self._hover_card[0]:
+            self._hover_card = (key, self.describe_target(target))
+        return self._hover_card[1]
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The hover card of what the pointer is over, beside it: only while the table is in
+        front, nothing moves and no button is held."""
+        mouse, card = self.mouse, None
+        if (
+            self.hover is not None
+            and mouse is not None
+            and self.pressed is None
+            and self.app.top is self
+            and not self.animations.busy
+        ):
+            card = self.hover_card(self.hover)
+        if card is None or mouse is None:
+            self.tooltip.hide()
+            return
+        self.tooltip.show(card, mouse)
+        self.tooltip.draw(surface)
+
+    @property
+    def tooltip_lines(self) -> list[str]:
+        """The words of the hover card shown in the last frame (empty: none)."""
+        return self.tooltip.lines
 
     # ------------------------------------------------------------------ acting
     def submit(self, action: Action) -> bool:
@@ -639,6 +692,7 @@ class TableScene(Scene):
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
+        self.draw_tooltip(surface)
 
     # ------------------------------------------------------------------ drawing helpers
     def status_text(self) -> str:
@@ -730,19 +784,9 @@ class TableScene(Scene):
         )
 
     def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
-        """A wrapped tooltip under ``anchor`` (kept inside the window)."""
-        f = theme.font("small")
-        width = min(theme.px(TOOLTIP_WIDTH), surface.get_width() - 2 * theme.px(theme.Space.M))
-        lines = theme.wrap(value, f, width - 2 * theme.px(theme.Space.M))
-        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
-        box = pygame.Rect(0, 0, width, height)
-        box.midtop = (anchor.centerx, anchor.bottom + theme.px(theme.Space.S))
-        box.clamp_ip(surface.get_rect())
-        theme.panel(surface, box, theme.PANEL_RAISED)
-        y = box.y + theme.px(theme.Space.S)
-        for line in lines:
-            theme.text(surface, line, "small", theme.TEXT, (box.x + theme.px(theme.Space.M), y))
-            y += f.get_linesize()
+        """What a HUD button does (or why it cannot now), in the tooltip under it."""
+        self.tooltip.show_under(Hover("", (Line(value),)), anchor)
+        self.tooltip.draw(surface)
 
     def draw_seats(
         self,

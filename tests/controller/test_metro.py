@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.controller.hover import Tone
 from tabletop.controller.metro import (
     CellTarget,
     DrawnTarget,
@@ -12,7 +13,6 @@ from tabletop.controller.metro import (
     PoolTarget,
     RotateTarget,
     StationTarget,
-    Tone,
     turn_hint,
 )
 from tabletop.controller.reply import ReplyKind
@@ -177,7 +177,7 @@ def test_turn_hint_when_only_another_rotation_fits() -> None:
     assert preview is not None and not preview.legal and preview.fits_turned
     assert preview.reason is MetroRefusal.ONE_TILE_LINE
     about = controller.describe(CellTarget(0, 4), view, legal(state))
-    assert about is not None and about.lines[-1] == turn_hint()
+    assert about is not None and about.texts[-1] == turn_hint()
     clicked = controller.handle(view, legal(state), CellTarget(0, 4))
     assert clicked.reason is MetroRefusal.ONE_TILE_LINE and turn_hint() in clicked.message
     cells = controller.legal_cells(view, legal(state))
@@ -266,7 +266,7 @@ def test_describe_an_illegal_square_gives_the_engines_reason() -> None:
     view = seat_view(state)
     about = named().describe(CellTarget(2, 2), view, legal(state))
     expected = placement_problem(view, "T01", 2, 2, 0)
-    assert about is not None and expected is not None and about.tone is Tone.BAD
+    assert about is not None and expected is not None and about.tone is Tone.WARN
     assert about.texts == ["✗ Not here", expected.message]
 
 
@@ -279,7 +279,7 @@ def test_describe_a_central_station_line_scores_double() -> None:
     about = named().describe(CellTarget(2, 4), seat_view(state), legal(state))
     assert about is not None
     assert "Closes your line from station 4 to the central station: +10 points (doubled)" in (
-        about.lines
+        about.texts
     )
     state = METRO.apply(state, PlaceTile("T05", 2, 4)).state
     station = named().describe(StationTarget(4), seat_view(state, 0), [])
@@ -295,7 +295,7 @@ def test_describe_stations_open_unowned_and_empty() -> None:
     view = seat_view(state, 0)
     controller = named()
     five = controller.describe(StationTarget(5), view, [])
-    assert five is not None and five.lines == ("Open: length 1 so far.",)
+    assert five is not None and five.texts[1:] == ["Open: length 1 so far."]
     owner = NAMES[view["owners"]["5"]]
     assert five.title == f"Station 5 · {owner}'s line"
     sixteen = controller.describe(StationTarget(16), view, [])
@@ -310,9 +310,9 @@ def test_describe_the_pool_and_the_central_block() -> None:
     view = seat_view(state)
     pool = named().describe(PoolTarget(), view, legal(state))
     assert pool is not None and pool.title == f"Pool: {view['pool']} tiles face down"
-    assert "you must then place the drawn tile" in pool.lines[0]
+    assert "you must then place the drawn tile" in pool.texts[1]
     waiting = named().describe(PoolTarget(), seat_view(state, 1), [])
-    assert waiting is not None and "draws back up" in waiting.lines[0]
+    assert waiting is not None and "draws back up" in waiting.texts[1]
     centre = named().describe(CellTarget(3, 4), view, legal(state))
     assert centre is not None and centre.tone is Tone.ACCENT
     assert centre.texts == ["Central station", "A line that ends here scores double."]

@@ -290,7 +290,7 @@ def test_a_great_tour_table_with_the_menu_over_it_switches_at_once(
     assert "ROUTE CARDS" not in texts
     press(app, pygame.K_ESCAPE)
     assert app.top is table
-    assert table.hover_text() is None or "Regular" not in (table.hover_text() or "")
+    assert not any("Regular" in line for line in table.tooltip_lines)
 
 
 def test_settings_language_is_chosen_by_mouse_remembered_and_switched_on_save(app: App) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, CommonRefusal
 from tabletop.core.i18n import _
@@ -489,7 +490,9 @@ class GreatTourController:
         return Reply.play(cancel) if cancel in legal else _refuse(refusal(view, cancel))
 
     # ------------------------------------------------------------------ what the pointer is over
-    def describe(self, target: Target, view: GreatTourView, legal: Sequence[Action]) -> str | None:
+    def describe(
+        self, target: Target, view: GreatTourView, legal: Sequence[Action]
+    ) -> Hover | None:
         """The hover text for ``target``: what it is and, when the viewer may act but a click
         there would be refused, why (the refusal's sentence)."""
         return self.describer.describe(target, view, legal, self)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 
+from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, CommonRefusal, IllegalActionError, Refusal, explain
 from tabletop.core.i18n import _, ngettext
@@ -53,28 +53,6 @@ class Preview:
     lines: tuple[LineScore, ...]
     #: Illegal as turned now, legal turned another way (rotation option on).
     fits_turned: bool = False
-
-
-class Tone(Enum):
-    """How a description reads at a glance (the table picks the colour)."""
-
-    PLAIN = "plain"
-    GOOD = "good"
-    BAD = "bad"
-    ACCENT = "accent"
-
-
-@dataclass(frozen=True)
-class Description:
-    """What the pointer is over, in the player's words: a title and some lines."""
-
-    title: str
-    lines: tuple[str, ...] = ()
-    tone: Tone = Tone.PLAIN
-
-    @property
-    def texts(self) -> list[str]:
-        return [self.title, *self.lines]
 
 
 def turn_hint() -> str:
@@ -248,7 +226,7 @@ class MetroController:
     # ------------------------------------------------------------------ what the pointer is over
     def describe(
         self, target: Target | None, view: MetroView, legal: Sequence[Action]
-    ) -> Description | None:
+    ) -> Hover | None:
         """The hover text for ``target`` (None: nothing worth saying there)."""
         if isinstance(target, StationTarget):
             return self._describe_station(view, target.number)
@@ -256,8 +234,10 @@ class MetroController:
             return self._describe_pool(view, legal)
         if isinstance(target, CellTarget):
             if (target.row, target.col) in CENTRE:
-                return Description(
-                    _("Central station"), (_("A line that ends here scores double."),), Tone.ACCENT
+                return Hover(
+                    _("Central station"),
+                    (Line(_("A line that ends here scores double."), Tone.MUTED),),
+                    Tone.ACCENT,
                 )
             preview = self.hover_preview(view, legal, target)
             return self._describe_preview(view, preview) if preview is not None else None
@@ -283,15 +263,15 @@ class MetroController:
         self._hover_memo = (view, legal, key, preview)
         return preview
 
-    def _describe_preview(self, view: MetroView, preview: Preview) -> Description:
+    def _describe_preview(self, view: MetroView, preview: Preview) -> Hover:
         if not preview.legal:
-            lines = [preview.message or ""]
+            lines = [Line(preview.message or "", Tone.WARN)]
             if preview.fits_turned:
-                lines.append(turn_hint())
-            return Description(_("✗ Not here"), tuple(lines), Tone.BAD)
-        return Description(
+                lines.append(Line(turn_hint(), Tone.MUTED))
+            return Hover(_("✗ Not here"), tuple(lines), Tone.WARN)
+        return Hover(
             _("✓ Click to place here"),
-            tuple(self._closes_words(view, line) for line in preview.lines),
+            tuple(Line(self._closes_words(view, line)) for line in preview.lines),
             Tone.GOOD,
         )
 
@@ -332,7 +312,7 @@ class MetroController:
             )
         return text.format(name=self.seat_name(line.seat), station=station, end=end, points=n)
 
-    def _describe_station(self, view: MetroView, number: int) -> Description:
+    def _describe_station(self, view: MetroView, number: int) -> Hover:
         owner = view["owners"].get(str(number))
         if owner is None:
             head = _("Station {number} · nobody's line").format(number=number)
@@ -360,9 +340,9 @@ class MetroController:
             body = _("Open: length {length} so far.").format(length=line["length"])
         else:
             body = _("Open: no track laid from it yet.")
-        return Description(head, (body,))
+        return Hover(head, (Line(body, Tone.MUTED),))
 
-    def _describe_pool(self, view: MetroView, legal: Sequence[Action]) -> Description:
+    def _describe_pool(self, view: MetroView, legal: Sequence[Action]) -> Hover:
         left = view["pool"]
         head = ngettext("Pool: {n} tile face down", "Pool: {n} tiles face down", left).format(
             n=left
@@ -374,7 +354,7 @@ class MetroController:
             )
         else:
             body = _("After placing, each player draws back up to their hand size.")
-        return Description(head, (body,))
+        return Hover(head, (Line(body, Tone.MUTED),))
 
 
 def _as_refusal(reason: Refusal | str) -> Refusal | None:

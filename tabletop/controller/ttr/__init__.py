@@ -6,7 +6,6 @@ No pygame here: the tests drive it with views and legal actions only.
 """
 
 from .controller import SeatNames, TtrController
-from .hover import Hover, Line, Tone
 from .targets import (
     DECK,
     TICKET_DECK,
@@ -28,14 +27,11 @@ __all__ = [
     "DeckTarget",
     "FaceUpTarget",
     "HandTarget",
-    "Hover",
-    "Line",
     "RouteTarget",
     "SeatNames",
     "SeatTarget",
     "TicketDeckTarget",
     "TicketTarget",
-    "Tone",
     "TtrController",
     "TtrNames",
 ]

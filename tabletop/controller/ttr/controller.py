@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import cast
 
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, CommonRefusal, View
 from tabletop.core.i18n import _
@@ -33,7 +34,7 @@ from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
 
-from .hover import Hover, describe_target
+from .hover import describe_target
 from .targets import (
     CityTarget,
     DeckTarget,

@@ -168,10 +168,6 @@ RESULTS_CHIP_GAP = 14
 #: Room kept at a row's right end for "7 cards left".
 RESULTS_CARDS_W = 100
 
-# ------------------------------------------------------------------ tooltip
-TOOLTIP_MAX_W = 460
-TOOLTIP_OFFSET = (Space.XL, 18)
-
 
 def fit(rects: Mapping[str, MapRect], area: pygame.Rect) -> dict[str, pygame.Rect]:
     """The map's ``ui`` rectangles placed in ``area`` (window pixels)."""

@@ -24,6 +24,7 @@ from tabletop.controller.great_tour import (
     GreatTourController,
     HandTarget,
 )
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
@@ -49,7 +50,6 @@ from .journey import JourneyPanel
 from .layout import fit, fit_players
 from .players import BonusesPanel, PlayersPanel
 from .tickets import TicketsPanel
-from .tooltip import draw_tooltip
 from .words import Words
 
 if TYPE_CHECKING:
@@ -77,14 +77,9 @@ class GreatTourTable(TableScene):
         self.controller = GreatTourController(game, self.seat_name)
         self.words = Words(self.board, self.seat_name)
         self.legal: list[Action] = []
-        self.hover: Target | None = None
-        self.mouse = (0, 0)
         self.clock = 0.0
         #: The table clock at the last input or move (the rings breathe a moment after it).
         self._stirred = 0.0
-        self._pressed: Target | None = None
-        self._version = 0
-        self._tooltip: tuple[object, str | None] = (None, None)
         self.autopay_button = Button(
             "", lambda: self.click(AUTO_PAY), style="primary", role="body_bold"
         )
@@ -123,7 +118,6 @@ class GreatTourTable(TableScene):
         """The buttons and the tooltip said again (the view read again repaints the rest)."""
         super().retranslate()
         self._say_words()
-        self._tooltip = (None, None)
 
     # ------------------------------------------------------------------ what the panels read
     @property
@@ -172,7 +166,6 @@ class GreatTourTable(TableScene):
     # ------------------------------------------------------------------ view and legal moves
     def refresh(self) -> None:
         super().refresh()
-        self._version += 1
         self._stirred = self.clock
         seat = self.match.to_act()
         mine = seat is not None and seat == self.viewer and self.match.seats[seat].is_human
@@ -192,6 +185,7 @@ class GreatTourTable(TableScene):
         """The player clicked ``target``: ask the controller and carry out its answer."""
         legal = self.legal if self.can_act else []
         self._carry_out(self.controller.click(target, self.tour_view, legal))
+        self.touch()  # the plan may have changed
         self.journey_panel.update_buttons()
 
     def _carry_out(self, reply: Reply) -> None:
@@ -236,17 +230,17 @@ class GreatTourTable(TableScene):
                 self.mouse = event.pos
                 self.hover = None  # dragging the board: nothing under the pointer is aimed at
             elif event.type == pygame.MOUSEBUTTONUP:
-                self._pressed = None
+                self.pressed = None
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.target_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            self._pressed = self.target_at(event.pos) if event.button == 1 else CLEAR
-            return self._pressed is not None
+            self.pressed = self.target_at(event.pos) if event.button == 1 else CLEAR
+            return self.pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            pressed, self._pressed = self._pressed, None
+            pressed, self.pressed = self.pressed, None
             if event.button == 3:
                 self.click(CLEAR)
                 return True
@@ -285,7 +279,7 @@ class GreatTourTable(TableScene):
         viewport = self.board_panel.viewport
         was_gliding = viewport.gliding
         viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
-        if was_gliding and self.hover is not None:
+        if was_gliding and self.hover is not None and self.mouse is not None:
             self.hover = self.target_at(self.mouse)  # the board moved under the pointer
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
@@ -309,24 +303,10 @@ class GreatTourTable(TableScene):
             self.seat_color,
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.app.top is not self or self.animations.busy:
-            return
-        text = self.hover_text()
-        if text:
-            draw_tooltip(surface, text, self.mouse)
-
-    def hover_text(self) -> str | None:
-        """The controller's words for what the pointer is over (asked again only when the
-        pointer, the view or the plan changes)."""
-        if self.hover is None:
-            return None
-        key = (self.hover, self._version, id(self.controller.plan), self.can_act)
-        if self._tooltip[0] != key:
-            legal: Sequence[Action] = self.legal if self.can_act else []
-            self._tooltip = (key, self.controller.describe(self.hover, self.tour_view, legal))
-        return self._tooltip[1]
+    def describe_target(self, target: Target) -> Hover | None:
+        """The controller's words for what the pointer is over."""
+        legal: Sequence[Action] = self.legal if self.can_act else []
+        return self.controller.describe(target, self.tour_view, legal)
 
     def suggestion_for(self, action: Action) -> Suggestion:
         """Suggest: the journey's path on the map, or the deck, card or button to press."""

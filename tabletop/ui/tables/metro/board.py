@@ -224,7 +224,7 @@ class BoardPanel(Panel):
                 )
             if not self.table.animations.busy:
                 self._draw_last_scored(surface, last, width)
-        hovered = self.table.hover_target
+        hovered = self.table.hover
         if isinstance(hovered, StationTarget):
             line = view["lines"].get(str(hovered.number))
             if line and line["segments"]:
@@ -281,7 +281,7 @@ class BoardPanel(Panel):
                 )
             else:
                 marks.corners(surface, rect.inflate(-6, -6), theme.TEXT_MUTED, bracket // 2, 1)
-        hovered = table.hover_target
+        hovered = table.hover
         if not isinstance(hovered, CellTarget):
             return
         preview = self.preview = table.controller.hover_preview(self.view, table.legal(), hovered)

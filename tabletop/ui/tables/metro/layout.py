@@ -38,9 +38,6 @@ EMPTY_HAND_H = 40
 POOL_STACK_STEP = 3
 POOL_BAR_H = Space.S
 POOL_BAR_ROOM = 26
-#: Tooltips: their text width, and how far from the pointer they stand.
-TOOLTIP_TEXT_W = 280
-TOOLTIP_OFFSET = Space.XL
 #: A seat's symbol in the seats panel; a seat row and the panel's padding above and below its
 #: rows (as ``TableScene.draw_seats`` draws them).
 SEAT_MARK_RADIUS = 9

@@ -160,7 +160,7 @@ class HandPanel(Panel):
         theme.text(surface, title, "label", theme.TEXT_MUTED, inner.topleft)
         acting = table.can_act
         current = table.controller.tile(view) if not spectator else None
-        mouse = table.hover_pos
+        mouse = table.mouse
         for slot in self.slots():
             active = acting and (
                 slot.drawn or (not drawn and slot.target == HandTarget(table.controller.selected))
@@ -293,7 +293,7 @@ class PoolPanel(Panel):
             pygame.draw.rect(
                 surface, theme.PANEL_BORDER, empty, Stroke.HAIR, border_radius=theme.px(Space.XS)
             )
-        if isinstance(table.hover_target, PoolTarget) and table.controller.can_draw(table.legal()):
+        if isinstance(table.hover, PoolTarget) and table.controller.can_draw(table.legal()):
             frame = self.stack_rect().inflate(theme.px(Space.M), theme.px(Space.M))
             pygame.draw.rect(
                 surface, theme.ACCENT, frame, Stroke.THIN, border_radius=theme.px(Space.S)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.hover import Hover
 from tabletop.controller.metro import (
     DrawnTarget,
     HandTarget,
@@ -36,7 +37,6 @@ from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, t
 from .geometry import BoardGeometry, Point
 from .layout import fit_layout, seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
-from .tooltip import Tooltip
 from .words import describe
 
 if TYPE_CHECKING:
@@ -56,21 +56,15 @@ class MetroTable(TableScene):
         self.controller = MetroController(seat_name=self.seat_name)
         self.board: MetroBoard = match.game.tables.board  # type: ignore[attr-defined]
         self.art = MetroArt(self.board)
-        self.hover_pos: tuple[int, int] | None = None
-        #: What the pointer is over now (set every frame; None: nothing of the table).
-        self.hover_target: Target | None = None
-        self._pressed: Target | None = None
         self._legal_key: tuple[int, bool] | None = None
         self._legal: list[Action] = []
-        self.tooltip = Tooltip()
         super().__init__(app, match, viewer=viewer)
         self.draw_button = Button(
             _("Draw a tile"), lambda: self.act(PoolTarget()), style="secondary", role="body_bold"
         )
         self.turn_left = Button("↺", lambda: self.act(RotateTarget(-1)), style="ghost")
         self.turn_right = Button("↻", lambda: self.act(RotateTarget(1)), style="ghost")
-        # The tooltip is the last widget: drawn over the panels and the buttons.
-        self.widgets += [self.draw_button, self.turn_left, self.turn_right, self.tooltip]
+        self.widgets += [self.draw_button, self.turn_left, self.turn_right]
         self.board_panel = BoardPanel(self)
         self.hand_panel = HandPanel(self, self.turn_left, self.turn_right)
         self.pool_panel = PoolPanel(self)
@@ -109,6 +103,8 @@ class MetroTable(TableScene):
             self.submit(reply.action)
         elif reply.kind is ReplyKind.REFUSE:
             self.app.toast(reply.message, "error")
+        elif reply.kind is ReplyKind.CHANGED:
+            self.touch()
         return reply
 
     def _update_widgets(self) -> None:
@@ -214,19 +210,19 @@ class MetroTable(TableScene):
     # ------------------------------------------------------------------ input
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
+            self.mouse = event.pos
         # The wheel zooms, a drag pans, Home/0 and the button show the whole board; a press
         # that became a drag is not a click.
         if self.viewport.handle(event):
             if event.type == pygame.MOUSEBUTTONUP:
-                self._pressed = None
+                self.pressed = None
             return True
         if event.type == pygame.MOUSEMOTION:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.hover_pos = event.pos
-            self._pressed = self.target_at(event.pos)
-            return self._pressed is not None
+            self.mouse = event.pos
+            self.pressed = self.target_at(event.pos)
+            return self.pressed is not None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.board_panel.rect.collidepoint(event.pos) or self.hand_panel.rect.collidepoint(
                 event.pos
@@ -235,7 +231,7 @@ class MetroTable(TableScene):
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self._pressed = self._pressed, None
+            pressed, self.pressed = self.pressed, None
             target = self.target_at(event.pos)
             if target is None or target != pressed or isinstance(target, DrawnTarget):
                 return target is not None
@@ -379,22 +375,13 @@ class MetroTable(TableScene):
         return Suggestion(_("Suggested: {move}").format(move=words), ghost)
 
     # ------------------------------------------------------------------ drawing
-    @property
-    def tooltip_lines(self) -> list[str]:
-        """The words of the tooltip shown in the last frame (empty: none)."""
-        return self.tooltip.lines
+    def describe_target(self, target: Target) -> Hover | None:
+        return self.controller.describe(target, self.view, self.legal())
 
     def _hover(self) -> None:
-        """What the pointer is over this frame, and what the controller says about it."""
-        pos = self.hover_pos
-        if pos is None or self.app.top is not self:
-            self.hover_target = None
-            self.tooltip.hide()
-            return
-        self.hover_target = self.target_at(pos)
-        about = self.controller.describe(self.hover_target, self.view, self.legal())
-        panel = self.panel_at(pos)
-        self.tooltip.show(about, pos, panel.rect if panel is not None else self.board_panel.rect)
+        """What the pointer is over this frame (the board may have moved under it)."""
+        pos = self.mouse
+        self.hover = self.target_at(pos) if pos is not None and self.app.top is self else None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self._hover()

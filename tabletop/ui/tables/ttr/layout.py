@@ -120,15 +120,6 @@ class Tickets:
     DOT_STEP = 11
 
 
-class Tooltip:
-    WIDTH = 320
-    INSET = 10
-    RADIUS = 8
-    OFFSET = 18
-    FLIP = 12
-    MARGIN = 6
-
-
 class Hud:
     """The buttons on the board."""
 

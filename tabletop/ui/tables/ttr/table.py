@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import ReplyKind, Target
 from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
     CityTarget,
     FaceUpTarget,
-    Hover,
     RouteTarget,
     TtrController,
 )
@@ -59,7 +59,7 @@ from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.theme import Space, px
 from tabletop.ui.widgets import Button
 
-from . import art, effects, tooltip
+from . import art, effects
 from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
 from .layout import Hud, Panels, fit_layout
@@ -121,9 +121,6 @@ class TtrTable(TableScene):
             "tickets": self.ticket_list,
             "log": self.log_panel,
         }
-        self.hover: Target | None = None
-        self.pressed: Target | None = None
-        self.mouse = (-1, -1)
         self.show_claimable = False
         #: The route (or city) a chooser is open for: highlighted on the board.
         self.selected: Target | None = None
@@ -133,9 +130,7 @@ class TtrTable(TableScene):
         self.tickets: list[tuple[str, bool, list[str]]] = []
         #: The viewer's open tickets: the cheapest way left, the cities joined, cars needed.
         self.progress: dict[str, TicketProgress] = {}
-        self.version = 0
         self._picture = CachedLayer()
-        self._hover_card: tuple[object, Hover | None] = (None, None)
         self._routes_by_card: dict[str, list[str]] = {}
         self._legal: list[Action] = []
         self._legal_key: object = None
@@ -156,7 +151,6 @@ class TtrTable(TableScene):
         and hover cards are made when drawn."""
         super().retranslate()
         self._say_words()
-        self._hover_card = (None, None)
         self._picture.invalidate()
 
     # ------------------------------------------------------------------ view-derived data
@@ -180,7 +174,6 @@ class TtrTable(TableScene):
                 self.tickets.append((ticket, bool(done), path or []))
                 if not done:
                     self.progress[ticket] = ticket_progress(self.game, view, ticket)
-        self.version += 1
 
     @property
     def colorblind(self) -> bool:
@@ -304,7 +297,7 @@ class TtrTable(TableScene):
             self.mouse = event.pos
             self.hover = self.target_at(event.pos)
             return False
-        if event.type == pygame.MOUSEWHEEL:  # over the pointer's last known place
+        if event.type == pygame.MOUSEWHEEL and self.mouse is not None:  # the pointer's place
             return self.ticket_list.wheel(self.mouse, event.y)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -349,7 +342,7 @@ class TtrTable(TableScene):
         zoom = (self.viewport.zoom, self.viewport.center)
         self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
         moved = zoom != (self.viewport.zoom, self.viewport.center)
-        if moved and not self.viewport.gliding and self.mouse != (-1, -1):
+        if moved and not self.viewport.gliding and self.mouse is not None:
             self.hover = self.target_at(self.mouse)  # the board moved under a still pointer
         self._say_words()
         legal = self.legal()
@@ -521,8 +514,7 @@ class TtrTable(TableScene):
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
-        if self.app.top is self and not self.animations.busy:
-            self.draw_hover_card(surface)
+        self.draw_tooltip(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -530,23 +522,9 @@ class TtrTable(TableScene):
         for panel in self.panels.values():
             panel.draw(surface)
 
-    def hover_card(self, target: Target) -> Hover | None:
-        """The controller's hover card for ``target`` (worked out once per view and target)."""
-        key = (target, self.version, self.can_act)
-        if key != self._hover_card[0]:
-            legal = self.legal() if self.can_act else []
-            self._hover_card = (key, self.ctrl.describe(target, self.view, legal))
-        return self._hover_card[1]
-
-    def draw_hover_card(self, surface: pygame.Surface) -> None:
-        target = self.hover
-        if target is None or self.pressed is not None:
-            return
-        card = self.hover_card(target)
-        if card is None or not card.title:
-            return
-        image = tooltip.tooltip_image(card, self.seat_color)
-        surface.blit(image, tooltip.place(image, self.mouse, surface.get_size()))
+    def describe_target(self, target: Target) -> Hover | None:
+        legal = self.legal() if self.can_act else []
+        return self.ctrl.describe(target, self.view, legal)
 
 
 __all__ = ["TtrTable"]

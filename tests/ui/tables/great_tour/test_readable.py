@@ -571,6 +571,8 @@ def test_the_bonus_badges_are_written_out_in_the_players_hover_text(app: App) ->
     holders = {seat for seat in view["bonuses"].values() if seat is not None}
     assert holders
     for seat in holders:
-        words = table.controller.describe(SeatTarget(seat), table.tour_view, [])
-        assert words is not None and "Bonus cards:" in words
+        card = table.controller.describe(SeatTarget(seat), table.tour_view, [])
+        assert card is not None
+        words = "\n".join(card.texts)
+        assert "Bonus cards:" in words
         assert "frequent traveller of" in words or "cities" in words or "tokens" in words

@@ -213,7 +213,7 @@ def test_clicks_hovers_and_highlights_are_exact_at_every_zoom(app: App, zoom: fl
             button = table.viewport.home_button.rect
             if plate is not None and panel.contains(plate) and not plate.colliderect(button):
                 hover(app, plate.center)
-                assert table.hover_target == StationTarget(station.number)
+                assert table.hover == StationTarget(station.number)
                 assert table.tooltip_lines[0].startswith(f"Station {station.number} ·")
                 break
         else:

@@ -9,7 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.controller.ttr import TicketTarget, Tone
+from tabletop.controller.hover import Tone
+from tabletop.controller.ttr import (
+    TicketTarget,
+)
 from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
 from tabletop.games.ttr import ClaimRoute

@@ -7,17 +7,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.controller.hover import Line, Tone
 from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
     CityTarget,
     FaceUpTarget,
     HandTarget,
-    Line,
     RouteTarget,
     SeatTarget,
     TicketTarget,
-    Tone,
 )
 from tabletop.core import GameConfig, Outcome, Seat, explain
 from tabletop.games.ttr import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
@@ -78,7 +77,7 @@ def test_hovering_a_track_shows_its_facts(app: App) -> None:
     assert table.hover == RouteTarget("munchen-venezia")
     card = table.hover_card(table.hover)
     assert card is not None and card.title == "Munchen – Venezia"
-    assert card.texts[0] == "2 spaces · blue · 2 points"
+    assert card.texts[1] == "2 spaces · blue · 2 points"
     assert any(t.startswith("Tunnel") for t in card.texts)
     assert Line(explain(TtrRefusal.NO_PAYMENT), Tone.WARN) in card.lines
     hover(app, route_point(table, "bruxelles-paris-red"))

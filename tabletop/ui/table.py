@@ -10,7 +10,7 @@ turns clicks into actions.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -137,6 +137,7 @@ class TableScene(Scene):
         #: The one tooltip: what the pointer is over, or what a HUD button does.
         self.tooltip = Tooltip(self.seat_color)
         self._hover_card: tuple[object, Hover | None] = (None, None)
+        self._legal: tuple[object, tuple[Action, ...]] = (None, ())
         self._fixed_viewer = viewer
         humans = match.human_seats()
         #: The seat whose view is on screen; None = spectator (or a hand hidden while passing).
@@ -251,6 +252,26 @@ class TableScene(Scene):
         self.touch()
         self.undo_button.enabled = self.undo_allowed()
         self.results_button.visible = self.match.is_over()
+
+    @property
+    def viewer_to_act(self) -> bool:
+        """The seat on screen is the human to act (whatever dialog is open over the table)."""
+        seat = self.match.to_act()
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.match.seats[seat].is_human
+            and self.passing_to is None
+        )
+
+    def legal(self) -> Sequence[Action]:
+        """The engine's legal actions when the seat on screen is the human to act, else none
+        (worked out once per table version; the table's dialogs use them too)."""
+        key = (self.version, self.viewer_to_act)
+        if key != self._legal[0]:
+            actions = tuple(self.match.legal_actions()) if self.viewer_to_act else ()
+            self._legal = (key, actions)
+        return self._legal[1]
 
     @property
     def can_act(self) -> bool:

@@ -82,19 +82,26 @@ def _ctrl(game: TtrGame) -> TtrController:
     return CTRL if game is TTR_EUROPE else PARIS_CTRL
 
 
-def ask(game: TtrGame, state: TtrState, target: Target, seat: int | None = -1, **kw) -> Reply:
-    """The controller's reply for ``seat`` (default: the seat to act) clicking ``target``."""
+def ask(
+    game: TtrGame, state: TtrState, target: Target, seat: int | None = -1, confirm: bool = True
+) -> Reply:
+    """The controller's reply for ``seat`` (default: the seat to act) clicking ``target``, with
+    the player's setting to confirm claims (``confirm``)."""
     seat = game.to_act(state) if seat == -1 else seat
     view = game.view(state, seat)
     legal = game.legal_actions(state) if seat is not None and seat == game.to_act(state) else []
-    return _ctrl(game).click(target, view, legal, **kw)
+    controller = TtrController(game, NAMES.__getitem__)
+    controller.confirm = confirm
+    return controller.click(target, view, legal)
 
 
 def hover(game: TtrGame, state: TtrState, target: Target, seat: int | None = -1):
     seat = game.to_act(state) if seat == -1 else seat
     view = game.view(state, seat)
     legal = game.legal_actions(state) if seat is not None and seat == game.to_act(state) else []
-    found = _ctrl(game).describe(target, view, legal)
+    controller = _ctrl(game)
+    controller.sync(view, legal)
+    found = controller.describe(target, view)
     assert found is not None
     return found
 
@@ -446,11 +453,12 @@ def test_every_offered_action_is_legal_in_random_games() -> None:
                 break
             legal = game.legal_actions(state)
             view = game.view(state, seat)
+            ctrl.sync(view, legal)
             for target in targets:
                 reply = ctrl.click(target, view, legal)
                 assert all(a in legal for a in reply.actions), (target, reply)
                 if reply.refused:
                     assert isinstance(reply.reason, Refusal)
                     assert reply.message and reply.message != reply.reason
-                card = ctrl.describe(target, view, legal)
+                card = ctrl.describe(target, view)
                 assert card is None or card.title

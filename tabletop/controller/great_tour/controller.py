@@ -12,12 +12,14 @@ hint when it only needs a next step.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
 
+from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal
+from tabletop.core import Action, CommonRefusal, View
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
     BLANK,
@@ -30,6 +32,7 @@ from tabletop.games.great_tour import (
     Pass,
     Pay,
 )
+from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.helpers import (
     Why,
     auto_payment,
@@ -107,14 +110,17 @@ def _refuse(why: Why | None) -> Reply:
     return Reply.refuse(reason, "", **params)
 
 
-class GreatTourController:
+class GreatTourController(TableController):
     """The journey planner and click interpreter for one table (no pygame, views only)."""
 
-    def __init__(self, game: GreatTourGame, seat_name: Callable[[int], str] | None = None) -> None:
+    #: One click may begin a journey and pay every card of it.
+    max_follow_ups = R.max_cost(R.MAX_PLAYERS)
+
+    def __init__(self, game: GreatTourGame, seat_name: SeatNames = player_name) -> None:
+        super().__init__(seat_name)
         self.game = game
         self.board = game.board
         self.names = game.tables.names
-        self.seat_name = seat_name or (lambda seat: _("Player {n}").format(n=seat + 1))
         self.plan: Plan | None = None
         #: Follow-ups of the last click, played after its first action was applied.
         self.queue: list[Intent] = []
@@ -191,8 +197,12 @@ class GreatTourController:
         return nodes
 
     # ------------------------------------------------------------------ syncing with the view
-    def sync(self, view: GreatTourView, legal: Sequence[Action]) -> None:
+    def sync(self, view: View, legal: Sequence[Action]) -> None:
         """Follow the game: mirror a pending journey, drop the plan when the turn is not ours."""
+        super().sync(view, legal)
+        self._follow(_tour(view), legal)
+
+    def _follow(self, view: GreatTourView, legal: Sequence[Action]) -> None:
         if not self._my_turn(view) or view.get("seat") != self.owner:
             self.plan = None
             self.queue.clear()
@@ -251,10 +261,11 @@ class GreatTourController:
         return paths
 
     # ------------------------------------------------------------------ clicks
-    def click(self, target: Target, view: GreatTourView, legal: Sequence[Action]) -> Reply:
+    def click(self, target: Target, view: View, legal: Sequence[Action]) -> Reply:
         """What a click on ``target`` means. ``legal`` is empty unless the viewer may act now
         (then the click is refused with the reason: the game is over, or it is someone else's
         turn)."""
+        view = _tour(view)
         self.queue.clear()
         if not legal:
             return self._out_of_turn(target, view)
@@ -295,8 +306,9 @@ class GreatTourController:
             return Reply.nothing()
         return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
 
-    def follow_up(self, view: GreatTourView, legal: Sequence[Action]) -> Reply:
+    def follow_up(self, view: View, legal: Sequence[Action]) -> Reply:
         """The next action the last click still asks for (after its first one was applied)."""
+        view = _tour(view)
         if not self.queue:
             return Reply.nothing()
         if not self._my_turn(view) or not view.get("journey") or not legal:
@@ -490,12 +502,15 @@ class GreatTourController:
         return Reply.play(cancel) if cancel in legal else _refuse(refusal(view, cancel))
 
     # ------------------------------------------------------------------ what the pointer is over
-    def describe(
-        self, target: Target, view: GreatTourView, legal: Sequence[Action]
-    ) -> Hover | None:
+    def describe(self, target: Target, view: View) -> Hover | None:
         """The hover text for ``target``: what it is and, when the viewer may act but a click
         there would be refused, why (the refusal's sentence)."""
-        return self.describer.describe(target, view, legal, self)
+        return self.describer.describe(target, _tour(view), self.legal, self)
+
+
+def _tour(view: View) -> GreatTourView:
+    """A view handed over through the game-neutral ``View`` type, read as the tour's view."""
+    return cast(GreatTourView, view)
 
 
 __all__ = ["AutoPay", "GreatTourController", "Intent", "PayCard", "Plan"]

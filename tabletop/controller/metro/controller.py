@@ -9,12 +9,14 @@ placement would score of ``completed_lines``: no rule is re-implemented here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal, IllegalActionError, Refusal, explain
+from tabletop.core import Action, CommonRefusal, IllegalActionError, Refusal, View, explain
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.metro import (
     DrawTile,
@@ -26,7 +28,6 @@ from tabletop.games.metro import (
     placement_problem,
 )
 from tabletop.games.metro.board import CENTRE
-from tabletop.games.metro.helpers import seat_label
 
 from .targets import (
     CellTarget,
@@ -60,12 +61,11 @@ def turn_hint() -> str:
     return _("Turn the tile (R or right-click) to fit it here.")
 
 
-class MetroController:
+class MetroController(TableController):
     """UI sub-state of the Metro table (selected hand tile, rotation) and target → reply."""
 
-    def __init__(self, seat_name: Callable[[int], str] = seat_label) -> None:
-        #: A seat's name as players read it (the table's seats; numbers without a table).
-        self.seat_name = seat_name
+    def __init__(self, seat_name: SeatNames = player_name) -> None:
+        super().__init__(seat_name)
         #: Index of the selected tile in the viewer's hand.
         self.selected = 0
         #: Quarter turns clockwise of the current tile (0 unless the rotation option is on).
@@ -84,7 +84,11 @@ class MetroController:
     def my_turn(view: MetroView) -> bool:
         return view["seat"] is not None and view["seat"] == view["to_act"]
 
-    def sync(self, view: MetroView) -> None:
+    def sync(self, view: View, legal: Sequence[Action]) -> None:
+        super().sync(view, legal)
+        self._follow(_metro(view))
+
+    def _follow(self, view: MetroView) -> None:
         """Keep the sub-state valid for ``view``: the selection inside the hand, and the
         rotation reset whenever the tile to place changes (a new turn, a draw, a selection)."""
         hand = view["hand"]
@@ -99,7 +103,7 @@ class MetroController:
 
     def tile(self, view: MetroView) -> str | None:
         """The tile a click on the board would place: the drawn one, else the selected one."""
-        self.sync(view)
+        self._follow(view)
         if view["drawn"] is not None:
             return view["drawn"]
         hand = view["hand"]
@@ -118,10 +122,11 @@ class MetroController:
         return None
 
     # ------------------------------------------------------------------ clicks
-    def handle(self, view: MetroView, legal: Sequence[Action], target: Target) -> Reply:
+    def click(self, target: Target, view: View, legal: Sequence[Action]) -> Reply:
         """What a click on ``target`` means; ``legal`` is ``match.legal_actions()`` for the
         seat to act (empty when it is not the viewer's turn)."""
-        self.sync(view)
+        view = _metro(view)
+        self._follow(view)
         if isinstance(target, CellTarget):
             return self._place(view, legal, target.row, target.col)
         if isinstance(target, HandTarget):
@@ -158,7 +163,7 @@ class MetroController:
         if index == self.selected:
             return Reply.nothing()
         self.selected = index
-        self.sync(view)
+        self._follow(view)
         return Reply.changed()
 
     def _draw(self, view: MetroView, legal: Sequence[Action]) -> Reply:
@@ -224,10 +229,10 @@ class MetroController:
         return out
 
     # ------------------------------------------------------------------ what the pointer is over
-    def describe(
-        self, target: Target | None, view: MetroView, legal: Sequence[Action]
-    ) -> Hover | None:
-        """The hover text for ``target`` (None: nothing worth saying there)."""
+    def describe(self, target: Target, view: View) -> Hover | None:
+        """The hover text for ``target`` (None: nothing worth saying there); what a click
+        would do is said from the legal actions of the last ``sync``."""
+        view, legal = _metro(view), self.legal
         if isinstance(target, StationTarget):
             return self._describe_station(view, target.number)
         if isinstance(target, PoolTarget):
@@ -359,3 +364,8 @@ class MetroController:
 
 def _as_refusal(reason: Refusal | str) -> Refusal | None:
     return reason if isinstance(reason, Refusal) else None
+
+
+def _metro(view: View) -> MetroView:
+    """A view handed over through the game-neutral ``View`` type, read as Metro's view."""
+    return cast(MetroView, view)

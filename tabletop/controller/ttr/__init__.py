@@ -5,7 +5,7 @@
 No pygame here: the tests drive it with views and legal actions only.
 """
 
-from .controller import SeatNames, TtrController
+from .controller import TtrController
 from .targets import (
     DECK,
     TICKET_DECK,
@@ -28,7 +28,6 @@ __all__ = [
     "FaceUpTarget",
     "HandTarget",
     "RouteTarget",
-    "SeatNames",
     "SeatTarget",
     "TicketDeckTarget",
     "TicketTarget",

@@ -44,7 +44,6 @@ class TourTable(Protocol):
     @property
     def tour_view(self) -> GreatTourView: ...
 
-    @property
     def legal(self) -> Sequence[Action]: ...
 
     @property

@@ -76,7 +76,6 @@ class GreatTourTable(TableScene):
         self.palette = art.Palette(self.board, app.settings.colorblind)
         self.controller = GreatTourController(game, self.seat_name)
         self.words = Words(self.board, self.seat_name)
-        self.legal: list[Action] = []
         self.clock = 0.0
         #: The table clock at the last input or move (the rings breathe a moment after it).
         self._stirred = 0.0
@@ -167,10 +166,7 @@ class GreatTourTable(TableScene):
     def refresh(self) -> None:
         super().refresh()
         self._stirred = self.clock
-        seat = self.match.to_act()
-        mine = seat is not None and seat == self.viewer and self.match.seats[seat].is_human
-        self.legal = list(self.match.legal_actions()) if mine else []
-        self.controller.sync(self.tour_view, self.legal)
+        self.controller.sync(self.tour_view, self.legal())
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
 
@@ -183,7 +179,7 @@ class GreatTourTable(TableScene):
     # ------------------------------------------------------------------ acting
     def click(self, target: Target) -> None:
         """The player clicked ``target``: ask the controller and carry out its answer."""
-        legal = self.legal if self.can_act else []
+        legal = self.legal() if self.can_act else ()
         self._carry_out(self.controller.click(target, self.tour_view, legal))
         self.touch()  # the plan may have changed
         self.journey_panel.update_buttons()
@@ -203,7 +199,7 @@ class GreatTourTable(TableScene):
                 return
             if not self.can_act:
                 return
-            reply = self.controller.follow_up(self.tour_view, self.legal)
+            reply = self.controller.follow_up(self.tour_view, self.legal())
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         """What the pointer is over: a deck, a ticket, a card, a city, a player's row…"""
@@ -305,8 +301,7 @@ class GreatTourTable(TableScene):
 
     def describe_target(self, target: Target) -> Hover | None:
         """The controller's words for what the pointer is over."""
-        legal: Sequence[Action] = self.legal if self.can_act else []
-        return self.controller.describe(target, self.tour_view, legal)
+        return self.controller.describe(target, self.tour_view)
 
     def suggestion_for(self, action: Action) -> Suggestion:
         """Suggest: the journey's path on the map, or the deck, card or button to press."""

@@ -56,8 +56,6 @@ class MetroTable(TableScene):
         self.controller = MetroController(seat_name=self.seat_name)
         self.board: MetroBoard = match.game.tables.board  # type: ignore[attr-defined]
         self.art = MetroArt(self.board)
-        self._legal_key: tuple[int, bool] | None = None
-        self._legal: list[Action] = []
         super().__init__(app, match, viewer=viewer)
         self.draw_button = Button(
             _("Draw a tile"), lambda: self.act(PoolTarget()), style="secondary", role="body_bold"
@@ -84,21 +82,13 @@ class MetroTable(TableScene):
         )
 
     # ------------------------------------------------------------------ state helpers
-    def legal(self) -> list[Action]:
-        """The legal actions when the viewer may act (cached per ply), else none."""
-        key = (self.match.ply, self.can_act)
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = list(self.match.legal_actions()) if self.can_act else []
-        return self._legal
-
     def refresh(self) -> None:
         super().refresh()
-        self.controller.sync(self.view)
+        self.controller.sync(self.view, self.legal())
 
     def act(self, target: Target) -> Reply:
         """Send a target through the controller: submit its action or show its refusal."""
-        reply = self.controller.handle(self.view, self.legal(), target)
+        reply = self.controller.click(target, self.view, self.legal())
         if reply.kind is ReplyKind.PLAY and reply.action is not None:
             self.submit(reply.action)
         elif reply.kind is ReplyKind.REFUSE:
@@ -376,7 +366,7 @@ class MetroTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def describe_target(self, target: Target) -> Hover | None:
-        return self.controller.describe(target, self.view, self.legal())
+        return self.controller.describe(target, self.view)
 
     def _hover(self) -> None:
         """What the pointer is over this frame (the board may have moved under it)."""

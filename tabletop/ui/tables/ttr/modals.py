@@ -244,7 +244,7 @@ class ActionChooser(_TableModal):
                     else station_cost(table.game, view)
                 )
                 color, wilds = action.color, action.wilds
-                paid = table.ctrl.payment_label(action, view)
+                paid = table.controller.payment_label(action, view)
                 if single:
                     words_for = _("{verb}: pay {payment}").format(verb=verb, payment=paid)
                 else:
@@ -363,7 +363,7 @@ class TunnelChooser(_DecisionModal):
         assert tunnel is not None
         self.tunnel: TunnelView = tunnel
         self.elapsed = 0.0
-        self.pays, self.decline_action = table.ctrl.tunnel_options(table.legal())
+        self.pays, self.decline_action = table.controller.tunnel_options(table.legal())
         #: The keyboard is on the "give up" button (always, when nothing can pay).
         self.decline_focused = not self.pays
         self._cards_top = 0
@@ -384,7 +384,7 @@ class TunnelChooser(_DecisionModal):
                 action.wilds,
                 extra,
                 _("Pay {payment} more").format(
-                    payment=table.ctrl.tunnel_payment_text(view, action)
+                    payment=table.controller.tunnel_payment_text(view, action)
                 ),
             )
             for action in pays
@@ -660,7 +660,7 @@ class TicketChooser(_DecisionModal):
         view = table.view
         self.offered: list[str] = list(view["offered_tickets"])
         self.selected: set[str] = set(self.offered)
-        self.minimum = table.ctrl.keep_minimum(table.legal())
+        self.minimum = table.controller.keep_minimum(table.legal())
         self.setup = bool(view["setup"])
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]
         self.keep_button = Button("", self.keep, style="primary")
@@ -735,11 +735,11 @@ class TicketChooser(_DecisionModal):
         n = len(self.selected)
         self.keep_button.label = ngettext("Keep {n} ticket", "Keep {n} tickets", n).format(n=n)
         self.keep_button.enabled = (
-            self.table.ctrl.keep_action(self.selected, self.table.legal()) is not None
+            self.table.controller.keep_action(self.selected, self.table.legal()) is not None
         )
 
     def keep(self) -> None:
-        reply = self.table.ctrl.keep(self.selected, self.table.legal())
+        reply = self.table.controller.keep(self.selected, self.table.legal())
         if reply.refused or reply.action is None:
             self.app.toast(reply.message, "error")
             return

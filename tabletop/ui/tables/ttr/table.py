@@ -26,7 +26,7 @@ from tabletop.controller.ttr import (
     RouteTarget,
     TtrController,
 )
-from tabletop.core import Action, CommonRefusal, Event
+from tabletop.core import Action, Event
 from tabletop.core.i18n import N_, _
 from tabletop.games.ttr import (
     BuildStation,
@@ -50,7 +50,6 @@ from tabletop.games.ttr.helpers import (
     ticket_progress,
     ticket_status,
 )
-from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import anim, colorblind, theme
@@ -71,9 +70,6 @@ if TYPE_CHECKING:
     from tabletop.play import Match
     from tabletop.ui.app import App
     from tabletop.ui.scene import Scene
-
-#: Refusals that only ask the player to wait (an information toast, not an error).
-WAITING = (CommonRefusal.NOT_YOUR_TURN, TtrRefusal.WATCHING)
 
 #: The claimable-routes button's label: off, on.
 CLAIM_LABELS = (N_("Claimable routes  (C)"), N_("Hide claimable  (C)"))
@@ -98,7 +94,7 @@ class TtrTable(TableScene):
         assert isinstance(game, TtrGame)
         self.game: TtrGame = game
         self.rules = game.rules
-        self.ctrl = TtrController(game, lambda seat: self.seat_name(seat))
+        self.controller = TtrController(game, self.seat_name)
         self.words = Words(game)
         self.board_panel = BoardPanel(game.board, self)
         #: Zoom and pan over the board, kept for the whole game (menus, rules and passing
@@ -132,8 +128,6 @@ class TtrTable(TableScene):
         self.progress: dict[str, TicketProgress] = {}
         self._picture = CachedLayer()
         self._routes_by_card: dict[str, list[str]] = {}
-        self._legal: list[Action] = []
-        self._legal_key: object = None
         super().__init__(app, match, viewer=viewer)
         self.claim_button = Button("", self.toggle_claimable, style="ghost", role="label")
         # Passing is legal only when nothing else is (house rule): then this button shows.
@@ -174,6 +168,8 @@ class TtrTable(TableScene):
                 self.tickets.append((ticket, bool(done), path or []))
                 if not done:
                     self.progress[ticket] = ticket_progress(self.game, view, ticket)
+        self.controller.confirm = self.app.settings.confirm_claims
+        self.controller.sync(view, self.legal())
 
     @property
     def colorblind(self) -> bool:
@@ -191,26 +187,6 @@ class TtrTable(TableScene):
     @property
     def europe(self) -> bool:
         return self.rules.has_stations
-
-    @property
-    def viewer_to_act(self) -> bool:
-        """The seat on screen is the human to act (whatever dialog is open over the table)."""
-        seat = self.match.to_act()
-        return (
-            seat is not None
-            and seat == self.viewer
-            and self.match.seats[seat].is_human
-            and self.passing_to is None
-        )
-
-    def legal(self) -> list[Action]:
-        """The engine's legal actions when the viewer is to act (cached per view version);
-        the table's dialogs use them too."""
-        key = (self.version, self.viewer_to_act)
-        if key != self._legal_key:
-            self._legal = list(self.match.legal_actions()) if self.viewer_to_act else []
-            self._legal_key = key
-        return self._legal
 
     def routes_for_card(self, card: str) -> list[str]:
         """The tracks claimable now with a payment that uses ``card`` (lit while the pointer
@@ -316,15 +292,14 @@ class TtrTable(TableScene):
         """A click on ``target``: ask the controller what it means and do it."""
         if self.match.is_over() or self.passing_to is not None:
             return
-        reply = self.ctrl.click(
-            target, self.view, self.legal(), confirm=self.app.settings.confirm_claims
-        )
+        reply = self.controller.click(target, self.view, self.legal())
         if reply.kind is ReplyKind.PLAY and reply.action is not None:
             self.submit(reply.action)
         elif reply.kind in (ReplyKind.CONFIRM, ReplyKind.CHOOSE):
             self.open_chooser(target, list(reply.actions))
         elif reply.refused:
-            self.app.toast(reply.message, "info" if reply.reason in WAITING else "error")
+            waiting = reply.reason in self.controller.waiting
+            self.app.toast(reply.message, "info" if waiting else "error")
 
     def open_chooser(self, target: Target, actions: list[Action]) -> None:
         from .modals import ActionChooser
@@ -433,7 +408,7 @@ class TtrTable(TableScene):
             tunnel = view["tunnel"]
             target = RouteTarget(tunnel["route"]) if tunnel else None
             if isinstance(action, PayTunnel):
-                payment = self.ctrl.tunnel_payment_text(view, action)
+                payment = self.controller.tunnel_payment_text(view, action)
                 words = _("Pay {payment} more for the tunnel").format(payment=payment)
             else:
                 words = _("Give up the tunnel")
@@ -523,8 +498,7 @@ class TtrTable(TableScene):
             panel.draw(surface)
 
     def describe_target(self, target: Target) -> Hover | None:
-        legal = self.legal() if self.can_act else []
-        return self.ctrl.describe(target, self.view, legal)
+        return self.controller.describe(target, self.view)
 
 
 __all__ = ["TtrTable"]

@@ -571,7 +571,7 @@ def test_the_bonus_badges_are_written_out_in_the_players_hover_text(app: App) ->
     holders = {seat for seat in view["bonuses"].values() if seat is not None}
     assert holders
     for seat in holders:
-        card = table.controller.describe(SeatTarget(seat), table.tour_view, [])
+        card = table.controller.describe(SeatTarget(seat), table.tour_view)
         assert card is not None
         words = "\n".join(card.texts)
         assert "Bonus cards:" in words

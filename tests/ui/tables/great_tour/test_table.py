@@ -332,7 +332,7 @@ def test_hovering_shows_the_controllers_words(app: App) -> None:
     )
     hover(app, table.tickets_panel.active["T01"])
     assert table.hover == TicketTarget("T01")
-    words = table.controller.describe(TicketTarget("T01"), table.tour_view, table.legal)
+    words = table.controller.describe(TicketTarget("T01"), table.tour_view)
     # What the ticket is, then why it cannot be taken now: no ticket ids, counts in words.
     assert words is not None
     assert (

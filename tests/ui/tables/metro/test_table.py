@@ -241,7 +241,7 @@ def test_spectators_see_no_hand_and_cannot_place(app: App) -> None:
     run_until(app, lambda: table.match.ply >= 2)
     assert table.viewer is None and table.view["hand"] == []
     assert table.hand_panel.slots() == [] and not table.can_act and not table.draw_button.visible
-    assert table.legal() == []
+    assert table.legal() == ()
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.moves import MoveListController, MoveTarget
 from tabletop.core import Action, View
 from tabletop.core.i18n import _, ngettext
 
@@ -64,7 +65,10 @@ def view_facts(view: View) -> list[tuple[str, str]]:
 
 
 class FallbackTable(TableScene):
+    controller: MoveListController
+
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
+        self.controller = MoveListController(self.seat_name)
         super().__init__(app, match, viewer=viewer)
         self.moves: ScrollList[Action] = ScrollList(
             self._draw_move, row_height=34, on_activate=self.play, empty_text=""
@@ -81,8 +85,7 @@ class FallbackTable(TableScene):
         self.play_button.label = _("Play move")
 
     def play(self, action: Action) -> None:
-        if self.can_act:
-            self.submit(action)
+        self.click(MoveTarget(action))
 
     def play_selected(self) -> None:
         if self.moves.selected_item is not None:

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.base import TableController
 from tabletop.controller.hover import Hover, Line
-from tabletop.controller.reply import Target
+from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
 from tabletop.core.i18n import _
 
@@ -26,7 +27,8 @@ from .eventlog import EventLog, describe_event
 from .mute import toggle_mute
 from .scene import Scene
 from .tooltip import Tooltip
-from .widgets import Button
+from .viewport import BoardViewport
+from .widgets import Button, Panel
 from .words import game_title, seat_label
 
 if TYPE_CHECKING:
@@ -93,16 +95,30 @@ class Suggestion:
 
 
 class TableScene(Scene):
-    """Base class of a game's table. Subclass it, override the hooks, register it in ``TABLES``.
+    """Base class of a game's table: the kit every table is made of.
+
+    A table sets ``self.controller`` (its game's ``TableController``) and then calls
+    ``TableScene.__init__``. The base owns the pointer: it hit-tests ``panels`` (topmost
+    first) into a ``Target``, keeps what the pointer is over (``hover``) and what a press went
+    down on, turns a press and release on the same target into ``click(target)`` — the
+    controller's ``Reply`` carried out: actions played with their follow-ups, refusals and
+    hints told, confirmations and choices handed to ``choose`` — and shows the controller's
+    ``describe`` for the hovered target in the one tooltip. It syncs the controller with every
+    new view and works out ``legal()`` once per view.
 
     Hooks (override):
+        ``panels`` — the table's ``Panel`` widgets in drawing order (the board first).
+        ``viewport`` — the board's ``BoardViewport`` when it zooms (updated and handed the
+            events first; the pointer is looked up again when the board moves under it).
         ``layout(size)`` — call ``super().layout(size)`` first: it sets ``hud_rect`` (top bar),
             ``board_rect`` (left, the board's area), ``side_rect`` (right column),
             ``seats_rect`` and ``log_rect`` (parts of the side column). Move them as you like.
         ``draw_table(surface)`` — draw the board, hands and markets from ``self.view`` (the
-            view of ``self.viewer``; never the full state). Called every frame.
-        ``handle_table_event(event) -> bool`` — the board's input; when ``self.can_act``, turn
-            a click into one of ``self.match.legal_actions()`` and call ``self.submit(action)``.
+            view of ``self.viewer``; never the full state). Called every frame; by default it
+            draws the panels.
+        ``handle_table_event(event) -> bool`` — the table's own keys, before the pointer's.
+        ``secondary_target(pos) -> Target | None`` — what a right click means there.
+        ``choose(target, actions)`` — the controller asks to confirm or choose: open a dialog.
         ``animations_for(seat, action, events) -> list[Animation]`` — decoration for an
             applied action (``events`` already filtered to what the viewer may see). The
             default announces other seats' moves with a banner.
@@ -114,13 +130,19 @@ class TableScene(Scene):
             the words your table keeps (button labels, cached pictures with words in them);
             the base sets the HUD's, re-reads the view and the log says itself again.
     Helpers (use):
-        ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.submit``,
+        ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.legal()``,
+        ``self.click(target)`` (a button or key that means a target), ``self.submit``,
+        ``self.touch()`` (what the table shows changed), ``self.target_at/rect_of``,
         ``self.seat_name/seat_color``, ``self.draw_seats``, ``self.animations``
         (``anim.fly/drop_in/pulse/banner`` make ready animations), ``self.app.toast``,
         ``self.app.settings`` (e.g. ``confirm_claims``), ``self.widgets`` (append your
-        buttons: they get events before ``handle_table_event`` and are drawn after
-        ``draw_table``; the HUD's are already there).
+        buttons: they get events before the table and are drawn after ``draw_table``; the
+        HUD's are already there).
     """
+
+    #: The game's controller: what a click on a target means, what the pointer is over. A
+    #: table sets it before calling ``TableScene.__init__`` (the first view syncs it).
+    controller: TableController
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         super().__init__(app)
@@ -138,6 +160,7 @@ class TableScene(Scene):
         self.tooltip = Tooltip(self.seat_color)
         self._hover_card: tuple[object, Hover | None] = (None, None)
         self._legal: tuple[object, tuple[Action, ...]] = (None, ())
+        self._pointer_key: object = None
         self._fixed_viewer = viewer
         humans = match.human_seats()
         #: The seat whose view is on screen; None = spectator (or a hand hidden while passing).
@@ -247,9 +270,10 @@ class TableScene(Scene):
         return [line for line in lines if line]
 
     def refresh(self) -> None:
-        """Re-read the view (after any change of state or viewer)."""
+        """Re-read the view (after any change of state or viewer); the controller follows."""
         self.view = self.match.view(self.viewer)
         self.touch()
+        self.controller.sync(self.view, self.legal())
         self.undo_button.enabled = self.undo_allowed()
         self.results_button.visible = self.match.is_over()
 
@@ -295,10 +319,135 @@ class TableScene(Scene):
         """What the table shows changed (a new view, a controller's sub-state)."""
         self.version += 1
 
+    # ------------------------------------------------------------------ panels and the pointer
+    @property
+    def panels(self) -> Sequence[Panel]:
+        """The table's panels in drawing order; the pointer hits the last one first."""
+        return ()
+
+    @property
+    def viewport(self) -> BoardViewport | None:
+        """The board's zoom and pan, when the board zooms."""
+        return None
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        """What the pointer at ``pos`` is over (the topmost panel's target), or None."""
+        for panel in reversed(self.panels):
+            target = panel.target_at(pos)
+            if target is not None:
+                return target
+        return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        """Where ``target`` is drawn (None: nowhere on the table now)."""
+        for panel in self.panels:
+            rect = panel.rect_of(target)
+            if rect is not None:
+                return rect
+        return None
+
+    def panel_at(self, pos: tuple[int, int]) -> Panel | None:
+        """The topmost panel under ``pos``."""
+        for panel in reversed(self.panels):
+            if panel.rect.collidepoint(pos):
+                return panel
+        return None
+
+    def secondary_target(self, pos: tuple[int, int]) -> Target | None:
+        """What a right click at ``pos`` means (None: nothing; tables override)."""
+        return None
+
+    def _follow_pointer(self) -> None:
+        """What the pointer is over, again when the pointer, the table or the board under it
+        changed (a zoom, a pan, a new view); nothing while the board is dragged or another
+        scene is in front."""
+        viewport = self.viewport
+        board = None if viewport is None else (viewport.zoom, viewport.center, viewport.dragging)
+        key = (self.mouse, self.version, self.app.size, board, self.app.top is self)
+        if key == self._pointer_key:
+            return
+        self._pointer_key = key
+        dragging = viewport is not None and viewport.dragging
+        if self.mouse is None or dragging or self.app.top is not self:
+            self.hover = None
+        else:
+            self.hover = self.target_at(self.mouse)
+
+    def handle_pointer(self, event: pygame.event.Event) -> bool:
+        """The pointer over the table: the board's zoom and pan first (the wheel, a drag, the
+        keys; a drag's release is no click), then a click — a press and a release on the same
+        target — asks the controller (``click``); a right click, ``secondary_target``; the
+        wheel scrolls the panel under the pointer. True when the event was used."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        viewport = self.viewport
+        if viewport is not None and viewport.handle(event):
+            if viewport.dragging or event.type == pygame.MOUSEBUTTONUP:
+                self.pressed = None
+                self.hover = None  # dragging the board: nothing under the pointer is aimed at
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.target_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.mouse is not None:
+            panel = self.panel_at(self.mouse)
+            return panel is not None and panel.wheel(self.mouse, event.y)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.target_at(event.pos)
+            return self.pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            target = self.target_at(event.pos)
+            if target is None or target != pressed:
+                return False
+            self.click(target)
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
+            target = self.secondary_target(event.pos)
+            if target is not None and event.type == pygame.MOUSEBUTTONUP:
+                self.click(target)
+            return target is not None
+        return False
+
+    def click(self, target: Target) -> Reply:
+        """A click on ``target``: ask the controller what it means and carry that out."""
+        legal = self.legal() if self.can_act else ()
+        reply = self.controller.click(target, self.view, legal)
+        self.carry_out(target, reply)
+        self.touch()  # the controller's sub-state may have changed with any reply
+        return reply
+
+    def carry_out(self, target: Target, reply: Reply) -> None:
+        """Play the reply's action and the follow-ups its click still asks for (a journey's
+        cards); offer a confirmation or a choice (``choose``); tell a refusal (information
+        when it only asks to wait) or a hint; show a change of the controller's sub-state."""
+        for _step in range(1 + self.controller.max_follow_ups):
+            if reply.kind is ReplyKind.REFUSE:
+                waiting = reply.reason in self.controller.waiting
+                self.app.toast(reply.message, "info" if waiting else "error")
+                return
+            if reply.kind is ReplyKind.HINT:
+                self.app.toast(reply.message, "info")
+                return
+            if reply.kind in (ReplyKind.CONFIRM, ReplyKind.CHOOSE):
+                self.choose(target, reply.actions)
+                return
+            action = reply.action
+            if reply.kind is not ReplyKind.PLAY or action is None or not self.submit(action):
+                return
+            if not self.can_act:
+                return
+            reply = self.controller.follow_up(self.view, self.legal())
+
+    def choose(self, target: Target, actions: Sequence[Action]) -> None:
+        """The controller asks the player to confirm ``actions[0]`` or to choose one of
+        ``actions`` for ``target``: a table whose controller does so opens its dialog here."""
+        raise NotImplementedError(f"{type(self).__name__} must offer the choice of {actions}")
+
     # ------------------------------------------------------------------ hover
     def describe_target(self, target: Target) -> Hover | None:
-        """What ``target`` is, for the viewer (tables override: their controller says it)."""
-        return None
+        """What ``target`` is, for the viewer, in the controller's words."""
+        return self.controller.describe(target, self.view)
 
     def hover_card(self, target: Target) -> Hover | None:
         """The hover card for ``target`` (worked out once per target and table version)."""
@@ -616,9 +765,11 @@ class TableScene(Scene):
         return describe_event(event)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError(f"{type(self).__name__} must draw its table")
+        for panel in self.panels:
+            panel.draw(surface)
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
+        """A table's own input before the pointer's (its keys); True when used."""
         return False
 
     # ------------------------------------------------------------------ scene
@@ -686,11 +837,16 @@ class TableScene(Scene):
                 return
         if self.log.handle(event):
             return
-        self.handle_table_event(event)
+        if self.handle_table_event(event):
+            return
+        self.handle_pointer(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.animations.update(dt, self.app.settings.animation_factor)
+        if self.viewport is not None:
+            self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
+        self._follow_pointer()
         self.undo_button.enabled = self.undo_allowed()
         self.suggest_button.visible = not self.match.is_over()
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
@@ -700,7 +856,7 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """Frames keep coming while animations play (the AI's timing is the app's business:
         ``Match.next_poll_in``)."""
-        if self.animations.busy:
+        if self.animations.busy or (self.viewport is not None and self.viewport.gliding):
             return 0.0
         return super().wake_in()
 

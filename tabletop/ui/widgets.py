@@ -79,6 +79,10 @@ class Panel(Widget):
         """Where ``target`` is drawn in this panel, or None when it is not in this panel."""
         return None
 
+    def wheel(self, pos: tuple[int, int], turns: int) -> bool:
+        """The mouse wheel turned ``turns`` notches over ``pos`` (True when it was used)."""
+        return False
+
 
 def _is_left_down(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1

@@ -24,8 +24,7 @@ from tabletop.controller.great_tour import (
     GreatTourController,
     HandTarget,
 )
-from tabletop.controller.hover import Hover
-from tabletop.controller.reply import Reply, ReplyKind, Target
+from tabletop.controller.reply import Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
@@ -41,6 +40,7 @@ from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
 from tabletop.ui import colorblind as cb
 from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
+from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Button, Panel
 
 from . import anims, art
@@ -59,14 +59,14 @@ if TYPE_CHECKING:
 
 #: An AI's card-by-card payment plays faster than its other moves (this share of the delay).
 PAY_DELAY_SHARE = 0.3
-#: The most actions one click can play: the journey's begin and one pay per card it costs.
-FOLLOW_UP_LIMIT = 1 + R.max_cost(R.MAX_PLAYERS)
 #: Seconds the rings round the cities to click breathe after the last input or move; then
 #: they hold still and a still table lets the app sleep.
 BREATHE_FOR = 1.0
 
 
 class GreatTourTable(TableScene):
+    controller: GreatTourController
+
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         # Everything the first ``refresh`` (in the base class's constructor) reads exists first.
         game = match.game
@@ -95,8 +95,7 @@ class GreatTourTable(TableScene):
         )
         self.players_panel = PlayersPanel(self)
         self.bonuses_panel = BonusesPanel(self)
-        #: In drawing order; the pointer is looked up from the last one back.
-        self.panels: tuple[Panel, ...] = (
+        self._panels: tuple[Panel, ...] = (
             self.board_panel,
             self.tickets_panel,
             self.decks_panel,
@@ -166,7 +165,6 @@ class GreatTourTable(TableScene):
     def refresh(self) -> None:
         super().refresh()
         self._stirred = self.clock
-        self.controller.sync(self.tour_view, self.legal())
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
 
@@ -176,74 +174,23 @@ class GreatTourTable(TableScene):
         self.match.agent_delay = delay * PAY_DELAY_SHARE if self.view.get("journey") else delay
         super().poll()
 
-    # ------------------------------------------------------------------ acting
-    def click(self, target: Target) -> None:
-        """The player clicked ``target``: ask the controller and carry out its answer."""
-        legal = self.legal() if self.can_act else ()
-        self._carry_out(self.controller.click(target, self.tour_view, legal))
-        self.touch()  # the plan may have changed
-        self.journey_panel.update_buttons()
+    # ------------------------------------------------------------------ the pointer
+    @property
+    def panels(self) -> Sequence[Panel]:
+        """In drawing order; the pointer is looked up from the last one back."""
+        return self._panels
 
-    def _carry_out(self, reply: Reply) -> None:
-        """Play the reply's action and the follow-ups the click still asks for (a journey's
-        cards), or show its refusal or hint."""
-        for _step in range(FOLLOW_UP_LIMIT + 1):
-            if reply.kind is ReplyKind.REFUSE:
-                self.app.toast(reply.message, "error")
-                return
-            if reply.kind is ReplyKind.HINT:
-                self.app.toast(reply.message, "info")
-                return
-            action = reply.action
-            if reply.kind is not ReplyKind.PLAY or action is None or not self.submit(action):
-                return
-            if not self.can_act:
-                return
-            reply = self.controller.follow_up(self.tour_view, self.legal())
+    @property
+    def viewport(self) -> BoardViewport:
+        return self.board_panel.viewport
 
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """What the pointer is over: a deck, a ticket, a card, a city, a player's row…"""
-        for panel in reversed(self.panels):
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (for tests and highlights), whichever panel holds it."""
-        for panel in self.panels:
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
+    def secondary_target(self, pos: tuple[int, int]) -> Target | None:
+        """A right click drops the journey being planned."""
+        return CLEAR
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self._stirred = self.clock
-        # The board's zoom and pan first: a drag's release is not a click.
-        if self.board_panel.viewport.handle(event):
-            if event.type == pygame.MOUSEMOTION:
-                self.mouse = event.pos
-                self.hover = None  # dragging the board: nothing under the pointer is aimed at
-            elif event.type == pygame.MOUSEBUTTONUP:
-                self.pressed = None
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            self.pressed = self.target_at(event.pos) if event.button == 1 else CLEAR
-            return self.pressed is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            pressed, self.pressed = self.pressed, None
-            if event.button == 3:
-                self.click(CLEAR)
-                return True
-            target = self.target_at(event.pos)
-            if target is not None and target == pressed:
-                self.click(target)
-                return True
         return False
 
     # ------------------------------------------------------------------ layout
@@ -272,18 +219,13 @@ class GreatTourTable(TableScene):
         self.clock += dt
         if self.palette.colorblind != self.colorblind:  # Settings changed the mode
             self.palette = art.Palette(self.board, self.colorblind)
-        viewport = self.board_panel.viewport
-        was_gliding = viewport.gliding
-        viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
-        if was_gliding and self.hover is not None and self.mouse is not None:
-            self.hover = self.target_at(self.mouse)  # the board moved under the pointer
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
 
     def wake_in(self) -> float | None:
-        """0 while anything of the table moves — an animation, the zoom gliding, the rings
-        breathing — else the soonest timer of the base (widgets, toasts), or None."""
-        if self.board_panel.viewport.gliding or self.breathing:
+        """0 while the rings breathe, else as ``TableScene`` says (an animation, the zoom
+        gliding, the soonest timer)."""
+        if self.breathing:
             return 0.0
         return super().wake_in()
 
@@ -298,10 +240,6 @@ class GreatTourTable(TableScene):
             self.seat_name,
             self.seat_color,
         )
-
-    def describe_target(self, target: Target) -> Hover | None:
-        """The controller's words for what the pointer is over."""
-        return self.controller.describe(target, self.tour_view)
 
     def suggestion_for(self, action: Action) -> Suggestion:
         """Suggest: the journey's path on the map, or the deck, card or button to press."""
@@ -357,4 +295,4 @@ class GreatTourTable(TableScene):
         return GreatTourGameOver(self.app, self)
 
 
-__all__ = ["FOLLOW_UP_LIMIT", "GreatTourTable"]
+__all__ = ["GreatTourTable"]

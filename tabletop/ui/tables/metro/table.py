@@ -10,15 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.hover import Hover
 from tabletop.controller.metro import (
-    DrawnTarget,
     HandTarget,
     MetroController,
     PoolTarget,
     RotateTarget,
 )
-from tabletop.controller.reply import Reply, ReplyKind, Target
+from tabletop.controller.reply import Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
 from tabletop.games.metro import DrawTile, LineCompleted, MetroView, PlaceTile, TilePlaced
@@ -50,6 +48,7 @@ UNOWNED_LINE = (150, 150, 150)
 
 
 class MetroTable(TableScene):
+    controller: MetroController
     view: MetroView
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
@@ -58,10 +57,10 @@ class MetroTable(TableScene):
         self.art = MetroArt(self.board)
         super().__init__(app, match, viewer=viewer)
         self.draw_button = Button(
-            _("Draw a tile"), lambda: self.act(PoolTarget()), style="secondary", role="body_bold"
+            _("Draw a tile"), lambda: self.click(PoolTarget()), style="secondary", role="body_bold"
         )
-        self.turn_left = Button("↺", lambda: self.act(RotateTarget(-1)), style="ghost")
-        self.turn_right = Button("↻", lambda: self.act(RotateTarget(1)), style="ghost")
+        self.turn_left = Button("↺", lambda: self.click(RotateTarget(-1)), style="ghost")
+        self.turn_right = Button("↻", lambda: self.click(RotateTarget(1)), style="ghost")
         self.widgets += [self.draw_button, self.turn_left, self.turn_right]
         self.board_panel = BoardPanel(self)
         self.hand_panel = HandPanel(self, self.turn_left, self.turn_right)
@@ -82,21 +81,6 @@ class MetroTable(TableScene):
         )
 
     # ------------------------------------------------------------------ state helpers
-    def refresh(self) -> None:
-        super().refresh()
-        self.controller.sync(self.view, self.legal())
-
-    def act(self, target: Target) -> Reply:
-        """Send a target through the controller: submit its action or show its refusal."""
-        reply = self.controller.click(target, self.view, self.legal())
-        if reply.kind is ReplyKind.PLAY and reply.action is not None:
-            self.submit(reply.action)
-        elif reply.kind is ReplyKind.REFUSE:
-            self.app.toast(reply.message, "error")
-        elif reply.kind is ReplyKind.CHANGED:
-            self.touch()
-        return reply
-
     def _update_widgets(self) -> None:
         acting = self.can_act
         self.draw_button.visible = acting and self.controller.can_draw(self.legal())
@@ -174,83 +158,32 @@ class MetroTable(TableScene):
         self.side_rect = fitted.players.union(fitted.log)
         self.seats_rect, self.log_rect = self.seats_panel.rect, self.log_panel.rect
 
-    # ------------------------------------------------------------------ hit-testing
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """What the pointer at ``pos`` is over (topmost panel first), or None."""
-        for panel in reversed(self.panels):
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (tests click there; animations start there)."""
-        for panel in self.panels:
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
-
-    def panel_at(self, pos: tuple[int, int]) -> Panel | None:
-        for panel in reversed(self.panels):
-            if panel.rect.collidepoint(pos):
-                return panel
-        return None
-
     # ------------------------------------------------------------------ input
+    def secondary_target(self, pos: tuple[int, int]) -> Target | None:
+        """A right click on the board or the hand turns the tile."""
+        if self.board_panel.rect.collidepoint(pos) or self.hand_panel.rect.collidepoint(pos):
+            return RotateTarget(1)
+        return None
+
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        # The wheel zooms, a drag pans, Home/0 and the button show the whole board; a press
-        # that became a drag is not a click.
-        if self.viewport.handle(event):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.pressed = None
-            return True
-        if event.type == pygame.MOUSEMOTION:
+        """R turns the tile (Shift+R back), D draws, 1–9 pick a tile of the hand."""
+        if event.type != pygame.KEYDOWN:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            self.pressed = self.target_at(event.pos)
-            return self.pressed is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.board_panel.rect.collidepoint(event.pos) or self.hand_panel.rect.collidepoint(
-                event.pos
-            ):
-                self.act(RotateTarget(1))
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self.pressed = self.pressed, None
-            target = self.target_at(event.pos)
-            if target is None or target != pressed or isinstance(target, DrawnTarget):
-                return target is not None
-            self.act(target)
+        if event.key == pygame.K_r:
+            self.click(RotateTarget(-1 if event.mod & pygame.KMOD_SHIFT else 1))
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_r:
-                self.act(RotateTarget(-1 if event.mod & pygame.KMOD_SHIFT else 1))
-                return True
-            if event.key == pygame.K_d and self.can_act:
-                self.act(PoolTarget())
-                return True
-            if pygame.K_1 <= event.key <= pygame.K_9:
-                self.act(HandTarget(event.key - pygame.K_1))
-                return True
+        if event.key == pygame.K_d and self.can_act:
+            self.click(PoolTarget())
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            self.click(HandTarget(event.key - pygame.K_1))
+            return True
         return False
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
         self._update_widgets()
         self.hand_panel.flow()
-
-    def wake_in(self) -> float | None:
-        """0 while the zoom glides or an animation plays (``TableScene``), else the soonest
-        timer: nothing else of the Metro table moves on its own."""
-        if self.viewport.gliding:
-            return 0.0
-        return super().wake_in()
 
     def game_over_scene(self) -> Scene:
         from .game_over import MetroGameOver
@@ -363,20 +296,6 @@ class MetroTable(TableScene):
             surface.set_clip(clip)
 
         return Suggestion(_("Suggested: {move}").format(move=words), ghost)
-
-    # ------------------------------------------------------------------ drawing
-    def describe_target(self, target: Target) -> Hover | None:
-        return self.controller.describe(target, self.view)
-
-    def _hover(self) -> None:
-        """What the pointer is over this frame (the board may have moved under it)."""
-        pos = self.mouse
-        self.hover = self.target_at(pos) if pos is not None and self.app.top is self else None
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self._hover()
-        for panel in self.panels:
-            panel.draw(surface)
 
 
 __all__ = ["MetroTable"]

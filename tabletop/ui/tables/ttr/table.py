@@ -12,12 +12,13 @@ card and animations go on top every frame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.controller.hover import Hover
-from tabletop.controller.reply import ReplyKind, Target
+from tabletop.controller.reply import Target
 from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
@@ -56,7 +57,8 @@ from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.theme import Space, px
-from tabletop.ui.widgets import Button
+from tabletop.ui.viewport import BoardViewport
+from tabletop.ui.widgets import Button, Panel
 
 from . import art, effects
 from .board import BoardPanel
@@ -87,6 +89,8 @@ ANNOUNCED = (
 class TtrTable(TableScene):
     """One class for both rule sets (``ttr_europe``, ``ttr_paris``)."""
 
+    controller: TtrController
+
     view: TtrView
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
@@ -97,9 +101,6 @@ class TtrTable(TableScene):
         self.controller = TtrController(game, self.seat_name)
         self.words = Words(game)
         self.board_panel = BoardPanel(game.board, self)
-        #: Zoom and pan over the board, kept for the whole game (menus, rules and passing
-        #: the device are scenes over the table: they leave it as it is).
-        self.viewport = self.board_panel.viewport
         self.seats_panel = SeatsPanel(self)
         self.market = MarketPanel(self)
         self.train_deck = DeckPanel(self, DECK)
@@ -107,8 +108,8 @@ class TtrTable(TableScene):
         self.hand = HandPanel(self)
         self.ticket_list = TicketsPanel(self)
         self.log_panel = LogPanel(self)
-        #: The panels by the name of their rectangle in the map's ``ui`` layer.
-        self.panels: dict[str, TtrPanel] = {
+        #: The panels round the board, by the name of their rectangle in the map's ``ui`` layer.
+        self.named_panels: dict[str, TtrPanel] = {
             "players": self.seats_panel,
             "market": self.market,
             "train_deck": self.train_deck,
@@ -146,6 +147,17 @@ class TtrTable(TableScene):
         super().retranslate()
         self._say_words()
         self._picture.invalidate()
+
+    @property
+    def panels(self) -> Sequence[Panel]:
+        """The board under the panels round it (the pointer finds a panel's item first)."""
+        return (self.board_panel, *self.named_panels.values())
+
+    @property
+    def viewport(self) -> BoardViewport:
+        """Zoom and pan over the board, kept for the whole game (menus, rules and passing the
+        device are scenes over the table: they leave it as it is)."""
+        return self.board_panel.viewport
 
     # ------------------------------------------------------------------ view-derived data
     def refresh(self) -> None:
@@ -218,7 +230,7 @@ class TtrTable(TableScene):
         clear = self.claim_button.rect.inflate(px(Space.XS), px(Space.XS))
         clear.width = max(clear.width, widest + px(Space.XS))
         self.board_panel.set_rect(self.board_rect, keep_out=[clear])
-        for name, panel in self.panels.items():
+        for name, panel in self.named_panels.items():
             panel.rect = fitted.panels[name].inflate(-gap, -gap)
         self.seats_rect = self.seats_panel.rect
         self.log_rect = self.log_panel.rect
@@ -232,23 +244,6 @@ class TtrTable(TableScene):
         )
         self._picture.invalidate()
 
-    # ------------------------------------------------------------------ targets
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """The target under ``pos``: a panel's item, else a city or track of the board."""
-        for panel in self.panels.values():
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return self.board_panel.target_at(pos)
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (None: nowhere on the table now)."""
-        for panel in (*self.panels.values(), self.board_panel):
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
-
     # ------------------------------------------------------------------ input
     def pass_turn(self) -> None:
         action = next((a for a in self.legal() if isinstance(a, Pass)), None)
@@ -259,47 +254,14 @@ class TtrTable(TableScene):
         self.show_claimable = not self.show_claimable
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if self.viewport.handle(event):  # wheel, drag, Home/0: a drag's release is no click
-            if self.viewport.dragging or event.type == pygame.MOUSEBUTTONUP:
-                self.pressed = None
-                self.hover = None
-            if event.type == pygame.MOUSEMOTION:
-                self.mouse = event.pos
-            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.toggle_claimable()
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL and self.mouse is not None:  # the pointer's place
-            return self.ticket_list.wheel(self.mouse, event.y)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            self.pressed = self.target_at(event.pos)
-            return self.pressed is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            target = self.target_at(event.pos)
-            pressed, self.pressed = self.pressed, None
-            if target is None or target != pressed:
-                return False
-            self.click(target)
-            return True
         return False
 
-    def click(self, target: Target) -> None:
-        """A click on ``target``: ask the controller what it means and do it."""
-        if self.match.is_over() or self.passing_to is not None:
-            return
-        reply = self.controller.click(target, self.view, self.legal())
-        if reply.kind is ReplyKind.PLAY and reply.action is not None:
-            self.submit(reply.action)
-        elif reply.kind in (ReplyKind.CONFIRM, ReplyKind.CHOOSE):
-            self.open_chooser(target, list(reply.actions))
-        elif reply.refused:
-            waiting = reply.reason in self.controller.waiting
-            self.app.toast(reply.message, "info" if waiting else "error")
+    def choose(self, target: Target, actions: Sequence[Action]) -> None:
+        """Confirm a claim, or choose how to pay for it, in the chooser."""
+        self.open_chooser(target, list(actions))
 
     def open_chooser(self, target: Target, actions: list[Action]) -> None:
         from .modals import ActionChooser
@@ -314,11 +276,6 @@ class TtrTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync_colorblind()
-        zoom = (self.viewport.zoom, self.viewport.center)
-        self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
-        moved = zoom != (self.viewport.zoom, self.viewport.center)
-        if moved and not self.viewport.gliding and self.mouse is not None:
-            self.hover = self.target_at(self.mouse)  # the board moved under a still pointer
         self._say_words()
         legal = self.legal()
         self.pass_button.visible = self.can_act and len(legal) == 1 and isinstance(legal[0], Pass)
@@ -340,13 +297,6 @@ class TtrTable(TableScene):
         if self.board_panel.colorblind != on:
             self.board_panel.colorblind = on
             self._picture.invalidate()
-
-    def wake_in(self) -> float | None:
-        """0 while the zoom glides or an animation (a tunnel's reveal) plays; else the
-        table's timers."""
-        if self.viewport.gliding:
-            return 0.0
-        return super().wake_in()
 
     def status_text(self) -> str:
         seat = self.match.to_act()
@@ -493,8 +443,7 @@ class TtrTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        self.board_panel.draw(surface)
-        for panel in self.panels.values():
+        for panel in self.panels:
             panel.draw(surface)
 
     def describe_target(self, target: Target) -> Hover | None:

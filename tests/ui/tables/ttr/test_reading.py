@@ -293,7 +293,7 @@ def test_a_big_game_fits_at_960_by_600(monkeypatch: pytest.MonkeyPatch) -> None:
         table = table_with_hand(app, NINE_KINDS, players=5, names=LONG_NAMES)
         spy = TextSpy(monkeypatch)
         surface = pygame.Surface(app.size)
-        for name, panel in table.panels.items():
+        for name, panel in table.named_panels.items():
             spy.drawn.clear()
             panel.draw(surface)
             assert not spy.cut(), (name, spy.cut())

@@ -285,7 +285,7 @@ def test_layout_follows_the_window(size: tuple[int, int]) -> None:
         board = table.board_rect
         assert screen.contains(board)
         assert abs(board.width / board.height - 1701 / 1097) < 0.01
-        rects = [panel.rect for panel in table.panels.values()]
+        rects = [panel.rect for panel in table.named_panels.values()]
         for i, rect in enumerate(rects):
             assert screen.contains(rect)
             assert not rect.colliderect(board)

@@ -1,11 +1,11 @@
 """The Great Tour's table: the wiring of its panels.
 
 The panels (``board``, ``tickets``, ``cards``, ``journey``, ``players``) are widgets laid out
-from the map's ``ui`` rectangles (``layout.fit``); each draws itself from the view, says which
-target lies under a point and where a target is drawn. This class only routes the pointer to
-them, hands clicks to the controller (``tabletop.controller.great_tour``) and carries out its
-``Reply`` — playing actions, or showing a refusal or a hint — and shows the controller's hover
-text.
+from the map's ``ui`` rectangles (``tabletop/ui/map_layout.py``); each draws itself from the
+view, says which target lies under a point and where a target is drawn. ``TableScene`` routes
+the pointer to them, hands clicks to the controller (``tabletop.controller.great_tour``),
+carries out its ``Reply`` and shows its hover card; this class adds the journey's buttons, the
+breathing rings round the cities to click and the table's words.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from tabletop.games.great_tour import (
 from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
 from tabletop.ui import colorblind as cb
+from tabletop.ui.map_layout import fit_map_layout, shrink_panel
 from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Button, Panel
@@ -47,7 +48,6 @@ from . import anims, art
 from .board import BoardPanel
 from .cards import DecksPanel, HandPanel
 from .journey import JourneyPanel
-from .layout import fit, fit_players
 from .players import BonusesPanel, PlayersPanel
 from .tickets import TicketsPanel
 from .words import Words
@@ -199,8 +199,9 @@ class GreatTourTable(TableScene):
         w, h = size
         pad = theme.px(theme.PAD)
         top = self.hud_rect.bottom + pad
-        rects = fit(self.board.ui, pygame.Rect(pad, top, w - 2 * pad, h - top - pad))
-        fit_players(rects, PlayersPanel.needed_height(len(self.match.seats)))
+        rects = fit_map_layout(self.board.ui, pygame.Rect(pad, top, w - 2 * pad, h - top - pad))
+        needed = PlayersPanel.needed_height(len(self.match.seats))
+        shrink_panel(rects, "players", needed, ("bonuses", "log"))
         self.board_panel.fit(rects["board"])
         self.board_rect = self.board_panel.rect
         self.tickets_panel.layout(rects["tickets"])

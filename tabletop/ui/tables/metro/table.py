@@ -24,6 +24,7 @@ from tabletop.games.metro.board import MetroBoard
 from tabletop.games.metro.view import LineView
 
 from ... import anim, colorblind, theme
+from ...map_layout import fit_map_layout, shrink_panel
 from ...scene import Scene
 from ...table import AUTO, Suggestion, TableScene, suggestion_ring
 from ...viewport import BoardViewport
@@ -33,7 +34,7 @@ from .art import MetroArt
 from .board import GHOST_ALPHA, BoardPanel
 from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
 from .geometry import BoardGeometry, Point
-from .layout import fit_layout, seats_height
+from .layout import seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
 from .words import describe
 
@@ -137,25 +138,19 @@ class MetroTable(TableScene):
         area = pygame.Rect(
             pad, self.hud_rect.bottom + pad, w - 2 * pad, h - self.hud_rect.bottom - 2 * pad
         )
-        fitted = fit_layout(self.board.ui, area)
-        self.board_panel.place(fitted.board)
-        self.pool_panel.rect = fitted.pool
-        self.draw_button.rect = fitted.draw_button
-        self.hand_panel.place(fitted.hand, fitted.pool.y)
+        fitted = fit_map_layout(self.board.ui, area)
+        side = fitted["players"].union(fitted["log"])
         # The seat rows take what they need; the log starts below them.
-        players = fitted.players.copy()
-        players.height = seats_height(len(self.match.seats), players.height)
-        gap = fitted.log.y - fitted.players.bottom
-        self.seats_panel.rect = players
-        self.log_panel.rect = pygame.Rect(
-            fitted.log.x,
-            players.bottom + gap,
-            fitted.log.width,
-            fitted.log.bottom - players.bottom - gap,
-        )
+        shrink_panel(fitted, "players", seats_height(len(self.match.seats)), ("log",))
+        self.board_panel.place(fitted["board"])
+        self.pool_panel.rect = fitted["pool"]
+        self.draw_button.rect = fitted["draw_button"]
+        self.hand_panel.place(fitted["hand"], fitted["pool"].y)
+        self.seats_panel.rect = fitted["players"]
+        self.log_panel.rect = fitted["log"]
         # The base's names for the same places (the banner anchor, the log's wheel area).
         self.board_rect = self.board_panel.rect
-        self.side_rect = fitted.players.union(fitted.log)
+        self.side_rect = side
         self.seats_rect, self.log_rect = self.seats_panel.rect, self.log_panel.rect
 
     # ------------------------------------------------------------------ input

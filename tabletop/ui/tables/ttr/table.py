@@ -55,6 +55,7 @@ from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
+from tabletop.ui.map_layout import fit_map_layout
 from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
 from tabletop.ui.theme import Space, px
 from tabletop.ui.viewport import BoardViewport
@@ -63,7 +64,7 @@ from tabletop.ui.widgets import Button, Panel
 from . import art, effects
 from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
-from .layout import Hud, Panels, fit_layout
+from .layout import Hud, Panels
 from .panels import LogPanel, SeatsPanel, TtrPanel
 from .tickets import TicketsPanel
 from .words import Words
@@ -216,9 +217,10 @@ class TtrTable(TableScene):
         pad = px(theme.PAD)
         top = self.hud_rect.bottom + pad
         area = pygame.Rect(pad, top, w - 2 * pad, h - top - pad)
-        fitted = fit_layout(self.game.board, area)
+        board = self.game.board
+        fitted = fit_map_layout({"board": (0, 0, board.width, board.height), **board.ui}, area)
         gap = px(Panels.GAP)
-        self.board_rect = fitted.board
+        self.board_rect = fitted["board"]
         label = self.claim_button.label
         bw = theme.font("label").size(label)[0] + px(Hud.BUTTON_PAD)
         inset = px(Hud.BUTTON_INSET)
@@ -231,7 +233,7 @@ class TtrTable(TableScene):
         clear.width = max(clear.width, widest + px(Space.XS))
         self.board_panel.set_rect(self.board_rect, keep_out=[clear])
         for name, panel in self.named_panels.items():
-            panel.rect = fitted.panels[name].inflate(-gap, -gap)
+            panel.rect = fitted[name].inflate(-gap, -gap)
         self.seats_rect = self.seats_panel.rect
         self.log_rect = self.log_panel.rect
         self.side_rect = self.seats_rect.union(self.log_rect)

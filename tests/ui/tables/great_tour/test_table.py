@@ -24,12 +24,12 @@ from tabletop.games.great_tour import events as E
 from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
+from tabletop.ui.map_layout import fit_map_layout
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.great_tour.art import RED_ROAD
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
-from tabletop.ui.tables.great_tour.layout import fit
 from tabletop.ui.tables.great_tour.players import PlayersPanel
 from tests.support.pilot import FRAME, click, hover, post_click, press, run_frames, run_until
 
@@ -103,7 +103,7 @@ def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
     pad = theme.px(theme.PAD)
     top = table.hud_rect.bottom + pad
     area = pygame.Rect(pad, top, app.size[0] - 2 * pad, app.size[1] - top - pad)
-    fitted = fit(table.board.ui, area)
+    fitted = fit_map_layout(table.board.ui, area)
     panels = {
         "board": table.board_panel,
         "tickets": table.tickets_panel,

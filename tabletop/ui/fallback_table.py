@@ -15,6 +15,7 @@ from tabletop.core import Action, View
 from tabletop.core.i18n import _, ngettext
 
 from . import theme
+from .seats import SeatsPanel
 from .table import AUTO, TableScene
 from .theme import Space
 from .thumbnails import thumbnail
@@ -64,6 +65,18 @@ def view_facts(view: View) -> list[tuple[str, str]]:
     return facts
 
 
+class FallbackSeats(SeatsPanel):
+    """The seats, with the scores when the view has a list of them, one per seat."""
+
+    table: FallbackTable
+
+    def score(self, seat: int) -> str | None:
+        scores = self.table.view.get("scores")
+        if isinstance(scores, list) and len(scores) == len(self.table.match.seats):
+            return str(scores[seat])
+        return None
+
+
 class FallbackTable(TableScene):
     controller: MoveListController
 
@@ -77,6 +90,7 @@ class FallbackTable(TableScene):
             _("Play move"), self.play_selected, style="primary", enabled=False
         )
         self.widgets += [self.moves, self.play_button]
+        self.seats_panel = FallbackSeats(self)
         self.picture = self.facts_rect = self.moves_rect = pygame.Rect(0, 0, 0, 0)
         self._moves_key: tuple[int, bool] | None = None
 
@@ -93,6 +107,7 @@ class FallbackTable(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        self.seats_panel.rect = self.seats_rect
         b = self.board_rect
         gap = theme.px(theme.PAD)
         picture_h = round(b.height * 0.45)
@@ -201,9 +216,7 @@ class FallbackTable(TableScene):
                 self.moves.rect.center,
                 "center",
             )
-        scores = self.view.get("scores")
-        ok = isinstance(scores, list) and len(scores) == len(self.match.seats)
-        self.draw_seats(surface, self.seats_rect, scores=scores if ok else None)
+        self.seats_panel.draw(surface)
         self.log.draw(
             surface,
             self.log_rect,

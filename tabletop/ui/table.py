@@ -26,10 +26,11 @@ from . import anim, theme
 from .eventlog import EventLog, describe_event
 from .mute import toggle_mute
 from .scene import Scene
+from .seats import SeatsPanel
 from .tooltip import Tooltip
 from .viewport import BoardViewport
 from .widgets import Button, Panel
-from .words import game_title, seat_label
+from .words import game_title
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -48,20 +49,6 @@ WIDE_BUTTON_EXTRA = 20
 HUD_TEXT_MIN = (60, 40)
 #: The suggestion's box at most.
 SUGGESTION_WIDTH = 560
-#: A seat row of the seats panel: its height at most, the panel's inset and the room above the
-#: rows, the mark's middle and radius, where the name starts, the name's lift when a detail line
-#: follows and the detail's drop, the room kept for the score, and the turn bar's inset.
-SEAT_ROW = 52
-SEATS_INSET = 10
-SEATS_HEAD = 18
-SEAT_MARK_MIDDLE = 22
-SEAT_MARK_RADIUS = 10
-SEAT_NAME_LEFT = 42
-SEAT_NAME_LIFT = 9
-SEAT_DETAIL_DROP = 19
-SEAT_SCORE_WIDTH = 56
-#: A row tall enough for a detail line.
-SEAT_DETAIL_ROW = 40
 
 
 def is_suggest_key(event: pygame.event.Event) -> bool:
@@ -133,7 +120,7 @@ class TableScene(Scene):
         ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.legal()``,
         ``self.click(target)`` (a button or key that means a target), ``self.submit``,
         ``self.touch()`` (what the table shows changed), ``self.target_at/rect_of``,
-        ``self.seat_name/seat_color``, ``self.draw_seats``, ``self.animations``
+        ``self.seat_name/seat_color``, ``self.animations``
         (``anim.fly/drop_in/pulse/banner`` make ready animations), ``self.app.toast``,
         ``self.app.settings`` (e.g. ``confirm_claims``), ``self.widgets`` (append your
         buttons: they get events before the table and are drawn after ``draw_table``; the
@@ -781,10 +768,7 @@ class TableScene(Scene):
         top = self.hud_rect.bottom + pad
         self.side_rect = pygame.Rect(w - pad - side_w, top, side_w, h - top - pad)
         self.board_rect = pygame.Rect(pad, top, self.side_rect.x - 2 * pad, h - top - pad)
-        seats_h = min(
-            self.side_rect.height // 2,
-            theme.px(SEATS_HEAD) + len(self.match.seats) * theme.px(SEAT_ROW),
-        )
+        seats_h = min(self.side_rect.height // 2, SeatsPanel.height_for(len(self.match.seats)))
         self.seats_rect = pygame.Rect(self.side_rect.x, top, side_w, seats_h)
         self.log_rect = pygame.Rect(
             self.side_rect.x,
@@ -964,78 +948,3 @@ class TableScene(Scene):
         """What a HUD button does (or why it cannot now), in the tooltip under it."""
         self.tooltip.show_under(Hover("", (Line(value),)), anchor)
         self.tooltip.draw(surface)
-
-    def draw_seats(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        scores: list[int] | None = None,
-        details: list[str] | None = None,
-        marker: Callable[[pygame.Surface, int, tuple[int, int], theme.Color], None] | None = None,
-        labels: list[str] | None = None,
-    ) -> None:
-        """A panel with one row per seat: colour, name, AI tag, score, a detail line (when the
-        row is tall enough); the seat to act is highlighted. ``marker`` draws the seat's mark
-        (default: a swatch of its colour); ``labels`` replace the name lines (default: the
-        name with its AI tag, ``seat_label``)."""
-        theme.panel(surface, rect)
-        pad = theme.px(SEATS_INSET)
-        n = len(self.match.seats)
-        row_h = min(theme.px(SEAT_ROW), (rect.height - 2 * pad) // max(1, n))
-        to_act = self.match.to_act()
-        for index, seat in enumerate(self.match.seats):
-            row = pygame.Rect(
-                rect.x + pad, rect.y + pad + index * row_h, rect.width - 2 * pad, row_h
-            )
-            if index == to_act:
-                pygame.draw.rect(
-                    surface, theme.ROW_SELECTED, row, border_radius=theme.px(theme.Space.M)
-                )
-                pygame.draw.rect(
-                    surface,
-                    self.seat_color(index),
-                    (
-                        row.x,
-                        row.y + theme.px(theme.Space.S),
-                        theme.px(theme.Stroke.THICK),
-                        row.height - theme.px(theme.Space.L),
-                    ),
-                )
-            mark_at = (row.x + theme.px(SEAT_MARK_MIDDLE), row.centery)
-            if marker is None:
-                theme.swatch(surface, mark_at, theme.px(SEAT_MARK_RADIUS), self.seat_color(index))
-            else:
-                marker(surface, index, mark_at, self.seat_color(index))
-            name_x = row.x + theme.px(SEAT_NAME_LEFT)
-            label = labels[index] if labels else seat_label(seat.name, seat.is_human)
-            detail = details[index] if details and row_h >= theme.px(SEAT_DETAIL_ROW) else ""
-            y = row.centery - (theme.px(SEAT_NAME_LIFT) if detail else 0)
-            score_w = theme.px(SEAT_SCORE_WIDTH) if scores is not None else 0
-            theme.text(
-                surface,
-                label,
-                "body_bold",
-                theme.TEXT,
-                (name_x, y),
-                "midleft",
-                max_width=row.right - name_x - score_w,
-            )
-            if detail:
-                theme.text(
-                    surface,
-                    detail,
-                    "small",
-                    theme.TEXT_MUTED,
-                    (name_x, y + theme.px(SEAT_DETAIL_DROP)),
-                    "midleft",
-                    max_width=row.right - name_x - score_w,
-                )
-            if scores is not None:
-                theme.text(
-                    surface,
-                    str(scores[index]),
-                    "heading",
-                    theme.ACCENT,
-                    (row.right - theme.px(theme.Space.M), row.centery),
-                    "midright",
-                )

@@ -97,7 +97,8 @@ TURN_SWATCH_R = 7
 
 # ------------------------------------------------------------------ players and bonuses
 PLAYERS_HEADER_H = 34
-PLAYER_ROW_H = 70
+#: A player row, the gap under it included, when the panel is as tall as its rows.
+PLAYER_ROW_H = 67
 #: A player row's inset in its panel; its name's indent past the seat badge.
 ROW_INSET = 10
 NAME_INDENT = 22

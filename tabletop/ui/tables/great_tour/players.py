@@ -15,6 +15,7 @@ from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import SurfaceCache
+from tabletop.ui.seats import SeatRows, SeatsPanel
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.widgets import Panel
 
@@ -29,72 +30,43 @@ Held = tuple[str, theme.Color, bool]
 _labels = SurfaceCache(limit=32)
 
 
-class PlayersPanel(Panel):
+class PlayersPanel(SeatsPanel):
+    """The kit's seats panel with the tour's rows: a numbered badge, the name (an AI tag after
+    it), the ticket points, a detail line, the city tokens and the bonus cards held."""
+
+    shape = SeatRows(
+        header=L.PLAYERS_HEADER_H - L.ROW_INSET,
+        row_max=None,
+        gap=Stroke.THIN,
+        inset=L.ROW_INSET,
+        striped=True,
+        row=L.PLAYER_ROW_H,
+    )
+
+    table: TourTable
+
     def __init__(self, table: TourTable) -> None:
-        super().__init__()
-        self.table = table
-        self.rows: list[pygame.Rect] = []
+        super().__init__(table)
 
-    @staticmethod
-    def needed_height(players: int) -> int:
-        """How tall the panel must be for ``players`` rows."""
-        return theme.px(L.PLAYERS_HEADER_H + players * L.PLAYER_ROW_H)
+    def draw_header(self, surface: pygame.Surface) -> None:
+        """The title line as every panel of the tour's table has it."""
+        header(surface, self.rect, _("PLAYERS"), _("ticket points"))
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = p = rect
-        n = len(self.table.tour_view["players"])
-        inset = theme.px(L.ROW_INSET)
-        top = p.y + theme.px(L.PLAYERS_HEADER_H)
-        row_h = (p.bottom - inset - top) // max(1, n)
-        self.rows = [
-            pygame.Rect(p.x + inset, top + i * row_h, p.width - 2 * inset, row_h - Stroke.THIN)
-            for i in range(n)
-        ]
+    def target(self, seat: int) -> Target | None:
+        return SeatTarget(seat)
 
     def anchor(self, seat: int) -> tuple[int, int]:
         """Where things fly to a player (cards drawn blind)."""
-        if 0 <= seat < len(self.rows):
-            r = self.rows[seat]
+        rows = self.rows()
+        if 0 <= seat < len(rows):
+            r = rows[seat]
             return (r.x + r.width * 3 // 4, r.centery)
         return self.rect.center
 
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        for seat, rect in enumerate(self.rows):
-            if rect.collidepoint(pos):
-                return SeatTarget(seat)
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        if isinstance(target, SeatTarget) and 0 <= target.seat < len(self.rows):
-            return self.rows[target.seat]
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
         table = self.table
-        theme.panel(surface, self.rect)
-        view = table.tour_view
-        header(surface, self.rect, _("PLAYERS"), _("ticket points"))
-        for seat, (player, row) in enumerate(zip(view["players"], self.rows, strict=False)):
-            self._row(surface, seat, player, row)
-
-    def _row(
-        self, surface: pygame.Surface, seat: int, player: PlayerView, row: pygame.Rect
-    ) -> None:
-        table = self.table
-        view = table.tour_view
+        player = table.tour_view["players"][seat]
         color = table.seat_color(seat)
-        radius = theme.px(Space.M)
-        if seat == view["to_act"]:
-            pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=radius)
-            marker = (
-                row.x,
-                row.y + theme.px(Space.S),
-                theme.px(Space.XS),
-                row.height - theme.px(Space.L),
-            )
-            pygame.draw.rect(surface, color, marker)
-        elif seat % 2:
-            pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=radius)
         x = row.x + theme.px(Space.L)
         top = row.y + theme.px(Space.S)
         indent = x + theme.px(L.NAME_INDENT)

@@ -200,7 +200,7 @@ class GreatTourTable(TableScene):
         pad = theme.px(theme.PAD)
         top = self.hud_rect.bottom + pad
         rects = fit_map_layout(self.board.ui, pygame.Rect(pad, top, w - 2 * pad, h - top - pad))
-        needed = PlayersPanel.needed_height(len(self.match.seats))
+        needed = PlayersPanel.height_for(len(self.match.seats))
         shrink_panel(rects, "players", needed, ("bonuses", "log"))
         self.board_panel.fit(rects["board"])
         self.board_rect = self.board_panel.rect
@@ -208,7 +208,7 @@ class GreatTourTable(TableScene):
         self.decks_panel.layout(rects["decks"])
         self.hand_panel.layout(rects["hand"])
         self.journey_panel.layout(rects["journey"])
-        self.players_panel.layout(rects["players"])
+        self.players_panel.rect = rects["players"]
         self.bonuses_panel.rect = rects["bonuses"]
         self.seats_rect = rects["players"]
         self.log_rect = rects["log"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
 from ...theme import Space
 
 # ------------------------------------------------------------------ named sizes (reference px)
@@ -32,19 +31,12 @@ EMPTY_HAND_H = 40
 POOL_STACK_STEP = 3
 POOL_BAR_H = Space.S
 POOL_BAR_ROOM = 26
-#: A seat's symbol in the seats panel; a seat row and the panel's padding above and below its
-#: rows (as ``TableScene.draw_seats`` draws them).
+#: A seat's symbol in the seats panel, and a seat row's height.
 SEAT_MARK_RADIUS = 9
 SEAT_ROW_H = 52
-SEATS_PADDING = 18
 #: In colour-blind mode a seat's badge (its shape on a light disc, the shape 62 % of it)
 #: instead of the symbol: as wide as the row's mark column allows.
 SEAT_BADGE = 28
-#: Inside a seat row (as ``TableScene.draw_seats`` lays it out): the padding round the rows,
-#: where the name starts, the room kept for the score.
-SEAT_ROW_PADDING = 10
-SEAT_NAME_X = 42
-SEAT_SCORE_W = 56
 
 
 def fit_picture(room: pygame.Rect, picture: tuple[int, int]) -> pygame.Rect:
@@ -55,8 +47,3 @@ def fit_picture(room: pygame.Rect, picture: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect(0, 0, width, height)
     rect.center = room.center
     return rect
-
-
-def seats_height(seats: int) -> int:
-    """The seats panel's height: a row per seat (as ``TableScene.draw_seats`` draws them)."""
-    return theme.px(SEATS_PADDING) + seats * theme.px(SEAT_ROW_H)

@@ -34,7 +34,6 @@ from .art import MetroArt
 from .board import GHOST_ALPHA, BoardPanel
 from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
 from .geometry import BoardGeometry, Point
-from .layout import seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
 from .words import describe
 
@@ -141,7 +140,8 @@ class MetroTable(TableScene):
         fitted = fit_map_layout(self.board.ui, area)
         side = fitted["players"].union(fitted["log"])
         # The seat rows take what they need; the log starts below them.
-        shrink_panel(fitted, "players", seats_height(len(self.match.seats)), ("log",))
+        needed = SeatsPanel.height_for(len(self.match.seats))
+        shrink_panel(fitted, "players", needed, ("log",))
         self.board_panel.place(fitted["board"])
         self.pool_panel.rect = fitted["pool"]
         self.draw_button.rect = fitted["draw_button"]

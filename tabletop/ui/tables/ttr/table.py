@@ -65,7 +65,7 @@ from . import art, effects
 from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
 from .layout import Hud, Panels
-from .panels import LogPanel, SeatsPanel, TtrPanel
+from .panels import LogPanel, SeatsPanel
 from .tickets import TicketsPanel
 from .words import Words
 
@@ -110,7 +110,7 @@ class TtrTable(TableScene):
         self.ticket_list = TicketsPanel(self)
         self.log_panel = LogPanel(self)
         #: The panels round the board, by the name of their rectangle in the map's ``ui`` layer.
-        self.named_panels: dict[str, TtrPanel] = {
+        self.named_panels: dict[str, Panel] = {
             "players": self.seats_panel,
             "market": self.market,
             "train_deck": self.train_deck,

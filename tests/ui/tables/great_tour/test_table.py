@@ -115,7 +115,7 @@ def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
         assert panel.rect == fitted[name], name
     players = table.players_panel.rect
     assert players.topleft == fitted["players"].topleft and players.width == fitted["players"].width
-    assert players.height == PlayersPanel.needed_height(3) < fitted["players"].height
+    assert players.height == PlayersPanel.height_for(3) < fitted["players"].height
     shift = fitted["players"].height - players.height
     assert table.bonuses_panel.rect == fitted["bonuses"].move(0, -shift)
     assert table.log_rect.bottom == fitted["log"].bottom

@@ -24,6 +24,7 @@ from tabletop.controller.great_tour import (
     GreatTourController,
     HandTarget,
 )
+from tabletop.controller.great_tour.words import Words
 from tabletop.controller.reply import Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
@@ -50,7 +51,6 @@ from .cards import DecksPanel, HandPanel
 from .journey import JourneyPanel
 from .players import BonusesPanel, PlayersPanel
 from .tickets import TicketsPanel
-from .words import Words
 
 if TYPE_CHECKING:
     from tabletop.play import Match

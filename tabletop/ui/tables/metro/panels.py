@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget
+from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget, words
 from tabletop.controller.reply import Target
 from tabletop.core.i18n import _, ngettext
 
@@ -21,7 +21,6 @@ from ...seats import SeatsPanel as KitSeatsPanel
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
 from ...words import seat_label
-from . import words
 from .layout import (
     EMPTY_HAND_H,
     HAND_TILE_MAX,

@@ -16,6 +16,7 @@ from tabletop.controller.metro import (
     PoolTarget,
     RotateTarget,
 )
+from tabletop.controller.metro.words import describe
 from tabletop.controller.reply import Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
@@ -35,7 +36,6 @@ from .board import GHOST_ALPHA, BoardPanel
 from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
 from .geometry import BoardGeometry, Point
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
-from .words import describe
 
 if TYPE_CHECKING:
     from tabletop.play import Match

@@ -27,6 +27,7 @@ from tabletop.controller.ttr import (
     RouteTarget,
     TtrController,
 )
+from tabletop.controller.ttr.words import Words
 from tabletop.core import Action, Event
 from tabletop.core.i18n import N_, _
 from tabletop.games.ttr import (
@@ -67,7 +68,6 @@ from .cards import DeckPanel, HandPanel, MarketPanel
 from .layout import Hud, Panels
 from .panels import LogPanel, SeatsPanel
 from .tickets import TicketsPanel
-from .words import Words
 
 if TYPE_CHECKING:
     from tabletop.play import Match

@@ -292,7 +292,7 @@ def press_undo(app: App) -> None:
 
 
 def test_every_event_of_a_game_reads_as_plain_words() -> None:
-    from tabletop.ui.tables.great_tour.words import Words
+    from tabletop.controller.great_tour.words import Words
 
     seats = [Seat(f"Bot {i + 1}", COLORS[i], "greedy") for i in range(3)]
     match = Match.new("great_tour", GameConfig(3), seats, 4)

@@ -26,7 +26,7 @@ from .contract import (
 from .descriptor import AgentFactory, BenchSize, GameDescriptor, SeatColor
 from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
-from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
+from .refusals import CommonRefusal, Counted, Refusal, Refused, explain, register_words
 from .rng import Rng
 from .scoring import winners_by_keys
 
@@ -36,6 +36,7 @@ __all__ = [
     "CommonRefusal",
     "Counted",
     "Refusal",
+    "Refused",
     "explain",
     "register_words",
     "Agent",

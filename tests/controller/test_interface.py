@@ -15,11 +15,14 @@ from tabletop.controller.great_tour import GreatTourController
 from tabletop.controller.metro import MetroController, PoolTarget
 from tabletop.controller.reply import Reply, Target
 from tabletop.controller.ttr import TtrController
-from tabletop.core import Action, CommonRefusal, GameConfig, View
+from tabletop.core import Action, CommonRefusal, GameConfig, Refused, View, explain
 from tabletop.games import GAMES
 from tabletop.games.great_tour import GreatTourGame
-from tabletop.games.metro import MetroGame
+from tabletop.games.great_tour import Pass as TourPass
+from tabletop.games.great_tour.helpers import refusal
+from tabletop.games.metro import MetroGame, placement_problem
 from tabletop.games.ttr import TtrGame
+from tabletop.games.ttr.helpers import claim_blocker
 from tabletop.games.ttr.refusals import TtrRefusal
 
 CONTROLLERS: list[TableController] = [
@@ -75,3 +78,22 @@ def test_the_base_keeps_the_legal_actions_and_asks_for_no_follow_up() -> None:
 def test_a_spectators_click_at_the_ttr_table_only_asks_to_wait() -> None:
     assert TtrRefusal.WATCHING in TtrController.waiting
     assert CommonRefusal.NOT_YOUR_TURN in TtrController.waiting
+
+
+def test_every_view_helper_says_why_not_with_one_refused_value() -> None:
+    """``claim_blocker`` (TTR), ``placement_problem`` (Metro) and ``refusal`` (the Great Tour)
+    answer with the same ``Refused(reason, params)``, whose message is the engine's sentence."""
+    ttr = next(g for g in GAMES.values() if isinstance(g, TtrGame))
+    state = ttr.new_state(GameConfig(2), 1)
+    seat = ttr.to_act(state)
+    blocked = [claim_blocker(ttr, ttr.view(state, seat), route) for route in ttr.board.routes]
+    metro = next(g for g in GAMES.values() if isinstance(g, MetroGame))
+    placed = placement_problem(metro.new_state(GameConfig(2), 1), "T01", 3, 4)
+    tour = next(g for g in GAMES.values() if isinstance(g, GreatTourGame))
+    tour_state = tour.new_state(GameConfig(3), 1)
+    passing = refusal(tour.view(tour_state, tour.to_act(tour_state)), TourPass(), tour)
+    found = [why for why in (*blocked, placed, passing) if why is not None]
+    assert {type(why) for why in found} == {Refused} and len(found) > 3
+    for why in found:
+        assert why.message == explain(why.reason, **why.params) != why.reason
+        assert Reply.refuse_with(why) == Reply.refuse(why.reason, **why.params)

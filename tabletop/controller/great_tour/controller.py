@@ -19,7 +19,7 @@ from typing import cast
 from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal, View
+from tabletop.core import Action, CommonRefusal, Refused, View
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
     BLANK,
@@ -34,7 +34,6 @@ from tabletop.games.great_tour import (
 )
 from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.helpers import (
-    Why,
     auto_payment,
     begin_refusal,
     journey_paths,
@@ -100,14 +99,6 @@ class AutoPay:
 
 
 Intent = PayCard | AutoPay
-
-
-def _refuse(why: Why | None) -> Reply:
-    """A refusal for the reason the view helpers found (nothing when they found none)."""
-    if why is None:
-        return Reply.nothing()
-    reason, params = why
-    return Reply.refuse(reason, "", **params)
 
 
 class GreatTourController(TableController):
@@ -291,7 +282,11 @@ class GreatTourController(TableController):
             case CancelTarget():
                 return self._on_cancel(view, legal)
             case PassTarget():
-                return Reply.play(Pass()) if Pass() in legal else _refuse(refusal(view, Pass()))
+                return (
+                    Reply.play(Pass())
+                    if Pass() in legal
+                    else Reply.refuse_with(refusal(view, Pass()))
+                )
             case ClearTarget():
                 return self._on_clear()
         return Reply.nothing()  # hover-only targets (a segment, a player's row)
@@ -318,7 +313,11 @@ class GreatTourController(TableController):
         if isinstance(intent, PayCard):
             self.queue.pop(0)
             pay = Pay(intent.card)
-            return Reply.play(pay) if pay in legal else _refuse(pay_refusal(view, intent.card))
+            return (
+                Reply.play(pay)
+                if pay in legal
+                else Reply.refuse_with(pay_refusal(view, intent.card))
+            )
         cards = auto_payment(view) or []
         pays = self.payable_cards(legal)
         card = next((c for c in cards if c in pays), None)
@@ -338,7 +337,7 @@ class GreatTourController(TableController):
         if action in legal:
             self.plan = None
             return Reply.play(action)
-        return _refuse(refusal(view, action))
+        return Reply.refuse_with(refusal(view, action))
 
     def _on_ticket(self, view: GreatTourView, legal: Sequence[Action], ticket: str) -> Reply:
         if self.plan is not None and self.plan.pending:
@@ -378,7 +377,7 @@ class GreatTourController(TableController):
 
     def why_not(
         self, view: GreatTourView, ticket: str, start: str | None = None, dest: str | None = None
-    ) -> Why | None:
+    ) -> Refused | None:
         """Why no journey with ``ticket`` (from ``start`` to ``dest`` when given) can begin: the
         engine's reason for the cheapest such journey, read from the view."""
         here = self._here(view)
@@ -394,7 +393,7 @@ class GreatTourController(TableController):
         return begin_refusal(view, begin, self.game)
 
     def _why_not(self, view: GreatTourView, ticket: str) -> Reply:
-        return _refuse(self.why_not(view, ticket))
+        return Reply.refuse_with(self.why_not(view, ticket))
 
     def _on_city(self, view: GreatTourView, legal: Sequence[Action], city: str) -> Reply:
         plan = self.plan
@@ -413,7 +412,7 @@ class GreatTourController(TableController):
                     ).format(city=self.names.city(here))
                 )
             if city not in dests:
-                return _refuse(self.why_not(view, plan.ticket, here, city))
+                return Reply.refuse_with(self.why_not(view, plan.ticket, here, city))
             plan = replace(plan, destination=city, via=())
         elif plan.ticket == BLANK:
             if plan.start is None:
@@ -427,7 +426,7 @@ class GreatTourController(TableController):
         elif city in dests:
             plan = replace(plan, destination=city, via=())
         else:
-            return _refuse(self.why_not(view, plan.ticket, city, None))
+            return Reply.refuse_with(self.why_not(view, plan.ticket, city, None))
         self.plan = self._propose(plan, view, legal)
         return self._judge_plan(view)
 
@@ -443,7 +442,7 @@ class GreatTourController(TableController):
             )
         begin = plan.begin()
         if begin is not None and not plan.affordable:
-            return _refuse(begin_refusal(view, begin, self.game))
+            return Reply.refuse_with(begin_refusal(view, begin, self.game))
         return Reply.changed()
 
     def _on_waypoint(self, view: GreatTourView, legal: Sequence[Action], waypoint: str) -> Reply:
@@ -487,7 +486,7 @@ class GreatTourController(TableController):
                 return Reply.hint(_("Choose the start city of the journey first."))
             return Reply.hint(_("Choose the destination of the journey first."))
         if begin not in legal:
-            return _refuse(begin_refusal(view, begin, self.game))
+            return Reply.refuse_with(begin_refusal(view, begin, self.game))
         self.queue = [intent]
         return Reply.play(begin)
 
@@ -499,7 +498,7 @@ class GreatTourController(TableController):
             self.plan = None
             return Reply.changed()
         cancel = CancelJourney()
-        return Reply.play(cancel) if cancel in legal else _refuse(refusal(view, cancel))
+        return Reply.play(cancel) if cancel in legal else Reply.refuse_with(refusal(view, cancel))
 
     # ------------------------------------------------------------------ what the pointer is over
     def describe(self, target: Target, view: View) -> Hover | None:

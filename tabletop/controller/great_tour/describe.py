@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Target
-from tabletop.core import Action, explain
+from tabletop.core import Action, Refused
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.great_tour import BLANK, DrawCards, GreatTourGame, GreatTourView
 from tabletop.games.great_tour import rules as R
-from tabletop.games.great_tour.helpers import Why, path_costs, pay_refusal, refusal
+from tabletop.games.great_tour.helpers import path_costs, pay_refusal, refusal
 from tabletop.games.great_tour.view import deck_size
 
 from .targets import (
@@ -37,12 +37,9 @@ if TYPE_CHECKING:
 DRAW_SIZE = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))
 
 
-def _why(why: Why | None) -> tuple[Line, ...]:
+def _why(why: Refused | None) -> tuple[Line, ...]:
     """The refusal's sentence as a warning line (none when nothing refuses)."""
-    if why is None:
-        return ()
-    reason, params = why
-    return (Line(explain(reason, **params), Tone.WARN),)
+    return () if why is None else (Line(why.message, Tone.WARN),)
 
 
 class Describer:
@@ -61,7 +58,7 @@ class Describer:
         legal: Sequence[Action],
         controller: GreatTourController,
     ) -> Hover | None:
-        why: Why | None = None
+        why: Refused | None = None
         match target:
             case SegmentTarget(segment):
                 return Hover(self.segment(segment, view))

@@ -16,7 +16,7 @@ from typing import cast
 from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal, IllegalActionError, Refusal, View, explain
+from tabletop.core import Action, CommonRefusal, Refusal, Refused, View, explain
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.metro import (
     DrawTile,
@@ -199,14 +199,14 @@ class MetroController(TableController):
         message: str | None = None
         ok = PlaceTile(tile, row, col, rotation) in legal
         if not ok:
-            error = placement_problem(view, tile, row, col, rotation)
-            if error is None:
+            why = placement_problem(view, tile, row, col, rotation)
+            if why is None:
                 # The view allows it but the table offers no legal action (a view one ply
                 # stale, a screen in front): still say something true.
                 to_act = view["to_act"]
                 name = self.seat_name(to_act) if to_act is not None else ""
-                error = IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=name)
-            reason, message = _as_refusal(error.reason), error.message
+                why = Refused(CommonRefusal.NOT_YOUR_TURN, {"name": name})
+            reason, message = why.reason, why.message
         fits_turned = (
             not ok
             and self.rotation_allowed(view)
@@ -360,10 +360,6 @@ class MetroController(TableController):
         else:
             body = _("After placing, each player draws back up to their hand size.")
         return Hover(head, (Line(body, Tone.MUTED),))
-
-
-def _as_refusal(reason: Refusal | str) -> Refusal | None:
-    return reason if isinstance(reason, Refusal) else None
 
 
 def _metro(view: View) -> MetroView:

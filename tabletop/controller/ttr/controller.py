@@ -126,7 +126,7 @@ class TtrController(TableController):
             return refusal
         blocker = claim_blocker(self.game, view, route)
         if blocker is not None:
-            return Reply.refuse(blocker, n=len(view["players"]))
+            return Reply.refuse_with(blocker)
         return Reply.refuse(TtrRefusal.CANNOT_CLAIM_NOW)
 
     def _city(self, city: str, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:

@@ -83,7 +83,7 @@ def _route(ctrl: TtrController, route: str, view: TtrView, legal: Sequence[Actio
     elif seat is not None:
         blocker = claim_blocker(ctrl.game, view, route)
         if blocker is not None:
-            lines.append(Line(explain(blocker, n=players), Tone.WARN))
+            lines.append(Line(blocker.message, Tone.WARN))
         elif _turn_start(view, legal) and route in claimable_routes(ctrl.game, view):
             lines.append(Line(_("Click to claim it"), Tone.GOOD))
         else:

@@ -15,6 +15,7 @@ from tabletop.core import Outcome, winners_by_keys
 from .lines import is_central
 from .rules import CENTRAL_MULTIPLIER, POINTS_PER_PASSAGE
 from .state import MetroState
+from .tables import Tables
 
 #: ``Outcome.breakdown`` key: all of a seat's points come from its lines.
 LINES = "lines"
@@ -41,9 +42,9 @@ def line_scores(
     return tuple(totals)
 
 
-def outcome(state: MetroState) -> Outcome | None:
+def outcome(tables: Tables, state: MetroState) -> Outcome | None:
     """The result once the board is full: most points wins, tied players share the win."""
-    if state.placed < state.t.tile_total:
+    if state.placed < tables.tile_total:
         return None
     scores = state.scores
     winners = winners_by_keys([(s,) for s in scores])

@@ -528,18 +528,23 @@ class TextInput(Widget):
         f = theme.font("body")
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
+        # The field scrolls its text sideways (the caret stays in sight): the clip may hide
+        # the rest of a long text.
         if self.text:
             x = self._text_x(f)
-            image = f.render(self.text, True, theme.TEXT_DARK if self.all_selected else theme.TEXT)
-            rect = image.get_rect(midleft=(x, inner.centery))
+            rect = pygame.Rect((0, 0), f.size(self.text))
+            rect.midleft = (x, inner.centery)
             if self.all_selected:
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(theme.px(Space.XS), 0))
-            surface.blit(image, rect)
+            ink = theme.TEXT_DARK if self.all_selected else theme.TEXT
+            theme.write(surface, self.text, f, ink, rect.topleft, scrolls=True)
         else:
             x = inner.left
-            image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
-            rect = image.get_rect(midleft=inner.midleft)
-            surface.blit(image, rect)
+            rect = pygame.Rect((0, 0), f.size(self.placeholder))
+            rect.midleft = inner.midleft
+            theme.write(
+                surface, self.placeholder, f, theme.TEXT_DISABLED, rect.topleft, scrolls=True
+            )
         if self.focused and self._blink < CARET_SHOWN:
             cx = x + f.size(self.text[: self.caret])[0] + theme.px(Stroke.HAIR)
             top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)

@@ -663,12 +663,12 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
         pad = theme.px(theme.PAD)
-        badge = theme.text_image(_("REPLAY"), "label", theme.TEXT_DARK)
-        badge_rect = badge.get_rect(midleft=(pad, bar.centery)).inflate(
-            theme.px(Space.L), theme.px(Space.S)
-        )
+        word = _("REPLAY")
+        badge_rect = pygame.Rect((0, 0), theme.font("label").size(word))
+        badge_rect.midleft = (pad, bar.centery)
+        badge_rect.inflate_ip(theme.px(Space.L), theme.px(Space.S))
         pygame.draw.rect(surface, theme.ACCENT, badge_rect, border_radius=theme.px(Space.S))
-        surface.blit(badge, badge.get_rect(center=badge_rect.center))
+        theme.text(surface, word, "label", theme.TEXT_DARK, badge_rect.center, "center")
         status = self.status_text()
         status_w = theme.font("body_bold").size(status)[0]
         theme.text(
@@ -768,9 +768,9 @@ class ReplayScene(Scene):
             self.last_button,
         ):
             if button.hovered and button.visible:
-                image = theme.text_image(button.hint, "small", theme.TEXT)
                 above = button.rect.top - theme.px(Space.S)
-                box = image.get_rect(midbottom=(button.rect.centerx, above))
+                box = pygame.Rect((0, 0), theme.font("small").size(button.hint))
+                box.midbottom = (button.rect.centerx, above)
                 box = box.inflate(theme.px(Space.L), theme.px(Space.S))
                 box.clamp_ip(surface.get_rect())
                 radius = theme.px(Space.S)
@@ -778,7 +778,7 @@ class ReplayScene(Scene):
                 pygame.draw.rect(
                     surface, theme.PANEL_BORDER, box, theme.px(Stroke.HAIR), border_radius=radius
                 )
-                surface.blit(image, image.get_rect(center=box.center))
+                theme.text(surface, button.hint, "small", theme.TEXT, box.center, "center", box=box)
 
 
 # ---------------------------------------------------------------------- opening a replay

@@ -66,6 +66,8 @@ START_COLOR = (120, 200, 255)
 DEST_COLOR = art.PATH
 #: A planned path the hand cannot pay.
 UNPAYABLE_PATH = (200, 200, 200)
+#: The light outline round a waypoint's name, so it reads on the map.
+HALO = (250, 246, 234)
 
 #: The deepest zoom: 3× the whole board (a city then fills a thumb's width at 960×600).
 MAX_ZOOM = 3.0
@@ -508,12 +510,14 @@ class BoardPanel(Panel):
         pygame.draw.circle(surface, (255, 252, 244), (x, y), r)
         pygame.draw.circle(surface, (164, 148, 118), (x, y), max(1, r // 3))
         size = max(theme.px(L.WAYPOINT_LABEL_MIN), round(self.s(WAYPOINT_LABEL)))
-        _halo_text(
+        theme.write(
             surface,
             label,
             fonts.font("regular", size),
             art.INK_MUTED,
             (x, y + r + 2 + size // 2 + 1),
+            "center",
+            halo=HALO,
         )
 
     def _city(self, surface: pygame.Surface, city_id: str, label: str) -> None:
@@ -532,14 +536,15 @@ class BoardPanel(Panel):
         )
         size = max(theme.px(L.CITY_LABEL_MIN), round(self.s(CITY_LABEL)))
         f = fonts.font("bold", size)
-        image = f.render(label, True, art.INK)
-        plate = image.get_rect(midtop=(x, y + r + 5)).inflate(theme.px(Space.L), theme.px(Space.XS))
+        plate = pygame.Rect((0, 0), f.size(label))
+        plate.midtop = (x, y + r + 5)
+        plate.inflate_ip(theme.px(Space.L), theme.px(Space.XS))
         pygame.draw.rect(surface, (40, 32, 24), plate.move(1, 2), border_radius=plate.height // 2)
         pygame.draw.rect(surface, art.PAPER, plate, border_radius=plate.height // 2)
         pygame.draw.rect(
             surface, color, plate, max(2, theme.px(Stroke.THIN)), border_radius=plate.height // 2
         )
-        surface.blit(image, image.get_rect(center=plate.center))
+        theme.write(surface, label, f, art.INK, plate.center, "center", box=plate)
 
     # ------------------------------------------------------------------ pieces and highlights
     def draw_path(self, surface: pygame.Surface, path: Sequence[str], color: theme.Color) -> None:
@@ -691,8 +696,8 @@ class BoardPanel(Panel):
         or under its name — the first place inside the board that covers no cost badge
         (``avoid``); the big coaches stand above the city."""
         x, y = self.node_at(node_id)
-        image = theme.text_image(text, "label", theme.readable_on(color))
-        rect = image.get_rect().inflate(theme.px(Space.L), theme.px(Space.XS))
+        rect = pygame.Rect((0, 0), theme.font("label").size(text))
+        rect.inflate_ip(theme.px(Space.L), theme.px(Space.XS))
         reach = round(self.city_radius + theme.px(L.FLAG_REACH))
         below = y + round(self.city_radius) + theme.px(L.FLAG_BELOW) + rect.height // 2
         places = [("midleft", (x + reach, y)), ("midright", (x - reach, y)), ("center", (x, below))]
@@ -714,7 +719,8 @@ class BoardPanel(Panel):
         rect = (clear or fitting or [rect.move(x - rect.centerx, y - rect.centery)])[0]
         pygame.draw.rect(surface, (30, 24, 18), rect.move(1, 2), border_radius=rect.height // 2)
         pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
-        surface.blit(image, image.get_rect(center=rect.center))
+        ink = theme.readable_on(color)
+        theme.text(surface, text, "label", ink, rect.center, "center", box=rect)
 
     def point_along(self, points: Sequence[Point], t: float) -> tuple[Point, float]:
         """The point at fraction ``t`` of a polyline and the direction there."""
@@ -747,8 +753,8 @@ def _paint_cost_badge(cost: int, r: int, size: int) -> pygame.Surface:
     pygame.draw.circle(badge, (30, 24, 18), (cx + 1, cy + 2), r + 1)
     pygame.draw.circle(badge, fill, (cx, cy), r)
     pygame.draw.circle(badge, (60, 44, 24), (cx, cy), r, max(1, theme.px(Stroke.THIN)))
-    image = fonts.font("bold", size).render(str(cost), True, theme.TEXT if cost > 1 else art.INK)
-    badge.blit(image, image.get_rect(center=(cx, cy + 1)))
+    ink = theme.TEXT if cost > 1 else art.INK
+    theme.write(badge, str(cost), fonts.font("bold", size), ink, (cx, cy + 1), "center")
     return badge
 
 
@@ -777,19 +783,3 @@ def _dashed(
                 width,
             )
             pos = end + gap
-
-
-def _halo_text(
-    surface: pygame.Surface,
-    text: str,
-    f: pygame.font.Font,
-    color: theme.Color,
-    center: tuple[int, int],
-) -> None:
-    """Text with a light halo so it reads on the map."""
-    halo = f.render(text, True, (250, 246, 234))
-    image = f.render(text, True, color)
-    rect = image.get_rect(center=center)
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        surface.blit(halo, rect.move(dx, dy))
-    surface.blit(image, rect)

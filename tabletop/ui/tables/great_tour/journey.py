@@ -131,7 +131,7 @@ class JourneyPanel(Panel):
         if not extra:
             return line
         long = _("{line} (+{extra} to overtake)").format(line=line, extra=extra)
-        if theme.text_image(long, "small", theme.TEXT).get_width() <= width:
+        if theme.font("small").size(long)[0] <= width:
             return long
         return _("{line} (+{extra})").format(line=line, extra=extra)
 

@@ -14,7 +14,6 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
-from tabletop.ui.cache import SurfaceCache
 from tabletop.ui.seats import SeatRows, SeatsPanel
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.widgets import Panel
@@ -26,8 +25,6 @@ from .context import TourTable
 
 #: A bonus held: (label, colour, only provisional — the most-tokens leader before the end).
 Held = tuple[str, theme.Color, bool]
-
-_labels = SurfaceCache(limit=32)
 
 
 class PlayersPanel(SeatsPanel):
@@ -106,15 +103,15 @@ class PlayersPanel(SeatsPanel):
         tag = "" if table.seat_is_human(seat) else _("AI")
         tag_w = 0
         if tag:
-            tag_w = theme.text_image(tag, "label", theme.TEXT_MUTED).get_width()
+            tag_w = theme.font("label").size(tag)[0]
             tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
         drawn = theme.text(
             surface, table.seat_name(seat), "body_bold", theme.TEXT, pos, max_width=room - tag_w
         )
         if not tag:
             return
-        image = theme.text_image(tag, "label", theme.TEXT_MUTED)
-        box = image.get_rect().inflate(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
+        box = pygame.Rect((0, 0), theme.font("label").size(tag))
+        box.inflate_ip(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
         box.midleft = (drawn.right + theme.px(Space.XS), drawn.centery)
         pygame.draw.rect(
             surface,
@@ -174,14 +171,14 @@ class PlayersPanel(SeatsPanel):
         held = held_bonuses(self.table, seat, view["bonuses"], set(view["most_tokens_seats"]))
         for label, fill, provisional in reversed(held):
             ink = fill if provisional else theme.readable_on(fill)
-            image = theme.text_image(label, "label", ink)
-            box = image.get_rect().inflate(theme.px(Space.M), theme.px(Space.XXS))
+            box = pygame.Rect((0, 0), theme.font("label").size(label))
+            box.inflate_ip(theme.px(Space.M), theme.px(Space.XXS))
             box.midright = (right, y)
             if box.x < left:
                 break
             width = 1 if provisional else 0
             pygame.draw.rect(surface, fill, box, width, border_radius=box.height // 2)
-            surface.blit(image, image.get_rect(center=box.center))
+            theme.text(surface, label, "label", ink, box.center, "center", box=box)
             right = box.x - theme.px(Space.XS)
 
 
@@ -252,10 +249,10 @@ class BonusesPanel(Panel):
                 first = bonus == R.FIRST_ALL_FIVE
                 # Translators: a small card's word (a few letters): "first in all five cities".
                 label = _("ALL") if first else _("MOST")
-                image = _fitted_label(label, r.width - theme.px(Space.XS))
-                surface.blit(
-                    image, image.get_rect(center=(r.centerx, round(r.y + r.height * 0.38)))
-                )
+                # The word is centred at 38 % of the card's height: it may be 76 % of it tall.
+                f = _fitted_font(label, r.width - theme.px(Space.XS), round(r.height * 0.76))
+                at = (r.centerx, round(r.y + r.height * 0.38))
+                theme.write(surface, label, f, art.GOLD, at, "center", box=r)
                 value = R.FIRST_ALL_FIVE_POINTS if first else R.MOST_TOKENS_POINTS
             where = (r.centerx, r.bottom - theme.px(L.BONUS_VALUE_RISE))
             theme.text(surface, str(value), "label", theme.TEXT, where, "center")
@@ -285,18 +282,15 @@ class BonusesPanel(Panel):
             theme.text(surface, "–", "small", theme.TEXT_DISABLED, spot, "center")
 
 
-def _fitted_label(label: str, width: int) -> pygame.Surface:
-    """``label`` in gold, in the largest bold size up to the label role's that fits ``width``."""
-
-    def make() -> pygame.Surface:
-        size = theme.px(L.BONUS_LABEL_MAX)
+def _fitted_font(label: str, width: int, height: int) -> pygame.font.Font:
+    """The largest bold size up to the label role's that shows ``label`` in ``width`` ×
+    ``height``."""
+    size = theme.px(L.BONUS_LABEL_MAX)
+    f = fonts.font("bold", size)
+    while (f.size(label)[0] > width or f.get_height() > height) and size > L.BONUS_LABEL_MIN:
+        size -= 1
         f = fonts.font("bold", size)
-        while f.size(label)[0] > width and size > L.BONUS_LABEL_MIN:
-            size -= 1
-            f = fonts.font("bold", size)
-        return f.render(label, True, art.GOLD)
-
-    return _labels.get((label, width, theme.scale()), make)
+    return f
 
 
 __all__ = ["BonusesPanel", "PlayersPanel", "held_bonuses"]

@@ -233,12 +233,13 @@ def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
     if label:
         ink: Color = (40, 40, 48) if color in WILDS else ink_on(fill)
-        image = card_label(label, w, h, ink)
-        size = image.get_height()
+        f = card_label_font(label, w, h)
+        size = f.get_height()
         band = pygame.Rect(2, h - size - max(4, h // 10), w - 4, size + 2)
         if color in WILDS:
             pygame.draw.rect(surface, (250, 248, 240), band.inflate(-2, 0), border_radius=3)
-        surface.blit(image, image.get_rect(center=band.center))
+        room = label_room(w)
+        theme.write(surface, label, f, ink, band.center, "center", room, condense=True)
     return surface
 
 
@@ -251,20 +252,17 @@ def label_room(w: int) -> int:
     return max(1, w - 6)
 
 
-def card_label(label: str, w: int, h: int, ink: Color) -> pygame.Surface:
-    """The word printed on a card of ``w`` × ``h``: in the largest type that fits, down to
-    ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), it is
-    condensed to the card's width — the whole word, never cut."""
+def card_label_font(label: str, w: int, h: int) -> pygame.font.Font:
+    """The type of the word printed on a card of ``w`` × ``h``: the largest that fits, down to
+    ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), the word is
+    condensed to the card's width when drawn — the whole word, never cut."""
     size = max(LABEL_MIN + 1, min(h // 7, w // 5))
     f = fonts.font("bold", size)
     room = label_room(w)
     while size > LABEL_MIN and f.size(label)[0] > room:
         size -= 1
         f = fonts.font("bold", size)
-    image = f.render(label, True, ink)
-    if image.get_width() > room:
-        image = pygame.transform.smoothscale(image, (room, image.get_height()))
-    return image
+    return f
 
 
 def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:
@@ -310,14 +308,6 @@ def ticket_paper(surface: pygame.Surface, rect: pygame.Rect, long: bool = False)
         pygame.draw.rect(surface, (46, 108, 204), band, border_radius=2)
 
 
-def number_image(value: int, size: int, color: Color) -> pygame.Surface:
-    """``value`` in the bold face at ``size`` pixels (badges size their numbers to fit)."""
-    return _sprites.get(
-        ("number", value, size, color),
-        lambda: fonts.font("bold", size).render(str(value), True, color),
-    )
-
-
 def points_badge(
     surface: pygame.Surface,
     center: tuple[int, int],
@@ -327,8 +317,8 @@ def points_badge(
 ) -> None:
     pygame.draw.circle(surface, (30, 24, 18), center, r + 1)
     pygame.draw.circle(surface, fill, center, r)
-    image = number_image(value, max(8, round(r * 1.1)), (255, 250, 240))
-    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+    f = fonts.font("bold", max(8, round(r * 1.1)))
+    theme.write(surface, str(value), f, (255, 250, 240), (center[0], center[1] + 1), "center")
 
 
 def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r: int) -> None:
@@ -336,8 +326,8 @@ def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r:
     pygame.draw.circle(surface, (16, 18, 26), center, r + 2)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
     size = max(9, round(r * (1.15 if value < 100 else 0.9)))
-    image = number_image(value, size, theme.TEXT_DARK)
-    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+    f = fonts.font("bold", size)
+    theme.write(surface, str(value), f, theme.TEXT_DARK, (center[0], center[1] + 1), "center")
 
 
 # ------------------------------------------------------------------ icons

@@ -49,6 +49,9 @@ Point = tuple[float, float]
 Quad = list[tuple[float, float]]
 
 PARCHMENT = (236, 228, 206)
+#: A city's name: its ink, and the room round it on its plate (sideways, up and down).
+LABEL_INK = (40, 32, 24)
+LABEL_PAD = (4, 1)
 #: The European Express path after the game.
 EXPRESS = (240, 190, 40)
 
@@ -519,10 +522,8 @@ class BoardPanel(Panel):
         ratio = k / self.fit_scale  # picture pixels per screen pixel at zoom 1
         for cid, (x, y, w, h) in self.label_boxes.items():
             size = max(1, round(self.label_sizes[cid] * ratio))
-            image = self.label_image(self.board.cities[cid].name, fonts.font("bold", size))
-            surface.blit(
-                image, image.get_rect(center=(round((x + w / 2) * k), round((y + h / 2) * k)))
-            )
+            center = (round((x + w / 2) * k), round((y + h / 2) * k))
+            self.draw_label(surface, self.board.cities[cid].name, fonts.font("bold", size), center)
         self._paint_tracks(surface, k)
 
     def _paint_tracks(self, surface: pygame.Surface, k: float) -> None:
@@ -623,7 +624,7 @@ class BoardPanel(Panel):
             x, y = fit_cities[cid]
             best: tuple[float, pygame.Rect, int] | None = None
             for shrink, size in enumerate(sizes):
-                w, h = self.label_image(c.name, fonts.font("bold", size)).get_size()
+                w, h = label_size(c.name, fonts.font("bold", size))
                 for rect, dislike in _label_spots(x, y, r, w, h, base):
                     local = rect.move(-ox, -oy)
                     plate = pygame.mask.Mask(rect.size, fill=True)
@@ -657,9 +658,16 @@ class BoardPanel(Panel):
         size = self.label_sizes.get(city, 0) if city is not None else 0
         return fonts.font("bold", size or self.label_font_size())
 
-    def label_image(self, text: str, f: pygame.font.Font) -> pygame.Surface:
-        """A city's name on a parchment plate."""
-        return self._labels.get((text, f.get_height()), lambda: _label_plate(text, f))
+    def draw_label(
+        self, surface: pygame.Surface, text: str, f: pygame.font.Font, center: tuple[int, int]
+    ) -> None:
+        """A city's name on a parchment plate, centred on ``center``."""
+        size = label_size(text, f)
+        plate = self._labels.get(size, lambda: _label_plate(size))
+        rect = plate.get_rect(center=center)
+        surface.blit(plate, rect)
+        pad_x, pad_y = LABEL_PAD
+        theme.write(surface, text, f, LABEL_INK, (rect.x + pad_x, rect.y + pad_y))
 
     def composite(
         self,
@@ -919,11 +927,15 @@ def _label_spots(
     return spots
 
 
-def _label_plate(text: str, f: pygame.font.Font) -> pygame.Surface:
-    ink = f.render(text, True, (40, 32, 24))
-    w, h = ink.get_width() + 8, ink.get_height() + 2
-    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+def label_size(text: str, f: pygame.font.Font) -> tuple[int, int]:
+    """The parchment plate of a city's name: the name with room round it."""
+    w, h = f.size(text)
+    return w + 2 * LABEL_PAD[0], h + 2 * LABEL_PAD[1]
+
+
+def _label_plate(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    plate = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
     pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
-    plate.blit(ink, (4, 1))
     return plate

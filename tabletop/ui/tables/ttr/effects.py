@@ -270,19 +270,17 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         )
         for k in range(60)
     ]
-    # The words are made once; each frame fades copies of them.
-    points_image = fonts.font("display", px(Effects.FLAG_FONT)).render(
-        _("+{n}").format(n=points), True, theme.ACCENT
-    )
+    big = fonts.font("display", px(Effects.FLAG_FONT))
+    points_words = _("+{n}").format(n=points)
     caption = _("{name} completes the French flag!").format(name=table.seat_name(seat))
-    caption_image = theme.text_image(caption, "body_bold", theme.TEXT).copy()
+    caption_size = theme.font("body_bold").size(caption)
 
     def paint(surface: pygame.Surface, t: float) -> None:
         e = anim.ease_out(min(1.0, t * 2))
         alpha = 255 if t < 0.8 else round(255 * (1 - t) / 0.2)
         fw, fh = px(Effects.FLAG_W), px(Effects.FLAG_H)
         # As wide as the caption needs too (a long name is never cut).
-        wide = max(fw + px(Effects.FLAG_ROOM_W), caption_image.get_width() + px(Space.XXXL))
+        wide = max(fw + px(Effects.FLAG_ROOM_W), caption_size[0] + px(Space.XXXL))
         size = (wide, fh + px(Effects.FLAG_ROOM_H))
         layer = pygame.Surface(size, pygame.SRCALPHA)
         lw, lh = layer.get_size()
@@ -300,13 +298,12 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
                 pygame.draw.line(
                     layer, (*art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
                 )
-        points_image.set_alpha(alpha)
-        layer.blit(points_image, points_image.get_rect(center=(lw // 2, y0 + fh // 2)))
+        _faded(layer, points_words, big, theme.ACCENT, (lw // 2, y0 + fh // 2), alpha)
         plate = pygame.Rect(
             0,
             0,
-            caption_image.get_width() + px(Space.XXL),
-            caption_image.get_height() + px(Effects.CAPTION_PAD),
+            caption_size[0] + px(Space.XXL),
+            caption_size[1] + px(Effects.CAPTION_PAD),
         )
         plate.center = (lw // 2, y0 + fh + px(Effects.CAPTION_DROP))
         radius = px(Space.M)
@@ -314,11 +311,25 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         pygame.draw.rect(
             layer, (*color, alpha), plate, max(2, px(Stroke.THIN)), border_radius=radius
         )
-        caption_image.set_alpha(alpha)
-        layer.blit(caption_image, caption_image.get_rect(center=plate.center))
+        _faded(layer, caption, theme.font("body_bold"), theme.TEXT, plate.center, alpha)
         scale = 0.6 + 0.4 * e
         if scale < 1:
             layer = pygame.transform.smoothscale(layer, (round(lw * scale), round(lh * scale)))
         surface.blit(layer, layer.get_rect(center=center))
 
     return anim.Animation(1.8, paint)
+
+
+def _faded(
+    layer: pygame.Surface,
+    words: str,
+    f: pygame.font.Font,
+    color: theme.Color,
+    center: tuple[int, int],
+    alpha: int,
+) -> None:
+    """``words`` centred on ``center`` at ``alpha`` (a fading animation's text)."""
+    image = pygame.Surface(f.size(words), pygame.SRCALPHA)
+    theme.write(image, words, f, color, (0, 0))
+    image.set_alpha(alpha)
+    layer.blit(image, image.get_rect(center=center))

@@ -845,14 +845,16 @@ class TicketChooser(_DecisionModal):
                 pygame.draw.circle(surface, color, end, end_r)
                 theme.text(surface, str(index + 1), "label", (255, 255, 255), end, "center")
                 name = self.table.words.city(city)
-                label = theme.text_image(name, "label", (30, 26, 20))
                 below = end[1] + px(Space.L)
-                plate = label.get_rect(midtop=(end[0], below)).inflate(px(Space.M), px(Space.XXS))
+                plate = pygame.Rect((0, 0), theme.font("label").size(name))
+                plate.midtop = (end[0], below)
+                plate.inflate_ip(px(Space.M), px(Space.XXS))
                 if plate.bottom > self.map_rect.bottom:  # no room below: name above the city
                     plate.bottom = end[1] - px(Space.L)
                 plate.clamp_ip(self.map_rect)  # names at the edge stay whole
                 pygame.draw.rect(surface, (250, 244, 228), plate, border_radius=plate.height // 2)
-                surface.blit(label, label.get_rect(center=plate.center))
+                ink = (30, 26, 20)
+                theme.text(surface, name, "label", ink, plate.center, "center", box=plate)
 
 
 def _dashed(

@@ -55,20 +55,24 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
     if isinstance(event, ev.FaceUpCardTaken):
         slot = table.market.rect_of(FaceUpTarget(event.slot))
         start = slot.center if slot is not None else deck
-        image = art.card_face(event.color, w, h, table.words.color_label(event.color))
+        image = table.art.card_face(event.color, w, h, table.words.color_label(event.color))
         return [anim.fly(image, start, _hand_point(table, event.seat, event.color), 0.45)]
     if isinstance(event, ev.CardDrawn):
-        image = art.card_face(event.color, w, h, table.words.color_label(event.color))
+        image = table.art.card_face(event.color, w, h, table.words.color_label(event.color))
         return [anim.fly(image, deck, _hand_point(table, event.seat, event.color), 0.45)]
     if isinstance(event, ev.HiddenCardDrawn) and event.seat != table.viewer:
-        return [anim.fly(art.card_back(w, h, "train"), deck, _seat_point(table, event.seat), 0.45)]
+        return [
+            anim.fly(table.art.card_back(w, h, "train"), deck, _seat_point(table, event.seat), 0.45)
+        ]
     if isinstance(event, (ev.HiddenTicketsDrawn, ev.TicketsDrawn)):
         if isinstance(event, ev.HiddenTicketsDrawn) and event.seat == table.viewer:
             return []
         tw, th = round(w * 1.5), round(w)
         start = table.ticket_deck.rect.center
         return [
-            anim.fly(art.card_back(tw, th, "ticket"), start, _seat_point(table, event.seat), 0.5)
+            anim.fly(
+                table.art.card_back(tw, th, "ticket"), start, _seat_point(table, event.seat), 0.5
+            )
         ]
     if isinstance(event, ev.RouteClaimed):
         return [trains_appear(table, event.route, event.seat)]
@@ -175,7 +179,7 @@ def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
         )
         quads = bv.route_quads(route)
         for quad in quads[placed:]:
-            pygame.draw.polygon(surface, art.rgb(table.game.board.routes[route].color), quad)
+            pygame.draw.polygon(surface, table.art.rgb(table.game.board.routes[route].color), quad)
             pygame.draw.polygon(surface, (34, 30, 28), quad, 1)
         bv.draw_trains_at(surface, route, seat, color, placed)
         surface.set_clip(clip)
@@ -217,9 +221,9 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
         for i, color in enumerate(event.cards):
             rect = pygame.Rect(x0 + i * (w + gap), y0, w, h)
             if i < shown:
-                surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
+                surface.blit(table.art.card_face(color, w, h, table.words.color_label(color)), rect)
             else:
-                surface.blit(art.card_back(w, h, "train"), rect)
+                surface.blit(table.art.card_back(w, h, "train"), rect)
         if shown >= len(event.cards):
             theme.text(
                 surface,
@@ -296,7 +300,7 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
                 x = x0 + i * third + col
                 wave = math.sin((x - x0) / px(Effects.FLAG_WAVE) + t * 12) * px(Effects.WAVE) * e
                 pygame.draw.line(
-                    layer, (*art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
+                    layer, (*table.art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
                 )
         _faded(layer, points_words, big, theme.ACCENT, (lw // 2, y0 + fh // 2), alpha)
         plate = pygame.Rect(

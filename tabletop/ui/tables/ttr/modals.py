@@ -250,7 +250,7 @@ class ActionChooser(_TableModal):
                 else:
                     words_for = _("Pay {payment}").format(payment=paid)
             options.append(PayOption(action, color, wilds, total, words_for))
-        self.picker = PaymentPicker(options, rules.wild, self._picked, primary=single)
+        self.picker = PaymentPicker(options, rules.wild, self._picked, table.art, primary=single)
         self.cancel = Button(_("Cancel"), self.close)
         self.widgets = [self.picker, self.cancel]
         #: The hint above the ways and the focused way's words (tiles), wrapped.
@@ -393,6 +393,7 @@ class TunnelChooser(_DecisionModal):
             options,
             table.rules.wild,
             lambda option: self.choose(option.action),
+            table.art,
             primary=len(pays) == 1,
             hint=_("and claim the tunnel"),
         )
@@ -484,7 +485,8 @@ class TunnelChooser(_DecisionModal):
         put = payment_cards(tunnel["color"], tunnel["wilds"], route.length, wild)
         y = self.panel.y + self._cards_top
         theme.text(surface, _("YOU PUT DOWN"), "label", theme.TEXT_MUTED, (x, y))
-        draw_chips(surface, put, (x, y + px(Dialogs.CHIPS_DROP)), px(Dialogs.CHIP_HEIGHT))
+        chips = (x, y + px(Dialogs.CHIPS_DROP))
+        draw_chips(surface, put, chips, px(Dialogs.CHIP_HEIGHT), table.art)
         y += px(Dialogs.SECTION)
         theme.text(surface, _("TURNED FROM THE DECK"), "label", theme.TEXT_MUTED, (x, y))
         w, h = px(Dialogs.TUNNEL_CARD_W), px(Dialogs.TUNNEL_CARD_H)
@@ -495,9 +497,9 @@ class TunnelChooser(_DecisionModal):
             # The cards turn one after another, 0.25 s apart (at once with animations off).
             turned = self.elapsed >= 0.25 * (i + 1) or self.app.settings.animation_factor == 0
             if not turned:
-                surface.blit(art.card_back(w, h, "train"), rect)
+                surface.blit(table.art.card_back(w, h, "train"), rect)
                 continue
-            surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
+            surface.blit(table.art.card_face(color, w, h, table.words.color_label(color)), rect)
             if color == wild or (paid is not None and color == paid):
                 pygame.draw.rect(
                     surface, theme.DANGER, rect.inflate(6, 6), 3, border_radius=px(Space.M)

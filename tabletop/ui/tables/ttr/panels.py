@@ -156,7 +156,7 @@ class SeatsPanel(KitSeatsPanel):
         sx = row.x + px(Space.M) + r
         disc = (sx, row.centery if tight else cy)
         seat_info = table.match.seats[seat]
-        art.seat_disc(surface, seat, disc, r, color, seat_info.color)
+        table.art.seat_disc(surface, seat, disc, r, color, seat_info.color)
         tags = [] if seat_info.is_human else [_("AI")]
         if seat == table.viewer:
             tags.append(_("you"))
@@ -238,7 +238,7 @@ class LogPanel(TtrPanel):
                 center = (body.x + px(Space.S), y + line_h // 2)
                 if table.colorblind:  # the seat's shape, as large as the gap allows
                     badge = min(line_h - px(Stroke.THIN), px(Space.XL) - px(Space.XXS))
-                    art.seat_disc(
+                    table.art.seat_disc(
                         surface,
                         seat,
                         (body.x + badge // 2, center[1]),

@@ -101,6 +101,8 @@ class TtrTable(TableScene):
         self.rules = game.rules
         self.controller = TtrController(game, self.seat_name)
         self.words = Words(game)
+        #: The cards and seat marks, in the palette the table shows.
+        self.art = art.CardArt()
         self.board_panel = BoardPanel(game.board, self)
         self.seats_panel = SeatsPanel(self)
         self.market = MarketPanel(self)
@@ -295,7 +297,7 @@ class TtrTable(TableScene):
     def _sync_colorblind(self) -> None:
         """Follow Settings → Colour-blind mode (the board and the cards repaint)."""
         on = self.colorblind
-        art.set_colorblind(on)
+        self.art.colorblind = on
         if self.board_panel.colorblind != on:
             self.board_panel.colorblind = on
             self._picture.invalidate()

@@ -124,7 +124,7 @@ def test_ways_beyond_the_room_scroll_into_reach() -> None:
             for wilds in range(8)
         ]
         chosen: list[PayOption] = []
-        picker = PaymentPicker(options, table.rules.wild, chosen.append)
+        picker = PaymentPicker(options, table.rules.wild, chosen.append, table.art)
         height = picker.fit(400, 200)
         assert picker.tiles and height == 200
         picker.place(pygame.Rect(20, 20, 400, height))

@@ -195,19 +195,10 @@ class TableScene(Scene):
         self.watching = False
 
     def _replay_log(self) -> None:
-        """A loaded game: rebuild its log's events by replaying the moves from the seed (the
-        engine's public API, as ``Match.replay`` does). Drawing still filters by audience."""
-        if not self.match.log:
-            return
-        game = self.match.game
-        try:
-            state = game.new_state(self.match.config, self.match.seed)
-            for ply, (seat, action) in enumerate(self.match.log):
-                step = game.apply(state, action)
-                state = step.state
-                self.log.add(ply, seat, action, step.events)
-        except TabletopError:  # cannot happen for a validated save; keep the table usable
-            self.log.truncate(0)
+        """A loaded game: its log told from the events the match kept of its moves (drawing
+        still filters them by audience)."""
+        for ply, (seat, action, events) in enumerate(self.match.history):
+            self.log.add(ply, seat, action, events)
 
     # ------------------------------------------------------------------ seats and views
     @property

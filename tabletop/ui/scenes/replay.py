@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import pygame
 
-from tabletop.core import Action, IllegalActionError, Refusal, View, register_words
+from tabletop.core import Action, Event, IllegalActionError, Refusal, View, register_words
 from tabletop.core.formats import format_number
 from tabletop.core.i18n import N_, _
 from tabletop.play import Match
@@ -114,6 +114,11 @@ class ReplayMatch(Match):
     @property
     def log(self) -> list[tuple[int, Action]]:
         return list(self.replay_of.log[: self.position])
+
+    @property
+    def history(self) -> list[tuple[int, Action, tuple[Event, ...]]]:
+        moves = (self.replay_of.move(n) for n in range(1, self.position + 1))
+        return [(move.seat, move.action, move.all_events) for move in moves]
 
     @property
     def ply(self) -> int:

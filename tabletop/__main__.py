@@ -30,6 +30,9 @@ from tabletop import __version__  # noqa: E402
 from tabletop.core.i18n import (  # noqa: E402
     LANGUAGES,
     _,
+    language,
+    say_catalog_problem,
+    say_problem,
     set_language,
     speak_argparse,
     system_language,
@@ -65,23 +68,42 @@ def _language_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _early_arguments(argv: list[str] | None) -> argparse.Namespace:
+    """``--lang``, ``--help`` and ``--version``, read before anything is said (a bad value is
+    the full parser's to refuse, once, in the language chosen)."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    early.add_argument("--lang", choices=sorted(LANGUAGES))
+    early.add_argument("-h", "--help", action="store_true")
+    early.add_argument("--version", action="store_true")
+    try:
+        return early.parse_known_args(argv)[0]
+    except (argparse.ArgumentError, SystemExit):
+        return argparse.Namespace(lang=None, help=False, version=False)
+
+
 def start_language(argv: list[str] | None) -> str:
     """Speak the language of ``--lang``, else the one chosen in Settings, else the system's;
-    set before anything is said, so that even the help is in it. Returns its code."""
-    early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--lang", choices=sorted(LANGUAGES))
-    chosen: str | None
-    try:
-        chosen = early.parse_known_args(argv)[0].lang
-    except SystemExit:  # a bad --lang: the full parser says so, in the settings' language
-        chosen = None
-    if chosen is None:
+    set before anything is said, so that even the help is in it. Returns its code.
+
+    ``--version`` and ``--help`` read no user file (the system's language, if no ``--lang``).
+    A settings file or a catalog that cannot be used is said in one line on stderr: the app
+    goes on with the defaults (English, for a damaged catalog)."""
+    early = _early_arguments(argv)
+    chosen: str | None = early.lang
+    problem = None
+    if chosen is None and not (early.help or early.version):
         from tabletop.ui.settings import load_settings
 
-        chosen = load_settings()[0].language or system_language()
-    set_language(chosen)
+        settings, problem = load_settings()
+        chosen = settings.language or None
+    set_language(chosen or system_language())
+    if problem is not None:
+        from tabletop.ui.settings import load_settings
+
+        say_problem(load_settings()[1] or problem)  # read again: said in the language now spoken
+    say_catalog_problem()
     speak_argparse()
-    return chosen
+    return language()
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, ngettext
 
 LICENCE = "MIT"
 
@@ -26,13 +26,16 @@ class GameCredit:
     def line(self) -> str:
         """One sentence for the About screen."""
         designers = _(" and ").join(self.designers)
+        n = len(self.designers)  # Polish: "autor gry" for one, "autorzy gry" for two
         if self.publisher is None:
-            return _("{game}: designed by {designers}.").format(
-                game=_(self.title), designers=designers
-            )
-        return _("{game}: designed by {designers}, published by {publisher}.").format(
-            game=_(self.title), designers=designers, publisher=self.publisher
-        )
+            return ngettext(
+                "{game}: designed by {designers}.", "{game}: designed by {designers}.", n
+            ).format(game=_(self.title), designers=designers)
+        return ngettext(
+            "{game}: designed by {designers}, published by {publisher}.",
+            "{game}: designed by {designers}, published by {publisher}.",
+            n,
+        ).format(game=_(self.title), designers=designers, publisher=self.publisher)
 
 
 GAME_CREDITS: tuple[GameCredit, ...] = (

@@ -36,7 +36,7 @@ from tabletop.core import (
     TabletopError,
     View,
 )
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _, npgettext
 from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import get_game
 from tabletop.saves import SaveData, read_save
@@ -134,11 +134,20 @@ class Replay:
         self.log: tuple[tuple[int, Action], ...] = tuple(log)
         if len(self.seats) != config.players:
             raise ReplayError(
-                ngettext(
-                    "{seats} seats for a game of {n} player.",
-                    "{seats} seats for a game of {n} players.",
-                    config.players,
-                ).format(seats=len(self.seats), n=config.players)
+                _("{seats} for a game of {players}.").format(
+                    seats=npgettext(
+                        "a save's seats, listed by the file",
+                        "{n} seat",
+                        "{n} seats",
+                        len(self.seats),
+                    ).format(n=len(self.seats)),
+                    players=npgettext(
+                        "a save's game, for so many players",
+                        "{n} player",
+                        "{n} players",
+                        config.players,
+                    ).format(n=config.players),
+                )
             )
         self._turns, self._round_of = turns_and_rounds([seat for seat, _ in self.log])
         self._states: list[Any] = [self.game.new_state(config, seed)]

@@ -142,7 +142,7 @@ def _set_header(catalog: Catalog, locale: str | None) -> None:
 
 
 def extract() -> Catalog:
-    """Every message the source marks (``_``, ``N_``, ``ngettext``, ``pgettext``,
+    """Every message the source marks (``_``, ``N_``, ``ngettext``, ``pgettext``, ``npgettext``,
     ``Counted``), as a template catalog."""
     with MAPPING.open(encoding="utf-8") as handle:
         method_map, options_map = parse_mapping_cfg(handle, str(MAPPING))  # type: ignore[no-untyped-call]
@@ -492,7 +492,9 @@ STRING_METHODS = ("upper", "lower", "capitalize", "title", "strip", "rstrip", "l
 #: Calls whose string arguments are keys or names (``view.get("game")``), never shown.
 KEY_CALLS = ("get", "pop", "setdefault", "getattr", "hasattr", "isinstance", "font")
 #: The catalog's functions: their first arguments are msgids, not words to show as they are.
-CATALOG_CALLS = ("_", "N_", "N_plural", "ngettext", "pgettext", "Counted")
+CATALOG_CALLS = ("_", "N_", "N_plural", "ngettext", "pgettext", "npgettext", "Counted")
+#: How many leading arguments of each catalog call are msgids (or a context), not words.
+MSGID_ARGUMENTS = {"ngettext": 2, "pgettext": 2, "npgettext": 3}
 
 
 @dataclass(frozen=True)
@@ -559,8 +561,8 @@ class _Linter(ast.NodeVisitor):
                 if name != "N_" and name != "Counted":
                     # Its arguments after the msgids may hold more words (pgettext's context
                     # is none of the player's business).
-                    for arg in node.args[2 if name in ("ngettext", "pgettext") else 1 :]:
-                        if name != "ngettext":
+                    for arg in node.args[MSGID_ARGUMENTS.get(name, 1) :]:
+                        if name not in ("ngettext", "npgettext"):  # the rest is the count
                             self._text(arg, why)
                 return
             if isinstance(node.func, ast.Attribute):
@@ -621,10 +623,13 @@ class _Linter(ast.NodeVisitor):
 
     def visit_Call(self, node: ast.Call) -> None:
         name = _call_name(node)
-        if name in ("_", "ngettext", "pgettext") and self.depth == 0:
+        translating = ("_", "ngettext", "pgettext", "npgettext")
+        if name in translating and self.depth == 0:
             self._flag(node, ast.unparse(node), "translated at import (frozen in one language)")
-        if name in ("_", "ngettext", "pgettext") and node.args:
-            first = node.args[1] if name == "pgettext" and len(node.args) > 1 else node.args[0]
+        if name in translating and node.args:
+            first = (
+                node.args[1] if name.endswith("pgettext") and len(node.args) > 1 else node.args[0]
+            )
             if isinstance(first, ast.JoinedStr):
                 self._flag(node, ast.unparse(first), "an f-string as a msgid")
         sink = SINKS.get(name)

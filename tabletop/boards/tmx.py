@@ -10,7 +10,6 @@ from __future__ import annotations
 import base64
 import binascii
 import os
-import stat
 import struct
 import xml.etree.ElementTree as ElementTree
 import zlib
@@ -23,6 +22,7 @@ import pytmx
 
 from tabletop import resources
 from tabletop.core import TabletopError
+from tabletop.core.files import FileProblem, FileRefused, read_bytes
 from tabletop.core.i18n import N_, _, ngettext
 
 T = TypeVar("T")
@@ -103,36 +103,26 @@ PICTURE_FILE = _Words(
 
 
 def _read(path: Path, limit: int, words: _Words, owner: Path) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes; never blocks on a FIFO or a
-    device and never reads past the limit. Any problem is a ``MapError`` on ``owner``."""
+    """The bytes of a regular file of at most ``limit`` bytes, through the one bounded reader
+    (``tabletop.core.files``: never blocks on a FIFO or a device, never reads past the limit).
+    Any problem is a ``MapError`` on ``owner``."""
     name = repr(path.name)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
-        fd = os.open(path, flags)
+        return read_bytes(path, limit)
+    except FileRefused as refused:
+        if refused.problem == FileProblem.NOT_REGULAR:
+            raise MapError(owner, _(words.special).format(name=name)) from None
+        if refused.problem == FileProblem.TOO_LARGE:
+            size, most = refused.size // 1024, limit // 1024
+            raise MapError(
+                owner, _(words.too_large).format(name=name, size=size, limit=most)
+            ) from None
+        raise MapError(
+            owner, _(words.unreadable).format(name=name, reason=refused.strerror)
+        ) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise MapError(owner, _(words.unreadable).format(name=name, reason=reason)) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise MapError(owner, _(words.special).format(name=name))
-        size = info.st_size
-        chunks: list[bytes] = []
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - sum(map(len, chunks))))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size = max(size, sum(map(len, chunks)))
-        if size > limit:
-            words_ = _(words.too_large)
-            raise MapError(owner, words_.format(name=name, size=size // 1024, limit=limit // 1024))
-        return b"".join(chunks)
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise MapError(owner, _(words.unreadable).format(name=name, reason=reason)) from None
-    finally:
-        os.close(fd)
 
 
 def _parse_xml(data: bytes, path: Path, tileset: bool = False) -> ElementTree.Element:
@@ -280,9 +270,12 @@ def _check_image(map_path: Path, source: str, base: Path | None) -> None:
     ):
         raise MapError(
             map_path,
-            _(
+            ngettext(
+                "the picture {name} it uses is {width}×{height} pixels; at most {most} pixel "
+                "a side",
                 "the picture {name} it uses is {width}×{height} pixels; at most {most} pixels "
-                "a side"
+                "a side",
+                MAX_SIDE_PX,
             ).format(name=name, width=width, height=height, most=MAX_SIDE_PX),
         )
 
@@ -383,9 +376,11 @@ def check_map(path: Path) -> ElementTree.Element:
     ):
         raise MapError(
             path,
-            _("the map is {width}×{height} pixels; at most {most} pixels a side").format(
-                width=width * tile_w, height=height * tile_h, most=MAX_SIDE_PX
-            ),
+            ngettext(
+                "the map is {width}×{height} pixels; at most {most} pixel a side",
+                "the map is {width}×{height} pixels; at most {most} pixels a side",
+                MAX_SIDE_PX,
+            ).format(width=width * tile_w, height=height * tile_h, most=MAX_SIDE_PX),
         )
     for tileset in root.findall("tileset"):
         source = tileset.get("source")

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from .contract import Agent, Game
+from .first_player import FirstPlayerRule
 from .help import Section
+from .i18n import N_
 
 #: Builds a fresh agent for a game (one per seat; agents may keep state between decisions).
 AgentFactory = Callable[[Game], Agent]
@@ -54,6 +56,8 @@ class GameDescriptor:
     bench: BenchSize
     #: The ``TypedDict`` that ``game.view`` returns (tests derive the view's fields from it).
     view_type: type | None = None
+    #: How the rulebook names the first player (the new-game screen asks the players).
+    first_player: FirstPlayerRule = FirstPlayerRule(N_("Rulebook: any player may start."))
 
     @property
     def id(self) -> str:

@@ -19,6 +19,7 @@ The language at start: the user's choice in the settings, else the system's
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 import os
 import sys
 from collections.abc import Mapping
@@ -29,28 +30,72 @@ LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 #: The languages tabletop speaks, by code, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski"}
 DEFAULT_LANGUAGE = "en"
+#: Largest catalog read (the Polish one is about 150 KB).
+MAX_CATALOG_BYTES = 8 * 1024 * 1024
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE
+_catalog_problem: str | None = None
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` from now on (an unknown code, or a missing catalog, means English)."""
-    global _translation, _language
+    """Speak ``code`` from now on. An unknown code, or a missing catalog, means English; so
+    does a catalog that cannot be read, and ``catalog_problem`` then says why."""
+    global _translation, _language, _catalog_problem
     if code not in LANGUAGES:
         code = DEFAULT_LANGUAGE
-    _language = code
-    _translation = _catalog(code)
+    try:
+        _translation, _language, _catalog_problem = _catalog(code), code, None
+    except Exception as error:  # a damaged catalog never stops the app: English instead
+        _translation, _language = _gettext.NullTranslations(), DEFAULT_LANGUAGE
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        _catalog_problem = _(
+            "The {language} translation cannot be read ({reason}); tabletop speaks English."
+        ).format(language=LANGUAGES[code], reason=str(reason) or type(error).__name__)
 
 
 def _catalog(code: str) -> _gettext.NullTranslations:
-    """The translations of ``code`` (English's own words when there is no catalog)."""
-    return _gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+    """The compiled catalog of ``code``, read through the bounded reader; no words (English)
+    when it is missing."""
+    from .files import read_bytes
+
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        data = read_bytes(path, MAX_CATALOG_BYTES)
+    except FileNotFoundError:
+        return _gettext.NullTranslations()
+    return _gettext.GNUTranslations(io.BytesIO(data))
 
 
 def language() -> str:
     """The code of the language in use."""
     return _language
+
+
+def catalog_problem() -> str | None:
+    """Why the language last set could not be spoken (its catalog is damaged), or None."""
+    return _catalog_problem
+
+
+def say_problem(problem: str) -> None:
+    """At a command line: a problem with a file (settings, a catalog) in one line on stderr,
+    where the app goes on with its defaults (the window says it again once it is open)."""
+    # Translators: a one-line message on a command line, after the program's name.
+    print(_("tabletop: {problem}").format(problem=" ".join(problem.split())), file=sys.stderr)
+
+
+def say_catalog_problem() -> None:
+    """At a command line: a damaged catalog, said by ``say_problem``."""
+    if _catalog_problem is not None:
+        say_problem(_catalog_problem)
+
+
+def speak_system_language() -> None:
+    """For a command-line tool: speak the system's language (English, said on stderr, when
+    its catalog is damaged), argparse's own words included."""
+    set_language(system_language())
+    say_catalog_problem()
+    speak_argparse()
 
 
 def language_of_locale(name: str | None) -> str | None:
@@ -127,8 +172,12 @@ def _(message: str) -> str:
 
 def translated(message: str, code: str) -> str:
     """``message`` in language ``code``, whichever language is in use: for a file that carries
-    every language at once (the desktop entry's ``Name[pl]``, ``Comment[pl]``…)."""
-    return _catalog(code).gettext(message)
+    every language at once (the desktop entry's ``Name[pl]``, ``Comment[pl]``…). English's own
+    words when that catalog is damaged (``set_language`` says so where it is spoken)."""
+    try:
+        return _catalog(code).gettext(message)
+    except Exception:  # a damaged catalog never stops the app
+        return message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -139,6 +188,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` translated within ``context`` (one English word, two Polish meanings)."""
     return _translation.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """A counted phrase within ``context``: the same English count said in another case
+    ("{n} card" as what a player is dealt: Polish "kartę", not "karta")."""
+    return _translation.npgettext(context, singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -190,12 +245,17 @@ __all__ = [
     "N_",
     "N_plural",
     "_",
+    "catalog_problem",
     "language",
     "language_of_locale",
     "ngettext",
+    "npgettext",
     "pgettext",
+    "say_catalog_problem",
+    "say_problem",
     "set_language",
     "speak_argparse",
+    "speak_system_language",
     "system_language",
     "translated",
 ]

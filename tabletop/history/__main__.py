@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tabletop import saves
 from tabletop.core.formats import format_number
-from tabletop.core.i18n import _, ngettext, pgettext, set_language, speak_argparse, system_language
+from tabletop.core.i18n import _, ngettext, pgettext, speak_system_language
 
 from .export import export_csv
 from .schema import HistoryError
@@ -105,8 +105,7 @@ def format_summary(summary: Summary) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # The system's language (the app's own choice is in the UI's settings, above this layer).
-    set_language(system_language())
-    speak_argparse()
+    speak_system_language()
     args = _parser().parse_args(argv)
     try:
         if args.command == "rebuild":

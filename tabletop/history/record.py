@@ -9,7 +9,6 @@ spectator view (``facts.py``). ``write_record`` stores it in one transaction.
 from __future__ import annotations
 
 import hashlib
-import json
 import sqlite3
 import zlib
 from collections.abc import Mapping
@@ -18,8 +17,10 @@ from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 
+from tabletop.boards.tmx import MAX_MAP_BYTES
 from tabletop.boards.user_maps import map_file
 from tabletop.core import Action, GameConfig, Outcome, Seat, canonical_json, digest, to_json
+from tabletop.core.files import parse_json, read_bytes
 from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
 from tabletop.play import Match
@@ -29,6 +30,9 @@ from tabletop.saves import SaveData
 from .facts import Fact, facts_of
 from .schema import HistoryError, transaction
 
+#: Most bytes a game's moves inflate to (a long game's are about 40 KB): the history database
+#: is a file anyone may have edited, read through the one bounded reader like any other.
+MAX_MOVES_BYTES = 16 * 1024 * 1024
 #: What ``record_finished_game`` accepts: a live match, a save's data or a replay.
 FinishedGame = Match | SaveData | Replay
 
@@ -90,7 +94,7 @@ def board_version(game_id: str) -> str:
     """A short digest of the map file the game's board is read from (the user's copy if
     there is one, as the engine uses it)."""
     try:
-        data = map_file(descriptor(game_id).map_name).read_bytes()
+        data = read_bytes(map_file(descriptor(game_id).map_name), MAX_MAP_BYTES)
     except OSError:
         return "unknown"
     return hashlib.sha256(data).hexdigest()[:16]
@@ -216,7 +220,11 @@ def replay_from_document(blob: bytes) -> Replay:
     """A replay of a game kept in the history (``HistoryError`` if the moves no longer fit
     this tabletop's rules)."""
     try:
-        doc: Any = json.loads(zlib.decompress(blob).decode("ascii"))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(blob, MAX_MOVES_BYTES)
+        if inflater.unconsumed_tail:
+            raise ValueError("the moves inflate to far too much")
+        doc: Any = parse_json(raw)
         game_id = str(doc["game"])
         config = GameConfig(int(doc["config"]["players"]), dict(doc["config"]["options"]))
         seats = tuple(Seat(s["name"], s["color"], s["agent"]) for s in doc["seats"])

@@ -8,13 +8,16 @@ to the schema is a new step at the end of the list.
 Opening tells three cases apart: a new (missing or empty) database is created at the latest
 version; a database of ours is migrated up; anything else — not SQLite, failing SQLite's own
 check, or missing tables its version promises — is *damaged* and is set aside (renamed, never
-deleted) so a fresh one can be rebuilt from the saves. A database written by a newer tabletop
-is left alone and refused.
+deleted) so a fresh one can be rebuilt from the saves. So is anything at the database's place
+(or a journal's) that is not a regular file — a FIFO SQLite would wait on for ever, a device, a
+link out of the folder — looked at first through the one bounded reader's rule
+(``tabletop.core.files``). A database written by a newer tabletop is left alone and refused.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,6 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tabletop.core import TabletopError
+from tabletop.core.files import FileRefused, regular_file_or_nothing
 from tabletop.core.i18n import _
 
 log = logging.getLogger(__name__)
@@ -206,19 +210,35 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
     return found
 
 
+#: The files SQLite keeps beside a database.
+JOURNALS = ("-journal", "-wal", "-shm")
+
+
+def not_a_database_file(path: Path) -> bool:
+    """Something that is neither a regular file nor nothing is where the database or one of
+    its journals goes (SQLite opens them itself, and would wait on a FIFO for ever)."""
+    for entry in (path, *(path.with_name(path.name + suffix) for suffix in JOURNALS)):
+        try:
+            regular_file_or_nothing(entry, inside=path.parent)
+        except FileRefused:
+            return True
+    return False
+
+
 def set_aside(path: Path) -> Path:
     """Rename a damaged database (and its journal files) to a free ``.damaged-<time>`` name
-    beside it; returns the new path of the database."""
+    beside it — a link is renamed, never followed; returns the new path of the database."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     number = 2
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
         number += 1
-    path.rename(target)
-    for suffix in ("-journal", "-wal", "-shm"):
+    if os.path.lexists(path):
+        path.rename(target)
+    for suffix in JOURNALS:
         companion = path.with_name(path.name + suffix)
-        if companion.exists():
+        if os.path.lexists(companion):
             companion.rename(target.with_name(target.name + suffix))
     log.warning("history database %s is damaged; set aside as %s", path, target.name)
     return target
@@ -229,6 +249,8 @@ def open_database(path: Path) -> Opened:
     aside and replaced by a new, empty one (``Opened.set_aside`` says where it went)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     moved: Path | None = None
+    if not_a_database_file(path):
+        moved = set_aside(path)
     try:
         conn = _connect(path)
     except DamagedDatabase:

@@ -47,13 +47,14 @@ class RebuildReport:
 
 
 def save_files(folder: Path) -> list[Path]:
-    """Every ``*.json`` below ``folder`` (sub-folders too), except half-written temp files."""
+    """Every ``*.json`` file below ``folder`` (sub-folders too), except half-written temp files
+    and links (only files kept in the folder are read, as the Load screen lists them)."""
     if not folder.is_dir():
         return []
     found = [
         path
         for path in folder.rglob(f"*{saves.store.SUFFIX}")
-        if not path.name.startswith(".tmp-") and path.is_file()
+        if not path.name.startswith(".tmp-") and path.is_file() and not path.is_symlink()
     ]
     return sorted(found)
 

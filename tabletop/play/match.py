@@ -6,6 +6,7 @@ Only ``Match`` holds the full state; scenes, controllers and agents get views.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -34,11 +35,13 @@ from tabletop.core import (
 )
 from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import get_game, make_agent
+from tabletop.saves.lock import GameLock, take_game
 
 from .refusals import UndoRefusal
 from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
+log = logging.getLogger(__name__)
 
 #: Thinking budget, in seconds, handed in the app to agents that name none of their own (a
 #: searching level's is its ``seconds``).
@@ -120,6 +123,8 @@ class Match:
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
     _written: dict[Path, saves.Signature] = field(default_factory=dict)
+    #: This window's hold on ``game_file`` (``saves.lock``): one game is played in one window.
+    _lock: GameLock | None = None
     #: Called on the worker thread when an agent's choice is ready, so a caller that sleeps
     #: between polls (the app's idle loop) wakes to apply it; it must not touch the match.
     on_choice_ready: Callable[[], None] | None = None
@@ -452,7 +457,15 @@ class Match:
         return future.result()
 
     def close(self) -> None:
-        """End the worker process and thread (a pending choice or suggestion is dropped)."""
+        """End the worker process and thread (a pending choice or suggestion is dropped) and
+        let go of the game's file: another window may play it now."""
+        self.end_agents()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def end_agents(self) -> None:
+        """End the worker process and thread; the game's file stays this window's."""
         self._future = self._suggest_future = None
         if self._worker is not None:
             self._worker.close()
@@ -554,16 +567,41 @@ class Match:
         )
 
     def write_autosave(self) -> Path | None:
-        """Write the game's own file; on failure keep playing in memory, remember why in
-        ``autosave_problem`` and return None (the next move tries again)."""
+        """Write the game's own file; on any failure keep playing in memory, remember why in
+        ``autosave_problem`` and return None (the next move, or the app, tries again). Never
+        raises: a move is never lost to a failed save."""
         try:
-            written = self._write(self.autosave_path, self.game_name, kind=saves.KIND_GAME)
+            written = self._write(self._own_file(), self.game_name, kind=saves.KIND_GAME)
         except (OSError, TabletopError) as error:
+            self.autosave_problem = _plain(error)
+            return None
+        except Exception as error:  # a bug, or a value no check foresaw: a warning all the same
+            log.warning("the autosave failed unexpectedly", exc_info=error)
             self.autosave_problem = _plain(error)
             return None
         self.game_file = written
         self.autosave_problem = None
         return written
+
+    def _own_file(self) -> Path:
+        """The game's own file, held by this window (its name is chosen at the first write:
+        one no other file or window has). ``GameOpenElsewhere`` if another window holds it."""
+        if self.game_file is not None:
+            if self._lock is None:
+                self._lock = take_game(self.game_file)
+            return self.game_file
+        if self._lock is not None:  # a first write that failed: the name is chosen again
+            self._lock.release()
+            self._lock = None
+        path = self.autosave_path
+        for number in range(2, 100):
+            lock = GameLock.take(path)
+            if lock is not None:
+                self._lock = lock
+                return path
+            # Another window is starting a game of the same name this minute: the next name.
+            path = saves.free_name(path.with_name(f"{path.stem}-{number}{path.suffix}"))
+        raise saves.GameOpenElsewhere(path)
 
     def save_as(self, name: str) -> Path:
         """A copy saved under ``name``; returns the path written (``OSError`` when it fails).
@@ -584,17 +622,37 @@ class Match:
         return written
 
     @classmethod
-    def from_save(cls, data: saves.SaveData, path: Path | None = None, **kwargs: Any) -> Match:
+    def from_save(
+        cls,
+        data: saves.SaveData,
+        path: Path | None = None,
+        *,
+        lock: GameLock | None = None,
+        **kwargs: Any,
+    ) -> Match:
         """Rebuild a match from validated save data (replaying its log). A game's own file
         (``path``) goes on being that game's file; a named copy is left as it is, and the game
-        gets a file of its own at its next move."""
-        match = cls.new(data.game_id, data.config, data.seats, data.seed, **kwargs)
-        autosave, match.autosave = match.autosave, False
-        match.replay(data.log)
-        match.autosave = autosave
+        gets a file of its own at its next move.
+
+        A game's own file played with ``autosave`` is held by this window (``lock``, taken here
+        when not given): ``GameOpenElsewhere`` when another window plays it."""
+        own = path is not None and data.kind == saves.KIND_GAME
+        if own and kwargs.get("autosave") and lock is None:
+            assert path is not None
+            lock = take_game(path)
+        try:
+            match = cls.new(data.game_id, data.config, data.seats, data.seed, **kwargs)
+            autosave, match.autosave = match.autosave, False
+            match.replay(data.log)
+            match.autosave = autosave
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        match._lock = lock
         if data.started_at is not None:
             match.started_at = data.started_at
-        if path is not None and data.kind == saves.KIND_GAME:
+        if path is not None and own:
             match.game_file = path
             known = saves.signature(path)
             if known is not None:
@@ -614,12 +672,29 @@ class Match:
 
 
 def load_save(path: Path | str, **kwargs: Any) -> Match:
-    """Load a save file into a ``Match``; ``SaveError`` (file untouched) on any problem."""
-    return Match.from_save(saves.read_save(path), Path(path), **kwargs)
+    """Load a save file into a ``Match``; ``SaveError`` (file untouched) on any problem.
+
+    To play it with ``autosave``, the file is held (``saves.lock``) before it is read, so that
+    what is read is what the window that held it last wrote; ``GameOpenElsewhere`` when another
+    window plays that game. A named copy is never held: it is not written."""
+    path = Path(path)
+    lock = take_game(path) if kwargs.get("autosave") else None
+    try:
+        data = saves.read_save(path)
+        if lock is not None and data.kind != saves.KIND_GAME:
+            lock.release()
+            lock = None
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    return Match.from_save(data, path, lock=lock, **kwargs)
 
 
 def _plain(error: BaseException) -> str:
-    """An OS error in a sentence (``[Errno 28] No space left…`` → ``No space left on device``)."""
+    """An error in a sentence (``[Errno 28] No space left…`` → ``No space left on device``)."""
     if isinstance(error, OSError) and error.strerror:
         return error.strerror
-    return str(error)
+    if isinstance(error, saves.SaveError):
+        return error.message
+    return str(error) or type(error).__name__

@@ -1,7 +1,8 @@
 """Save files: JSON setup + action log, validated by replay; stored under the user data dir.
 
-One file per game (rewritten after every move) plus the copies a player saves by name; the
-folder is listed through a small index so start-up never replays history.
+One file per game (rewritten after every move, held by the one window that plays it) plus the
+copies a player saves by name; the folder is listed through a small index so start-up never
+replays history.
 """
 
 from .format import (
@@ -17,6 +18,7 @@ from .format import (
     scores_so_far,
     state_digest,
 )
+from .lock import GameOpenElsewhere, held_elsewhere
 from .store import (
     SaveFolder,
     SaveInfo,
@@ -37,6 +39,7 @@ from .store import (
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
+    "GameOpenElsewhere",
     "KIND_COPY",
     "KIND_GAME",
     "SaveData",
@@ -51,6 +54,7 @@ __all__ = [
     "free_name",
     "game_name",
     "game_path",
+    "held_elsewhere",
     "latest_unfinished",
     "list_saves",
     "named_path",

@@ -6,14 +6,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tabletop.core.i18n import _, ngettext, set_language, speak_argparse, system_language
+from tabletop.core.i18n import _, ngettext, speak_system_language
 
 from .format import SaveError, read_save
 
 
 def main(argv: list[str] | None = None) -> int:
-    set_language(system_language())
-    speak_argparse()
+    speak_system_language()
     parser = argparse.ArgumentParser(prog="python -m tabletop.saves")
     sub = parser.add_subparsers(dest="command", required=True)
     verify = sub.add_parser("verify", help=_("replay a save file and check its digest"))

@@ -4,17 +4,15 @@
 action}], check: {ply, state_digest}}`` plus display fields that a listing reads without a
 replay (``name``, ``kind``, ``started_at``, ``saved_at``, ``turn``, ``scores``, ``finished``).
 Reading is strict and all-or-nothing: any problem is a ``SaveError`` in plain words. A save is
-untrusted input: it is read only from a regular file, with a size cap, numbers of bounded length
-and names cleaned of anything a screen cannot show.
+untrusted input, read through the one bounded reader (``tabletop.core.files``: a regular file
+of bounded size, bounded nesting and numbers); names are cleaned of anything a screen cannot
+show, and a time no clock can show (the year 1 or 9999) is read as unknown. The check digest
+covers the game itself (setup and moves, by replay); every display field is validated here.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import stat
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -34,15 +32,23 @@ from tabletop.core import (
     digest,
     to_json,
 )
-from tabletop.core.i18n import _
+from tabletop.core.files import (
+    FileProblem,
+    FileRefused,
+    JsonProblem,
+    JsonRefused,
+    clean_text,
+    moment,
+    read_bytes,
+)
+from tabletop.core.files import parse_json as parse_bounded_json
+from tabletop.core.i18n import _, ngettext, npgettext
+from tabletop.core.rounds import turns_and_rounds
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
 #: Files larger than this are not save files we wrote (a long TTR game is ~40 KB).
 MAX_BYTES = 16 * 1024 * 1024
-#: Longest number a save may hold, in digits (seeds are 62-bit: 19 digits). Python refuses to
-#: parse integers of more than 4,300 digits with a ValueError; we refuse far earlier.
-MAX_INT_DIGITS = 40
 #: Longest save name and seat name kept, in characters (longer ones are cut with an ellipsis).
 MAX_NAME = 80
 MAX_SEAT_NAME = 32
@@ -65,22 +71,21 @@ class SaveError(TabletopError):
 
 
 def clean_name(value: object, limit: int = MAX_NAME) -> str:
-    """A name a screen can show: text only, no control characters, NULs or lone surrogates
-    (which crash font rendering), spaces collapsed, at most ``limit`` characters."""
-    if not isinstance(value, str):
-        return ""
-    value = value[: limit * 4]  # never walk a 15 MB name character by character
-    kept = []
-    for char in value:
-        category = unicodedata.category(char)
-        if category in ("Cc", "Cs", "Zl", "Zp"):
-            kept.append(" " if char in "\t\n\r\u2028\u2029" else "")
-        else:
-            kept.append(char)
-    text = " ".join("".join(kept).split())
-    if len(text) > limit:
-        text = text[: limit - 1].rstrip() + "…"
-    return text
+    """A save's or a seat's name as a screen can show it (``tabletop.core.files.clean_text``),
+    at most ``limit`` characters."""
+    return clean_text(value, limit)
+
+
+#: Largest turn, move count or score a listing shows from a file's display fields (a long TTR
+#: game has about 300 moves; the highest scores are about 300): beyond, the field is damaged.
+MAX_SHOWN_COUNT = 1_000_000
+
+
+def shown_count(value: object) -> int | None:
+    """An integer display field (a turn, a score), if it is one a game could have."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value if abs(value) <= MAX_SHOWN_COUNT else None
 
 
 @dataclass(frozen=True)
@@ -235,7 +240,12 @@ def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
     seats = _get(doc, "seats", list, path)
     if len(seats) > MAX_SEATS:
         raise SaveError(
-            path, _("the file lists {n} seats; the file is damaged").format(n=len(seats))
+            path,
+            ngettext(
+                "the file lists {n} seat; the file is damaged",
+                "the file lists {n} seats; the file is damaged",
+                len(seats),
+            ).format(n=len(seats)),
         )
     return tuple(_seat(s, number, path) for number, s in enumerate(seats, 1))
 
@@ -294,8 +304,13 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     if len(seats) != players:
         raise SaveError(
             path,
-            _("the file lists {n} seats for {players} players").format(
-                n=len(seats), players=players
+            _("the file lists {seats} for a game of {players}").format(
+                seats=npgettext(
+                    "a save's seats, listed by the file", "{n} seat", "{n} seats", len(seats)
+                ).format(n=len(seats)),
+                players=npgettext(
+                    "a save's game, for so many players", "{n} player", "{n} players", players
+                ).format(n=players),
             ),
         )
     seed = _get(doc, "seed", int, path)
@@ -306,7 +321,11 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     if ply != len(log_doc):
         raise SaveError(
             path,
-            _("the log holds {n} moves but the file says {ply}").format(n=len(log_doc), ply=ply),
+            ngettext(
+                "the log holds {n} move but the file says {ply}",
+                "the log holds {n} moves but the file says {ply}",
+                len(log_doc),
+            ).format(n=len(log_doc), ply=ply),
         )
 
     try:
@@ -362,7 +381,12 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
             path, _("the replayed game does not match the file's check digest; it was altered")
         )
     outcome = game.outcome(state)
-    turn = doc.get("turn")
+    # The turn in progress is worked out from the replayed moves, not taken from the file.
+    acting = [seat for seat, _action in log]
+    to_act = game.to_act(state)
+    if to_act is not None:
+        acting.append(to_act)
+    turns = turns_and_rounds(acting)[0]
     return SaveData(
         game_id=game.spec.id,
         config=config,
@@ -371,7 +395,7 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         log=tuple(log),
         name=clean_name(doc.get("name")),
         saved_at=parse_time(doc.get("saved_at")),
-        turn=turn if isinstance(turn, int) and not isinstance(turn, bool) else 0,
+        turn=turns[-1] if turns else 1,
         scores=outcome.scores if outcome else None,
         kind=kind_of(doc, path),
         started_at=parse_time(doc.get("started_at"), None),
@@ -383,93 +407,48 @@ _EPOCH = datetime.fromtimestamp(0, UTC)
 
 
 def parse_time(value: Any, default: datetime | None = _EPOCH) -> datetime:
-    """An ISO time from a save (a time without a zone is taken as UTC, so every save sorts
-    with the others); ``default`` when it is missing or not a time."""
-    if isinstance(value, str) and len(value) <= 64:
-        try:
-            moment = datetime.fromisoformat(value)
-        except ValueError:
-            pass
-        else:
-            return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-    return default  # type: ignore[return-value]
-
-
-def read_regular_file(path: Path, limit: int, *, follow_links: bool = True) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
-
-    Never blocks and never reads without end: a FIFO, device or socket (say, a link to
-    ``/dev/zero`` or a FIFO named ``*.json``) is refused after a non-blocking open, before any
-    read. ``OSError`` with a plain ``strerror`` for every refusal.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-    if not follow_links:
-        flags |= getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(path, flags)
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(0, _("it is not a regular file"), str(path))
-        if info.st_size > limit:
-            raise OSError(0, _("it is far too large"), str(path))
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:  # the file grew while we read it
-            raise OSError(0, _("it is far too large"), str(path))
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-def _bounded_int(text: str) -> int:
-    if len(text) > MAX_INT_DIGITS:
-        raise ValueError("number too long")
-    return int(text)
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
+    """A time from a save, in UTC (``tabletop.core.files.moment``: a time without a zone is
+    UTC, so that every save sorts with the others); ``default`` when it is missing, not a time
+    or not one a clock can show."""
+    found = moment(value)
+    return found if found is not None else default  # type: ignore[return-value]
 
 
 def parse_json(raw: bytes, path: Path | None) -> Any:
-    """Saves' JSON, refusing what no save holds (huge numbers, NaN, deep nesting)."""
-    if not raw.strip():
-        raise SaveError(path, _("the file is empty"))
+    """Saves' JSON (``tabletop.core.files.parse_json``), its refusals said as saves say them."""
     try:
-        # utf-8-sig: a file re-saved by an editor that adds a byte-order mark still loads.
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SaveError(path, _("the file is not text; it is damaged or not a save")) from None
-    try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            path,
-            _("the file is cut short or damaged (JSON error at line {line})").format(
-                line=exc.lineno
-            ),
-        ) from None
-    except RecursionError:
-        raise SaveError(path, _("the file is nested far too deeply to be a save")) from None
-    except ValueError:
-        raise SaveError(path, _("the file holds a number no save has; it is damaged")) from None
+        return parse_bounded_json(raw)
+    except JsonRefused as refused:
+        raise SaveError(path, _json_problem(refused)) from None
+
+
+def _json_problem(refused: JsonRefused) -> str:
+    if refused.problem == JsonProblem.EMPTY:
+        return _("the file is empty")
+    if refused.problem == JsonProblem.NOT_TEXT:
+        return _("the file is not text; it is damaged or not a save")
+    if refused.problem == JsonProblem.SYNTAX:
+        return _("the file is cut short or damaged (JSON error at line {line})").format(
+            line=refused.line
+        )
+    if refused.problem == JsonProblem.TOO_DEEP:
+        return _("the file is nested far too deeply to be a save")
+    return _("the file holds a number no save has; it is damaged")
 
 
 def parse_file(path: Path, *, follow_links: bool = True) -> Any:
     """The JSON of a save file; ``SaveError`` for unreadable, huge, truncated or garbage files."""
     try:
-        raw = read_regular_file(path, MAX_BYTES, follow_links=follow_links)
-    except OSError as exc:
-        if exc.errno == getattr(os, "ELOOP", -1) and not follow_links:
+        raw = read_bytes(path, MAX_BYTES, follow_links=follow_links)
+    except FileRefused as refused:
+        if refused.problem == FileProblem.LINK:
             raise SaveError(
                 path, _("the file is a link; only save files themselves are read")
             ) from None
+        raise SaveError(
+            path, _("the file cannot be read ({reason})").format(reason=refused.strerror)
+        ) from None
+    except OSError as exc:
         reason = exc.strerror or str(exc)
         raise SaveError(
             path, _("the file cannot be read ({reason})").format(reason=reason)

@@ -16,7 +16,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +24,7 @@ from typing import Any
 
 import platformdirs
 
+from tabletop.core.files import read_bytes
 from tabletop.core.i18n import _, language
 
 from .format import (
@@ -40,10 +41,11 @@ from .format import (
     parse_file,
     parse_json,
     parse_time,
-    read_regular_file,
     read_save,
     seats_of,
+    shown_count,
 )
+from .lock import held_elsewhere
 
 SUFFIX = ".json"
 #: The single autosave slot per game of tabletop before one file per game; still listed.
@@ -93,10 +95,19 @@ def named_path(name: str, base: Path | None = None) -> Path:
     return saves_dir(base) / f"{slug(name)}{SUFFIX}"
 
 
+def local_time(moment: datetime) -> datetime:
+    """``moment`` on this computer's clock; as it is when that clock cannot show it (a time
+    near the year 1 or 9999 overflows in a time zone away from UTC)."""
+    try:
+        return moment.astimezone()
+    except (OverflowError, OSError, ValueError):
+        return moment
+
+
 def game_name(title: str, seat_names: Sequence[str], started_at: datetime) -> str:
     """A game's own file's display name: ``Metro – Ala, Olek – 2025-05-03 14:32``."""
     players = ", ".join(clean_name(n, MAX_SEAT_NAME) for n in seat_names)
-    when = started_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = local_time(started_at).strftime("%Y-%m-%d %H:%M")
     return clean_name(f"{title} – {players} – {when}", MAX_NAME * 2)
 
 
@@ -104,7 +115,7 @@ def game_path(
     title: str, seat_names: Sequence[str], started_at: datetime, base: Path | None = None
 ) -> Path:
     """A free file name for a new game's own file: game, players and the minute it began."""
-    when = started_at.astimezone().strftime("%Y-%m-%d_%H%M")
+    when = local_time(started_at).strftime("%Y-%m-%d_%H%M")
     players = "-".join(slug(n, 16) for n in seat_names)
     stem = slug(f"{slug(title, 32)}-{players}", MAX_STEM - len(when) - 1)
     return free_name(saves_dir(base) / f"{stem}-{when}{SUFFIX}")
@@ -156,21 +167,30 @@ def free_name(path: Path, limit: int = 10_000) -> Path:
     raise OSError(0, "too many saves with this name", str(path))
 
 
-def _backup(path: Path) -> None:
-    """Keep ``path`` as ``path.bak`` without ever writing through a link: the old backup entry
-    is removed (a link is removed, not followed) and the file is hard-linked, or else copied
-    into a file created exclusively."""
+def _drop_backup(path: Path) -> bool:
+    """Remove ``path``'s old backup before a new save is written, so that its room on a nearly
+    full disk is free for the new one (a link is removed, never followed). False when someone's
+    folder has the backup's name: it is left alone and no backup is kept."""
     backup = path.with_name(path.name + BACKUP_SUFFIX)
-    with contextlib.suppress(FileNotFoundError):
+    try:
         if backup.is_dir() and not backup.is_symlink():
-            return  # someone's folder named like our backup: leave it alone, skip the backup
+            return False
         backup.unlink()
+    except FileNotFoundError:
+        pass
+    return True
+
+
+def _backup(path: Path) -> None:
+    """Keep ``path`` as ``path.bak`` (dropped by ``_drop_backup`` first) without ever writing
+    through a link: the file is hard-linked, or else copied into a file created exclusively."""
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
     try:
         os.link(path, backup, follow_symlinks=False)
         return
     except OSError:
         pass  # a file system without hard links: copy instead
-    data = read_regular_file(path, 64 * 1024 * 1024, follow_links=False)
+    data = read_bytes(path, 64 * 1024 * 1024, follow_links=False)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(backup, flags, 0o644)
     with os.fdopen(fd, "wb") as handle:
@@ -179,15 +199,22 @@ def _backup(path: Path) -> None:
 
 def write_bytes_atomically(path: Path, data: bytes, *, backup: bool) -> None:
     """Write ``data`` to a new temporary file, fsync it and rename it over ``path`` (which is
-    never opened for writing, so a link there is replaced, not followed)."""
+    never opened for writing, so a link there is replaced, not followed).
+
+    With ``backup`` the file it replaces is kept as ``path.bak``. The order spares a nearly full
+    disk: the backup before last goes first, then the new file is written whole, then the
+    backup is made (a hard link costs no room) — and a backup that cannot be made never stops
+    the save, which is complete by then."""
+    keep = backup and signature(path) is not None and _drop_backup(path)
     fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        if backup and signature(path) is not None:
-            _backup(path)
+        if keep:
+            with contextlib.suppress(OSError):
+                _backup(path)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -280,11 +307,11 @@ class SaveInfo:
                 isinstance(seats, list)
                 and all(isinstance(s, str) for s in seats)
                 and isinstance(scores, list)
-                and all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
+                and all(shown_count(s) is not None for s in scores)
                 and (problem is None or isinstance(problem, str))
                 and (game is None or isinstance(game, str))
                 and data["kind"] in KINDS
-                and all(isinstance(data[k], int) for k in ("ply", "turn"))
+                and all(shown_count(data[k]) is not None for k in ("ply", "turn"))
                 and isinstance(data["finished"], bool)
                 and isinstance(data["verified"], bool)
             ):
@@ -348,10 +375,8 @@ def _from_header(path: Path, doc: Any, info: os.stat_result | None) -> SaveInfo:
     game, doc = header(doc, path)
     seats = seats_of(doc, path)
     log = doc.get("log")
-    turn, scores, finished = doc.get("turn"), doc.get("scores"), doc.get("finished")
-    if not isinstance(scores, list) or not all(
-        isinstance(s, int) and not isinstance(s, bool) for s in scores
-    ):
+    turn, scores, finished = shown_count(doc.get("turn")), doc.get("scores"), doc.get("finished")
+    if not isinstance(scores, list) or not all(shown_count(s) is not None for s in scores):
         scores = []
     saved_at = parse_time(doc.get("saved_at"), None) or _mtime(info)
     return SaveInfo(
@@ -362,7 +387,7 @@ def _from_header(path: Path, doc: Any, info: os.stat_result | None) -> SaveInfo:
         seats=tuple(seat.name for seat in seats),
         saved_at=saved_at,
         ply=len(log) if isinstance(log, list) else 0,
-        turn=turn if isinstance(turn, int) and not isinstance(turn, bool) else 0,
+        turn=turn or 0,
         is_autosave=kind_of(doc, path) == KIND_GAME,
         problem=None,
         scores=tuple(scores[: len(seats)]),
@@ -436,7 +461,7 @@ class SaveFolder:
             return
         self._loaded = True
         try:
-            raw = read_regular_file(self.path / INDEX_NAME, MAX_INDEX_BYTES, follow_links=False)
+            raw = read_bytes(self.path / INDEX_NAME, MAX_INDEX_BYTES, follow_links=False)
             doc = parse_json(raw, None)
         except (OSError, SaveError):
             return  # no index yet, or a damaged one: it is rebuilt from the files
@@ -534,10 +559,13 @@ class SaveFolder:
         self._remember(info.path.name, signature(info.path), found)
         return found
 
-    def latest_unfinished(self) -> SaveInfo | None:
-        """The game Continue opens: the most recently played unfinished game's own file."""
+    def latest_unfinished(self, passing_over: Collection[Path] = ()) -> SaveInfo | None:
+        """The game Continue opens: the most recently played unfinished game's own file that
+        no other window is playing (``lock.py``), passing over ``passing_over`` too."""
         for info in self.scan():
-            if info.is_autosave and info.problem is None and not info.finished:
+            if not info.is_autosave or info.problem is not None or info.finished:
+                continue
+            if info.path not in passing_over and not held_elsewhere(info.path):
                 return info
         return None
 

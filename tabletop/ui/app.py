@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 
     from .table import TableScene
 
+log = logging.getLogger(__name__)
+
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
@@ -46,6 +49,9 @@ SETTLE_SECONDS = 1.0
 AI_READY = pygame.event.custom_type()
 #: A one-line toast's height, in reference pixels (each further line adds a line's height).
 TOAST_HEIGHT = 44
+#: Seconds between tries to write the game in play again after its autosave failed: a full
+#: disk may be freed at any time, and a finished game has no next move to try again at.
+SAVE_RETRY_SECONDS = 10.0
 
 
 @dataclass
@@ -115,6 +121,11 @@ class App:
         if history_path is None and saves_dir is not None:
             history_path = saves_dir / "history.sqlite3"
         self.history = HistoryService(history_path, saves_dir)
+        #: Finished games whose final save could not be written (a full disk): kept, with
+        #: their files held, and written at the next chance (``retry_unsaved_endings``).
+        self.unsaved_endings: list[Match] = []
+        self._next_save_retry = 0.0
+        self._tell_catalog_problem()
 
     def _clean_saves_folder(self) -> None:
         """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
@@ -182,12 +193,19 @@ class App:
         i18n.set_language(code)
         # Toasts were said in the old language, and nothing in them is news any more.
         self.toasts.clear()
+        self._tell_catalog_problem()
         if self.settings_problem is not None and self._settings_from_file:
             # The damaged file is left alone until Save: reading it again says why in words.
             self.settings_problem = load_settings()[1] or self.settings_problem
         for scene in self.stack:
             scene.retranslate()
         self.relayout()
+
+    def _tell_catalog_problem(self) -> None:
+        """The language's catalog could not be read (English is spoken instead): say so."""
+        problem = i18n.catalog_problem()
+        if problem is not None:
+            self.toast(problem, "error", seconds=8)
 
     # ------------------------------------------------------------------ stack
     @property
@@ -254,6 +272,8 @@ class App:
         from .tables import table_for
 
         match.agent_delay = self.settings.ai_delay
+        if match in self.unsaved_endings:  # a kept finished game is at a table again
+            self.unsaved_endings.remove(match)
         scene = table_for(match.game_id)(self, match)
         self.reset(TitleScene(self), scene)
         problem = map_problem(match.game_id)
@@ -271,6 +291,43 @@ class App:
                 )
             )
         return scene
+
+    # ------------------------------------------------------------------ saving
+    def leave_match(self, match: Match) -> None:
+        """A table closes: its match ends — unless it is a finished game whose final save
+        still cannot be written. That one is kept in memory, its file held, and written at the
+        next chance; meanwhile the file's stale "unfinished" is never offered to continue."""
+        unwritten = match.autosave and match.is_over() and match.autosave_problem is not None
+        if unwritten and match.write_autosave() is None:
+            match.end_agents()
+            if match not in self.unsaved_endings:
+                self.unsaved_endings.append(match)
+            return
+        match.close()
+
+    def unsaved_ending(self, path: Path) -> Match | None:
+        """The finished game kept in memory whose file is ``path`` (its end not written)."""
+        return next((m for m in self.unsaved_endings if m.game_file == path), None)
+
+    def retry_unsaved_endings(self) -> None:
+        """Write the kept finished games again (the title and the Load screen call this as
+        they open, and closing the app); each one written is let go, and said once."""
+        for match in list(self.unsaved_endings):
+            if match.write_autosave() is not None:
+                self.unsaved_endings.remove(match)
+                match.close()
+                self.toast(_("Autosave works again."), "good")
+
+    def _retry_failed_save(self) -> None:
+        """Now and then, write the game in play again while its last autosave failed."""
+        table = self.table()
+        if table is None or not table.match.autosave or table.match.autosave_problem is None:
+            return
+        now = time.monotonic()
+        if now >= self._next_save_retry:
+            self._next_save_retry = now + SAVE_RETRY_SECONDS
+            table.match.write_autosave()
+            table.tell_autosave()  # "works again" at once, even under the game-over screen
 
     # ------------------------------------------------------------------ messages
     def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
@@ -299,6 +356,7 @@ class App:
                 table.update(dt)
         if self.top is not None:
             self.top.update(dt)
+        self._retry_failed_save()
         self.draw()
         pygame.display.flip()
         self.frames += 1
@@ -460,6 +518,13 @@ class App:
         table = self.table()
         while self.stack:
             self._leave(self.stack.pop())
+        self.retry_unsaved_endings()  # the last chance to write a finished game's end
+        for match in self.unsaved_endings:
+            log.warning(
+                "the end of %s could not be written: %s", match.game_file, match.autosave_problem
+            )
+            match.close()
+        self.unsaved_endings.clear()
         if table is not None:
             table.match.close()
         self.sound.close()

@@ -99,7 +99,11 @@ def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
                 )
             )
         if match.ply > spec.max_actions:
-            raise CheckError(_("more than {n} moves").format(n=spec.max_actions))
+            raise CheckError(
+                ngettext("more than {n} move", "more than {n} moves", spec.max_actions).format(
+                    n=spec.max_actions
+                )
+            )
         if app.top is not table and not isinstance(app.top, GameOverScene):
             raise CheckError(
                 _("unexpected screen {screen} over the table").format(screen=type(app.top).__name__)
@@ -135,9 +139,11 @@ def check_history(app: App, games: int) -> str:
     recordings = list(app.history.recordings)
     if len(recordings) != games:
         raise CheckError(
-            _("{n} of {games} finished games were offered to the history").format(
-                n=len(recordings), games=games
-            )
+            ngettext(
+                "the history was offered {n} of {games} finished game",
+                "the history was offered {n} of {games} finished games",
+                games,
+            ).format(n=len(recordings), games=games)
         )
     _until(lambda: all(future.done() for future in recordings), app, _("recording the history"))
     for future in recordings:

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import TabletopError
 from tabletop.core.i18n import _
 from tabletop.logs import flush, log, setup_logging
 
@@ -62,17 +61,22 @@ class SaveStatus:
 
 def save_game_in_progress(app: App) -> SaveStatus | None:
     """Write the table's autosave once more (its last move is already in it: ``Match`` saves
-    before it tells anyone about the move). None when no game is in progress."""
-    table = app.table()
-    if table is None:
-        return None
-    match = table.match
-    if not match.autosave:
-        return SaveStatus(None, _("this game was started without saving"))
+    before it tells anyone about the move). None when no game is in progress. Never raises:
+    the crash screen must not depend on the code that crashed, the saving code included."""
     try:
-        return SaveStatus(match.write_autosave())
-    except (OSError, TabletopError) as error:
-        return SaveStatus(None, str(error))
+        table = app.table()
+        if table is None:
+            return None
+        match = table.match
+        if not match.autosave:
+            return SaveStatus(None, _("this game was started without saving"))
+        written = match.write_autosave()
+        if written is None:
+            return SaveStatus(None, match.autosave_problem or _("the game could not be written"))
+        return SaveStatus(written)
+    except Exception as error:
+        log.error("the game in progress could not be saved", exc_info=error)
+        return SaveStatus(None, summary(error))
 
 
 def external_env() -> dict[str, str]:

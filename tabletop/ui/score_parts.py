@@ -8,7 +8,7 @@ explains each in its "Scoring" section with ``part_explanation``, from the rules
 
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, ngettext
 
 #: ``(game id or None for every game, part)`` → the column's title.
 TITLES: dict[tuple[str | None, str], str] = {
@@ -51,18 +51,26 @@ def part_explanation(game_id: str, part: str) -> str | None:
                 "a ticket not joined takes it away."
             )
         if part == "longest_path":
-            return _(
+            return ngettext(
+                "European Express: {points} point to each player with the longest continuous "
+                "path of their own routes.",
                 "European Express: {points} points to each player with the longest continuous "
-                "path of their own routes."
+                "path of their own routes.",
+                rules.express_bonus,
             ).format(points=rules.express_bonus)
         if part == "stations":
-            return _("{points} points for each station never built.").format(
-                points=rules.unbuilt_station_points
-            )
+            return ngettext(
+                "{points} point for each station never built.",
+                "{points} points for each station never built.",
+                rules.unbuilt_station_points,
+            ).format(points=rules.unbuilt_station_points)
         if part == "flags":
-            return _(
+            return ngettext(
+                "French flags: {points} point for each set of a blue, a white and a red card "
+                "completed during play.",
                 "French flags: {points} points for each set of a blue, a white and a red card "
-                "completed during play."
+                "completed during play.",
+                rules.flag_points,
             ).format(points=rules.flag_points)
     if game_id == "metro" and part == "lines":
         from tabletop.games.metro.rules import CENTRAL_MULTIPLIER, POINTS_PER_PASSAGE
@@ -88,7 +96,9 @@ def part_explanation(game_id: str, part: str) -> str | None:
                 most=R.MOST_TOKENS_POINTS,
             )
         if part == "cards":
-            return _("1 point for every {cards} route cards still in hand at the end.").format(
-                cards=R.CARDS_PER_POINT
-            )
+            return ngettext(
+                "1 point for every {cards} route card still in hand at the end.",
+                "1 point for every {cards} route cards still in hand at the end.",
+                R.CARDS_PER_POINT,
+            ).format(cards=R.CARDS_PER_POINT)
     return None

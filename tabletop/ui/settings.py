@@ -1,8 +1,11 @@
 """User settings: a small JSON file under ``platformdirs.user_config_dir("tabletop")``.
 
-A missing file means defaults. A broken one (bad JSON, wrong types) also gives defaults — for
-the whole file or the broken fields — with a message for the user, and the file is left alone
-until the user saves the settings screen (so nothing they wrote by hand is lost).
+A missing file means defaults. A broken one (bad JSON, wrong types — or anything hostile: the
+file is read through the one bounded reader, ``tabletop.core.files``, so a FIFO, a link to
+``/dev/zero``, deep nesting or a 5,000-digit number is refused at once) also gives defaults —
+for the whole file or the broken fields — with a one-sentence message for the user, and the
+file is left alone until the user saves the settings screen (so nothing they wrote by hand is
+lost). The seat names remembered in it are cleaned where they are used (``remembered.py``).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.files import JsonRefused, number, read_json
 from tabletop.core.i18n import _
 
 #: Animation speed → duration multiplier, slowest first: the settings stepper shows them in
@@ -21,6 +25,8 @@ from tabletop.core.i18n import _
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.5, "off": 0.0}
 #: Seconds an AI seat waits before its move shows, so humans can follow.
 AI_DELAYS: tuple[float, ...] = (0.0, 0.25, 0.5, 0.8, 1.2, 2.0, 3.0)
+#: Largest settings file read (with a set-up remembered for every game it is about 5 KB).
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -56,19 +62,19 @@ VOLUMES = ("effects_volume", "music_volume")
 
 def _valid(name: str, value: object) -> bool:
     if name in VOLUMES:
-        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+        return number(value, 0, 1) is not None
     if name == "seat_setups":
         return isinstance(value, dict) and all(
             isinstance(key, str) and isinstance(item, dict) for key, item in value.items()
         )
     if name == "animation_speed":
-        return value in ANIMATION_SPEEDS
+        return isinstance(value, str) and value in ANIMATION_SPEEDS
     if name == "ai_delay":
-        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10
+        return number(value, 0, 10) is not None
     if name == "language":
         from tabletop.core.i18n import LANGUAGES
 
-        return value == "" or value in LANGUAGES
+        return isinstance(value, str) and (value == "" or value in LANGUAGES)
     return isinstance(value, bool)
 
 
@@ -81,18 +87,17 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a message when the file was broken (None when all is well)."""
     path = path or settings_path()
+    damaged = _("The settings file {name} is damaged; using defaults.").format(name=path.name)
     try:
-        raw = path.read_bytes()
+        # Only a file in the settings' own folder (a link out of it is refused).
+        data = read_json(path, MAX_SETTINGS_BYTES, inside=path.parent)
     except FileNotFoundError:
         return Settings(), None
     except OSError as error:
         return Settings(), _("Could not read the settings file ({reason}); using defaults.").format(
-            reason=error.strerror
+            reason=error.strerror or error
         )
-    damaged = _("The settings file {name} is damaged; using defaults.").format(name=path.name)
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    except JsonRefused:
         return Settings(), damaged
     if not isinstance(data, dict):
         return Settings(), damaged

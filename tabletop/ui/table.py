@@ -51,6 +51,14 @@ HUD_TEXT_MIN = (60, 40)
 SUGGESTION_WIDTH = 560
 
 
+def unsaved_ending(problem: str) -> str:
+    """What the player is told when a game's final save could not be written."""
+    return _(
+        "The final save could not be written: {problem}. Save a copy to keep this game; "
+        "tabletop will try again."
+    ).format(problem=problem)
+
+
 def is_suggest_key(event: pygame.event.Event) -> bool:
     """H without Ctrl (or Cmd): Suggest, at the table and in a dialog of the player's decision."""
     return (
@@ -639,14 +647,17 @@ class TableScene(Scene):
             theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
             y += f.get_linesize()
 
-    def _tell_autosave(self) -> None:
-        """Say once that autosaving failed (the game goes on), and once that it works again."""
+    def tell_autosave(self) -> None:
+        """Say once that autosaving failed (the game goes on; after the last move, that the
+        final save could not be written), and once that it works again."""
         problem = self.match.autosave_problem
         if problem == self._autosave_told:
             return
         if problem is not None and self._autosave_told is None:
             self.app.toast(
-                _("Autosave failed: {problem}. The game goes on; it will try again.").format(
+                unsaved_ending(problem)
+                if self.match.is_over()
+                else _("Autosave failed: {problem}. The game goes on; it will try again.").format(
                     problem=problem
                 ),
                 "error",
@@ -658,6 +669,25 @@ class TableScene(Scene):
 
     def quick_save(self) -> None:
         name = _("Quick save {title}").format(title=game_title(self.match.game.spec.title))
+        self.save_copy(name)
+
+    def ask_save_copy(self) -> None:
+        """Ask for a name, then save a copy of the game under it."""
+        from .scenes.dialogs import PromptDialog
+
+        match = self.match
+        default = _("{game} – {players} – turn {turn}").format(
+            game=game_title(match.game.spec.title),
+            players=", ".join(seat.name for seat in match.seats),
+            turn=match.turn,
+        )
+        self.app.push(
+            PromptDialog(
+                self.app, lambda: _("Save a copy"), default, lambda: _("Save"), self.save_copy
+            )
+        )
+
+    def save_copy(self, name: str) -> None:
         try:
             self.match.save_as(name)
         except (OSError, TabletopError) as error:
@@ -665,6 +695,42 @@ class TableScene(Scene):
             self.app.toast(_("Could not save: {reason}").format(reason=reason), "error")
             return
         self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
+
+    def leave_to_title(self) -> None:
+        """Back to the title screen; asked first when the game's last autosave failed.
+
+        The game's own file was written after its last move, so Continue brings it back —
+        unless that write failed: then leaving loses the moves since, and a finished game
+        would be listed as unfinished (the app keeps it and tries again while it runs)."""
+        match = self.match
+        if match.autosave and match.autosave_problem is not None:
+            match.write_autosave()  # there may be room again: try before asking
+            self.tell_autosave()
+        if not match.autosave or match.autosave_problem is None:
+            self.app.go_to_title()
+            return
+        from .scenes.dialogs import ConfirmDialog
+
+        def title() -> str:
+            if match.is_over():
+                return _("The final save could not be written")
+            return _("This game is not saved")
+
+        def message() -> str:
+            if match.is_over():
+                return _(
+                    "The last move could not be saved ({problem}), so this game would be "
+                    "listed as unfinished. Save a copy first, or quit anyway: tabletop tries "
+                    "again while it runs."
+                ).format(problem=match.autosave_problem)
+            return _(
+                "The last autosave failed ({problem}), so leaving now loses this game. Save a "
+                "copy first, or quit anyway."
+            ).format(problem=match.autosave_problem)
+
+        self.app.push(
+            ConfirmDialog(self.app, title, message, lambda: _("Quit anyway"), self.app.go_to_title)
+        )
 
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:
@@ -721,7 +787,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.match.remove_listener(self._on_action)
-        self.match.close()
+        self.app.leave_match(self.match)
 
     # ------------------------------------------------------------------ hooks
     def animations_for(
@@ -826,7 +892,7 @@ class TableScene(Scene):
         self.suggest_button.visible = not self.match.is_over()
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
         self.update_suggestion()
-        self._tell_autosave()
+        self.tell_autosave()
 
     def wake_in(self) -> float | None:
         """Frames keep coming while animations play (the AI's timing is the app's business:

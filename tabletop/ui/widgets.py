@@ -266,15 +266,33 @@ class Choice(Widget, Generic[T]):
             pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
             pygame.draw.lines(surface, arrow, False, pts, max(2, theme.px(Stroke.MEDIUM)))
         label = self.choices[self.index][1] if self.choices else ""
-        theme.text(
-            surface,
-            label,
-            "body",
-            fg,
-            self.rect.center,
-            anchor="center",
-            max_width=self.rect.width - 2 * self.rect.height,
-        )
+        width = self.rect.width - 2 * self.rect.height
+        kind, dot, rest = label.partition(" · ")
+        if dot and not _fits(label, "body", width):
+            # "Komputer · Standardowy" too wide for one line: the kind small above the rest.
+            small, body = theme.font("small").get_linesize(), theme.font("body").get_linesize()
+            top = self.rect.centery - (small + body) // 2
+            muted = theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED
+            theme.text(
+                surface, kind, "small", muted, (self.rect.centerx, top), "midtop", max_width=width
+            )
+            theme.text(
+                surface,
+                rest,
+                "body",
+                fg,
+                (self.rect.centerx, top + small),
+                "midtop",
+                max_width=width,
+            )
+            return
+        theme.text(surface, label, "body", fg, self.rect.center, anchor="center", max_width=width)
+
+
+def _fits(value: str, role: str, width: int) -> bool:
+    """``value`` fits ``width`` in ``role``, at the smallest size ``theme.text`` would take."""
+    scale = theme.shrink_to_fit(value, role, width)
+    return theme.role_font(role, scale).size(value)[0] <= width
 
 
 class Toggle(Pressable):

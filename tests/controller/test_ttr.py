@@ -225,7 +225,7 @@ def test_a_route_longer_than_the_pieces_left_is_refused() -> None:
     state = rigged(TTR_EUROPE, 2, [["yellow"] * 4, ["red"] * 4], EU_ROW)
     state.pieces[0] = 2  # a position late in the game: two trains left
     reply = ask(TTR_EUROPE, state, RouteTarget("amsterdam-essen"))
-    assert_refusal(reply, TtrRefusal.TOO_FEW_PIECES)
+    assert_refusal(reply, TtrRefusal.TOO_FEW_TRAINS)
 
 
 def test_not_your_turn_names_the_player_to_act() -> None:

@@ -30,6 +30,10 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "the best ticket total, and among equal totals the one that completes the most",
             "the player does not choose",
         ),
+        "seat 1 starts unless the players choose (Europe names the most travelled)": (
+            "unless you choose, seat 1 starts",
+        ),
+        "players still tied after the Express share the win": ("players still tied share",),
     },
     "metro": {
         "a seat with no tile left once the pool is empty is skipped": (
@@ -40,6 +44,13 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "our reading of the rulebook's “a tile next to the central station must extend",
         ),
         "ties are shared: all tied players win": ("tied players share the win: all of them win",),
+        "seat 1 starts unless the players choose (the rulebook names the youngest)": (
+            "unless you choose, seat 1 starts",
+        ),
+        "the one-tile-line ban covers a corner's two stations and unowned stations": (
+            "the curve between the two stations of a corner square",
+            "the stations that belong to nobody",
+        ),
     },
     "great_tour": {
         "bonus values 5 and 5 are house values": ("are house values",),
@@ -50,6 +61,18 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "still tied for most tokens: all score it": ("players still tied all score the bonus",),
         "ten segments because ten small coaches": ("because you have 10 small coaches",),
         "tied players all win": ("players tied for the most points all win",),
+        "seat 1 starts unless the players choose (the rulebook names the last visitor)": (
+            "unless you choose, seat 1 starts",
+        ),
+        "an empty deck takes what is left; an empty deck cannot be chosen": (
+            "a deck with nothing left cannot be chosen",
+        ),
+        "any city's VIP card pays a segment of a blank ticket": (
+            "any city's vip card pays a segment alone on a blank ticket",
+        ),
+        "tickets worth more than 5 count first in the most-tokens tie": (
+            "tickets worth more, and they count first",
+        ),
     },
 }
 
@@ -57,6 +80,8 @@ PAGE_HOUSE_RULES: dict[str, dict[str, tuple[str, ...]]] = {
 PAGE_RULE_GAMES: dict[str, tuple[str, ...]] = {
     "a tunnel reveal reshuffles the discards when the deck runs short": ("ttr_europe",),
     "stations borrow the best route automatically": ("ttr_europe",),
+    "seat 1 starts unless the players choose (Europe names the most travelled)": ("ttr_europe",),
+    "players still tied after the Express share the win": ("ttr_europe",),
 }
 
 #: House rules the engines add beyond the pages (same check).
@@ -87,6 +112,10 @@ GREAT_TOUR_ENGINE_RULES: tuple[tuple[str, ...], ...] = (
         f"{great_tour_rules.SMALL_COACHES} small coaches",
     ),
     ("players tied for the most points all win",),
+    ("any city's vip card pays a segment alone on a blank ticket",),
+    ("a deck with nothing left cannot be chosen",),
+    ("tickets worth more, and they count first",),
+    ("unless you choose, seat 1 starts",),
 )
 
 PAGE_OF = {"ttr_europe": "ttr", "ttr_paris": "ttr", "metro": "metro", "great_tour": "great_tour"}
@@ -201,7 +230,7 @@ def test_the_substitute_boards_are_named() -> None:
                 f"frequent traveller {great_tour_rules.FREQUENT_TRAVELLER_POINTS} is the "
                 "published value",
                 f"every full {great_tour_rules.CARDS_PER_POINT} cards",
-                "3 players 21, 4 players 27, 5 players 33, 6 players 39",
+                "3 players: 21, 4 players: 27, 5 players: 33, 6 players: 39",
             ),
         ),
     ],
@@ -216,3 +245,48 @@ def test_metro_options_are_explained() -> None:
     text = help_text(rules_help("metro"))
     assert HAND_SIZE.label in text and ROTATION.label in text
     assert "1, 2 or 3 tiles" in text
+
+
+def test_paris_shares_a_win_as_its_rulebook_does_and_names_no_house_rule_for_it() -> None:
+    """Paris's rulebook itself says tied players share the win; Paris lets any player start."""
+    paris = [b.plain for b in house_blocks("ttr_paris")]
+    assert not [t for t in paris if "share the win" in t or "seat 1" in t]
+    assert "players still tied share the win" in help_text(rules_help("ttr_paris"))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "rulebook"),
+    [
+        ("ttr_europe", "whoever has visited the most European countries"),
+        ("ttr_paris", "lets any player start"),
+        ("metro", "lets the youngest player start"),
+        ("great_tour", "whoever last visited one of the five cities start, and the youngest"),
+    ],
+)
+def test_the_help_says_how_each_rulebook_chooses_the_first_player(
+    game_id: str, rulebook: str
+) -> None:
+    text = help_text(rules_help(game_id))
+    assert rulebook in text
+    assert "first player on the new-game screen" in text
+    assert "The first player starts." not in text
+
+
+def test_metro_a_tile_beside_the_centre_need_not_extend_a_stations_line() -> None:
+    """rules-help H1: such a tile continues some track, not always a station's line."""
+    text = help_text(rules_help("metro"))
+    assert "it need not extend a station's line" in text
+    assert "always extends a line" not in text
+
+
+def test_metro_a_line_may_end_at_the_station_it_starts_from() -> None:
+    """rules-help H2: the rulebook's line joins a start and an end station, maybe the same."""
+    text = help_text(rules_help("metro"))
+    assert "another one, or the one it starts from" in text
+    assert "reaches another station" not in text
+
+
+def test_metro_line_cards_follow_the_seats_not_who_starts() -> None:
+    text = help_text(rules_help("metro"))
+    assert "seat 1 has line 1 (yellow), seat 2 line 2 (blue)" in text
+    assert "orange, green, purple and black" in text

@@ -181,3 +181,63 @@ def test_a_locked_database_is_not_taken_for_damaged(
         holder.close()
     assert list(tmp_path.glob("*.damaged-*")) == []
     assert _version(path) == LATEST
+
+
+def _use_within(seconds: float, path: Path) -> tuple[Path | None, int]:
+    """Open the history at ``path``, record a game in it and count its games, on a thread:
+    SQLite waits for ever on a FIFO, so a hang fails the test at ``seconds`` instead of
+    stopping the suite. Returns where the odd entry was set aside, and the count."""
+    import threading
+
+    found: list[tuple[Path | None, int]] = []
+
+    def use() -> None:
+        with History.open(path) as history:
+            history.record(finished_match("metro"))
+            count = history.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            found.append((history.set_aside, count))
+
+    thread = threading.Thread(target=use, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert found, f"the history was not usable within {seconds} s"
+    return found[0]
+
+
+@pytest.mark.parametrize("kind", ["a FIFO", "a link to /dev/zero", "a folder", "a journal FIFO"])
+def test_anything_but_a_file_where_the_history_goes_is_set_aside(tmp_path: Path, kind: str) -> None:
+    import os
+
+    path = tmp_path / "history.sqlite3"
+    odd = path.with_name(path.name + "-journal") if kind == "a journal FIFO" else path
+    if "FIFO" in kind:
+        os.mkfifo(odd)
+    elif kind == "a folder":
+        odd.mkdir()
+    else:
+        os.symlink("/dev/zero", odd)
+    set_aside, games = _use_within(30.0, path)
+    assert set_aside is not None and set_aside.parent == tmp_path
+    assert games == 1
+    assert path.is_file() and not path.is_symlink()
+
+
+def test_moves_that_inflate_without_end_are_refused_without_inflating_them() -> None:
+    import tracemalloc
+    import zlib
+
+    from tabletop.history.record import replay_from_document
+
+    packer = zlib.compressobj(9)  # 256 MB of nothing in about 250 KB
+    bomb = packer.compress(b"[") + b"".join(packer.compress(b" " * (1 << 20)) for _ in range(256))
+    bomb += packer.compress(b"]") + packer.flush()
+    tracemalloc.start()
+    try:
+        with pytest.raises(HistoryError, match="cannot be replayed"):
+            replay_from_document(bomb)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 64 * 1024 * 1024, peak
+    with pytest.raises(HistoryError, match="cannot be replayed"):
+        replay_from_document(zlib.compress(b"[" * 100_000, 9))

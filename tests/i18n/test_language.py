@@ -148,7 +148,8 @@ def test_a_screenshot_renders_in_the_language_asked_for(
     assert rounds and rounds[0].startswith("Runda " if code == "pl" else "Round ")
     for text in unsaid:
         assert text not in drawn, text
-    assert (f"{'Komputer' if code == 'pl' else 'Computer'} 1  ·  AI") in drawn
+    # One word for the computer player in Polish (the Polish review): "komputer", never "AI".
+    assert ("Komputer 1  ·  komputer" if code == "pl" else "Computer 1  ·  AI") in drawn
 
 
 def test_the_history_table_follows_the_language() -> None:

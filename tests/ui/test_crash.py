@@ -189,6 +189,42 @@ def test_an_autosave_that_cannot_be_written_is_said_so(
     assert "Your game is saved." not in texts
 
 
+def test_the_crash_screen_opens_whatever_writing_the_autosave_raises(
+    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
+    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    table = app.start_match(match)
+
+    def overflowing() -> Path:  # what a save from the year 1 once did west of UTC
+        raise OverflowError("date value out of range")
+
+    monkeypatch.setattr(match, "write_autosave", overflowing)
+    monkeypatch.setattr(table, "draw_table", lambda surface: 1 / 0)
+    screen = _step_until_crash(app)
+    assert screen.status is not None and not screen.status.saved
+    assert screen.status.problem and "date value out of range" in screen.status.problem
+    texts = drawn_texts(monkeypatch, app)
+    assert any(t.startswith("Your game could not be saved:") for t in texts)
+
+
+def test_a_failed_autosave_is_named_on_the_crash_screen(
+    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
+    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    table = app.start_match(match)
+
+    def full(path: Path, data: bytes, *, backup: bool) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("tabletop.saves.store.write_bytes_atomically", full)
+    monkeypatch.setattr(table, "draw_table", lambda surface: 1 / 0)
+    screen = _step_until_crash(app)
+    assert screen.status is not None and screen.status.problem == "No space left on device"
+    assert screen.message == "Your game could not be saved: No space left on device."
+
+
 def test_open_log_folder_uses_the_platforms_opener(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

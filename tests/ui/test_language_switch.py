@@ -142,7 +142,8 @@ def test_the_new_game_screen_switches_keeping_what_the_player_typed(app: App) ->
     assert scene.players.choices[scene.players.index] == (3, "3 graczy")
     assert scene.rows[0].player.choices[0] == (None, "Człowiek")
     assert scene.players.value == 3
-    assert dict(scene.options[1][1].choices) == {False: "Nie", True: "Tak"}
+    assert dict(scene.options[1][1].choices) == {False: "Wył.", True: "Wł."}
+    assert scene.first.choice.choices[1][1] == "Miejsce 1: Łucja"  # who starts, in Polish
     click(app, scene.start_button)
     table = app.top
     assert isinstance(table, MetroTable)

@@ -35,7 +35,11 @@ def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> N
         ]
         assert scene.setups[1].agent == "standard"  # a new AI seat starts at Standard
         assert scene.level_line().startswith("Standard: ")
-        assert [opt.name for opt, _ in scene.options] == [o.name for o in spec.options]
+        # The options, but who starts: that has a control of its own (test_first_player.py).
+        assert [opt.name for opt, _ in scene.options] == [
+            o.name for o in spec.options if o.name != "first_player"
+        ]
+        assert scene.first.visible
         # The most players: every seat still has its own colour.
         scene.players.set_value(spec.max_players)
         scene.rebuild()

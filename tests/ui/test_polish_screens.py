@@ -36,7 +36,7 @@ from tabletop.ui.scenes.about import AboutScene
 from tabletop.ui.scenes.desktop_offer import DesktopOfferDialog
 from tabletop.ui.scenes.dialogs import ConfirmDialog, MessageDialog, PromptDialog
 from tabletop.ui.scenes.game_over import GameOverScene
-from tabletop.ui.scenes.load import LoadScene
+from tabletop.ui.scenes.load import LoadScene, offer_to_watch
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.pass_device import PassDeviceScene
@@ -389,6 +389,26 @@ def _replay(app: App, games: dict[str, Path]) -> None:
     run_frames(app, 1)
 
 
+def _open_elsewhere(app: App, games: dict[str, Path]) -> None:
+    offer_to_watch(app, games["metro-mid"])
+    assert isinstance(app.top, ConfirmDialog)
+
+
+def _unwritten_ending(app: App, games: dict[str, Path]) -> TableScene:
+    """The Great Tour's end, whose final save a full disk refused (and refuses again)."""
+    table = _open(app, games["great_tour-over"])
+    match = table.match
+    match.autosave, match.autosave_problem = True, "Brak miejsca na urządzeniu"
+    match.write_autosave = lambda: None  # type: ignore[method-assign]
+    run_until(app, lambda: isinstance(app.top, GameOverScene), seconds=10)
+    return table
+
+
+def _unwritten_ending_leaving(app: App, games: dict[str, Path]) -> None:
+    _unwritten_ending(app, games).leave_to_title()
+    assert isinstance(app.top, ConfirmDialog)
+
+
 def _crash(app: App, games: dict[str, Path]) -> None:
     status = SaveStatus(None, "brak miejsca na dysku")
     screen = CrashScene(app, RuntimeError("coś"), status, Path("/tmp/tabletop/log.txt"))
@@ -412,6 +432,9 @@ SCREENS: dict[str, Screen] = {
     "dialog, message": _message,
     "dialog, confirm": _confirm,
     "dialog, prompt": _prompt,
+    "dialog, open in another window": _open_elsewhere,
+    "game over, the final save not written": lambda app, games: _unwritten_ending(app, games),
+    "dialog, leaving with the final save not written": _unwritten_ending_leaving,
     "about": lambda app, games: app.push(AboutScene(app)),
     "crash screen": _crash,
     "menu entry offer": lambda app, games: app.push(DesktopOfferDialog(app)),

@@ -208,3 +208,46 @@ def test_a_damaged_settings_file_is_left_alone(tmp_path: Path) -> None:
         # Kept for this session all the same.
         assert app.settings.seat_setups["metro"]["players"] == scene.players.value
         assert json.dumps(app.settings.seat_setups)
+
+
+#: Remembered names a hand (or a broken disk) may leave in the settings file, as JSON text:
+#: a NUL, a lone surrogate, 10 KB of one name; and what the seat is called once cleaned.
+UNSHOWABLE_NAMES = {
+    "a NUL": ('"Ala\\u0000Kot"', "AlaKot"),
+    "a lone surrogate": ('"Olek\\ud800"', "Olek"),
+    "10 KB": ('"' + "Z" * 10_000 + '"', "Z" * 19 + "…"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(UNSHOWABLE_NAMES))
+def test_a_remembered_name_that_cannot_be_shown_never_stops_a_new_game(
+    kind: str, tmp_path: Path
+) -> None:
+    raw, shown = UNSHOWABLE_NAMES[kind]
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    seats = (
+        f'[{{"name": {raw}, "color": "{METRO[0]}", "agent": null}}, '
+        f'{{"name": "Robo", "color": "{METRO[1]}", "agent": "greedy"}}]'
+    )
+    path.write_text(
+        '{"animation_speed": "off", "ai_delay": 0.0, '
+        f'"seat_setups": {{"metro": {{"players": 2, "seats": {seats}, "options": {{}}}}}}}}',
+        encoding="utf-8",
+    )
+    app = App((1280, 800))  # reads the settings file, as the real start does
+    try:
+        assert app.settings_problem is None
+        app.history = HistoryService(tmp_path / "history.sqlite3", tmp_path / "saves")
+        scene = _new_game(app)
+        assert scene.memory.restored_from["metro"] == "settings"
+        assert scene.seats()[0].name == shown
+        assert len(scene.rows[0].name.text) <= 20  # the name field's limit
+        assert [name for name, _c in scene.memory.known()] == [shown]  # offered cleaned
+        click(app, scene.start_button)
+        table = app.top
+        assert isinstance(table, TableScene)
+        run_frames(app, 5)  # the table draws the name
+        assert app.top is table and table.match.seats[0].name == shown
+    finally:
+        app.close()

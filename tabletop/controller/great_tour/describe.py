@@ -95,9 +95,11 @@ class Describer:
         seg = self.board.segment(segment)
         a, b = self.names.node(seg.a), self.names.node(seg.b)
         if seg.red:
-            name = _("{a} – {b} (red: {players} or more players)").format(
-                a=a, b=b, players=R.RED_MIN_PLAYERS
-            )
+            name = ngettext(
+                "{a} – {b} (red: {players} or more player)",
+                "{a} – {b} (red: {players} or more players)",
+                R.RED_MIN_PLAYERS,
+            ).format(a=a, b=b, players=R.RED_MIN_PLAYERS)
         else:
             name = _("{a} – {b}").format(a=a, b=b)
         players = view["players"]
@@ -171,9 +173,12 @@ class Describer:
 
     def blank(self, view: GreatTourView) -> str:
         left = view["blank_left"]
-        return _(
+        return ngettext(
             "Blank ticket: travel to any other city with any cards; {points} point, no token "
-            "({n} left)"
+            "({n} left)",
+            "Blank ticket: travel to any other city with any cards; {points} points, no token "
+            "({n} left)",
+            R.BLANK_POINTS,
         ).format(points=R.BLANK_POINTS, n=left)
 
     def deck(self, deck: str, view: GreatTourView) -> str:

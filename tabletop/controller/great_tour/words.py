@@ -59,15 +59,11 @@ class Words:
                 ).format(deck=names.deck(deck), n=size)
             case E.JourneyBegun(start=start, destination=destination, path=path, cost=cost):
                 n = sum(cost)
-                return ngettext(
-                    "sets out {start} → {destination}: {segments} segments, {n} card",
-                    "sets out {start} → {destination}: {segments} segments, {n} cards",
-                    n,
-                ).format(
+                return _("sets out {start} → {destination}: {segments}, {cards}").format(
                     start=names.city(start),
                     destination=names.city(destination),
-                    segments=len(path),
-                    n=n,
+                    segments=names.segments(len(path)),
+                    cards=names.cards(n),
                 )
             case E.CardPaid():
                 return None  # the completed journey lists every card paid

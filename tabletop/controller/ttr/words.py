@@ -24,7 +24,8 @@ Names = Callable[[int], str]
 #: A dash between two city names.
 DASH = " – "
 
-#: Colour words (card and track colours; ``gray`` is a track of any one colour).
+#: Colour words (card and track colours; the map's ``gray`` is a track of any one colour, said
+#: "grey": the words are British English, the ids stay as the maps write them).
 COLOUR_WORDS: dict[str, str] = {
     "red": N_("red"),
     "orange": N_("orange"),
@@ -35,7 +36,7 @@ COLOUR_WORDS: dict[str, str] = {
     "purple": N_("purple"),
     "white": N_("white"),
     "black": N_("black"),
-    "gray": N_("gray"),
+    "gray": N_("grey"),
 }
 #: A card of a colour, counted ("red card" / "red cards"): whole entries, so that a language
 #: whose colour word agrees with the noun and the number (Polish: czerwona karta, 5 czerwonych
@@ -50,6 +51,20 @@ CARD_NAMES: dict[str, tuple[str, str]] = {
     "purple": N_plural("purple card", "purple cards"),
     "white": N_plural("white card", "white cards"),
     "black": N_plural("black card", "black cards"),
+}
+#: One card of a colour with its article ("a red card", "an orange card"): whole entries, so
+#: that English says "a" or "an" as each colour's word needs, and a language without articles
+#: says the card alone.
+ONE_CARD: dict[str, str] = {
+    "red": N_("a red card"),
+    "orange": N_("an orange card"),
+    "yellow": N_("a yellow card"),
+    "green": N_("a green card"),
+    "blue": N_("a blue card"),
+    "pink": N_("a pink card"),
+    "purple": N_("a purple card"),
+    "white": N_("a white card"),
+    "black": N_("a black card"),
 }
 #: A number of cards of one colour in a payment ("2 red"), whole entries for the same reason.
 COUNTED_COLOURS: dict[str, tuple[str, str]] = {
@@ -112,7 +127,7 @@ class TtrNames:
         return color is None or color == self.rules.wild
 
     def colour(self, color: str) -> str:
-        """A colour as a word: ``red``, ``gray``."""
+        """A colour as a word: ``red``, ``grey``."""
         return _(COLOUR_WORDS.get(color, color))
 
     def color_label(self, color: str) -> str:
@@ -125,11 +140,15 @@ class TtrNames:
             if self.europe:
                 return ngettext("locomotive", "locomotives", count)
             return ngettext("Bus card", "Bus cards", count)
+        assert color is not None  # a card's colour is one of the rule set's (every one named)
+        return ngettext(*CARD_NAMES[color], count)
+
+    def a_card(self, color: str | None) -> str:
+        """One card with its article: ``a red card`` / ``an orange card`` / ``a locomotive``."""
+        if self.is_wild(color):
+            return _("a locomotive") if self.europe else _("a Bus card")
         assert color is not None
-        named = CARD_NAMES.get(color)
-        if named is not None:
-            return ngettext(*named, count)
-        return ngettext("{colour} card", "{colour} cards", count).format(colour=self.colour(color))
+        return _(ONE_CARD[color])
 
     def cards(self, color: str | None, count: int) -> str:
         """``2 red`` / ``1 locomotive`` / ``3 Bus cards``: a counted part of a payment."""
@@ -138,10 +157,7 @@ class TtrNames:
                 return ngettext("{n} locomotive", "{n} locomotives", count).format(n=count)
             return ngettext("{n} Bus card", "{n} Bus cards", count).format(n=count)
         assert color is not None
-        counted = COUNTED_COLOURS.get(color)
-        if counted is not None:
-            return ngettext(*counted, count).format(n=count)
-        return _("{n} {colour}").format(n=count, colour=self.colour(color))
+        return ngettext(*COUNTED_COLOURS[color], count).format(n=count)
 
     def payment(self, color: str | None, wilds: int, total: int) -> str:
         """``2 red + 1 locomotive`` for ``total`` cards of which ``wilds`` are wild."""
@@ -168,7 +184,7 @@ class TtrNames:
         """Short facts about a track for the hover card: length, colour, points, kind."""
         r = self.board.routes[route]
         points = self.rules.route_scores.get(r.length, 0)
-        colour = _("gray (any one colour)") if r.color == "gray" else self.colour(r.color)
+        colour = _("grey (any one colour)") if r.color == "gray" else self.colour(r.color)
         facts = [
             _("{spaces} · {colour} · {points}").format(
                 spaces=ngettext("{n} space", "{n} spaces", r.length).format(n=r.length),
@@ -204,8 +220,8 @@ class Words(TtrNames):
         if isinstance(event, ev.FaceUpCardTaken):
             return _("{name} drew a face-up {card}").format(name=who, card=self.card(event.color))
         if isinstance(event, ev.CardDrawn):
-            return _("{name} drew a {card} from the deck").format(
-                name=who, card=self.card(event.color)
+            return _("{name} drew {card} from the deck").format(
+                name=who, card=self.a_card(event.color)
             )
         if isinstance(event, ev.HiddenCardDrawn):
             if event.seat == viewer:
@@ -257,8 +273,8 @@ class Words(TtrNames):
                 name=who, route=self.route(event.route)
             )
         if isinstance(event, ev.FlagCardKept):
-            return _("{name} put a {card} on the French flag").format(
-                name=who, card=self.card(event.color)
+            return _("{name} put {card} on the French flag").format(
+                name=who, card=self.a_card(event.color)
             )
         if isinstance(event, ev.FlagSetScored):
             return ngettext(
@@ -326,6 +342,7 @@ __all__ = [
     "COLOUR_WORDS",
     "COUNTED_COLOURS",
     "DASH",
+    "ONE_CARD",
     "TtrNames",
     "Words",
 ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from tabletop.ai import RandomAgent
 from tabletop.core import BenchSize, GameDescriptor, SeatColor
+from tabletop.core.first_player import FirstPlayerRule
+from tabletop.core.i18n import N_
 
 from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
@@ -41,4 +43,10 @@ DESCRIPTOR = GameDescriptor(
     ),
     bench=BenchSize(players=4, games=100),
     view_type=GreatTourView,
+    # The rulebook's first player (rules/great_tour.md, "Setup").
+    first_player=FirstPlayerRule(
+        N_("Rulebook: whoever last visited one of the cities starts, else the youngest."),
+        # Translators: the seat the rulebook names (the last visitor, or the youngest).
+        N_("By the rulebook: {name}"),
+    ),
 )

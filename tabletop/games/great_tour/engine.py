@@ -26,6 +26,7 @@ from tabletop.core import (
     check_config,
     handles,
 )
+from tabletop.core.first_player import first_player_option, first_seat
 from tabletop.core.i18n import _, ngettext
 
 from . import rules as R
@@ -92,7 +93,7 @@ class GreatTourGame(Engine[State]):
             max_players=R.MAX_PLAYERS,
             max_actions=R.max_actions_bound(R.MAX_PLAYERS, total_cards, tickets),
             rules_version=R.RULES_VERSION,
-            options=(),
+            options=(first_player_option(R.MAX_PLAYERS),),
         )
         self._tables: Tables | None = None
         self._view_cache = ViewCache()
@@ -165,7 +166,7 @@ class GreatTourGame(Engine[State]):
         st.supply = [R.TOKENS_PER_CITY] * nc
         st.frequent = [-1] * nc
         st.first_all = -1
-        st.to_act = 0
+        st.to_act = first_seat(self.spec, config, seed)
         st.journey = None
         st.cancels = 0
         st.final_round = False

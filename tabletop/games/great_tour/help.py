@@ -8,21 +8,129 @@ language; every house rule says "(house rule)".
 from __future__ import annotations
 
 from tabletop.core.help import HOUSE_RULE, Section, bullet, para, section
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext, npgettext
 
 from . import rules as R
 
 _DRAWS = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))
 
 
+def _n(text: str, n: int) -> str:
+    """A counted phrase (from ``npgettext``) with its number filled in."""
+    return text.format(n=n)
+
+
+def _route_cards() -> str:
+    """What each deck holds, every number counted."""
+    return _(
+        "regular deck: {regular} per city; joker deck: {joker_cities} per city and {jokers}; "
+        "VIP deck: per city {vip_cities} and {vips}, and {vip_jokers}. Each deck has its own "
+        "discard pile."
+    ).format(
+        regular=_n(
+            npgettext(
+                "rules help: what a deck holds",
+                "{n} city card",
+                "{n} city cards",
+                R.REGULAR_CITY_CARDS,
+            ),
+            R.REGULAR_CITY_CARDS,
+        ),
+        joker_cities=_n(
+            npgettext(
+                "rules help: what a deck holds",
+                "{n} city card",
+                "{n} city cards",
+                R.JOKER_DECK_CITY_CARDS,
+            ),
+            R.JOKER_DECK_CITY_CARDS,
+        ),
+        jokers=_n(
+            npgettext(
+                "rules help: what a deck holds", "{n} joker", "{n} jokers", R.JOKER_DECK_JOKERS
+            ),
+            R.JOKER_DECK_JOKERS,
+        ),
+        vip_cities=_n(
+            npgettext(
+                "rules help: what a deck holds, beside its VIP cards",
+                "{n} plain city card",
+                "{n} plain city cards",
+                R.VIP_DECK_CITY_CARDS,
+            ),
+            R.VIP_DECK_CITY_CARDS,
+        ),
+        vips=_n(
+            npgettext(
+                "rules help: what a deck holds",
+                "{n} VIP card",
+                "{n} VIP cards",
+                R.VIP_DECK_VIP_CARDS,
+            ),
+            R.VIP_DECK_VIP_CARDS,
+        ),
+        vip_jokers=_n(
+            npgettext(
+                "rules help: what a deck holds",
+                "{n} VIP joker",
+                "{n} VIP jokers",
+                R.VIP_DECK_VIP_JOKERS,
+            ),
+            R.VIP_DECK_VIP_JOKERS,
+        ),
+    )
+
+
+def _tickets() -> str:
+    in_play = ", ".join(
+        ngettext("{n} player: {tickets}", "{n} players: {tickets}", n).format(n=n, tickets=t)
+        for n, t in R.TICKETS_IN_PLAY.items()
+    )
+    blanks = _n(
+        npgettext(
+            "rules help: what the game holds",
+            "{n} blank ticket",
+            "{n} blank tickets",
+            R.BLANK_TICKETS,
+        ),
+        R.BLANK_TICKETS,
+    )
+    worth = ngettext("worth {n} point each", "worth {n} points each", R.BLANK_POINTS).format(
+        n=R.BLANK_POINTS
+    )
+    return _(
+        "40 city tickets (start city or cities → destination city or cities, points) and "
+        "{blanks}, {worth}. Tickets in play: {in_play}; the rest are removed at random."
+    ).format(blanks=blanks, worth=worth, in_play=in_play)
+
+
+def _coaches_and_tokens() -> str:
+    return _("1 big coach and {coaches} per player; {tokens} per city.").format(
+        coaches=_n(
+            npgettext(
+                "rules help: what the game holds",
+                "{n} small coach",
+                "{n} small coaches",
+                R.SMALL_COACHES,
+            ),
+            R.SMALL_COACHES,
+        ),
+        tokens=_n(
+            npgettext(
+                "rules help: what the game holds", "{n} token", "{n} tokens", R.TOKENS_PER_CITY
+            ),
+            R.TOKENS_PER_CITY,
+        ),
+    )
+
+
 def rules_help() -> tuple[Section, ...]:
     house = {"house_rule": HOUSE_RULE}
-    in_play = ", ".join(
-        _("{n} players {tickets}").format(n=n, tickets=t) for n, t in R.TICKETS_IN_PLAY.items()
-    )
     return (
         section(
             _("The idea"),
+            # Translators: the cities as the rulebook writes them in your language (the board
+            # shows the map's labels in English: Wien, Milano).
             _(
                 "{low}–{high} players tour Europe by coach between five cities — Amsterdam, "
                 "Berlin, Paris, Wien and Milano. Pay route cards for every stretch of road to "
@@ -46,29 +154,18 @@ def rules_help() -> tuple[Section, ...]:
         section(
             _("Components"),
             bullet(
-                _(
+                ngettext(
                     "cities are joined by roads of round waypoints. A segment joins a city and a "
-                    "waypoint, or two waypoints. Red segments are used only with {players} or "
-                    "more players."
-                ).format(players=R.RED_MIN_PLAYERS),
+                    "waypoint, or two waypoints. Red segments are used only with {n} or more "
+                    "player.",
+                    "cities are joined by roads of round waypoints. A segment joins a city and a "
+                    "waypoint, or two waypoints. Red segments are used only with {n} or more "
+                    "players.",
+                    R.RED_MIN_PLAYERS,
+                ).format(n=R.RED_MIN_PLAYERS),
                 lead=_("Board"),
             ),
-            bullet(
-                _(
-                    "regular deck: {regular} city cards per city; joker deck: {joker_cities} "
-                    "city cards per city and {jokers} jokers; VIP deck: per city {vip_cities} "
-                    "city cards and {vips} VIP cards, and {vip_jokers} VIP jokers. Each deck "
-                    "has its own discard pile."
-                ).format(
-                    regular=R.REGULAR_CITY_CARDS,
-                    joker_cities=R.JOKER_DECK_CITY_CARDS,
-                    jokers=R.JOKER_DECK_JOKERS,
-                    vip_cities=R.VIP_DECK_CITY_CARDS,
-                    vips=R.VIP_DECK_VIP_CARDS,
-                    vip_jokers=R.VIP_DECK_VIP_JOKERS,
-                ),
-                lead=_("Route cards"),
-            ),
+            bullet(_route_cards(), lead=_("Route cards")),
             bullet(
                 _(
                     "a joker stands for a city card of any city. A VIP card is a city card that "
@@ -77,34 +174,37 @@ def rules_help() -> tuple[Section, ...]:
                 ),
                 lead=_("Jokers and VIPs"),
             ),
-            bullet(
-                _(
-                    "40 city tickets (start city or cities → destination city or cities, "
-                    "points) and {blanks} blank tickets worth {points} point each. Tickets in "
-                    "play: {in_play}; the rest are removed at random."
-                ).format(blanks=R.BLANK_TICKETS, points=R.BLANK_POINTS, in_play=in_play),
-                lead=_("Tickets"),
-            ),
-            bullet(
-                _(
-                    "1 big coach and {coaches} small coaches per player; {tokens} tokens per city."
-                ).format(coaches=R.SMALL_COACHES, tokens=R.TOKENS_PER_CITY),
-                lead=_("Coaches and tokens"),
-            ),
+            bullet(_tickets(), lead=_("Tickets")),
+            bullet(_coaches_and_tokens(), lead=_("Coaches and tokens")),
         ),
         section(
             _("Setup"),
             bullet(
-                _(
-                    "{active} active tickets are laid out face up, and beside them a row of "
-                    "future tickets, one per player. The rest form the ticket pile."
-                ).format(active=R.ACTIVE_ROW)
+                ngettext(
+                    "{n} active ticket is laid out face up, and beside it a row of future "
+                    "tickets, one per player. The rest form the ticket pile.",
+                    "{n} active tickets are laid out face up, and beside them a row of future "
+                    "tickets, one per player. The rest form the ticket pile.",
+                    R.ACTIVE_ROW,
+                ).format(n=R.ACTIVE_ROW)
+            ),
+            bullet(
+                ngettext(
+                    "Each player draws {n} card from the regular deck. No coach is on the board "
+                    "yet.",
+                    "Each player draws {n} cards from the regular deck. No coach is on the board "
+                    "yet.",
+                    R.STARTING_HAND,
+                ).format(n=R.STARTING_HAND)
             ),
             bullet(
                 _(
-                    "Each player draws {n} cards from the regular deck. No coach is on the board "
-                    "yet. The first player starts."
-                ).format(n=R.STARTING_HAND)
+                    "The first player takes the first turn, then play goes round in seat order. "
+                    "The rulebook lets whoever last visited one of the five cities start, and "
+                    "the youngest if nobody has been to any of them: choose that seat as the "
+                    "first player on the new-game screen. Unless you choose, seat 1 starts "
+                    "{house_rule}."
+                ).format(**house)
             ),
         ),
         section(
@@ -112,20 +212,37 @@ def rules_help() -> tuple[Section, ...]:
             _("Do exactly one of these:"),
             bullet(
                 _(
-                    "take {regular} cards from the regular deck, {joker} from the joker deck or "
-                    "{vip} from the VIP deck."
-                ).format(regular=_DRAWS["regular"], joker=_DRAWS["joker"], vip=_DRAWS["vip"]),
+                    "take {regular} from the regular deck, {joker} from the joker deck or {vip} "
+                    "from the VIP deck."
+                ).format(
+                    regular=_n(
+                        npgettext(
+                            "rules help: a count a player takes",
+                            "{n} card",
+                            "{n} cards",
+                            _DRAWS["regular"],
+                        ),
+                        _DRAWS["regular"],
+                    ),
+                    joker=_DRAWS["joker"],
+                    vip=_DRAWS["vip"],
+                ),
                 lead=_("Draw route cards"),
             ),
             bullet(_("travel for one of the active tickets."), lead=_("Journey with a ticket")),
             bullet(
-                _("travel anywhere for a 1-point blank ticket."),
+                ngettext(
+                    "travel anywhere for a blank ticket worth {n} point.",
+                    "travel anywhere for a blank ticket worth {n} points.",
+                    R.BLANK_POINTS,
+                ).format(n=R.BLANK_POINTS),
                 lead=_("Journey with a blank ticket"),
             ),
             _(
                 "An empty deck is refilled by shuffling its own discard pile. If that is empty "
-                "too, you take what is left — and a deck with nothing left cannot be chosen."
-            ),
+                "too, you take what is left — and a deck with nothing left cannot be chosen "
+                "{house_rule}."
+            ).format(**house),
         ),
         section(
             _("A journey"),
@@ -140,15 +257,28 @@ def rules_help() -> tuple[Section, ...]:
             bullet(
                 _(
                     "you choose it — a chain of segments from start to destination that never "
-                    "visits a waypoint twice and is at most {n} segments long (one small coach "
+                    "visits a waypoint twice and is at most {segments} long (one small coach "
                     "per segment)."
-                ).format(n=R.SMALL_COACHES),
+                ).format(
+                    segments=_n(
+                        npgettext(
+                            "rules help: a journey's length, after 'at most'",
+                            "{n} segment",
+                            "{n} segments",
+                            R.SMALL_COACHES,
+                        ),
+                        R.SMALL_COACHES,
+                    )
+                ),
                 lead=_("Path"),
             ),
             bullet(
-                _(
+                ngettext(
+                    "A journey is at most {n} segment long because you have {n} small coach and "
+                    "each segment of the journey takes one {house_rule}.",
                     "A journey is at most {n} segments long because you have {n} small coaches "
-                    "and each segment of the journey takes one {house_rule}."
+                    "and each segment of the journey takes one {house_rule}.",
+                    R.SMALL_COACHES,
                 ).format(n=R.SMALL_COACHES, **house)
             ),
             bullet(
@@ -181,9 +311,11 @@ def rules_help() -> tuple[Section, ...]:
                 lead=_("Paying"),
             ),
             bullet(
-                _("You may cancel at most {n} journeys in one turn {house_rule}.").format(
-                    n=R.MAX_CANCELS_PER_TURN, **house
-                )
+                ngettext(
+                    "You may cancel at most {n} journey in one turn {house_rule}.",
+                    "You may cancel at most {n} journeys in one turn {house_rule}.",
+                    R.MAX_CANCELS_PER_TURN,
+                ).format(n=R.MAX_CANCELS_PER_TURN, **house)
             ),
         ),
         section(
@@ -201,9 +333,12 @@ def rules_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _(
+                ngettext(
+                    "When the {n} token of a city is taken, a journey there brings no token "
+                    "{house_rule}.",
                     "When all {n} tokens of a city are taken, a journey there brings no token "
-                    "{house_rule}."
+                    "{house_rule}.",
+                    R.TOKENS_PER_CITY,
                 ).format(n=R.TOKENS_PER_CITY, **house)
             ),
             bullet(
@@ -220,13 +355,23 @@ def rules_help() -> tuple[Section, ...]:
                 _(
                     "While blank tickets remain, you may travel to any city other than the one "
                     "you are in (your first journey: between any two cities), paying with any "
-                    "cards; any VIP card pays a segment alone."
+                    "cards."
                 )
             ),
             bullet(
                 _(
+                    "Any city's VIP card pays a segment alone on a blank ticket {house_rule}: "
+                    "the rulebook ties a VIP card to the start or destination city and says "
+                    "only that a blank ticket is paid with the cards of any cities."
+                ).format(**house)
+            ),
+            bullet(
+                ngettext(
                     "You take a blank ticket worth {n} point and no city token. The ticket rows "
-                    "do not move."
+                    "do not move.",
+                    "You take a blank ticket worth {n} points and no city token. The ticket rows "
+                    "do not move.",
+                    R.BLANK_POINTS,
                 ).format(n=R.BLANK_POINTS)
             ),
         ),
@@ -247,26 +392,46 @@ def rules_help() -> tuple[Section, ...]:
         section(
             _("Bonus cards"),
             bullet(
-                _(
-                    "{points} points, one per city. The first player to hold {tokens} tokens of "
-                    "a city takes its card; a player who later holds more tokens of that city "
-                    "than the holder takes it from them."
-                ).format(points=R.FREQUENT_TRAVELLER_POINTS, tokens=R.FREQUENT_TRAVELLER_TOKENS),
+                ngettext(
+                    "{n} point, one card per city.",
+                    "{n} points, one card per city.",
+                    R.FREQUENT_TRAVELLER_POINTS,
+                ).format(n=R.FREQUENT_TRAVELLER_POINTS)
+                + " "
+                + ngettext(
+                    "The first player to hold {n} token of a city takes its card; a player who "
+                    "later holds more tokens of that city than the holder takes it from them.",
+                    "The first player to hold {n} tokens of a city takes its card; a player who "
+                    "later holds more tokens of that city than the holder takes it from them.",
+                    R.FREQUENT_TRAVELLER_TOKENS,
+                ).format(n=R.FREQUENT_TRAVELLER_TOKENS),
                 lead=_("Frequent traveller"),
             ),
             bullet(
-                _(
-                    "{points} points to the first player holding a token of every city; never lost."
-                ).format(points=R.FIRST_ALL_FIVE_POINTS),
+                ngettext(
+                    "{n} point to the first player holding a token of every city; never lost.",
+                    "{n} points to the first player holding a token of every city; never lost.",
+                    R.FIRST_ALL_FIVE_POINTS,
+                ).format(n=R.FIRST_ALL_FIVE_POINTS),
                 lead=_("First in all five cities"),
             ),
             bullet(
-                _(
-                    "{points} points at the end to the player with the most city tokens. A tie "
-                    "goes to the player with more tickets of the highest value, then of the next "
-                    "value, and so on."
-                ).format(points=R.MOST_TOKENS_POINTS),
+                ngettext(
+                    "{n} point at the end to the player with the most city tokens. A tie goes "
+                    "to the player with more tickets of the highest value, then of the next "
+                    "value, and so on.",
+                    "{n} points at the end to the player with the most city tokens. A tie "
+                    "goes to the player with more tickets of the highest value, then of the "
+                    "next value, and so on.",
+                    R.MOST_TOKENS_POINTS,
+                ).format(n=R.MOST_TOKENS_POINTS),
                 lead=_("Most city tokens"),
+            ),
+            bullet(
+                _(
+                    "The rulebook counts from the 5-point tickets down; this board also has "
+                    "tickets worth more, and they count first {house_rule}."
+                ).format(**house)
             ),
             bullet(
                 _(
@@ -301,7 +466,13 @@ def rules_help() -> tuple[Section, ...]:
             ),
             bullet(_("Ticket points (blank tickets 1 each).")),
             bullet(_("Bonus cards.")),
-            bullet(_("1 point for every full {n} cards left in hand.").format(n=R.CARDS_PER_POINT)),
+            bullet(
+                ngettext(
+                    "1 point for every full {n} card left in hand.",
+                    "1 point for every full {n} cards left in hand.",
+                    R.CARDS_PER_POINT,
+                ).format(n=R.CARDS_PER_POINT)
+            ),
             _(
                 "The most points wins; players tied for the most points all win {house_rule}."
             ).format(**house),

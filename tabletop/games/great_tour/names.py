@@ -5,7 +5,9 @@ and never by its internal id."""
 
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _, ngettext
+from functools import cache
+
+from tabletop.core.i18n import N_, _, language, ngettext, npgettext, pgettext
 
 from . import rules as R
 from .board import GreatTourBoard
@@ -14,8 +16,72 @@ from .board import GreatTourBoard
 DECK_NAMES = {"regular": N_("regular"), "joker": N_("joker"), "vip": N_("VIP")}
 
 
+@cache
+def _places(code: str) -> dict[str, str]:
+    """The shipped board's places (the map's labels) in language ``code``, which is the one
+    in use when this is first asked for it."""
+    # Translators: the places as the rulebook (or your language) writes them: Paryż, Wiedeń…
+    return {
+        "Amsterdam": pgettext("a place on The Great Tour's board", "Amsterdam"),
+        "Berlin": pgettext("a place on The Great Tour's board", "Berlin"),
+        "Paris": pgettext("a place on The Great Tour's board", "Paris"),
+        "Wien": pgettext("a place on The Great Tour's board", "Wien"),
+        "Milano": pgettext("a place on The Great Tour's board", "Milano"),
+        "Brussels": pgettext("a place on The Great Tour's board", "Brussels"),
+        "Osnabrueck": pgettext("a place on The Great Tour's board", "Osnabrueck"),
+        "Hannover": pgettext("a place on The Great Tour's board", "Hannover"),
+        "Dresden": pgettext("a place on The Great Tour's board", "Dresden"),
+        "Prague": pgettext("a place on The Great Tour's board", "Prague"),
+        "Dijon": pgettext("a place on The Great Tour's board", "Dijon"),
+        "Geneva": pgettext("a place on The Great Tour's board", "Geneva"),
+        "Verona": pgettext("a place on The Great Tour's board", "Verona"),
+        "Klagenfurt": pgettext("a place on The Great Tour's board", "Klagenfurt"),
+        "Strasbourg": pgettext("a place on The Great Tour's board", "Strasbourg"),
+        "Munich": pgettext("a place on The Great Tour's board", "Munich"),
+        "Salzburg": pgettext("a place on The Great Tour's board", "Salzburg"),
+        "Cologne": pgettext("a place on The Great Tour's board", "Cologne"),
+        "Frankfurt": pgettext("a place on The Great Tour's board", "Frankfurt"),
+        "Zurich": pgettext("a place on The Great Tour's board", "Zurich"),
+        "Leipzig": pgettext("a place on The Great Tour's board", "Leipzig"),
+        "Nuremberg": pgettext("a place on The Great Tour's board", "Nuremberg"),
+        "Innsbruck": pgettext("a place on The Great Tour's board", "Innsbruck"),
+        "Linz": pgettext("a place on The Great Tour's board", "Linz"),
+        "Kassel": pgettext("a place on The Great Tour's board", "Kassel"),
+        "Luxembourg": pgettext("a place on The Great Tour's board", "Luxembourg"),
+        "Basel": pgettext("a place on The Great Tour's board", "Basel"),
+        "Lille": pgettext("a place on The Great Tour's board", "Lille"),
+    }
+
+
+@cache
+def _codes(code: str) -> dict[str, str]:
+    """The shipped cities' codes printed on their route cards, in language ``code``."""
+    # Translators: three letters of the city's name as your language writes it (Wiedeń: WIE).
+    return {
+        "AMS": pgettext("a city's code on its route cards", "AMS"),
+        "BER": pgettext("a city's code on its route cards", "BER"),
+        "PAR": pgettext("a city's code on its route cards", "PAR"),
+        "VIE": pgettext("a city's code on its route cards", "VIE"),
+        "MIL": pgettext("a city's code on its route cards", "MIL"),
+    }
+
+
+def city_code(city_id: str) -> str:
+    """The code printed on a city's route cards (``VIE``; Polish ``WIE``); a user's map's
+    city keeps its id."""
+    return _codes(language()).get(city_id, city_id)
+
+
+def place_name(label: str) -> str:
+    """A city's or a waypoint's label from the map, in the player's language: the shipped
+    board's places are in the catalog (the Polish rulebook's Paryż, Wiedeń, Mediolan); a
+    user's own map keeps its labels as it writes them. Ids never change."""
+    return _places(language()).get(label, label)
+
+
 class Names:
-    """Names of one board's things (labels come from the map, words from the catalog)."""
+    """Names of one board's things (labels come from the map, said in the player's language
+    through ``place_name``; words from the catalog)."""
 
     def __init__(self, board: GreatTourBoard) -> None:
         self.board = board
@@ -23,11 +89,13 @@ class Names:
         self._waypoints = {w.id: w.label for w in board.waypoints}
 
     def city(self, city_id: str) -> str:
-        return self._cities.get(city_id, city_id)
+        label = self._cities.get(city_id)
+        return city_id if label is None else place_name(label)
 
     def node(self, node_id: str) -> str:
         """A city's or a waypoint's name."""
-        return self._cities.get(node_id) or self._waypoints.get(node_id, node_id)
+        label = self._cities.get(node_id) or self._waypoints.get(node_id)
+        return node_id if label is None else place_name(label)
 
     def card(self, card: str) -> str:
         """``"PAR"`` → Paris, ``"PAR*"`` → Paris VIP, ``"J"`` → Joker, ``"J*"`` → VIP joker."""
@@ -52,6 +120,16 @@ class Names:
         destinations = "/".join(self.city(c) for c in card.destinations)
         return f"{starts} → {destinations}"
 
+    @staticmethod
+    def segments(n: int) -> str:
+        """A journey's length: ``1 segment`` / ``3 segments``."""
+        return npgettext("a journey's length", "{n} segment", "{n} segments", n).format(n=n)
+
+    @staticmethod
+    def cards(n: int) -> str:
+        """A journey's cost: ``1 card`` / ``5 cards``."""
+        return npgettext("a journey's cost", "{n} card", "{n} cards", n).format(n=n)
+
     def bonus(self, bonus: str) -> str:
         if bonus == R.FIRST_ALL_FIVE:
             n = len(self._cities)
@@ -64,4 +142,4 @@ class Names:
         return bonus
 
 
-__all__ = ["DECK_NAMES", "Names"]
+__all__ = ["DECK_NAMES", "Names", "city_code", "place_name"]

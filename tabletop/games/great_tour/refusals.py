@@ -66,8 +66,10 @@ register_words(
             "Future tickets cannot be used yet: the first one moves into the active row when "
             "someone travels with an active ticket."
         ),
-        GreatTourRefusal.RED_SEGMENT: N_(
-            "Red segments are used only with {players} or more players."
+        GreatTourRefusal.RED_SEGMENT: Counted(
+            N_("Red segments are used only with {players} or more player."),
+            N_("Red segments are used only with {players} or more players."),
+            count="players",
         ),
         GreatTourRefusal.PATH_TOO_LONG: Counted(
             N_("A journey is at most {n} segment long (one small coach on each)."),

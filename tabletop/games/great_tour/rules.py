@@ -118,4 +118,9 @@ HOUSE_RULES = (
     f"A journey is at most {SMALL_COACHES} segments long because a player has {SMALL_COACHES} "
     "small coaches, one for each segment.",
     "Players tied for the most points all win.",
+    "On a blank ticket any city's VIP card pays a segment alone.",
+    "An empty deck is refilled from its own discard pile; with both empty the player takes what "
+    "is left, and an empty deck cannot be chosen.",
+    "Most city tokens: tickets worth more than 5 points count before the 5-point tickets.",
+    "Seat 1 starts unless the players choose the first player the rulebook names.",
 )

@@ -40,7 +40,7 @@ from tabletop.boards.tmx import (
     unique_names,
 )
 from tabletop.boards.user_maps import load_map
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
 
@@ -348,9 +348,12 @@ def load_metro_board(path: Path | str) -> MetroBoard:
     if total != PLAYABLE_SQUARES:
         raise MapError(
             path,
-            _(
+            ngettext(
                 "the tiles' counts add up to {total}, but the board has {playable_squares} "
-                "squares to fill"
+                "square to fill",
+                "the tiles' counts add up to {total}, but the board has {playable_squares} "
+                "squares to fill",
+                PLAYABLE_SQUARES,
             ).format(total=total, playable_squares=PLAYABLE_SQUARES),
             layer="tileset",
         )

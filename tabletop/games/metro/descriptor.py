@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from tabletop.ai import RandomAgent
 from tabletop.core import BenchSize, GameDescriptor, SeatColor
+from tabletop.core.first_player import FirstPlayerRule
+from tabletop.core.i18n import N_
 
 from .agents import MetroGreedyAgent
 from .board import load_metro_board
@@ -36,4 +38,8 @@ DESCRIPTOR = GameDescriptor(
     ),
     bench=BenchSize(players=4, games=200),
     view_type=MetroView,
+    # The rulebook's first player (rules/metro.md, "Setup").
+    first_player=FirstPlayerRule(
+        N_("Rulebook: the youngest player starts."), N_("Youngest: {name}")
+    ),
 )

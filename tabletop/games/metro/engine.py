@@ -28,6 +28,7 @@ from tabletop.core import (
     handles,
     option,
 )
+from tabletop.core.first_player import first_seat
 
 from .actions import ACTION_TYPES, DrawTile, PlaceTile
 from .determinize import determinize
@@ -86,7 +87,7 @@ class MetroGame(Engine[MetroState]):
             hands=tuple(hands),
             pool=pool,
             drawn=None,
-            turn=0,
+            turn=first_seat(self.spec, config, seed),
             scores=(0,) * config.players,
             fronts=fronts,
             paths=paths,

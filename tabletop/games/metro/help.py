@@ -8,28 +8,39 @@ language; every house rule says "(house rule)".
 from __future__ import annotations
 
 from tabletop.core.help import HOUSE_RULE, Section, bullet, para, section
-from tabletop.core.i18n import _, pgettext
+from tabletop.core.i18n import _, ngettext, pgettext
 
 from .rules import HAND_SIZE, LINE_COLOURS, MAX_PLAYERS, MIN_PLAYERS, ROTATION
 
 
 def line_colour(name: str) -> str:
-    """A line card's colour (``rules.LINE_COLOURS``) in the player's words."""
+    """A line card's colour (``rules.LINE_COLOURS``) in the player's words, as it stands in
+    "seat 1 has line 1 (yellow)": a language with cases writes the form the line takes there
+    (Polish: "ma linię 1 (żółtą)")."""
     words = {
-        "yellow": pgettext("colour of a metro line", "yellow"),
-        "blue": pgettext("colour of a metro line", "blue"),
-        "orange": pgettext("colour of a metro line", "orange"),
-        "green": pgettext("colour of a metro line", "green"),
-        "purple": pgettext("colour of a metro line", "purple"),
-        "black": pgettext("colour of a metro line", "black"),
+        "yellow": pgettext("a metro line's colour: seat 1 has line 1 (yellow)", "yellow"),
+        "blue": pgettext("a metro line's colour: seat 1 has line 1 (yellow)", "blue"),
+        "orange": pgettext("a metro line's colour: seat 1 has line 1 (yellow)", "orange"),
+        "green": pgettext("a metro line's colour: seat 1 has line 1 (yellow)", "green"),
+        "purple": pgettext("a metro line's colour: seat 1 has line 1 (yellow)", "purple"),
+        "black": pgettext("a metro line's colour: seat 1 has line 1 (yellow)", "black"),
     }
     return words.get(name, name)
+
+
+def _listed(names: list[str]) -> str:
+    """ "a, b and c" in the player's words."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 def rules_help() -> tuple[Section, ...]:
     hand_choices = _("{some} or {last}").format(
         some=", ".join(str(c) for c in HAND_SIZE.choices[:-1]), last=HAND_SIZE.choices[-1]
     )
+    # "1, 2 or 3 tiles": the noun agrees with the last number.
+    most_in_hand = max(c for c in HAND_SIZE.choices if isinstance(c, int))
     return (
         section(
             _("The idea"),
@@ -45,20 +56,29 @@ def rules_help() -> tuple[Section, ...]:
             _("Setup"),
             bullet(
                 _(
-                    "The 32 stations around the edge are shared out by the line cards: the first "
-                    "player has line 1 ({first}), the second line 2 ({second}), then {rest}."
+                    "The 32 stations around the edge are shared out by the line cards: seat 1 "
+                    "has line 1 ({first}), seat 2 line 2 ({second}), and the next seats {rest}, "
+                    "whoever starts."
                 ).format(
                     first=line_colour(LINE_COLOURS[0]),
                     second=line_colour(LINE_COLOURS[1]),
-                    rest=", ".join(line_colour(name) for name in LINE_COLOURS[2:]),
+                    rest=_listed([line_colour(name) for name in LINE_COLOURS[2:]]),
                 )
             ),
             bullet(_("With 3, 5 or 6 players, stations 16 and 17 belong to nobody.")),
             bullet(
                 _(
                     "The 60 tiles are shuffled face down to form the pool, and every player "
-                    "draws one tile. The first player starts."
+                    "draws one tile."
                 )
+            ),
+            bullet(
+                _(
+                    "The first player places the first tile, then play goes round in seat "
+                    "order. The rulebook lets the youngest player start: choose that seat as the "
+                    "first player on the new-game screen. Unless you choose, seat 1 starts "
+                    "{house_rule}."
+                ).format(house_rule=HOUSE_RULE)
             ),
         ),
         section(
@@ -89,9 +109,9 @@ def rules_help() -> tuple[Section, ...]:
                 _(
                     "On the edge of the board, or next to a tile already placed. The central "
                     "station does not count as a placed tile, so a square beside it needs "
-                    "another tile next to it first: such a tile always extends a line "
-                    "{house_rule} — our reading of the rulebook's “a tile next to the central "
-                    "station must extend a line”."
+                    "another tile next to it first {house_rule} — our reading of the rulebook's "
+                    "“a tile next to the central station must extend a line”. Such a tile always "
+                    "continues some track; it need not extend a station's line."
                 ).format(house_rule=HOUSE_RULE)
             ),
             bullet(
@@ -103,11 +123,17 @@ def rules_help() -> tuple[Section, ...]:
             bullet(
                 _(
                     "Not so that it completes a line running through this one tile only — a "
-                    "track that leaves a station and comes straight back to the edge (a U-turn "
-                    "on one side, or the curve between the two stations of a corner square). "
-                    "Such a placement is allowed only when the tile fits nowhere else on the "
-                    "board."
+                    "track that leaves a station and comes straight back to the edge. Such a "
+                    "placement is allowed only when the tile fits nowhere else on the board."
                 )
+            ),
+            bullet(
+                _(
+                    "That covers a U-turn on one side, the curve between the two stations of a "
+                    "corner square, and the stations that belong to nobody {house_rule} — our "
+                    "reading of the rulebook, whose rule names one station and whose picture "
+                    "shows a corner and an edge."
+                ).format(house_rule=HOUSE_RULE)
             ),
             bullet(
                 _(
@@ -119,9 +145,9 @@ def rules_help() -> tuple[Section, ...]:
         section(
             _("Scoring"),
             _(
-                "Every station starts one line. A line is complete when its track reaches "
-                "another station on the edge or the central station. It scores at once, for "
-                "the owner of the station it starts from:"
+                "Every station starts one line. A line is complete when its track reaches a "
+                "station on the edge — another one, or the one it starts from — or the central "
+                "station. It scores at once, for the owner of the station it starts from:"
             ),
             bullet(
                 _(
@@ -155,9 +181,12 @@ def rules_help() -> tuple[Section, ...]:
             _("Options"),
             _("Two optional rules from the rulebook, chosen on the new-game screen:"),
             bullet(
-                _(
+                ngettext(
+                    "hold {choices} tile ({default} by default). You choose which one to play, "
+                    "and draw back up after placing. More choice, a longer think.",
                     "hold {choices} tiles ({default} by default). You choose which one to play, "
-                    "and draw back up after placing. More choice, a longer think."
+                    "and draw back up after placing. More choice, a longer think.",
+                    most_in_hand,
                 ).format(choices=hand_choices, default=HAND_SIZE.default),
                 lead=_(HAND_SIZE.label),
             ),

@@ -7,6 +7,7 @@ geometry come from the map (``tabletop.games.metro.board``).
 from __future__ import annotations
 
 from tabletop.core import GameSpec, OptionSpec
+from tabletop.core.first_player import first_player_option
 from tabletop.core.i18n import N_
 
 GAME_ID = "metro"
@@ -78,7 +79,7 @@ SPEC = GameSpec(
     # 60 placements and at most one draw before each of them.
     max_actions=120,
     rules_version=1,
-    options=(HAND_SIZE, ROTATION),
+    options=(HAND_SIZE, ROTATION, first_player_option(MAX_PLAYERS)),
 )
 
 

@@ -41,7 +41,7 @@ from tabletop.boards.tmx import (
     unique_names,
 )
 from tabletop.boards.user_maps import load_map
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -298,9 +298,11 @@ def _routes(
         if length < 1 or length != len(spaces):
             raise MapError(
                 path,
-                _("length is {length} but the line has {n} car spaces").format(
-                    length=length, n=len(spaces)
-                ),
+                ngettext(
+                    "length is {length} but the line has {n} car space",
+                    "length is {length} but the line has {n} car spaces",
+                    len(spaces),
+                ).format(length=length, n=len(spaces)),
                 "routes",
                 name,
             )
@@ -324,9 +326,12 @@ def _routes(
         if len(locos) != ferry or len(set(locos)) != len(locos):
             raise MapError(
                 path,
-                _(
+                ngettext(
+                    "'locomotive_spaces' must name {ferry} distinct space (one per ferry "
+                    "locomotive), not {locos}",
                     "'locomotive_spaces' must name {ferry} distinct spaces (one per ferry "
-                    "locomotive), not {locos}"
+                    "locomotive), not {locos}",
+                    ferry,
                 ).format(ferry=ferry, locos=locos),
                 "routes",
                 name,
@@ -401,9 +406,11 @@ def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
         if len(tracks) > 1 and (None in groups_used or len(groups_used) != 1):
             raise MapError(
                 path,
-                _("{n} tracks join {a} and {b} but they are not one double group").format(
-                    n=len(tracks), a=repr(tracks[0].a), b=repr(tracks[0].b)
-                ),
+                ngettext(
+                    "{n} track joins {a} and {b} but they are not one double group",
+                    "{n} tracks join {a} and {b} but they are not one double group",
+                    len(tracks),
+                ).format(n=len(tracks), a=repr(tracks[0].a), b=repr(tracks[0].b)),
                 "routes",
                 tracks[-1].id,
             )

@@ -6,6 +6,8 @@ from functools import partial
 
 from tabletop.ai import RandomAgent
 from tabletop.core import AgentFactory, BenchSize, GameDescriptor, SeatColor
+from tabletop.core.first_player import FirstPlayerRule
+from tabletop.core.i18n import N_
 
 from . import TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
@@ -32,6 +34,14 @@ AGENTS: dict[str, AgentFactory] = {
     "greedy": TtrGreedyAgent,
 }
 
+#: The rulebooks' first player (rules/ttr.md, "Setup"): Europe's has visited the most
+#: European countries; Paris's "first player" is anyone the players choose.
+EUROPE_FIRST_PLAYER = FirstPlayerRule(
+    N_("Rulebook: whoever has visited the most European countries starts."),
+    N_("Most countries: {name}"),
+)
+PARIS_FIRST_PLAYER = FirstPlayerRule(N_("Rulebook: any player may start."))
+
 EUROPE_DESCRIPTOR = GameDescriptor(
     game=TTR_EUROPE,
     map_name="ttr_europe",
@@ -41,6 +51,7 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
     view_type=TtrView,
+    first_player=EUROPE_FIRST_PLAYER,
 )
 
 PARIS_DESCRIPTOR = GameDescriptor(
@@ -52,4 +63,5 @@ PARIS_DESCRIPTOR = GameDescriptor(
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
     view_type=TtrView,
+    first_player=PARIS_FIRST_PLAYER,
 )

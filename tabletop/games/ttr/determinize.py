@@ -52,6 +52,7 @@ def determinize(game: TtrGame, view: TtrView, rng: Rng) -> TtrState:
     pending = view["pending"]
     s.pending = None if pending is None else Pending(pending)
     s.setup = view["setup"]
+    s.first = view["first_player"]
     s.idle = view["idle_turns"]
     s.final_left = len(view["last_round_seats"]) if view["final_round"] else None
     s.result = None

@@ -30,7 +30,8 @@ from tabletop.core import (
     check_config,
     handles,
 )
-from tabletop.core.i18n import _
+from tabletop.core.first_player import first_player_option, first_seat
+from tabletop.core.i18n import _, ngettext
 
 from . import events as ev
 from .actions import (
@@ -94,6 +95,7 @@ class TtrGame(Engine[TtrState]):
             max_players=rules.max_players,
             max_actions=rules.max_actions,
             rules_version=rules.rules_version,
+            options=(first_player_option(rules.max_players),),
         )
         self.action_types: Mapping[str, type[Action]] = action_types(rules.has_stations)
         self._board = board
@@ -141,11 +143,19 @@ class TtrGame(Engine[TtrState]):
         long_order = [*long, *rest_long]
         if len(long_order) < players * rules.start_long:
             raise InvalidConfigError(
-                _("this map has too few long tickets for {players} players").format(players=players)
+                ngettext(
+                    "this map has too few long tickets for {players} player",
+                    "this map has too few long tickets for {players} players",
+                    players,
+                ).format(players=players)
             )
         if len(regular_order) < players * rules.start_regular:
             raise InvalidConfigError(
-                _("this map has too few tickets for {players} players").format(players=players)
+                ngettext(
+                    "this map has too few tickets for {players} player",
+                    "this map has too few tickets for {players} players",
+                    players,
+                ).format(players=players)
             )
 
         s = TtrState.__new__(TtrState)
@@ -178,7 +188,9 @@ class TtrGame(Engine[TtrState]):
         s.route_points = [0] * players
         s.flag_points = [0] * players
         s.flags = [() for _step in range(players)]
-        s.current = 0
+        # The first player chooses tickets first too; the others follow in seat order.
+        s.first = first_seat(self.spec, config, seed)
+        s.current = s.first
         s.pending = KEEP_TICKETS
         s.setup = True
         s.tunnel = None
@@ -716,14 +728,16 @@ class TtrGame(Engine[TtrState]):
         )
         log.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,)))
         if s.setup:
-            # Starting choices go seat after seat, seat 0 first, before the first turn.
-            if seat + 1 < s.players:
-                s.current = seat + 1
+            # Starting choices go seat after seat, the first player first, before the first
+            # turn, which is the first player's.
+            following = (seat + 1) % s.players
+            if following != s.first:
+                s.current = following
             else:
                 s.setup = False
                 s.pending = None
-                s.current = 0
-                log.events.append(ev.TurnStarted(0))
+                s.current = s.first
+                log.events.append(ev.TurnStarted(s.first))
             return self._finish_step(s, log)
         self._end_turn(s, log, productive=True)
         return self._finish_step(s, log)

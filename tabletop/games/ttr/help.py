@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.help import HOUSE_RULE, Block, Section, bullet, para, section
-from tabletop.core.i18n import N_, _, ngettext, pgettext
+from tabletop.core.i18n import N_, _, ngettext, npgettext, pgettext
 
 from .rules import EUROPE, PARIS, TtrRules
 
@@ -41,18 +41,22 @@ def _house(text: str, **params: object) -> str:
     return text.format(house_rule=HOUSE_RULE, **params)
 
 
+def _n(text: str, n: int) -> str:
+    """A counted phrase (from ``ngettext``/``npgettext``) with its number filled in."""
+    return text.format(n=n)
+
+
 def _reset_bullet(rules: TtrRules, wilds: str) -> Block:
     return bullet(
         _house(
             _(
-                "Whenever {n} or more of the face-up cards are {wilds}, all {row} are discarded "
-                "and {row} new ones are turned up, again if needed — but after the {nth} reset "
-                "in a row the row stays as it is, so resets can never go on forever "
+                "Whenever {n} or more of the face-up cards are {wilds}, the whole row is "
+                "discarded and a new row is turned up, again if needed — but after the {nth} "
+                "reset in a row the row stays as it is, so resets can never go on forever "
                 "{house_rule}."
             ),
             n=rules.reset_wilds,
             wilds=wilds,
-            row=rules.face_up,
             nth=_ordinal(rules.max_resets),
         )
     )
@@ -127,27 +131,63 @@ def _pass_and_stall(rules: TtrRules) -> Section:
     )
 
 
-def _end(rules: TtrRules, pieces: str) -> Section:
+def _end(pieces: str) -> Section:
+    """``pieces``: the pieces left that end the game ("2 trains"), counted."""
     return section(
         _("End of the game"),
         _(
-            "When a player ends a turn with {n} or fewer {pieces} left, every player — that "
+            "When a player ends a turn with {pieces} or fewer left, every player — that "
             "player included — gets exactly one more turn. Then the game ends. This happens "
             "only once."
-        ).format(n=rules.end_pieces, pieces=pieces),
+        ).format(pieces=pieces),
     )
 
 
 def _tickets(rules: TtrRules) -> Section:
+    tickets = npgettext(
+        "rules help: a count a player has, is dealt or takes",
+        "{n} ticket",
+        "{n} tickets",
+        rules.draw_tickets,
+    )
     return section(
         _("Destination tickets"),
         bullet(
             _(
-                "Draw {n} tickets (fewer if the pile has fewer) and keep at least {keep}; the "
+                "Draw {tickets} (fewer if the pile has fewer) and keep at least {keep}; the "
                 "others go to the bottom of the pile. Only while the ticket pile is not empty."
-            ).format(n=rules.draw_tickets, keep=rules.draw_keep)
+            ).format(tickets=_n(tickets, rules.draw_tickets), keep=rules.draw_keep)
         ),
         bullet(_("Kept tickets stay with you until the end of the game.")),
+    )
+
+
+def _face_up_row(rules: TtrRules) -> str:
+    return ngettext(
+        "Then {n} card is turned face up.", "Then {n} cards are turned face up.", rules.face_up
+    ).format(n=rules.face_up)
+
+
+def _station_points(rules: TtrRules) -> str:
+    n = rules.unbuilt_station_points
+    return ngettext(
+        "{n} point for each station never built.", "{n} points for each station never built.", n
+    ).format(n=n)
+
+
+def _draw_tickets_action(rules: TtrRules) -> Block:
+    tickets = npgettext(
+        "rules help: a count a player has, is dealt or takes",
+        "{n} destination ticket",
+        "{n} destination tickets",
+        rules.draw_tickets,
+    )
+    return bullet(
+        _("take {tickets} and keep at least {keep}.").format(
+            tickets=_n(tickets, rules.draw_tickets), keep=rules.draw_keep
+        ),
+        # Translators: an action's name beside "Draw cards", "Claim a route" (a noun phrase).
+        lead=pgettext("an action in the rules help", "Draw tickets"),
     )
 
 
@@ -166,10 +206,37 @@ def europe_help() -> tuple[Section, ...]:
         section(
             _("Setup"),
             bullet(
-                _(
-                    "Each player has {pieces} trains and {stations} stations and is dealt "
-                    "{hand} train cards; then {row} cards are turned face up."
-                ).format(pieces=r.pieces, stations=r.stations, hand=r.hand_size, row=r.face_up)
+                _("Each player has {trains} and {stations} and is dealt {cards}.").format(
+                    trains=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} train",
+                            "{n} trains",
+                            r.pieces,
+                        ),
+                        r.pieces,
+                    ),
+                    stations=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} station",
+                            "{n} stations",
+                            r.stations,
+                        ),
+                        r.stations,
+                    ),
+                    cards=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} train card",
+                            "{n} train cards",
+                            r.hand_size,
+                        ),
+                        r.hand_size,
+                    ),
+                )
+                + " "
+                + _face_up_row(r)
             ),
             bullet(
                 _(
@@ -179,29 +246,55 @@ def europe_help() -> tuple[Section, ...]:
             ),
             bullet(
                 _(
-                    "Each player is dealt {long} long ticket and {regular} regular tickets and "
-                    "keeps at least {keep} of them; the others leave the game. Players choose one "
-                    "after another before the first turn, each seeing only their own tickets."
-                ).format(long=r.start_long, regular=r.start_regular, keep=r.start_keep)
+                    "Each player is dealt {long} and {regular} and keeps at least {keep} of them; "
+                    "the others leave the game. Players choose one after another, the first "
+                    "player first, before the first turn, each seeing only their own tickets."
+                ).format(
+                    long=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} long ticket",
+                            "{n} long tickets",
+                            r.start_long,
+                        ),
+                        r.start_long,
+                    ),
+                    regular=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} regular ticket",
+                            "{n} regular tickets",
+                            r.start_regular,
+                        ),
+                        r.start_regular,
+                    ),
+                    keep=r.start_keep,
+                )
             ),
-            bullet(_("The first player starts.")),
+            bullet(
+                _house(
+                    _(
+                        "The first player takes the first turn, then play goes round in seat "
+                        "order. The rulebook lets whoever has visited the most European "
+                        "countries start: choose that seat as the first player on the new-game "
+                        "screen. Unless you choose, seat 1 starts {house_rule}."
+                    )
+                )
+            ),
         ),
         section(
             _("Your turn"),
             _("Do exactly one of these:"),
             bullet(_("take 2 train cards."), lead=_("Draw cards")),
             bullet(_("pay cards to put your trains on a route."), lead=_("Claim a route")),
-            bullet(
-                _("take {n} destination tickets and keep at least {keep}.").format(
-                    n=r.draw_tickets, keep=r.draw_keep
-                ),
-                lead=_("Draw tickets"),
-            ),
+            _draw_tickets_action(r),
             bullet(_("place a station in a city."), lead=_("Build a station")),
         ),
         _draw_cards(
             r,
             pgettext("the wild card in the rules help", "locomotive"),
+            # Translators: as it stands in "whenever 3 or more of the face-up cards are
+            # {wilds}" (a language with cases writes the form its sentence needs).
             pgettext("the wild cards in the rules help", "locomotives"),
         ),
         section(
@@ -209,7 +302,7 @@ def europe_help() -> tuple[Section, ...]:
             bullet(
                 _(
                     "Pay as many cards as the route is long, all of one colour: the route's "
-                    "colour, or any one colour for a gray route. Locomotives stand in for any "
+                    "colour, or any one colour for a grey route. Locomotives stand in for any "
                     "card."
                 )
             ),
@@ -220,9 +313,10 @@ def europe_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _("Place your trains and score at once, by length: {points} points.").format(
-                    points=_points(r, (1, 2, 3, 4, 6, 8))
-                )
+                _(
+                    "Place your trains and score at once; the points by the route's length: "
+                    "{points}."
+                ).format(points=_points(r, (1, 2, 3, 4, 6, 8)))
             ),
             bullet(
                 _(
@@ -242,12 +336,22 @@ def europe_help() -> tuple[Section, ...]:
             ),
             bullet(
                 _(
-                    "after you put your cards down, the top {n} cards of the deck are turned. "
-                    "Each one that is a locomotive, or has the colour you paid with, asks for one "
+                    "after you put your cards down, you turn the top {cards} of the deck. Each "
+                    "one that is a locomotive, or has the colour you paid with, asks for one "
                     "more card of that colour or a locomotive. If you paid only with "
                     "locomotives, only turned locomotives count, and they must be paid with "
                     "locomotives."
-                ).format(n=r.tunnel_reveal),
+                ).format(
+                    cards=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} card",
+                            "{n} cards",
+                            r.tunnel_reveal,
+                        ),
+                        r.tunnel_reveal,
+                    )
+                ),
                 lead=_("Tunnel"),
             ),
             bullet(
@@ -288,14 +392,26 @@ def europe_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _("Each station you never build scores {n} points at the end.").format(
-                    n=r.unbuilt_station_points
-                )
+                ngettext(
+                    "Each station you never build scores {n} point at the end.",
+                    "Each station you never build scores {n} points at the end.",
+                    r.unbuilt_station_points,
+                ).format(n=r.unbuilt_station_points)
             ),
         ),
         _tickets(r),
         _pass_and_stall(r),
-        _end(r, pgettext("a player's pieces in the rules help", "trains")),
+        _end(
+            _n(
+                npgettext(
+                    "rules help: the pieces a player has left",
+                    "{n} train",
+                    "{n} trains",
+                    r.end_pieces,
+                ),
+                r.end_pieces,
+            )
+        ),
         section(
             _("Final scoring"),
             bullet(_("Route points, already scored during play.")),
@@ -305,22 +421,26 @@ def europe_help() -> tuple[Section, ...]:
                     "(stations help, see above), minus its value when they do not."
                 )
             ),
+            bullet(_station_points(r)),
             bullet(
-                _("{n} points for each station never built.").format(n=r.unbuilt_station_points)
-            ),
-            bullet(
-                _(
+                ngettext(
+                    "{n} point to every player with the longest continuous path of their own "
+                    "routes. A path may visit a city again but never use a route twice; stations "
+                    "do not count.",
                     "{n} points to every player with the longest continuous path of their own "
                     "routes. A path may visit a city again but never use a route twice; stations "
-                    "do not count."
+                    "do not count.",
+                    r.express_bonus,
                 ).format(n=r.express_bonus),
                 lead=_("European Express"),
             ),
             bullet(
-                _(
-                    "the most points. Ties go to the most completed tickets, then the fewest "
-                    "stations built, then the European Express; players still tied share the "
-                    "win."
+                _house(
+                    _(
+                        "the most points. Ties go to the most completed tickets, then the fewest "
+                        "stations built, then the European Express; players still tied share "
+                        "the win {house_rule}."
+                    )
                 ),
                 lead=_("Winner"),
             ),
@@ -346,7 +466,7 @@ def paris_help() -> tuple[Section, ...]:
             para(
                 _(
                     "the printed Paris board is not available, so the board and its tickets are "
-                    "a designed substitute that follows the game's known facts (no gray routes, "
+                    "a designed substitute that follows the game's known facts (no grey routes, "
                     "routes at most 3 long, mostly double routes). Ticket values equal the "
                     "shortest connection in spaces."
                 ),
@@ -356,10 +476,28 @@ def paris_help() -> tuple[Section, ...]:
         section(
             _("Setup"),
             bullet(
-                _(
-                    "Each player has {pieces} buses and is dealt {hand} cards; then {row} cards "
-                    "are turned face up."
-                ).format(pieces=r.pieces, hand=r.hand_size, row=r.face_up)
+                _("Each player has {buses} and is dealt {cards}.").format(
+                    buses=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} bus",
+                            "{n} buses",
+                            r.pieces,
+                        ),
+                        r.pieces,
+                    ),
+                    cards=_n(
+                        npgettext(
+                            "rules help: Paris: a count a player has, is dealt or takes",
+                            "{n} card",
+                            "{n} cards",
+                            r.hand_size,
+                        ),
+                        r.hand_size,
+                    ),
+                )
+                + " "
+                + _face_up_row(r)
             ),
             bullet(
                 _(
@@ -369,45 +507,64 @@ def paris_help() -> tuple[Section, ...]:
             ),
             bullet(
                 _(
-                    "Each player is dealt {n} tickets and keeps at least {keep}; returned "
-                    "tickets go to the bottom of the ticket pile. Players choose one after "
-                    "another before the first turn."
-                ).format(n=r.start_regular, keep=r.start_keep)
+                    "Each player is dealt {tickets} and keeps at least {keep}; returned tickets "
+                    "go to the bottom of the ticket pile. Players choose one after another, the "
+                    "first player first, before the first turn."
+                ).format(
+                    tickets=_n(
+                        npgettext(
+                            "rules help: a count a player has, is dealt or takes",
+                            "{n} ticket",
+                            "{n} tickets",
+                            r.start_regular,
+                        ),
+                        r.start_regular,
+                    ),
+                    keep=r.start_keep,
+                )
             ),
-            bullet(_("The first player starts.")),
+            bullet(
+                _(
+                    "The first player takes the first turn, then play goes round in seat order. "
+                    "The rulebook lets any player start: choose the first player on the new-game "
+                    "screen (seat 1 unless you choose)."
+                )
+            ),
         ),
         section(
             _("Your turn"),
             _("Do exactly one of these:"),
             bullet(_("take 2 cards."), lead=_("Draw cards")),
-            bullet(_("pay cards to put your buses on a route."), lead=_("Claim a route")),
             bullet(
-                _("take {n} destination tickets and keep at least {keep}.").format(
-                    n=r.draw_tickets, keep=r.draw_keep
-                ),
-                lead=_("Draw tickets"),
+                _("pay cards to put your buses on a route."),
+                # Translators: Paris's name for the action (its rulebook: "utworzyć połączenie").
+                lead=pgettext("Ticket to Ride: Paris", "Claim a route"),
             ),
+            _draw_tickets_action(r),
         ),
         _draw_cards(
             r,
             pgettext("the wild card in the rules help", "Bus card"),
+            # Translators: as it stands in "whenever 3 or more of the face-up cards are
+            # {wilds}" (a language with cases writes the form its sentence needs).
             pgettext("the wild cards in the rules help", "Bus cards"),
         ),
         section(
-            _("Claiming a route"),
+            pgettext("Ticket to Ride: Paris", "Claiming a route"),
             bullet(
                 _(
                     "Pay as many cards as the route is long, all in the route's colour; Bus "
-                    "cards stand in for any card. There are no gray routes."
+                    "cards stand in for any card. There are no grey routes."
                 )
             ),
             bullet(
                 _("The route must be free, and you need at least as many buses left as its length.")
             ),
             bullet(
-                _("Place your buses and score at once, by length: {points} points.").format(
-                    points=_points(r, (1, 2, 3))
-                )
+                _(
+                    "Place your buses and score at once; the points by the route's length: "
+                    "{points}."
+                ).format(points=_points(r, (1, 2, 3)))
             ),
             bullet(
                 _(
@@ -427,15 +584,28 @@ def paris_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _(
+                ngettext(
+                    "At the end of your turn, a flag with blue, white and red scores {n} point "
+                    "and its cards are discarded; you may start a new one.",
                     "At the end of your turn, a flag with blue, white and red scores {n} points "
-                    "and its 3 cards are discarded; you may start a new one."
+                    "and its cards are discarded; you may start a new one.",
+                    r.flag_points,
                 ).format(n=r.flag_points)
             ),
         ),
         _tickets(r),
         _pass_and_stall(r),
-        _end(r, pgettext("a player's pieces in the rules help", "buses")),
+        _end(
+            _n(
+                npgettext(
+                    "rules help: the pieces a player has left",
+                    "{n} bus",
+                    "{n} buses",
+                    r.end_pieces,
+                ),
+                r.end_pieces,
+            )
+        ),
         section(
             _("Final scoring"),
             bullet(_("Route points and flags, already scored during play.")),

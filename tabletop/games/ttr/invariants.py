@@ -70,9 +70,12 @@ def check_invariants(game: TtrGame, s: TtrState) -> None:
     assert (s.tunnel is not None) == (s.pending == TUNNEL)
     if s.pending == KEEP_TICKETS:
         assert s.offered[s.current], "keeping tickets with none offered"
+    assert 0 <= s.first < s.players, "no such first player"
     for p, off in enumerate(s.offered):
-        if s.setup:  # starting choices go seat after seat: the later seats still hold theirs
-            assert bool(off) == (p >= s.current), "starting tickets out of turn"
+        if s.setup:  # starting choices go seat after seat from the first player: the later
+            # seats still hold theirs
+            later = (p - s.first) % s.players >= (s.current - s.first) % s.players
+            assert bool(off) == later, "starting tickets out of turn"
         else:
             assert bool(off) == (p == s.current and s.pending == KEEP_TICKETS), "stray offer"
     if s.pending == SECOND_DRAW:

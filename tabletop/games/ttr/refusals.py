@@ -26,7 +26,8 @@ class TtrRefusal(Refusal):
     CLAIMED = "claimed"
     OWN_OTHER_TRACK = "own_other_track"
     DOUBLE_CLOSED = "double_closed"
-    TOO_FEW_PIECES = "too_few_pieces"
+    TOO_FEW_TRAINS = "too_few_trains"
+    TOO_FEW_BUSES = "too_few_buses"
     # ---- paying (routes, stations)
     WILD_AS_COLOUR = "wild_as_colour"
     WILDS_OUT_OF_RANGE = "wilds_out_of_range"
@@ -74,7 +75,8 @@ register_words(
             N_("With {n} player only one track of a double route may be used."),
             N_("With {n} players only one track of a double route may be used."),
         ),
-        TtrRefusal.TOO_FEW_PIECES: N_("You have too few pieces left for this route."),
+        TtrRefusal.TOO_FEW_TRAINS: N_("You have too few trains left for this route."),
+        TtrRefusal.TOO_FEW_BUSES: N_("You have too few buses left for this route."),
         TtrRefusal.WILD_AS_COLOUR: N_(
             "Name the colour of the cards that are not wild (none if all are)."
         ),

@@ -27,6 +27,8 @@ class TtrRules:
     #: Non-wild card colours in card order; the wild card is index ``len(colors)``.
     colors: tuple[str, ...]
     wild: str
+    #: The pieces a player puts on routes: "train" (Europe's wagoniki) or "bus" (Paris).
+    piece: str
     #: Cards of each colour in the deck, same order as ``colors`` then the wild.
     deck: tuple[int, ...]
     pieces: int
@@ -82,6 +84,7 @@ EUROPE = TtrRules(
     max_players=5,
     colors=("red", "orange", "yellow", "green", "blue", "pink", "white", "black"),
     wild="locomotive",
+    piece="train",
     deck=(12, 12, 12, 12, 12, 12, 12, 12, 14),
     pieces=45,
     stations=3,
@@ -108,6 +111,7 @@ PARIS = TtrRules(
     max_players=4,
     colors=("red", "blue", "yellow", "green", "purple", "white"),
     wild="bus",
+    piece="bus",
     deck=(6, 6, 6, 6, 6, 8, 8),
     pieces=15,
     stations=0,

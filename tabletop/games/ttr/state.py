@@ -77,6 +77,7 @@ class TtrState:
         "route_points",
         "flag_points",
         "flags",
+        "first",
         "current",
         "pending",
         "setup",
@@ -104,6 +105,8 @@ class TtrState:
     route_points: list[int]
     flag_points: list[int]
     flags: list[tuple[int, ...]]
+    #: The seat that chose tickets first and took the first turn (the first player).
+    first: int
     current: int
     pending: Pending | None
     setup: bool
@@ -134,6 +137,7 @@ class TtrState:
         s.route_points = self.route_points[:]
         s.flag_points = self.flag_points[:]
         s.flags = self.flags[:]
+        s.first = self.first
         s.current = self.current
         s.pending = self.pending
         s.setup = self.setup
@@ -165,7 +169,7 @@ class TtrState:
                 "extra": tn.extra,
             }
         tickets = t.ticket_ids
-        return {
+        out: dict[str, Any] = {
             "game": t.rules.game_id,
             "players": self.players,
             "rng": self.rng.state,
@@ -192,3 +196,6 @@ class TtrState:
             "idle": self.idle,
             "over": self.over,
         }
+        if self.first:  # seat 0 is left unsaid: digests of games from before the option hold
+            out["first"] = self.first
+        return out

@@ -109,5 +109,7 @@ class Tables:
             if o >= 0 and players <= self.rules.doubles_single_up_to:
                 return TtrRefusal.DOUBLE_CLOSED
         if pieces < self.rlen[r]:
-            return TtrRefusal.TOO_FEW_PIECES
+            if self.rules.piece == "bus":
+                return TtrRefusal.TOO_FEW_BUSES
+            return TtrRefusal.TOO_FEW_TRAINS
         return None

@@ -72,6 +72,8 @@ class TtrView(TypedDict):
     #: The seats still to play in the final round, the one to act first.
     last_round_seats: list[int]
     setup: bool
+    #: The seat that chose tickets first and took the first turn.
+    first_player: int
     idle_turns: int
     tunnel: TunnelView | None
     over: bool
@@ -143,6 +145,7 @@ def build_view(game: "TtrGame", s: TtrState, seat: int | None) -> TtrView:
         "final_round": s.final_left is not None,
         "last_round_seats": last_round,
         "setup": s.setup,
+        "first_player": s.first,
         "idle_turns": s.idle,
         "tunnel": tunnel,
         "over": over,

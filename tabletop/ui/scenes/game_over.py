@@ -196,7 +196,10 @@ class GameOverScene(Modal):
         #: The same button under its first name (Play again).
         self.again_button = self.rematch_button
         self.board_button = Button("", self.app.pop)
-        self.title_button = Button("", self.app.go_to_title)
+        self.title_button = Button("", self.table.leave_to_title)
+        #: Shown while the game's final save cannot be written (a full disk).
+        self.save_button = Button("", self.table.ask_save_copy)
+        self.save_button.visible = self.unsaved_problem is not None
         self.sections = self._sections()
         self.section = self.sections[0][0]
         self.section_tabs = {
@@ -205,6 +208,7 @@ class GameOverScene(Modal):
         }
         self.widgets: list[Widget] = [
             *self.section_tabs.values(),
+            self.save_button,
             self.title_button,
             self.board_button,
             self.rematch_button,
@@ -222,6 +226,7 @@ class GameOverScene(Modal):
         self.rematch_button.label = _("Rematch")
         self.board_button.label = _("View board")
         self.title_button.label = _("Title screen")
+        self.save_button.label = _("Save a copy…")
         self.sections = self._sections()
         for key, label in self.sections:
             self.section_tabs[key].label = label
@@ -248,7 +253,7 @@ class GameOverScene(Modal):
         for key, tab in self.section_tabs.items():
             tab.style = "primary" if key == self.section else "ghost"
         own = {*self.section_tabs.values(), self.title_button, self.board_button}
-        own.add(self.rematch_button)
+        own.update((self.rematch_button, self.save_button))
         for widget in self.widgets:
             if widget not in own:
                 widget.visible = self.section == DETAILS
@@ -258,6 +263,12 @@ class GameOverScene(Modal):
         if self.chart is None and self.track.done() and self.track.exception() is None:
             self.chart = score_chart(self.table, self.track.result())
         return self.chart
+
+    @property
+    def unsaved_problem(self) -> str | None:
+        """Why the game's final save could not be written, while it cannot (else None)."""
+        match = self.table.match
+        return match.autosave_problem if match.autosave else None
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
@@ -291,7 +302,11 @@ class GameOverScene(Modal):
         top = self.panel.y + theme.px(HEADER_HEIGHT)
         rows_h = theme.px(SCORE_HEADER) + theme.px(SCORE_ROW_PITCH) * len(self.order)
         self.table_rect = pygame.Rect(self.panel.x + pad, top, self.panel.width - 2 * pad, rows_h)
-        self.button_row([self.title_button, self.board_button, self.rematch_button])
+        buttons: list[Widget] = [self.title_button, self.board_button, self.rematch_button]
+        self.save_button.visible = self.unsaved_problem is not None
+        if self.save_button.visible:
+            buttons.insert(0, self.save_button)
+        self.button_row(buttons)
         section_top = self.table_rect.bottom + theme.px(Space.L)
         room = self.rematch_button.rect.top - theme.px(Space.L) - section_top
         wanted = theme.px(max(self.details_height, SECTION_HEIGHT))
@@ -316,6 +331,8 @@ class GameOverScene(Modal):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.save_button.visible != (self.unsaved_problem is not None):
+            self.layout(self.app.size)  # the final save failed, or works again
         self._sync_sections()
 
     # ------------------------------------------------------------------ drawing
@@ -360,7 +377,23 @@ class GameOverScene(Modal):
             self._draw_scoring(surface, self.details_rect)
         for widget in self.widgets:
             widget.draw(surface)
+        self._draw_unsaved_note(surface)
         self._draw_header_help(surface)
+
+    def _draw_unsaved_note(self, surface: pygame.Surface) -> None:
+        """Under the winners' line, while the final save cannot be written: that it was not
+        (the toast said why; Save a copy… is among the buttons)."""
+        if self.unsaved_problem is None:
+            return
+        theme.text(
+            surface,
+            _("The final save could not be written"),
+            "small",
+            theme.WARN,
+            (self.panel.centerx, self.table_rect.top - theme.px(Space.XS)),
+            "midbottom",
+            max_width=self.panel.width - 2 * theme.px(WINNERS_SIDE),
+        )
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         chart = self.score_chart()

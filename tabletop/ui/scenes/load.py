@@ -11,6 +11,7 @@ so the screen never freezes however many saves there are.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,15 +46,24 @@ FINISHED = "finished"
 
 
 def open_save(app: App, path: Path) -> bool:
-    """Load the save at ``path`` and open its table; a problem is shown, not raised."""
+    """Load the save at ``path`` and open its table; a problem is shown, not raised. A game
+    another window is playing is offered to watch instead (it is never written here); a
+    finished game whose last save this window could not write yet opens as it is in memory."""
     from tabletop.play import load_save
-    from tabletop.saves import SaveError
+    from tabletop.saves import GameOpenElsewhere, SaveError
 
     def title() -> str:
         return _("This save cannot be loaded")
 
+    kept = app.unsaved_ending(path)
+    if kept is not None:
+        app.start_match(kept)
+        return True
     try:
         match = load_save(path, autosave=app.autosave, saves_dir=app.saves_dir)
+    except GameOpenElsewhere:
+        offer_to_watch(app, path)
+        return False
     except SaveError as error:
         app.push(MessageDialog(app, title, error.message, error=True))
         return False
@@ -62,6 +72,27 @@ def open_save(app: App, path: Path) -> bool:
         return False
     app.start_match(match)
     return True
+
+
+def offer_to_watch(app: App, path: Path) -> None:
+    """Say that the game at ``path`` is played in another window, and offer to watch it."""
+
+    def watch() -> None:
+        watch_save(app, path)
+
+    app.push(
+        ConfirmDialog(
+            app,
+            lambda: _("This game is open in another window."),
+            lambda: _(
+                "A game is played in one window at a time. You can watch it here, move by "
+                "move, as far as that window has saved it."
+            ),
+            lambda: _("Watch"),
+            watch,
+            danger=False,
+        )
+    )
 
 
 def _stamp(info: SaveInfo) -> str:
@@ -133,9 +164,10 @@ class LoadScene(Scene):
     def refresh(self) -> None:
         from tabletop.saves import SaveFolder
 
+        self.app.retry_unsaved_endings()
         self.folder = SaveFolder(self.app.saves_dir)
         try:
-            self.saves = self.folder.scan()
+            self.saves = [self._as_known(info) for info in self.folder.scan()]
         except OSError as error:
             self.saves = []
             self.app.toast(
@@ -145,6 +177,15 @@ class LoadScene(Scene):
                 "error",
             )
         self._fill_list(keep_selection=True)
+
+    def _as_known(self, info: SaveInfo) -> SaveInfo:
+        """``info`` as this window knows it: a game it finished but could not write the end
+        of yet (a full disk) is listed finished, with its final scores."""
+        kept = self.app.unsaved_ending(info.path)
+        outcome = kept.outcome() if kept is not None else None
+        if outcome is None:
+            return info
+        return replace(info, finished=True, scores=outcome.scores, problem=None)
 
     @property
     def unfinished(self) -> list[SaveInfo]:
@@ -188,7 +229,7 @@ class LoadScene(Scene):
         deadline = time.perf_counter() + budget
         changed = False
         for index in pending:
-            checked = self.folder.verify(self.saves[index])
+            checked = self._as_known(self.folder.verify(self.saves[index]))
             changed = changed or checked != self.saves[index]
             self.saves[index] = checked
             pending = pending[1:]
@@ -265,8 +306,11 @@ class LoadScene(Scene):
         )
 
     def delete(self, item: SaveInfo) -> None:
-        from tabletop.saves import delete_save
+        from tabletop.saves import delete_save, held_elsewhere
 
+        if held_elsewhere(item.path):
+            self.app.toast(_("This game is open in another window."), "error")
+            return
         try:
             delete_save(item.path)
         except OSError as error:

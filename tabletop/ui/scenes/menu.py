@@ -6,14 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import TabletopError
 from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Modal
 from ..widgets import Button
-from ..words import game_title
-from .dialogs import PromptDialog
 from .rules import has_rules
 
 if TYPE_CHECKING:
@@ -58,24 +55,7 @@ class GameMenu(Modal):
         self.quit_button.label = _("Quit to title")
 
     def ask_save_name(self) -> None:
-        match = self.table.match
-        default = _("{game} – {players} – turn {turn}").format(
-            game=game_title(match.game.spec.title),
-            players=", ".join(seat.name for seat in match.seats),
-            turn=match.turn,
-        )
-        self.app.push(
-            PromptDialog(self.app, lambda: _("Save a copy"), default, lambda: _("Save"), self.save)
-        )
-
-    def save(self, name: str) -> None:
-        try:
-            self.table.match.save_as(name)
-        except (OSError, TabletopError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            self.app.toast(_("Could not save: {reason}").format(reason=reason), "error")
-            return
-        self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
+        self.table.ask_save_copy()
 
     def load(self) -> None:
         from .load import LoadScene
@@ -88,26 +68,7 @@ class GameMenu(Modal):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        # The game's own file was written after its last move: Continue brings it back. When
-        # the last autosave failed, leaving would lose the game: ask first.
-        match = self.table.match
-        if match.autosave and match.autosave_problem is not None and not match.is_over():
-            from .dialogs import ConfirmDialog
-
-            self.app.push(
-                ConfirmDialog(
-                    self.app,
-                    lambda: _("This game is not saved"),
-                    lambda: _(
-                        "The last autosave failed ({problem}), so leaving now loses this "
-                        "game. Save a copy first, or quit anyway."
-                    ).format(problem=match.autosave_problem),
-                    lambda: _("Quit anyway"),
-                    self.app.go_to_title,
-                )
-            )
-            return
-        self.app.go_to_title()
+        self.table.leave_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

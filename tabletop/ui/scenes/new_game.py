@@ -1,6 +1,7 @@
 """New game: the game (with a picture of its board), the player count, each seat's name,
 colour and player (human or an AI agent), the game's options; Start opens the table; Rules (or
-F1) shows how to play the chosen game."""
+F1) shows how to play the chosen game. Who starts is chosen beside the buttons
+(``first_player.py``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 
 from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
+from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
 
 from .. import theme
@@ -20,6 +22,7 @@ from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
 from ..words import agent_choice, agent_name, game_title, on_off, player_count, player_range
+from .first_player import FirstPlayerPicker
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
@@ -29,6 +32,8 @@ if TYPE_CHECKING:
 HUMAN: str | None = None
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
+#: The longest seat name the name field takes (a remembered one is cut to it too).
+NAME_LENGTH = 20
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
@@ -175,7 +180,7 @@ class SeatRow:
         self.name = TextInput(
             setup.name,
             placeholder=default_name(index, setup.agent),
-            max_length=20,
+            max_length=NAME_LENGTH,
             on_change=self._name_changed,
         )
         self.color = ColorPicker(scene.palette, setup.color, self._color_changed)
@@ -190,6 +195,7 @@ class SeatRow:
         setup = self.scene.setups[self.index]
         setup.name = text
         setup.named = bool(text.strip())
+        self.scene.name_first_player()
 
     def _color_changed(self, color: str) -> None:
         self.scene.setups[self.index].color = color
@@ -204,6 +210,7 @@ class SeatRow:
         setup.agent = agent
         self.name.placeholder = default_name(self.index, agent)
         self.scene.described = self.index
+        self.scene.name_first_player()
         self.scene.layout(self.scene.app.size)  # the level's line may take another line
 
 
@@ -230,6 +237,7 @@ class NewGameScene(Scene):
         self.players: Choice[int] = Choice([(2, "2")], 2)
         self.rows: list[SeatRow] = []
         self.options: list[tuple[OptionSpec, Choice[Any]]] = []
+        self.first = FirstPlayerPicker(FirstPlayerRule(""), [""])
         self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
         self.level_box = pygame.Rect(0, 0, 0, 0)
         self.memory = PlayersMemory(self)  # players remembered (remembered.py)
@@ -238,7 +246,7 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------ state
     def pick_game(self, game_id: str) -> None:
-        from tabletop.games import GAMES, agent_names
+        from tabletop.games import GAMES, agent_names, descriptor
 
         if game_id not in GAMES:
             game_id = self.specs[0].id
@@ -270,7 +278,10 @@ class NewGameScene(Scene):
         )
         self.options = []
         for opt in self.spec.options:
-            self.options.append((opt, Choice(option_choices(opt), opt.default)))
+            if opt.name != FIRST_PLAYER:  # a control of its own, naming the seats
+                self.options.append((opt, Choice(option_choices(opt), opt.default)))
+        self.first = FirstPlayerPicker(descriptor(game_id).first_player, self.seat_names())
+        self.first.visible = any(opt.name == FIRST_PLAYER for opt in self.spec.options)
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
@@ -294,11 +305,13 @@ class NewGameScene(Scene):
     def rebuild(self) -> None:
         self.rows = [SeatRow(self, i) for i in range(self.players.value)]
         self.update_taken()
+        self.name_first_player()
         self.widgets = [
             *self.cards,
             self.players,
             *(w for row in self.rows for w in row.widgets),
             *(choice for _, choice in self.options),
+            self.first,
             self.back_button,
             self.rules_button,
             self.start_button,
@@ -332,10 +345,18 @@ class NewGameScene(Scene):
             )
         return out
 
+    def seat_names(self) -> list[str]:
+        return [seat.name for seat in self.seats()]
+
+    def name_first_player(self) -> None:
+        """The first-player choices name the seats as they are now."""
+        self.first.set_names(self.seat_names())
+
     def config(self) -> GameConfig:
-        return GameConfig(
-            self.players.value, {opt.name: choice.value for opt, choice in self.options}
-        )
+        options = {opt.name: choice.value for opt, choice in self.options}
+        if self.first.visible:
+            options[FIRST_PLAYER] = self.first.option
+        return GameConfig(self.players.value, options)
 
     def start(self) -> None:
         from tabletop.play import Match
@@ -464,6 +485,11 @@ class NewGameScene(Scene):
             self.start_button.rect.x - theme.px(Space.L) - rw, by, rw, bh
         )
         self.back_button.rect = pygame.Rect(margin, by, theme.px(BACK_WIDTH), bh)
+        # Who starts: between Back and Rules, the last thing decided before Start.
+        first_x = self.back_button.rect.right + theme.px(Space.XXL)
+        self.first.layout(
+            pygame.Rect(first_x, by, self.rules_button.rect.x - theme.px(Space.XL) - first_x, bh)
+        )
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

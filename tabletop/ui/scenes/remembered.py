@@ -10,7 +10,9 @@ Two memories, the nearer first:
   worker: the screen never waits for them, they are used once they arrive).
 
 A set-up is restored only while the seats are still as the screen set them up (nothing typed or
-chosen yet), so a remembered set-up never overwrites what the player did.
+chosen yet), so a remembered set-up never overwrites what the player did. A remembered name is
+cleaned as it comes in (``seat_name``), whichever memory it comes from: both are files anyone
+may have edited, and a NUL, a lone surrogate or 10 KB of name must never reach a game.
 """
 
 from __future__ import annotations
@@ -24,11 +26,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core import Seat
+from tabletop.core.files import clean_text
+from tabletop.core.first_player import FIRST_PLAYER, RANDOM
 
 from .. import theme
 from ..history_service import Remembered, result_of
 from ..settings import save_settings
 from ..theme import Space
+from .first_player import RANDOM_SEAT
 
 if TYPE_CHECKING:
     from .new_game import NewGameScene, SeatSetup
@@ -38,6 +43,14 @@ log = logging.getLogger(__name__)
 #: Names offered at most, and the height of one (reference pixels).
 MOST_SUGGESTIONS = 6
 SUGGESTION_ROW = 34
+
+
+def seat_name(value: object) -> str:
+    """A remembered name as a seat may have it: text a screen can show, no longer than the
+    name field takes; "" for anything else."""
+    from .new_game import NAME_LENGTH
+
+    return clean_text(value, NAME_LENGTH)
 
 
 def setup_document(players: int, seats: list[Seat], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -118,12 +131,14 @@ class PlayersMemory:
             for opt, choice in self.scene.options:
                 if opt.name in options and options[opt.name] in opt.choices:
                     choice.set_value(options[opt.name])
+            if options.get(FIRST_PLAYER) == RANDOM:
+                self.scene.first.set_value(RANDOM_SEAT)
         return True
 
     def _apply_seats(self, seats: list[Seat]) -> bool:
         """Put ``seats`` in the first seats of the screen, keeping only what this game allows
         (its player count, its colours, its AI names)."""
-        from .new_game import is_default_name
+        from .new_game import default_name, is_default_name
 
         scene = self.scene
         spec = scene.spec
@@ -132,8 +147,9 @@ class PlayersMemory:
         palette = [hex_color for _name, hex_color in scene.palette]
         for index, seat in enumerate(seats):
             setup = scene.setups[index]
-            setup.name = seat.name
-            setup.named = not is_default_name(index, seat.name)
+            name = seat_name(seat.name)
+            setup.name = name or default_name(index, seat.agent)
+            setup.named = bool(name) and not is_default_name(index, name)
             if seat.agent is None or seat.agent in scene.agents:
                 setup.agent = seat.agent
             if seat.color in palette:
@@ -171,9 +187,10 @@ class PlayersMemory:
         """Keep the set-up being started in the settings file (not while that file is damaged:
         it stays as it is until the settings screen saves it)."""
         scene = self.scene
-        document = setup_document(
-            scene.players.value, scene.seats(), {opt.name: c.value for opt, c in scene.options}
-        )
+        options = {opt.name: c.value for opt, c in scene.options}
+        if scene.first.value == RANDOM_SEAT:  # a habit; a chosen seat is for one game only
+            options[FIRST_PLAYER] = RANDOM
+        document = setup_document(scene.players.value, scene.seats(), options)
         setups = {**self.app.settings.seat_setups, scene.game_id: document}
         settings = replace(self.app.settings, seat_setups=setups)
         self.app.settings = settings
@@ -192,15 +209,16 @@ class PlayersMemory:
         remembered = result_of(self.history)
         if remembered is not None:
             for player in remembered.players:
-                if player.agent is None:
-                    found.setdefault(player.name, player.color)
+                if player.agent is None and (name := seat_name(player.name)):
+                    found.setdefault(name, player.color)
         for document in self.app.settings.seat_setups.values():
             if not isinstance(document, dict) or not isinstance(document.get("seats"), list):
                 continue
             for seat in document["seats"]:
                 human = isinstance(seat, dict) and seat.get("agent") is None
-                if human and isinstance(seat.get("name"), str):
-                    found.setdefault(seat["name"], seat.get("color"))
+                if human and (name := seat_name(seat.get("name"))):
+                    color = seat.get("color")
+                    found.setdefault(name, color if isinstance(color, str) else None)
         return list(found.items())
 
     def focused_row(self) -> Any:

@@ -173,11 +173,14 @@ class _Document:
     def _wrap(self, tokens: list[_Token], width: int) -> list[list[tuple[_Token, int]]]:
         """Greedy word wrap; each token with its x. A glued token (no space before) stays
         on its word's line even if it overhangs a little."""
-        space = self.body.size(" ")[0]
+        # A run of one style is drawn as one image with that style's spaces (a bold lead's
+        # are wider than the body's): measure each gap as it will be drawn.
+        spaces = {"bold": self.bold.size(" ")[0], "body": self.body.size(" ")[0]}
         lines: list[list[tuple[_Token, int]]] = [[]]
         x = 0
         for token in tokens:
             w = self._width(token)
+            space = spaces.get(token.style, spaces["body"])
             gap = space if token.space_before and lines[-1] else 0
             if lines[-1] and token.space_before and x + gap + w > width:
                 lines.append([])

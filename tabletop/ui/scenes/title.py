@@ -93,21 +93,26 @@ class TitleScene(Scene):
         self.about_button.label = _("About")
 
     def on_enter(self) -> None:
+        self.app.retry_unsaved_endings()
         self.find_autosave()
         if self.app.settings_problem and not self._told_settings_problem:
             self._told_settings_problem = True
             self.app.toast(self.app.settings_problem, "error", seconds=6)
 
     def on_resume(self) -> None:
+        self.app.retry_unsaved_endings()
         self.find_autosave()
 
     def find_autosave(self) -> None:
         """The game Continue opens: the most recently played unfinished game (read from the
-        saves folder's index — start-up never replays the saves)."""
+        saves folder's index — start-up never replays the saves) that no other window plays
+        and that this one has not finished (a finished game whose end could not be written
+        yet still says "unfinished" in its file)."""
         from tabletop.saves import SaveFolder
 
+        finished_here = [match.game_file for match in self.app.unsaved_endings if match.game_file]
         try:
-            self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished()
+            self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished(finished_here)
         except OSError:
             self.autosave = None
         self.continue_button.enabled = self.autosave is not None

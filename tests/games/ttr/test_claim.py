@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.core import explain
 from tabletop.games.ttr import ClaimRoute, DrawBlind
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.refusals import TtrRefusal as R
@@ -70,9 +71,19 @@ def test_claim_needs_enough_pieces() -> None:
     # Classic mistake: claiming a route longer than the pieces left.
     s = _europe(cards={"yellow": 3, "white": 2})
     s = burn_pieces(s, 0, 2, avoid=["amsterdam-essen", "amsterdam-frankfurt"])
-    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), R.TOO_FEW_PIECES)
+    refused(EUROPE, s, ClaimRoute("amsterdam-essen", "yellow", 0), R.TOO_FEW_TRAINS)
     after = act(EUROPE, s, ClaimRoute("amsterdam-frankfurt", "white", 0))
     assert after.pieces[0] == 0
+
+
+def test_paris_says_too_few_buses_and_europe_too_few_trains() -> None:
+    """polish #11: the refusal names the game's own pieces (never "pionki")."""
+    route = next(r for r in PARIS.board.routes.values() if r.length == 3)
+    s = set_hand(rigged(PARIS, 2), 0, {route.color: 3})
+    s = burn_pieces(s, 0, 2, avoid=[route.id])
+    refused(PARIS, s, ClaimRoute(route.id, route.color, 0), R.TOO_FEW_BUSES)
+    assert explain(R.TOO_FEW_BUSES) == "You have too few buses left for this route."
+    assert explain(R.TOO_FEW_TRAINS) == "You have too few trains left for this route."
 
 
 def test_gray_route_takes_any_one_colour() -> None:

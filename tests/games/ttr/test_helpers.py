@@ -68,7 +68,7 @@ def test_claim_blocker_says_why() -> None:
     four = give_routes(set_hand(rigged(EUROPE, 4), 0, {"red": 3}), 0, ["berlin-frankfurt-black"])
     assert _blocker(four, "berlin-frankfurt-red") is TtrRefusal.OWN_OTHER_TRACK
     low = burn_pieces(s, 0, 2, avoid=["berlin-frankfurt-red", "sarajevo-zagrab"])
-    assert _blocker(low, "sarajevo-zagrab") is TtrRefusal.TOO_FEW_PIECES
+    assert _blocker(low, "sarajevo-zagrab") is TtrRefusal.TOO_FEW_TRAINS
 
 
 def test_tunnel_payments_from_the_view() -> None:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.core.help import HOUSE_RULE, Block, help_text
+from tabletop.core.help import HOUSE_RULE, Block, help_text, section
 from tabletop.games import GAMES, rules_help
 from tabletop.ui.app import App
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.new_game import NewGameScene
-from tabletop.ui.scenes.rules import RulesScene, _tokens, open_rules, tag
+from tabletop.ui.scenes.rules import RulesScene, _Document, _tokens, open_rules, tag
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
 from tests.support.pilot import click, drag, press, run_frames, wheel
@@ -227,6 +227,17 @@ def test_a_full_stop_after_a_house_rule_tag_stays_with_it() -> None:
         (tag(), "tag", True),
         (".", "body", False),
     ]
+
+
+def test_a_long_bold_lead_keeps_a_space_before_its_text(app: App) -> None:
+    """A lead of several words is drawn in bold, whose spaces are wider than the body's: the
+    text after it starts a space after the lead's end ("Dobieranie kart tras: weź"), never on
+    it."""
+    block = Block("weź 3 karty z talii zwykłych kart tras.", lead="Dobieranie kart tras")
+    document = _Document((section("Twoja tura", block),), 900)
+    lead, text = [op for op in document.ops if op.kind == "image"][1:3]
+    space = document.body.size(" ")[0]
+    assert text.rect.x - lead.rect.right >= space - 1
 
 
 def test_f1_opens_the_rules_over_a_dialog_at_the_table(app) -> None:

@@ -16,6 +16,7 @@ import pygame
 from tabletop.core.i18n import _, language, ngettext
 from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.games.great_tour.names import city_code
 from tabletop.ui import colorblind as cb
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import SurfaceCache
@@ -204,7 +205,7 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
         star_r = max(4, round(w * 0.13))
         _star(surface, (star_r + max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
     # Code along the bottom.
-    label = _("JOKER") if joker else city
+    label = _("JOKER") if joker else city_code(city)
     pixels = max(7, round(h * 0.16))
     f = fonts.font("bold", pixels)
     while f.size(label)[0] > w - 6 and pixels > 6:  # a long code takes a smaller size
@@ -389,10 +390,11 @@ def city_chip(
     with_symbol: bool = True,
 ) -> pygame.Rect:
     """A city's code on its colour (with its symbol when there is room); ``pos`` is the
-    chip's midleft."""
+    chip's midleft. The code is said in the player's language (``city_code``)."""
     color = palette.colors.get(city, (120, 120, 120))
     f = _font(role)
-    width = _chip_size(f.size(city)[0], height, with_symbol)
+    code = city_code(city)
+    width = _chip_size(f.size(code)[0], height, with_symbol)
     rect = pygame.Rect(pos[0], pos[1] - height // 2, width, height)
     pygame.draw.rect(surface, color, rect, border_radius=height // 3)
     pygame.draw.rect(surface, _shade(color, -0.45), rect, 1, border_radius=height // 3)
@@ -408,7 +410,7 @@ def city_chip(
             _shade(color, -0.5),
         )
         tx = rect.x + 2 * sym + theme.px(Space.S)
-    theme.write(surface, city, f, theme.readable_on(color), (tx, rect.centery), "midleft")
+    theme.write(surface, code, f, theme.readable_on(color), (tx, rect.centery), "midleft")
     return rect
 
 
@@ -420,7 +422,8 @@ def _font(role: str) -> pygame.font.Font:
 def _chips_width(cities: Sequence[str], height: int, role: str, with_symbol: bool) -> int:
     f = _font(role)
     gap = theme.px(L.CHIP_GAP)
-    return sum(_chip_size(f.size(c)[0], height, with_symbol) + gap for c in cities) - gap
+    widths = (f.size(city_code(c))[0] for c in cities)
+    return sum(_chip_size(w, height, with_symbol) + gap for w in widths) - gap
 
 
 def _arrow(surface: pygame.Surface, x: int, y: int, width: int) -> None:
@@ -559,6 +562,7 @@ def ticket_image(
         dim,
         compact,
         theme.scale(),
+        language(),  # the cities' codes are said in the player's language
     )
 
     def make() -> pygame.Surface:

@@ -24,8 +24,9 @@ import pygame
 
 from tabletop.controller.great_tour import CityTarget, SegmentTarget, WaypointTarget
 from tabletop.controller.reply import Target
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, language
 from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.games.great_tour.names import place_name
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
@@ -450,12 +451,13 @@ class BoardPanel(Panel):
             self._shown = (key, picture, per_pixel)
         self.viewport.draw_image(surface, picture, units_per_pixel=per_pixel, key=key)
 
-    def _static_key(self, level: float) -> tuple[tuple[int, int], float, object, bool, float]:
-        """What the static picture at ``level`` depends on (its pixel size first)."""
+    def _static_key(self, level: float) -> tuple[tuple[int, int], float, object, bool, float, str]:
+        """What the static picture at ``level`` depends on (its pixel size first; the places'
+        names are in the player's language)."""
         scale = self.viewport.fit_scale * level
         _x, _y, w, h = self.map_rect
         size = (max(1, round(w * scale)), max(1, round(h * scale)))
-        return (size, level, self.palette.key, self.red_in_play, theme.scale())
+        return (size, level, self.palette.key, self.red_in_play, theme.scale(), language())
 
     def _draw_static(self, surface: pygame.Surface) -> None:
         surface.fill(art.PAPER)
@@ -475,9 +477,10 @@ class BoardPanel(Panel):
             if not seg.red or self.red_in_play:
                 self._road(surface, seg.id, seg.red)
         for wp in self.board.waypoints:
-            self._waypoint(surface, wp.id, wp.label, wp.red_only and not self.red_in_play)
+            faded = wp.red_only and not self.red_in_play
+            self._waypoint(surface, wp.id, place_name(wp.label), faded)
         for city in self.board.cities:
-            self._city(surface, city.id, city.label)
+            self._city(surface, city.id, place_name(city.label))
         pygame.draw.rect(surface, (92, 80, 62), surface.get_rect(), max(1, round(self.s(FRAME))))
 
     def _road(self, surface: pygame.Surface, seg_id: str, red: bool) -> None:

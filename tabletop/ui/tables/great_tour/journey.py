@@ -8,9 +8,10 @@ from collections.abc import Mapping
 
 import pygame
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _
 from tabletop.games.great_tour import BLANK, Pass
 from tabletop.games.great_tour import rules as R
+from tabletop.games.great_tour.names import Names
 from tabletop.ui import theme
 from tabletop.ui.theme import Space
 from tabletop.ui.widgets import Button, Panel
@@ -124,9 +125,9 @@ class JourneyPanel(Panel):
     def _cost_line(costs: tuple[int, ...], width: int) -> str:
         """``3 segments · 5 cards (+2 to overtake)``, shortened to fit ``width``."""
         cost, segments = sum(costs), len(costs)
-        line = ngettext(
-            "{segments} segments · {n} card", "{segments} segments · {n} cards", cost
-        ).format(segments=segments, n=cost)
+        line = _("{segments} · {cards}").format(
+            segments=Names.segments(segments), cards=Names.cards(cost)
+        )
         extra = cost - segments
         if not extra:
             return line
@@ -161,15 +162,11 @@ class JourneyPanel(Panel):
             status = _("takes the device…")
         elif journey:
             cost = sum(journey["cost"])
-            status = ngettext(
-                "pays for {start} → {destination}: {segments} segments, {n} card",
-                "pays for {start} → {destination}: {segments} segments, {n} cards",
-                cost,
-            ).format(
+            status = _("pays for {start} → {destination}: {segments}, {cards}").format(
                 start=names.city(journey["start"]),
                 destination=names.city(journey["destination"]),
-                segments=len(journey["path"]),
-                n=cost,
+                segments=names.segments(len(journey["path"])),
+                cards=names.cards(cost),
             )
         elif not table.seat_is_human(seat) and not table.watching:
             status = _("is thinking…")

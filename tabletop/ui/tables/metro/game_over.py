@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.i18n import N_, _, ngettext, npgettext
 from tabletop.games.metro.rules import CENTRAL_MULTIPLIER
 
 from ... import theme
@@ -58,14 +58,17 @@ class ScoredLine:
         """Where the line ran and what it scored (the chip's tooltip)."""
         if self.central:
             return ngettext(
-                "Line {station} to the central station: {passes} tiles passed × {times} = "
-                "{points} point",
-                "Line {station} to the central station: {passes} tiles passed × {times} = "
-                "{points} points",
+                "Line {station} to the central station: {passes} × {times} = {points} point",
+                "Line {station} to the central station: {passes} × {times} = {points} points",
                 self.points,
             ).format(
                 station=self.station,
-                passes=self.passes,
+                passes=npgettext(
+                    "the tiles a metro line passed",
+                    "{n} tile passed",
+                    "{n} tiles passed",
+                    self.passes,
+                ).format(n=self.passes),
                 times=CENTRAL_MULTIPLIER,
                 points=self.points,
             )

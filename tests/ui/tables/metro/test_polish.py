@@ -46,7 +46,7 @@ def test_a_whole_game_by_mouse_switched_to_polish_mid_game(
             app.apply_settings(replace(app.settings, language="pl"))
             assert i18n.language() == "pl"
             assert table.draw_button.label == "Dobierz żeton"
-            assert table.status_text() == "Twój ruch"
+            assert table.status_text() == "Twoja tura"
             hover(app, table.rect_of(PoolTarget()))
             assert table.tooltip_lines[0].startswith("Pula: ")
         if turns % 5 == 0 and table.draw_button.visible:
@@ -69,7 +69,7 @@ def test_a_whole_game_by_mouse_switched_to_polish_mid_game(
     over = app.top
     texts = scene_texts(monkeypatch, over, app.size)
     assert {"KONIEC GRY", "GRACZ", "LINIE", "RAZEM"} <= set(texts)
-    assert "Ala" in texts and "Seat 2  ·  AI" in texts
+    assert "Ala" in texts and "Seat 2  ·  komputer" in texts
     names = [match.seats[s].name for s in outcome.winners]
     said = winners_text(names)
     assert said in texts and said.startswith(("Wygrywa ", "Ala i "))

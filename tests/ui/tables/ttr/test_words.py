@@ -21,7 +21,7 @@ def test_a_claim_reads_as_in_the_issue() -> None:
     event = ev.RouteClaimed(0, "bruxelles-paris-red", "red", 0, 2)
     assert EU.describe(event, name, 1) == "Anna claimed Bruxelles – Paris (2, red) for 2 points"
     gray = ev.RouteClaimed(1, "wien-zagrab", "blue", 1, 2)
-    assert EU.describe(gray, name, 0) == "Bot claimed Wien – Zagrab (2, gray) for 2 points"
+    assert EU.describe(gray, name, 0) == "Bot claimed Wien – Zagrab (2, grey) for 2 points"
 
 
 def test_card_draws_say_only_what_the_viewer_may_know() -> None:
@@ -100,3 +100,30 @@ def test_game_over_counts_read_in_the_singular_and_the_plural() -> None:
     assert tickets_summary("Anna", 1, 1, 1) == "Anna: 1 of 1 ticket completed, +1 point"
     assert tickets_summary("Anna", 0, 1, -5) == "Anna: 0 of 1 ticket completed, -5 points"
     assert tickets_summary("Bot", 2, 3, 0) == "Bot: 2 of 3 tickets completed, +0 points"
+
+
+def test_a_card_takes_a_or_an_as_its_colour_word_needs() -> None:
+    """new-player #17: "drew a orange card" — every colour says its own article."""
+    for words in (EU, PA):
+        for color in words.rules.colors:
+            line = words.describe(ev.CardDrawn(1, color, audience=(1,)), name, 1)
+            article = "an" if color[0] in "aeiou" else "a"
+            assert line == f"Bot drew {article} {color} card from the deck", line
+    assert EU.describe(ev.CardDrawn(1, "orange", audience=(1,)), name, 1) == (
+        "Bot drew an orange card from the deck"
+    )
+    assert EU.describe(ev.CardDrawn(0, "locomotive", audience=(0,)), name, 0) == (
+        "Anna drew a locomotive from the deck"
+    )
+    assert PA.describe(ev.CardDrawn(0, "bus", audience=(0,)), name, 0) == (
+        "Anna drew a Bus card from the deck"
+    )
+
+
+def test_a_grey_route_is_spelt_as_british_english_spells_colour() -> None:
+    """new-player #18: "gray (any one colour)" mixed American and British spelling; the map's
+    colour id stays ``gray``."""
+    route = next(r for r in TTR_EUROPE.board.routes.values() if r.color == "gray")
+    facts = " ".join(EU.route_facts(route.id))
+    assert "grey (any one colour)" in facts and "gray" not in facts
+    assert EU.colour("gray") == "grey"

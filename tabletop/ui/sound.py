@@ -21,7 +21,6 @@ from typing import Protocol
 
 import pygame
 
-from tabletop.core import Event
 from tabletop.resources import assets_dir
 
 log = logging.getLogger(__name__)
@@ -210,12 +209,10 @@ class SoundPlayer:
             return False
         return True
 
-    def play_events(self, events: Iterable[Event], viewer: int | None) -> tuple[SoundName, ...]:
-        """Play the sounds for one step's events as ``viewer`` sees them; returns those
-        that sounded."""
-        from .sound_events import sounds_for
-
-        return tuple(name for name in sounds_for(events, viewer) if self.play(name))
+    def play_all(self, names: Iterable[SoundName]) -> tuple[SoundName, ...]:
+        """Play ``names`` together (one step's sounds, which the table chooses from its
+        events); returns those that sounded."""
+        return tuple(name for name in names if self.play(name))
 
     # ------------------------------------------------------------------ volume, mute, music
     @property

@@ -27,6 +27,7 @@ from .eventlog import EventLog, describe_event
 from .mute import toggle_mute
 from .scene import Scene
 from .seats import SeatsPanel
+from .sound_events import sounds_for
 from .tooltip import Tooltip
 from .viewport import BoardViewport
 from .widgets import Button, Panel
@@ -493,7 +494,7 @@ class TableScene(Scene):
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
-        self.app.sound.play_events(events, self.viewer)  # what the seat on screen may see
+        self.app.sound.play_all(sounds_for(events, self.viewer))  # what the seat on screen sees
         if self.match.is_over() and self.records_history:
             self.game_finished()
         self._choose_viewer()

@@ -55,3 +55,27 @@ def seat_label(name: str, human: bool) -> str:
 def game_title(title: str) -> str:
     """A game's name (``GameSpec.title``, a msgid) in the current language."""
     return _(title)
+
+
+#: The longest seat name the new-game screen's name field takes (a remembered one is cut to it
+#: too).
+NAME_LENGTH = 20
+
+
+def default_name(index: int, agent: str | None) -> str:
+    if agent is None:
+        return _("Player {number}").format(number=index + 1)
+    return _("Computer {number}").format(number=index + 1)
+
+
+def is_default_name(index: int, name: str) -> bool:
+    """``name`` is a seat's default name (in this language or in English, the msgids'): a
+    remembered set-up saved in another language still says it again in this one."""
+    number = index + 1
+    defaults = {
+        default_name(index, None),
+        default_name(index, ""),
+        f"Player {number}",
+        f"Computer {number}",
+    }
+    return name.strip() in defaults

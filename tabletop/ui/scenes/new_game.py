@@ -21,7 +21,16 @@ from ..scene import Scene
 from ..theme import Space
 from ..thumbnails import thumbnail
 from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
-from ..words import agent_choice, agent_name, game_title, on_off, player_count, player_range
+from ..words import (
+    NAME_LENGTH,
+    agent_choice,
+    agent_name,
+    default_name,
+    game_title,
+    on_off,
+    player_count,
+    player_range,
+)
 from .first_player import FirstPlayerPicker
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
@@ -32,8 +41,6 @@ if TYPE_CHECKING:
 HUMAN: str | None = None
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
-#: The longest seat name the name field takes (a remembered one is cut to it too).
-NAME_LENGTH = 20
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
@@ -74,25 +81,6 @@ class SeatSetup:
     agent: str | None
     #: The player typed this name (else it is the default, said again in a new language).
     named: bool = False
-
-
-def default_name(index: int, agent: str | None) -> str:
-    if agent is None:
-        return _("Player {number}").format(number=index + 1)
-    return _("Computer {number}").format(number=index + 1)
-
-
-def is_default_name(index: int, name: str) -> bool:
-    """``name`` is a seat's default name (in this language or in English, the msgids'): a
-    remembered set-up saved in another language still says it again in this one."""
-    number = index + 1
-    defaults = {
-        default_name(index, None),
-        default_name(index, ""),
-        f"Player {number}",
-        f"Computer {number}",
-    }
-    return name.strip() in defaults
 
 
 def best_agent(names: list[str]) -> str | None:

@@ -29,6 +29,7 @@ from tabletop.desktop import APP_NAME
 
 from . import fonts, identity, memory, theme, waiting
 from .scene import Scene
+from .screens import Screens
 from .settings import Settings, load_settings
 
 if TYPE_CHECKING:
@@ -96,6 +97,8 @@ class App:
         self.screen = self._set_mode(size, settings.fullscreen)
         theme.set_window_size(self.screen.get_size())
         self.stack: list[Scene] = []
+        #: The door to every screen: scenes open one another through it.
+        self.screens = Screens(self)
         self.toasts: list[Toast] = []
         self.running = True
         self.clock = pygame.time.Clock()

@@ -757,9 +757,7 @@ class TableScene(Scene):
             )
 
     def open_menu(self) -> None:
-        from .scenes.menu import GameMenu
-
-        self.app.push(GameMenu(self.app, self))
+        self.app.screens.game_menu(self)
 
     def open_rules(self) -> None:
         from .scenes.rules import open_rules

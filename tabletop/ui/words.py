@@ -3,7 +3,10 @@ over): made when asked, so they are always in the current language."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from tabletop.ai import LEVEL_TITLES
+from tabletop.core.formats import format_date
 from tabletop.core.i18n import N_, _, ngettext
 
 #: The agents the games offer, by registry name, as a player reads them (an agent not named
@@ -79,3 +82,25 @@ def is_default_name(index: int, name: str) -> bool:
         f"Computer {number}",
     }
     return name.strip() in defaults
+
+
+def when(saved_at: datetime) -> str:
+    """A short, friendly age: "just now", "5 min ago", "yesterday", or the date."""
+    now = datetime.now(UTC)
+    if saved_at.tzinfo is None:
+        saved_at = saved_at.replace(tzinfo=UTC)
+    seconds = (now - saved_at).total_seconds()
+    if seconds < 60:
+        return _("just now")
+    if seconds < 3600:
+        minutes = int(seconds // 60)
+        return ngettext("{n} min ago", "{n} min ago", minutes).format(n=minutes)
+    if seconds < 86400:
+        hours = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
+    if seconds < 2 * 86400:
+        return _("yesterday")
+    try:
+        return format_date(saved_at.astimezone(), "medium")
+    except (OverflowError, OSError, ValueError):  # a date no clock can show
+        return format_date(saved_at, "medium")

@@ -23,10 +23,9 @@ from tabletop.core.i18n import _, ngettext, pgettext
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollList
-from ..words import game_title
+from ..words import game_title, when
 from .dialogs import ConfirmDialog, MessageDialog
 from .replay import watch_save
-from .title import when
 
 if TYPE_CHECKING:
     from tabletop.saves import SaveFolder, SaveInfo

@@ -9,6 +9,9 @@ explains each in its "Scoring" section with ``part_explanation``, from the rules
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _, ngettext
+from tabletop.games.great_tour import rules as R
+from tabletop.games.metro.rules import CENTRAL_MULTIPLIER, POINTS_PER_PASSAGE
+from tabletop.games.ttr.rules import EUROPE, PARIS, ROUTE_SCORES
 
 #: ``(game id or None for every game, part)`` → the column's title.
 TITLES: dict[tuple[str | None, str], str] = {
@@ -30,16 +33,12 @@ def part_title(game_id: str, part: str) -> str:
 
 
 def _route_scores() -> str:
-    from tabletop.games.ttr.rules import ROUTE_SCORES
-
     return ", ".join(f"{length}→{points}" for length, points in ROUTE_SCORES.items())
 
 
 def part_explanation(game_id: str, part: str) -> str | None:
     """One sentence saying where a column's points come from (None: nothing to say)."""
     if game_id in ("ttr_europe", "ttr_paris"):
-        from tabletop.games.ttr.rules import EUROPE, PARIS
-
         rules = EUROPE if game_id == "ttr_europe" else PARIS
         if part == "routes":
             return _(
@@ -73,15 +72,11 @@ def part_explanation(game_id: str, part: str) -> str | None:
                 rules.flag_points,
             ).format(points=rules.flag_points)
     if game_id == "metro" and part == "lines":
-        from tabletop.games.metro.rules import CENTRAL_MULTIPLIER, POINTS_PER_PASSAGE
-
         return _(
             "Each completed line scores {points} per tile it passes (a tile passed twice counts "
             "twice), times {times} when it ends at the central station."
         ).format(points=POINTS_PER_PASSAGE, times=CENTRAL_MULTIPLIER)
     if game_id == "great_tour":
-        from tabletop.games.great_tour import rules as R
-
         if part == "tickets":
             return _(
                 "The points of every ticket taken on completed journeys (a blank ticket: {blank})."

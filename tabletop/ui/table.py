@@ -26,12 +26,17 @@ from . import anim, theme
 from .eventlog import EventLog, describe_event
 from .mute import toggle_mute
 from .scene import Scene
+from .scenes.dialogs import ConfirmDialog, PromptDialog
 from .seats import SeatsPanel
 from .sound_events import sounds_for
 from .tooltip import Tooltip
 from .viewport import BoardViewport
 from .widgets import Button, Panel
 from .words import game_title
+
+# The app reads this module at start-up (it asks whether a scene is a table) before any game
+# is played: what only a game in play needs (the match's undo words and worker, the screens a
+# table opens) is imported where it is first used ("lazily" below), to keep start-up short.
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -503,7 +508,7 @@ class TableScene(Scene):
         """Why the player on screen (or ``seat``) cannot take back their move now, or None."""
         seat = self.viewer if seat is None else seat
         if seat is None:
-            from tabletop.play.refusals import UndoRefusal
+            from tabletop.play.refusals import UndoRefusal  # lazily: only in play
 
             return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
         return self.match.undo_refusal(seat)
@@ -606,7 +611,7 @@ class TableScene(Scene):
             return
         if self.suggested is not None:
             return
-        from tabletop.play.worker import WorkerError
+        from tabletop.play.worker import WorkerError  # lazily: only in play
 
         try:
             action = self.match.suggestion
@@ -674,8 +679,6 @@ class TableScene(Scene):
 
     def ask_save_copy(self) -> None:
         """Ask for a name, then save a copy of the game under it."""
-        from .scenes.dialogs import PromptDialog
-
         match = self.match
         default = _("{game} – {players} – turn {turn}").format(
             game=game_title(match.game.spec.title),
@@ -710,7 +713,6 @@ class TableScene(Scene):
         if not match.autosave or match.autosave_problem is None:
             self.app.go_to_title()
             return
-        from .scenes.dialogs import ConfirmDialog
 
         def title() -> str:
             if match.is_over():
@@ -750,7 +752,7 @@ class TableScene(Scene):
                 self.app.push(self.game_over_scene())
             return
         if self.passing_to is not None and not self.animations.busy:
-            from .scenes.pass_device import PassDeviceScene
+            from .scenes.pass_device import PassDeviceScene  # lazily: only in play
 
             self.app.push(
                 PassDeviceScene(self.app, self, self.passing_to, from_seat=self.passing_from)
@@ -760,7 +762,7 @@ class TableScene(Scene):
         self.app.screens.game_menu(self)
 
     def open_rules(self) -> None:
-        from .scenes.rules import open_rules
+        from .scenes.rules import open_rules  # lazily: only in play
 
         open_rules(self.app, self.match.game_id)
 
@@ -768,7 +770,7 @@ class TableScene(Scene):
         self.app.push(self.game_over_scene())
 
     def game_over_scene(self) -> Scene:
-        from .scenes.game_over import GameOverScene
+        from .scenes.game_over import GameOverScene  # lazily: only in play
 
         return GameOverScene(self.app, self)
 

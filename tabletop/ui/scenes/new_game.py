@@ -15,6 +15,8 @@ from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
+from tabletop.games import GAMES, agent_names, descriptor
+from tabletop.play import Match
 
 from .. import theme
 from ..scene import Scene
@@ -32,6 +34,7 @@ from ..words import (
     player_range,
 )
 from .first_player import FirstPlayerPicker
+from .game_over import fresh_seed
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
@@ -100,8 +103,6 @@ def offered_agents(names: list[str]) -> list[str]:
 
 def agent_description(game_id: str, agent: str) -> str:
     """The AI's one line saying how it plays (translated), "" if it has none."""
-    from tabletop.games import descriptor
-
     factory = descriptor(game_id).agents.get(agent)
     line = getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
@@ -205,7 +206,6 @@ class SeatRow:
 class NewGameScene(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        from tabletop.games import GAMES
 
         self.specs = [game.spec for game in GAMES.values()]
         if not self.specs:
@@ -234,8 +234,6 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------ state
     def pick_game(self, game_id: str) -> None:
-        from tabletop.games import GAMES, agent_names, descriptor
-
         if game_id not in GAMES:
             game_id = self.specs[0].id
         if game_id == self.game_id:
@@ -347,10 +345,6 @@ class NewGameScene(Scene):
         return GameConfig(self.players.value, options)
 
     def start(self) -> None:
-        from tabletop.play import Match
-
-        from .game_over import fresh_seed
-
         try:
             match = Match.new(
                 self.game_id,

@@ -24,15 +24,19 @@ import pygame
 from tabletop.core import Action, Event, IllegalActionError, Refusal, View, register_words
 from tabletop.core.formats import format_number
 from tabletop.core.i18n import N_, _
+from tabletop.games import GAMES
 from tabletop.play import Match
 from tabletop.replay import Move, Replay, ReplayError, Viewer
+from tabletop.saves import SaveError, read_save
 
 from .. import theme
+from ..mute import toggle_mute
 from ..scene import Scene
 from ..slider import Slider
+from ..tables import table_for
 from ..theme import Space, Stroke
 from ..widgets import Button, Choice, Pressable, ScrollList, Widget
-from .dialogs import Words, say
+from .dialogs import MessageDialog, Words, say
 
 if TYPE_CHECKING:
     from ..app import App
@@ -365,8 +369,6 @@ class ReplayScene(Scene):
     def _make_table(self, viewer: Viewer) -> TableScene:
         """The game's own table for ``viewer``, at the current position. It is built at the
         set-up and handed the moves so far from the replay (no engine work twice)."""
-        from ..tables import table_for
-
         position = self.match.position
         self.match.seek(0)
         table = table_for(self.replay.game_id)(self.app, self.match, viewer=viewer)
@@ -556,8 +558,6 @@ class ReplayScene(Scene):
                 keys[event.key]()
                 return
             if event.key == pygame.K_m:
-                from ..mute import toggle_mute
-
                 toggle_mute(self.app)
                 return
         super().handle(event)
@@ -789,9 +789,6 @@ class ReplayScene(Scene):
 # ---------------------------------------------------------------------- opening a replay
 def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
     """Build a replay and push its viewer; a problem is shown in a dialog, never raised."""
-    from tabletop.saves import SaveError
-
-    from .dialogs import MessageDialog
 
     try:
         replay = make()
@@ -806,9 +803,6 @@ def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
 
 def watch_save(app: App, path: Path) -> bool:
     """Watch the game saved at ``path`` (finished or not); the file is only read."""
-    from tabletop.saves import SaveError, read_save
-
-    from .dialogs import MessageDialog
 
     try:
         data = read_save(path)
@@ -825,7 +819,5 @@ def cannot_watch() -> str:
 
 
 def _replay_title(game_id: str) -> str:
-    from tabletop.games import GAMES
-
     game = GAMES.get(game_id)
     return _(game.spec.title) if game is not None else game_id

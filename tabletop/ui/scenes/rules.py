@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.core.help import HOUSE_RULE, Block, Section
 from tabletop.core.i18n import _
+from tabletop.games import GAMES, rules_help
 
 from .. import fonts, theme
 from ..scene import Modal
@@ -51,8 +52,6 @@ READING_LINE = 40  # a heading this far below the top of the view: its section i
 
 def open_rules(app: App, game_id: str) -> bool:
     """Push the rules help of ``game_id``; a game without one gets a message instead."""
-    from tabletop.games import rules_help
-
     sections = rules_help(game_id)
     if not sections:
         app.toast(_("There is no rules help for this game."), "error")
@@ -62,8 +61,6 @@ def open_rules(app: App, game_id: str) -> bool:
 
 
 def has_rules(game_id: str) -> bool:
-    from tabletop.games import rules_help
-
     return bool(rules_help(game_id))
 
 
@@ -231,7 +228,6 @@ class RulesScene(Modal):
 
     def __init__(self, app: App, game_id: str, sections: tuple[Section, ...]) -> None:
         super().__init__(app)
-        from tabletop.games import GAMES
 
         self.game = GAMES.get(game_id)
         self.game_id = game_id
@@ -259,8 +255,6 @@ class RulesScene(Modal):
     def retranslate(self) -> None:
         """The help again in the new language (``layout`` lays it out afresh, keeping the
         place the reader had scrolled to)."""
-        from tabletop.games import rules_help
-
         self._say()
         self.sections = rules_help(self.game_id) or self.sections
 

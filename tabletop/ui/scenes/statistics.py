@@ -27,6 +27,7 @@ import pygame
 
 from tabletop.core.formats import format_date, format_number
 from tabletop.core.i18n import N_, _, ngettext
+from tabletop.games import GAMES
 from tabletop.history import (
     AgainstAi,
     Fact,
@@ -36,7 +37,9 @@ from tabletop.history import (
     PlayerStats,
     Scope,
     SharePoint,
+    export_csv,
 )
+from tabletop.saves import list_saves
 
 from .. import theme
 from ..charts import DAY, Axis, ChartBox, Histogram, LineChart, Series, date_ticks, percent
@@ -45,6 +48,8 @@ from ..scene import Scene
 from ..theme import Space
 from ..widgets import Button, Choice, ScrollList, Widget
 from ..words import agent_name
+from .dialogs import MessageDialog, PromptDialog
+from .replay import ReplayScene, watch_save
 
 if TYPE_CHECKING:
     from tabletop.history import History
@@ -133,8 +138,6 @@ def mean_text(mean: float) -> str:
 
 def game_title(game_id: str) -> str:
     """The title of the game ``game_id`` in the current language (an unknown id as it is)."""
-    from tabletop.games import GAMES
-
     game = GAMES.get(game_id)
     return _(game.spec.title) if game is not None else game_id
 
@@ -249,7 +252,6 @@ def _draw_nothing(*_args: object) -> None:
 class StatisticsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        from tabletop.games import GAMES
 
         self.tab = TABS[0][0]
         self.tab_buttons = {
@@ -574,8 +576,6 @@ class StatisticsScene(Scene):
     def _saves_rows(self, columns: Sequence[Column]) -> None:
         """Every save (finished or not) to watch; read on the history worker once."""
         if self.saves is None:
-            from tabletop.saves import list_saves
-
             folder = self.app.saves_dir
             self.saves = self.app.history.submit(lambda _history: list_saves(folder))
         found = result_of(self.saves)
@@ -643,8 +643,6 @@ class StatisticsScene(Scene):
     # ------------------------------------------------------------------ actions
     def watch(self) -> None:
         """Watch the selected game again (a recorded game or a save)."""
-        from .replay import watch_save
-
         row = self.table.rows.selected_item
         if row is None or row.item is None:
             return
@@ -662,8 +660,6 @@ class StatisticsScene(Scene):
         watch_save(self.app, item.path)
 
     def ask_export(self) -> None:
-        from .dialogs import PromptDialog
-
         stamp = datetime.now().strftime("%Y-%m-%d")
         suggested = export_dir() / f"tabletop-history-{stamp}.csv"
         dialog = PromptDialog(
@@ -682,8 +678,6 @@ class StatisticsScene(Scene):
     def export_to(self, text: str) -> Future[int]:
         """Write the games of the filters' scope as CSV to ``text`` (a file, or a folder to put
         it in); the result is told in a toast."""
-        from tabletop.history import export_csv
-
         path = Path(text).expanduser()
         if path.is_dir() or text.endswith(("/", "\\")):
             path = path / f"tabletop-history-{datetime.now().strftime('%Y-%m-%d')}.csv"
@@ -916,8 +910,6 @@ def export_dir() -> Path:
 
 
 def _opened(title: Callable[[], str], app: App, replay: Any) -> None:
-    from .replay import ReplayScene
-
     app.push(ReplayScene(app, replay, title))
 
 
@@ -937,8 +929,6 @@ class _Waiting(Scene):
         self.app.pop()
         error = self.future.exception()
         if error is not None:
-            from .dialogs import MessageDialog
-
             message = getattr(error, "message", None) or str(error)
             self.app.push(
                 MessageDialog(

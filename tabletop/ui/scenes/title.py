@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.core.i18n import _
 from tabletop.desktop import APP_NAME
+from tabletop.saves import SaveFolder
 
 from .. import theme
 from ..scene import Scene
@@ -84,8 +85,6 @@ class TitleScene(Scene):
         saves folder's index — start-up never replays the saves) that no other window plays
         and that this one has not finished (a finished game whose end could not be written
         yet still says "unfinished" in its file)."""
-        from tabletop.saves import SaveFolder
-
         finished_here = [match.game_file for match in self.app.unsaved_endings if match.game_file]
         try:
             self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished(finished_here)

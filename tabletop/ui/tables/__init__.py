@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import importlib
 
+from ..fallback_table import FallbackTable
 from ..table import TableScene
 
 TABLES: dict[str, type[TableScene]] = {}
@@ -83,8 +84,6 @@ def table_for(game_id: str) -> type[TableScene]:
     load_tables()
     table = TABLES.get(game_id)
     if table is None:
-        from ..fallback_table import FallbackTable
-
         return FallbackTable
     return table
 

@@ -48,6 +48,7 @@ from tabletop.ui.widgets import Button, Panel
 from . import anims, art
 from .board import BoardPanel
 from .cards import DecksPanel, HandPanel
+from .game_over import GreatTourGameOver
 from .journey import JourneyPanel
 from .players import BonusesPanel, PlayersPanel
 from .tickets import TicketsPanel
@@ -291,8 +292,6 @@ class GreatTourTable(TableScene):
         return anims.for_action(self, seat, action, events)
 
     def game_over_scene(self) -> Scene:
-        from .game_over import GreatTourGameOver
-
         return GreatTourGameOver(self.app, self)
 
 

@@ -34,6 +34,7 @@ from . import marks
 from .art import MetroArt
 from .board import GHOST_ALPHA, BoardPanel
 from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
+from .game_over import MetroGameOver
 from .geometry import BoardGeometry, Point
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
 
@@ -181,8 +182,6 @@ class MetroTable(TableScene):
         self.hand_panel.flow()
 
     def game_over_scene(self) -> Scene:
-        from .game_over import MetroGameOver
-
         return MetroGameOver(self.app, self)
 
     # ------------------------------------------------------------------ words

@@ -65,7 +65,9 @@ from tabletop.ui.widgets import Button, Panel
 from . import art, effects
 from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
+from .game_over import TtrGameOverScene
 from .layout import Hud, Panels
+from .modals import ActionChooser, TicketChooser, TunnelChooser
 from .panels import LogPanel, SeatsPanel
 from .tickets import TicketsPanel
 
@@ -268,8 +270,6 @@ class TtrTable(TableScene):
         self.open_chooser(target, list(actions))
 
     def open_chooser(self, target: Target, actions: list[Action]) -> None:
-        from .modals import ActionChooser
-
         self.selected = target
         self.app.push(ActionChooser(self.app, self, target, actions))
 
@@ -286,12 +286,8 @@ class TtrTable(TableScene):
         if self.can_act and not self.animations.busy:
             pending = self.view["pending"]
             if pending == Pending.KEEP_TICKETS and self.view["offered_tickets"]:
-                from .modals import TicketChooser
-
                 self.app.push(TicketChooser(self.app, self))
             elif pending == Pending.TUNNEL and self.view["tunnel"]:
-                from .modals import TunnelChooser
-
                 self.app.push(TunnelChooser(self.app, self))
 
     def _sync_colorblind(self) -> None:
@@ -331,8 +327,6 @@ class TtrTable(TableScene):
         return super().status_text()
 
     def game_over_scene(self) -> Scene:
-        from .game_over import TtrGameOverScene
-
         return TtrGameOverScene(self.app, self)
 
     def suggestion_for(self, action: Action) -> Suggestion:

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.boards.user_maps import map_problem
 from tabletop.core import i18n
 from tabletop.core.i18n import _
 from tabletop.desktop import APP_NAME
@@ -274,6 +273,8 @@ class App:
             self.unsaved_endings.remove(match)
         scene = table_for(match.game_id)(self, match)
         self.reset(TitleScene(self), scene)
+        from tabletop.boards.user_maps import map_problem  # lazily: maps load with a game
+
         problem = map_problem(match.game_id)
         if problem is not None:  # the user's own map was refused: say why, in full
             self.push(

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, TypeVar
 
 from tabletop import saves
 from tabletop.core import Seat
-from tabletop.games import GAMES
 
 if TYPE_CHECKING:
     from tabletop.history import History, KnownPlayer
@@ -140,6 +139,8 @@ class HistoryService:
 
 
 def _remembered_of(history: History) -> Remembered:
+    from tabletop.games import GAMES  # lazily: read on the worker, after start-up
+
     last = {}
     for game_id in GAMES:
         seats = history.last_seats(game_id)

@@ -28,7 +28,6 @@ from .mute import toggle_mute
 from .scene import Scene
 from .scenes.dialogs import ConfirmDialog, PromptDialog
 from .seats import SeatsPanel
-from .sound_events import sounds_for
 from .tooltip import Tooltip
 from .viewport import BoardViewport
 from .widgets import Button, Panel
@@ -499,6 +498,8 @@ class TableScene(Scene):
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
+        from .sound_events import sounds_for  # lazily: the games' events load with a game
+
         self.app.sound.play_all(sounds_for(events, self.viewer))  # what the seat on screen sees
         if self.match.is_over() and self.records_history:
             self.game_finished()

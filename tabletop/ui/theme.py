@@ -13,7 +13,6 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.core.i18n import ngettext
-from tabletop.games import DESCRIPTORS
 
 from . import fonts
 from .cache import SurfaceCache
@@ -63,6 +62,8 @@ _DEFAULT_COLORS: tuple[tuple[str, str], ...] = (
 
 def player_colors(game_id: str) -> tuple[tuple[str, str], ...]:
     """The seat colours a game offers, as (name, "#rrggbb"), from its descriptor."""
+    from tabletop.games import DESCRIPTORS  # lazily: the games load with the first one played
+
     for found in DESCRIPTORS:
         if found.id == game_id:
             return tuple((color.name, color.hex) for color in found.seat_colors)

@@ -4,33 +4,35 @@ The base owns the flow around the board — which seat's view to draw, pass-the-
 human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), quick save (Ctrl+S),
 Suggest (H: the Strong level's move for the human to act, highlighted, never played), the event
 log, the animation queue and the game-over screen — so a game's table only draws a view and
-turns clicks into actions.
+says what its panels are. It is built in layers, one concern each: ``table_base`` (the match,
+the seat on screen, its view and legal actions), ``table_pointer`` (hit-testing, hover,
+clicks, the tooltip), ``table_suggest`` (Suggest), ``table_hud`` (the top bar), and this
+module (the flow, acting, undo, saving, layout and the frame).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.base import TableController
-from tabletop.controller.hover import Hover, Line
-from tabletop.controller.reply import Reply, ReplyKind, Target
-from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
+from tabletop.controller.hover import Hover
+from tabletop.controller.reply import Target
+from tabletop.core import Action, Event, TabletopError, View
 from tabletop.core.i18n import _
 
 from . import anim, theme
-from .eventlog import EventLog, describe_event
+from .eventlog import EventLog
 from .mute import toggle_mute
 from .scene import Scene
 from .scenes.dialogs import ConfirmDialog, PromptDialog
 from .seats import SeatsPanel
+from .table_base import AUTO
+from .table_hud import TableHud
+from .table_suggest import Suggestion, is_suggest_key, suggestion_ring
 from .tooltip import Tooltip
-from .viewport import BoardViewport
-from .widgets import Button, Panel
+from .widgets import Button
 from .words import game_title
 
 # The app reads this module at start-up (it asks whether a scene is a table) before any game
@@ -42,18 +44,12 @@ if TYPE_CHECKING:
 
     from .app import App
 
-#: ``viewer`` argument meaning "follow the seats to act" (the normal case).
-AUTO = "auto"
 #: The shared table frame (reference pixels): the top bar; the side column's least and largest
 #: width; a top-bar button, and the Results/Suggest button's extra width.
 HUD_HEIGHT = 56
 SIDE_WIDTH = (280, 340)
 HUD_BUTTON_SIZE = (96, 38)
 WIDE_BUTTON_EXTRA = 20
-#: The shortest title and status in the top bar before they are cut.
-HUD_TEXT_MIN = (60, 40)
-#: The suggestion's box at most.
-SUGGESTION_WIDTH = 560
 
 
 def unsaved_ending(problem: str) -> str:
@@ -64,37 +60,7 @@ def unsaved_ending(problem: str) -> str:
     ).format(problem=problem)
 
 
-def is_suggest_key(event: pygame.event.Event) -> bool:
-    """H without Ctrl (or Cmd): Suggest, at the table and in a dialog of the player's decision."""
-    return (
-        event.type == pygame.KEYDOWN
-        and event.key == pygame.K_h
-        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-    )
-
-
-def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
-    """The mark of a suggested card, deck or panel item: an accent ring round ``rect``."""
-    if rect is None:
-        return
-    outer = rect.inflate(theme.px(theme.Space.S), theme.px(theme.Space.S))
-    radius = theme.px(theme.Space.S)
-    pygame.draw.rect(
-        surface, (20, 20, 24), outer.inflate(2, 2), theme.px(theme.Stroke.THICK), radius
-    )
-    pygame.draw.rect(surface, theme.ACCENT, outer, theme.px(theme.Stroke.MEDIUM), radius)
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    """A suggested move as a table shows it: a short sentence saying the move, and the
-    drawing that highlights it on the board (``TableScene.suggestion_for``)."""
-
-    words: str
-    draw: Callable[[pygame.Surface], None]
-
-
-class TableScene(Scene):
+class TableScene(TableHud):
     """Base class of a game's table: the kit every table is made of.
 
     A table sets ``self.controller`` (its game's ``TableController``) and then calls
@@ -139,10 +105,6 @@ class TableScene(Scene):
         buttons: they get events before the table and are drawn after ``draw_table``; the
         HUD's are already there).
     """
-
-    #: The game's controller: what a click on a target means, what the pointer is over. A
-    #: table sets it before calling ``TableScene.__init__`` (the first view syncs it).
-    controller: TableController
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         super().__init__(app)
@@ -214,271 +176,12 @@ class TableScene(Scene):
             self.log.add(ply, seat, action, events)
 
     # ------------------------------------------------------------------ seats and views
-    @property
-    def multi_human(self) -> bool:
-        return len(self.match.human_seats()) >= 2
-
-    def seat_for_turn(self) -> int | None:
-        """Whose view the turn calls for: the human to act; while an AI acts, the last human
-        who played (their hand stays in front of them); None when nobody is human."""
-        if self._fixed_viewer != AUTO:
-            return self._fixed_viewer  # type: ignore[return-value]
-        seat = self.match.to_act()
-        if seat is not None and self.match.seats[seat].is_human:
-            return seat
-        return self._last_human
-
-    def _choose_viewer(self) -> None:
-        """Pick the seat to show, asking for the device to be passed between two humans."""
-        wanted = self.seat_for_turn()
-        if self._fixed_viewer != AUTO or not self.multi_human or self.match.is_over():
-            self.passing_to = None
-            self._set_viewer(wanted)
-            return
-        if wanted != self.viewer and wanted is not None and self.passing_to != wanted:
-            # Hide the previous hand at once; the next player reveals theirs by a click.
-            if self.passing_to is None:
-                self.passing_from = self.viewer
-            self.passing_to = wanted
-            self._set_viewer(None)
-
-    def _set_viewer(self, seat: int | None) -> None:
-        self.viewer = seat
-        if seat is not None:
-            self._last_human = seat
-        self.refresh()
-
-    def device_passed(self) -> None:
-        """The pass-the-device screen was clicked: show the new player's view."""
-        seat, self.passing_to, self.passing_from = self.passing_to, None, None
-        self._set_viewer(seat)
-
-    def drawn_for(self, seat: int | None) -> list[str]:
-        """What ``seat``'s last move showed only them, in words (for the pass screen)."""
-        if seat is None:
-            return []
-        lines = [self.describe_event(event) for event in self.private_draws.get(seat, [])]
-        return [line for line in lines if line]
-
-    def refresh(self) -> None:
-        """Re-read the view (after any change of state or viewer); the controller follows."""
-        self.view = self.match.view(self.viewer)
-        self.touch()
-        self.controller.sync(self.view, self.legal())
-        self.undo_button.enabled = self.undo_allowed()
-        self.results_button.visible = self.match.is_over()
-
-    @property
-    def viewer_to_act(self) -> bool:
-        """The seat on screen is the human to act (whatever dialog is open over the table)."""
-        seat = self.match.to_act()
-        return (
-            seat is not None
-            and seat == self.viewer
-            and self.match.seats[seat].is_human
-            and self.passing_to is None
-        )
-
-    def legal(self) -> Sequence[Action]:
-        """The engine's legal actions when the seat on screen is the human to act, else none
-        (worked out once per table version; the table's dialogs use them too)."""
-        key = (self.version, self.viewer_to_act)
-        if key != self._legal[0]:
-            actions = tuple(self.match.legal_actions()) if self.viewer_to_act else ()
-            self._legal = (key, actions)
-        return self._legal[1]
-
-    @property
-    def can_act(self) -> bool:
-        """True when the seat on screen is a human whose turn it is and nothing is in front."""
-        seat = self.match.to_act()
-        return (
-            seat is not None
-            and self.viewer == seat
-            and self.match.seats[seat].is_human
-            and self.passing_to is None
-            and self.app.top is self
-        )
-
-    def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def seat_color(self, seat: int) -> theme.Color:
-        return theme.hex_to_rgb(self.match.seats[seat].color)
-
-    def touch(self) -> None:
-        """What the table shows changed (a new view, a controller's sub-state)."""
-        self.version += 1
 
     # ------------------------------------------------------------------ panels and the pointer
-    @property
-    def panels(self) -> Sequence[Panel]:
-        """The table's panels in drawing order; the pointer hits the last one first."""
-        return ()
-
-    @property
-    def viewport(self) -> BoardViewport | None:
-        """The board's zoom and pan, when the board zooms."""
-        return None
-
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """What the pointer at ``pos`` is over (the topmost panel's target), or None."""
-        for panel in reversed(self.panels):
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (None: nowhere on the table now)."""
-        for panel in self.panels:
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
-
-    def panel_at(self, pos: tuple[int, int]) -> Panel | None:
-        """The topmost panel under ``pos``."""
-        for panel in reversed(self.panels):
-            if panel.rect.collidepoint(pos):
-                return panel
-        return None
-
-    def secondary_target(self, pos: tuple[int, int]) -> Target | None:
-        """What a right click at ``pos`` means (None: nothing; tables override)."""
-        return None
-
-    def _follow_pointer(self) -> None:
-        """What the pointer is over, again when the pointer, the table or the board under it
-        changed (a zoom, a pan, a new view); nothing while the board is dragged or another
-        scene is in front."""
-        viewport = self.viewport
-        board = None if viewport is None else (viewport.zoom, viewport.center, viewport.dragging)
-        key = (self.mouse, self.version, self.app.size, board, self.app.top is self)
-        if key == self._pointer_key:
-            return
-        self._pointer_key = key
-        dragging = viewport is not None and viewport.dragging
-        if self.mouse is None or dragging or self.app.top is not self:
-            self.hover = None
-        else:
-            self.hover = self.target_at(self.mouse)
-
-    def handle_pointer(self, event: pygame.event.Event) -> bool:
-        """The pointer over the table: the board's zoom and pan first (the wheel, a drag, the
-        keys; a drag's release is no click), then a click — a press and a release on the same
-        target — asks the controller (``click``); a right click, ``secondary_target``; the
-        wheel scrolls the panel under the pointer. True when the event was used."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
-        viewport = self.viewport
-        if viewport is not None and viewport.handle(event):
-            if viewport.dragging or event.type == pygame.MOUSEBUTTONUP:
-                self.pressed = None
-                self.hover = None  # dragging the board: nothing under the pointer is aimed at
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.target_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL and self.mouse is not None:
-            panel = self.panel_at(self.mouse)
-            return panel is not None and panel.wheel(self.mouse, event.y)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = self.target_at(event.pos)
-            return self.pressed is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self.pressed = self.pressed, None
-            target = self.target_at(event.pos)
-            if target is None or target != pressed:
-                return False
-            self.click(target)
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3:
-            target = self.secondary_target(event.pos)
-            if target is not None and event.type == pygame.MOUSEBUTTONUP:
-                self.click(target)
-            return target is not None
-        return False
-
-    def click(self, target: Target) -> Reply:
-        """A click on ``target``: ask the controller what it means and carry that out."""
-        legal = self.legal() if self.can_act else ()
-        reply = self.controller.click(target, self.view, legal)
-        self.carry_out(target, reply)
-        self.touch()  # the controller's sub-state may have changed with any reply
-        return reply
-
-    def carry_out(self, target: Target, reply: Reply) -> None:
-        """Play the reply's action and the follow-ups its click still asks for (a journey's
-        cards); offer a confirmation or a choice (``choose``); tell a refusal (information
-        when it only asks to wait) or a hint; show a change of the controller's sub-state."""
-        for _step in range(1 + self.controller.max_follow_ups):
-            if reply.kind is ReplyKind.REFUSE:
-                waiting = reply.reason in self.controller.waiting
-                self.app.toast(reply.message, "info" if waiting else "error")
-                return
-            if reply.kind is ReplyKind.HINT:
-                self.app.toast(reply.message, "info")
-                return
-            if reply.kind in (ReplyKind.CONFIRM, ReplyKind.CHOOSE):
-                self.choose(target, reply.actions)
-                return
-            action = reply.action
-            if reply.kind is not ReplyKind.PLAY or action is None or not self.submit(action):
-                return
-            if not self.can_act:
-                return
-            reply = self.controller.follow_up(self.view, self.legal())
-
-    def choose(self, target: Target, actions: Sequence[Action]) -> None:
-        """The controller asks the player to confirm ``actions[0]`` or to choose one of
-        ``actions`` for ``target``: a table whose controller does so opens its dialog here."""
-        raise NotImplementedError(f"{type(self).__name__} must offer the choice of {actions}")
 
     # ------------------------------------------------------------------ hover
-    def describe_target(self, target: Target) -> Hover | None:
-        """What ``target`` is, for the viewer, in the controller's words."""
-        return self.controller.describe(target, self.view)
-
-    def hover_card(self, target: Target) -> Hover | None:
-        """The hover card for ``target`` (worked out once per target and table version)."""
-        key = (target, self.version, self.can_act)
-        if key != self._hover_card[0]:
-            self._hover_card = (key, self.describe_target(target))
-        return self._hover_card[1]
-
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The hover card of what the pointer is over, beside it: only while the table is in
-        front, nothing moves and no button is held."""
-        mouse, card = self.mouse, None
-        if (
-            self.hover is not None
-            and mouse is not None
-            and self.pressed is None
-            and self.app.top is self
-            and not self.animations.busy
-        ):
-            card = self.hover_card(self.hover)
-        if card is None or mouse is None:
-            self.tooltip.hide()
-            return
-        self.tooltip.show(card, mouse)
-        self.tooltip.draw(surface)
-
-    @property
-    def tooltip_lines(self) -> list[str]:
-        """The words of the hover card shown in the last frame (empty: none)."""
-        return self.tooltip.lines
 
     # ------------------------------------------------------------------ acting
-    def submit(self, action: Action) -> bool:
-        """Play ``action`` for the seat to act; a refusal is shown to the player, not raised."""
-        try:
-            self.match.submit(action)
-        except IllegalActionError as error:
-            self.app.toast(error.message, "error")
-            return False
-        return True
 
     def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.clear_suggestion()
@@ -505,31 +208,10 @@ class TableScene(Scene):
             self.game_finished()
         self._choose_viewer()
 
-    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
-        """Why the player on screen (or ``seat``) cannot take back their move now, or None."""
-        seat = self.viewer if seat is None else seat
-        if seat is None:
-            from tabletop.play.refusals import UndoRefusal  # lazily: only in play
-
-            return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
-        return self.match.undo_refusal(seat)
-
     def game_finished(self) -> None:
         """The last move was played: record the game in the history (on a worker thread)."""
         duration = None if self.started_at is None else time.monotonic() - self.started_at
         self.app.history.record(self.match, duration_seconds=duration)
-
-    def undo_allowed(self) -> bool:
-        """Undo takes back the on-screen player's own last move and the AI replies after it
-        (Match decides which moves may be taken back)."""
-        return self.passing_to is None and self.undo_refusal() is None
-
-    def undo_tooltip(self) -> str:
-        """The Undo button's tooltip: what it does, or why it cannot now."""
-        refusal = self.undo_refusal()
-        if refusal is None:
-            return _("Take back your last move (Ctrl+Z)")
-        return refusal.message
 
     def undo(self) -> None:
         if self.passing_to is not None:
@@ -564,95 +246,6 @@ class TableScene(Scene):
         self._choose_viewer()
 
     # ------------------------------------------------------------------ suggest
-    def suggest_refusal(self) -> str | None:
-        """Why there is nothing to suggest now (None: the player on screen is to act)."""
-        if self.match.is_over():
-            return _("The game is over.")
-        seat = self.match.to_act()
-        if seat is None or not self.match.seats[seat].is_human:
-            name = self.seat_name(seat) if seat is not None else ""
-            return _("Suggestions are for your own turn: {name} is playing.").format(name=name)
-        if self.passing_to is not None or seat != self.viewer:
-            return _("Suggestions are for the player whose turn it is, once they see the table.")
-        return None
-
-    def suggest(self) -> None:
-        """Ask what the Strong level would play for the human to act (in the worker process,
-        from their view only); it shows once it arrives and is never played."""
-        refusal = self.suggest_refusal()
-        if refusal is not None:
-            self.app.toast(refusal, "info")
-            return
-        if self._suggest_ply == self.match.ply:
-            return  # already thinking about (or showing) this one
-        try:
-            self.match.request_suggestion()
-        except IllegalActionError as error:
-            self.app.toast(error.message, "info")
-            return
-        self._suggest_ply = self.match.ply
-        self.suggested = self.suggested_action = None
-
-    @property
-    def suggesting(self) -> bool:
-        """A suggestion was asked and is still being thought out."""
-        return self._suggest_ply is not None and self.suggested is None
-
-    def clear_suggestion(self) -> None:
-        self._suggest_ply = None
-        self.suggested = self.suggested_action = None
-
-    def update_suggestion(self) -> None:
-        """Take the worker's answer once it is in (a dialog of the player's decision calls this
-        too: the table below it does not update while the dialog is up)."""
-        if self._suggest_ply is None:
-            return
-        if self._suggest_ply != self.match.ply or self.suggest_refusal() is not None:
-            self.clear_suggestion()  # the turn moved on, or the seat on screen changed
-            return
-        if self.suggested is not None:
-            return
-        from tabletop.play.worker import WorkerError  # lazily: only in play
-
-        try:
-            action = self.match.suggestion
-        except WorkerError:
-            self.clear_suggestion()
-            self.app.toast(_("No suggestion this time: the AI could not decide."), "error")
-            return
-        if action is not None:
-            self.suggested_action = action
-            self.suggested = self.suggestion_for(action)
-
-    def suggestion_for(self, action: Action) -> Suggestion:
-        """The words and highlight of a suggested ``action`` (tables override this)."""
-        return Suggestion(_("Suggested: {move}").format(move=str(action)), lambda surface: None)
-
-    def _draw_suggestion(self, surface: pygame.Surface) -> None:
-        """The suggested move highlighted on the board, and its sentence along the board's top
-        (or "Thinking…" while it is worked out)."""
-        if self._suggest_ply is None:
-            return
-        if self.suggested is not None:
-            self.suggested.draw(surface)
-            words = self.suggested.words
-        else:
-            words = _("Thinking…")
-        f = theme.font("body_bold")
-        space = theme.px(theme.Space.M)
-        width = min(self.board_rect.width - 2 * space, theme.px(SUGGESTION_WIDTH))
-        lines = theme.wrap(words, f, width - 2 * space)[:3]
-        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - space)
-        theme.panel(surface, box, theme.PANEL_RAISED)
-        pygame.draw.rect(
-            surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(theme.Space.S)
-        )
-        y = box.y + theme.px(theme.Space.S)
-        for line in lines:
-            theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
-            y += f.get_linesize()
 
     def tell_autosave(self) -> None:
         """Say once that autosaving failed (the game goes on; after the last move, that the
@@ -807,9 +400,6 @@ class TableScene(Scene):
         anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(theme.Space.M))
         return [anim.banner(caption, self.seat_color(seat), anchor)]
 
-    def describe_event(self, event: Event) -> str | None:
-        return describe_event(event)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         for panel in self.panels:
             panel.draw(surface)
@@ -915,95 +505,13 @@ class TableScene(Scene):
         self.draw_tooltip(surface)
 
     # ------------------------------------------------------------------ drawing helpers
-    def status_text(self) -> str:
-        """The HUD's one-line status."""
-        if self.match.is_over():
-            return _("Game over")
-        seat = self.match.to_act()
-        if seat is None:
-            return ""
-        name = self.seat_name(seat)
-        if self.passing_to is not None:
-            return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
-        if not self.match.seats[seat].is_human and not self.watching:
-            return _("{name} is thinking…").format(name=name)
-        if seat == self.viewer and not self.multi_human:
-            return _("Your turn")
-        return _("{name}'s turn").format(name=name)
 
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        bar = self.hud_rect
-        pygame.draw.rect(surface, theme.PANEL, bar)
-        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
-        pad = theme.px(theme.PAD)
-        gap = theme.px(theme.Space.XXL)
-        round_rect = theme.text(
-            surface,
-            _("Round {round}").format(round=self.match.round),
-            "small",
-            theme.TEXT_MUTED,
-            (self.results_button.rect.x - theme.px(theme.Space.XL), bar.centery),
-            "midright",
-        )
-        status = self.status_text()
-        seat = self.match.to_act()
-        marked = bool(status) and seat is not None and not self.match.is_over()
-        status_font = theme.font("body_bold")
-        marker = 2 * theme.px(theme.Space.L) if marked else 0
-        status_w = status_font.size(status)[0] + marker
-        # The title is written whole when there is room: the status sits in the middle of the
-        # bar when that leaves the title room, else right after the title; only when both cannot
-        # fit does the title get a smaller font, and last an ellipsis.
-        right = round_rect.left - gap
-        title = game_title(self.match.game.spec.title)
-        role = "heading"
-        title_w = theme.font(role).size(title)[0]
-        if pad + title_w + gap + status_w > right:
-            role = "body_bold"
-            title_w = theme.font(role).size(title)[0]
-        title_w = min(title_w, max(theme.px(HUD_TEXT_MIN[0]), right - status_w - gap - pad))
-        theme.text(
-            surface, title, role, theme.TEXT, (pad, bar.centery), "midleft", max_width=title_w
-        )
-        start = max(pad + title_w + gap, bar.centerx - status_w // 2)
-        start = min(start, max(pad + title_w + gap, right - status_w))
-        if marked and seat is not None:
-            theme.swatch(
-                surface,
-                (start + theme.px(theme.Space.M), bar.centery),
-                theme.px(theme.Space.M),
-                self.seat_color(seat),
-            )
-        theme.text(
-            surface,
-            status,
-            "body_bold",
-            theme.TEXT,
-            (start + marker, bar.centery),
-            "midleft",
-            max_width=max(theme.px(HUD_TEXT_MIN[1]), right - start - marker),
-        )
-        self._draw_suggestion(surface)
-        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
-        for widget in self.widgets:
-            if widget in hud:
-                widget.draw(surface)
-        if self.undo_button.hovered and self.undo_button.visible and self.app.top is self:
-            self._draw_hud_tooltip(surface, self.undo_tooltip(), self.undo_button.rect)
-        if self.suggest_button.hovered and self.suggest_button.visible and self.app.top is self:
-            self._draw_hud_tooltip(surface, self.suggest_tooltip(), self.suggest_button.rect)
 
-    def suggest_tooltip(self) -> str:
-        """The Suggest button's tooltip: what it does, or why it cannot now."""
-        refusal = self.suggest_refusal()
-        if refusal is not None:
-            return refusal
-        return _(
-            "Show on the board what the Strong AI would play now, from what you can see; "
-            "it never plays it for you (H)"
-        )
-
-    def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
-        """What a HUD button does (or why it cannot now), in the tooltip under it."""
-        self.tooltip.show_under(Hover("", (Line(value),)), anchor)
-        self.tooltip.draw(surface)
+__all__ = [
+    "AUTO",
+    "Suggestion",
+    "TableScene",
+    "is_suggest_key",
+    "suggestion_ring",
+    "unsaved_ending",
+]

@@ -16,7 +16,8 @@ from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Modal
-from ..widgets import Button, TextInput
+from ..text_input import TextInput
+from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App

@@ -20,9 +20,10 @@ from tabletop.play import Match
 
 from .. import theme
 from ..scene import Scene
+from ..text_input import TextInput
 from ..theme import Space
 from ..thumbnails import thumbnail
-from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
+from ..widgets import Button, Choice, ColorPicker, Pressable, Widget
 from ..words import (
     NAME_LENGTH,
     agent_choice,

@@ -28,8 +28,9 @@ from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.metro import MetroTable
-from tabletop.ui.tables.ttr.modals import ActionChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import (
     click,
     drawn_texts,

@@ -48,8 +48,9 @@ from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.metro import MetroTable
-from tabletop.ui.tables.ttr.modals import TicketChooser, TunnelChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import headless_app, hover, run_frames, run_until
 from tests.support.textfit import watch_text
 

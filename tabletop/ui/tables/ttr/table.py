@@ -67,9 +67,11 @@ from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
 from .game_over import TtrGameOverScene
 from .layout import Hud, Panels
-from .modals import ActionChooser, TicketChooser, TunnelChooser
+from .modals import ActionChooser
 from .panels import LogPanel, SeatsPanel
+from .ticket_choice import TicketChooser
 from .tickets import TicketsPanel
+from .tunnel import TunnelChooser
 
 if TYPE_CHECKING:
     from tabletop.play import Match

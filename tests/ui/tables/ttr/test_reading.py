@@ -25,7 +25,8 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr import art
 from tabletop.ui.tables.ttr.board import EXPRESS
 from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
 
 from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand

@@ -31,8 +31,9 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.ttr import effects
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene, tie_break_text
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tests.support.pilot import click, hover, run_frames, run_until, wheel
 
 from .mouse import MouseHuman, center_of, route_point

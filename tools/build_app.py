@@ -155,8 +155,12 @@ def data_folders(repo: Path = REPO) -> list[tuple[str, str]]:
 
 def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
     """(source file, folder in the app): tabletop's licence, inside the app (on macOS in the
-    bundle's Resources, before PyInstaller signs it). The fonts' licence is in the assets."""
-    return [(str(repo / "LICENSE"), ".")]
+    bundle's Resources, before PyInstaller signs it; the fonts' licence is in the assets), and
+    the phones' page, which the phone server reads beside its package (``tabletop/lan``)."""
+    return [
+        (str(repo / "LICENSE"), "."),
+        (str(repo / "tabletop" / "lan" / "phone.html"), "tabletop/lan"),
+    ]
 
 
 def add_notices(folder: Path, repo: Path = REPO) -> Path:

@@ -11,6 +11,8 @@ sources by Babel (``tools/i18n.py``; Babel is needed only to make them, never to
 ``set_language`` switches every later lookup at once; the app asks its scenes to say their
 words again (``App.set_language``). Nothing translated may be kept from import time: a table
 built at import holds ``N_`` msgids and translates them where they are shown.
+``speaking(code)`` speaks another language for a while in one thread only (the phones' pages,
+each in its own player's language), leaving the process's language as it is.
 
 The language at start: the user's choice in the settings, else the system's
 (``system_language``: any Polish locale means Polish, anything else English).
@@ -22,7 +24,10 @@ import gettext as _gettext
 import io
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
 from pathlib import Path
 
 from .bounded import read_bounded
@@ -38,6 +43,11 @@ MAX_CATALOG_BYTES = 8 * 1024 * 1024
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE
 _catalog_problem: str | None = None
+#: A language spoken for a while in one thread (``speaking``), over the process's own: the
+#: code and its catalog, or None to speak the process's language.
+_spoken: ContextVar[tuple[str, _gettext.NullTranslations] | None] = ContextVar(
+    "tabletop_spoken", default=None
+)
 
 
 def set_language(code: str) -> None:
@@ -68,9 +78,39 @@ def _catalog(code: str) -> _gettext.NullTranslations:
     return _gettext.GNUTranslations(io.BytesIO(data))
 
 
+@cache
+def _kept_catalog(code: str) -> _gettext.NullTranslations:
+    """``_catalog(code)``, read once (``speaking`` may be entered for every message sent); a
+    catalog that cannot be read is spoken as English, as ``set_language`` does."""
+    try:
+        return _catalog(code)
+    except Exception:  # a damaged catalog never stops a page: English instead
+        return _gettext.NullTranslations()
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, in this thread only, whatever the process's
+    language (``set_language``) is: the phones' server words each seat's page in that phone's
+    language while the window goes on in its own. An unknown code means English."""
+    if code not in LANGUAGES:
+        code = DEFAULT_LANGUAGE
+    token = _spoken.set((code, _kept_catalog(code)))
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
+
+
+def _current() -> _gettext.NullTranslations:
+    spoken = _spoken.get()
+    return _translation if spoken is None else spoken[1]
+
+
 def language() -> str:
-    """The code of the language in use."""
-    return _language
+    """The code of the language in use (inside ``speaking``, the language spoken there)."""
+    spoken = _spoken.get()
+    return _language if spoken is None else spoken[0]
 
 
 def catalog_problem() -> str | None:
@@ -168,7 +208,7 @@ def _platform_locale() -> str | None:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return _translation.gettext(message)
+    return _current().gettext(message)
 
 
 def translated(message: str, code: str) -> str:
@@ -183,12 +223,12 @@ def translated(message: str, code: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted sentence that fits ``n`` in the current language."""
-    return _translation.ngettext(singular, plural, n)
+    return _current().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` translated within ``context`` (one English word, two Polish meanings)."""
-    return _translation.pgettext(context, message)
+    return _current().pgettext(context, message)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
@@ -257,6 +297,7 @@ __all__ = [
     "set_language",
     "speak_argparse",
     "speak_system_language",
+    "speaking",
     "system_language",
     "translated",
 ]

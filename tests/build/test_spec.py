@@ -176,3 +176,9 @@ def test_building_for_another_platform_is_refused(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "builds for the system it runs on" in result.stderr
+
+
+def test_the_phones_page_is_packed_beside_its_package() -> None:
+    files = dict(build_app.data_files(REPO))
+    page = REPO / "tabletop" / "lan" / "phone.html"
+    assert page.is_file() and files[str(page)] == "tabletop/lan"

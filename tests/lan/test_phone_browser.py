@@ -1,0 +1,180 @@
+"""Whole games played from two phones in a real browser: Debian's chromium, headless, driven by
+Playwright with a phone's screen (390×844, touch), against the ``python -m tabletop.lan host``
+process — a 2-player Ticket to Ride: Europe game and a Metro game, each to its end.
+
+Every move is a tap on what the page shows (a ticket, the Keep button, a move of the list, a
+tile and a lit square of the board); the page's own state is read only to choose what to tap.
+Slow (a minute or two): ``python -m pytest -m slow -n 0 tests/lan``. No browser is ever
+downloaded: CI installs Debian's chromium (``apt-get install chromium``) when it is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.play import load_save
+from tabletop.saves import list_saves
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+REPO = Path(__file__).resolve().parents[2]
+#: The most taps a game may take before the test gives up (a bug, not a long game).
+MOST_TAPS = 1500
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        why = f"{CHROMIUM} is missing (Debian: apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run this check: {why}")
+        pytest.skip(why)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield launched
+        launched.close()
+
+
+def host(game: str, tmp_path: Path, seed: int) -> tuple[subprocess.Popen[str], list[str]]:
+    urls = tmp_path / "urls.txt"
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tabletop.lan",
+            "host",
+            game,
+            "--seats",
+            "phone,phone",
+            "--seed",
+            str(seed),
+            "--address",
+            "127.0.0.1",
+            "--urls",
+            str(urls),
+            "--saves",
+            str(tmp_path / "saves"),
+        ],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    printed = [process.stdout.readline().strip() for _ in range(2)]
+    assert urls.read_text(encoding="utf-8").splitlines() == printed
+    return process, printed
+
+
+def phone(browser: Any, url: str) -> Any:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("[data-testid=banner]")
+    return page
+
+
+def page_state(page: Any) -> dict[str, Any]:
+    """What the page shows now (its last message from the table)."""
+    return page.evaluate("() => view")  # type: ignore[no-any-return]
+
+
+def tap_move(page: Any, index: int) -> None:
+    """Tap move ``index`` of the list, unfolding its group first when it is folded."""
+    button = page.locator(f"[data-testid=moves] [data-move='{index}']").first
+    if not button.is_visible():
+        group = button.locator("xpath=ancestor::details[1]")
+        group.locator("summary").first.tap()
+    button.tap()
+
+
+def take_a_turn(page: Any, state: dict[str, Any], rng: random.Random) -> None:
+    prompt, moves = state["prompt"], state["moves"]
+    if prompt is not None and prompt["kind"] == "pick":
+        options = page.locator("[data-testid=prompt] [data-testid=option]")
+        for i in rng.sample(range(options.count()), prompt["low"]):
+            options.nth(i).tap()
+        page.locator("[data-testid=submit]").tap()
+    elif prompt is not None and prompt["kind"] == "moves":
+        page.locator(f"[data-testid=prompt] [data-move='{rng.choice(prompt['moves'])}']").tap()
+    elif state.get("board") is not None:
+        places = [i for i, m in enumerate(moves) if m["action"]["kind"] == "place_tile"]
+        if not places:
+            tap_move(page, 0)  # draw a tile
+            return
+        move = moves[rng.choice(places)]
+        page.locator("[data-testid=tile]", has_text=move["tile"]["label"]).tap()
+        page.locator(f"[data-cell='{move['cell'][0]},{move['cell'][1]}']").tap()
+        if page.locator("#sheet").is_visible():  # several turns of the tile fit there
+            page.locator("#sheet [data-move]").first.tap()
+    else:
+        claims = [i for i, m in enumerate(moves) if m["action"]["kind"] == "claim_route"]
+        draws = [i for i, m in enumerate(moves) if m["action"]["kind"].startswith("draw_")]
+        choice = claims if claims and rng.random() < 0.6 else draws or list(range(len(moves)))
+        tap_move(page, rng.choice(choice))
+
+
+def play_to_the_end(browser: Any, game: str, tmp_path: Path, seed: int) -> None:
+    process, urls = host(game, tmp_path, seed)
+    rng = random.Random(seed)
+    try:
+        pages = [phone(browser, url) for url in urls]
+        taps = 0
+        while True:
+            states = [page_state(page) for page in pages]
+            if all(state["final"] for state in states):
+                break
+            mine = [p for p, s in zip(pages, states, strict=True) if s["mine"] and not s["final"]]
+            if not mine:
+                pages[0].wait_for_timeout(50)
+                continue
+            page = mine[0]
+            state = page_state(page)
+            taps += 1
+            assert taps < MOST_TAPS, "the game does not end"
+            take_a_turn(page, state, rng)
+            # The page answers: its next version, or (an early choice) the waiting prompt.
+            page.wait_for_function(
+                "v => view.version !== v || (view.prompt && view.prompt.kind === 'waiting')",
+                arg=state["version"],
+                timeout=10_000,
+            )
+        for page in pages:
+            assert page.locator("[data-testid=final]").is_visible()
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+    [saved] = [info for info in list_saves(tmp_path / "saves") if info.problem is None]
+    assert load_save(saved.path).is_over()
+
+
+def test_a_whole_ttr_europe_game_is_played_from_two_phones(browser: Any, tmp_path: Path) -> None:
+    play_to_the_end(browser, "ttr_europe", tmp_path, seed=7)
+
+
+def test_a_whole_metro_game_is_played_from_two_phones(browser: Any, tmp_path: Path) -> None:
+    play_to_the_end(browser, "metro", tmp_path, seed=8)

@@ -28,7 +28,7 @@ from tabletop.core.i18n import _, language
 from tabletop.games.great_tour.board import GreatTourBoard
 from tabletop.games.great_tour.names import place_name
 from tabletop.games.great_tour.view import PlayerView
-from tabletop.ui import fonts, theme
+from tabletop.ui import fonts, strokes, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.viewport import BoardViewport
@@ -493,13 +493,13 @@ class BoardPanel(Panel):
                 pygame.draw.circle(surface, color, (round(p[0]), round(p[1])), width // 2)
         # Dashes down the middle read as a road on the map.
         dash_color = (255, 236, 228) if red else (196, 182, 150)
-        _dashed(surface, pts, dash_color, max(1, w // 4), self.s(14), self.s(10))
+        strokes.dashed(surface, dash_color, pts, max(1, w // 4), self.s(14), self.s(10), 0.5)
 
     def _faded_road(self, layer: pygame.Surface, seg_id: str) -> None:
         """A red segment not in play (3–4 players): a faint dashed ghost of the road."""
         pts = self.segment_points(seg_id)
         w = max(2, self.road_width // 2)
-        _dashed(layer, pts, (*art.RED_ROAD, 95), w, self.s(16), self.s(12))
+        strokes.dashed(layer, (*art.RED_ROAD, 95), pts, w, self.s(16), self.s(12), 0.5)
 
     def _waypoint(self, surface: pygame.Surface, wp_id: str, label: str, faded: bool) -> None:
         x, y = self.node_at(wp_id)
@@ -759,30 +759,3 @@ def _paint_cost_badge(cost: int, r: int, size: int) -> pygame.Surface:
     ink = theme.TEXT if cost > 1 else art.INK
     theme.write(badge, str(cost), fonts.font("bold", size), ink, (cx, cy + 1), "center")
     return badge
-
-
-def _dashed(
-    surface: pygame.Surface,
-    points: Sequence[Point],
-    color: tuple[int, ...],
-    width: int,
-    dash: float,
-    gap: float,
-) -> None:
-    dash, gap = max(2.0, dash), max(2.0, gap)
-    for a, b in zip(points, points[1:], strict=False):
-        length = math.dist(a, b)
-        if length == 0:
-            continue
-        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-        pos = gap / 2
-        while pos < length:
-            end = min(length, pos + dash)
-            pygame.draw.line(
-                surface,
-                color,
-                (a[0] + ux * pos, a[1] + uy * pos),
-                (a[0] + ux * end, a[1] + uy * end),
-                width,
-            )
-            pos = end + gap

@@ -3,14 +3,13 @@ keep at least the rules' minimum (the engine lists which sets may be kept)."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.ttr import KeepTickets
-from tabletop.ui import theme
+from tabletop.ui import strokes, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.table import suggestion_ring
 from tabletop.ui.theme import Space, Stroke, px
@@ -299,7 +298,7 @@ class TicketChooser(DecisionModal):
             if kept:
                 pygame.draw.line(surface, color, a, b, width)
             else:  # returned: a dashed line
-                _dashed(surface, color, a, b, width, px(Space.M))
+                strokes.dashed(surface, color, (a, b), width, px(Space.M))
             for end, city in ((a, t.a), (b, t.b)):
                 pygame.draw.circle(surface, (20, 20, 24), end, px(Dialogs.END_DISC + 1))
                 pygame.draw.circle(surface, color, end, end_r)
@@ -315,25 +314,6 @@ class TicketChooser(DecisionModal):
                 pygame.draw.rect(surface, (250, 244, 228), plate, border_radius=plate.height // 2)
                 ink = (30, 26, 20)
                 theme.text(surface, name, "label", ink, plate.center, "center", box=plate)
-
-
-def _dashed(
-    surface: pygame.Surface,
-    color: theme.Color,
-    a: tuple[int, int],
-    b: tuple[int, int],
-    width: int,
-    dash: int,
-) -> None:
-    length = math.dist(a, b)
-    for k in range(int(length // (2 * dash)) + 1):
-        t0 = k * 2 * dash / max(1.0, length)
-        t1 = min(1.0, t0 + dash / max(1.0, length))
-        if t0 >= 1:
-            break
-        p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
-        q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
-        pygame.draw.line(surface, color, p, q, width)
 
 
 __all__ = ["TicketChooser", "TicketToggle"]

@@ -261,7 +261,7 @@ def test_city_names_never_hide_a_routes_cars(
         ) -> None:
             return None
 
-        monkeypatch.setattr(bv, "draw_label", no_name)
+        monkeypatch.setattr(bv.labels, "draw", no_name)
         bv._static.invalidate()
         bv._composite.invalidate()
         without = bv.composite(claimed, {}, (), seat_colors)

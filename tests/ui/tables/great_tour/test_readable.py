@@ -31,7 +31,7 @@ from tabletop.ui.cache import SurfaceCache
 from tabletop.ui.colorblind import Vision
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.tables import great_tour as package
-from tabletop.ui.tables.great_tour import GreatTourTable, anims
+from tabletop.ui.tables.great_tour import GreatTourTable, anims, map_picture
 from tabletop.ui.tables.great_tour import board as board_module
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
 from tabletop.ui.tables.great_tour.table import BREATHE_FOR
@@ -421,7 +421,7 @@ def test_colour_blind_mode_changes_the_palette_and_the_symbols_at_once(app: App)
     _key, after, _ = table.board_panel.static_layer()
     assert after is not before
     # Symbols on cities are at least half the city's height in this mode.
-    assert board_module.CB_SYMBOL_SHARE * 2 >= 1.0 + 0.2
+    assert map_picture.CB_SYMBOL_SHARE * 2 >= 1.0 + 0.2
     for seat in range(6):
         assert table.seat_mark(seat) == COLORS[seat]
 

@@ -97,8 +97,9 @@ TURN_SWATCH_R = 7
 
 # ------------------------------------------------------------------ players and bonuses
 PLAYERS_HEADER_H = 34
-#: A player row, the gap under it included, when the panel is as tall as its rows.
-PLAYER_ROW_H = 67
+#: The room a player row takes in the panel: the panel is the header and this per row (the
+#: rows share it less the bottom inset).
+PLAYER_ROW_H = 70
 #: A player row's inset in its panel; its name's indent past the seat badge.
 ROW_INSET = 10
 NAME_INDENT = 22

@@ -45,6 +45,12 @@ class PlayersPanel(SeatsPanel):
     def __init__(self, table: TourTable) -> None:
         super().__init__(table)
 
+    @classmethod
+    def height_for(cls, seats: int) -> int:
+        """The header and ``PLAYER_ROW_H`` per player, scaled as one length (the bottom inset
+        comes out of the rows)."""
+        return theme.px(L.PLAYERS_HEADER_H + seats * L.PLAYER_ROW_H)
+
     def draw_header(self, surface: pygame.Surface) -> None:
         """The title line as every panel of the tour's table has it."""
         header(surface, self.rect, _("PLAYERS"), _("ticket points"))

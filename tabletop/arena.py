@@ -22,6 +22,11 @@ winners; an agent with several seats adds them up) with a 95% Wilson confidence 
 fair share (seats / players), its mean score, its mean and 95th-percentile decision time in CPU
 seconds (what the agent costs on one core, however busy the machine is) and its mean wall-clock
 decision time, and the command line that produced the table.
+
+``--append-results FILE`` also adds the run to a results file (docs/AI_RESULTS.md keeps every
+measured run): a heading with the date and the lineup, the command, and the printed table.
+The file is only ever appended to; a file that cannot be written is refused before any game
+is played.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import ast
 import json
 import math
 import multiprocessing
+import os
 import re
 import shlex
 import sys
@@ -39,6 +45,8 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 #: z for a two-sided 95% interval.
@@ -143,7 +151,7 @@ def build_agent(game_id: str, spec: str) -> Any:
             evaluator.pace = replace(evaluator.pace, **{knob.split(".", 1)[1]: value})
         elif hasattr(agent, "style") and hasattr(agent.style, knob):
             agent.style = replace(agent.style, **{knob: value})
-            agent.knowledge = type(agent.knowledge)(agent.game.tables, agent.style)
+            agent.knowledge = type(agent.knowledge)(agent.game, agent.style)
         elif hasattr(agent, knob):
             setattr(agent, knob, value)
         else:
@@ -244,6 +252,56 @@ def report(
     return lines
 
 
+def results_entry(
+    when: datetime,
+    title: str,
+    players: int,
+    lineups: Sequence[Sequence[str]],
+    command: str,
+    lines: Sequence[str],
+) -> str:
+    """One run as the results file keeps it: a heading with the date, the game and the lineup
+    (each lineup of a balanced run), the command, and the table the run printed."""
+    seated = " and ".join(", ".join(names) for names in lineups)
+    return "\n".join(
+        [
+            f"#### {when:%Y-%m-%d %H:%M}: {title}, {players} players: {seated}",
+            "",
+            f"`{command}`",
+            "",
+            "```",
+            *lines,
+            "```",
+            "",
+        ]
+    )
+
+
+def results_problem(path: Path) -> str | None:
+    """Why a run could not be appended to ``path`` (None: it can), asked before any game."""
+    if path.exists():
+        if not path.is_file():
+            return f"--append-results: {path} is not a file"
+        if not os.access(path, os.W_OK):
+            return f"--append-results: {path} cannot be written"
+        return None
+    folder = path.parent
+    if not folder.is_dir():
+        return f"--append-results: there is no folder {folder}"
+    if not os.access(folder, os.W_OK):
+        return f"--append-results: nothing can be written in {folder}"
+    return None
+
+
+def append_results(path: Path, entry: str) -> None:
+    """Add ``entry`` at the end of ``path`` (made if missing), a blank line before it; what the
+    file holds is never rewritten."""
+    before = path.read_text(encoding="utf-8") if path.exists() else ""
+    gap = "" if not before or before.endswith("\n\n") else "\n" if before.endswith("\n") else "\n\n"
+    with path.open("a", encoding="utf-8") as out:
+        out.write(gap + entry)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__)
     parser.add_argument("--game", required=True, help="game id, e.g. metro")
@@ -269,6 +327,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--tally",
         metavar="LOG",
         help="no games: report the whole deals of an earlier run from its progress lines",
+    )
+    parser.add_argument(
+        "--append-results",
+        metavar="FILE",
+        type=Path,
+        help="also add the run (date, lineup, command, table) at the end of FILE, "
+        "e.g. docs/AI_RESULTS.md",
     )
     return parser.parse_args(argv)
 
@@ -313,13 +378,32 @@ def main(argv: list[str] | None = None) -> int:
             options[name] = json.loads(raw)
         except json.JSONDecodeError:
             return fail(f"option {name!r}: {raw!r} is not a JSON value")
+    results: Path | None = args.append_results
+    if results is not None and (problem := results_problem(results)) is not None:
+        return fail(problem)
+
+    def finish(lines: list[str]) -> int:
+        """Print the run's table and, if asked, append it to the results file."""
+        for line in lines:
+            print(line)
+        if results is None:
+            return 0
+        when = datetime.now()
+        entry = results_entry(when, spec.title, args.players, lineups, command, lines)
+        try:
+            append_results(results, entry)
+        except OSError as exc:
+            print(f"error: --append-results: {results}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        print(f"appended to {results}")
+        return 0
 
     if args.tally:
         with open(args.tally, encoding="utf-8") as log:
             seatings = sum(len(names) for names in lineups)
             earlier, _per_deal = tally_progress(log.readlines(), args.game, seatings)
-        print(f"tallied from the progress lines of {args.tally} (no decision times there)")
-        for line in report(
+        lines = [f"tallied from the progress lines of {args.tally} (no decision times there)"]
+        lines += report(
             spec.title,
             args.players,
             tally(lineups, earlier),
@@ -327,31 +411,33 @@ def main(argv: list[str] | None = None) -> int:
             0.0,
             command,
             len(lineups),
-        ):
-            print(line)
-        return 0
+        )
+        return finish(lines)
     todo = list(jobs(args.game, lineups, args.games, args.seed, options))
     if len(todo) != args.games:
         print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
     started = time.perf_counter()
-    results: list[Played] = []
+    played: list[Played] = []
     if args.workers == 1:
         stream: Iterator[Played] = map(play, todo)
-        results = _collect(stream, len(todo), args.quiet, started)
+        played = _collect(stream, len(todo), args.quiet, started)
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
-            results = _collect(pool.map(play, todo), len(todo), args.quiet, started)
+            played = _collect(pool.map(play, todo), len(todo), args.quiet, started)
     seconds = time.perf_counter() - started
-    tallies = tally(lineups, results)
-    for line in report(
-        spec.title, args.players, tallies, len(results), seconds, command, len(lineups)
-    ):
-        print(line)
+    lines = report(
+        spec.title,
+        args.players,
+        tally(lineups, played),
+        len(played),
+        seconds,
+        command,
+        len(lineups),
+    )
     if len(lineups) > 1:
-        for line in lineup_lines(lineups, results):
-            print(line)
-    return 0
+        lines += lineup_lines(lineups, played)
+    return finish(lines)
 
 
 def lineup_lines(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[str]:

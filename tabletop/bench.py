@@ -26,6 +26,7 @@ import math
 import sys
 import time
 
+from tabletop.ai import SearchingAgent
 from tabletop.games import DESCRIPTORS, agent_names, descriptor, make_agent
 from tabletop.play.runner import play_game
 
@@ -189,8 +190,12 @@ def main(argv: list[str] | None = None) -> int:
                 if level not in names:
                     continue
                 cpu, wall = level_times(game_id, level, largest, positions)
-                seconds = getattr(make_agent(game_id, level), "seconds", None)
-                app = f"   app budget {seconds:.1f} s" if seconds is not None else ""
+                level_agent = make_agent(game_id, level)
+                app = (
+                    f"   app budget {level_agent.seconds:.1f} s"
+                    if isinstance(level_agent, SearchingAgent)
+                    else ""
+                )
                 print(
                     f"{game_id:<11} {largest}p {level:<9} decision cpu mean "
                     f"{1000 * sum(cpu) / len(cpu):7.1f} ms  p95 {1000 * _p95(cpu):7.1f} ms   "

@@ -5,10 +5,7 @@ is one concern split in two, or a layer reaching up.
 
 An import inside a function of ``tabletop/ui`` is there to keep start-up short (the title
 screen needs few modules) and says so: ``# lazily: …`` on its line. Anything else is imported
-at the top of its module, where a reader sees what the module stands on.
-
-The one loop named in ``KNOWN_LOOPS`` is the AI wing's (issue 23's third item: the table's
-ticket planner moves into the game), and its exemption goes with it."""
+at the top of its module, where a reader sees what the module stands on."""
 
 from __future__ import annotations
 
@@ -17,12 +14,6 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "tabletop"
-#: Loops known and not yet removed — exactly these modules — with their reasons.
-KNOWN_LOOPS = {
-    frozenset({"tabletop.games.ttr.agents", "tabletop.games.ttr.helpers"}): (
-        "a view helper builds the table's ticket planner from an agent (issue 23, item 3)"
-    ),
-}
 #: What a function-local import of ``tabletop/ui`` says on its line.
 LAZILY = "# lazily:"
 
@@ -112,10 +103,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_module_of_tabletop_imports_itself_round_a_loop() -> None:
     found = cycles(import_graph(PACKAGE))
-    loops = [group for group in found if frozenset(group) not in KNOWN_LOOPS]
-    assert loops == [], loops
-    gone = set(KNOWN_LOOPS) - {frozenset(group) for group in found}
-    assert not gone, f"no longer a loop, take it off KNOWN_LOOPS: {gone}"
+    assert found == [], found
 
 
 def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None:

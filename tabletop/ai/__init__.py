@@ -1,5 +1,7 @@
-"""What every game's agents are built from: the agent protocol, the random agent, the generic
-information-set search and the pieces of the levels.
+"""What every game's agents are built from: the agent protocols, the random agent, the two
+searches every game's searching levels use — the information-set tree search (``search.py``)
+and the flat search over a few candidates (``pimc.py``), both on a game's ``Knowledge`` —
+and the pieces of the levels.
 
 Game-specific agents live in their game's package (``tabletop/games/<id>/agents.py`` and
 ``levels.py``) and are listed by its descriptor; ``tabletop.games.make_agent(game_id, name)``
@@ -10,11 +12,12 @@ from __future__ import annotations
 
 from tabletop.core.i18n import N_
 
-from .base import EMPTY_VIEW, Agent, RandomAgent, description, reads_view
+from .base import EMPTY_VIEW, Agent, RandomAgent, SearchingAgent, description, reads_view
 from .knowledge import Knowledge, PlainKnowledge, win_shares
+from .pimc import PimcEdge, PimcReport, PimcSearch, PimcSettings
+from .playout import UNTIMED
 from .policy import softmax_pick
 from .search import (
-    UNTIMED,
     EdgeReport,
     InformationSetSearch,
     SearchAgent,
@@ -44,11 +47,16 @@ __all__ = [
     "EdgeReport",
     "InformationSetSearch",
     "Knowledge",
+    "PimcEdge",
+    "PimcReport",
+    "PimcSearch",
+    "PimcSettings",
     "PlainKnowledge",
     "RandomAgent",
     "SearchAgent",
     "SearchReport",
     "SearchSettings",
+    "SearchingAgent",
     "description",
     "reads_view",
     "softmax_pick",

@@ -1,26 +1,50 @@
 """The random agent, which plays every game (the agent protocol is ``tabletop.core.Agent``),
 and what the app asks of any agent beyond the protocol.
 
-Optional agent attributes, read with ``getattr`` so that the protocol stays small:
+A searching level is a ``SearchingAgent``: it declares the thinking time it takes in the app
+(``seconds``) and whether its search ends early when asked (``interruptible``); ``Match`` and
+the worker process tell it from the other agents with ``isinstance``. Two optional attributes,
+read with ``getattr`` so that the protocol stays small:
 
 - ``description``: one line saying how the agent plays (``N_()``-marked; the new-game screen
   translates it when shown);
 - ``reads_view`` (default True): False for agents that never look at the view, so that nobody
-  builds one for them (they get ``EMPTY_VIEW``);
-- ``seconds``: the thinking time a searching level takes in the app;
-- ``interruptible``: ``choose`` accepts ``should_stop`` (a search that can end early).
+  builds one for them (they get ``EMPTY_VIEW``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import MappingProxyType
+from typing import Protocol, runtime_checkable
 
 from tabletop.core import Action, Agent, Game, Rng, View
 from tabletop.core.i18n import N_
 
 #: What an agent that does not read its view gets instead: nothing at all.
 EMPTY_VIEW: View = MappingProxyType({})
+
+
+@runtime_checkable
+class SearchingAgent(Protocol):
+    """An agent that searches (the Strong and Expert levels): it may hold the CPU for
+    ``seconds``, so the app runs it in its worker process and hands it that budget."""
+
+    name: str
+    #: The thinking time it takes in the app, in seconds (``Match`` passes it as ``budget``).
+    seconds: float
+    #: Its search ends after the step it is in once ``should_stop`` says so (the worker asks
+    #: when the game moved on); otherwise ``should_stop`` is never passed.
+    interruptible: bool
+
+    def choose(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        rng: Rng,
+        budget: float,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Action: ...
 
 
 def reads_view(agent: Agent) -> bool:
@@ -47,4 +71,4 @@ class RandomAgent:
         return legal[rng.below(len(legal))]
 
 
-__all__ = ["EMPTY_VIEW", "Agent", "RandomAgent", "description", "reads_view"]
+__all__ = ["EMPTY_VIEW", "Agent", "RandomAgent", "SearchingAgent", "description", "reads_view"]

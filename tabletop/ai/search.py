@@ -1,9 +1,10 @@
-"""Information-set Monte Carlo tree search, for every game (docs/AI.md).
+"""Information-set Monte Carlo tree search, for the games whose levels search a tree (docs/AI.md,
+"How they search").
 
 The deciding seat knows only its view. Each iteration samples one full state consistent with
-that view (``Game.determinize(view, rng)``: hidden cards, tiles and tickets re-dealt at random)
-and walks one tree of the seat's information sets with it — single-observer ISMCTS (Cowling,
-Powley and Whitehouse, 2012):
+that view (``Knowledge.determinize(view, rng)``: hidden cards, tiles and tickets re-dealt at
+random) and walks one tree of the seat's information sets with it — single-observer ISMCTS
+(Cowling, Powley and Whitehouse, 2012):
 
 - **Selection** follows UCB1 over the children that are legal in this sample, with the
   *availability* count in place of the parent's visits (a child that is often unavailable —
@@ -15,8 +16,8 @@ Powley and Whitehouse, 2012):
   own decisions only and the other seats move by the playout policy in between; on, every
   seat's decisions are tree nodes (max^n: each node maximises the value of the seat to act).
 - **Playout** by ``Knowledge.playout_action`` to the end, or for ``cutoff_turns`` turns and
-  then ``Knowledge.evaluate``; ended games score 1 for the winners (shared), 0 for the rest.
-  The legal actions a playout policy gets are listed only if it reads them.
+  then ``Knowledge.evaluate``; ended games score 1 for the winners (shared), 0 for the rest
+  (``playout.py``, which the flat search of ``pimc.py`` shares).
 - **Backpropagation** of one value per seat; each edge keeps the value of the seat that chose it.
 
 Multi-step turns (a second card, a payment card by card) are decisions like any other: each
@@ -32,22 +33,20 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, overload
+from typing import Any
 
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
 from .knowledge import Knowledge, win_shares
-
-#: The ``budget`` that asks for the fixed iteration budget, whatever the clock says.
-UNTIMED = math.inf
+from .playout import UNTIMED, LazyLegal, play_out
 
 
 @dataclass(frozen=True)
 class SearchSettings:
-    """How one level searches (docs/AI.md says what each value gave)."""
+    """How one level searches (docs/AI_RESULTS.md says what each value gave)."""
 
     #: Iterations per decision with ``budget=UNTIMED``.
     iterations: int = 200
@@ -82,38 +81,6 @@ class SearchReport:
     iterations: int
     seconds: float
     edges: tuple[EdgeReport, ...]
-
-
-class _LazyLegal(Sequence[Action]):
-    """The legal actions of a playout state, listed only if the policy looks at them (a policy
-    that builds its own move, as Great Tour's does, saves the engine's full list)."""
-
-    __slots__ = ("_game", "_state", "_list")
-
-    def __init__(self, game: Game, state: Any) -> None:
-        self._game = game
-        self._state = state
-        self._list: Sequence[Action] | None = None
-
-    def _actions(self) -> Sequence[Action]:
-        if self._list is None:
-            self._list = self._game.legal_actions(self._state)
-        return self._list
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        return self._actions()[index]
-
-    def __len__(self) -> int:
-        return len(self._actions())
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions())
 
 
 class _Edge:
@@ -190,7 +157,7 @@ class InformationSetSearch:
         """One determinize–select–expand–playout–backpropagate pass. Returns the root's only
         candidate when there was just one (else None)."""
         game, knowledge, settings = self.game, self.knowledge, self.settings
-        state = game.determinize(view, rng)
+        state = knowledge.determinize(view, rng)
         node: _Node | None = root
         path: list[_Edge] = []
         single: Action | None = None
@@ -205,7 +172,7 @@ class InformationSetSearch:
             if steps > limit:
                 raise RuntimeError(f"{game.spec.id}: search found no end in {limit} actions")
             if seat != me and not settings.opponent_nodes:
-                lazy = _LazyLegal(game, state)
+                lazy = LazyLegal(game, state)
                 state = game.apply(state, knowledge.playout_action(state, lazy, rng)).state
                 continue
             moves = legal if node is root else game.legal_actions(state)
@@ -260,29 +227,19 @@ class InformationSetSearch:
         return best
 
     def _playout(self, state: Any, rng: Rng, steps: int) -> Sequence[float]:
-        game, knowledge = self.game, self.knowledge
+        game = self.game
         cutoff = self.settings.cutoff_turns
-        limit = game.spec.max_actions
-        turns = 0
-        last = game.to_act(state)
-        while True:
-            seat = game.to_act(state)
-            if seat is None:
-                return win_shares(game, state)
-            if seat != last:
-                turns += 1
-                last = seat
-            if cutoff is not None and turns >= cutoff:
-                return knowledge.evaluate(state)
-            steps += 1
-            if steps > limit:
-                raise RuntimeError(f"{game.spec.id}: playout found no end in {limit} actions")
-            lazy = _LazyLegal(game, state)
-            state = game.apply(state, knowledge.playout_action(state, lazy, rng)).state
+        end = play_out(
+            game, self.knowledge, state, rng, cutoff=cutoff, turn_of=game.to_act(state), steps=steps
+        )
+        if game.to_act(end) is None:
+            return win_shares(game, end)
+        return self.knowledge.evaluate(end)
 
 
 class SearchAgent:
-    """An agent that answers every decision with ``InformationSetSearch``.
+    """An agent that answers every decision with ``InformationSetSearch``: a
+    ``SearchingAgent``.
 
     Levels subclass it with their ``name``, ``description``, knowledge and settings. ``seconds``
     is the level's thinking time in the app (``tabletop.play.Match.poll`` passes it as the
@@ -291,7 +248,8 @@ class SearchAgent:
 
     name = "search"
     description = N_("Looks ahead through many possible games before each move.")
-    #: ``choose`` accepts ``should_stop`` (the worker process asks it to stop early).
+    #: Its search ends after the iteration it is in once ``should_stop`` says so (the worker
+    #: process asks when the game moved on).
     interruptible = True
 
     def __init__(

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import saves
-from tabletop.ai import EMPTY_VIEW, UNTIMED, reads_view
+from tabletop.ai import EMPTY_VIEW, UNTIMED, SearchingAgent, reads_view
 from tabletop.core import (
     Action,
     Agent,
@@ -55,8 +55,9 @@ def seat_view(game: Game, state: Any, seat: int, agent: Agent) -> View:
 
 
 def agent_budget(agent: Agent) -> float:
-    """The seconds ``agent`` may think in the app."""
-    return float(getattr(agent, "seconds", AGENT_BUDGET))
+    """The seconds ``agent`` may think in the app: a searching level's own, else
+    ``AGENT_BUDGET``."""
+    return agent.seconds if isinstance(agent, SearchingAgent) else AGENT_BUDGET
 
 
 def agent_rng(seed: int, ply: int, seat: int) -> Rng:

@@ -27,7 +27,7 @@ import os
 import threading
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, InvalidStateError
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
@@ -35,7 +35,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from tabletop.core import Action, Rng, View
+from tabletop.ai import SearchingAgent
+from tabletop.core import Action, Agent, Rng, View
 
 #: Seconds ``close`` waits for the process to end on its own before terminating it.
 CLOSE_GRACE = 1.0
@@ -213,21 +214,26 @@ class AgentWorker:
         return found
 
 
-def runs_in_worker(agent: Any) -> bool:
+def runs_in_worker(agent: Agent) -> bool:
     """Whether ``agent`` thinks in the worker process: the searching levels do (they hold the
     CPU for up to seconds); agents that answer in milliseconds (random, greedy, the heuristic
     levels, test agents) answer on a thread of the app, where a process round trip would buy
     nothing."""
-    return bool(getattr(agent, "interruptible", False))
+    return isinstance(agent, SearchingAgent)
 
 
 def decide(
-    agent: Any, view: View, legal: Sequence[Action], rng: Rng, budget: float, stop: Any
+    agent: Agent,
+    view: View,
+    legal: Sequence[Action],
+    rng: Rng,
+    budget: float,
+    stop: Callable[[], bool] | None,
 ) -> Action:
-    """Ask ``agent``, passing ``should_stop`` only to agents that take it."""
-    if getattr(agent, "interruptible", False):
-        return agent.choose(view, legal, rng, budget, should_stop=stop)  # type: ignore[no-any-return]
-    return agent.choose(view, legal, rng, budget)  # type: ignore[no-any-return]
+    """Ask ``agent``, passing ``should_stop`` only to a search that honours it."""
+    if isinstance(agent, SearchingAgent) and agent.interruptible:
+        return agent.choose(view, legal, rng, budget, should_stop=stop)
+    return agent.choose(view, legal, rng, budget)
 
 
 def serve(conn: Connection, cancel_below: Any) -> None:
@@ -239,7 +245,7 @@ def serve(conn: Connection, cancel_below: Any) -> None:
     from tabletop.ai import EMPTY_VIEW, reads_view
     from tabletop.games import make_agent
 
-    agents: dict[tuple[str, str, int], Any] = {}
+    agents: dict[tuple[str, str, int], Agent] = {}
     while True:
         try:
             message = conn.recv()
@@ -259,19 +265,18 @@ def serve(conn: Connection, cancel_below: Any) -> None:
                 agent = agents[key] = make_agent(decision.game_id, decision.agent)
             view = decision.view if reads_view(agent) else EMPTY_VIEW
             rng = Rng(decision.rng_state)
-            action = decide(
-                agent,
-                view,
-                decision.legal,
-                rng,
-                decision.budget,
-                lambda r=request: cancel_below.value > r,
-            )
+            stop = _cancelled(cancel_below, request)
+            action = decide(agent, view, decision.legal, rng, decision.budget, stop)
             answer = Answer(request, decision.legal.index(action), time.perf_counter() - started)
         except Exception:
             answer = Answer(request, None, 0.0, traceback.format_exc())
         if not _send(conn, answer):
             return
+
+
+def _cancelled(cancel_below: Any, request: int) -> Callable[[], bool]:
+    """Whether ``request`` has been cancelled since (``AgentWorker.cancel`` raised the mark)."""
+    return lambda: bool(cancel_below.value > request)
 
 
 def _send(conn: Connection, answer: Answer) -> bool:

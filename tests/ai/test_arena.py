@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -179,3 +181,52 @@ def test_tally_reads_winners_whose_knobs_hold_commas() -> None:
     played, per_deal = tally_progress(lines, "ttr_europe")
     assert per_deal == 2
     assert [p.winners for p in played] == [(0,), (0, 1)]
+
+
+def test_a_run_is_appended_to_the_results_file_after_what_it_holds(capsys, tmp_path) -> None:
+    results = tmp_path / "AI_RESULTS.md"
+    earlier = "# Results\n\nAn earlier run, kept as it is.\n"
+    results.write_text(earlier, encoding="utf-8")
+    argv = ["--game", "metro", "--players", "2", "--agents", "greedy,random", "--games", "2"]
+    for seed in ("3", "4"):
+        assert main([*argv, "--seed", seed, "--append-results", str(results)]) == 0
+    printed = capsys.readouterr().out
+    text = results.read_text(encoding="utf-8")
+    assert text.startswith(earlier + "\n")
+    entries = re.findall(
+        r"#### \d{4}-\d\d-\d\d \d\d:\d\d: Metro, 2 players: greedy, random\n\n"
+        r"`(python -m tabletop\.arena [^`]*)`\n\n```\n(.*?)```\n",
+        text,
+        re.DOTALL,
+    )
+    seeds = [command.split("--seed ")[1].split()[0] for command, _table in entries]
+    assert seeds == ["3", "4"]  # in the order they ran, after what the file held
+    for command, table in entries:
+        # The table as the run printed it: the intervals, decision times and the command.
+        assert table.startswith("Metro, 2 players: 2 games (1 deals × 2 seatings), ")
+        assert "95% CI" in table and "cpu ms" in table
+        assert table.splitlines()[-1] == f"command: {command}"
+        assert all(line in printed for line in table.splitlines())
+
+
+def test_a_tallied_run_can_be_appended_too(capsys, tmp_path) -> None:
+    log = tmp_path / "run.log"
+    argv = ["--game", "metro", "--players", "2", "--agents", "greedy,random", "--games", "2"]
+    assert main(argv) == 0
+    log.write_text(capsys.readouterr().out, encoding="utf-8")
+    results = tmp_path / "results.md"  # made on the first append
+    assert main([*argv, "--tally", str(log), "--append-results", str(results)]) == 0
+    text = results.read_text(encoding="utf-8")
+    assert text.startswith("#### ") and f"tallied from the progress lines of {log}" in text
+
+
+@pytest.mark.parametrize("where", ["no-such-folder/results.md", "."])
+def test_a_results_file_that_cannot_be_written_is_refused_before_any_game(
+    where: str, capsys, tmp_path
+) -> None:
+    target = tmp_path / where
+    argv = ["--game", "metro", "--players", "2", "--agents", "greedy", "--games", "2"]
+    assert main([*argv, "--append-results", str(target)]) == 2
+    out, err = capsys.readouterr()
+    assert "--append-results" in err and out == ""  # not one game played
+    assert not Path(tmp_path / "no-such-folder").exists()

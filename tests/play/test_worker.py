@@ -8,17 +8,18 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Callable, Sequence
 
 import pytest
 
-from tabletop.ai import UNTIMED
-from tabletop.core import GameConfig, Seat
-from tabletop.games import GAMES
+from tabletop.ai import UNTIMED, SearchingAgent
+from tabletop.core import Action, GameConfig, Rng, Seat, View
+from tabletop.games import GAMES, agent_names, make_agent
 from tabletop.games.great_tour import BLANK, Pay
 from tabletop.play import Match
-from tabletop.play.match import agent_rng
+from tabletop.play.match import AGENT_BUDGET, agent_budget, agent_rng
 from tabletop.play.runner import play_game
-from tabletop.play.worker import AgentWorker, Decision, WorkerError
+from tabletop.play.worker import AgentWorker, Decision, WorkerError, decide, runs_in_worker
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -52,6 +53,52 @@ def _decision(game_id: str, agent: str, budget: float, seed: int = 3) -> Decisio
         agent_rng(seed, 0, seat).state,
         budget,
     )
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_searching_levels_think_in_the_worker_for_their_own_time_the_others_on_a_thread(
+    game_id: str,
+) -> None:
+    for name in agent_names(game_id):
+        agent = make_agent(game_id, name)
+        searching = name in ("strong", "expert")
+        assert isinstance(agent, SearchingAgent) is searching, name
+        assert runs_in_worker(agent) is searching, name
+        expected = agent.seconds if isinstance(agent, SearchingAgent) else AGENT_BUDGET
+        assert agent_budget(agent) == expected > 0, name
+
+
+class _Search:
+    """A searching agent that notes whether it was handed ``should_stop``."""
+
+    name = "toy"
+    seconds = 0.2
+
+    def __init__(self, interruptible: bool) -> None:
+        self.interruptible = interruptible
+        self.stops: list[object] = []
+
+    def choose(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        rng: Rng,
+        budget: float,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Action:
+        self.stops.append(should_stop)
+        return legal[0]
+
+
+def test_only_a_search_that_can_be_stopped_is_handed_should_stop() -> None:
+    def stop() -> bool:
+        return False
+
+    for interruptible in (True, False):
+        agent = _Search(interruptible)
+        assert isinstance(agent, SearchingAgent)
+        assert decide(agent, {}, [Pay(BLANK)], Rng(1), 0.1, stop) == Pay(BLANK)
+        assert agent.stops == [stop if interruptible else None]
 
 
 @pytest.mark.parametrize("game_id", ["metro", "great_tour"])

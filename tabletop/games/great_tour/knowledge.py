@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from tabletop.ai import PlainKnowledge
 from tabletop.core import Action, Rng
 
 from . import rules as R
@@ -52,7 +53,7 @@ TEMP_BASE = 3.0
 TEMP_PER_TICKET = 0.6
 
 
-class GreatTourKnowledge:
+class GreatTourKnowledge(PlainKnowledge):
     """Journey values and a quick policy on ``State`` for the search.
 
     Playouts never ask the engine for the whole legal list (every path of every journey): the
@@ -61,8 +62,10 @@ class GreatTourKnowledge:
     pays card by card with the cheapest card that keeps the payment possible.
     """
 
+    game: GreatTourGame
+
     def __init__(self, game: GreatTourGame) -> None:
-        self.game = game
+        super().__init__(game)
         topo = game.topo
         self.topo = topo
         self.types = game.card_types()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from tabletop.ai import PlainKnowledge
 from tabletop.core import Action, Rng
 
 from .actions import DrawTile, PlaceTile
@@ -42,11 +43,14 @@ TEMP_BASE = 3.0
 TEMP_PER_TILE = 0.35
 
 
-class MetroKnowledge:
-    """Fast line arithmetic on ``MetroState`` for the search's policy, ordering and judgement."""
+class MetroKnowledge(PlainKnowledge):
+    """Fast line arithmetic on ``MetroState`` for the search's policy, ordering and judgement
+    (``tabletop.ai.Knowledge``; the game's own determinization)."""
+
+    game: MetroGame
 
     def __init__(self, game: MetroGame, *, epsilon: float = 0.0) -> None:
-        self.game = game
+        super().__init__(game)
         t = game.tables
         self.t = t
         #: With this probability a playout places a random legal tile instead (diversity).

@@ -1,16 +1,15 @@
 """``TtrGreedyAgent`` ("greedy") for Ticket to Ride Europe and Paris.
 
 It plans the cheapest way to join its open tickets on the board as it is (Dijkstra over
-unclaimed and own routes, cost = cars still to place), claims routes of that plan when it can
-pay (longer first, tunnels only with spare cards), draws the colours the plan needs, keeps the
-tickets that fit its network, draws new tickets when its own are done and pieces remain,
-builds a station when a ticket is cut off (Europe), and pays or declines tunnels sensibly.
-It reads only its view.
+unclaimed and own routes, cost = cars still to place: ``routing.car_routing``, whose ways the
+table shows too), claims routes of that plan when it can pay (longer first, tunnels only with
+spare cards), draws the colours the plan needs, keeps the tickets that fit its network, draws
+new tickets when its own are done and pieces remain, builds a station when a ticket is cut
+off (Europe), and pays or declines tunnels sensibly. It reads only its view.
 """
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Sequence
 from typing import cast
 
@@ -26,9 +25,8 @@ from .actions import (
     PayTunnel,
 )
 from .engine import TtrGame
-from .graph import UnionFind
-from .helpers import hand_counts, own_seat, owners
-from .tables import Tables
+from .helpers import hand_counts, own_seat, owners, way_costs
+from .routing import car_routing
 from .view import TtrView
 
 INF = float("inf")
@@ -50,64 +48,15 @@ class TtrGreedyAgent:
             raise TypeError("TtrGreedyAgent plays Ticket to Ride only")
         self.game = game
         self.t = game.tables
-        t = self.t
-        self.adj: list[list[tuple[int, int]]] = [[] for _ in range(t.ncities)]
-        for r in range(t.nroutes):
-            self.adj[t.ra[r]].append((t.rb[r], r))
-            self.adj[t.rb[r]].append((t.ra[r], r))
+        #: Its ways over the board: a route costs its cars (``routing.car_routing``).
+        self.routing = car_routing(self.t)
 
     # ------------------------------------------------------------------ planning
 
     def _route_costs(self, view: TtrView, owner: Sequence[int]) -> list[float]:
-        """Cars still needed per route for this seat: 0 if owned, length if claimable, inf."""
-        t = self.t
-        seat = own_seat(view)
-        small = len(view["players"]) <= self.game.rules.doubles_single_up_to
-        pieces = view["players"][seat]["pieces"]
-        costs: list[float] = []
-        for r in range(t.nroutes):
-            o = owner[r]
-            if o == seat:
-                costs.append(0.0)
-                continue
-            if o >= 0 or t.rlen[r] > pieces:
-                costs.append(INF)
-                continue
-            blocked = False
-            for p in t.rpartners[r]:
-                if owner[p] == seat or (owner[p] >= 0 and small):
-                    blocked = True
-            # Tunnels and ferries cost a little more than their length (extra cards, wilds).
-            extra = 0.5 if t.rtunnel[r] else 0.0
-            extra += 0.7 * t.rferry[r]
-            costs.append(INF if blocked else t.rlen[r] + extra)
-        return costs
-
-    def _path(self, a: int, b: int, costs: Sequence[float]) -> tuple[float, list[int]] | None:
-        """Cheapest path (cost, route indices) from city a to b, or None."""
-        dist = {a: 0.0}
-        came: dict[int, tuple[int, int]] = {}
-        heap = [(0.0, a)]
-        while heap:
-            d, v = heapq.heappop(heap)
-            if v == b:
-                path = []
-                while v != a:
-                    v, r = came[v]
-                    path.append(r)
-                return d, path
-            if d > dist.get(v, INF):
-                continue
-            for w, r in self.adj[v]:
-                c = costs[r]
-                if c == INF:
-                    continue
-                nd = d + c
-                if nd < dist.get(w, INF):
-                    dist[w] = nd
-                    came[w] = (v, r)
-                    heapq.heappush(heap, (nd, w))
-        return None
+        """Cars still needed per route for this seat: 0 if owned, its cars if claimable (a
+        little more for tunnels and ferries), else ``routing.BLOCKED``."""
+        return way_costs(self.game, view, owner)
 
     def _plan(
         self, tickets: Sequence[int], costs: list[float]
@@ -120,7 +69,7 @@ class TtrGreedyAgent:
         cut: list[int] = []
         cars = 0.0
         for i in sorted(tickets, key=lambda i: -t.tpoints[i]):
-            found = self._path(t.ta[i], t.tb[i], costs)
+            found = self.routing.path(t.ta[i], t.tb[i], costs)
             if found is None:
                 cut.append(i)
                 continue
@@ -130,16 +79,6 @@ class TtrGreedyAgent:
                     planned.append(r)
                     costs[r] = 0.0
         return planned, cut, cars
-
-    @staticmethod
-    def _completed(
-        t: Tables, seat: int, owner: Sequence[int], tickets: Sequence[int]
-    ) -> list[bool]:
-        uf = UnionFind()
-        for r, o in enumerate(owner):
-            if o == seat:
-                uf.union(t.ra[r], t.rb[r])
-        return [uf.find(t.ta[i]) == uf.find(t.tb[i]) for i in tickets]
 
     # ------------------------------------------------------------------ choosing
 
@@ -188,7 +127,7 @@ class TtrGreedyAgent:
         seat = own_seat(view)
         owner = owners(t, view)
         tickets = [t.ticket_index[i] for i in view["tickets"]]
-        done = self._completed(t, seat, owner, tickets)
+        done = self.routing.joined(seat, owner, tickets)
         open_tickets = [i for i, d in zip(tickets, done, strict=True) if not d]
         planned, _cut, _cars = self._plan(open_tickets, self._route_costs(view, owner))
         hand = hand_counts(t, view)
@@ -245,7 +184,7 @@ class TtrGreedyAgent:
         owner = owners(t, view)
         hand = hand_counts(t, view)
         tickets = [t.ticket_index[i] for i in view["tickets"]]
-        done = self._completed(t, seat, owner, tickets)
+        done = self.routing.joined(seat, owner, tickets)
         open_tickets = [i for i, d in zip(tickets, done, strict=True) if not d]
         costs = self._route_costs(view, owner)
         planned, cut, _cars = self._plan(open_tickets, costs)
@@ -356,7 +295,7 @@ class TtrGreedyAgent:
         for i in sorted(cut, key=lambda i: -t.tpoints[i]):
             if t.tpoints[i] < 5:
                 continue
-            found = self._path(t.ta[i], t.tb[i], borrow)
+            found = self.routing.path(t.ta[i], t.tb[i], borrow)
             if found is None:
                 continue
             foreign = [r for r in found[1] if owner[r] >= 0 and owner[r] != seat]

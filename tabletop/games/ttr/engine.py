@@ -6,12 +6,15 @@ at most 101 claims + 15 stations + 46 ticket draws + 419 card draws, two actions
 ``idle_rounds`` whole rounds in which nothing is done (passes, declined tunnels) end the game
 (house rule: passing changes nothing, so a blocked game could never end otherwise). So at most
 (581 + 1) × 3 × 5 idle turns of two actions come between them: about 18,600 in all.
+
+The engine's steps are here, one handler per action; a new game is dealt by ``deal.py``, the
+legal actions are listed by ``legal.py``, and the train cards are drawn and turned face up by
+``cards.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import combinations
 from typing import Any, ClassVar, cast
 
 from tabletop.core import (
@@ -20,8 +23,6 @@ from tabletop.core import (
     GameConfig,
     GameSpec,
     IllegalActionError,
-    InvalidActionError,
-    InvalidConfigError,
     Outcome,
     Refusal,
     Rng,
@@ -30,15 +31,10 @@ from tabletop.core import (
     check_config,
     handles,
 )
-from tabletop.core.first_player import first_player_option, first_seat
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.first_player import first_player_option
 
 from . import events as ev
 from .actions import (
-    DECLINE_TUNNEL,
-    DRAW_BLIND,
-    DRAW_TICKETS,
-    PASS,
     BuildStation,
     ClaimRoute,
     DeclineTunnel,
@@ -51,10 +47,13 @@ from .actions import (
     action_types,
 )
 from .board import TtrBoard, default_ttr_board
+from .cards import can_draw_second, refill_row, take_card
+from .deal import deal
 from .determinize import determinize
 from .events import DrawEndReason, GameEndReason, StepLog
 from .invariants import check_invariants
-from .payments import ALL_WILD, can_pay_route, payment_error, route_payments, tunnel_extra
+from .legal import blocker, check_ids, has_turn_action, keep_minimum, legal_actions
+from .payments import ALL_WILD, payment_error, tunnel_extra
 from .payments import tunnel_payments as _tunnel_payments
 from .refusals import TtrRefusal
 from .rules import TtrRules
@@ -120,126 +119,7 @@ class TtrGame(Engine[TtrState]):
 
     def new_state(self, config: GameConfig, seed: int) -> TtrState:
         check_config(self.spec, config)
-        t = self.tables
-        rules = self.rules
-        players = config.players
-        # check_config has made sure that "rigged", when given, is a mapping.
-        rigged = cast(Mapping[str, Any], config.options.get("rigged") or {})
-        train, regular, long = self._rigging(rigged)
-        rng = Rng(seed)
-
-        counts = list(rules.deck)
-        for c in train:
-            counts[c] -= 1
-        rest = [c for c in range(t.ncards) for _step in range(counts[c])]
-        rng.shuffle(rest)
-        order = [*train, *rest]  # top first
-
-        rest_regular = [i for i in t.regular if i not in set(regular)]
-        rng.shuffle(rest_regular)
-        regular_order = [*regular, *rest_regular]
-        rest_long = [i for i in t.long if i not in set(long)]
-        rng.shuffle(rest_long)
-        long_order = [*long, *rest_long]
-        if len(long_order) < players * rules.start_long:
-            raise InvalidConfigError(
-                ngettext(
-                    "this map has too few long tickets for {players} player",
-                    "this map has too few long tickets for {players} players",
-                    players,
-                ).format(players=players)
-            )
-        if len(regular_order) < players * rules.start_regular:
-            raise InvalidConfigError(
-                ngettext(
-                    "this map has too few tickets for {players} player",
-                    "this map has too few tickets for {players} players",
-                    players,
-                ).format(players=players)
-            )
-
-        s = TtrState.__new__(TtrState)
-        s.t = t
-        s.players = players
-        s.rng = rng
-        s.deck = order[::-1]
-        s.discard = [0] * t.ncards
-        s.face_up = [-1] * rules.face_up
-        s.hands = []
-        for _seat in range(players):  # seat 0 takes the first cards, then seat 1, …
-            hand = [0] * t.ncards
-            for _step in range(rules.hand_size):
-                hand[s.deck.pop()] += 1
-            s.hands.append(hand)
-        self._refill_row(s, StepLog())
-        offered = []
-        for _seat in range(players):  # Europe: the long ticket first, then 3 regular
-            mine = [long_order.pop(0) for _step in range(rules.start_long)]
-            mine += [regular_order.pop(0) for _step in range(rules.start_regular)]
-            offered.append(tuple(mine))
-        s.tickets = [() for _step in range(players)]
-        s.offered = offered
-        s.ticket_deck = tuple(regular_order)
-        s.box = tuple(long_order)  # the long tickets nobody was dealt leave the game
-        s.owner = [-1] * t.nroutes
-        s.stations = [-1] * t.ncities
-        s.pieces = [rules.pieces] * players
-        s.stations_left = [rules.stations] * players
-        s.route_points = [0] * players
-        s.flag_points = [0] * players
-        s.flags = [() for _step in range(players)]
-        # The first player chooses tickets first too; the others follow in seat order.
-        s.first = first_seat(self.spec, config, seed)
-        s.current = s.first
-        s.pending = KEEP_TICKETS
-        s.setup = True
-        s.tunnel = None
-        s.final_left = None
-        s.idle = 0
-        s.result = None
-        return s
-
-    def _rigging(self, rigged: Mapping[str, Any]) -> tuple[list[int], list[int], list[int]]:
-        t = self.tables
-        allowed = {"train_deck", "tickets"} | ({"long_tickets"} if t.long else set())
-        unknown = sorted(set(rigged) - allowed)
-        if unknown:
-            raise InvalidConfigError(
-                f"rigged: unknown deck {unknown[0]!r} (known: {', '.join(sorted(allowed))})"
-            )
-
-        def names(key: str) -> list[str]:
-            value = rigged.get(key, [])
-            if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-                raise InvalidConfigError(f"rigged: {key!r} must be a list of names")
-            return list(value)
-
-        counts = list(self.rules.deck)
-        train = []
-        for name in names("train_deck"):
-            c = t.card_index.get(name)
-            if c is None:
-                raise InvalidConfigError(f"rigged train_deck: no card colour {name!r}")
-            counts[c] -= 1
-            if counts[c] < 0:
-                raise InvalidConfigError(
-                    f"rigged train_deck: more {name!r} cards than the deck has"
-                )
-            train.append(c)
-
-        def tickets(key: str, long: bool) -> list[int]:
-            out = []
-            for name in names(key):
-                i = t.ticket_index.get(name)
-                if i is None or t.tlong[i] != long:
-                    kind = "long ticket" if long else "regular ticket"
-                    raise InvalidConfigError(f"rigged {key}: no {kind} {name!r}")
-                if i in out:
-                    raise InvalidConfigError(f"rigged {key}: ticket {name!r} twice")
-                out.append(i)
-            return out
-
-        return train, tickets("tickets", False), tickets("long_tickets", True)
+        return deal(self.spec, self.tables, config, seed)
 
     # ------------------------------------------------------------------ queries
 
@@ -253,142 +133,7 @@ class TtrGame(Engine[TtrState]):
         return state.to_json()
 
     def legal_actions(self, state: TtrState) -> list[Action]:
-        if state.result is not None:
-            return []
-        pending = state.pending
-        if pending == KEEP_TICKETS:
-            return self._keep_options(state)
-        if pending == SECOND_DRAW:
-            return self._draw_options(state, second=True)
-        if pending == TUNNEL:
-            tn = state.tunnel
-            assert tn is not None
-            hand = state.hands[state.current]
-            out: list[Action] = [
-                PayTunnel(w) for w in _tunnel_payments(hand, state.t.wild, tn.color, tn.extra)
-            ]
-            out.append(DECLINE_TUNNEL)
-            return out
-        out = self._draw_options(state, second=False)
-        out += self._claim_options(state)
-        if state.ticket_deck:
-            out.append(DRAW_TICKETS)
-        out += self._station_options(state)
-        return out or [PASS]
-
-    def _keep_options(self, s: TtrState) -> list[Action]:
-        offered = s.offered[s.current]
-        minimum = min(self._keep_minimum(s), len(offered))
-        ids = [s.t.ticket_ids[i] for i in offered]
-        # Every subset of at least the minimum, keeping the most first.
-        return [
-            KeepTickets(tuple(combo))
-            for size in range(len(ids), minimum - 1, -1)
-            for combo in combinations(ids, size)
-        ]
-
-    def _keep_minimum(self, s: TtrState) -> int:
-        return self.rules.start_keep if s.setup else self.rules.draw_keep
-
-    def _draw_options(self, s: TtrState, second: bool) -> list[Action]:
-        t = s.t
-        wild = t.wild
-        faces = t.face_up_actions
-        if not faces:
-            faces = t.face_up_actions = tuple(DrawFaceUp(i) for i in range(self.rules.face_up))
-        out: list[Action] = [
-            faces[i] for i, c in enumerate(s.face_up) if c >= 0 and not (second and c == wild)
-        ]
-        if s.deck or any(s.discard):
-            out.append(DRAW_BLIND)
-        return out
-
-    def _claim_options(self, s: TtrState) -> list[Action]:
-        t = s.t
-        seat = s.current
-        hand = s.hands[seat]
-        wild = t.wild
-        have_wild = hand[wild]
-        most = max(hand[:wild]) if wild else 0
-        reach = have_wild + most if most else have_wild
-        pieces = s.pieces[seat]
-        owner = s.owner
-        small = s.players <= self.rules.doubles_single_up_to
-        rlen, rcol, rferry, rpartners = t.rlen, t.rcol, t.rferry, t.rpartners
-        cache = t.claim_actions
-        route_ids = t.route_ids
-        cards = t.cards
-        out: list[Action] = []
-        for r in range(t.nroutes):
-            if owner[r] >= 0:
-                continue
-            length = rlen[r]
-            if length > pieces or length > reach:
-                continue
-            blocked = False
-            for p in rpartners[r]:
-                o = owner[p]
-                if o == seat or (o >= 0 and small):
-                    blocked = True
-            if blocked:
-                continue
-            color = rcol[r]
-            if color >= 0 and hand[color] + have_wild < length:
-                continue
-            for c, w in route_payments(hand, wild, color, length, rferry[r]):
-                key = (r, c, w)
-                action = cache.get(key)
-                if action is None:
-                    action = cache[key] = ClaimRoute(route_ids[r], cards[c] if c >= 0 else None, w)
-                out.append(action)
-        return out
-
-    def _station_options(self, s: TtrState) -> list[Action]:
-        seat = s.current
-        left = s.stations_left[seat]
-        if not left:
-            return []
-        t = s.t
-        cost = self.rules.station_costs[self.rules.stations - left]
-        pays = route_payments(s.hands[seat], t.wild, GRAY, cost)
-        if not pays:
-            return []
-        cache = t.station_actions
-        out: list[Action] = []
-        for city, holder in enumerate(s.stations):
-            if holder >= 0:
-                continue
-            for c, w in pays:
-                key = (city, c, w)
-                action = cache.get(key)
-                if action is None:
-                    action = cache[key] = BuildStation(
-                        t.city_ids[city], t.cards[c] if c >= 0 else None, w
-                    )
-                out.append(action)
-        return out
-
-    def _blocker(self, s: TtrState, seat: int, r: int) -> TtrRefusal | None:
-        """Why ``seat`` may not claim route ``r`` whatever it pays (or None)."""
-        return s.t.route_blocker(s.owner, seat, s.players, s.pieces[seat], r)
-
-    def _has_turn_action(self, s: TtrState) -> bool:
-        """Anything but passing possible at the start of a turn? (cheap, no action objects)"""
-        if s.ticket_deck or s.deck or any(s.discard) or any(c >= 0 for c in s.face_up):
-            return True
-        t = s.t
-        seat = s.current
-        hand = s.hands[seat]
-        for r in range(t.nroutes):
-            if self._blocker(s, seat, r) is None and can_pay_route(
-                hand, t.wild, t.rcol[r], t.rlen[r], t.rferry[r]
-            ):
-                return True
-        left = s.stations_left[seat]
-        if left and any(h < 0 for h in s.stations):
-            cost = self.rules.station_costs[self.rules.stations - left]
-            return can_pay_route(hand, t.wild, GRAY, cost)
-        return False
+        return legal_actions(state)
 
     # ------------------------------------------------------------------ the frame's hooks
 
@@ -400,33 +145,10 @@ class TtrGame(Engine[TtrState]):
 
     def step_refusal(self, state: TtrState, action: Action) -> Refusal | None:
         # Malformed input (an unknown id) is invalid whatever the step, so it is named first.
-        self._check_ids(action)
+        check_ids(self.tables, action)
         if state.pending in self.STEPS[type(action)]:
             return None
         return self.WAITING_FOR.get(state.pending, TtrRefusal.WRONG_STEP)
-
-    def _check_ids(self, action: Action) -> None:
-        """``InvalidActionError`` for an id, slot or colour this board does not have."""
-        t = self.tables
-        if isinstance(action, DrawFaceUp) and not 0 <= action.slot < self.rules.face_up:
-            raise InvalidActionError(_("there is no face-up slot {slot}").format(slot=action.slot))
-        if isinstance(action, ClaimRoute) and action.route not in t.route_index:
-            raise InvalidActionError(
-                _("there is no route {route}").format(route=repr(action.route))
-            )
-        if isinstance(action, BuildStation) and action.city not in t.city_index:
-            raise InvalidActionError(_("there is no city {city}").format(city=repr(action.city)))
-        colour = action.color if isinstance(action, ClaimRoute | BuildStation) else None
-        if colour is not None and colour not in t.card_index:
-            raise InvalidActionError(
-                _("there is no card colour {colour} in {title}").format(
-                    colour=repr(colour), title=_(self.spec.title)
-                )
-            )
-        if isinstance(action, KeepTickets):
-            for name in action.tickets:
-                if name not in t.ticket_index:
-                    raise InvalidActionError(_("there is no ticket {name}").format(name=repr(name)))
 
     @staticmethod
     def _finish_step(s: TtrState, log: StepLog) -> Step:
@@ -434,70 +156,11 @@ class TtrGame(Engine[TtrState]):
 
     # --- cards
 
-    def _take_card(self, s: TtrState, log: StepLog) -> int:
-        """The top card of the deck (reshuffling the discard when empty); -1 if none is left."""
-        if not s.deck:
-            n = sum(s.discard)
-            if not n:
-                return -1
-            deck = [c for c, k in enumerate(s.discard) for _step in range(k)]
-            s.rng.shuffle(deck)
-            s.deck = deck
-            s.discard = [0] * s.t.ncards
-            log.events.append(ev.DeckReshuffled(n))
-        log.revealed = True
-        return s.deck.pop()
-
-    def _refill_row(self, s: TtrState, log: StepLog) -> None:
-        """Turn cards into the empty face-up slots, then apply the three-wilds reset."""
-        turned = False
-        cards = s.t.cards
-        for slot, c in enumerate(s.face_up):
-            if c < 0:
-                card = self._take_card(s, log)
-                if card < 0:
-                    break
-                s.face_up[slot] = card
-                turned = True
-                log.events.append(ev.FaceUpCardTurned(slot, cards[card]))
-        if turned:
-            self._check_row(s, log)
-
-    def _check_row(self, s: TtrState, log: StepLog) -> None:
-        """Three or more face-up wilds: discard the row and turn a new one, repeated, but the
-        third reset in a row is the last (house rule, rules/ttr.md)."""
-        rules = self.rules
-        wild = s.t.wild
-        cards = s.t.cards
-        resets = 0
-        while resets < rules.max_resets and s.face_up.count(wild) >= rules.reset_wilds:
-            discarded = [c for c in s.face_up if c >= 0]
-            for c in discarded:
-                s.discard[c] += 1
-            s.face_up = [-1] * rules.face_up
-            for slot in range(rules.face_up):
-                card = self._take_card(s, log)
-                if card < 0:
-                    break
-                s.face_up[slot] = card
-            resets += 1
-            log.events.append(
-                ev.FaceUpRowReset(
-                    tuple(cards[c] for c in discarded),
-                    tuple(cards[c] if c >= 0 else None for c in s.face_up),
-                    resets,
-                )
-            )
-
-    def _can_draw_second(self, s: TtrState) -> bool:
-        wild = s.t.wild
-        return bool(s.deck) or any(s.discard) or any(c >= 0 and c != wild for c in s.face_up)
-
     def _after_first_card(self, s: TtrState, log: StepLog, ended_by_wild: bool) -> Step:
         if ended_by_wild:
             log.events.append(ev.DrawEnded(s.current, DrawEndReason.FACE_UP_WILD))
             self._end_turn(s, log, productive=True)
-        elif self._can_draw_second(s):
+        elif can_draw_second(s):
             s.pending = SECOND_DRAW
         else:
             log.events.append(ev.DrawEnded(s.current, DrawEndReason.NO_SECOND_CARD))
@@ -519,7 +182,7 @@ class TtrGame(Engine[TtrState]):
         s.face_up[slot] = -1
         s.hands[seat][card] += 1
         log.events.append(ev.FaceUpCardTaken(seat, slot, s.t.cards[card]))
-        self._refill_row(s, log)  # a taken face-up card is replaced at once
+        refill_row(s, log)  # a taken face-up card is replaced at once
         if second:
             self._end_turn(s, log, productive=True)
             return self._finish_step(s, log)
@@ -532,7 +195,7 @@ class TtrGame(Engine[TtrState]):
         second = s.pending == SECOND_DRAW
         log = StepLog()
         seat = s.current
-        card = self._take_card(s, log)
+        card = take_card(s, log)
         s.hands[seat][card] += 1
         log.events.append(ev.CardDrawn(seat, s.t.cards[card], audience=(seat,)))
         log.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
@@ -544,7 +207,7 @@ class TtrGame(Engine[TtrState]):
     # --- routes
 
     def _paid_colour(self, color: str | None) -> int:
-        """The card index of a payment's non-wild colour (``_check_ids`` knows it exists)."""
+        """The card index of a payment's non-wild colour (``check_ids`` knows it exists)."""
         if color is None:
             return ALL_WILD
         t = self.tables
@@ -559,9 +222,9 @@ class TtrGame(Engine[TtrState]):
         r = t.route_index[action.route]
         paid = self._paid_colour(action.color)
         seat = s.current
-        blocker = self._blocker(s, seat, r)
-        if blocker is not None:
-            raise IllegalActionError(blocker, n=s.players)  # DOUBLE_CLOSED says how many
+        refusal = blocker(s, seat, r)
+        if refusal is not None:
+            raise IllegalActionError(refusal, n=s.players)  # DOUBLE_CLOSED says how many
         length = t.rlen[r]
         error = payment_error(
             s.hands[seat], t.wild, t.rcol[r], length, t.rferry[r], paid, action.wilds
@@ -582,7 +245,7 @@ class TtrGame(Engine[TtrState]):
         # when it runs short: house rule, rules/ttr.md).
         revealed = []
         for _step in range(self.rules.tunnel_reveal):
-            card = self._take_card(s, log)
+            card = take_card(s, log)
             if card < 0:
                 break
             revealed.append(card)
@@ -708,7 +371,7 @@ class TtrGame(Engine[TtrState]):
             raise IllegalActionError(TtrRefusal.DUPLICATE_TICKET)
         if any(i not in offered for i in chosen):
             raise IllegalActionError(TtrRefusal.NOT_OFFERED)
-        minimum = min(self._keep_minimum(s), len(offered))
+        minimum = min(keep_minimum(s), len(offered))
         if len(chosen) < minimum:
             raise IllegalActionError(TtrRefusal.KEEP_TOO_FEW, n=minimum)
         if chosen != sorted(chosen, key=offered.index):
@@ -774,7 +437,7 @@ class TtrGame(Engine[TtrState]):
 
     @handles(Pass)
     def _pass(self, s: TtrState, action: Pass) -> Step:
-        if self._has_turn_action(s):
+        if has_turn_action(s):
             raise IllegalActionError(TtrRefusal.MUST_ACT)
         log = StepLog()
         log.events.append(ev.Passed(s.current))
@@ -795,7 +458,7 @@ class TtrGame(Engine[TtrState]):
             s.flag_points[seat] += self.rules.flag_points
             log.events.append(ev.FlagSetScored(seat, self.rules.flag_points))
         if any(c < 0 for c in s.face_up):
-            self._refill_row(s, log)  # cards came back: fill the gaps of a short row
+            refill_row(s, log)  # cards came back: fill the gaps of a short row
         s.pending = None
         s.tunnel = None
         s.idle = 0 if productive else s.idle + 1

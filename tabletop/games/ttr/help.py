@@ -10,185 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tabletop.core.help import HOUSE_RULE, Block, Section, bullet, para, section
-from tabletop.core.i18n import N_, _, ngettext, npgettext, pgettext
+from tabletop.core.help import Section, bullet, para, section
+from tabletop.core.i18n import _, ngettext, npgettext, pgettext
 
-from .rules import EUROPE, PARIS, TtrRules
-
-#: Ordinal words for the reset cap ("after the third reset in a row").
-ORDINALS = {
-    # Translators: as it stands in "after the first reset in a row" (a language with cases
-    # writes the form that phrase takes).
-    1: N_("first"),
-    2: N_("second"),
-    3: N_("third"),
-    4: N_("fourth"),
-    5: N_("fifth"),
-}
-
-
-def _points(rules: TtrRules, lengths: tuple[int, ...]) -> str:
-    # No-break spaces: the help never wraps a length away from its points.
-    return ", ".join(f"{n}\u00a0→\u00a0{rules.route_scores[n]}" for n in lengths)
-
-
-def _ordinal(n: int) -> str:
-    return _(ORDINALS[n]) if n in ORDINALS else _("{n}th").format(n=n)
-
-
-def _house(text: str, **params: object) -> str:
-    """A sentence that states a house rule: ``{house_rule}`` in it becomes the marker."""
-    return text.format(house_rule=HOUSE_RULE, **params)
-
-
-def _n(text: str, n: int) -> str:
-    """A counted phrase (from ``ngettext``/``npgettext``) with its number filled in."""
-    return text.format(n=n)
-
-
-def _reset_bullet(rules: TtrRules, wilds: str) -> Block:
-    return bullet(
-        _house(
-            _(
-                "Whenever {n} or more of the face-up cards are {wilds}, the whole row is "
-                "discarded and a new row is turned up, again if needed — but after the {nth} "
-                "reset in a row the row stays as it is, so resets can never go on forever "
-                "{house_rule}."
-            ),
-            n=rules.reset_wilds,
-            wilds=wilds,
-            nth=_ordinal(rules.max_resets),
-        )
-    )
-
-
-def _draw_cards(rules: TtrRules, wild: str, wilds: str) -> Section:
-    return section(
-        _("Drawing cards"),
-        bullet(
-            _(
-                "Take 2 cards, one at a time, each from the face-up row or blind from the top "
-                "of the deck."
-            )
-        ),
-        bullet(
-            _(
-                "A face-up {wild} taken as your first card is your whole draw. A face-up {wild} "
-                "may never be your second card. A {wild} drawn blind counts as one card."
-            ).format(wild=wild)
-        ),
-        bullet(_("A face-up card you take is replaced at once from the deck.")),
-        _reset_bullet(rules, wilds),
-        bullet(
-            _house(
-                _(
-                    "When the deck runs out, the discard pile is shuffled into a new deck. If "
-                    "both are empty, the row may hold fewer cards and you cannot draw blind, but "
-                    "face-up cards still showing may be taken {house_rule}."
-                )
-            )
-        ),
-        bullet(
-            _(
-                "If no second card can be drawn after your first, your turn ends. You may draw "
-                "only when at least one card can be taken."
-            )
-        ),
-    )
-
-
-def _pass_and_stall(rules: TtrRules) -> Section:
-    if rules.has_stations:
-        can_neither = _(
-            "You may pass only when you can neither draw cards, claim a route, build a station "
-            "nor draw tickets; this prevents a dead end when the cards run out {house_rule}."
-        )
-        idle = ngettext(
-            "If every turn for {n} whole round in a row is a pass or a declined tunnel, the "
-            "game ends and is scored as usual: otherwise a blocked game could never end "
-            "{house_rule}.",
-            "If every turn for {n} whole rounds in a row is a pass or a declined tunnel, the "
-            "game ends and is scored as usual: otherwise a blocked game could never end "
-            "{house_rule}.",
-            rules.idle_rounds,
-        )
-    else:
-        can_neither = _(
-            "You may pass only when you can neither draw cards, claim a route nor draw "
-            "tickets; this prevents a dead end when the cards run out {house_rule}."
-        )
-        idle = ngettext(
-            "If every turn for {n} whole round in a row is a pass, the game ends and is "
-            "scored as usual: otherwise a blocked game could never end {house_rule}.",
-            "If every turn for {n} whole rounds in a row is a pass, the game ends and is "
-            "scored as usual: otherwise a blocked game could never end {house_rule}.",
-            rules.idle_rounds,
-        )
-    return section(
-        _("Passing"),
-        bullet(_house(can_neither)),
-        bullet(_house(idle, n=rules.idle_rounds)),
-    )
-
-
-def _end(pieces: str) -> Section:
-    """``pieces``: the pieces left that end the game ("2 trains"), counted."""
-    return section(
-        _("End of the game"),
-        _(
-            "When a player ends a turn with {pieces} or fewer left, every player — that "
-            "player included — gets exactly one more turn. Then the game ends. This happens "
-            "only once."
-        ).format(pieces=pieces),
-    )
-
-
-def _tickets(rules: TtrRules) -> Section:
-    tickets = npgettext(
-        "rules help: a count a player has, is dealt or takes",
-        "{n} ticket",
-        "{n} tickets",
-        rules.draw_tickets,
-    )
-    return section(
-        _("Destination tickets"),
-        bullet(
-            _(
-                "Draw {tickets} (fewer if the pile has fewer) and keep at least {keep}; the "
-                "others go to the bottom of the pile. Only while the ticket pile is not empty."
-            ).format(tickets=_n(tickets, rules.draw_tickets), keep=rules.draw_keep)
-        ),
-        bullet(_("Kept tickets stay with you until the end of the game.")),
-    )
-
-
-def _face_up_row(rules: TtrRules) -> str:
-    return ngettext(
-        "Then {n} card is turned face up.", "Then {n} cards are turned face up.", rules.face_up
-    ).format(n=rules.face_up)
-
-
-def _station_points(rules: TtrRules) -> str:
-    n = rules.unbuilt_station_points
-    return ngettext(
-        "{n} point for each station never built.", "{n} points for each station never built.", n
-    ).format(n=n)
-
-
-def _draw_tickets_action(rules: TtrRules) -> Block:
-    tickets = npgettext(
-        "rules help: a count a player has, is dealt or takes",
-        "{n} destination ticket",
-        "{n} destination tickets",
-        rules.draw_tickets,
-    )
-    return bullet(
-        _("take {tickets} and keep at least {keep}.").format(
-            tickets=_n(tickets, rules.draw_tickets), keep=rules.draw_keep
-        ),
-        # Translators: an action's name beside "Draw cards", "Claim a route" (a noun phrase).
-        lead=pgettext("an action in the rules help", "Draw tickets"),
-    )
+from .help_parts import (
+    counted,
+    draw_cards_section,
+    draw_tickets_action,
+    end_section,
+    face_up_row,
+    house,
+    pass_and_stall_section,
+    route_points,
+    station_points,
+    tickets_section,
+)
+from .rules import EUROPE, PARIS
 
 
 def europe_help() -> tuple[Section, ...]:
@@ -207,7 +44,7 @@ def europe_help() -> tuple[Section, ...]:
             _("Setup"),
             bullet(
                 _("Each player has {trains} and {stations} and is dealt {cards}.").format(
-                    trains=_n(
+                    trains=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} train",
@@ -216,7 +53,7 @@ def europe_help() -> tuple[Section, ...]:
                         ),
                         r.pieces,
                     ),
-                    stations=_n(
+                    stations=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} station",
@@ -225,7 +62,7 @@ def europe_help() -> tuple[Section, ...]:
                         ),
                         r.stations,
                     ),
-                    cards=_n(
+                    cards=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} train card",
@@ -236,7 +73,7 @@ def europe_help() -> tuple[Section, ...]:
                     ),
                 )
                 + " "
-                + _face_up_row(r)
+                + face_up_row(r)
             ),
             bullet(
                 _(
@@ -250,7 +87,7 @@ def europe_help() -> tuple[Section, ...]:
                     "the others leave the game. Players choose one after another, the first "
                     "player first, before the first turn, each seeing only their own tickets."
                 ).format(
-                    long=_n(
+                    long=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} long ticket",
@@ -259,7 +96,7 @@ def europe_help() -> tuple[Section, ...]:
                         ),
                         r.start_long,
                     ),
-                    regular=_n(
+                    regular=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} regular ticket",
@@ -272,7 +109,7 @@ def europe_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _house(
+                house(
                     _(
                         "The first player takes the first turn, then play goes round in seat "
                         "order. The rulebook lets whoever has visited the most European "
@@ -287,10 +124,10 @@ def europe_help() -> tuple[Section, ...]:
             _("Do exactly one of these:"),
             bullet(_("take 2 train cards."), lead=_("Draw cards")),
             bullet(_("pay cards to put your trains on a route."), lead=_("Claim a route")),
-            _draw_tickets_action(r),
+            draw_tickets_action(r),
             bullet(_("place a station in a city."), lead=_("Build a station")),
         ),
-        _draw_cards(
+        draw_cards_section(
             r,
             pgettext("the wild card in the rules help", "locomotive"),
             # Translators: as it stands in "whenever 3 or more of the face-up cards are
@@ -316,7 +153,7 @@ def europe_help() -> tuple[Section, ...]:
                 _(
                     "Place your trains and score at once; the points by the route's length: "
                     "{points}."
-                ).format(points=_points(r, (1, 2, 3, 4, 6, 8)))
+                ).format(points=route_points(r, (1, 2, 3, 4, 6, 8)))
             ),
             bullet(
                 _(
@@ -342,7 +179,7 @@ def europe_help() -> tuple[Section, ...]:
                     "locomotives, only turned locomotives count, and they must be paid with "
                     "locomotives."
                 ).format(
-                    cards=_n(
+                    cards=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} card",
@@ -362,7 +199,7 @@ def europe_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _house(
+                house(
                     _(
                         "If the deck runs short while the cards are turned, the discard pile is "
                         "shuffled into a new deck and the turning goes on; if no card at all can "
@@ -381,7 +218,7 @@ def europe_help() -> tuple[Section, ...]:
                 )
             ),
             bullet(
-                _house(
+                house(
                     _(
                         "At the end, each station lets its owner use one route of another player "
                         "that touches its city, for all of their tickets. The game picks, for "
@@ -399,10 +236,10 @@ def europe_help() -> tuple[Section, ...]:
                 ).format(n=r.unbuilt_station_points)
             ),
         ),
-        _tickets(r),
-        _pass_and_stall(r),
-        _end(
-            _n(
+        tickets_section(r),
+        pass_and_stall_section(r),
+        end_section(
+            counted(
                 npgettext(
                     "rules help: the pieces a player has left",
                     "{n} train",
@@ -421,7 +258,7 @@ def europe_help() -> tuple[Section, ...]:
                     "(stations help, see above), minus its value when they do not."
                 )
             ),
-            bullet(_station_points(r)),
+            bullet(station_points(r)),
             bullet(
                 ngettext(
                     "{n} point to every player with the longest continuous path of their own "
@@ -435,7 +272,7 @@ def europe_help() -> tuple[Section, ...]:
                 lead=_("European Express"),
             ),
             bullet(
-                _house(
+                house(
                     _(
                         "the most points. Ties go to the most completed tickets, then the fewest "
                         "stations built, then the European Express; players still tied share "
@@ -477,7 +314,7 @@ def paris_help() -> tuple[Section, ...]:
             _("Setup"),
             bullet(
                 _("Each player has {buses} and is dealt {cards}.").format(
-                    buses=_n(
+                    buses=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} bus",
@@ -486,7 +323,7 @@ def paris_help() -> tuple[Section, ...]:
                         ),
                         r.pieces,
                     ),
-                    cards=_n(
+                    cards=counted(
                         npgettext(
                             "rules help: Paris: a count a player has, is dealt or takes",
                             "{n} card",
@@ -497,7 +334,7 @@ def paris_help() -> tuple[Section, ...]:
                     ),
                 )
                 + " "
-                + _face_up_row(r)
+                + face_up_row(r)
             ),
             bullet(
                 _(
@@ -511,7 +348,7 @@ def paris_help() -> tuple[Section, ...]:
                     "go to the bottom of the ticket pile. Players choose one after another, the "
                     "first player first, before the first turn."
                 ).format(
-                    tickets=_n(
+                    tickets=counted(
                         npgettext(
                             "rules help: a count a player has, is dealt or takes",
                             "{n} ticket",
@@ -540,9 +377,9 @@ def paris_help() -> tuple[Section, ...]:
                 # Translators: Paris's name for the action (its rulebook: "utworzyć połączenie").
                 lead=pgettext("Ticket to Ride: Paris", "Claim a route"),
             ),
-            _draw_tickets_action(r),
+            draw_tickets_action(r),
         ),
-        _draw_cards(
+        draw_cards_section(
             r,
             pgettext("the wild card in the rules help", "Bus card"),
             # Translators: as it stands in "whenever 3 or more of the face-up cards are
@@ -564,7 +401,7 @@ def paris_help() -> tuple[Section, ...]:
                 _(
                     "Place your buses and score at once; the points by the route's length: "
                     "{points}."
-                ).format(points=_points(r, (1, 2, 3)))
+                ).format(points=route_points(r, (1, 2, 3)))
             ),
             bullet(
                 _(
@@ -593,10 +430,10 @@ def paris_help() -> tuple[Section, ...]:
                 ).format(n=r.flag_points)
             ),
         ),
-        _tickets(r),
-        _pass_and_stall(r),
-        _end(
-            _n(
+        tickets_section(r),
+        pass_and_stall_section(r),
+        end_section(
+            counted(
                 npgettext(
                     "rules help: the pieces a player has left",
                     "{n} bus",

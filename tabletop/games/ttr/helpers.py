@@ -8,9 +8,8 @@ how long is this network.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING
 
 from tabletop.core import Refused
@@ -19,11 +18,11 @@ from .actions import ClaimRoute, PayTunnel
 from .graph import longest_trail, ticket_path
 from .payments import route_payments, tunnel_payments
 from .refusals import TtrRefusal
+from .routing import car_routing
 from .tables import GRAY, Tables
 from .view import TtrView
 
 if TYPE_CHECKING:
-    from .agents import TtrGreedyAgent
     from .engine import TtrGame
 
 
@@ -209,30 +208,32 @@ class TicketProgress:
         return not self.cities
 
 
-@cache
-def _planner(game: TtrGame) -> TtrGreedyAgent:
-    """The greedy agent of ``game``, whose planning (route costs, cheapest path) the progress
-    of a ticket reuses: the table shows the way the planner would take."""
-    from .agents import TtrGreedyAgent  # the agent imports these helpers
-
-    return TtrGreedyAgent(game)
+def way_costs(game: TtrGame, view: TtrView, owner: Sequence[int]) -> list[float]:
+    """What each route costs the viewer's ways to its tickets, the board being ``owner``
+    (``routing.car_routing``: 0 if its own, its cars if it may still take it, else
+    ``routing.BLOCKED``). The greedy agent plans by these costs, and the table shows a
+    ticket's way as it would take it."""
+    seat = own_seat(view)
+    pieces = view["players"][seat]["pieces"]
+    small = len(view["players"]) <= game.rules.doubles_single_up_to
+    return car_routing(game.tables).route_costs(seat, owner, pieces, small)
 
 
 def ticket_progress(game: TtrGame, view: TtrView, ticket: str) -> TicketProgress:
     """The viewer's progress on ``ticket``: the cheapest way to complete it as the greedy
-    planner finds it (its own routes cost nothing; unclaimed routes it may still take cost
-    their cars, tunnels and ferries a little more; taken or closed tracks are out), the cities
-    of that way its routes already join, and the cars still needed."""
-    planner = _planner(game)
+    agent's planner finds it (``routing.car_routing``: its own routes cost nothing; unclaimed
+    routes it may still take cost their cars, tunnels and ferries a little more; taken or
+    closed tracks are out), the cities of that way its routes already join, and the cars still
+    needed."""
     t = game.tables
-    costs = planner._route_costs(view, owners(t, view))
+    seat = own_seat(view)
+    costs = way_costs(game, view, owners(t, view))
     tk = game.board.tickets[ticket]
     a, b = t.city_index[tk.a], t.city_index[tk.b]
-    found = planner._path(a, b, costs)
+    found = car_routing(t).path(a, b, costs)
     if found is None:
         return TicketProgress(ticket, (), (), frozenset(), (), 0)
     indices = found[1][::-1]  # the planner lists the way from its end
-    seat = own_seat(view)
     mine = {route for route, holder in view["routes"].items() if holder == seat}
     cities = [tk.a]
     for r in indices:

@@ -1,7 +1,7 @@
 """The Ticket to Ride levels: Beginner, Standard, Strong and Expert (issue 9).
 
 - **Standard** plays the heuristic policy of ``knowledge.py``: today's greedy, improved where
-  measurement showed it paid (docs/AI.md).
+  measurement showed it paid (docs/AI_RESULTS.md).
 - **Beginner** plays the same policy's options with a softmax temperature, and keeps tickets
   like a beginner (few, easy ones): human-like mistakes, never absurd moves.
 - **Strong** and **Expert** search: they sample the hidden cards and tickets from their own
@@ -18,17 +18,18 @@ Every agent reads its view only.
 
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Callable, Sequence
 
+from tabletop.ai import PimcReport, PimcSearch, PimcSettings, softmax_pick
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
 from .actions import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
 from .engine import TtrGame
-from .knowledge import BEGINNER, SEARCH, STANDARD, Position, Style, TtrKnowledge, infer_tickets
-from .state import KEEP_TICKETS, SECOND_DRAW, TtrState
+from .knowledge import TtrKnowledge
+from .position import Position
+from .state import KEEP_TICKETS, SECOND_DRAW
+from .style import BEGINNER, SEARCH, STANDARD, Style
 
 
 def _ttr(game: Game) -> TtrGame:
@@ -55,7 +56,7 @@ class TtrStandardAgent:
 
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
-        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+        self.knowledge = TtrKnowledge(self.game, self.style)
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
         if len(legal) == 1:
@@ -93,7 +94,7 @@ class TtrBeginnerAgent:
 
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
-        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+        self.knowledge = TtrKnowledge(self.game, self.style)
 
     def choose(self, view: View, legal: Sequence[Action], rng: Rng, budget: float) -> Action:
         if len(legal) == 1:
@@ -145,27 +146,20 @@ class TtrBeginnerAgent:
 
 
 def _softmax(options: Sequence[tuple[float, Action]], temperature: float, rng: Rng) -> Action:
-    """One of ``options`` drawn with weights exp(score / temperature)."""
-    top = max(score for score, _a in options)
-    weights = [math.exp((score - top) / temperature) for score, _a in options]
-    pick = rng.random() * sum(weights)
-    for weight, (_score, action) in zip(weights, options, strict=True):
-        pick -= weight
-        if pick < 0.0:
-            return action
-    return options[-1][1]
+    """One of the scored ``options``, drawn with weights exp(score / temperature)."""
+    return softmax_pick([a for _s, a in options], [s for s, _a in options], temperature, rng)
 
 
 class TtrSearchAgent:
-    """Determinized flat Monte Carlo over the policy's best options (PIMC).
+    """Determinized flat Monte Carlo over the policy's best options (``tabletop.ai.pimc``).
 
-    Each sampled world re-deals what the seat cannot see (``Game.determinize`` of its view).
-    In each world every candidate is played, then the policy plays ``horizon`` more turns per
-    seat, and the evaluation scores the position for the seat. The same world and the same
-    playout serve every candidate (common random numbers), so candidates are compared on
-    equal luck. Successive halving: after each round of worlds the worse half of the
-    candidates is dropped, so the survivors get the later worlds. The candidate with the best
-    mean share of the win is played.
+    The level decides what to search and how: which decisions are left to the policy, the
+    candidates (the policy's best few, its own choice first: ``TtrKnowledge.choices``),
+    which play-outs run to the end of the game, and the search's budget. ``PimcSearch`` does
+    the rest with ``TtrKnowledge``: each sampled world re-deals what the seat cannot see, every
+    candidate is played in it and then ``horizon`` turns a seat by the policy, judged by the
+    evaluation; successive halving, and the policy overruled only by a candidate better by
+    ``confidence`` standard errors.
     """
 
     name = "search"
@@ -179,7 +173,7 @@ class TtrSearchAgent:
     #: Turns per seat the policy plays forward before the evaluation.
     horizon = 3
     #: Rivals' tickets in the sampled worlds follow their routes this strongly (0: uniform,
-    #: as ``Game.determinize`` deals them; ``knowledge.infer_tickets``).
+    #: as ``Game.determinize`` deals them; ``belief.infer_tickets``).
     belief = 0.0
     #: Play to the end of the game once a seat has at most this many pieces (Europe, Paris).
     to_the_end: tuple[int, int] = (0, 0)
@@ -188,13 +182,14 @@ class TtrSearchAgent:
     #: Overrule the policy only when a candidate beats its choice by this many standard
     #: errors (paired over the same worlds). The survivor of the halving is the best of
     #: several noisy means, so one standard error let noise overrule the policy in a third
-    #: of the turns; two keep the overrules that are real (docs/AI.md, round three).
+    #: of the turns; two keep the overrules that are real (docs/AI_RESULTS.md, "Round three").
     confidence = 2.0
     #: Thinking time in the app, in seconds (``Match`` passes it as the ``budget``): rounds
     #: go on until it is spent, but each candidate alive sees at least ``min_worlds``.
     seconds = 0.5
     min_worlds = 3
-    #: ``choose`` accepts ``should_stop`` (the app's worker asks a search to end early).
+    #: A ``tabletop.ai.SearchingAgent``: its search ends after the world it is in once
+    #: ``should_stop`` says so (the app's worker asks when the game moved on).
     interruptible = True
     #: Ticket choices judged by play-outs to the end of the game (the tickets kept decide
     #: the most points, and only the end shows whether they were joined), with this much
@@ -208,24 +203,22 @@ class TtrSearchAgent:
     #: after a few turns misjudges more than the search finds: one Strong against three
     #: greedy won 23.5% searching its turns, 38.9% with its turns played by the policy (its
     #: policy alone 35.0% of the same games). In 4-player Paris the search over turns was not
-    #: shown to cost anything, so it stays (docs/AI.md, round five).
+    #: shown to cost anything, so it stays (docs/AI_RESULTS.md, "Round five").
     turns_searched_up_to: tuple[int, int] = (3, 4)
     #: … but once a seat has at most this many pieces (Europe, Paris), those turns are
     #: searched too, each play-out run to the end of the game and judged by the final
     #: scores' margins: no evaluation to misjudge, and the last turns decide which tickets
     #: get joined and who ends the game. One Strong against three greedy in Europe: 48.9%
-    #: [44.3, 53.5] of 448 games; 37.8% without it (docs/AI.md, round six).
+    #: [44.3, 53.5] of 448 games; 37.8% without it (docs/AI_RESULTS.md, "Round six").
     near_the_end: tuple[int, int] = (15, 5)
 
     def __init__(self, game: Game) -> None:
         self.game = _ttr(game)
-        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+        self.knowledge = TtrKnowledge(self.game, self.style)
         #: Which item of the (Europe, Paris) settings applies.
         self.board = 0 if self.game.rules.has_stations else 1
-
-    def rebuild(self) -> None:
-        """Rebuild the knowledge after the style changed (tuning scripts)."""
-        self.knowledge = TtrKnowledge(self.game.tables, self.style)
+        #: What the last search did (None until one ran).
+        self.last_report: PimcReport | None = None
 
     def choose(
         self,
@@ -254,90 +247,25 @@ class TtrSearchAgent:
         tickets_to_end = self.tickets_to_the_end and pos.pending == KEEP_TICKETS
         if tickets_to_end:
             budget = max(budget, self.ticket_seconds)  # inf stays the fixed budget
-        deadline = None if math.isinf(budget) else time.perf_counter() + budget
-        to_end = tickets_to_end or end_near
-        return self._search(view, pos.seat, candidates, rng, deadline, should_stop, to_end)
+        knowledge.belief = self.belief  # a knob: tuning may change it between decisions
+        search = PimcSearch(self.game, knowledge, self.settings(pos.players))
+        report = search.run(
+            view, candidates, rng, budget, should_stop, to_the_end=tickets_to_end or end_near
+        )
+        self.last_report = report
+        return report.action
 
-    def _search(
-        self,
-        view: View,
-        seat: int,
-        candidates: list[Action],
-        rng: Rng,
-        deadline: float | None,
-        should_stop: Callable[[], bool] | None,
-        to_end: bool = False,
-    ) -> Action:
-        """Successive halving over the candidates, compared with the policy's choice (the
-        first candidate) world by world; another candidate is played only if it beats the
-        policy's by more than ``confidence`` standard errors of the paired difference, so
-        that sampling noise alone never overrules the policy."""
-        game = self.game
-        default = candidates[0]
-        gain = dict.fromkeys(candidates, 0.0)
-        square = dict.fromkeys(candidates, 0.0)
-        count = dict.fromkeys(candidates, 0)
-        alive = list(candidates)
-        round_ = 0
-        stopped = False
-        while len(alive) > 1 and not stopped:
-            for _ in range(self.worlds):
-                world = game.determinize(view, rng)
-                if self.belief > 0.0:
-                    world = infer_tickets(world, seat, rng, self.belief)
-                values = {a: self._playout(game.apply(world, a).state, seat, to_end) for a in alive}
-                base = values[default]
-                for action, value in values.items():
-                    diff = value - base
-                    gain[action] += diff
-                    square[action] += diff * diff
-                    count[action] += 1
-                # The app's time is up (a few worlds first, for a spread), or it asks to stop.
-                if (should_stop is not None and should_stop()) or (
-                    deadline is not None
-                    and count[default] >= self.min_worlds
-                    and time.perf_counter() >= deadline
-                ):
-                    stopped = True
-                    break
-            round_ += 1
-            if deadline is None and round_ >= self.rounds:
-                break
-            if len(alive) > 2 and not stopped:
-                # Keep the better half, the policy's choice always (it is the yardstick).
-                ranked = sorted(alive[1:], key=lambda a: -gain[a] / count[a])
-                alive = [default, *ranked[: (len(ranked) - 1) // 2 + 1]]
-        best = default
-        best_mean = 0.0
-        for action in alive[1:]:
-            n = count[action]
-            mean = gain[action] / n
-            spread = max(0.0, square[action] / n - mean * mean)
-            error = math.sqrt(spread / max(1, n - 1))
-            if mean > best_mean and mean > self.confidence * error:
-                best, best_mean = action, mean
-        return best
-
-    def _playout(self, state: TtrState, seat: int, to_end: bool = False) -> float:
-        """The seat's share of the win after the policy plays ``horizon`` turns a seat (or,
-        ``to_end``, the whole game: then the share by the final scores' margins, which
-        says more than who won)."""
-        game = self.game
-        policy = self.knowledge.policy
-        evaluator = self.knowledge.evaluator
-        turns = self.horizon * state.players
-        if to_end or min(state.pieces) <= self.to_the_end[self.board]:
-            turns = game.spec.max_actions  # the end is near: play it out, judge it exactly
-        while state.result is None:
-            if state.pending is None and not state.setup:
-                if turns <= 0:
-                    break
-                turns -= 1
-            action = policy.best(Position.of_state(state))
-            state = game.apply(state, action).state
-        if state.result is not None and (to_end or self.end_by_margin):
-            return evaluator.margin_shares(state.result.final_scores)[seat]
-        return evaluator.shares(state)[seat]
+    def settings(self, players: int) -> PimcSettings:
+        """The search's settings for a game of ``players`` on this board, from the knobs."""
+        return PimcSettings(
+            worlds=self.worlds,
+            rounds=self.rounds,
+            horizon=self.horizon * players,
+            confidence=self.confidence,
+            min_worlds=self.min_worlds,
+            to_the_end=self.to_the_end[self.board],
+            end_by_margin=self.end_by_margin,
+        )
 
 
 class TtrStrongAgent(TtrSearchAgent):
@@ -349,7 +277,7 @@ class TtrStrongAgent(TtrSearchAgent):
     )
     #: Its ticket choices played to the end: against greedy in 2p Europe 70.9% where Strong
     #: judging them after a few turns won 68.0% of the same games; as one of four, 38.9%
-    #: where its policy alone won 35.0% (docs/AI.md, round five).
+    #: where its policy alone won 35.0% (docs/AI_RESULTS.md, "Round five").
     tickets_to_the_end = True
     #: The fixed budget's first choice of tickets costs a few seconds of CPU in 5p Europe (185
     #: ms mean a decision over a game); in the app Strong thinks up to 2 s over its tickets.
@@ -364,20 +292,20 @@ class TtrExpertAgent(TtrSearchAgent):
     )
     #: 16 worlds a round: smaller real gains over the policy pass the two-standard-error
     #: test than with Strong's 6 (57.8% [50.8, 64.4] against Strong in 2p Paris). 32 worlds
-    #: or 8 turns of play-out gave no more (docs/AI.md, round three).
+    #: or 8 turns of play-out gave no more (docs/AI_RESULTS.md, "Round three").
     worlds = 16
     horizon = 4
     #: Rivals' tickets dealt by their routes (a rival reaching Lisboa and Danzig likely holds
     #: Lisboa–Danzig): 62.3% [55.4, 68.7] against Strong in 2p Paris, 57.8% without, on the
-    #: same 200 games (docs/AI.md, round three).
+    #: same 200 games (docs/AI_RESULTS.md, "Round three").
     belief = 2.0
     #: Its ticket choices are judged by play-outs to the end of the game, as Strong's (58.7%
     #: against Strong in 2p Europe on the same 46 games where Expert without it won 52.2%,
-    #: docs/AI.md, round four) …
+    #: docs/AI_RESULTS.md, "Round four") …
     tickets_to_the_end = True
     #: … and so are its turns once a seat has at most 15 pieces (5 in Paris), judged by the
     #: final scores' margins: 68.3% [59.6, 76.0] against Strong in 2p Europe (120 games),
-    #: 64.0% in Paris (200; docs/AI.md, round five).
+    #: 64.0% in Paris (200; docs/AI_RESULTS.md, "Round five").
     to_the_end = (15, 5)
     end_by_margin = True
     #: The fixed budget's choice of the first tickets costs 4.4–5.2 s on one core in 2p

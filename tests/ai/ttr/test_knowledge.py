@@ -16,7 +16,10 @@ from tabletop.games.ttr import (
     TtrGame,
     TtrState,
 )
-from tabletop.games.ttr.knowledge import SEARCH, Position, TtrKnowledge, infer_tickets
+from tabletop.games.ttr.belief import infer_tickets
+from tabletop.games.ttr.knowledge import TtrKnowledge
+from tabletop.games.ttr.position import Position
+from tabletop.games.ttr.style import SEARCH
 from tests.games.ttr.scenario import EUROPE, give_routes, rigged, set_hand, set_tickets
 from tests.support.playout import random_playout
 
@@ -25,7 +28,7 @@ CASES = [(TTR_EUROPE, 2), (TTR_EUROPE, 4), (TTR_PARIS, 2), (TTR_PARIS, 3)]
 
 def _policy_game(game: TtrGame, players: int, seed: int) -> list[TtrState]:
     """Every state of a game the policy plays on full states, checking each move is legal."""
-    knowledge = TtrKnowledge(game.tables)
+    knowledge = TtrKnowledge(game)
     state = game.new_state(GameConfig(players), seed)
     states = [state]
     for _ in range(game.spec.max_actions):
@@ -47,7 +50,7 @@ def test_the_policy_plays_only_legal_moves_to_the_end(game: TtrGame, players: in
 
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_the_best_option_is_the_first_of_the_options_and_all_are_legal(game, players) -> None:
-    knowledge = TtrKnowledge(game.tables)
+    knowledge = TtrKnowledge(game)
     for k, state in enumerate(_policy_game(game, players, seed=7)):
         if k % 3 or state.result is not None:
             continue
@@ -60,7 +63,7 @@ def test_the_best_option_is_the_first_of_the_options_and_all_are_legal(game, pla
 
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_playout_moves_are_legal_in_random_positions(game: TtrGame, players: int) -> None:
-    knowledge = TtrKnowledge(game.tables)
+    knowledge = TtrKnowledge(game)
     rng = Rng(3)
     for state, _seat, _action, _nxt in random_playout(game, players, 11):
         legal = game.legal_actions(state)
@@ -70,7 +73,7 @@ def test_playout_moves_are_legal_in_random_positions(game: TtrGame, players: int
 
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_the_evaluation_shares_the_win(game: TtrGame, players: int) -> None:
-    knowledge = TtrKnowledge(game.tables)
+    knowledge = TtrKnowledge(game)
     states = _policy_game(game, players, seed=9)
     for state in states[:: max(1, len(states) // 25)]:
         shares = knowledge.evaluate(state)
@@ -87,7 +90,7 @@ def test_the_evaluation_shares_the_win(game: TtrGame, players: int) -> None:
 def test_the_evaluation_prefers_the_seat_far_ahead() -> None:
     s = rigged(EUROPE, 2)
     s = give_routes(s, 0, ["berlin-danzig", "kharkov-moskva", "budapest-kyiv"])
-    shares = TtrKnowledge(EUROPE.tables).evaluate(s)
+    shares = TtrKnowledge(EUROPE).evaluate(s)
     assert shares[0] > shares[1]
 
 
@@ -96,14 +99,14 @@ def test_plans_stay_valid_when_repaired_along_a_game() -> None:
     done tickets joined, open tickets joined by own plus planned routes, cut ones not."""
     game = TTR_EUROPE
     t = game.tables
-    knowledge = TtrKnowledge(t)
+    knowledge = TtrKnowledge(game)
     planner = knowledge.planner
     for state in _policy_game(game, 2, seed=13):
         if state.result is not None:
             continue
         for seat in range(2):
             plan = planner.plan(seat, state.owner, state.pieces[seat], True, state.tickets[seat])
-            fresh = TtrKnowledge(t).planner.plan(
+            fresh = TtrKnowledge(game).planner.plan(
                 seat, state.owner, state.pieces[seat], True, state.tickets[seat]
             )
             assert set(plan.done) == set(fresh.done)
@@ -131,12 +134,13 @@ def test_the_searching_policy_plans_fewer_longer_routes() -> None:
         plan = knowledge.planner.plan(0, empty, 45, True, (ticket,))
         return {t.route_ids[r] for r in plan.routes}, plan.total_cars
 
-    assert planned(TtrKnowledge(t)) == ({"brindisi-roma", "athina-brindisi", "athina-smyrna"}, 8)
-    assert planned(TtrKnowledge(t, SEARCH)) == ({"palermo-roma", "palermo-smyrna"}, 10)
+    standard = ({"brindisi-roma", "athina-brindisi", "athina-smyrna"}, 8)
+    assert planned(TtrKnowledge(EUROPE)) == standard
+    assert planned(TtrKnowledge(EUROPE, SEARCH)) == ({"palermo-roma", "palermo-smyrna"}, 10)
 
 
 def test_candidates_offer_drawing_tickets_but_not_in_the_last_turn() -> None:
-    knowledge = TtrKnowledge(EUROPE.tables)
+    knowledge = TtrKnowledge(EUROPE)
     s = rigged(EUROPE, 2)
     assert DrawTickets() in knowledge.choices(Position.of_state(s))
     last = s.copy()
@@ -145,7 +149,7 @@ def test_candidates_offer_drawing_tickets_but_not_in_the_last_turn() -> None:
 
 
 def test_keeping_tickets_candidates_are_every_choice() -> None:
-    knowledge = TtrKnowledge(EUROPE.tables)
+    knowledge = TtrKnowledge(EUROPE)
     s = rigged(EUROPE, 2, keep_all=False)
     choices = knowledge.choices(Position.of_state(s))
     assert len(choices) == len(EUROPE.legal_actions(s))
@@ -157,7 +161,7 @@ def test_the_policy_claims_the_track_of_a_double_route_it_can_pay_for() -> None:
     # plan may name either track, the policy claims the one the hand pays for.
     s = set_tickets(rigged(EUROPE, 2), 0, ["amsterdam-pamplona"])
     s = set_hand(s, 0, {"yellow": 2})
-    knowledge = TtrKnowledge(EUROPE.tables)
+    knowledge = TtrKnowledge(EUROPE)
     action = knowledge.policy.best(Position.of_state(s))
     assert action == ClaimRoute("bruxelles-paris-yellow", "yellow", 0)
 
@@ -208,3 +212,31 @@ def test_inferred_tickets_follow_the_rivals_routes() -> None:
         uniform += wanted in world.tickets[1]
         inferred += wanted in infer_tickets(world, 0, rng, belief=2.0).tickets[1]
     assert inferred > 1.8 * uniform and inferred > 0.8 * 200
+
+
+def test_the_searchs_worlds_follow_the_view_and_deal_rivals_tickets_only_by_belief() -> None:
+    s = give_routes(rigged(EUROPE, 2), 1, ["lisboa-madrid", "berlin-danzig"])
+    view = EUROPE.view(s, 0)
+    knowledge = TtrKnowledge(EUROPE)
+    uniform = knowledge.determinize(view, Rng(6))  # belief 0: the game's own deal
+    assert uniform.tickets == EUROPE.determinize(view, Rng(6)).tickets
+    knowledge.belief = 2.0
+    believed = [knowledge.determinize(view, Rng(k)) for k in range(40)]
+    assert all(EUROPE.view(world, 0) == view for world in believed)
+    assert any(
+        world.tickets[1] != EUROPE.determinize(view, Rng(k)).tickets[1]
+        for k, world in enumerate(believed)
+    )
+
+
+def test_a_finished_game_is_judged_by_its_margins_and_the_pieces_say_how_near_the_end() -> None:
+    knowledge = TtrKnowledge(EUROPE)
+    states = _policy_game(TTR_EUROPE, 2, seed=9)
+    assert knowledge.left_to_play(states[0]) == 45
+    assert knowledge.left_to_play(states[-1]) == min(states[-1].pieces) <= 2
+    final = states[-1]
+    shares = knowledge.shares_by_margin(final)
+    scores = final.result.final_scores
+    assert sum(shares) == pytest.approx(1.0)
+    assert (shares[0] > shares[1]) is (scores[0] > scores[1])
+    assert min(shares) > 0.0  # a margin, not who won: the loser keeps a share

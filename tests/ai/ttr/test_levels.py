@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from tabletop.ai import PimcReport, pimc
 from tabletop.core import Action, Agent, GameConfig, Rng
 from tabletop.games import agent_names, make_agent
 from tabletop.games.ttr import (
@@ -18,10 +19,9 @@ from tabletop.games.ttr import (
     Pass,
     TtrGame,
     TtrState,
-    levels,
 )
-from tabletop.games.ttr.knowledge import Position
 from tabletop.games.ttr.levels import TtrSearchAgent
+from tabletop.games.ttr.position import Position
 from tabletop.play.match import agent_rng
 from tests.games.ttr.scenario import (
     EUROPE,
@@ -160,16 +160,10 @@ def test_on_its_last_turn_standard_claims_the_route_that_joins_a_ticket() -> Non
     assert action == ClaimRoute("athina-smyrna", "red", 1)
 
 
-class _CountingStrong(TtrSearchAgent):
-    """Strong's search, counting its play-outs."""
-
-    def __init__(self) -> None:
-        super().__init__(EUROPE)
-        self.playouts = 0
-
-    def _playout(self, state: TtrState, seat: int, to_end: bool = False) -> float:
-        self.playouts += 1
-        return super()._playout(state, seat, to_end)
+def _searched(agent: TtrSearchAgent) -> PimcReport:
+    """The report of the search ``agent`` ran for its last decision."""
+    assert agent.last_report is not None, "no search ran"
+    return agent.last_report
 
 
 def _turn_with_candidates(agent: TtrSearchAgent) -> tuple[TtrState, int]:
@@ -183,24 +177,26 @@ def _turn_with_candidates(agent: TtrSearchAgent) -> tuple[TtrState, int]:
 
 
 def test_a_search_asked_to_stop_ends_after_the_world_it_is_in() -> None:
-    agent = _CountingStrong()
+    agent = _search_level("strong")
     s, candidates = _turn_with_candidates(agent)
     legal = EUROPE.legal_actions(s)
     action = agent.choose(EUROPE.view(s, 0), legal, Rng(3), UNTIMED, should_stop=lambda: True)
     assert action in legal
-    assert agent.playouts == candidates  # one world, every candidate played in it
+    report = _searched(agent)
+    assert report.worlds == 1 and report.playouts == candidates  # every candidate, one world
 
 
 def test_a_spent_thinking_time_still_gives_each_candidate_a_few_worlds() -> None:
-    agent = _CountingStrong()
+    agent = _search_level("strong")
     s, candidates = _turn_with_candidates(agent)
     legal = EUROPE.legal_actions(s)
     action = agent.choose(EUROPE.view(s, 0), legal, Rng(3), 0.0)  # the time is up at once
     assert action in legal
-    assert agent.playouts == agent.min_worlds * candidates
-    untimed = _CountingStrong()
+    assert _searched(agent).playouts == agent.min_worlds * candidates
+    untimed = _search_level("strong")
     untimed.choose(EUROPE.view(s, 0), legal, Rng(3), UNTIMED)
-    assert untimed.playouts > agent.playouts  # the fixed budget plays its rounds
+    # The fixed budget plays its rounds.
+    assert _searched(untimed).playouts > _searched(agent).playouts
 
 
 def _judged(agent: TtrSearchAgent, state: TtrState) -> tuple[int, int]:
@@ -253,17 +249,12 @@ def test_expert_plays_its_last_turns_out_to_the_end_of_the_game() -> None:
     assert at_the_end == 0
 
 
-def _count_playouts(agent: TtrSearchAgent) -> list[int]:
-    """A one-item list that counts ``agent``'s play-outs from now on."""
-    playouts = [0]
-    playout = agent._playout
-
-    def counted(state: TtrState, seat: int, to_end: bool = False) -> float:
-        playouts[0] += 1
-        return playout(state, seat, to_end)
-
-    agent._playout = counted  # type: ignore[method-assign]
-    return playouts
+def _playouts(agent: TtrSearchAgent, state: TtrState, seat: int = 0) -> tuple[Action, int]:
+    """``agent``'s choice for ``seat`` in ``state``, and how many play-outs it ran for it."""
+    agent.last_report = None
+    game = agent.game
+    action = agent.choose(game.view(state, seat), game.legal_actions(state), Rng(5), UNTIMED)
+    return action, 0 if agent.last_report is None else agent.last_report.playouts
 
 
 def test_among_four_in_europe_the_search_levels_play_their_policys_turns() -> None:
@@ -273,18 +264,16 @@ def test_among_four_in_europe_the_search_levels_play_their_policys_turns() -> No
         agent = make_agent(game.spec.id, "strong")
         assert isinstance(agent, TtrSearchAgent)
         agent.worlds, agent.rounds = 1, 1  # one world is enough to show whether it searches
-        playouts = _count_playouts(agent)
         turn = rigged(game, players)  # every seat has kept its tickets: seat 0's first turn
         pos = Position.of_view(game.tables, game.view(turn, 0))
         assert len(agent.knowledge.choices(pos)) >= 2
-        action = agent.choose(game.view(turn, 0), game.legal_actions(turn), Rng(5), UNTIMED)
-        assert (playouts[0] > 0) is searched, (game.spec.id, players)
+        action, playouts = _playouts(agent, turn)
+        assert (playouts > 0) is searched, (game.spec.id, players)
         if not searched:
             assert action == agent.knowledge.policy.best(pos)
         keep = rigged(game, players, keep_all=False)
-        playouts[0] = 0
-        agent.choose(game.view(keep, 0), game.legal_actions(keep), Rng(5), UNTIMED)
-        assert playouts[0] > 0, (game.spec.id, players)  # ticket choices: always searched
+        _action, playouts = _playouts(agent, keep)
+        assert playouts > 0, (game.spec.id, players)  # ticket choices: always searched
 
 
 def test_among_four_or_five_in_europe_the_last_turns_are_searched_to_the_end() -> None:
@@ -321,11 +310,13 @@ def test_expert_takes_its_ticket_thinking_time_over_its_tickets(
     legal = EUROPE.legal_actions(keep)
     worlds = []
     for ticket_seconds in (4.0, 0.0):
-        monkeypatch.setattr(levels, "time", _Clock())
-        agent = _CountingStrong()
+        monkeypatch.setattr(pimc, "time", _Clock())
+        agent = _search_level("strong")
         agent.worlds, agent.tickets_to_the_end, agent.ticket_seconds = 16, True, ticket_seconds
         assert agent.choose(EUROPE.view(keep, 0), legal, Rng(2), 1.5) in legal
-        worlds.append(agent.playouts / len(legal))
+        report = _searched(agent)
+        assert report.playouts == report.worlds * len(legal)
+        worlds.append(report.worlds)
     # Read once for the deadline, then after each world from the third: 1 + 4 s → 6 worlds;
     # the turn's own 1.5 s → 4.
     assert worlds == [6, 4]

@@ -18,6 +18,7 @@ from tabletop.games.ttr.helpers import (
     station_payments,
     ticket_progress,
     ticket_status,
+    way_costs,
 )
 from tabletop.games.ttr.refusals import TtrRefusal
 from tests.support.playout import random_playout
@@ -127,7 +128,7 @@ def test_a_ticket_with_no_way_left_is_cut_off() -> None:
 def test_ticket_progress_agrees_with_the_planner_and_the_tickets_done(game) -> None:
     """In random games: the cars still needed are the planner's cheapest way minus what the
     seat owns, and a completed ticket needs none, its whole way joined."""
-    agent = TtrGreedyAgent(game)
+    routing = TtrGreedyAgent(game).routing  # the greedy agent's own ways
     checked = 0
     for state, seat, _action, _after in random_playout(game, 2, 5):
         view = game.view(state, seat)
@@ -136,8 +137,8 @@ def test_ticket_progress_agrees_with_the_planner_and_the_tickets_done(game) -> N
             progress = ticket_progress(game, view, ticket)
             t = game.tables
             tk = game.board.tickets[ticket]
-            costs = agent._route_costs(view, [view["routes"].get(r, -1) for r in t.route_ids])
-            found = agent._path(t.city_index[tk.a], t.city_index[tk.b], costs)
+            costs = way_costs(game, view, [view["routes"].get(r, -1) for r in t.route_ids])
+            found = routing.path(t.city_index[tk.a], t.city_index[tk.b], costs)
             assert progress.cut_off == (found is None)
             if found is None:
                 continue

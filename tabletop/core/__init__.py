@@ -27,7 +27,7 @@ from .descriptor import AgentFactory, BenchSize, Credit, GameDescriptor, SeatCol
 from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
 from .facts import FactReader, GameFact
-from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
+from .refusals import CommonRefusal, Counted, Refusal, Refused, explain, register_words
 from .rng import Rng
 from .scoring import ScorePart, winners_by_keys
 
@@ -37,6 +37,7 @@ __all__ = [
     "CommonRefusal",
     "Counted",
     "Refusal",
+    "Refused",
     "explain",
     "register_words",
     "Agent",

@@ -10,8 +10,9 @@ engine, the controllers and the UI all say a refusal the same way.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 
 from .i18n import N_, _, ngettext
 
@@ -56,6 +57,21 @@ def explain(reason: Refusal | str, **params: object) -> str:
 def missing_words(reasons: type[Refusal]) -> list[Refusal]:
     """Members of ``reasons`` with no registered sentence (a test keeps this empty)."""
     return [reason for reason in reasons if reason not in _WORDS]
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Why the rules would refuse something, as a view helper says it before anything is
+    played (``claim_blocker``, ``placement_problem``, ``refusal``…): the typed reason and the
+    parameters of its sentence — the same two things an ``IllegalActionError`` carries."""
+
+    reason: Refusal
+    params: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def message(self) -> str:
+        """The player's sentence, in the current language."""
+        return explain(self.reason, **self.params)
 
 
 class CommonRefusal(Refusal):

@@ -77,6 +77,9 @@ class _Ply:
     action: Action
     revealed: bool
     state_before: Any
+    #: What the move made happen (every audience's): a loaded game's log is told from these,
+    #: without playing its moves a second time.
+    events: tuple[Event, ...] = ()
 
 
 @dataclass
@@ -174,6 +177,12 @@ class Match:
         return [(ply.seat, ply.action) for ply in self._plies]
 
     @property
+    def history(self) -> list[tuple[int, Action, tuple[Event, ...]]]:
+        """Every move so far with the events it made (for all audiences: a listener filters
+        them by who may see them)."""
+        return [(ply.seat, ply.action, ply.events) for ply in self._plies]
+
+    @property
     def ply(self) -> int:
         return len(self._plies)
 
@@ -261,7 +270,7 @@ class Match:
         if self._suggest_future is not None and self._worker is not None:
             self._worker.cancel()  # a suggestion for the old position: stop thinking about it
         self._suggest_future = None
-        self._plies.append(_Ply(seat, action, step.revealed, self._state))
+        self._plies.append(_Ply(seat, action, step.revealed, self._state, step.events))
         self._state = step.state
         # Saved before anyone hears of the move: a listener that fails (the table drawing its
         # animation) cannot lose it, and listeners know whether the save worked.

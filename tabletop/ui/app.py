@@ -25,10 +25,19 @@ import pygame
 
 from tabletop.core import i18n
 from tabletop.core.i18n import _
+from tabletop.desktop import APP_NAME
+from tabletop.saves import SaveFolder
 
 from . import fonts, identity, memory, theme, waiting
+from .crash import guarded_frame
+from .history_service import HistoryService
 from .scene import Scene
+from .scenes.dialogs import MessageDialog
+from .scenes.title import TitleScene
+from .screens import Screens
 from .settings import Settings, load_settings
+from .sound import SoundPlayer
+from .table import TableScene
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -87,7 +96,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.caption = identity.window_title(None)
-        pygame.display.set_caption(self.caption, identity.APP_NAME)
+        pygame.display.set_caption(self.caption, APP_NAME)
         icon = identity.window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)
@@ -95,6 +104,8 @@ class App:
         self.screen = self._set_mode(size, settings.fullscreen)
         theme.set_window_size(self.screen.get_size())
         self.stack: list[Scene] = []
+        #: The door to every screen: scenes open one another through it.
+        self.screens = Screens(self)
         self.toasts: list[Toast] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -109,8 +120,6 @@ class App:
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
         # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
-        from .history_service import HistoryService
-        from .sound import SoundPlayer
 
         self.sound = SoundPlayer(
             effects_volume=settings.effects_volume, music_volume=settings.music_volume
@@ -128,8 +137,6 @@ class App:
 
     def _clean_saves_folder(self) -> None:
         """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
-        from tabletop.saves import SaveFolder
-
         # An unreadable folder is said by the title and the Load screen, not here.
         with contextlib.suppress(OSError):
             SaveFolder(self.saves_dir).clean_orphans()
@@ -229,8 +236,6 @@ class App:
         """``scene`` left the stack. A closed table holds large pictures in reference cycles
         (widgets call back into it), which only the cyclic collector frees, and rarely: the
         end of the next frame collects them and gives the memory back (memory.py)."""
-        from .table import TableScene
-
         scene.on_exit()
         if isinstance(scene, TableScene):
             self._table_closed = True
@@ -250,8 +255,6 @@ class App:
 
     def table(self) -> TableScene | None:
         """The table scene in play (the topmost one), if any."""
-        from .table import TableScene
-
         for scene in reversed(self.stack):
             if isinstance(scene, TableScene):
                 return scene
@@ -259,26 +262,21 @@ class App:
 
     # ------------------------------------------------------------------ navigation
     def go_to_title(self) -> None:
-        from .scenes.title import TitleScene
-
         self.reset(TitleScene(self))
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
-        from tabletop.boards.user_maps import map_problem
-
-        from .scenes.title import TitleScene
-        from .tables import open_table
+        from .tables import open_table  # lazily: the tables load with the first game
 
         match.agent_delay = self.settings.ai_delay
         if match in self.unsaved_endings:  # a kept finished game is at a table again
             self.unsaved_endings.remove(match)
         scene = open_table(self, match)
         self.reset(TitleScene(self), scene)
+        from tabletop.boards.user_maps import map_problem  # lazily: maps load with a game
+
         problem = map_problem(match.game_id)
         if problem is not None:  # the user's own map was refused: say why, in full
-            from .scenes.dialogs import MessageDialog
-
             self.push(
                 MessageDialog(
                     self,
@@ -373,7 +371,7 @@ class App:
         caption = identity.window_title(i18n._(table.match.game.spec.title) if table else None)
         if caption != self.caption:
             self.caption = caption
-            pygame.display.set_caption(caption, identity.APP_NAME)
+            pygame.display.set_caption(caption, APP_NAME)
 
     def _activity_mark(self) -> tuple[object, ...]:
         """What a frame compares before and after to know that something happened: the
@@ -444,7 +442,7 @@ class App:
     def _rules_over_table(self) -> bool:
         """F1 opens the rules from any dialog over a table (ticket choice, pass the device…);
         the table itself and the rules page handle F1 on their own."""
-        from .scenes.rules import RulesScene
+        from .scenes.rules import RulesScene  # lazily: the rules load when first opened
 
         table = self.table()
         if table is None or self.top is table or isinstance(self.top, RulesScene):
@@ -499,8 +497,6 @@ class App:
     def step(self) -> None:
         """One frame as the player's window runs it: an unexpected error is logged, the game
         saved and a dialog shown instead of the window vanishing (``crash.py``)."""
-        from .crash import guarded_frame
-
         guarded_frame(self)
 
     def run(self) -> None:

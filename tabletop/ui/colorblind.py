@@ -38,6 +38,8 @@ from itertools import combinations
 
 import pygame
 
+from tabletop.games import DESCRIPTORS
+
 Color = tuple[int, int, int]
 Lab = tuple[float, float, float]
 Matrix = tuple[tuple[float, float, float], tuple[float, float, float], tuple[float, float, float]]
@@ -304,8 +306,6 @@ def card_color(name: str) -> Color:
 
 def _seat_color_names() -> dict[str, str]:
     """Every game's seat colours: "#rrggbb" (lower case) → name."""
-    from tabletop.games import DESCRIPTORS
-
     return {color.hex.lower(): color.name for found in DESCRIPTORS for color in found.seat_colors}
 
 

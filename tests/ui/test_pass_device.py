@@ -199,7 +199,7 @@ def test_double_enter_in_the_ticket_chooser_never_shows_the_next_hand(
 ) -> None:
     """The report's case: two humans at TTR Paris, Enter twice in the starting-ticket chooser
     used to confirm the tickets and then "I'm Player 2 — show my hand"."""
-    from tabletop.ui.tables.ttr.modals import TicketChooser
+    from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 
     table = _start(app, "ttr_paris", [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]

@@ -19,14 +19,15 @@ import pygame
 
 from tabletop.core.formats import format_datetime
 from tabletop.core.i18n import _, ngettext, pgettext
+from tabletop.play import load_save
+from tabletop.saves import GameOpenElsewhere, SaveError, SaveFolder, delete_save, held_elsewhere
 
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollList
-from ..words import game_title
+from ..words import game_title, when
 from .dialogs import ConfirmDialog, MessageDialog
 from .replay import watch_save
-from .title import when
 
 if TYPE_CHECKING:
     from tabletop.saves import SaveFolder, SaveInfo
@@ -49,8 +50,6 @@ def open_save(app: App, path: Path) -> bool:
     """Load the save at ``path`` and open its table; a problem is shown, not raised. A game
     another window is playing is offered to watch instead (it is never written here); a
     finished game whose last save this window could not write yet opens as it is in memory."""
-    from tabletop.play import load_save
-    from tabletop.saves import GameOpenElsewhere, SaveError
 
     def title() -> str:
         return _("This save cannot be loaded")
@@ -162,8 +161,6 @@ class LoadScene(Scene):
 
     # ------------------------------------------------------------------ data
     def refresh(self) -> None:
-        from tabletop.saves import SaveFolder
-
         self.app.retry_unsaved_endings()
         self.folder = SaveFolder(self.app.saves_dir)
         try:
@@ -306,8 +303,6 @@ class LoadScene(Scene):
         )
 
     def delete(self, item: SaveInfo) -> None:
-        from tabletop.saves import delete_save, held_elsewhere
-
         if held_elsewhere(item.path):
             self.app.toast(_("This game is open in another window."), "error")
             return

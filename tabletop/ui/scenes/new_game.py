@@ -5,6 +5,7 @@ F1) shows how to play the chosen game. Who starts is chosen beside the buttons
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -14,14 +15,27 @@ from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
+from tabletop.games import GAMES, agent_names, descriptor, offered
+from tabletop.play import Match
 
 from .. import theme
 from ..scene import Scene
+from ..text_input import TextInput
 from ..theme import Space
 from ..thumbnails import thumbnail
-from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
-from ..words import agent_choice, agent_name, game_title, on_off, player_count, player_range
+from ..widgets import Button, Choice, ColorPicker, Pressable, Widget
+from ..words import (
+    NAME_LENGTH,
+    agent_choice,
+    agent_name,
+    default_name,
+    game_title,
+    on_off,
+    player_count,
+    player_range,
+)
 from .first_player import FirstPlayerPicker
+from .game_over import fresh_seed
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
@@ -31,8 +45,6 @@ if TYPE_CHECKING:
 HUMAN: str | None = None
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
-#: The longest seat name the name field takes (a remembered one is cut to it too).
-NAME_LENGTH = 20
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
@@ -75,25 +87,6 @@ class SeatSetup:
     named: bool = False
 
 
-def default_name(index: int, agent: str | None) -> str:
-    if agent is None:
-        return _("Player {number}").format(number=index + 1)
-    return _("Computer {number}").format(number=index + 1)
-
-
-def is_default_name(index: int, name: str) -> bool:
-    """``name`` is a seat's default name (in this language or in English, the msgids'): a
-    remembered set-up saved in another language still says it again in this one."""
-    number = index + 1
-    defaults = {
-        default_name(index, None),
-        default_name(index, ""),
-        f"Player {number}",
-        f"Computer {number}",
-    }
-    return name.strip() in defaults
-
-
 def best_agent(names: list[str]) -> str | None:
     """The agent offered first for AI seats: the last registered one that is not random
     (registries list ``random`` first and stronger agents after it)."""
@@ -111,8 +104,6 @@ def offered_agents(names: list[str]) -> list[str]:
 
 def agent_description(game_id: str, agent: str) -> str:
     """The AI's one line saying how it plays (translated), "" if it has none."""
-    from tabletop.games import descriptor
-
     factory = descriptor(game_id).agents.get(agent)
     line = getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
@@ -131,7 +122,7 @@ def option_choices(option: OptionSpec) -> list[tuple[object, str]]:
 class GameCard(Pressable):
     """One game in the list: a small board picture, the title and the player range."""
 
-    def __init__(self, spec: GameSpec, on_pick) -> None:
+    def __init__(self, spec: GameSpec, on_pick: Callable[[str], None]) -> None:
         super().__init__()
         self.spec = spec
         self.on_pick = on_pick
@@ -216,7 +207,6 @@ class SeatRow:
 class NewGameScene(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        from tabletop.games import offered
 
         # The games players are offered: an example game (the template) is never among them.
         self.specs = [found.game.spec for found in offered()]
@@ -246,8 +236,6 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------ state
     def pick_game(self, game_id: str) -> None:
-        from tabletop.games import GAMES, agent_names, descriptor
-
         if game_id not in {spec.id for spec in self.specs}:
             game_id = self.specs[0].id
         if game_id == self.game_id:
@@ -359,10 +347,6 @@ class NewGameScene(Scene):
         return GameConfig(self.players.value, options)
 
     def start(self) -> None:
-        from tabletop.play import Match
-
-        from .game_over import fresh_seed
-
         try:
             match = Match.new(
                 self.game_id,

@@ -33,6 +33,7 @@ from .. import theme
 from ..history_service import Remembered, result_of
 from ..settings import save_settings
 from ..theme import Space
+from ..words import NAME_LENGTH, default_name, is_default_name
 from .first_player import RANDOM_SEAT
 
 if TYPE_CHECKING:
@@ -48,8 +49,6 @@ SUGGESTION_ROW = 34
 def seat_name(value: object) -> str:
     """A remembered name as a seat may have it: text a screen can show, no longer than the
     name field takes; "" for anything else."""
-    from .new_game import NAME_LENGTH
-
     return clean_text(value, NAME_LENGTH)
 
 
@@ -138,8 +137,6 @@ class PlayersMemory:
     def _apply_seats(self, seats: list[Seat]) -> bool:
         """Put ``seats`` in the first seats of the screen, keeping only what this game allows
         (its player count, its colours, its AI names)."""
-        from .new_game import default_name, is_default_name
-
         scene = self.scene
         spec = scene.spec
         if not spec.min_players <= len(seats) <= spec.max_players:

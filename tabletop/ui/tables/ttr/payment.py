@@ -63,14 +63,18 @@ def payment_cards(color: str | None, wilds: int, total: int, wild: str) -> list[
 
 
 def draw_chips(
-    surface: pygame.Surface, cards: Sequence[str], pos: tuple[int, int], height: int
+    surface: pygame.Surface,
+    cards: Sequence[str],
+    pos: tuple[int, int],
+    height: int,
+    faces: art.CardArt,
 ) -> int:
     """A row of small cards from ``pos`` (midleft); returns the right edge."""
     w = round(height * CARD_ASPECT)
     x, cy = pos
     step = w + px(Dialogs.CHIP_GAP) if len(cards) <= 6 else max(px(Space.S), w // 2)
     for color in cards:
-        surface.blit(art.card_face(color, w, height), (x, cy - height // 2))
+        surface.blit(faces.card_face(color, w, height), (x, cy - height // 2))
         x += step
     return x - step + w if cards else x
 
@@ -107,6 +111,7 @@ class PaymentPicker(Widget):
         options: Sequence[PayOption],
         wild: str,
         on_choose: Callable[[PayOption], object],
+        faces: art.CardArt,
         *,
         primary: bool = False,
         hint: str = "",
@@ -114,6 +119,8 @@ class PaymentPicker(Widget):
         super().__init__()
         self.options = list(options)
         self.wild = wild
+        #: The table's cards, in the palette it shows.
+        self.faces = faces
         self.on_choose = on_choose
         #: A single way to confirm: drawn as the dialog's main button.
         self.primary = primary
@@ -427,7 +434,9 @@ class PaymentPicker(Widget):
             x = self._draw_digit(surface, index + 1, (x, shown.centery)) + px(Space.M)
         cards = payment_cards(option.color, option.wilds, option.total, self.wild)
         if cards:
-            x = draw_chips(surface, cards, (x, shown.centery), shown.height - px(Space.L))
+            x = draw_chips(
+                surface, cards, (x, shown.centery), shown.height - px(Space.L), self.faces
+            )
             x += px(Dialogs.CHIPS_GAP)
         room = shown.right - x - px(Dialogs.TEXT_END)
         theme.text(
@@ -464,7 +473,8 @@ class PaymentPicker(Widget):
         for k, (card, n) in enumerate(self._tile_parts(option)):
             if k:
                 x += px(Space.M)
-            surface.blit(art.card_face(card, chip_w, chip_h), (x, shown.centery - chip_h // 2))
+            chip = self.faces.card_face(card, chip_w, chip_h)
+            surface.blit(chip, (x, shown.centery - chip_h // 2))
             x += chip_w + px(Space.XS)
             drawn = theme.text(surface, str(n), "body_bold", ink, (x, shown.centery), "midleft")
             x = drawn.right

@@ -16,7 +16,7 @@ from tabletop.core import GameConfig, Seat
 from tabletop.core.i18n import set_language
 from tabletop.games.metro import PlaceTile
 from tabletop.play import Match
-from tabletop.ui import colorblind, textfit, theme
+from tabletop.ui import colorblind, seats, textfit, theme
 from tabletop.ui.app import App
 from tabletop.ui.colorblind import Vision
 from tabletop.ui.scenes.game_over import GameOverScene
@@ -213,7 +213,7 @@ def test_clicks_hovers_and_highlights_are_exact_at_every_zoom(app: App, zoom: fl
             button = table.viewport.home_button.rect
             if plate is not None and panel.contains(plate) and not plate.colliderect(button):
                 hover(app, plate.center)
-                assert table.hover_target == StationTarget(station.number)
+                assert table.hover == StationTarget(station.number)
                 assert table.tooltip_lines[0].startswith(f"Station {station.number} ·")
                 break
         else:
@@ -314,12 +314,8 @@ def _patch(surface: pygame.Surface, center: tuple[float, float], vision: Vision)
 
 
 def _badge_centres(table: MetroTable) -> list[tuple[int, int]]:
-    """Where the seats panel draws each seat's mark (``TableScene.draw_seats``'s rows)."""
-    rect = table.seats_panel.rect
-    pad = theme.px(10)
-    n = len(table.match.seats)
-    row_h = min(theme.px(52), (rect.height - 2 * pad) // n)
-    return [(rect.x + pad + theme.px(22), rect.y + pad + i * row_h + row_h // 2) for i in range(n)]
+    """Where the seats panel draws each seat's mark (at the start of its row)."""
+    return [(row.x + theme.px(seats.MARK_MIDDLE), row.centery) for row in table.seats_panel.rows()]
 
 
 def _mask(surface: pygame.Surface, center: tuple[int, int], size: int, color: tuple) -> set:

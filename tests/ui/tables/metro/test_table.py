@@ -21,7 +21,7 @@ from tabletop.ui.scenes.game_over import GameOverScene, winners_text
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.metro import MetroTable
-from tabletop.ui.tables.metro.layout import TOOLTIP_OFFSET
+from tabletop.ui.tooltip import OFFSET as TOOLTIP_OFFSET
 from tests.support.pilot import click, hover, press, run_frames, run_until, scene_texts
 
 from .conftest import start
@@ -242,7 +242,7 @@ def test_spectators_see_no_hand_and_cannot_place(app: App) -> None:
     run_until(app, lambda: table.match.ply >= 2)
     assert table.viewer is None and table.view["hand"] == []
     assert table.hand_panel.slots() == [] and not table.can_act and not table.draw_button.visible
-    assert table.legal() == []
+    assert table.legal() == ()
 
 
 @pytest.mark.parametrize(

@@ -19,8 +19,10 @@ from tabletop.games.ttr import (
 )
 from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import click, run_until
 
 

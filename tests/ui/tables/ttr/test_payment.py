@@ -13,9 +13,10 @@ import pytest
 from tabletop.controller.ttr import CityTarget
 from tabletop.games.ttr import BuildStation, ClaimRoute, DeclineTunnel, PayTunnel
 from tabletop.ui.app import App
-from tabletop.ui.tables.ttr.modals import ActionChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.payment import PaymentPicker, PayOption
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import click, headless_app, press, run_frames, run_until, scene_texts
 
 from .hands import GRAY_TWO, NINE_KINDS, TWELVE_WAYS, cards, table_with_hand
@@ -124,7 +125,7 @@ def test_ways_beyond_the_room_scroll_into_reach() -> None:
             for wilds in range(8)
         ]
         chosen: list[PayOption] = []
-        picker = PaymentPicker(options, table.rules.wild, chosen.append)
+        picker = PaymentPicker(options, table.rules.wild, chosen.append, table.art)
         height = picker.fit(400, 200)
         assert picker.tiles and height == 200
         picker.place(pygame.Rect(20, 20, 400, height))

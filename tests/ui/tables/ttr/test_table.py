@@ -7,17 +7,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.controller.hover import Line, Tone
 from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
     CityTarget,
     FaceUpTarget,
     HandTarget,
-    Line,
     RouteTarget,
     SeatTarget,
     TicketTarget,
-    Tone,
 )
 from tabletop.core import GameConfig, Outcome, Seat, explain
 from tabletop.games.ttr import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
@@ -32,8 +31,9 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.ttr import effects
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene, tie_break_text
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tests.support.pilot import click, hover, run_frames, run_until, wheel
 
 from .mouse import MouseHuman, center_of, route_point
@@ -78,7 +78,7 @@ def test_hovering_a_track_shows_its_facts(app: App) -> None:
     assert table.hover == RouteTarget("munchen-venezia")
     card = table.hover_card(table.hover)
     assert card is not None and card.title == "Munchen – Venezia"
-    assert card.texts[0] == "2 spaces · blue · 2 points"
+    assert card.texts[1] == "2 spaces · blue · 2 points"
     assert any(t.startswith("Tunnel") for t in card.texts)
     assert Line(explain(TtrRefusal.NO_PAYMENT), Tone.WARN) in card.lines
     hover(app, route_point(table, "bruxelles-paris-red"))
@@ -286,7 +286,7 @@ def test_layout_follows_the_window(size: tuple[int, int]) -> None:
         board = table.board_rect
         assert screen.contains(board)
         assert abs(board.width / board.height - 1701 / 1097) < 0.01
-        rects = [panel.rect for panel in table.panels.values()]
+        rects = [panel.rect for panel in table.named_panels.values()]
         for i, rect in enumerate(rects):
             assert screen.contains(rect)
             assert not rect.colliderect(board)

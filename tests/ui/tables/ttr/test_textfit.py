@@ -18,8 +18,10 @@ from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.settings import Settings
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import click, headless_app, press, run_frames, run_until
 
 from .hands import GRAY_TWO, TWELVE_WAYS, cards, table_with_hand

@@ -67,7 +67,7 @@ def test_suggest_highlights_the_strong_move_and_never_plays_it(
         suggested.draw(surface)
 
     table.suggested = dataclasses.replace(suggested, draw=spy)
-    assert suggested.words in drawn_texts(monkeypatch, app)
+    assert suggested.words in " ".join(drawn_texts(monkeypatch, app))  # wrapped in the side
     run_frames(app, 2)
     assert len(drawn) >= 2
     assert match.ply == ply and match.view(0) == view

@@ -289,6 +289,21 @@ class BoardPanel(Panel):
             self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Board.RING_SHADOW)))
             self.draw_city_ring(surface, city, color, max(2, px(Stroke.MEDIUM)))
 
+    def suggest_highlight(self, surface: pygame.Surface, target: Target, pulse: float) -> None:
+        """Suggest's mark on a track or a city: wider than any other glow, in Suggest's own
+        colour, breathing with ``pulse`` (0–1)."""
+        dark = px(Stroke.THICK) * 2 + round(pulse * px(Space.S))
+        bright = px(Stroke.THICK) + round(pulse * px(Space.XS))
+        if isinstance(target, RouteTarget):
+            self.draw_route_glow(surface, target.route, (12, 14, 20), dark)
+            self.draw_route_glow(surface, target.route, theme.SUGGEST, bright)
+        elif isinstance(target, CityTarget):
+            for rid, r in self.board.routes.items():
+                if target.city in (r.a, r.b):
+                    self.draw_route_glow(surface, rid, theme.SUGGEST, max(2, px(Stroke.THIN)))
+            self.draw_city_ring(surface, target.city, (12, 14, 20), dark)
+            self.draw_city_ring(surface, target.city, theme.SUGGEST, bright)
+
     def _highlight_express(self, surface: pygame.Surface) -> None:
         """After the game: the European Express path(s), in gold."""
         table = self.table

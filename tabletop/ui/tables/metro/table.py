@@ -288,7 +288,7 @@ class MetroTable(TableScene):
             # The square flooded in Suggest's colour (breathing), the tile as it would lie,
             # and a thick ring: unlike the accent outlines of the other free squares.
             flood = pygame.Surface(rect.size, pygame.SRCALPHA)
-            flood.fill((*theme.SUGGEST, 90 + round(90 * self.suggestion_pulse())))
+            flood.fill((*theme.SUGGEST, 60 + round(60 * self.suggestion_pulse())))
             surface.blit(image, rect)
             surface.blit(flood, rect)
             self.suggestion_mark(surface, rect)

@@ -27,7 +27,7 @@ from .descriptor import AgentFactory, BenchSize, GameDescriptor, SeatColor
 from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
 from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
-from .rng import Rng
+from .rng import Rng, derive
 from .scoring import winners_by_keys
 
 __all__ = [
@@ -56,6 +56,7 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "Rng",
+    "derive",
     "Seat",
     "Step",
     "TabletopError",

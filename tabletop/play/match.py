@@ -32,6 +32,7 @@ from tabletop.core import (
     TabletopError,
     View,
     check_config,
+    derive,
 )
 from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import get_game, make_agent
@@ -62,13 +63,16 @@ def agent_budget(agent: Agent) -> float:
 
 def agent_rng(seed: int, ply: int, seat: int) -> Rng:
     """The rng an agent gets for a decision: fixed by seed, ply and seat, so the same game
-    plays out the same in the app, in the headless runner and on replay."""
-    return Rng(seed).fork(ply * 16 + seat + 1)
+    plays out the same in the app, in the headless runner and on replay. A hash of them
+    (``derive``): nothing of the game's seed, which fixes the deck's order, can be read
+    back from it."""
+    return derive(seed, ply, seat, "agent")
 
 
 def suggestion_rng(seed: int, ply: int, seat: int) -> Rng:
-    """The rng of a suggestion for ``seat`` at ``ply`` (apart from any agent's)."""
-    return Rng(seed).fork(ply * 16 + seat + 9)
+    """The rng of a suggestion for ``seat`` at ``ply`` (apart from any agent's, and as
+    sealed)."""
+    return derive(seed, ply, seat, "suggestion")
 
 
 @dataclass

@@ -30,9 +30,7 @@ def _ttr_waste(game_id: str, legal: Sequence[Action], move: Action) -> bool:
     t = GAMES[game_id].tables  # type: ignore[attr-defined]
     if isinstance(move, ClaimRoute):
         tracks = {t.route_index[move.route], *t.rpartners[t.route_index[move.route]]}
-        same = [
-            a for a in legal if isinstance(a, ClaimRoute) and t.route_index[a.route] in tracks
-        ]
+        same = [a for a in legal if isinstance(a, ClaimRoute) and t.route_index[a.route] in tracks]
     elif isinstance(move, BuildStation):
         same = [a for a in legal if isinstance(a, BuildStation) and a.city == move.city]
     elif isinstance(move, PayTunnel):

@@ -1,6 +1,6 @@
 """``python -m tabletop.arena``: which agent is stronger, measured fairly.
 
-    python -m tabletop.arena --game metro --players 4 --agents strong,greedy --games 200
+    python -m tabletop.arena --game GAME --players 4 --agents strong,greedy --games 200
 
 Seats are rotated: the lineup (the named agents, the last name filling the remaining seats, so
 ``--players 4 --agents strong,greedy`` is one strong against three greedy) is played on every
@@ -303,8 +303,10 @@ def append_results(path: Path, entry: str) -> None:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from tabletop.games import GAMES
+
     parser = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__)
-    parser.add_argument("--game", required=True, help="game id, e.g. metro")
+    parser.add_argument("--game", required=True, help=f"game id: {', '.join(GAMES)}")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument(
         "--agents",

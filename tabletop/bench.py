@@ -96,7 +96,7 @@ def thinking_frames(
     from tabletop.ui import theme
     from tabletop.ui.app import App
     from tabletop.ui.settings import Settings
-    from tabletop.ui.tables import table_for
+    from tabletop.ui.tables import open_table
 
     colors = theme.player_colors(game_id)
     app = App((1280, 800), settings=Settings(animation_speed="off", ai_delay=0.0), autosave=False)
@@ -115,11 +115,11 @@ def thinking_frames(
     try:
         humans = [Seat(f"Player {i + 1}", colors[i % len(colors)][1]) for i in range(players)]
         idle = Match.new(game_id, GameConfig(players), humans, seed)
-        app.reset(table_for(game_id)(app, idle, viewer=0))
+        app.reset(open_table(app, idle, viewer=0))
         baseline = run(idle, time.monotonic() + seconds / 2, thinking_only=False)
         seats = [Seat(f"{level} {i + 1}", s.color, level) for i, s in enumerate(humans)]
         match = Match.new(game_id, GameConfig(players), seats, seed)
-        app.reset(table_for(game_id)(app, match, viewer=0))
+        app.reset(open_table(app, match, viewer=0))
         # The worker process starts on the first poll; time only once it thinks for real.
         deadline = time.monotonic() + 60
         while match.ply == 0 and time.monotonic() < deadline:

@@ -50,8 +50,10 @@ def _option_problem(raw: str) -> str | None:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from tabletop.games import GAMES
+
     parser = argparse.ArgumentParser(prog="python -m tabletop.sim", description=__doc__)
-    parser.add_argument("--game", required=True, help="game id, e.g. metro")
+    parser.add_argument("--game", required=True, help=f"game id: {', '.join(GAMES)}")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--agents", help="comma-separated agent per seat (default: random)")
     parser.add_argument("--games", type=int, default=1)

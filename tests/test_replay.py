@@ -44,11 +44,15 @@ def _recorded_random_game(
 
 
 def _partial_match(game_id: str, seed: int, plies: int, saves_dir: Path) -> Match:
+    """A random game stopped after ``plies`` moves, or half way for a game that ends sooner:
+    never finished."""
     game = GAMES[game_id]
     players = game.spec.min_players
+    whole = Match.new(game_id, GameConfig(players), _seats(players), seed)
+    while whole.step_ai():
+        pass
     match = Match.new(game_id, GameConfig(players), _seats(players), seed, saves_dir=saves_dir)
-    while match.ply < plies and not match.is_over():
-        match.step_ai()
+    match.replay(whole.log[: min(plies, whole.ply // 2)])
     return match
 
 

@@ -32,7 +32,7 @@ def _users_copy(name: str) -> Path | None:
 
 
 def map_file(name: str) -> Path:
-    """The ``.tmx`` for board ``name`` (e.g. ``"ttr_europe"``): the user's copy if there is
+    """The ``.tmx`` for board ``name`` (a descriptor's ``map_name``): the user's copy if there is
     one and it passes the shared checks (``boards.tmx.check_map``), else the shipped map."""
     own = _users_copy(name)
     if own is None:

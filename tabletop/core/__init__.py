@@ -23,12 +23,13 @@ from .contract import (
     check_config,
     option,
 )
-from .descriptor import AgentFactory, BenchSize, GameDescriptor, SeatColor
+from .descriptor import AgentFactory, BenchSize, Credit, GameDescriptor, SeatColor
 from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
+from .facts import FactReader, GameFact
 from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
 from .rng import Rng, derive
-from .scoring import winners_by_keys
+from .scoring import ScorePart, winners_by_keys
 
 __all__ = [
     "Engine",
@@ -41,6 +42,9 @@ __all__ = [
     "Agent",
     "AgentFactory",
     "BenchSize",
+    "Credit",
+    "FactReader",
+    "GameFact",
     "GameDescriptor",
     "SeatColor",
     "action_from_json",
@@ -57,6 +61,7 @@ __all__ = [
     "Outcome",
     "Rng",
     "derive",
+    "ScorePart",
     "Seat",
     "Step",
     "TabletopError",

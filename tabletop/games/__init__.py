@@ -1,7 +1,9 @@
 """The registry of games: one descriptor per game, listed once in ``DESCRIPTORS``.
 
 Everything the app needs about a game — its engine, board loader, agents, rules help, seat
-colours — is found here by game id, so no other module keeps a list of games.
+colours, credit, score parts, history facts — is found here by game id, so no other module
+keeps a list of games. ``offered()`` is the registry as players see it (without the example
+game).
 """
 
 from __future__ import annotations
@@ -22,13 +24,20 @@ from tabletop.core import (
 from tabletop.core.help import Section
 from tabletop.core.i18n import _
 
+from .branch_line.descriptor import DESCRIPTOR as BRANCH_LINE
 from .great_tour.descriptor import DESCRIPTOR as GREAT_TOUR
 from .metro.descriptor import DESCRIPTOR as METRO
 from .ttr.descriptor import EUROPE_DESCRIPTOR as TTR_EUROPE
 from .ttr.descriptor import PARIS_DESCRIPTOR as TTR_PARIS
 
 #: Every game tabletop has, in the order the new-game screen lists them.
-DESCRIPTORS: tuple[GameDescriptor, ...] = (TTR_EUROPE, TTR_PARIS, METRO, GREAT_TOUR)
+DESCRIPTORS: tuple[GameDescriptor[Any], ...] = (
+    TTR_EUROPE,
+    TTR_PARIS,
+    METRO,
+    GREAT_TOUR,
+    BRANCH_LINE,
+)
 
 #: Game id → engine.
 GAMES: dict[str, Game] = {d.id: d.game for d in DESCRIPTORS}
@@ -37,7 +46,13 @@ for _descriptor in DESCRIPTORS:
     register_actions(_descriptor.id, _descriptor.game.action_types)
 
 
-def descriptor(game_id: str) -> GameDescriptor:
+def offered() -> tuple[GameDescriptor[Any], ...]:
+    """The games players are offered (new game, About, statistics): every game but the
+    examples (``GameDescriptor.example``)."""
+    return tuple(d for d in DESCRIPTORS if not d.example)
+
+
+def descriptor(game_id: str) -> GameDescriptor[Any]:
     """The descriptor of ``game_id``; ``InvalidActionError`` naming the known games if none."""
     for candidate in DESCRIPTORS:
         if candidate.id == game_id:
@@ -107,6 +122,7 @@ __all__ = [
     "get_game",
     "load_board",
     "make_agent",
+    "offered",
     "rules_help",
     "seat_colors",
 ]

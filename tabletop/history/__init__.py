@@ -9,7 +9,7 @@ From a terminal: ``python -m tabletop.history rebuild SAVES_DIR --db FILE`` and
 """
 
 from .export import export_csv, write_csv
-from .facts import Fact, facts_of
+from .facts import facts_of, record_facts
 from .record import GameRecord, SeatResult, make_record, places
 from .schema import LATEST as SCHEMA_VERSION
 from .schema import DamagedDatabase, HistoryError
@@ -33,7 +33,6 @@ __all__ = [
     "SCHEMA_VERSION",
     "AgainstAi",
     "DamagedDatabase",
-    "Fact",
     "FactRecord",
     "GameLine",
     "GameRecord",
@@ -53,6 +52,7 @@ __all__ = [
     "facts_of",
     "make_record",
     "places",
+    "record_facts",
     "record_finished_game",
     "write_csv",
 ]

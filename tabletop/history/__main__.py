@@ -23,6 +23,7 @@ from pathlib import Path
 from tabletop import saves
 from tabletop.core.formats import format_number
 from tabletop.core.i18n import _, ngettext, pgettext, speak_system_language
+from tabletop.games import offered
 
 from .export import export_csv
 from .schema import HistoryError
@@ -51,7 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     summary = sub.add_parser("summary", help=_("print the statistics table"))
     summary.add_argument("--db", type=Path, help=db_help)
     summary.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
-    summary.add_argument("--game", help=_("only this game (its id, e.g. metro)"))
+    ids = ", ".join(found.id for found in offered())
+    summary.add_argument("--game", help=_("only this game (its id: {ids})").format(ids=ids))
     summary.add_argument("--since", type=_date, help=_("only games finished on or after"))
     summary.add_argument("--until", type=_date, help=_("only games finished before"))
     export = sub.add_parser("export", help=_("write the history as CSV"))

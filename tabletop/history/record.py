@@ -19,7 +19,16 @@ from typing import Any
 
 from tabletop.boards.tmx import MAX_MAP_BYTES
 from tabletop.boards.user_maps import map_file
-from tabletop.core import Action, GameConfig, Outcome, Seat, canonical_json, digest, to_json
+from tabletop.core import (
+    Action,
+    GameConfig,
+    GameFact,
+    Outcome,
+    Seat,
+    canonical_json,
+    digest,
+    to_json,
+)
 from tabletop.core.files import parse_json, read_bytes
 from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
@@ -27,7 +36,7 @@ from tabletop.play import Match
 from tabletop.replay import Replay
 from tabletop.saves import SaveData
 
-from .facts import Fact, facts_of
+from .facts import facts_of
 from .schema import HistoryError, transaction
 
 #: Most bytes a game's moves inflate to (a long game's are about 40 KB): the history database
@@ -52,7 +61,7 @@ class SeatResult:
     #: 1 / number of winners for a winner (a shared win is shared), 0 otherwise.
     win_share: float
     breakdown: Mapping[str, int] = field(default_factory=dict)
-    facts: Mapping[Fact, int] = field(default_factory=dict)
+    facts: Mapping[GameFact, int] = field(default_factory=dict)
 
     @property
     def is_human(self) -> bool:

@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from tabletop.core import Seat
-
-from .facts import Fact
+from tabletop.core import GameFact, Seat
 
 
 @dataclass(frozen=True)
@@ -270,7 +268,7 @@ class Queries:
 
     # ------------------------------------------------------------------ records
     def records(
-        self, fact: Fact | str, scope: Scope = EVERYTHING, *, limit: int = 5
+        self, fact: GameFact | str, scope: Scope = EVERYTHING, *, limit: int = 5
     ) -> list[FactRecord]:
         """The highest values of ``fact`` (longest path, most tickets, best Metro line…),
         the earliest first among equals."""

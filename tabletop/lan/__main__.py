@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 
 from tabletop.core import TabletopError
 from tabletop.core.i18n import LANGUAGES, _, set_language, speak_argparse, system_language
+from tabletop.games import offered
 
 from .addresses import best_address, lan_addresses
 from .host import HostError, new_match, plan, serve, write_urls
@@ -53,7 +54,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m tabletop.lan")
     sub = parser.add_subparsers(dest="command", required=True)
     host = sub.add_parser("host", help=_("serve a game to phones, with no window"))
-    host.add_argument("game", help=_("the game's id: ttr_europe, ttr_paris, metro, great_tour"))
+    ids = ", ".join(found.id for found in offered())
+    host.add_argument("game", help=_("the game's id: {ids}").format(ids=ids))
     host.add_argument(
         "--seats", required=True, help=_("one kind per seat: phone, or an AI level (strong…)")
     )

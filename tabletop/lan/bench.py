@@ -21,6 +21,10 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 from websockets.typing import Origin
 
+from tabletop.games.great_tour import GREAT_TOUR
+from tabletop.games.metro import METRO
+from tabletop.games.ttr import TTR_EUROPE
+
 from .host import new_match, plan, serve
 from .hub import PhoneHub
 from .session import PhoneSession
@@ -31,9 +35,9 @@ TAP_PAUSE = 0.06
 RETRY = 1.0
 #: The games the benchmark plays, with their seats (phones only).
 BENCH_GAMES: tuple[tuple[str, str], ...] = (
-    ("ttr_europe", "phone,phone"),
-    ("metro", "phone,phone"),
-    ("great_tour", "phone,phone,phone"),
+    (TTR_EUROPE.spec.id, "phone,phone"),
+    (METRO.spec.id, "phone,phone"),
+    (GREAT_TOUR.spec.id, "phone,phone,phone"),
 )
 
 
@@ -78,7 +82,9 @@ class RobotPhone:
         self._thread.join(timeout=10)
 
     def _run(self) -> None:
-        with connect(self.url, origin=Origin(self.origin), open_timeout=5) as socket:
+        # Entered by hand: websockets 15.0 types `__enter__` as the base Connection.
+        socket = connect(self.url, origin=Origin(self.origin), open_timeout=5)
+        with socket:
             self._play(socket)
 
     def _play(self, socket: ClientConnection) -> None:

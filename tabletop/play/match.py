@@ -93,6 +93,9 @@ class Match:
     seed: int
     #: Seconds an AI waits before its move is applied, so humans can follow (settings).
     agent_delay: float = 0.0
+    #: What ``agent_delay`` is measured with: seconds from any fixed start (tests pass a clock
+    #: they move by hand, so no test waits for the delay in real time).
+    clock: Callable[[], float] = time.monotonic
     #: Write the game's own save file after every action (off for headless runs).
     autosave: bool = False
     saves_dir: Path | None = None
@@ -143,6 +146,7 @@ class Match:
         agent_delay: float = 0.0,
         autosave: bool = False,
         saves_dir: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> Match:
         game = get_game(game_id)
         check_config(game.spec, config)
@@ -156,6 +160,7 @@ class Match:
             agent_delay=agent_delay,
             autosave=autosave,
             saves_dir=saves_dir,
+            clock=clock,
         )
         match._state = game.new_state(config, seed)
         for index, seat in enumerate(match.seats):
@@ -308,7 +313,7 @@ class Match:
         if self._future is None:
             self._ask(seat)
             return False
-        now = time.monotonic()
+        now = self.clock()
         if hold:
             self._held_at = now
             return False
@@ -339,7 +344,7 @@ class Match:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
             self._future = self._executor.submit(decide, agent, view, legal, rng, budget, None)
         self._future_ply = self.ply
-        self._ready_at = time.monotonic() + self.agent_delay
+        self._ready_at = self.clock() + self.agent_delay
         if self.on_choice_ready is not None:
             notify = self.on_choice_ready
             self._future.add_done_callback(lambda _done: notify())
@@ -398,7 +403,7 @@ class Match:
         if self._future_ply != self.ply:
             return 0.0  # a stale answer: poll drops it and asks again
         due = max(self._ready_at, self._held_at + self.agent_delay)
-        return max(0.0, due - time.monotonic())
+        return max(0.0, due - self.clock())
 
     # ----------------------------------------------------------------- suggestions
     def request_suggestion(self) -> None:

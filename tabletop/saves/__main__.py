@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         scores = _("scores so far {scores}").format(scores=" ".join(map(str, data.current_scores)))
     else:
         scores = _("scores (game not finished)")
-    # Translators: {game} is the game's id (metro, ttr_europe…), as the file names it.
+    # Translators: {game} is the game's id (as the file names it: a code, not a title).
     line = ngettext(
         "ok: {game}, {n} action, {scores}", "ok: {game}, {n} actions, {scores}", len(data.log)
     )

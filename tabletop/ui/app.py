@@ -268,12 +268,12 @@ class App:
         from tabletop.boards.user_maps import map_problem
 
         from .scenes.title import TitleScene
-        from .tables import table_for
+        from .tables import open_table
 
         match.agent_delay = self.settings.ai_delay
         if match in self.unsaved_endings:  # a kept finished game is at a table again
             self.unsaved_endings.remove(match)
-        scene = table_for(match.game_id)(self, match)
+        scene = open_table(self, match)
         self.reset(TitleScene(self), scene)
         problem = map_problem(match.game_id)
         if problem is not None:  # the user's own map was refused: say why, in full

@@ -61,12 +61,12 @@ def _time_table(
 
     from .app import App
     from .settings import Settings
-    from .tables import table_for
+    from .tables import open_table
 
     match = _full_board_match(game_id, seed)
     app = App(size, settings=Settings(animation_speed="off", ai_delay=0.0), autosave=False)
     try:
-        table = table_for(game_id)(app, match, viewer=0)
+        table = open_table(app, match, viewer=0)
         app.reset(table)
         board = table.board_rect if table.board_rect.width else pygame.Rect((0, 0), size)
         times: list[float] = []
@@ -94,12 +94,11 @@ def frame_report(
     """One line per game with a registered table: median and p95 frame time."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .tables import TABLES, load_tables
+    from .tables import table_descriptor
 
-    load_tables()
     lines = []
     for game_id in game_ids:
-        if game_id not in TABLES:
+        if table_descriptor(game_id) is None:
             lines.append(f"{game_id:<11} frames: no table registered (fallback table only)")
             continue
         times, ply = _time_table(game_id, frames, size, seed)
@@ -129,7 +128,7 @@ def _idle_child(where: str, size: tuple[int, int]) -> None:
     from .app import App
     from .scenes.title import TitleScene
     from .settings import Settings
-    from .tables import table_for
+    from .tables import open_table
 
     saves = Path(tempfile.mkdtemp(prefix="tabletop-idle-"))
     app = App(size, settings=Settings(), autosave=False, saves_dir=saves)
@@ -142,7 +141,7 @@ def _idle_child(where: str, size: tuple[int, int]) -> None:
         app.push(TitleScene(app))
     else:
         match = _full_board_match(where, 1)
-        app.reset(TitleScene(app), table_for(where)(app, match, viewer=0))
+        app.reset(TitleScene(app), open_table(app, match, viewer=0))
     sys.stdout.flush()
     app.run()
 
@@ -420,19 +419,18 @@ def table_zoom_report(
 
     from .app import App
     from .settings import Settings
-    from .tables import TABLES, load_tables, table_for
+    from .tables import open_table, table_descriptor
 
-    load_tables()
     lines = []
     for game_id in game_ids:
-        if game_id not in TABLES:
+        if table_descriptor(game_id) is None:
             continue
         for size in sizes:
             match = _full_board_match(game_id, seed)
             settings = Settings(animation_speed="normal", ai_delay=0.0)
             app = App(size, settings=settings, autosave=False)
             try:
-                table = table_for(game_id)(app, match, viewer=0)
+                table = open_table(app, match, viewer=0)
                 viewport = _table_viewport(table)
                 if viewport is None:
                     break  # this table does not zoom (yet)

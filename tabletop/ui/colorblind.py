@@ -12,8 +12,9 @@ on samples.
   Supplementary Test Data, and Mathematical Observations", Color Res. Appl. 30(1); checked
   against their 34 published test pairs (tests/ui/test_colorblind.py).
 - ``CARD_COLORS`` / ``PLAYER_COLORS``: the colour-blind palettes, Okabe & Ito's (2008) colours
-  tuned so that every pair needed together stays at least ``MIN_DELTA_E`` apart for normal
-  vision and under all three simulations.
+  tuned so that every pair needed together — a table's card colours
+  (``TableDescriptor.card_colors``), a game's seat colours — stays at least ``MIN_DELTA_E``
+  apart for normal vision and under all three simulations.
 - ``CARD_SYMBOLS`` / ``PLAYER_SHAPES`` and ``draw_symbol``: a distinct shape per card colour and
   per player colour, so colour is never the only cue even where two colours come close.
 
@@ -99,24 +100,12 @@ CARD_COLORS: dict[str, Color] = {
     "black": (46, 46, 54),
     "gray": (150, 152, 158),
 }
-#: The colours that appear together on one board (routes, cards): each set's pairs are kept
-#: MIN_DELTA_E apart.
-CARD_SETS: dict[str, tuple[str, ...]] = {
-    "ttr_europe": ("red", "orange", "yellow", "green", "blue", "pink", "white", "black", "gray"),
-    "ttr_paris": ("red", "blue", "yellow", "green", "purple", "white", "gray"),
-}
 
 #: Seat colours in colour-blind mode, by the seat colour's name (every game's seat colours
-#: are among these; a game's set is kept MIN_DELTA_E apart, see ``PLAYER_SETS``).
+#: are among these, and a game's seat colours are kept MIN_DELTA_E apart).
 PLAYER_COLORS: dict[str, Color] = {
     name: CARD_COLORS[name]
     for name in ("red", "orange", "yellow", "green", "blue", "purple", "white", "black")
-}
-#: Seat colours offered together by each game (from the game descriptors).
-PLAYER_SETS: dict[str, tuple[str, ...]] = {
-    "ttr": ("red", "blue", "green", "yellow", "black"),
-    "great_tour": ("red", "blue", "green", "yellow", "purple", "white"),
-    "metro": ("yellow", "blue", "orange", "green", "purple", "black"),
 }
 
 #: A filled symbol per card and route colour (the printed cards' symbols where they have one;

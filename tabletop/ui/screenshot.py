@@ -13,7 +13,7 @@ from tabletop.core.i18n import _, ngettext
 from . import theme
 from .app import App
 from .settings import Settings
-from .tables import table_for
+from .tables import open_table
 
 
 def ai_seats(game_id: str, players: int, agent: str) -> list[Seat]:
@@ -58,7 +58,7 @@ def screenshot(
         pass
     app = App(size, settings=Settings(animation_speed="off"), autosave=False)
     try:
-        table = table_for(game_id)(app, match, viewer=0)
+        table = open_table(app, match, viewer=0)
         app.push(table)
         table.update(0.0)  # widget states; no poll: the position stays at ``ply``
         app.draw()

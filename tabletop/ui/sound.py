@@ -17,12 +17,15 @@ import threading
 from collections.abc import Iterable
 from enum import StrEnum
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from tabletop.core import Event
 from tabletop.resources import assets_dir
+
+if TYPE_CHECKING:
+    from .sound_events import EventSounds
 
 log = logging.getLogger(__name__)
 
@@ -210,12 +213,14 @@ class SoundPlayer:
             return False
         return True
 
-    def play_events(self, events: Iterable[Event], viewer: int | None) -> tuple[SoundName, ...]:
-        """Play the sounds for one step's events as ``viewer`` sees them; returns those
-        that sounded."""
+    def play_events(
+        self, events: Iterable[Event], viewer: int | None, sounds: EventSounds
+    ) -> tuple[SoundName, ...]:
+        """Play the sounds (``sounds``: the game's, by event class) for one step's events as
+        ``viewer`` sees them; returns those that sounded."""
         from .sound_events import sounds_for
 
-        return tuple(name for name in sounds_for(events, viewer) if self.play(name))
+        return tuple(name for name in sounds_for(events, viewer, sounds) if self.play(name))
 
     # ------------------------------------------------------------------ volume, mute, music
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from tabletop.play import Match
 
     from .app import App
+    from .sound_events import EventSounds
 
 #: ``viewer`` argument meaning "follow the seats to act" (the normal case).
 AUTO = "auto"
@@ -100,7 +102,7 @@ class Suggestion:
 
 
 class TableScene(Scene):
-    """Base class of a game's table. Subclass it, override the hooks, register it in ``TABLES``.
+    """Base class of a game's table. Subclass it, override the hooks, list it in ``TABLES``.
 
     Hooks (override):
         ``layout(size)`` — call ``super().layout(size)`` first: it sets ``hud_rect`` (top bar),
@@ -128,6 +130,10 @@ class TableScene(Scene):
         buttons: they get events before ``handle_table_event`` and are drawn after
         ``draw_table``; the HUD's are already there).
     """
+
+    #: The sound each of its game's event classes makes: its ``TableDescriptor``'s, given
+    #: when the table is opened (``ui.tables.open_table``); none until then.
+    sounds: EventSounds = MappingProxyType({})
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         super().__init__(app)
@@ -292,7 +298,7 @@ class TableScene(Scene):
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
-        self.app.sound.play_events(events, self.viewer)  # what the seat on screen may see
+        self.app.sound.play_events(events, self.viewer, self.sounds)  # what the seat may see
         if self.match.is_over() and self.records_history:
             self.game_finished()
         self._choose_viewer()

@@ -20,6 +20,7 @@ from tabletop.arena import (
     tally,
     wilson,
 )
+from tests.support.registry import game_ids, player_counts
 
 
 def test_wilson_interval_matches_hand_computed_values() -> None:
@@ -107,6 +108,20 @@ def test_a_small_run_prints_the_table_and_the_command(capsys) -> None:
     assert float(greedy[2].rstrip("%")) + float(random[2].rstrip("%")) == pytest.approx(100)
     assert float(greedy[2].rstrip("%")) >= 75  # greedy beats random at Metro
     assert f"command: python -m tabletop.arena {' '.join(argv)} --seed 3 --quiet" in out
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_plays_an_arena_run(capsys, game_id: str) -> None:
+    """A short run of every registered game prints its table: the game's title, both agents'
+    rows with shares adding up to all the games."""
+    players = player_counts(game_id)[0]
+    argv = ["--game", game_id, "--players", str(players), "--agents", "greedy,random"]
+    assert main([*argv, "--games", str(players), "--seed", "2", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split()}
+    assert f"{players} players: {players} games" in out
+    shares = [float(rows[name][2].rstrip("%")) for name in ("greedy", "random")]
+    assert sum(shares) == pytest.approx(100)
 
 
 def test_the_same_run_gives_the_same_results(capsys) -> None:

@@ -18,7 +18,7 @@ from tabletop.ui.tables.metro import MetroTable
 from tests.support.pilot import FRAME, click, headless_app, run_frames
 
 
-@pytest.mark.slow
+@pytest.mark.e2e
 def test_a_human_plays_a_whole_metro_game_by_mouse_against_expert() -> None:
     with headless_app(autosave=False) as app:
         seats = [Seat("Ala", "#f2c531"), Seat("Expert", "#2f7fd8", "expert")]

@@ -13,8 +13,10 @@ from tabletop.games.metro import METRO, PlaceTile
 from tabletop.games.metro.knowledge import MetroKnowledge
 from tabletop.games.metro.levels import BEGINNER_BLUNDER_LIMIT
 from tabletop.play.runner import play_game
+from tests.support.registry import Area, few_players, game_ids
 
-OURS = ("metro", "great_tour")
+#: The games whose levels are built on the shared search.
+OURS = game_ids(Area.SHARED_SEARCH_LEVELS)
 
 
 @pytest.mark.parametrize("game_id", OURS)
@@ -52,7 +54,7 @@ def _decisions(game_id: str, players: int, seed: int, every: int):
     return out
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("metro", 3), ("great_tour", 4)])
+@pytest.mark.parametrize(("game_id", "players"), [(g, few_players(g)) for g in OURS])
 def test_strong_plays_legal_moves_the_same_from_the_same_seed(game_id: str, players: int) -> None:
     game = GAMES[game_id]
     for state, seat in _decisions(game_id, players, 5, 23)[:3]:

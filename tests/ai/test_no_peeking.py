@@ -16,25 +16,33 @@ from tabletop.ai import UNTIMED
 from tabletop.core import GameConfig, Rng, canonical_json
 from tabletop.games import GAMES, make_agent
 from tabletop.play.runner import play_game
+from tests.support.registry import Area, game_ids, player_counts
 
 #: (game, players, decisions checked, re-deals, agent seeds per re-deal).
-CASES = [("metro", 2, 2, 3, 3), ("great_tour", 3, 2, 3, 3)]
-MORE = [("metro", 4, 6, 4, 6), ("great_tour", 5, 6, 4, 6), ("metro", 2, 8, 5, 8)]
+SEARCHING = game_ids(Area.SHARED_SEARCH_LEVELS)
+CASES = [(game_id, player_counts(game_id)[0], 2, 3, 3) for game_id in SEARCHING]
+#: Longer runs (the slow set): a fuller table, and many decisions at the smallest.
+MORE = [
+    *((game_id, player_counts(game_id)[-2], 6, 4, 6) for game_id in SEARCHING),
+    *((game_id, player_counts(game_id)[0], 8, 5, 8) for game_id in SEARCHING),
+]
 
 
 def _positions(game_id: str, players: int, count: int):
-    """States from a greedy game where the seat to act has a real choice."""
+    """``count`` states of a greedy game where the seat to act has a real choice, spread evenly
+    over the game (fewer when the game has fewer)."""
     game = GAMES[game_id]
     log = play_game(game_id, ["greedy"] * players, 17).log
     state = game.new_state(GameConfig(players), 17)
-    found = []
-    for index, (_seat, action) in enumerate(log):
-        if index % 9 == 4 and len(game.legal_actions(state)) > 2:
-            found.append(state)
-            if len(found) == count:
-                break
+    choices = []
+    for _seat, action in log:
+        if len(game.legal_actions(state)) > 1:
+            choices.append(state)
         state = game.apply(state, action).state
-    return found
+    if len(choices) < count:
+        return choices
+    spacing = len(choices) / count
+    return [choices[int((i + 0.5) * spacing)] for i in range(count)]
 
 
 @pytest.mark.parametrize(
@@ -47,7 +55,9 @@ def test_strong_chooses_the_same_whatever_is_hidden_from_it(
     game = GAMES[game_id]
     agent = make_agent(game_id, "strong")
     redealt_differently = 0
-    for state in _positions(game_id, players, count):
+    positions = _positions(game_id, players, count)
+    assert len(positions) == count, "too few decisions with a choice in the greedy game"
+    for state in positions:
         seat = game.to_act(state)
         view = game.view(state, seat)
         choices = []

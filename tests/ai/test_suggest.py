@@ -13,12 +13,13 @@ from tabletop.games import GAMES, make_agent
 from tabletop.play import Match
 from tabletop.play.match import suggestion_rng
 from tabletop.play.suggest import suggest
+from tests.support.registry import Area, few_players, game_ids
 
 
-@pytest.mark.parametrize("game_id", ["metro", "great_tour"])
+@pytest.mark.parametrize("game_id", game_ids(Area.SHARED_SEARCH_LEVELS))
 def test_suggest_is_the_strong_levels_move_from_the_seats_view(game_id: str) -> None:
     game = GAMES[game_id]
-    state = game.new_state(GameConfig(3), 8)
+    state = game.new_state(GameConfig(few_players(game_id)), 8)
     seat = game.to_act(state)
     view, legal = game.view(state, seat), game.legal_actions(state)
     move = suggest(game_id, view, legal, seed=4)

@@ -22,9 +22,8 @@ import pytest
 from tabletop.boards import MapError, user_maps
 from tabletop.boards.tmx import check_map, image_size
 from tabletop.boards.user_maps import load_map, map_file, map_problem
-from tabletop.games.great_tour.board import load_great_tour_board
+from tabletop.games import DESCRIPTORS
 from tabletop.games.metro.board import load_metro_board
-from tabletop.games.ttr.board import load_ttr_board
 from tabletop.resources import maps_dir, user_maps_dir
 
 METRO_FILES = ("metro.tmx", "metro_tiles.tsx", "metro_board.png", "metro_tiles.png")
@@ -181,17 +180,12 @@ def test_a_good_user_map_is_used(own_metro: Path) -> None:
 
 
 def test_every_shipped_map_passes_the_checks() -> None:
-    for name in ("ttr_europe", "ttr_paris", "metro", "great_tour"):
-        check_map(maps_dir() / f"{name}.tmx")
+    for found in DESCRIPTORS:
+        check_map(maps_dir() / f"{found.map_name}.tmx")
 
 
 @pytest.mark.parametrize(
-    ("name", "loader"),
-    [
-        ("ttr_europe", load_ttr_board),
-        ("ttr_paris", load_ttr_board),
-        ("great_tour", load_great_tour_board),
-    ],
+    ("name", "loader"), [(found.map_name, found.load_board) for found in DESCRIPTORS]
 )
 def test_every_game_falls_back_from_a_user_map_that_is_not_a_map(name: str, loader) -> None:  # type: ignore[no-untyped-def]
     folder = user_maps_dir()

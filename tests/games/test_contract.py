@@ -16,7 +16,7 @@ from tabletop.core import (
     canonical_json,
     to_json,
 )
-from tabletop.games import GAMES, action_from_json
+from tabletop.games import GAMES, action_from_json, descriptor
 from tests.support.playout import random_playout
 
 CASES = [
@@ -98,6 +98,26 @@ def test_actions_not_legal_now_are_refused_and_change_nothing(game_id: str, play
             assert canonical_json(game.state_json(state)) == before
         seen.update(dict.fromkeys(legal))
     assert refused > 0
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_breakdown_is_the_games_own_score_parts_each_titled_and_explained(
+    game_id: str,
+) -> None:
+    """The engine names a score's parts with its descriptor's ``ScorePart`` members, which the
+    game-over screen and the history read; every part says what it is and where its points
+    come from."""
+    parts = descriptor(game_id).score_parts
+    game = GAMES[game_id]
+    final = None
+    for _state, _seat, _action, nxt in random_playout(game, game.spec.min_players, 3):
+        final = nxt
+    outcome = game.outcome(final)
+    assert outcome is not None
+    for breakdown in outcome.breakdown:
+        assert breakdown and all(type(key) is parts for key in breakdown), breakdown
+    for part in parts:
+        assert part.label() and part.explanation().endswith("."), part
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -21,9 +21,9 @@ from tests.support.playout import random_playout
 
 from .test_contract import GAMES
 
-#: Each game's rules page (``docs/rules/<page>.md``).
-PAGE_OF = {"ttr_europe": "ttr", "ttr_paris": "ttr", "metro": "metro", "great_tour": "great_tour"}
-TYPED = {d.id: d.view_type for d in DESCRIPTORS if d.view_type is not None}
+TYPED = {d.id: d.view_type for d in DESCRIPTORS}
+#: Each game's rules page (``docs/rules/<page>.md``), as its descriptor names it.
+PAGE_OF = {d.id: d.rules_page for d in DESCRIPTORS}
 
 #: A tree of field names: field → the fields of the objects inside it (empty: none).
 Fields = dict[str, "Fields"]
@@ -180,5 +180,7 @@ def test_the_page_parser_reads_nested_objects_and_skips_placeholders() -> None:
     assert typing.get_origin(get_type_hints(TYPED["metro"])["tiles"]) is list
 
 
-def test_every_game_declares_its_view_type() -> None:
+def test_every_game_declares_its_view_type_and_its_rules_page_exists() -> None:
     assert set(TYPED) == set(GAMES), set(GAMES) - set(TYPED)
+    for game_id, page in PAGE_OF.items():
+        assert (RULES / f"{page}.md").is_file(), f"{game_id}: no docs/rules/{page}.md"

@@ -12,8 +12,9 @@ from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
 from tabletop.play import Match
 from tabletop.play.runner import play_game
+from tests.support.registry import few_players
 
-#: One finished game per game id: (agents, seed).
+#: Finished games set up by hand (whose facts the tests below know): (agents, seed).
 FINISHED = {
     "ttr_europe": (["greedy", "random", "random"], 21),
     "ttr_paris": (["greedy", "random"], 22),
@@ -23,8 +24,10 @@ FINISHED = {
 
 
 def finished_match(game_id: str, saves_dir: Path | None = None) -> Match:
-    """A whole game of ``game_id`` played by the headless runner, as a ``Match``."""
-    agents, seed = FINISHED[game_id]
+    """A whole game of ``game_id`` played by the headless runner, as a ``Match`` (a game not
+    set up in ``FINISHED``: greedy against random at a small table)."""
+    players = few_players(game_id)
+    agents, seed = FINISHED.get(game_id, (["greedy"] + ["random"] * (players - 1), 25))
     match = play_game(game_id, agents, seed).match
     match.saves_dir = saves_dir
     return match

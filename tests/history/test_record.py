@@ -11,8 +11,11 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import Outcome
+from tabletop.games import DESCRIPTORS, descriptor
+from tabletop.games.great_tour.scoring import GreatTourFact
+from tabletop.games.metro.scoring import MetroFact
+from tabletop.games.ttr.scoring import TtrFact
 from tabletop.history import (
-    Fact,
     History,
     HistoryError,
     make_record,
@@ -21,8 +24,9 @@ from tabletop.history import (
 )
 from tabletop.replay import Replay
 from tabletop.saves import read_save
+from tests.support.registry import game_ids
 
-from .conftest import FINISHED, finished_match, unfinished_match
+from .conftest import finished_match, unfinished_match
 
 
 def _rows(path: Path, table: str) -> int:
@@ -33,7 +37,7 @@ def _rows(path: Path, table: str) -> int:
         conn.close()
 
 
-@pytest.mark.parametrize("game_id", list(FINISHED))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_record_keeps_the_engines_outcome_and_seats(game_id: str, tmp_path: Path) -> None:
     match = finished_match(game_id)
     outcome = match.outcome()
@@ -64,6 +68,19 @@ def test_record_keeps_the_engines_outcome_and_seats(game_id: str, tmp_path: Path
         assert replay.outcome == outcome and replay.log == tuple(match.log)
 
 
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_keeps_its_own_facts_for_every_seat(game_id: str) -> None:
+    """The facts are the game's own (its descriptor's enum), one set per seat, read from the
+    final view; no two games give one stored name two meanings."""
+    found = descriptor(game_id)
+    record = make_record(finished_match(game_id))
+    assert all(set(seat.facts) <= set(found.facts) for seat in record.seats)
+    assert any(seat.facts for seat in record.seats)
+    for other in DESCRIPTORS:
+        if other.facts is not found.facts:
+            assert not {str(f) for f in other.facts} & {str(f) for f in found.facts}, other.id
+
+
 def test_ttr_facts_come_from_the_final_view() -> None:
     match = finished_match("ttr_europe")
     record = make_record(match)
@@ -71,21 +88,21 @@ def test_ttr_facts_come_from_the_final_view() -> None:
     for seat in record.seats:
         tickets = view["revealed"][seat.seat]
         done = sum(1 for t in tickets if t["completed"])
-        assert seat.facts[Fact.TICKETS_DONE] == done
-        assert seat.facts[Fact.TICKETS_FAILED] == len(tickets) - done
-        assert seat.facts[Fact.LONGEST_PATH] == view["longest"][seat.seat]["length"]
+        assert seat.facts[TtrFact.TICKETS_DONE] == done
+        assert seat.facts[TtrFact.TICKETS_FAILED] == len(tickets) - done
+        assert seat.facts[TtrFact.LONGEST_PATH] == view["longest"][seat.seat]["length"]
         owned = [city for city, owner in view["stations"].items() if owner == seat.seat]
-        assert seat.facts[Fact.STATIONS_USED] == len(owned)
-        assert seat.facts[Fact.ROUTES_CLAIMED] == sum(
+        assert seat.facts[TtrFact.STATIONS_USED] == len(owned)
+        assert seat.facts[TtrFact.ROUTES_CLAIMED] == sum(
             1 for owner in view["routes"].values() if owner == seat.seat
         )
-    assert any(seat.facts[Fact.TICKETS_DONE] for seat in record.seats)
+    assert any(seat.facts[TtrFact.TICKETS_DONE] for seat in record.seats)
 
 
 def test_paris_has_no_stations_fact() -> None:
     record = make_record(finished_match("ttr_paris"))
-    assert all(Fact.STATIONS_USED not in seat.facts for seat in record.seats)
-    assert all(Fact.TICKETS_DONE in seat.facts for seat in record.seats)
+    assert all(TtrFact.STATIONS_USED not in seat.facts for seat in record.seats)
+    assert all(TtrFact.TICKETS_DONE in seat.facts for seat in record.seats)
 
 
 def test_metro_facts_count_lines_best_line_and_centre_doublings() -> None:
@@ -94,12 +111,12 @@ def test_metro_facts_count_lines_best_line_and_centre_doublings() -> None:
     lines = match.view(None)["lines"].values()
     for seat in record.seats:
         mine = [line for line in lines if line["owner"] == seat.seat and line["complete"]]
-        assert seat.facts[Fact.LINES_COMPLETED] == len(mine)
-        assert seat.facts[Fact.BEST_LINE] == max(line["points"] for line in mine)
-        assert seat.facts[Fact.CENTRE_DOUBLINGS] == sum(1 for line in mine if line["central"])
+        assert seat.facts[MetroFact.LINES_COMPLETED] == len(mine)
+        assert seat.facts[MetroFact.BEST_LINE] == max(line["points"] for line in mine)
+        assert seat.facts[MetroFact.CENTRE_DOUBLINGS] == sum(1 for line in mine if line["central"])
         # Metro's score is its lines: the best line cannot be worth more than the total.
-        assert seat.facts[Fact.BEST_LINE] <= seat.score
-    assert sum(seat.facts[Fact.CENTRE_DOUBLINGS] for seat in record.seats) > 0
+        assert seat.facts[MetroFact.BEST_LINE] <= seat.score
+    assert sum(seat.facts[MetroFact.CENTRE_DOUBLINGS] for seat in record.seats) > 0
 
 
 def test_great_tour_facts_count_tickets_tokens_and_bonuses() -> None:
@@ -108,10 +125,10 @@ def test_great_tour_facts_count_tickets_tokens_and_bonuses() -> None:
     view = match.view(None)
     for seat in record.seats:
         player = view["players"][seat.seat]
-        assert seat.facts[Fact.TICKETS] == len(player["tickets"]) + player["blank_tickets"]
-        assert seat.facts[Fact.TOKENS] == sum(player["tokens"].values())
-        assert seat.facts[Fact.BONUS_POINTS] == seat.breakdown["bonuses"]
-    assert sum(seat.facts[Fact.BONUS_CARDS] for seat in record.seats) > 0
+        assert seat.facts[GreatTourFact.TICKETS] == len(player["tickets"]) + player["blank_tickets"]
+        assert seat.facts[GreatTourFact.TOKENS] == sum(player["tokens"].values())
+        assert seat.facts[GreatTourFact.BONUS_POINTS] == seat.breakdown["bonuses"]
+    assert sum(seat.facts[GreatTourFact.BONUS_CARDS] for seat in record.seats) > 0
 
 
 def test_the_same_game_is_recorded_once(tmp_path: Path) -> None:
@@ -149,7 +166,7 @@ def test_a_game_is_written_in_one_transaction(tmp_path: Path) -> None:
     """A failure while writing the facts leaves no game, seat or score part behind."""
     record = make_record(finished_match("metro"))
     seats = list(record.seats)
-    seats[-1] = replace(seats[-1], facts={Fact.BEST_LINE: None})  # type: ignore[dict-item]
+    seats[-1] = replace(seats[-1], facts={MetroFact.BEST_LINE: None})  # type: ignore[dict-item]
     broken = replace(record, seats=tuple(seats))
     db = tmp_path / "history.sqlite3"
     with History.open(db) as history:

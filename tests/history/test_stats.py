@@ -19,9 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core import GameConfig, Outcome, Seat
+from tabletop.core import GameConfig, GameFact, Outcome, Seat
+from tabletop.games.metro.scoring import MetroFact
+from tabletop.games.ttr.scoring import TtrFact
 from tabletop.history import (
-    Fact,
     GameRecord,
     History,
     Scope,
@@ -41,7 +42,7 @@ def _game(
     when: str,
     results: list[tuple[str, int]],
     winners: tuple[int, ...],
-    facts: dict[str, dict[Fact, int]] | None = None,
+    facts: dict[str, dict[GameFact, int]] | None = None,
     colours: dict[str, str] | None = None,
 ) -> GameRecord:
     scores = tuple(score for _name, score in results)
@@ -86,9 +87,9 @@ HISTORY = [
         [("Anna", 100), ("Ben", 90), ("Robot", 80)],
         (0,),
         {
-            "Anna": {Fact.LONGEST_PATH: 12, Fact.TICKETS_DONE: 4},
-            "Ben": {Fact.LONGEST_PATH: 15, Fact.TICKETS_DONE: 2},
-            "Robot": {Fact.LONGEST_PATH: 9, Fact.TICKETS_DONE: 3},
+            "Anna": {TtrFact.LONGEST_PATH: 12, TtrFact.TICKETS_DONE: 4},
+            "Ben": {TtrFact.LONGEST_PATH: 15, TtrFact.TICKETS_DONE: 2},
+            "Robot": {TtrFact.LONGEST_PATH: 9, TtrFact.TICKETS_DONE: 3},
         },
     ),
     _game(
@@ -98,9 +99,9 @@ HISTORY = [
         [("Anna", 50), ("Ben", 50), ("Cleo", 30)],
         (0, 1),
         {
-            "Anna": {Fact.BEST_LINE: 20},
-            "Ben": {Fact.BEST_LINE: 24},
-            "Cleo": {Fact.BEST_LINE: 10},
+            "Anna": {MetroFact.BEST_LINE: 20},
+            "Ben": {MetroFact.BEST_LINE: 24},
+            "Cleo": {MetroFact.BEST_LINE: 10},
         },
     ),
     _game(
@@ -117,9 +118,9 @@ HISTORY = [
         [("Cleo", 20), ("Anna", 20), ("Ben", 20)],
         (0, 1, 2),
         {
-            "Cleo": {Fact.LONGEST_PATH: 7, Fact.TICKETS_DONE: 5},
-            "Anna": {Fact.LONGEST_PATH: 8, Fact.TICKETS_DONE: 1},
-            "Ben": {Fact.LONGEST_PATH: 6, Fact.TICKETS_DONE: 2},
+            "Cleo": {TtrFact.LONGEST_PATH: 7, TtrFact.TICKETS_DONE: 5},
+            "Anna": {TtrFact.LONGEST_PATH: 8, TtrFact.TICKETS_DONE: 1},
+            "Ben": {TtrFact.LONGEST_PATH: 6, TtrFact.TICKETS_DONE: 2},
         },
     ),
     _game(
@@ -128,7 +129,7 @@ HISTORY = [
         "2025-04-01T20:00:00",
         [("Anna", 70), ("Rand", 60)],
         (0,),
-        {"Anna": {Fact.BEST_LINE: 30}, "Rand": {Fact.BEST_LINE: 12}},
+        {"Anna": {MetroFact.BEST_LINE: 30}, "Rand": {MetroFact.BEST_LINE: 12}},
         colours={"Anna": "#ff8800"},
     ),
 ]
@@ -221,7 +222,7 @@ def test_results_against_each_ai_level(history: History) -> None:
 
 
 def test_records_list_the_best_values_first(history: History) -> None:
-    longest = history.records(Fact.LONGEST_PATH)
+    longest = history.records(TtrFact.LONGEST_PATH)
     assert [(r.name, r.value) for r in longest] == [
         ("Ben", 15),
         ("Anna", 12),
@@ -229,16 +230,16 @@ def test_records_list_the_best_values_first(history: History) -> None:
         ("Anna", 8),
         ("Cleo", 7),
     ]
-    assert [(r.name, r.value) for r in history.records(Fact.LONGEST_PATH, Scope("ttr_paris"))][
+    assert [(r.name, r.value) for r in history.records(TtrFact.LONGEST_PATH, Scope("ttr_paris"))][
         :1
     ] == [("Anna", 8)]
-    best_line = history.records(Fact.BEST_LINE, limit=2)
+    best_line = history.records(MetroFact.BEST_LINE, limit=2)
     assert [(r.name, r.value, r.game_id) for r in best_line] == [
         ("Anna", 30, "metro"),
         ("Ben", 24, "metro"),
     ]
     assert best_line[0].finished_at == datetime(2025, 4, 1, 20, tzinfo=UTC)
-    most_tickets = history.records(Fact.TICKETS_DONE, limit=1)
+    most_tickets = history.records(TtrFact.TICKETS_DONE, limit=1)
     assert [(r.name, r.value) for r in most_tickets] == [("Cleo", 5)]
     assert [(r.name, r.value) for r in history.best_scores(limit=2)] == [
         ("Anna", 100),

@@ -132,9 +132,9 @@ def test_switches_say_on_and_off_alike_everywhere(polish: None) -> None:
 
 def test_two_designers_are_the_games_authors(polish: None) -> None:
     """polish: "{game}: autor gry {designers}" for the Great Tour's two designers."""
-    from tabletop.credits import GAME_CREDITS
+    from tabletop.games import DESCRIPTORS
 
-    lines = {credit.game_id: credit.line() for credit in GAME_CREDITS}
+    lines = {found.id: found.credit.line() for found in DESCRIPTORS}
     assert "autorzy gry Dennis Merx i Kees Meis" in lines["great_tour"]
     assert "autor gry Alan R. Moon" in lines["ttr_europe"]
 

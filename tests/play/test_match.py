@@ -9,6 +9,7 @@ import pytest
 from tabletop.core import GameConfig, IllegalActionError, Seat, canonical_json
 from tabletop.games import GAMES
 from tabletop.play import Match
+from tests.support.clock import FakeClock
 
 
 def _match(game_id: str, agents: list[str | None], **kw) -> Match:
@@ -72,22 +73,31 @@ def test_poll_runs_the_ai_off_thread_and_notifies_listeners() -> None:
     assert [a for _, a in heard] == [a for _, a in match.log][: len(heard)]
 
 
-def _poll_until_a_move(match: Match, seconds: float = 10.0) -> None:
-    """Poll until the AI's first move is applied; fail after ``seconds``."""
+def _poll_until_answered(match: Match, hold: bool = False, seconds: float = 20.0) -> None:
+    """Poll until the AI seat's choice is in (the agent thinks in real time: fail after
+    ``seconds``); the match's own clock does not move meanwhile."""
     deadline = time.monotonic() + seconds
-    while match.ply == 0:
-        assert time.monotonic() < deadline, f"no AI move within {seconds} s"
-        match.poll()
+    while not (match.thinking and match.answer_ready):
+        assert time.monotonic() < deadline, f"no AI answer within {seconds} s"
+        match.poll(hold=hold)
         time.sleep(0.005)
 
 
-def test_poll_waits_for_the_agent_delay() -> None:
+def test_poll_applies_the_ai_move_only_once_the_agent_delay_has_passed() -> None:
     game_id = next(iter(GAMES))
-    match = _match(game_id, ["random", "random"], agent_delay=0.3)
-    start = time.monotonic()
-    _poll_until_a_move(match)
-    match.close()
-    assert time.monotonic() - start >= 0.3
+    clock = FakeClock()
+    match = _match(game_id, ["random", "random"], agent_delay=0.3, clock=clock)
+    try:
+        _poll_until_answered(match)
+        assert match.next_poll_in() == pytest.approx(0.3)
+        assert not match.poll() and match.ply == 0  # the answer is in, the delay is not over
+        clock.advance(0.29)
+        assert not match.poll() and match.ply == 0
+        assert match.next_poll_in() == pytest.approx(0.01)
+        clock.advance(0.02)
+        assert match.poll() and match.ply == 1
+    finally:
+        match.close()
 
 
 def test_ai_moves_are_replayable_from_the_seed() -> None:
@@ -101,18 +111,23 @@ def test_ai_moves_are_replayable_from_the_seed() -> None:
 
 def test_hold_lets_the_ai_think_but_applies_nothing_and_the_delay_runs_after_it() -> None:
     game_id = next(iter(GAMES))
-    match = _match(game_id, ["random", "random"], agent_delay=0.2)
-    deadline = time.monotonic() + 20.0  # the worker process starts first
-    while time.monotonic() < deadline and not (match.thinking and match.answer_ready):
-        match.poll(hold=True)
-        time.sleep(0.005)
-    assert match.ply == 0 and match.thinking  # the choice is ready, but held
-    for _ in range(20):
-        match.poll(hold=True)
-    released = time.monotonic()
-    _poll_until_a_move(match)
-    match.close()
-    assert time.monotonic() - released >= 0.2
+    clock = FakeClock()
+    match = _match(game_id, ["random", "random"], agent_delay=0.2, clock=clock)
+    try:
+        _poll_until_answered(match, hold=True)
+        clock.advance(5.0)  # held far longer than the delay: still nothing is applied
+        for _ in range(3):
+            assert not match.poll(hold=True)
+        assert match.ply == 0 and match.thinking  # the choice is ready, but held
+        assert match.next_poll_in(hold=True) is None
+        # Released: the delay runs from the end of the hold, not from the answer.
+        assert not match.poll() and match.ply == 0
+        clock.advance(0.19)
+        assert not match.poll() and match.ply == 0
+        clock.advance(0.02)
+        assert match.poll() and match.ply == 1
+    finally:
+        match.close()
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -17,6 +17,7 @@ from tabletop.games import GAMES, make_agent
 from tabletop.play import Match
 from tabletop.play.refusals import UndoRefusal
 from tabletop.saves import read_save
+from tests.support.registry import Area, game_ids
 
 REVEALED = (UndoRefusal.OWN_MOVE_REVEALED, UndoRefusal.REPLY_REVEALED, UndoRefusal.GAME_OVER)
 
@@ -84,7 +85,7 @@ def _try_undo_at_every_human_move(game_id: str, seeds: range) -> dict[str, int]:
     return seen
 
 
-@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris", "great_tour"])
+@pytest.mark.parametrize("game_id", game_ids(Area.UNDO_WITH_AI_REPLIES))
 def test_undo_after_a_move_against_ai_restores_the_position_and_replays_the_same_replies(
     game_id: str,
 ) -> None:

@@ -20,6 +20,7 @@ from tabletop.play import Match
 from tabletop.play.match import AGENT_BUDGET, agent_budget, agent_rng
 from tabletop.play.runner import play_game
 from tabletop.play.worker import AgentWorker, Decision, WorkerError, decide, runs_in_worker
+from tests.support.registry import Area, game_ids
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -55,7 +56,7 @@ def _decision(game_id: str, agent: str, budget: float, seed: int = 3) -> Decisio
     )
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_searching_levels_think_in_the_worker_for_their_own_time_the_others_on_a_thread(
     game_id: str,
 ) -> None:
@@ -101,7 +102,9 @@ def test_only_a_search_that_can_be_stopped_is_handed_should_stop() -> None:
         assert agent.stops == [stop if interruptible else None]
 
 
-@pytest.mark.parametrize("game_id", ["metro", "great_tour"])
+# A worker process and a whole searching game per game: about 5 s of work each.
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", game_ids(Area.SHARED_SEARCH_LEVELS))
 def test_poll_plays_the_headless_runners_game_in_another_process(game_id) -> None:
     """Searching seats think in the worker process, the others on a thread: with the fixed
     iteration budget the match plays the headless runner's game move for move."""

@@ -11,12 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-import tabletop.games  # noqa: E402
-from tabletop.games import GAMES  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 from tests.support.pilot import headless_app  # noqa: E402
-
-from .demo_game import DEMO, DEMO_DESCRIPTOR  # noqa: E402
 
 
 @pytest.fixture
@@ -24,13 +20,3 @@ def app() -> Iterator[App]:
     """A 1280×800 app with instant AI and no animations; saves under the test's XDG dirs."""
     with headless_app() as application:
         yield application
-
-
-@pytest.fixture
-def demo_game(monkeypatch: pytest.MonkeyPatch) -> str:
-    """Register the demo game (tests/ui/demo_game.py) for this test only."""
-    monkeypatch.setitem(GAMES, DEMO.spec.id, DEMO)
-    monkeypatch.setattr(
-        tabletop.games, "DESCRIPTORS", (*tabletop.games.DESCRIPTORS, DEMO_DESCRIPTOR)
-    )
-    return DEMO.spec.id

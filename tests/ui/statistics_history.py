@@ -19,8 +19,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from tabletop.core import GameConfig, Outcome
-from tabletop.history import Fact, GameRecord, History, SeatResult, places
+from tabletop.core import GameConfig, GameFact, Outcome
+from tabletop.games.great_tour.scoring import GreatTourFact
+from tabletop.games.metro.scoring import MetroFact
+from tabletop.games.ttr.scoring import TtrFact
+from tabletop.history import GameRecord, History, SeatResult, places
 
 COLOURS = {
     "Anna": "#cc2200",
@@ -38,7 +41,7 @@ def _game(
     days_ago: int,
     results: list[tuple[str, int]],
     winners: tuple[int, ...],
-    facts: dict[str, dict[Fact, int]],
+    facts: dict[str, dict[GameFact, int]],
     now: datetime,
 ) -> GameRecord:
     scores = tuple(score for _name, score in results)
@@ -84,9 +87,9 @@ def hand_history(now: datetime | None = None) -> list[GameRecord]:
             [("Anna", 100), ("Ben", 90), ("Robot", 80)],
             (0,),
             {
-                "Anna": {Fact.LONGEST_PATH: 12, Fact.TICKETS_DONE: 4},
-                "Ben": {Fact.LONGEST_PATH: 15, Fact.TICKETS_DONE: 2},
-                "Robot": {Fact.LONGEST_PATH: 9, Fact.TICKETS_DONE: 3},
+                "Anna": {TtrFact.LONGEST_PATH: 12, TtrFact.TICKETS_DONE: 4},
+                "Ben": {TtrFact.LONGEST_PATH: 15, TtrFact.TICKETS_DONE: 2},
+                "Robot": {TtrFact.LONGEST_PATH: 9, TtrFact.TICKETS_DONE: 3},
             },
             now,
         ),
@@ -97,9 +100,9 @@ def hand_history(now: datetime | None = None) -> list[GameRecord]:
             [("Anna", 50), ("Ben", 50), ("Cleo", 30)],
             (0, 1),
             {
-                "Anna": {Fact.BEST_LINE: 20, Fact.CENTRE_DOUBLINGS: 1},
-                "Ben": {Fact.BEST_LINE: 24, Fact.CENTRE_DOUBLINGS: 2},
-                "Cleo": {Fact.BEST_LINE: 10, Fact.CENTRE_DOUBLINGS: 0},
+                "Anna": {MetroFact.BEST_LINE: 20, MetroFact.CENTRE_DOUBLINGS: 1},
+                "Ben": {MetroFact.BEST_LINE: 24, MetroFact.CENTRE_DOUBLINGS: 2},
+                "Cleo": {MetroFact.BEST_LINE: 10, MetroFact.CENTRE_DOUBLINGS: 0},
             },
             now,
         ),
@@ -110,10 +113,10 @@ def hand_history(now: datetime | None = None) -> list[GameRecord]:
             [("Ben", 40), ("Cleo", 35), ("Robot", 20), ("Rand", 10)],
             (0,),
             {
-                "Ben": {Fact.TICKETS: 6},
-                "Cleo": {Fact.TICKETS: 5},
-                "Robot": {Fact.TICKETS: 3},
-                "Rand": {Fact.TICKETS: 2},
+                "Ben": {GreatTourFact.TICKETS: 6},
+                "Cleo": {GreatTourFact.TICKETS: 5},
+                "Robot": {GreatTourFact.TICKETS: 3},
+                "Rand": {GreatTourFact.TICKETS: 2},
             },
             now,
         ),
@@ -124,9 +127,9 @@ def hand_history(now: datetime | None = None) -> list[GameRecord]:
             [("Cleo", 20), ("Anna", 20), ("Ben", 20)],
             (0, 1, 2),
             {
-                "Cleo": {Fact.LONGEST_PATH: 7, Fact.TICKETS_DONE: 5},
-                "Anna": {Fact.LONGEST_PATH: 5, Fact.TICKETS_DONE: 1},
-                "Ben": {Fact.LONGEST_PATH: 4, Fact.TICKETS_DONE: 2},
+                "Cleo": {TtrFact.LONGEST_PATH: 7, TtrFact.TICKETS_DONE: 5},
+                "Anna": {TtrFact.LONGEST_PATH: 5, TtrFact.TICKETS_DONE: 1},
+                "Ben": {TtrFact.LONGEST_PATH: 4, TtrFact.TICKETS_DONE: 2},
             },
             now,
         ),
@@ -137,8 +140,8 @@ def hand_history(now: datetime | None = None) -> list[GameRecord]:
             [("Anna", 70), ("Rand", 60)],
             (0,),
             {
-                "Anna": {Fact.BEST_LINE: 30, Fact.CENTRE_DOUBLINGS: 2},
-                "Rand": {Fact.BEST_LINE: 12, Fact.CENTRE_DOUBLINGS: 0},
+                "Anna": {MetroFact.BEST_LINE: 30, MetroFact.CENTRE_DOUBLINGS: 2},
+                "Rand": {MetroFact.BEST_LINE: 12, MetroFact.CENTRE_DOUBLINGS: 0},
             },
             now,
         ),

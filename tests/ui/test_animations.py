@@ -9,6 +9,7 @@ from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tests.support.pilot import click, run_frames, run_until
 
+from .example_game import EXAMPLE
 from .test_table_flow import _start
 
 
@@ -51,9 +52,9 @@ def test_a_backlog_catches_up() -> None:
     assert len(queue.queue) == 4
 
 
-def test_ai_moves_animate_and_a_click_skips_them(app: App, demo_game: str) -> None:
+def test_ai_moves_animate_and_a_click_skips_them(app: App) -> None:
     app.settings = Settings(animation_speed="slow", ai_delay=0.0)
-    table = _start(app, demo_game, [None, "random"])
+    table = _start(app, EXAMPLE, [None, "random"])
     table.submit(table.match.legal_actions()[0])
     run_until(app, lambda: table.match.to_act() == 0)  # the AI answered
     run_frames(app, 1)
@@ -64,8 +65,8 @@ def test_ai_moves_animate_and_a_click_skips_them(app: App, demo_game: str) -> No
     assert not table.animations.busy
 
 
-def test_no_animations_when_switched_off(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, "random"])  # the fixture's settings: animations off
+def test_no_animations_when_switched_off(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, "random"])  # the fixture's settings: animations off
     table.submit(table.match.legal_actions()[0])
     run_until(app, lambda: table.match.to_act() == 0)
     assert not table.animations.busy

@@ -11,6 +11,11 @@ import pytest
 from tabletop.games import DESCRIPTORS
 from tabletop.ui import colorblind as cb
 from tabletop.ui.colorblind import Vision
+from tabletop.ui.table_descriptor import TableDescriptor
+from tabletop.ui.tables import TABLES
+
+#: The tables whose boards show card colours together.
+BOARDS = [table for table in TABLES if table.card_colors]
 
 #: Sharma, Wu & Dalal (2005), Table 1: (L*a*b* 1, L*a*b* 2, ΔE00), all 34 pairs.
 SHARMA_PAIRS = [
@@ -77,25 +82,28 @@ def test_the_normal_palette_fails_as_the_issue_says() -> None:
     """The colours the tables use today: pink and gray collapse with deuteranopia, red and
     green come close; this is what colour-blind mode is for."""
     from tabletop.ui.tables.ttr.art import CARD_RGB
+    from tabletop.ui.tables.ttr.descriptor import EUROPE_TABLE
 
     assert cb.delta_e(CARD_RGB["pink"], CARD_RGB["gray"], Vision.DEUTERANOPIA) < 5
-    europe = {name: CARD_RGB[name] for name in cb.CARD_SETS["ttr_europe"]}
+    europe = {name: CARD_RGB[name] for name in EUROPE_TABLE.card_colors}
     assert cb.closest_pair(europe)[0] < cb.MIN_DELTA_E / 2
 
 
-@pytest.mark.parametrize("board", sorted(cb.CARD_SETS))
+@pytest.mark.parametrize("board", BOARDS, ids=lambda t: t.id)
 @pytest.mark.parametrize("vision", list(Vision))
-def test_every_pair_of_route_colours_stays_apart(board, vision) -> None:
-    colors = {name: cb.card_color(name) for name in cb.CARD_SETS[board]}
+def test_every_pair_of_route_colours_stays_apart(board: TableDescriptor, vision) -> None:
+    colors = {name: cb.card_color(name) for name in board.card_colors}
     distance, first, second, _ = cb.closest_pair(colors, [vision])
     assert distance >= cb.MIN_DELTA_E, f"{first}/{second} with {vision}: ΔE00 {distance:.1f}"
 
 
-def test_the_route_colour_sets_are_the_games_colours() -> None:
-    from tabletop.games.ttr.rules import EUROPE, PARIS
-
-    assert set(cb.CARD_SETS["ttr_europe"]) == {*EUROPE.colors, "gray"}
-    assert set(cb.CARD_SETS["ttr_paris"]) == {*PARIS.colors, "gray"}
+@pytest.mark.parametrize("board", BOARDS, ids=lambda t: t.id)
+def test_a_tables_card_colours_each_have_a_palette_colour_and_a_symbol(
+    board: TableDescriptor,
+) -> None:
+    assert len(set(board.card_colors)) == len(board.card_colors)
+    for name in board.card_colors:
+        assert name in cb.CARD_COLORS and name in cb.CARD_SYMBOLS, name
 
 
 @pytest.mark.parametrize("descriptor", DESCRIPTORS, ids=lambda d: d.id)
@@ -154,10 +162,10 @@ def test_symbols_are_at_least_half_the_car() -> None:
         assert cb.symbol_size(car) >= car / 2
 
 
-def _route_sample(board: str) -> tuple[pygame.Surface, dict[str, tuple[int, int]]]:
+def _route_sample(board: TableDescriptor) -> tuple[pygame.Surface, dict[str, tuple[int, int]]]:
     """A strip of cars as a table would draw them in colour-blind mode (fill, then the
     colour's symbol at ``symbol_size``), and where each car's plain fill can be read."""
-    names = cb.CARD_SETS[board]
+    names = board.card_colors
     car_w, car_h = 36, 14
     surface = pygame.Surface((len(names) * (car_w + 6), car_h + 8))
     surface.fill((214, 200, 170))  # the map's paper
@@ -170,7 +178,7 @@ def _route_sample(board: str) -> tuple[pygame.Surface, dict[str, tuple[int, int]
     return surface, fills
 
 
-@pytest.mark.parametrize("board", sorted(cb.CARD_SETS))
+@pytest.mark.parametrize("board", BOARDS, ids=lambda t: t.id)
 @pytest.mark.parametrize("vision", [v for v in Vision if v is not Vision.NORMAL])
 def test_a_rendered_sample_keeps_colours_apart_under_the_simulation(board, vision) -> None:
     pygame.display.init()

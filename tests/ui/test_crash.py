@@ -24,7 +24,7 @@ from tabletop.ui.table import TableScene
 from tests.support.logs import own_log  # noqa: F401 - the fixture below
 from tests.support.pilot import click, drawn_texts, run_frames, run_until
 
-from .demo_game import DrawCard
+from .example_game import EXAMPLE, DrawCard
 
 #: Seconds any wait below may take before the test fails.
 DEADLINE = 30.0
@@ -91,10 +91,10 @@ def test_a_crash_in_a_tables_draw_is_logged_saved_and_explained(
 
 
 def test_a_crash_in_an_ai_decision_is_logged_saved_and_explained(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Computer", "#2f6fd0", "random")]
-    match = Match.new(demo_game, GameConfig(2), seats, 3, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 3, autosave=True)
     table = app.start_match(match)
     run_frames(app, 1)
 
@@ -117,12 +117,12 @@ def test_a_crash_in_an_ai_decision_is_logged_saved_and_explained(
 
 
 def test_a_move_is_saved_before_the_table_hears_of_it(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Match writes the autosave before its listeners run: a table failing to show a move
     (an event handler's error) cannot lose it."""
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     app.start_match(match)
 
     def broken_listener(seat: int, action: Action, events: object) -> None:
@@ -136,10 +136,10 @@ def test_a_move_is_saved_before_the_table_hears_of_it(
 
 
 def test_an_error_in_an_event_handler_opens_the_crash_screen(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     app.start_match(match)
     app.reset(TitleScene(app))  # the title's own handler fails: no game is in progress
 
@@ -171,10 +171,10 @@ def test_when_the_crash_screen_itself_fails_the_app_stops(
 
 
 def test_an_autosave_that_cannot_be_written_is_said_so(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     table = app.start_match(match)
 
     def full_disk() -> Path:
@@ -190,10 +190,10 @@ def test_an_autosave_that_cannot_be_written_is_said_so(
 
 
 def test_the_crash_screen_opens_whatever_writing_the_autosave_raises(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     table = app.start_match(match)
 
     def overflowing() -> Path:  # what a save from the year 1 once did west of UTC
@@ -209,10 +209,10 @@ def test_the_crash_screen_opens_whatever_writing_the_autosave_raises(
 
 
 def test_a_failed_autosave_is_named_on_the_crash_screen(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seats = [Seat("Ann", "#d33b32", None), Seat("Bob", "#2f6fd0", None)]
-    match = Match.new(demo_game, GameConfig(2), seats, 5, autosave=True)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 5, autosave=True)
     table = app.start_match(match)
 
     def full(path: Path, data: bytes, *, backup: bool) -> None:

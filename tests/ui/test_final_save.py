@@ -21,6 +21,8 @@ from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.title import TitleScene
 from tests.support.pilot import click, run_frames, run_until
 
+from .example_game import EXAMPLE
+
 DEADLINE = 30.0
 
 
@@ -41,9 +43,9 @@ class FullDisk:
         monkeypatch.setattr(store, "write_bytes_atomically", write)
 
 
-def _play_to_the_end(app: App, demo_game: str, disk: FullDisk) -> tuple[Match, GameOverScene]:
+def _play_to_the_end(app: App, disk: FullDisk) -> tuple[Match, GameOverScene]:
     seats = [Seat("Ann", "#d33b32", "random"), Seat("Bob", "#2f6fd0", "random")]
-    match = Match.new(demo_game, GameConfig(2), seats, 3, autosave=True, saves_dir=app.saves_dir)
+    match = Match.new(EXAMPLE, GameConfig(2), seats, 3, autosave=True, saves_dir=app.saves_dir)
     app.start_match(match)
     run_until(app, lambda: isinstance(app.top, GameOverScene), DEADLINE)
     assert disk.refused >= 1 and match.is_over()
@@ -53,7 +55,7 @@ def _play_to_the_end(app: App, demo_game: str, disk: FullDisk) -> tuple[Match, G
 
 
 def test_a_full_disk_at_the_last_move_is_said_and_the_ending_written_when_it_can_be(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     said: list[str] = []
     real_toast = app.toast
@@ -64,7 +66,7 @@ def test_a_full_disk_at_the_last_move_is_said_and_the_ending_written_when_it_can
 
     monkeypatch.setattr(app, "toast", toast)
     disk = FullDisk(monkeypatch)
-    match, scene = _play_to_the_end(app, demo_game, disk)
+    match, scene = _play_to_the_end(app, disk)
     path = match.autosave_path
     assert not describe(path).finished  # the file still holds the game before its last move
     assert said == [
@@ -84,13 +86,14 @@ def test_a_full_disk_at_the_last_move_is_said_and_the_ending_written_when_it_can
     assert app.top.autosave is None or app.top.autosave.path != path
 
 
+@pytest.mark.slow
 def test_the_ending_is_written_while_the_game_over_screen_is_up_once_there_is_room(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tabletop.ui import app as app_module
 
     disk = FullDisk(monkeypatch)
-    match, scene = _play_to_the_end(app, demo_game, disk)
+    match, scene = _play_to_the_end(app, disk)
     monkeypatch.setattr(app_module, "SAVE_RETRY_SECONDS", 0.0)  # no ten-second wait here
     disk.full = False
     run_until(app, lambda: match.autosave_problem is None, DEADLINE)
@@ -101,10 +104,10 @@ def test_the_ending_is_written_while_the_game_over_screen_is_up_once_there_is_ro
 
 
 def test_leaving_a_game_whose_ending_is_unwritten_asks_and_the_app_writes_it_later(
-    app: App, demo_game: str, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     disk = FullDisk(monkeypatch)
-    match, scene = _play_to_the_end(app, demo_game, disk)
+    match, scene = _play_to_the_end(app, disk)
     path = match.autosave_path
     click(app, scene.title_button)
     dialog = app.top

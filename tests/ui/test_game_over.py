@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core import GameConfig, Outcome, Seat
+from tabletop.games.ttr.scoring import TtrScorePart
 from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -48,8 +49,8 @@ def test_game_over_shows_the_outcome_scores(app: App, monkeypatch: pytest.Monkey
     scene = app.top
     assert isinstance(scene, GameOverScene)
     texts = _drawn_texts(monkeypatch, app)
-    for key in column_keys(outcome):
-        assert key.replace("_", " ").upper() in texts
+    for part in scene.keys:
+        assert part.label().upper() in texts
     for seat, score in enumerate(outcome.scores):
         assert match.seats[seat].name + "  ·  AI" in texts
         assert str(score) in texts
@@ -68,9 +69,11 @@ def test_winners_text_names_shared_wins() -> None:
     assert winners_text(["A", "B", "C"]) == "A, B and C share the win!"
 
 
-def test_column_keys_follow_the_breakdown_order() -> None:
-    outcome = Outcome((3, 5), (1,), ({"routes": 3, "tickets": 0}, {"routes": 2, "longest": 3}))
-    assert column_keys(outcome) == ["routes", "tickets", "longest"]
+def test_column_keys_follow_the_breakdown_order_as_the_games_parts() -> None:
+    outcome = Outcome((3, 5), (1,), ({"routes": 3, "tickets": 0}, {"routes": 2, "longest_path": 3}))
+    keys = column_keys(outcome, TtrScorePart)
+    assert keys == ["routes", "tickets", "longest_path"]
+    assert [type(key) for key in keys] == [TtrScorePart] * 3
 
 
 def test_play_again_keeps_seats_and_options_with_a_new_seed(app: App) -> None:

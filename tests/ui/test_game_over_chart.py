@@ -9,17 +9,19 @@ import pytest
 
 from tabletop.core import GameConfig, Seat
 from tabletop.games import get_game
+from tabletop.games.great_tour.scoring import GreatTourScorePart
 from tabletop.play import Match
 from tabletop.replay import table_scores
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.charts import LineChart
 from tabletop.ui.scenes.game_over import CHART, DETAILS, SCORING, GameOverScene
-from tabletop.ui.score_parts import part_explanation, part_title
 from tabletop.ui.tables.metro.game_over import MetroGameOver, scored_lines
 from tests.support.pilot import click, drawn_texts, hover, run_frames, run_until
+from tests.support.registry import few_players, game_ids
 
-GAMES = [("ttr_europe", 3, 4), ("ttr_paris", 2, 5), ("metro", 3, 6), ("great_tour", 3, 7)]
+#: Every game at a small table, each with a seed of its own.
+GAMES = [(game_id, few_players(game_id), 4 + index) for index, game_id in enumerate(game_ids())]
 
 
 def _finished(game_id: str, players: int, seed: int) -> Match:
@@ -107,11 +109,11 @@ def test_the_scoring_section_explains_every_column_with_each_players_points(
     outcome = match.outcome()
     assert outcome is not None
     for key in scene.keys:
-        about = part_explanation(game_id, key)
+        about = key.explanation()
         assert about, f"{game_id}: the {key!r} column is not explained"
         # The sentence is drawn wrapped: every word of it is on screen.
         assert all(word in joined for word in about.split()), key
-        assert part_title(game_id, key) in joined
+        assert key.label() in joined
         for seat in range(players):
             assert str(outcome.breakdown[seat].get(key, 0)) in texts
     for score in outcome.scores:
@@ -124,10 +126,10 @@ def test_a_column_heading_explains_itself_under_the_pointer(
     match = _finished("great_tour", 3, 7)
     scene = _game_over(app, match)
     run_frames(app, 1)
-    hover(app, scene.header_rects["cards"])
+    hover(app, scene.header_rects[GreatTourScorePart.CARDS])
     texts = " ".join(drawn_texts(monkeypatch, app))
-    about = part_explanation("great_tour", "cards")
-    assert about is not None and "5 route cards" in about
+    about = GreatTourScorePart.CARDS.explanation()
+    assert "5 route cards" in about
     assert all(word in texts for word in about.split())
     hover(app, (5, 5))
     assert about.split()[-1] not in " ".join(drawn_texts(monkeypatch, app)).split()[-3:]

@@ -21,7 +21,7 @@ from tabletop.ui.table import TableScene
 from tabletop.ui.widgets import CARET_SHOWN, TextInput
 from tests.support.pilot import post_key, run_frames, run_until
 
-from .demo_game import DEMO_DESCRIPTOR
+from .example_game import EXAMPLE
 
 
 class StillScene(Scene):
@@ -151,13 +151,14 @@ class GatedAgent:
 
 
 @pytest.fixture
-def gated_demo(demo_game: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    agents = {**DEMO_DESCRIPTOR.agents, "gated": GatedAgent}
-    gated = dataclasses.replace(DEMO_DESCRIPTOR, agents=agents)
-    others = tuple(d for d in tabletop.games.DESCRIPTORS if d.id != demo_game)
-    monkeypatch.setattr(tabletop.games, "DESCRIPTORS", (*others, gated))
+def gated_demo(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The example game with one more agent, ``gated``."""
+    example = tabletop.games.descriptor(EXAMPLE)
+    gated = dataclasses.replace(example, agents={**example.agents, "gated": GatedAgent})
+    found = tuple(gated if d is example else d for d in tabletop.games.DESCRIPTORS)
+    monkeypatch.setattr(tabletop.games, "DESCRIPTORS", found)
     GatedAgent.gate.clear()
-    yield demo_game
+    yield EXAMPLE
     GatedAgent.gate.set()  # never leave a worker blocked
 
 

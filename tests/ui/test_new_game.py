@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.ai import LEVELS
-from tabletop.games import GAMES, agent_names
+from tabletop.games import DESCRIPTORS, GAMES, agent_names, offered
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene
@@ -15,7 +15,7 @@ from tests.support.pilot import click, type_text
 def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:
     scene = NewGameScene(app)
     app.push(scene)
-    assert [card.spec.id for card in scene.cards] == list(GAMES)
+    assert [card.spec.id for card in scene.cards] == [found.id for found in offered()]
     for card in scene.cards:
         click(app, card)
         spec = GAMES[card.spec.id].spec
@@ -88,3 +88,14 @@ def test_a_remembered_greedy_seat_is_shown_by_its_name(app: App) -> None:
     choices = dict(scene.rows[1].player.choices)
     assert choices["greedy"] == "AI · greedy" and "greedy" not in dict(scene.rows[0].player.choices)
     assert scene.seats()[1].agent == "greedy"
+
+
+def test_an_example_game_is_never_offered(app: App) -> None:
+    """The example game (the template, ``example=True``) is registered like every game but the
+    new-game screen never shows it, not even when asked for it by id."""
+    examples = [found.id for found in DESCRIPTORS if found.example]
+    assert examples  # the template game is registered
+    scene = NewGameScene(app, game_id=examples[0])
+    app.push(scene)
+    assert not {card.spec.id for card in scene.cards} & set(examples)
+    assert scene.game_id == offered()[0].id

@@ -15,13 +15,14 @@ import pygame
 import pytest
 
 from tabletop.core import GameConfig, Seat
+from tabletop.games.branch_line import CardDrawn
 from tabletop.play import Match
 from tabletop.ui.app import App
 from tabletop.ui.scenes.pass_device import GUARD_SECONDS, PassDeviceScene
 from tabletop.ui.table import TableScene
 from tests.support.pilot import FRAME, click, post_click, run_frames, run_until, settle
 
-from .demo_game import DrawCard, PlayCard
+from .example_game import EXAMPLE, DrawCard, example_config, quiet_move
 
 ENTER = pygame.K_RETURN
 
@@ -29,7 +30,8 @@ ENTER = pygame.K_RETURN
 def _start(app: App, game_id: str, agents: list[str | None], seed: int = 1) -> TableScene:
     colors = ["#d33b32", "#2f6fd0", "#3c9a4a"]
     seats = [Seat(f"P{i + 1}", colors[i], agent) for i, agent in enumerate(agents)]
-    match = Match.new(game_id, GameConfig(len(seats)), seats, seed)
+    config = example_config(len(seats)) if game_id == EXAMPLE else GameConfig(len(seats))
+    match = Match.new(game_id, config, seats, seed)
     table = app.start_match(match)
     run_frames(app, 1)
     return table
@@ -57,20 +59,18 @@ def _key(kind: int, key: int = ENTER) -> None:
 
 
 def _open_on_seat_one(app: App, table: TableScene) -> PassDeviceScene:
-    """Seat 0 takes the device, plays a card (nothing drawn): the pass screen is for seat 1."""
+    """Seat 0 takes the device, claims a route (nothing drawn): the pass screen is for seat 1."""
     click(app, app.top.ready_button)  # type: ignore[union-attr]
     assert table.viewer == 0
-    table.submit(PlayCard(table.match.legal_actions()[0].card))  # type: ignore[attr-defined]
+    table.submit(quiet_move(table.match))
     run_frames(app, 1)
     scene = app.top
     assert isinstance(scene, PassDeviceScene) and scene.seat == 1
     return scene
 
 
-def test_events_in_the_same_frame_as_the_move_never_show_the_next_hand(
-    app: App, demo_game: str
-) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_events_in_the_same_frame_as_the_move_never_show_the_next_hand(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]
     with spy_viewers(table) as drawn:
         # Double-click "Play move" and press Enter twice, all arriving in one frame.
@@ -87,8 +87,8 @@ def test_events_in_the_same_frame_as_the_move_never_show_the_next_hand(
         assert 1 not in drawn and table.viewer is None
 
 
-def test_input_within_the_guard_time_is_ignored(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_input_within_the_guard_time_is_ignored(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     scene = _open_on_seat_one(app, table)
     with spy_viewers(table) as drawn:
         frames = int(GUARD_SECONDS / FRAME) - 2
@@ -103,10 +103,8 @@ def test_input_within_the_guard_time_is_ignored(app: App, demo_game: str) -> Non
     assert app.top is table and table.viewer == 1
 
 
-def test_a_key_held_down_never_passes_the_device_however_long_it_repeats(
-    app: App, demo_game: str
-) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_a_key_held_down_never_passes_the_device_however_long_it_repeats(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     scene = _open_on_seat_one(app, table)
     with spy_viewers(table) as drawn:
         _key(pygame.KEYDOWN)  # pressed while the screen opens…
@@ -123,10 +121,8 @@ def test_a_key_held_down_never_passes_the_device_however_long_it_repeats(
     assert app.top is table and table.viewer == 1
 
 
-def test_a_mouse_button_pressed_before_the_guard_ended_is_not_a_click(
-    app: App, demo_game: str
-) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_a_mouse_button_pressed_before_the_guard_ended_is_not_a_click(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     scene = _open_on_seat_one(app, table)
     center = scene.ready_button.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=center, button=1))
@@ -141,18 +137,16 @@ def test_a_mouse_button_pressed_before_the_guard_ended_is_not_a_click(
     assert table.viewer == 1
 
 
-def test_the_drawer_sees_the_drawn_card_before_the_device_is_passed(
-    app: App, demo_game: str
-) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_the_drawer_sees_the_drawn_card_before_the_device_is_passed(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]
     table.submit(DrawCard())
     run_frames(app, 1)
     scene = app.top
     assert isinstance(scene, PassDeviceScene)
-    card = table.match.view(0)["hand"][-1]
+    card = next(e.color for e in table.log.entries[0].events if isinstance(e, CardDrawn))
     # First step, for seat 0: the card they drew; nothing of seat 1 yet.
-    assert scene.step == "drawn" and scene.drawn == [f"card drawn: card {card}"]
+    assert scene.step == "drawn" and scene.drawn == [f"card drawn: color {card}"]
     assert scene.hide_button.visible and not scene.ready_button.visible
     # A double click or Enter after "Hide" must not also pass the device: the next step is
     # guarded anew.
@@ -170,8 +164,8 @@ def test_the_drawer_sees_the_drawn_card_before_the_device_is_passed(
     assert table.viewer == 1
 
 
-def test_undo_my_move_on_the_pass_screen_gives_the_turn_back(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_undo_my_move_on_the_pass_screen_gives_the_turn_back(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     scene = _open_on_seat_one(app, table)
     assert scene.undo_button.visible
     assert scene.undo_button.label == "Undo my move (P1)"
@@ -181,8 +175,8 @@ def test_undo_my_move_on_the_pass_screen_gives_the_turn_back(app: App, demo_game
     assert table.match.ply == 0 and table.log.entries == []
 
 
-def test_no_undo_on_the_pass_screen_after_a_draw(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_no_undo_on_the_pass_screen_after_a_draw(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]
     table.submit(DrawCard())
     run_frames(app, 1)
@@ -192,8 +186,8 @@ def test_no_undo_on_the_pass_screen_after_a_draw(app: App, demo_game: str) -> No
     assert not scene.undo_button.visible
 
 
-def test_the_first_player_gets_no_undo_and_no_drawn_step(app: App, demo_game: str) -> None:
-    _start(app, demo_game, [None, None])
+def test_the_first_player_gets_no_undo_and_no_drawn_step(app: App) -> None:
+    _start(app, EXAMPLE, [None, None])
     scene = app.top
     assert isinstance(scene, PassDeviceScene) and scene.step == "handover"
     assert not scene.undo_button.visible and scene.drawn == []

@@ -52,6 +52,7 @@ from tabletop.ui.tables.ttr import tooltip as ttr_tooltip
 from tabletop.ui.tables.ttr.modals import TicketChooser, TunnelChooser
 from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import headless_app, hover, run_frames, run_until
+from tests.support.registry import games as games_to_check
 from tests.support.textfit import watch_text
 
 from .statistics_history import build_history
@@ -86,6 +87,12 @@ TUNNEL_RIG = {
 TUNNEL = "munchen-venezia"
 
 
+#: Moves played before a table is looked at mid-game (default: two rounds), and options that
+#: show the most (Metro's larger hands).
+MID_GAME = {"ttr_europe": 60, "ttr_paris": 40, "metro": 30, "great_tour": 40}
+OPTIONS = {"metro": {"hand_size": 3, "rotation": True}}
+
+
 # ---------------------------------------------------------------------------- games, once
 def _seats(game_id: str, agents: list[str | None]) -> list[Seat]:
     colours = theme.player_colors(game_id)
@@ -111,15 +118,14 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Saved games: ``<game>-mid`` (the human to act, mid-game) and ``<game>-over``."""
     folder = tmp_path_factory.mktemp("polish-games")
     set_language("en")
-    players = {"ttr_europe": 5, "ttr_paris": 4, "metro": 6, "great_tour": 6}
-    mid = {"ttr_europe": 60, "ttr_paris": 40, "metro": 30, "great_tour": 40}
     out: dict[str, Path] = {}
-    for game_id, n in players.items():
+    for found in games_to_check():
+        game_id, n = found.id, found.game.spec.max_players  # the fullest table
         agents: list[str | None] = [None] + ["greedy"] * (n - 1)
-        options = {"hand_size": 3, "rotation": True} if game_id == "metro" else {}
+        options = OPTIONS.get(game_id, {})
         seats = _seats(game_id, agents)
         match = Match.new(game_id, GameConfig(n, options), seats, 4, saves_dir=folder)
-        _play(match, mid[game_id])
+        _play(match, MID_GAME.get(game_id, 2 * n))
         while match.seats[match.to_act() or 0].is_human is False:  # the human to act
             match.step_ai()
         out[f"{game_id}-mid"] = match.save_as(f"{game_id} mid")
@@ -447,20 +453,19 @@ SCREENS: dict[str, Screen] = {
     "about": lambda app, games: app.push(AboutScene(app)),
     "crash screen": _crash,
     "menu entry offer": lambda app, games: app.push(DesktopOfferDialog(app)),
-    "Ticket to Ride: Europe table, 5 players": _table("ttr_europe-mid"),
-    "Ticket to Ride: Paris table, 4 players": _table("ttr_paris-mid"),
-    "Metro table, 6 players": _table("metro-mid"),
+    **{
+        f"{found.id} table, {found.game.spec.max_players} players": _table(f"{found.id}-mid")
+        for found in games_to_check()
+    },
     "Metro table, tooltips": _metro_tooltips,
-    "The Great Tour table, 6 players": _table("great_tour-mid"),
     "a tunnel": _tunnel,
     "ticket choice": _tickets,
     "a refusal, hover card": _refusal_card,
     "a refusal, toast": _refusal_toast,
-    **{f"rules help, {game}": _rules(game) for game in ("metro", "ttr_europe", "ttr_paris")},
-    "rules help, great_tour": _rules("great_tour"),
+    **{f"rules help, {found.id}": _rules(found.id) for found in games_to_check()},
     **{
-        f"game over, {game}, {section}": _game_over(f"{game}-over", section)
-        for game in ("ttr_europe", "ttr_paris", "metro", "great_tour")
+        f"game over, {found.id}, {section}": _game_over(f"{found.id}-over", section)
+        for found in games_to_check()
         for section in ("first", "chart", "scoring")
     },
     **{f"statistics, {key}": _statistics(key) for key, _title in TABS},

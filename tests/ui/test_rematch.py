@@ -13,13 +13,10 @@ from tabletop.ui.history_service import HistoryService
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.table import TableScene
 from tests.support.pilot import click, run_until
+from tests.support.registry import few_players, game_ids
 
-OPTIONS = {
-    "ttr_europe": {},
-    "ttr_paris": {},
-    "metro": {"hand_size": 2},
-    "great_tour": {},
-}
+#: Options other than the defaults, to show they are kept.
+OPTIONS = {"metro": {"hand_size": 2}}
 
 
 def _played_to_the_end(app: App, game_id: str, seed: int) -> TableScene:
@@ -31,8 +28,8 @@ def _played_to_the_end(app: App, game_id: str, seed: int) -> TableScene:
         Seat("Ben", colors[0][1], "random"),
         Seat("Cleo", colors[1][1], "random"),
     )
-    players = 3 if game_id != "ttr_paris" else 2
-    config = GameConfig(players, OPTIONS[game_id])
+    players = few_players(game_id)
+    config = GameConfig(players, OPTIONS.get(game_id, {}))
     whole = Match.new(game_id, config, seats[:players], seed)
     while whole.step_ai():
         pass
@@ -44,7 +41,7 @@ def _played_to_the_end(app: App, game_id: str, seed: int) -> TableScene:
     return table
 
 
-@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris", "metro", "great_tour"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_rematch_keeps_the_seats_and_starts_the_same_game_again(app: App, game_id: str) -> None:
     table = _played_to_the_end(app, game_id, seed=12)
     old = table.match

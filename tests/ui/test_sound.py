@@ -24,7 +24,8 @@ from tabletop.games.ttr import events as ttr
 from tabletop.play import Match
 from tabletop.play.runner import play_game
 from tabletop.ui.sound import MUSIC, SUFFIX, SoundName, SoundPlayer, sounds_dir
-from tabletop.ui.sound_events import EVENT_SOUNDS, MAX_PER_STEP, PRIORITY, sounds_for
+from tabletop.ui.sound_events import MAX_PER_STEP, PRIORITY, sounds_for
+from tabletop.ui.tables import TABLES, event_sounds
 
 REPO = Path(__file__).resolve().parents[2]
 #: How long a test waits for the loader thread before failing.
@@ -123,17 +124,22 @@ def test_the_sounds_are_made_by_the_tool_from_its_parameters() -> None:
 def test_every_moment_has_a_sound_and_an_event() -> None:
     mapped = {
         name
-        for found in EVENT_SOUNDS.values()
+        for found in event_sounds().values()
         for name in ((found,) if isinstance(found, SoundName) else found)
     }
     assert mapped == set(SoundName)
     assert sorted(PRIORITY) == sorted(SoundName)
-    modules = {ttr.__name__, metro.__name__, great_tour.__name__}
-    for cls, found in EVENT_SOUNDS.items():
-        # Matched on classes declared in the games' events modules, never on field values.
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)
+def test_a_table_sounds_its_own_games_events(table) -> None:
+    """Matched on classes declared in the game's own events module, never on field values;
+    and a class two games share (Europe and Paris) makes the same sound in both."""
+    package = type(table.game.game).__module__.rsplit(".", 1)[0]
+    for cls, found in table.sounds.items():
         assert issubclass(cls, Event) and dataclasses.is_dataclass(cls)
-        assert getattr(inspect.getmodule(cls), "__name__", None) in modules
-        assert found
+        assert getattr(inspect.getmodule(cls), "__name__", None) == f"{package}.events"
+        assert found and event_sounds()[cls] == found
 
 
 @pytest.mark.parametrize(
@@ -154,17 +160,20 @@ def test_every_moment_has_a_sound_and_an_event() -> None:
     ],
 )
 def test_each_moment_sounds(event: Event, sound: SoundName) -> None:
-    assert sounds_for([event], None) == (sound,)
+    assert sounds_for([event], None, event_sounds()) == (sound,)
 
 
 def test_a_journey_sounds_the_coach_arriving_and_the_ticket_completed() -> None:
     done = great_tour.JourneyCompleted(0, "T1", "Paris", "Wien", ("s1",), 3, ("paris",))
-    assert sounds_for([done], None) == (SoundName.TICKET_COMPLETED, SoundName.COACH_ARRIVING)
+    assert sounds_for([done], None, event_sounds()) == (
+        SoundName.TICKET_COMPLETED,
+        SoundName.COACH_ARRIVING,
+    )
 
 
 def test_events_without_a_sound_are_silent() -> None:
     quiet = [ttr.TurnStarted(1), ttr.Passed(0), metro.TileDrawnBlind(0, True, hidden_from=(0,))]
-    assert sounds_for(quiet, None) == ()
+    assert sounds_for(quiet, None, event_sounds()) == ()
 
 
 def test_a_step_sounds_each_sound_once_the_most_telling_first() -> None:
@@ -174,7 +183,10 @@ def test_a_step_sounds_each_sound_once_the_most_telling_first() -> None:
         metro.LineCompleted(9, 1, 8, ((0, 1),), True, "c1"),
         metro.GameEnded((10, 20), (1,)),
     ]
-    assert sounds_for(last_tile, None) == (SoundName.GAME_OVER, SoundName.LINE_COMPLETED)
+    assert sounds_for(last_tile, None, event_sounds()) == (
+        SoundName.GAME_OVER,
+        SoundName.LINE_COMPLETED,
+    )
     assert MAX_PER_STEP == 2
 
 
@@ -193,7 +205,9 @@ def test_a_hidden_draw_sounds_once_for_every_viewer(secret: Event, public: Event
     player = _started(mixer)
     for viewer in (None, 0, 1, 2):
         mixer.played.clear()
-        assert player.play_events([secret, public], viewer) == (SoundName.CARD_DRAWN,)
+        assert player.play_events([secret, public], viewer, event_sounds()) == (
+            SoundName.CARD_DRAWN,
+        )
         assert mixer.played == [(SoundName.CARD_DRAWN.value, 0.8)]
     player.close()
 
@@ -208,7 +222,7 @@ def _sounds_of_a_game(game_id: str, agents: list[str], seed: int) -> list[tuple[
 
     def listen(_seat: int, _action: object, events: tuple[Event, ...]) -> None:
         seen = {type(e) for e in events if e.visible_to(None)}
-        heard.append((seen, sounds_for(events, None)))
+        heard.append((seen, sounds_for(events, None, event_sounds())))
 
     match.add_listener(listen)  # type: ignore[arg-type]
     match.replay(result.log)
@@ -256,7 +270,7 @@ def test_sounds_follow_a_real_game(
     assert expected <= {name for _seen, sounds in heard for name in sounds}
     for seen, sounds in heard:
         # A step sounds exactly when it holds a mapped event, and the game's end sounds last.
-        assert bool(sounds) == any(cls in EVENT_SOUNDS for cls in seen)
+        assert bool(sounds) == any(cls in event_sounds() for cls in seen)
         assert len(sounds) <= MAX_PER_STEP
     assert SoundName.GAME_OVER in heard[-1][1]
     assert all(SoundName.GAME_OVER not in sounds for _seen, sounds in heard[:-1])
@@ -314,7 +328,7 @@ def test_mute_silences_effects_and_music_and_keeps_the_volumes() -> None:
     player = _started(mixer, effects_volume=0.6, music_volume=0.2)
     assert player.toggle_mute() is True
     assert not player.play(SoundName.CARD_DRAWN)
-    assert player.play_events([ttr.RouteClaimed(0, "r", None, 0, 1)], None) == ()
+    assert player.play_events([ttr.RouteClaimed(0, "r", None, 0, 1)], None, event_sounds()) == ()
     assert mixer.music[-1] == ("stop", 0.0)
     assert player.toggle_mute() is False
     assert player.play(SoundName.CARD_DRAWN)
@@ -350,7 +364,7 @@ def test_no_audio_device_is_a_logged_silent_fallback(caplog: pytest.LogCaptureFi
     assert not player.available
     assert any("sound is off" in record.getMessage() for record in caplog.records)
     assert not player.play(SoundName.GAME_OVER)
-    assert player.play_events([metro.GameEnded((1,), (0,))], None) == ()
+    assert player.play_events([metro.GameEnded((1,), (0,))], None, event_sounds()) == ()
     player.set_music_volume(0.7)
     player.toggle_mute()
     player.close()
@@ -401,7 +415,7 @@ def test_the_real_mixer_plays_on_the_dummy_audio_driver(real_player: SoundPlayer
     assert real_player.available
     assert pygame.mixer.get_init() is not None
     heard = real_player.play_events(
-        [ttr.RouteClaimed(0, "r", "red", 0, 4), ttr.FinalRoundStarted(0, 2)], None
+        [ttr.RouteClaimed(0, "r", "red", 0, 4), ttr.FinalRoundStarted(0, 2)], None, event_sounds()
     )
     assert heard == (SoundName.FINAL_ROUND, SoundName.ROUTE_CLAIMED)
     assert pygame.mixer.get_busy()
@@ -423,11 +437,12 @@ def test_the_app_runs_silently_with_no_audio_driver() -> None:
         "logging.basicConfig(level=logging.WARNING, stream=sys.stderr)\n"
         "from tabletop.ui.sound import SoundPlayer, SoundName\n"
         "from tabletop.games.metro.events import GameEnded\n"
+        "from tabletop.ui.tables.metro.descriptor import SOUNDS\n"
         "player = SoundPlayer()\n"
         "player.start()\n"
         "assert player.wait_ready(20)\n"
         "print(player.available, player.play(SoundName.GAME_OVER),\n"
-        "      player.play_events([GameEnded((1,), (0,))], None))\n"
+        "      player.play_events([GameEnded((1,), (0,))], None, SOUNDS))\n"
         "player.close()\n"
     )
     env = {**os.environ, "SDL_AUDIODRIVER": "no_such_driver", "PYTHONPATH": str(REPO)}

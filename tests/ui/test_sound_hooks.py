@@ -27,7 +27,7 @@ from tabletop.ui.slider import Slider
 from tabletop.ui.sound import SoundName, SoundPlayer
 from tabletop.ui.sound_events import sounds_for
 from tabletop.ui.table import TableScene
-from tabletop.ui.tables import table_for
+from tabletop.ui.tables import TABLES, open_table
 from tests.support.pilot import click, drag, headless_app, press, run_until
 
 from .test_sound import DEADLINE, RecordingMixer
@@ -49,7 +49,7 @@ def _ai_table(app: App, game_id: str, players: int, seed: int, viewer: int | Non
     colors = theme.player_colors(game_id)
     seats = [Seat(f"Bot {i + 1}", colors[i][1], "random") for i in range(players)]
     match = Match.new(game_id, GameConfig(players), seats, seed)
-    table = table_for(game_id)(app, match, viewer=viewer)
+    table = open_table(app, match, viewer=viewer)
     app.reset(TitleScene(app), table)
     return table
 
@@ -66,7 +66,8 @@ class Expected:
 
     def __call__(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.steps += 1
-        self.sounds += [str(name) for name in sounds_for(events, self.table.viewer)]
+        heard = sounds_for(events, self.table.viewer, self.table.sounds)
+        self.sounds += [str(name) for name in heard]
 
 
 @pytest.mark.parametrize(
@@ -99,6 +100,7 @@ def test_a_real_table_plays_the_sounds_of_what_its_viewer_sees(
         assert SoundName.GAME_OVER in [name for name, _volume in mixer.played[-2:]]
 
 
+@pytest.mark.slow
 def test_a_hidden_draw_sounds_once_whoever_watches(app: App) -> None:
     """Ticket to Ride: every card drawn from the deck is a secret twin for the drawer and a
     public one for the others; seat 0's table hears exactly one card sound per draw."""
@@ -308,3 +310,15 @@ def test_the_app_plays_a_whole_game_with_no_audio_device() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["True", "False"]
     assert "sound is off" in result.stderr
+
+
+def test_a_table_opened_for_a_game_carries_that_games_sounds(app: App) -> None:
+    """The app opens every table through ``open_table``, which gives it its game's sounds
+    (``TableDescriptor.sounds``); a table with none would play nothing."""
+    for found in TABLES:
+        players = found.game.game.spec.min_players
+        seats = [Seat(f"Bot {i + 1}", "#336699", "random") for i in range(players)]
+        match = Match.new(found.id, GameConfig(players), seats, 1)
+        assert open_table(app, match).sounds is found.sounds, found.id
+    started = app.start_match(Match.new(found.id, GameConfig(players), seats, 2))
+    assert started.sounds is found.sounds and found.sounds

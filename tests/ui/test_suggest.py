@@ -18,6 +18,7 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.table import Suggestion, TableScene
 from tests.support.pilot import click, drawn_texts, press, run_frames, run_until
+from tests.support.registry import game_ids, player_counts
 
 #: Seconds a suggestion may take on a busy machine (worker start-up included).
 DEADLINE = 90.0
@@ -43,7 +44,7 @@ def _table_at_human_turn(app: App, game_id: str, players: int, from_ply: int) ->
 
 @pytest.mark.parametrize(
     ("game_id", "players"),
-    [("ttr_europe", 2), ("ttr_paris", 2), ("metro", 2), ("great_tour", 3)],
+    [(game_id, player_counts(game_id).start) for game_id in game_ids()],
 )
 def test_suggest_highlights_the_strong_move_and_never_plays_it(
     app: App, game_id: str, players: int, monkeypatch: pytest.MonkeyPatch

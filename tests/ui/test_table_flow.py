@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core import GameConfig, Seat
+from tabletop.core import Seat, explain
+from tabletop.games.branch_line import BranchLineRefusal, CardDrawn, ClaimRoute
 from tabletop.play import Match
 from tabletop.saves import list_saves
 from tabletop.ui.app import App
@@ -13,39 +14,39 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
 from tests.support.pilot import click, press, run_frames, run_until
 
-from .demo_game import CardDrawn, DrawCard, PlayCard
+from .example_game import EXAMPLE, DrawCard, example_config, quiet_move
 
 
 def _start(app: App, game_id: str, agents: list[str | None], seed: int = 1) -> TableScene:
     colors = ["#d33b32", "#2f6fd0", "#3c9a4a"]
     seats = [Seat(f"P{i + 1}", colors[i], agent) for i, agent in enumerate(agents)]
-    match = Match.new(game_id, GameConfig(len(seats)), seats, seed, autosave=True)
+    match = Match.new(game_id, example_config(len(seats)), seats, seed, autosave=True)
     table = app.start_match(match)
     run_frames(app, 1)
     return table
 
 
-def test_pass_the_device_hides_hands_between_two_humans(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_pass_the_device_hides_hands_between_two_humans(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     # The first player must also take the device: nothing private shows before the click.
     assert isinstance(app.top, PassDeviceScene) and app.top.seat == 0
-    assert table.viewer is None and table.view["hand"] == []
+    assert table.viewer is None and table.view["hand"] == {}
     assert not table.can_act
     click(app, app.top.ready_button)
     assert app.top is table and table.viewer == 0
-    assert table.view["hand"] == list(table.match.view(0)["hand"]) != []
+    assert table.view["hand"] == table.match.view(0)["hand"] != {}
     assert table.can_act
-    table.submit(PlayCard(table.match.legal_actions()[0].card))
+    table.submit(quiet_move(table.match))
     run_frames(app, 1)
     # Seat 1's turn: seat 0's hand is hidden at once, seat 1's only after the click.
     assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1
-    assert table.viewer is None and table.view["hand"] == []
+    assert table.viewer is None and table.view["hand"] == {}
     press(app, pygame.K_RETURN)
     assert table.viewer == 1 and table.view["hand"] == table.match.view(1)["hand"]
 
 
-def test_one_human_keeps_their_view_while_the_ai_plays(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, "random", "random"])
+def test_one_human_keeps_their_view_while_the_ai_plays(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, "random", "random"])
     assert app.top is table and table.viewer == 0  # no passing with a single human
     table.submit(DrawCard())
     run_until(app, lambda: table.match.ply >= 3 and table.match.to_act() == 0)
@@ -53,25 +54,23 @@ def test_one_human_keeps_their_view_while_the_ai_plays(app: App, demo_game: str)
     # The human reads their own draw; the AI seats' draws only as their public twin.
     own = [t for seat, t in table.log.lines(0, table.describe_event) if seat == 0]
     others = [t for seat, t in table.log.lines(0, table.describe_event) if seat != 0]
-    card = next(e.card for e in table.log.entries[0].events if isinstance(e, CardDrawn))
-    assert own[0] == f"card drawn: card {card}"
+    card = next(e.color for e in table.log.entries[0].events if isinstance(e, CardDrawn))
+    assert own[0] == f"card drawn: color {card}"
     assert not any(t.startswith("card drawn:") for t in others)
 
 
-def test_no_humans_means_the_spectator_view(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, ["random", "random"])
+def test_no_humans_means_the_spectator_view(app: App) -> None:
+    table = _start(app, EXAMPLE, ["random", "random"])
     run_until(app, lambda: table.match.ply >= 4)
-    assert table.viewer is None and table.view["seat"] is None and table.view["hand"] == []
+    assert table.viewer is None and table.view["seat"] is None and table.view["hand"] == {}
     assert not any(isinstance(s, PassDeviceScene) for s in app.stack)
 
 
-def test_undo_takes_back_the_players_own_move(app: App, demo_game: str) -> None:
+def test_undo_takes_back_the_players_own_move(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)  # the AI waits: time to undo
-    table = _start(app, demo_game, [None, "random"])
+    table = _start(app, EXAMPLE, [None, "random"])
     assert not table.undo_button.enabled
-    card = table.match.legal_actions()[0]
-    assert isinstance(card, PlayCard)
-    table.submit(card)
+    table.submit(quiet_move(table.match))
     run_frames(app, 2)
     assert table.match.ply == 1 and table.undo_button.enabled
     press(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -85,10 +84,10 @@ def test_undo_takes_back_the_players_own_move(app: App, demo_game: str) -> None:
     assert table.match.ply == 1
 
 
-def test_a_player_cannot_undo_the_previous_players_move(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, None])
+def test_a_player_cannot_undo_the_previous_players_move(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
     click(app, app.top.ready_button)
-    table.submit(table.match.legal_actions()[0])  # seat 0 plays a card (undoable for seat 0)
+    table.submit(quiet_move(table.match))  # seat 0 claims a route (undoable for seat 0)
     run_frames(app, 1)
     assert isinstance(app.top, PassDeviceScene)
     press(app, pygame.K_z, pygame.KMOD_CTRL)  # the pass screen is in front: nothing happens
@@ -100,18 +99,20 @@ def test_a_player_cannot_undo_the_previous_players_move(app: App, demo_game: str
     assert table.match.ply == 1
 
 
-def test_ctrl_s_quick_saves(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, ["random", "random"])
+def test_ctrl_s_quick_saves(app: App) -> None:
+    table = _start(app, EXAMPLE, ["random", "random"])
     run_until(app, lambda: table.match.ply >= 2)
     press(app, pygame.K_s, pygame.KMOD_CTRL)
     named = [info for info in list_saves() if not info.is_autosave]
-    assert len(named) == 1 and named[0].game == demo_game and named[0].problem is None
+    assert len(named) == 1 and named[0].game == EXAMPLE and named[0].problem is None
     assert any("Saved" in toast.text for toast in app.toasts)
 
 
-def test_an_illegal_move_is_shown_not_raised(app: App, demo_game: str) -> None:
-    table = _start(app, demo_game, [None, "random"])
+def test_an_illegal_move_is_shown_not_raised(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, "random"])
     assert table.can_act
-    assert not table.submit(PlayCard(99))
+    # R7 is three red cards long: the seat holds two.
+    assert not table.submit(ClaimRoute("R7"))
     assert table.match.ply == 0
-    assert any("cannot" in toast.text for toast in app.toasts)
+    refusal = explain(BranchLineRefusal.NOT_ENOUGH_CARDS, n=3)
+    assert [toast.text for toast in app.toasts] == [refusal]

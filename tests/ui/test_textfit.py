@@ -25,6 +25,8 @@ from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
 from tests.support.pilot import run_frames, run_until
 
+from .example_game import EXAMPLE
+
 SIZES = [MIN_SIZE, (1920, 1080)]
 
 #: The longest a player may type (new game: 20 characters), in wide letters with Polish ones.
@@ -164,8 +166,8 @@ def test_rules_fit(sized_app: App, game_id: str) -> None:
     _assert_fits(sized_app, scene)
 
 
-def test_pass_the_device_fits(sized_app: App, demo_game: str) -> None:
-    match = Match.new(demo_game, GameConfig(2), _seats(demo_game, 2, agent=None), 1)
+def test_pass_the_device_fits(sized_app: App) -> None:
+    match = Match.new(EXAMPLE, GameConfig(2), _seats(EXAMPLE, 2, agent=None), 1)
     table = sized_app.start_match(match)
     run_frames(sized_app, 1)
     scene = sized_app.top

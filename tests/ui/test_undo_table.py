@@ -21,6 +21,7 @@ from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
 from tests.support.pilot import click, drawn_texts, hover, press, run_frames, run_until
+from tests.support.registry import Area, game_ids
 
 COLORS = ["#d33b32", "#2f6fd0", "#3c9a4a", "#f2c531"]
 
@@ -93,7 +94,7 @@ def _reply_revealed(match: Match, mover: int) -> bool:
     return refusal is not None and refusal.reason == "undo_reply_revealed"
 
 
-@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris", "great_tour"])
+@pytest.mark.parametrize("game_id", game_ids(Area.UNDO_WITH_AI_REPLIES))
 def test_the_undo_button_takes_back_a_move_and_the_ai_replies(
     app: App, game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

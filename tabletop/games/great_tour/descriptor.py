@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.ai import RandomAgent
-from tabletop.core import BenchSize, GameDescriptor, SeatColor
+from tabletop.core import BenchSize, Credit, GameDescriptor, SeatColor
 from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
@@ -17,6 +17,7 @@ from .levels import (
     GreatTourStandardAgent,
     GreatTourStrongAgent,
 )
+from .scoring import GreatTourFact, GreatTourScorePart, read_facts
 from .view import GreatTourView
 
 DESCRIPTOR = GameDescriptor(
@@ -43,6 +44,12 @@ DESCRIPTOR = GameDescriptor(
     ),
     bench=BenchSize(players=4, games=100),
     view_type=GreatTourView,
+    # The rulebook names the designers; the publisher's name is only a logo there.
+    credit=Credit(N_("The Great Tour: European Cities"), ("Dennis Merx", "Kees Meis"), None),
+    rules_page="great_tour",
+    score_parts=GreatTourScorePart,
+    facts=GreatTourFact,
+    read_facts=read_facts,
     # The rulebook's first player (rules/great_tour.md, "Setup").
     first_player=FirstPlayerRule(
         N_("Rulebook: whoever last visited one of the cities starts, else the youngest."),

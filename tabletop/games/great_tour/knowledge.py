@@ -27,6 +27,7 @@ from .actions import BeginJourney, CancelJourney, DrawCards, Pay
 from .engine import GreatTourGame
 from .payment import Counts, completable, profile, profile_sorted
 from .rules import BLANK
+from .scoring import GreatTourScorePart as Part
 from .state import State
 
 #: Journey value: a token is worth this towards the most-tokens bonus ...
@@ -290,7 +291,7 @@ class GreatTourKnowledge(PlainKnowledge):
                 rate_here = CARD_EARLY * 0.6 if left else CARD_LATE
             else:
                 rate_here = rate
-            out.append(parts["tickets"] + parts["bonuses"] + rate_here * cards)
+            out.append(parts[Part.TICKETS] + parts[Part.BONUSES] + rate_here * cards)
         return out
 
     def evaluate(self, state: State) -> Sequence[float]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.ai import RandomAgent
-from tabletop.core import BenchSize, GameDescriptor, SeatColor
+from tabletop.core import BenchSize, Credit, GameDescriptor, SeatColor
 from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
@@ -12,6 +12,7 @@ from .board import load_metro_board
 from .engine import METRO
 from .help import rules_help
 from .levels import MetroBeginnerAgent, MetroExpertAgent, MetroStandardAgent, MetroStrongAgent
+from .scoring import MetroFact, MetroScorePart, read_facts
 from .view import MetroView
 
 DESCRIPTOR = GameDescriptor(
@@ -38,6 +39,12 @@ DESCRIPTOR = GameDescriptor(
     ),
     bench=BenchSize(players=4, games=200),
     view_type=MetroView,
+    # The rulebook names uberplay (www.uberplay.com); its Polish edition was made for Rebel.pl.
+    credit=Credit(N_("Metro"), ("Dirk Henn",), "uberplay"),
+    rules_page="metro",
+    score_parts=MetroScorePart,
+    facts=MetroFact,
+    read_facts=read_facts,
     # The rulebook's first player (rules/metro.md, "Setup").
     first_player=FirstPlayerRule(
         N_("Rulebook: the youngest player starts."), N_("Youngest: {name}")

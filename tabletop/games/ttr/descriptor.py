@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from tabletop.ai import RandomAgent
-from tabletop.core import AgentFactory, BenchSize, GameDescriptor, SeatColor
+from tabletop.core import AgentFactory, BenchSize, Credit, GameDescriptor, SeatColor
 from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
@@ -14,6 +14,7 @@ from .agents import TtrGreedyAgent
 from .board import load_ttr_board
 from .help import rules_help
 from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
+from .scoring import TtrFact, TtrScorePart, read_facts
 from .view import TtrView
 
 #: The five train colours.
@@ -34,6 +35,9 @@ AGENTS: dict[str, AgentFactory] = {
     "greedy": TtrGreedyAgent,
 }
 
+#: Both games' designer and publisher, as the rulebooks name them (``shared/rulebooks``).
+DESIGNERS = ("Alan R. Moon",)
+PUBLISHER = "Days of Wonder"
 #: The rulebooks' first player (rules/ttr.md, "Setup"): Europe's has visited the most
 #: European countries; Paris's "first player" is anyone the players choose.
 EUROPE_FIRST_PLAYER = FirstPlayerRule(
@@ -51,6 +55,11 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
     view_type=TtrView,
+    credit=Credit(N_("Ticket to Ride: Europe"), DESIGNERS, PUBLISHER),
+    rules_page="ttr",
+    score_parts=TtrScorePart,
+    facts=TtrFact,
+    read_facts=read_facts,
     first_player=EUROPE_FIRST_PLAYER,
 )
 
@@ -63,5 +72,10 @@ PARIS_DESCRIPTOR = GameDescriptor(
     seat_colors=SEAT_COLORS,
     bench=BenchSize(players=4, games=100),
     view_type=TtrView,
+    credit=Credit(N_("Ticket to Ride: Paris"), DESIGNERS, PUBLISHER),
+    rules_page="ttr",
+    score_parts=TtrScorePart,
+    facts=TtrFact,
+    read_facts=read_facts,
     first_player=PARIS_FIRST_PLAYER,
 )

@@ -11,7 +11,8 @@ import pygame
 
 from tabletop import __version__
 from tabletop.core.i18n import _
-from tabletop.credits import DATA_SOURCES, GAME_CREDITS, LICENCE, UNOFFICIAL
+from tabletop.credits import DATA_SOURCES, LICENCE, UNOFFICIAL
+from tabletop.games import offered
 from tabletop.logs import log_file
 
 from .. import theme
@@ -53,7 +54,7 @@ class AboutScene(Modal):
                 ).format(licence=LICENCE),
             ),
             ("label", _("The games")),
-            *(("body", credit.line()) for credit in GAME_CREDITS),
+            *(("body", found.credit.line()) for found in offered()),
             ("small", _(UNOFFICIAL)),
             ("label", _("Boards, lettering and sounds")),
             *(("body", _(source)) for source in DATA_SOURCES),

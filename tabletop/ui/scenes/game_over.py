@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from tabletop.core import GameConfig, Outcome
+from tabletop.core import GameConfig, Outcome, ScorePart
 from tabletop.core.i18n import _
+from tabletop.games import descriptor
 
 from .. import theme
 from ..charts import Axis, LineChart, Series, draw_box
 from ..scene import Modal
-from ..score_parts import part_explanation, part_title
 from ..theme import Space, Stroke
 from ..widgets import Button, Widget
 from ..words import seat_label
@@ -85,13 +85,14 @@ def star(surface: pygame.Surface, center: tuple[int, int], radius: int, color: t
     pygame.draw.polygon(surface, color, points)
 
 
-def column_keys(outcome: Outcome) -> list[str]:
-    """Breakdown keys in the order the engine gives them (union over seats)."""
-    keys: list[str] = []
-    for part in outcome.breakdown:
-        for key in part:
+def column_keys(outcome: Outcome, parts: type[ScorePart]) -> list[ScorePart]:
+    """The breakdown's parts (the game's ``ScorePart``) in the order the engine gives them
+    (union over seats)."""
+    keys: list[ScorePart] = []
+    for breakdown in outcome.breakdown:
+        for key in breakdown:
             if key not in keys:
-                keys.append(key)
+                keys.append(parts(key))
     return keys
 
 
@@ -186,7 +187,7 @@ class GameOverScene(Modal):
             raise ValueError("the game is not over")
         self.outcome = outcome
         self.game_id = table.match.game_id
-        self.keys = column_keys(outcome)
+        self.keys = column_keys(outcome, descriptor(self.game_id).score_parts)
         # Rows by rank: score, then seat order (the engine's winners decide ties).
         self.order = sorted(
             range(len(outcome.scores)),
@@ -215,7 +216,7 @@ class GameOverScene(Modal):
         ]
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.details_rect = pygame.Rect(0, 0, 0, 0)
-        self.header_rects: dict[str, pygame.Rect] = {}
+        self.header_rects: dict[ScorePart, pygame.Rect] = {}
         self.pointer: tuple[int, int] | None = None
         self.track: Future[tuple[ScorePoint, ...]] = in_background(partial(score_track, table))
         self.chart: LineChart | None = None
@@ -443,9 +444,7 @@ class GameOverScene(Modal):
             if key is None:
                 texts.append([])
                 continue
-            about = part_explanation(self.game_id, key)
-            title = part_title(self.game_id, key)
-            words = f"{title}: {about}" if about else title
+            words = f"{key.label()}: {key.explanation()}"
             texts.append(theme.wrap(words, small, words_w - theme.px(Space.M)))
         room = rect.height - theme.px(SCORING_HEADER)
         heights = [max(theme.px(SCORING_ROW), len(lines) * line_h + pad) for lines in texts]
@@ -498,8 +497,8 @@ class GameOverScene(Modal):
         if self.pointer is None:
             return
         for key, rect in self.header_rects.items():
-            about = part_explanation(self.game_id, key)
-            if about and rect.collidepoint(self.pointer):
+            if rect.collidepoint(self.pointer):
+                about = key.explanation()
                 width = min(theme.px(HELP_WIDTH), self.panel.width - theme.px(Space.XXL))
                 lines = theme.wrap(about, theme.font("small"), width)
                 draw_box(
@@ -513,7 +512,7 @@ class GameOverScene(Modal):
     def _draw_scores(self, surface: pygame.Surface) -> None:
         rect = self.table_rect
         label_font = theme.font("label")
-        labels = [part_title(self.game_id, key).upper() for key in self.keys] + [_("TOTAL")]
+        labels = [key.label().upper() for key in self.keys] + [_("TOTAL")]
         widths = [
             max(theme.px(SCORE_COLUMN), label_font.size(label)[0] + theme.px(Space.XXL))
             for label in labels
@@ -544,15 +543,14 @@ class GameOverScene(Modal):
                 (right - inset, header_y),
                 "midright",
             )
-            if part_explanation(self.game_id, key):
-                # A dotted underline says "point here to read what it counts".
-                for dot_x in range(drawn.x, drawn.right, theme.px(Space.XS)):
-                    pygame.draw.line(
-                        surface,
-                        theme.TEXT_DISABLED,
-                        (dot_x, drawn.bottom),
-                        (dot_x + theme.px(Stroke.HAIR), drawn.bottom),
-                    )
+            # A dotted underline says "point here to read what it counts".
+            for dot_x in range(drawn.x, drawn.right, theme.px(Space.XS)):
+                pygame.draw.line(
+                    surface,
+                    theme.TEXT_DISABLED,
+                    (dot_x, drawn.bottom),
+                    (dot_x + theme.px(Stroke.HAIR), drawn.bottom),
+                )
             self.header_rects[key] = drawn.inflate(theme.px(Space.S), theme.px(Space.S))
         theme.text(
             surface,

@@ -216,9 +216,10 @@ class SeatRow:
 class NewGameScene(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        from tabletop.games import GAMES
+        from tabletop.games import offered
 
-        self.specs = [game.spec for game in GAMES.values()]
+        # The games players are offered: an example game (the template) is never among them.
+        self.specs = [found.game.spec for found in offered()]
         if not self.specs:
             raise RuntimeError("no games are registered")
         self.cards = [GameCard(spec, self.pick_game) for spec in self.specs]
@@ -247,7 +248,7 @@ class NewGameScene(Scene):
     def pick_game(self, game_id: str) -> None:
         from tabletop.games import GAMES, agent_names, descriptor
 
-        if game_id not in GAMES:
+        if game_id not in {spec.id for spec in self.specs}:
             game_id = self.specs[0].id
         if game_id == self.game_id:
             return

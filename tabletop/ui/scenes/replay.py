@@ -9,6 +9,8 @@ in play, so every position on screen *is* the engine's state after that many mov
 show follows the replay: a finished game shows every hand (the "View" choice offers each seat),
 an unfinished one only what a spectator could see. Stepping one move forward shows it as the
 table shows a move (its animation, its sound, its log line); a jump shows the position at once.
+The match it draws is ``replay_match.py``, the media buttons and the moves list's lines
+``replay_controls.py``.
 """
 
 from __future__ import annotations
@@ -17,22 +19,21 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import Action, IllegalActionError, Refusal, View, register_words
-from tabletop.core.formats import format_number
-from tabletop.core.i18n import N_, _
-from tabletop.play import Match
-from tabletop.replay import Move, Replay, ReplayError, Viewer
+from tabletop.core.i18n import _
+from tabletop.replay import Replay, ReplayError, Viewer
 
 from .. import theme
 from ..scene import Scene
 from ..slider import Slider
 from ..theme import Space, Stroke
-from ..widgets import Button, Choice, Pressable, ScrollList, Widget
+from ..widgets import Button, Choice, ScrollList, Widget
 from .dialogs import Words, say
+from .replay_controls import IconButton, MoveLine, speed_label
+from .replay_match import ReplayMatch
 
 if TYPE_CHECKING:
     from ..app import App
@@ -55,190 +56,6 @@ RESULTS_WIDTH = 120
 TITLE_MIN_WIDTH = 60
 #: Moves per second at each playing speed (×1 is one move a second).
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
-
-
-class ReplayRefusal(Refusal):
-    """Why a replay refuses a move: nobody plays in a game being watched."""
-
-    WATCHING = "replay_watching"
-
-
-register_words({ReplayRefusal.WATCHING: N_("This is a replay: nobody can move in it.")})
-
-
-@dataclass
-class ReplayMatch(Match):
-    """A ``Match`` standing at a position of a ``Replay``: tables draw it like a game in play,
-    but nobody acts in it, nothing is saved, and it moves only by ``seek`` and ``step``."""
-
-    source: Replay | None = None
-    position: int = 0
-
-    @classmethod
-    def of(cls, replay: Replay, position: int = 0) -> ReplayMatch:
-        match = cls(
-            game=replay.game,
-            config=replay.config,
-            seats=replay.seats,
-            seed=replay.seed,
-            source=replay,
-        )
-        match.seek(position)
-        return match
-
-    @property
-    def replay_of(self) -> Replay:
-        assert self.source is not None, "a ReplayMatch is made by ReplayMatch.of"
-        return self.source
-
-    # ------------------------------------------------------------------ moving
-    def seek(self, position: int) -> None:
-        """Stand at ``position`` (0..last) at once; listeners hear nothing."""
-        replay = self.replay_of
-        position = max(0, min(replay.last, position))
-        self._state = replay.state(position)
-        self.position = position
-
-    def step(self) -> Move | None:
-        """One move forward, told to the listeners as a move in play is; None at the end."""
-        replay = self.replay_of
-        if self.position >= replay.last:
-            return None
-        self.seek(self.position + 1)
-        move = replay.move(self.position)
-        for listener in list(self._listeners):
-            listener(move.seat, move.action, move.all_events)
-        return move
-
-    # ------------------------------------------------------------------ what tables read
-    @property
-    def log(self) -> list[tuple[int, Action]]:
-        return list(self.replay_of.log[: self.position])
-
-    @property
-    def ply(self) -> int:
-        return self.position
-
-    @property
-    def turn(self) -> int:
-        to_act = self.to_act()
-        seats = [seat for seat, _action in self.replay_of.log[: self.position]]
-        if to_act is not None:
-            seats.append(to_act)
-        return 1 + sum(
-            1 for before, after in zip(seats, seats[1:], strict=False) if before != after
-        )
-
-    def view(self, seat: int | None) -> View:
-        """What ``seat`` sees here — a seat's own view only once the game is finished."""
-        return self.replay_of.view(self.position, seat)
-
-    def legal_actions(self) -> list[Action]:
-        return []
-
-    @property
-    def round(self) -> int:
-        """The round being played here (the round of the next move; the last at the end)."""
-        return max(1, self.replay_of.round_at(self.position))
-
-    @property
-    def last_move_revealed(self) -> bool:
-        """The move that led here showed someone something hidden."""
-        return self.position > 0 and self.replay_of.move(self.position).revealed
-
-    # ------------------------------------------------------------------ what it refuses
-    def submit(self, action: Action) -> NoReturn:
-        raise IllegalActionError(ReplayRefusal.WATCHING)
-
-    def poll(self, hold: bool = False) -> bool:
-        return False
-
-    def step_ai(self) -> bool:
-        return False
-
-    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
-        return IllegalActionError(ReplayRefusal.WATCHING)
-
-    def can_undo(self, seat: int | None = None) -> bool:
-        return False
-
-    def undo(self, seat: int | None = None) -> NoReturn:
-        raise IllegalActionError(ReplayRefusal.WATCHING)
-
-    def write_autosave(self) -> NoReturn:
-        raise IllegalActionError(ReplayRefusal.WATCHING)
-
-    def save_as(self, name: str) -> NoReturn:
-        raise IllegalActionError(ReplayRefusal.WATCHING)
-
-
-# ---------------------------------------------------------------------- controls
-#: Icon → points of its shapes on a unit square (triangles and bars).
-ICONS: dict[str, tuple[tuple[tuple[float, float], ...], ...]] = {
-    "first": (((0.30, 0.25), (0.36, 0.25), (0.36, 0.75), (0.30, 0.75)),
-              ((0.72, 0.25), (0.40, 0.50), (0.72, 0.75))),
-    "back": (((0.66, 0.25), (0.34, 0.50), (0.66, 0.75)),),
-    "play": (((0.36, 0.22), (0.72, 0.50), (0.36, 0.78)),),
-    "pause": (((0.33, 0.25), (0.45, 0.25), (0.45, 0.75), (0.33, 0.75)),
-              ((0.55, 0.25), (0.67, 0.25), (0.67, 0.75), (0.55, 0.75))),
-    "forward": (((0.34, 0.25), (0.66, 0.50), (0.34, 0.75)),),
-    "last": (((0.28, 0.25), (0.60, 0.50), (0.28, 0.75)),
-             ((0.64, 0.25), (0.70, 0.25), (0.70, 0.75), (0.64, 0.75))),
-}  # fmt: skip
-
-
-class IconButton(Pressable):
-    """A small button drawn with a shape instead of words (the fonts have no media symbols)."""
-
-    def __init__(self, icon: str, on_click: Callable[[], object], hint: str) -> None:
-        super().__init__()
-        self.icon = icon
-        self.on_click = on_click
-        #: What it does, in words (shown under the pointer).
-        self.hint = hint
-
-    def clicked(self) -> None:
-        self.on_click()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        if not self.enabled:
-            fill, ink = theme.DISABLED, theme.TEXT_DISABLED
-        elif self.pressed:
-            fill, ink = theme.BUTTON_PRESSED, theme.TEXT
-        else:
-            fill, ink = (theme.BUTTON_HOVER if self.hovered else theme.BUTTON), theme.TEXT
-        if self.icon in ("play", "pause") and self.enabled:
-            fill, ink = (theme.ACCENT_HOVER if self.hovered else theme.ACCENT), theme.TEXT_DARK
-        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(theme.RADIUS))
-        r = self.rect
-        size = min(r.width, r.height)
-        x0, y0 = r.centerx - size / 2, r.centery - size / 2
-        for shape in ICONS[self.icon]:
-            points = [(x0 + x * size, y0 + y * size) for x, y in shape]
-            pygame.draw.polygon(surface, ink, points)
-
-
-@dataclass(frozen=True)
-class MoveLine:
-    """One row of the moves list."""
-
-    number: int
-    seat: int
-    text: str
-    name: str
-
-    @property
-    def words(self) -> str:
-        """The line with the mover's name in front (some games' words already start with it)."""
-        if self.text.startswith(self.name):
-            return self.text
-        return _("{name}: {text}").format(name=self.name, text=self.text)
-
-
-def speed_label(speed: float) -> str:
-    return _("×{factor}").format(factor=format_number(speed))
 
 
 @dataclass
@@ -360,11 +177,11 @@ class ReplayScene(Scene):
     def _make_table(self, viewer: Viewer) -> TableScene:
         """The game's own table for ``viewer``, at the current position. It is built at the
         set-up and handed the moves so far from the replay (no engine work twice)."""
-        from ..tables import table_for
+        from ..tables import open_table
 
         position = self.match.position
         self.match.seek(0)
-        table = table_for(self.replay.game_id)(self.app, self.match, viewer=viewer)
+        table = open_table(self.app, self.match, viewer=viewer)
         table.records_history = False  # a game watched again is not played again
         table.watching = True
         self.match.seek(position)

@@ -10,33 +10,27 @@ period narrows every figure; Export writes the history as CSV.
 The figures come from ``tabletop.history`` (a shared win counts 1 / number of winners). They
 are gathered in one job on the history worker (``HistoryService``), so the screen never waits
 for the database: it says "Loading…" until the job is done, and again after a filter changes.
+The figures and their words are ``statistics_figures.py``, what each table tab lists
+``statistics_tabs.py``; this module is the screen: filters, tabs, layout, drawing, watching a
+game again and the CSV export.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.core.formats import format_date, format_number
 from tabletop.core.i18n import N_, _, ngettext
-from tabletop.history import (
-    AgainstAi,
-    Fact,
-    FactRecord,
-    GameLine,
-    HeadToHead,
-    PlayerStats,
-    Scope,
-    SharePoint,
-)
+from tabletop.games import offered
+from tabletop.history import GameLine, Scope
 
 from .. import theme
 from ..charts import DAY, Axis, ChartBox, Histogram, LineChart, Series, date_ticks, percent
@@ -44,7 +38,20 @@ from ..history_service import result_of
 from ..scene import Scene
 from ..theme import Space
 from ..widgets import Button, Choice, ScrollList, Widget
-from ..words import agent_name
+from .statistics_figures import StatsPage, date_text, game_title, gather, period_scope
+from .statistics_tabs import (
+    Column,
+    Row,
+    Table,
+    ai_table,
+    by_game_table,
+    color_of,
+    games_table,
+    players_table,
+    records_table,
+    rivals_table,
+    saves_table,
+)
 
 if TYPE_CHECKING:
     from tabletop.history import History
@@ -77,18 +84,6 @@ SOURCES: tuple[tuple[str, str], ...] = (
     ("history", N_("Recorded games")),
     ("saves", N_("Saves")),
 )
-#: The records shown: (fact, title); "score" is the best final scores.
-RECORDS: tuple[tuple[str, str], ...] = (
-    ("score", N_("Best scores")),
-    (Fact.LONGEST_PATH, N_("Longest path (Ticket to Ride)")),
-    (Fact.TICKETS_DONE, N_("Most tickets completed (Ticket to Ride)")),
-    (Fact.BEST_LINE, N_("Best Metro line")),
-    (Fact.CENTRE_DOUBLINGS, N_("Most centre doublings (Metro)")),
-    (Fact.TICKETS, N_("Most tickets (The Great Tour)")),
-)
-#: Records listed per kind, games listed at most.
-RECORDS_SHOWN = 3
-GAMES_SHOWN = 500
 #: Layout, in reference pixels.
 MARGIN = theme.SCREEN_MARGIN
 TOP = 96
@@ -101,124 +96,7 @@ CHART_MIN_WIDTH = 360  # the two charts side by side when each gets this much, e
 ACTION_WIDTH = 170  # the buttons at the foot: Back, Export, Watch
 
 
-def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> Scope:
-    """The ``Scope`` of a period of the filter, in local time (the year starts on 1 January)."""
-    now = (now or datetime.now(UTC)).astimezone()
-    start_of_year = now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
-    if key == "year":
-        return Scope(game_id, start_of_year, None)
-    if key == "12m":
-        return Scope(game_id, now - timedelta(days=365), None)
-    if key == "30d":
-        return Scope(game_id, now - timedelta(days=30), None)
-    if key == "last_year":
-        return Scope(game_id, start_of_year.replace(year=now.year - 1), start_of_year)
-    return Scope(game_id, None, None)
-
-
-def wins_text(wins: float) -> str:
-    """Wins, a shared one counting a fraction: 3, 2.5, 0.33 (Polish 2,5, 0,33)."""
-    if abs(wins - round(wins)) < 1e-9:
-        return format_number(int(round(wins)))
-    return format_number(float(f"{wins:.2f}"))
-
-
-def share_text(share: float) -> str:
-    return percent(share)
-
-
-def mean_text(mean: float) -> str:
-    return format_number(mean, 1)
-
-
-def game_title(game_id: str) -> str:
-    """The title of the game ``game_id`` in the current language (an unknown id as it is)."""
-    from tabletop.games import GAMES
-
-    game = GAMES.get(game_id)
-    return _(game.spec.title) if game is not None else game_id
-
-
-def date_text(moment: datetime) -> str:
-    """A date in figures, in the language's order (31/01/2025, 31.01.2025)."""
-    return format_date(moment.astimezone(), "short")
-
-
-# ---------------------------------------------------------------------- the figures
-@dataclass(frozen=True)
-class StatsPage:
-    """Every figure of the screen for one scope (gathered on the history worker)."""
-
-    scope: Scope
-    games: int
-    players: dict[str, PlayerStats]
-    #: Names whose seats were all played by an AI.
-    ai_names: frozenset[str]
-    by_game: dict[tuple[str, str], PlayerStats]
-    rivals: dict[str, list[HeadToHead]]
-    against_ai: dict[str | None, list[AgainstAi]]
-    records: dict[str, list[FactRecord]]
-    shares: dict[str, list[SharePoint]]
-    scores: dict[str, list[int]]
-    game_lines: list[GameLine]
-    colors: dict[str, str]
-
-    @property
-    def humans(self) -> list[str]:
-        return [name for name in self.players if name not in self.ai_names]
-
-
-def gather(scope: Scope, history: History) -> StatsPage:
-    """Everything the screen shows for ``scope`` (runs on the history worker)."""
-    players = history.players(scope)
-    humans_seen = history.players(scope, humans=True)
-    ai_names = frozenset(name for name in players if name not in humans_seen)
-    records: dict[str, list[FactRecord]] = {}
-    for fact, _title in RECORDS:
-        if fact == "score":
-            records[fact] = history.best_scores(scope, limit=RECORDS_SHOWN)
-        else:
-            records[fact] = history.records(fact, scope, limit=RECORDS_SHOWN)
-    humans = [name for name in players if name not in ai_names]
-    against: dict[str | None, list[AgainstAi]] = {None: history.against_ai(None, scope)}
-    for name in humans:
-        against[name] = history.against_ai(name, scope)
-    colors = {known.name: known.color for known in history.known_players(humans_only=False)}
-    return StatsPage(
-        scope=scope,
-        games=history.game_count(scope),
-        players=players,
-        ai_names=ai_names,
-        by_game=history.players_by_game(scope),
-        rivals={name: history.rivals(name, scope) for name in players},
-        against_ai=against,
-        records=records,
-        shares={name: history.win_share_over_time(name, scope) for name in players},
-        scores={name: history.scores(name, scope) for name in players},
-        game_lines=history.games(scope, limit=GAMES_SHOWN),
-        colors=colors,
-    )
-
-
 # ---------------------------------------------------------------------- a table of rows
-@dataclass(frozen=True)
-class Column:
-    title: str
-    #: Share of the table's width (the first column takes what is left).
-    width: float
-    align: str = "right"
-
-
-@dataclass(frozen=True)
-class Row:
-    cells: tuple[str, ...]
-    #: The colour of the swatch before the first cell (None: no swatch).
-    color: theme.Color | None = None
-    strong: bool = False
-    #: What the row stands for (a game to watch, a save).
-    item: Any = None
-
-
 @dataclass
 class TableView:
     """A header and a scrolling list of rows (``ScrollList``), laid out by columns."""
@@ -249,14 +127,13 @@ def _draw_nothing(*_args: object) -> None:
 class StatisticsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        from tabletop.games import GAMES
-
         self.tab = TABS[0][0]
         self.tab_buttons = {
             key: Button("", partial(self.show_tab, key), style="ghost", role="body_bold")
             for key, _title in TABS
         }
-        self.game_ids: list[str | None] = [None, *GAMES]
+        # The games players are offered (an example game is never recorded for them).
+        self.game_ids: list[str | None] = [None, *(found.id for found in offered())]
         self.game_choice: Choice[str | None] = Choice(
             [(game_id, "") for game_id in self.game_ids], None, lambda _v: self.reload()
         )
@@ -365,16 +242,12 @@ class StatisticsScene(Scene):
             box.chart = None
         page = self.page
         if page is not None:
-            builder = {
-                "players": self._players_rows,
-                "games_by": self._by_game_rows,
-                "rivals": self._rival_rows,
-                "ai": self._ai_rows,
-                "records": self._records_rows,
-                "charts": self._build_charts,
-                "games": self._games_rows,
-            }[self.tab]
-            builder(page)
+            if self.tab == "charts":
+                self._build_charts(page)
+            elif self.tab == "games":
+                self._games_rows(page)
+            else:
+                self._set(self._tab_table(page))
         widgets: list[Widget] = [*self.tab_buttons.values(), self.game_choice, self.period_choice]
         if self.tab in ("rivals", "charts"):
             widgets.append(self.player_choice)
@@ -391,212 +264,39 @@ class StatisticsScene(Scene):
         self.watch_button.enabled = self.tab == "games" and self.table.rows.selected is not None
         self.layout(self.app.size)
 
+    def _tab_table(self, page: StatsPage) -> Table:
+        """The table of a tab that only lists figures."""
+        if self.tab == "players":
+            return players_table(page)
+        if self.tab == "games_by":
+            return by_game_table(page)
+        if self.tab == "rivals":
+            return rivals_table(page, self.player_choice.value)
+        if self.tab == "ai":
+            return ai_table(page)
+        return records_table(page)
+
     def _color(self, name: str) -> theme.Color:
-        page = self.page
-        found = page.colors.get(name) if page is not None else None
-        return theme.hex_to_rgb(found) if found else theme.TEXT_MUTED
+        return color_of(self.page, name) if self.page is not None else theme.TEXT_MUTED
 
-    def _set(self, columns: Sequence[Column], rows: Sequence[Row], empty: str) -> None:
-        self.table.columns = tuple(columns)
-        self.table.empty = empty
-        self.table.rows.empty_text = empty
-        self.table.rows.set_items(list(rows))
-
-    def _players_rows(self, page: StatsPage) -> None:
-        columns = (
-            Column(_("PLAYER"), 0, "left"),
-            Column(_("GAMES"), 0.11),
-            Column(_("WINS"), 0.11),
-            Column(_("WIN SHARE"), 0.14),
-            Column(_("MEAN SCORE"), 0.14),
-            Column(_("BEST SCORE"), 0.14),
-        )
-        rows = [
-            Row(
-                (
-                    self._player_label(page, name),
-                    str(stats.games),
-                    wins_text(stats.wins),
-                    share_text(stats.win_share),
-                    mean_text(stats.mean_score),
-                    str(stats.best_score),
-                ),
-                self._color(name),
-            )
-            for name, stats in page.players.items()
-        ]
-        self._set(columns, rows, _("No finished games in this period yet."))
-
-    def _player_label(self, page: StatsPage, name: str) -> str:
-        if name in page.ai_names:
-            return _("{name}  ·  AI").format(name=name)
-        return name
-
-    def _by_game_rows(self, page: StatsPage) -> None:
-        columns = (
-            Column(_("GAME · PLAYER"), 0, "left"),
-            Column(_("GAMES"), 0.1),
-            Column(_("WINS"), 0.1),
-            Column(_("WIN SHARE"), 0.13),
-            Column(_("MEAN SCORE"), 0.13),
-            Column(_("BEST SCORE"), 0.13),
-        )
-        rows: list[Row] = []
-        for game_id in sorted({game for _name, game in page.by_game}, key=game_title):
-            entries = [(name, s) for (name, g), s in page.by_game.items() if g == game_id]
-            entries.sort(key=lambda item: (-item[1].wins, -item[1].mean_score, item[0]))
-            rows.append(Row((game_title(game_id), "", "", "", "", ""), strong=True))
-            rows += [
-                Row(
-                    (
-                        self._player_label(page, name),
-                        str(stats.games),
-                        wins_text(stats.wins),
-                        share_text(stats.win_share),
-                        mean_text(stats.mean_score),
-                        str(stats.best_score),
-                    ),
-                    self._color(name),
-                )
-                for name, stats in entries
-            ]
-        self._set(columns, rows, _("No finished games in this period yet."))
-
-    def _rival_rows(self, page: StatsPage) -> None:
-        player = self.player_choice.value
-        columns = (
-            Column(_("OPPONENT"), 0, "left"),
-            Column(_("GAMES"), 0.12),
-            Column(_("AHEAD"), 0.12),
-            Column(_("BEHIND"), 0.12),
-            Column(_("LEVEL"), 0.12),
-        )
-        rows = [
-            Row(
-                (
-                    self._player_label(page, rival.opponent),
-                    str(rival.games),
-                    str(rival.ahead),
-                    str(rival.behind),
-                    str(rival.level),
-                ),
-                self._color(rival.opponent),
-            )
-            for rival in page.rivals.get(player, [])
-        ]
-        self._set(columns, rows, _("No games against anyone in this period."))
-
-    def _ai_rows(self, page: StatsPage) -> None:
-        levels = sorted({entry.level for entries in page.against_ai.values() for entry in entries})
-        share = min(0.22, 0.7 / max(1, len(levels)))
-        columns = [Column(_("PLAYER"), 0, "left")]
-        columns += [
-            Column(_("AGAINST {level}").format(level=agent_name(level).upper()), share)
-            for level in levels
-        ]
-        rows: list[Row] = []
-        for name, entries in page.against_ai.items():
-            found = {entry.level: entry for entry in entries}
-            cells = [self._player_label(page, name) if name is not None else _("Every human")]
-            for level in levels:
-                entry = found.get(level)
-                cells.append(
-                    _("{wins} of {games} ({share})").format(
-                        wins=wins_text(entry.wins),
-                        games=entry.games,
-                        share=share_text(entry.win_share),
-                    )
-                    if entry is not None
-                    else "—"
-                )
-            color = self._color(name) if name is not None else None
-            rows.append(Row(tuple(cells), color, strong=name is None))
-        if not levels:
-            rows = []
-        self._set(columns, rows, _("No games of a human against an AI in this period."))
-
-    def _records_rows(self, page: StatsPage) -> None:
-        columns = (
-            Column(_("RECORD"), 0, "left"),
-            Column(_("PLAYER"), 0.22, "left"),
-            Column(_("GAME"), 0.26, "left"),
-            Column(_("DATE"), 0.14),
-        )
-        rows: list[Row] = []
-        for fact, title in RECORDS:
-            entries = page.records.get(fact, [])
-            if not entries:
-                continue
-            rows.append(Row((_(title), "", "", ""), strong=True))
-            rows += [
-                Row(
-                    (
-                        str(entry.value),
-                        entry.name,
-                        game_title(entry.game_id),
-                        date_text(entry.finished_at),
-                    ),
-                    self._color(entry.name),
-                )
-                for entry in entries
-            ]
-        self._set(columns, rows, _("No records in this period yet."))
+    def _set(self, table: Table) -> None:
+        self.table.columns = table.columns
+        self.table.empty = table.empty
+        self.table.rows.empty_text = table.empty
+        self.table.rows.set_items(list(table.rows))
 
     def _games_rows(self, page: StatsPage) -> None:
-        columns = (
-            Column(_("PLAYERS AND SCORES"), 0, "left"),
-            Column(_("GAME"), 0.26, "left"),
-            Column(_("MOVES"), 0.08),
-            Column(_("DATE"), 0.14),
-        )
+        """Recorded games, or every save (read on the history worker once), to watch."""
         if self.source_choice.value == "saves":
-            self._saves_rows(columns)
-            return
-        rows = []
-        for line in page.game_lines:
-            seats = sorted(line.seats, key=lambda seat: (seat.place, seat.seat))
-            names = "  ·  ".join(
-                ("★ " if seat.win_share > 0 else "") + f"{seat.name} {seat.score}" for seat in seats
-            )
-            winner = seats[0] if seats else None
-            color = theme.hex_to_rgb(winner.color) if winner is not None else None
-            rows.append(
-                Row(
-                    (names, game_title(line.game_id), str(line.moves), date_text(line.finished_at)),
-                    color,
-                    item=line,
-                )
-            )
-        self._set(columns, rows, _("No finished games in this period yet."))
-        self.table.rows.on_select = lambda _row: self._update_watch()
-        self._update_watch()
+            if self.saves is None:
+                from tabletop.saves import list_saves
 
-    def _saves_rows(self, columns: Sequence[Column]) -> None:
-        """Every save (finished or not) to watch; read on the history worker once."""
-        if self.saves is None:
-            from tabletop.saves import list_saves
-
-            folder = self.app.saves_dir
-            self.saves = self.app.history.submit(lambda _history: list_saves(folder))
-        found = result_of(self.saves)
-        self._saves_shown = self.saves.done()
-        rows = []
-        for info in found or []:
-            if info.problem is not None or info.game is None:
-                continue
-            rows.append(
-                Row(
-                    (
-                        f"{info.name}  ·  " + "  ·  ".join(info.seats),
-                        game_title(info.game),
-                        str(info.ply),
-                        date_text(info.saved_at),
-                    ),
-                    item=info,
-                )
-            )
-        empty = _("Looking for saves…") if found is None else _("No saved games yet.")
-        self._set(columns, rows, empty)
+                folder = self.app.saves_dir
+                self.saves = self.app.history.submit(lambda _history: list_saves(folder))
+            self._saves_shown = self.saves.done()
+            self._set(saves_table(result_of(self.saves)))
+        else:
+            self._set(games_table(page))
         self.table.rows.on_select = lambda _row: self._update_watch()
         self._update_watch()
 

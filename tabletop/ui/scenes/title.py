@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from ..app import App
 
-#: Decorative metro lines behind the menu (colour, vertical position as a share of height).
+#: Decorative railway lines behind the menu (colour, vertical position as a share of height).
 _LINES = (
     (theme.ACCENT, 0.70),
     ((47, 127, 216), 0.76),
@@ -35,7 +35,7 @@ ABOUT_BUTTON_SIZE = (96, 32)
 MENU_BUTTON_SIZE = (320, 54)  # New game, Continue, Load… in a column
 MENU_CARD_RADIUS = 16  # the card behind the menu's buttons
 LOGO_SHADOW_OFFSET = (3, 4)  # the logo's drop shadow, right and down
-LINE_WIDTH = 7  # the decorative metro lines
+LINE_WIDTH = 7  # the decorative railway lines
 
 
 def when(saved_at: datetime) -> str:
@@ -260,7 +260,7 @@ class TitleScene(Scene):
         return [*lines, theme.seat_line(info.seats, theme.font("small"), width)]
 
     def _draw_lines(self, surface: pygame.Surface) -> None:
-        """Four metro lines winding across the lower screen, with stations."""
+        """Four railway lines winding across the lower screen, with stations."""
         w, h = surface.get_size()
         width = max(3, theme.px(LINE_WIDTH))
         for index, (color, share) in enumerate(_LINES):

@@ -1,14 +1,17 @@
-"""Game tables: ``TABLES[game_id]`` → the ``TableScene`` subclass that draws that game.
+"""Game tables: ``TABLES``, every game's ``TableDescriptor`` listed once, and ``open_table``.
 
-How to write a game's table (Metro, TTR, Great Tour engineers)
---------------------------------------------------------------
-Put it in ``tabletop/ui/tables/<package>/`` and register it in the package's ``__init__.py``::
+How to write a game's table
+---------------------------
+Put it in ``tabletop/ui/tables/<package>/`` and describe it in the package's
+``descriptor.py``, keyed by the game's descriptor::
 
-    from tabletop.ui.tables import TABLES
+    from tabletop.games.metro.descriptor import DESCRIPTOR
+    from ...table_descriptor import TableDescriptor
     from .table import MetroTable
-    TABLES["metro"] = MetroTable          # one class may serve several ids (ttr_europe, ttr_paris)
+    METRO_TABLE = TableDescriptor(DESCRIPTOR, MetroTable, SOUNDS)   # event class → sound
 
-Then add the package name to ``_PACKAGES`` below if it is not there. The class::
+then add it to ``TABLES`` below: one line. One class may serve several games (``TtrTable``
+draws Europe and Paris). The class::
 
     from tabletop.ui.table import TableScene
     from tabletop.ui import theme, anim
@@ -46,49 +49,67 @@ Esc menu (save/load/settings/quit), Ctrl+Z undo, Ctrl+S quick save, AI polling, 
 screen (``game_over_scene`` may return a ``GameOverScene`` subclass with extra details).
 ``self.app.settings.confirm_claims`` and ``animation_factor`` are the user's settings.
 
-A game without a table gets ``FallbackTable``: the board picture, the view's facts and a list of
-legal moves to pick from — playable, so every registered game can be started and checked.
+A game without a table descriptor gets ``FallbackTable``: the board picture, the view's facts
+and a list of legal moves to pick from — playable, so every registered game can be started and
+checked. A table descriptor may name it too (the example game does), to give its events
+sounds.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
+from tabletop.core import Event
+
+from ..fallback_table import FallbackTable
 from ..table import TableScene
+from ..table_descriptor import Sounds, TableDescriptor
+from .branch_line.descriptor import BRANCH_LINE_TABLE
+from .great_tour.descriptor import GREAT_TOUR_TABLE
+from .metro.descriptor import METRO_TABLE
+from .ttr.descriptor import EUROPE_TABLE, PARIS_TABLE
 
-TABLES: dict[str, type[TableScene]] = {}
+if TYPE_CHECKING:
+    from tabletop.play import Match
 
-#: Table packages under tabletop/ui/tables/, imported when present.
-_PACKAGES = ("metro", "ttr", "great_tour")
-_loaded = False
+    from ..app import App
+
+#: Every game's table, in the registry's order.
+TABLES: tuple[TableDescriptor, ...] = (
+    EUROPE_TABLE,
+    PARIS_TABLE,
+    METRO_TABLE,
+    GREAT_TOUR_TABLE,
+    BRANCH_LINE_TABLE,
+)
 
 
-def load_tables() -> None:
-    """Import each game's table package that exists (each registers itself in TABLES)."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for package in _PACKAGES:
-        name = f"{__name__}.{package}"
-        try:
-            importlib.import_module(name)
-        except ModuleNotFoundError as error:
-            if error.name != name:  # the package exists but something it needs is missing
-                raise
+def table_descriptor(game_id: str) -> TableDescriptor | None:
+    """The table descriptor of ``game_id``, or None for a game without one."""
+    return next((found for found in TABLES if found.id == game_id), None)
 
 
 def table_for(game_id: str) -> type[TableScene]:
-    """The registered table of ``game_id``, or the fallback table."""
-    load_tables()
-    table = TABLES.get(game_id)
-    if table is None:
-        from ..fallback_table import FallbackTable
+    """The table class of ``game_id``, or the fallback table."""
+    found = table_descriptor(game_id)
+    return found.table if found is not None else FallbackTable
 
-        return FallbackTable
+
+def open_table(app: App, match: Match, **kwargs: Any) -> TableScene:
+    """The table of ``match``'s game (the fallback table for a game without one), with its
+    game's sounds; ``kwargs`` go to the table (``viewer``)."""
+    table = table_for(match.game_id)(app, match, **kwargs)
+    found = table_descriptor(match.game_id)
+    if found is not None:
+        table.sounds = found.sounds
     return table
 
 
-load_tables()
+def event_sounds() -> Mapping[type[Event], Sounds]:
+    """Every table's sounds by event class (a class belongs to one game package; games that
+    share their events, such as Europe and Paris, share their sounds: a test checks it)."""
+    return {cls: sound for found in TABLES for cls, sound in found.sounds.items()}
 
-__all__ = ["TABLES", "load_tables", "table_for"]
+
+__all__ = ["TABLES", "event_sounds", "open_table", "table_descriptor", "table_for"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tabletop.core import GameConfig
@@ -16,6 +16,7 @@ from tabletop.games.great_tour import (
     State,
 )
 from tabletop.games.great_tour import rules as R
+from tests.support.scenario import act
 
 G = GREAT_TOUR
 BOARD = G.board
@@ -38,7 +39,10 @@ def route(*nodes: str) -> tuple[str, ...]:
 
 
 def apply(state: State, action: Any) -> State:
-    return G.apply(state, action).state
+    """The shared scenario step: the action was offered, the input is untouched and the
+    invariants hold."""
+    result: State = act(G, state, action)
+    return result
 
 
 def draw(state: State, deck: str) -> State:
@@ -90,6 +94,57 @@ def give(state: State, seat: int, *cards: str, deck: str = "regular") -> State:
     return twin
 
 
+def stow_cards(
+    state: State, keep: Mapping[str, Iterable[str]] | None = None, seat: int = -1
+) -> State:
+    """A copy whose decks hold only ``keep`` (deck name → card types, the last on top) and
+    whose discard piles are empty: every other card goes to ``seat``'s hand (the last seat by
+    default, out of the way of the seat a test plays), so every card is still counted once."""
+    twin = state.copy()
+    keep = keep or {}
+    sink = list(twin.hands[seat])
+    for d, deck in enumerate(R.DECKS):
+        pile = [*twin.decks[d], *twin.discards[d]]
+        kept = []
+        for card in keep.get(deck, ()):
+            code = d * G.tables.nt + G.tables.type_index[card]
+            pile.remove(code)
+            kept.append(code)
+        for code in pile:
+            sink[code] += 1
+        twin.decks[d], twin.discards[d] = kept, []
+    twin.hands[seat] = sink
+    return twin
+
+
+def no_tickets_left(state: State, seat: int = -1) -> State:
+    """A copy where no journey can begin: every ticket of the rows and the pile is out of play
+    and the blank tickets are all taken (by ``seat``)."""
+    twin = state.copy()
+    twin.removed = [*twin.removed, *twin.active, *twin.future, *twin.pile]
+    twin.active, twin.future, twin.pile = [], [], []
+    blanks = list(twin.blanks)
+    blanks[seat] += twin.blank_left
+    twin.blanks, twin.blank_left = blanks, 0
+    return twin
+
+
+def past_journeys(state: State, seat: int, city: str, count: int) -> State:
+    """A copy where ``seat`` has already ended ``count`` journeys in ``city``: its tokens
+    come from the supply and the tickets it took from the bottom of the pile."""
+    twin = state.copy()
+    c = TOPO.city_index[city]
+    tokens = [list(row) for row in twin.tokens]
+    tokens[seat][c] += count
+    supply = list(twin.supply)
+    supply[c] -= count
+    taken, twin.pile = twin.pile[:count], twin.pile[count:]
+    tickets = list(twin.tickets)
+    tickets[seat] = (*tickets[seat], *taken)
+    twin.tokens, twin.supply, twin.tickets = tokens, supply, tickets
+    return twin
+
+
 __all__ = [
     "BOARD",
     "G",
@@ -107,8 +162,11 @@ __all__ = [
     "hand",
     "journey",
     "new",
+    "no_tickets_left",
+    "past_journeys",
     "pay",
     "player",
     "route",
     "setup",
+    "stow_cards",
 ]

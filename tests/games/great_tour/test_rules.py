@@ -17,6 +17,7 @@ from tabletop.games.great_tour.events import (
 )
 from tabletop.games.great_tour.scoring import most_tokens_seats
 from tests.support.refusals import assert_refused
+from tests.support.scenario import step as scenario_step
 
 from .scenario import (
     TOPO,
@@ -34,10 +35,13 @@ from .scenario import (
     hand,
     journey,
     new,
+    no_tickets_left,
+    past_journeys,
     pay,
     player,
     route,
     setup,
+    stow_cards,
 )
 
 ROWS = ["T19", "T01", "T02", "T03", "T04", "T05", "T06", "T07"]
@@ -112,7 +116,7 @@ def test_draw_sizes_per_deck() -> None:
 
 def test_draw_is_private_with_a_public_twin_and_reveals() -> None:
     st = new(3, joker=["J", "AMS"])
-    step = G.apply(st, DrawCards("joker"))
+    step = scenario_step(G, st, DrawCards("joker"))
     assert step.revealed
     private = [e for e in step.events if isinstance(e, CardsDrawn)]
     public = [e for e in step.events if isinstance(e, CardsDrawnBlind)]
@@ -125,7 +129,7 @@ def test_draw_is_private_with_a_public_twin_and_reveals() -> None:
 def test_empty_deck_is_refilled_from_its_own_discard_pile() -> None:
     st = new(3)
     st = setup(st, decks=[st.decks[0], [], st.decks[2]], discards=[[], list(st.decks[1]), []])
-    step = G.apply(st, DrawCards("joker"))
+    step = scenario_step(G, st, DrawCards("joker"))
     assert any(isinstance(e, DeckReshuffled) and e.deck == "joker" for e in step.events)
     view = G.view(step.state, 0)
     assert view["decks"]["joker"] == 38 and view["discards"]["joker"] == {}
@@ -133,9 +137,8 @@ def test_empty_deck_is_refilled_from_its_own_discard_pile() -> None:
 
 
 def test_empty_deck_and_discard_take_what_is_left_then_cannot_be_chosen() -> None:
-    st = new(3)
-    joker = 1 * G.tables.nt + G.tables.type_index["J"]
-    st = setup(st, decks=[st.decks[0], [joker], st.decks[2]], discards=[[], [], []])
+    # One joker left in its deck, none in its discard pile (the rest held by seat 2).
+    st = stow_cards(new(3), keep={"regular": [], "joker": ["J"], "vip": []})
     st = draw(st, "joker")
     assert player(st, 0)["hand_size"] == 4  # only one card was left
     st = setup(st, to_act=0)
@@ -153,12 +156,12 @@ def test_rulebook_example_milano_to_paris_for_three_cards() -> None:
     st = new(3, regular=["MIL", "PAR", "PAR"], tickets=ROWS)
     path = route("MIL", "gen", "dij", "PAR")
     assert BeginJourney("T19", "MIL", "PAR", path) in G.legal_actions(st)
-    step = G.apply(st, BeginJourney("T19", "MIL", "PAR", path))
+    step = scenario_step(G, st, BeginJourney("T19", "MIL", "PAR", path))
     assert not step.revealed
     assert G.view(step.state, 0)["journey"]["cost"] == [1, 1, 1]
     st = pay(step.state, "MIL", "PAR")
     assert G.view(st, 0)["pending"] == "journey"
-    final = G.apply(st, Pay("PAR"))
+    final = scenario_step(G, st, Pay("PAR"))
     assert final.revealed  # a pile ticket entered the future row
     st = final.state
     me = player(st, 0)
@@ -216,9 +219,11 @@ def test_rulebook_example_amsterdam_to_berlin_overtaking_with_a_vip_card() -> No
 def test_rulebook_example_blank_ticket_wien_to_berlin_with_any_three_cards() -> None:
     st = new(3, regular=["AMS", "MIL", "PAR"], tickets=ROWS)
     rows = (G.view(st, 0)["active"], G.view(st, 0)["future"])
-    step = G.apply(st, BeginJourney("blank", "VIE", "BER", route("VIE", "prg", "dre", "BER")))
+    step = scenario_step(
+        G, st, BeginJourney("blank", "VIE", "BER", route("VIE", "prg", "dre", "BER"))
+    )
     st = pay(step.state, "AMS", "MIL")
-    last = G.apply(st, Pay("PAR"))
+    last = scenario_step(G, st, Pay("PAR"))
     assert not last.revealed
     st = last.state
     view = G.view(st, 0)
@@ -344,13 +349,14 @@ def test_journey_is_at_most_ten_segments() -> None:
 def test_cost_is_one_card_plus_one_per_other_players_coach() -> None:
     st = new(3, tickets=ROWS)
     osn, han = seg("AMS-osn"), seg("osn-han")
-    # Seats 1 and 2 both stand on Amsterdam–Osnabrück; seat 0's own coach does not count.
+    # Seats 1 and 2 both stand on Amsterdam–Osnabrück, seat 1 on Osnabrück–Hannover too. Seat
+    # 0 came to Amsterdam the same way from Berlin: its own coaches on the route do not count.
+    amsterdam = TOPO.city_index["AMS"]
     st = setup(
         st,
-        coaches=[seg("han-BER"), osn + han, osn],
-        city=[TOPO.city_index["BER"], TOPO.city_index["AMS"], TOPO.city_index["AMS"]],
+        coaches=[seg("han-BER") + han + osn, osn + han, osn],
+        city=[amsterdam, amsterdam, amsterdam],
     )
-    st = setup(st, city=[-1, st.city[1], st.city[2]])
     st = give(st, 0, *["J"] * 8, deck="joker")
     st = begin(st, "T01", "AMS", "osn", "han", "BER")
     assert G.view(st, 0)["journey"]["cost"] == [3, 2, 1]
@@ -454,7 +460,7 @@ def test_cancel_journey_returns_the_cards() -> None:
     st = new(3, regular=["MIL", "PAR", "PAR"], tickets=ROWS)
     before = hand(st, 0)
     st = pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "PAR")
-    step = G.apply(st, CancelJourney())
+    step = scenario_step(G, st, CancelJourney())
     assert not step.revealed
     st = step.state
     view = G.view(st, 0)
@@ -493,7 +499,9 @@ def test_ticket_rows_shift_after_a_journey() -> None:
     st = new(
         3, regular=["MIL", "PAR", "PAR"], tickets=["T01", "T19", "T02", "T03", "T04", "T05", "T06"]
     )
-    step = G.apply(pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR"))
+    step = scenario_step(
+        G, pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR")
+    )
     view = G.view(step.state, 0)
     # The first future ticket takes the freed place; the future row moves up; the pile
     # refills it.
@@ -534,17 +542,10 @@ def _paris_trip(st):
 def test_frequent_traveller_goes_to_the_first_with_two_tokens() -> None:
     st = new(3, regular=["MIL", "PAR", "PAR"], tickets=ROWS)
     paris = TOPO.city_index["PAR"]
-    tokens = [[0] * 5 for _ in range(3)]
-    tokens[0][paris] = 1
-    supply = [10] * 5
-    supply[paris] = 9
-    step = G.apply(
-        pay(
-            begin(setup(st, tokens=tokens, supply=supply), "T19", "MIL", "gen", "dij", "PAR"),
-            "MIL",
-            "PAR",
-        ),
-        Pay("PAR"),
+    st = past_journeys(st, 0, "PAR", 1)
+    assert st.tokens[0][paris] == 1
+    step = scenario_step(
+        G, pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR")
     )
     assert BonusTaken(0, "FT_PAR", None) in step.events
     assert G.view(step.state, 1)["bonuses"]["FT_PAR"] == 0
@@ -554,14 +555,13 @@ def test_frequent_traveller_is_taken_by_a_player_with_more_tokens() -> None:
     paris = TOPO.city_index["PAR"]
     for before, expected in ((2, 1), (1, 0)):  # seat 1 gets 3 > 2 (takes it), or 2 = 2 (no)
         st = new(3, regular=["VIE", "VIE", "VIE", "MIL", "PAR", "PAR"], tickets=ROWS)
-        tokens = [[0] * 5 for _ in range(3)]
-        tokens[0][paris], tokens[1][paris] = 2, before
-        supply = [10] * 5
-        supply[paris] = 10 - 2 - before
+        st = past_journeys(past_journeys(st, 0, "PAR", 2), 1, "PAR", before)
         frequent = [-1] * 5
         frequent[paris] = 0
-        st = draw(setup(st, tokens=tokens, supply=supply, frequent=frequent), "regular")
-        step = G.apply(pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR"))
+        st = draw(setup(st, frequent=frequent), "regular")
+        step = scenario_step(
+            G, pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR")
+        )
         assert G.view(step.state, 0)["bonuses"]["FT_PAR"] == expected
         assert (BonusTaken(1, "FT_PAR", 0) in step.events) == (expected == 1)
 
@@ -571,10 +571,14 @@ def test_first_in_all_five_cities_is_never_lost() -> None:
     st = new(
         3, regular=["MIL", "PAR", "PAR", "MIL", "PAR", "PAR"], tickets=["T19", "T36", *ROWS[1:6]]
     )
-    tokens = [[1, 1, 0, 1, 1], [1, 1, 0, 1, 1], [0] * 5]
-    supply = [8, 8, 10, 8, 8]
-    st = setup(st, tokens=tokens, supply=supply)
-    step = G.apply(pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR"))
+    for seat in (0, 1):  # both have been to the four cities but Paris
+        for city in TOPO.city_index:
+            if city != "PAR":
+                st = past_journeys(st, seat, city, 1)
+    assert st.tokens[0] == st.tokens[1] and sum(st.tokens[0]) == 4 and st.tokens[0][paris] == 0
+    step = scenario_step(
+        G, pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR")
+    )
     assert BonusTaken(0, "FIRST_ALL_FIVE", None) in step.events
     # Seat 1 also reaches all five cities later: the card stays with seat 0.
     st = journey(step.state, "T36", ["MIL", "zur", "str", "PAR"], ["MIL", "PAR", "PAR"])
@@ -618,7 +622,9 @@ def test_tied_scores_share_the_win() -> None:
 def test_final_round_after_the_last_ticket_enters_the_future_row() -> None:
     st = new(3, regular=["MIL", "PAR", "PAR"], tickets=ROWS)
     st = setup(st, pile=st.pile[-1:], removed=st.removed + st.pile[:-1])
-    step = G.apply(pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR"))
+    step = scenario_step(
+        G, pay(begin(st, "T19", "MIL", "gen", "dij", "PAR"), "MIL", "PAR"), Pay("PAR")
+    )
     assert FinalRoundStarted(0) in step.events
     st = step.state
     view = G.view(st, 1)
@@ -627,7 +633,7 @@ def test_final_round_after_the_last_ticket_enters_the_future_row() -> None:
     st = draw(st, "regular")
     st = draw(st, "regular")
     assert G.to_act(st) == 0
-    last = G.apply(st, DrawCards("regular"))
+    last = scenario_step(G, st, DrawCards("regular"))
     assert G.to_act(last.state) is None and G.outcome(last.state) is not None
     assert any(isinstance(e, GameEnded) for e in last.events)
     assert G.legal_actions(last.state) == []
@@ -640,28 +646,16 @@ def test_final_round_after_the_last_ticket_enters_the_future_row() -> None:
 def test_pass_only_when_nothing_else_is_possible() -> None:
     st = new(3)
     assert_refused(G, st, Pass(), GreatTourRefusal.PASS_NOT_ALLOWED)
-    empty = setup(
-        st,
-        decks=[[], [], []],
-        discards=[[], [], []],
-        blank_left=0,
-        hands=[[0] * (3 * G.tables.nt)] * 3,
-    )
+    # No card to draw (seat 2 holds them all) and no ticket to travel for: only a pass.
+    empty = no_tickets_left(stow_cards(st))
     assert G.legal_actions(empty) == [Pass()]
 
 
 def test_every_player_passing_in_a_row_ends_the_game() -> None:
-    st = new(3)
-    st = setup(
-        st,
-        decks=[[], [], []],
-        discards=[[], [], []],
-        blank_left=0,
-        hands=[[0] * (3 * G.tables.nt)] * 3,
-    )
+    st = no_tickets_left(stow_cards(new(3)))
     st = apply(apply(st, Pass()), Pass())
     assert G.to_act(st) == 2
-    step = G.apply(st, Pass())
+    step = scenario_step(G, st, Pass())
     assert G.to_act(step.state) is None and G.outcome(step.state) is not None
 
 

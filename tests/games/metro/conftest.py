@@ -14,6 +14,7 @@ from tabletop.games.metro.lines import trace_all
 from tabletop.games.metro.scoring import line_scores
 from tests.support.paths import reference_data
 from tests.support.refusals import assert_refused
+from tests.support.scenario import step
 
 
 @pytest.fixture(scope="session")
@@ -40,9 +41,9 @@ def play(
     state = rigged(players, [p[0] for p in placements] + list(extra), seed, **options)
     steps = []
     for tile, row, col in placements:
-        step = METRO.apply(state, PlaceTile(tile, row, col, 0))
-        steps.append(step)
-        state = step.state
+        result = step(METRO, state, PlaceTile(tile, row, col, 0))
+        steps.append(result)
+        state = result.state
     return state, steps
 
 

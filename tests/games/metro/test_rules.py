@@ -19,6 +19,7 @@ from tabletop.games.metro import (
     placement_problem,
 )
 from tests.support.playout import random_playout
+from tests.support.scenario import step as scenario_step
 
 from .conftest import assert_illegal, fill_board_except, play, position, rigged
 
@@ -86,10 +87,10 @@ def test_placement_must_touch_edge_or_placed_tile() -> None:
     assert_illegal(state, PlaceTile("T01", 1, 3, 0), MetroRefusal.NOT_CONNECTED)
     legal_cells = {(a.row, a.col) for a in METRO.legal_actions(state) if isinstance(a, PlaceTile)}
     assert legal_cells == {(r, c) for r in range(8) for c in range(8) if r in (0, 7) or c in (0, 7)}
-    state = METRO.apply(state, PlaceTile("T01", 0, 3, 0)).state
+    state = scenario_step(METRO, state, PlaceTile("T01", 0, 3, 0)).state
     # Now [1, 3] touches a placed tile.
     assert placement_problem(state, "T01", 1, 3) is None
-    METRO.apply(state, PlaceTile("T01", 1, 3, 0))
+    scenario_step(METRO, state, PlaceTile("T01", 1, 3, 0))
     assert_illegal(state, PlaceTile("T01", 2, 2, 0), MetroRefusal.NOT_CONNECTED)
 
 
@@ -133,12 +134,12 @@ def test_rotation_option() -> None:
     state = rigged(2, ["T05", "T01"], rotation=True)
     rotations = {a.rotation for a in METRO.legal_actions(state) if isinstance(a, PlaceTile)}
     assert rotations == {0, 1, 2, 3}
-    state = METRO.apply(state, PlaceTile("T05", 0, 3, 1)).state
+    state = scenario_step(METRO, state, PlaceTile("T05", 0, 3, 1)).state
     view = METRO.view(state, 0)
     assert view["tiles"] == [{"row": 0, "col": 3, "tile": "T05", "rotation": 1}]
     assert view["lines"]["5"]["segments"] == [[0, 3, 0, 7]]
     # The open end is now on [0, 2] (point 2): a straight there carries it on west.
-    step = METRO.apply(state, PlaceTile("T01", 0, 2, 0))
+    step = scenario_step(METRO, state, PlaceTile("T01", 0, 2, 0))
     assert METRO.view(step.state, 0)["lines"]["5"]["path"] == [[0, 3], [0, 2]]
 
 
@@ -159,7 +160,7 @@ def test_one_tile_line_allowed_when_no_other_placement() -> None:
     state = rigged(2, ["T17", "T01"])
     legal = [a for a in METRO.legal_actions(state) if isinstance(a, PlaceTile)]
     assert len(legal) == 28
-    step = METRO.apply(state, PlaceTile("T17", 0, 3, 0))
+    step = scenario_step(METRO, state, PlaceTile("T17", 0, 3, 0))
     (line,) = completions(step)
     assert (line.station, line.seat, line.points, line.path) == (5, 0, 1, ((0, 3),))
 
@@ -187,7 +188,7 @@ def test_placing_beside_and_extending_an_opponents_line_is_allowed() -> None:
 # ----------------------------------------------------------------------------- a turn
 def test_draw_then_place_drawn_tile() -> None:
     state = rigged(2, ["T01", "T02", "T03", "T04"])
-    step = METRO.apply(state, DrawTile())
+    step = scenario_step(METRO, state, DrawTile())
     assert step.revealed
     drawn = step.state
     assert drawn.drawn == "T03" and drawn.hands[0] == ("T01",)
@@ -200,7 +201,7 @@ def test_draw_then_place_drawn_tile() -> None:
     assert {a.tile for a in METRO.legal_actions(drawn)} == {"T03"}
     assert_illegal(drawn, PlaceTile("T01", 0, 3, 0), MetroRefusal.MUST_PLACE_DRAWN)
     assert_illegal(drawn, DrawTile(), MetroRefusal.ALREADY_DRAWN)
-    placed = METRO.apply(drawn, PlaceTile("T03", 0, 3, 0))
+    placed = scenario_step(METRO, drawn, PlaceTile("T03", 0, 3, 0))
     # The hand is untouched and full: nothing more is drawn, nothing is revealed.
     assert not placed.revealed
     assert placed.state.hands[0] == ("T01",) and placed.state.drawn is None
@@ -216,7 +217,7 @@ def test_drawing_needs_a_tile_in_the_pool() -> None:
 
 def test_hand_refills() -> None:
     state = rigged(2, ["T01", "T02", "T03", "T04", "T05"], hand_size=2)
-    step = METRO.apply(state, PlaceTile("T02", 0, 3, 0))
+    step = scenario_step(METRO, state, PlaceTile("T02", 0, 3, 0))
     assert step.revealed
     assert step.state.hands[0] == ("T01", "T05")
     drawn = [e for e in step.events if isinstance(e, TileDrawn)]
@@ -228,7 +229,7 @@ def test_house_rule_a_seat_with_no_tile_is_skipped_once_the_pool_is_empty() -> N
     # House rule: once the pool is empty a seat with an empty hand has nothing to place.
     tiles = fill_board_except({(0, 3), (0, 4)}, keep=["T01", "T02"])
     state = position(3, tiles, hands=[["T01"], [], ["T02"]], pool=0)
-    step = METRO.apply(state, PlaceTile("T01", 0, 3, 0))
+    step = scenario_step(METRO, state, PlaceTile("T01", 0, 3, 0))
     assert METRO.to_act(step.state) == 2
     assert not step.revealed
 
@@ -239,7 +240,7 @@ def test_player_with_all_lines_complete_still_places() -> None:
     state = position(2, tiles, hands=[["T01"], ["T02"]], pool=0)
     assert METRO.view(state, 0)["open_lines"] == [0, 2]
     assert METRO.to_act(state) == 0
-    step = METRO.apply(state, METRO.legal_actions(state)[0])
+    step = scenario_step(METRO, state, METRO.legal_actions(state)[0])
     assert METRO.to_act(step.state) == 1
 
 
@@ -296,7 +297,7 @@ def test_each_line_scores_once() -> None:
 def test_one_placement_can_complete_several_lines() -> None:
     # T17 (all U-turns) at [0, 0] after... the corner: station 8 and 9 both close at once.
     state = rigged(2, ["T17", "T01"])
-    step = METRO.apply(state, PlaceTile("T17", 0, 0, 0))
+    step = scenario_step(METRO, state, PlaceTile("T17", 0, 0, 0))
     assert sorted(line.station for line in completions(step)) == [8, 9]
     assert step.state.scores == (1, 1)
 
@@ -308,7 +309,7 @@ def test_completed_lines_predicts_the_scoring() -> None:
     view = METRO.view(state, 0)
     assert view["hand"] == ["T05"]
     (predicted,) = completed_lines(view, "T05", 2, 4, 0)
-    (actual,) = completions(METRO.apply(state, PlaceTile("T05", 2, 4, 0)))
+    (actual,) = completions(scenario_step(METRO, state, PlaceTile("T05", 2, 4, 0)))
     assert (predicted.station, predicted.seat, predicted.points, predicted.path) == (
         actual.station,
         actual.seat,
@@ -326,7 +327,7 @@ def test_game_ends_when_board_full() -> None:
     last = None
     while METRO.to_act(state) is not None:
         legal = METRO.legal_actions(state)
-        last = METRO.apply(state, legal[rng.below(len(legal))])
+        last = scenario_step(METRO, state, legal[rng.below(len(legal))])
         state = last.state
     assert state.placed == 60 and all(
         v >= 0 for i, v in enumerate(state.board) if not METRO.tables.is_centre[i]
@@ -370,7 +371,7 @@ def test_the_last_placement_announces_shared_winners() -> None:
     for state, _seat, action, _after in random_playout(METRO, 2, 28):
         final = (state, action)
     assert final is not None
-    step = METRO.apply(*final)
+    step = scenario_step(METRO, *final)
     ended = step.events[-1]
     assert isinstance(ended, GameEnded) and ended.winners == (0, 1) and ended.scores == (90, 90)
 

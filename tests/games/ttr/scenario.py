@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from tabletop.core import Action, GameConfig, Refusal, Step, canonical_json
+from tabletop.core import Action, GameConfig, Refusal
 from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, KeepTickets, TtrGame, TtrState
 from tests.support.refusals import assert_refused
+from tests.support.scenario import act as shared_act
+from tests.support.scenario import step as step  # the tests take the shared step from here
 
 EUROPE = TTR_EUROPE
 PARIS = TTR_PARIS
@@ -59,16 +61,8 @@ def rigged(
 
 
 def act(game: TtrGame, state: TtrState, action: Action) -> TtrState:
-    """Apply an action, checking it was legal, the input untouched and the invariants."""
-    return step(game, state, action).state
-
-
-def step(game: TtrGame, state: TtrState, action: Action) -> Step:
-    before = canonical_json(game.state_json(state))
-    assert action in game.legal_actions(state), f"{action} is not offered"
-    result = game.apply(state, action)
-    assert canonical_json(game.state_json(state)) == before, "apply changed its input"
-    game.check_invariants(result.state)
+    """The shared scenario step (offered, input untouched, invariants), typed for TTR."""
+    result: TtrState = shared_act(game, state, action)
     return result
 
 

@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from tabletop import __version__
-from tabletop.credits import GAME_CREDITS, credit_for
 from tabletop.games import DESCRIPTORS
 from tabletop.ui.app import App
 from tabletop.ui.scenes.about import AboutScene
@@ -62,12 +61,13 @@ def test_everything_down_to_the_log_fits_the_panel(
     assert "tabletop.log" in text
 
 
-def test_every_game_has_its_credits() -> None:
+def test_every_offered_game_is_credited_and_no_example_is(app: App) -> None:
+    """The credits come from the descriptors: each game players are offered has its line,
+    and an example game (never offered) has none."""
+    lines = [text for _role, text in _open_about(app).paragraphs()]
     for found in DESCRIPTORS:
-        credit = credit_for(found.id)
-        assert credit is not None, f"{found.id} has no entry in tabletop/credits.py"
-        assert credit.designers
-    assert {credit.game_id for credit in GAME_CREDITS} == {found.id for found in DESCRIPTORS}
+        assert found.credit.designers, found.id
+        assert (found.credit.line() in lines) is not found.example, found.id
 
 
 def test_the_about_button_sits_apart_from_the_menu_card(app: App) -> None:

@@ -1,9 +1,5 @@
-"""The Great Tour's table (registered in ``TABLES``)."""
-
-from tabletop.ui.tables import TABLES
+"""The Great Tour's table (``GreatTourTable``; ``descriptor.py`` registers it)."""
 
 from .table import GreatTourTable
-
-TABLES["great_tour"] = GreatTourTable
 
 __all__ = ["GreatTourTable"]

@@ -1,9 +1,5 @@
-"""The Metro table (``MetroTable``), registered for the game id ``metro``."""
-
-from tabletop.ui.tables import TABLES
+"""The Metro table (``MetroTable``; ``descriptor.py`` registers it)."""
 
 from .table import MetroTable
-
-TABLES["metro"] = MetroTable
 
 __all__ = ["MetroTable"]

@@ -27,6 +27,7 @@ def _seat0_events(table: GreatTourTable) -> list:
     return [e for entry in table.log.entries if entry.seat == 0 for e in entry.events]
 
 
+@pytest.mark.e2e
 def test_human_plays_a_whole_game_by_mouse_against_greedy(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

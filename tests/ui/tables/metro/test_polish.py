@@ -30,6 +30,7 @@ def _highlighted(table: MetroTable) -> list[tuple[int, int]]:
     return sorted(cell for cell, now in cells.items() if now)
 
 
+@pytest.mark.e2e
 def test_a_whole_game_by_mouse_switched_to_polish_mid_game(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -44,6 +44,7 @@ def test_the_metro_table_is_registered() -> None:
     assert table_for("metro") is MetroTable
 
 
+@pytest.mark.e2e
 def test_a_human_plays_a_whole_game_with_the_mouse_against_greedy(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

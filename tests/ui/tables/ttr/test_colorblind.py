@@ -21,6 +21,7 @@ from tabletop.ui import colorblind, theme
 from tabletop.ui.app import App
 from tabletop.ui.colorblind import Vision
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables import table_descriptor
 from tabletop.ui.tables.ttr.board import BoardPanel
 from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import headless_app, run_frames
@@ -94,7 +95,9 @@ def test_route_colours_stay_apart_on_the_rendered_board(cb_table: TtrTable) -> N
             continue
         seen.setdefault(route.color, []).extend(_fill_samples(bv, screen, rid, 0.75))
     colors = {name: _typical(samples) for name, samples in seen.items()}
-    expected = set(colorblind.CARD_SETS[table.game.spec.id]) - {"gray"}
+    found = table_descriptor(table.game.spec.id)
+    assert found is not None
+    expected = set(found.card_colors) - {"gray"}
     assert set(colors) == expected
     # The rendered fills are the palette's (the check is about what is on screen).
     for name, rgb in colors.items():
@@ -125,6 +128,8 @@ def test_seat_colours_stay_apart_on_the_rendered_board(cb_table: TtrTable) -> No
     assert not _apart_or_symbolled(colors, shapes, "seats")
 
 
+# Every pixel of the screen simulated under three visions: about 5 s of work per board.
+@pytest.mark.slow
 def test_the_simulated_screen_keeps_the_route_colours_apart(cb_table: TtrTable) -> None:
     """The same on a screenshot passed through the simulation (as a player would see it)."""
     table = cb_table

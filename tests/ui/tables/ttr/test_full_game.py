@@ -127,6 +127,7 @@ def _check_game_over(app: App, table: TtrTable, monkeypatch: pytest.MonkeyPatch)
         assert (f"+{points}" if item["completed"] else f"−{points}") in texts
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("speed", ["off", "fast"])
 def test_whole_europe_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch, speed: str) -> None:
     app.settings = Settings(animation_speed=speed, ai_delay=0.0)
@@ -145,6 +146,7 @@ def test_whole_europe_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch, s
     _check_game_over(app, table, monkeypatch)
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("speed", ["off", "fast"])
 def test_whole_paris_game_by_mouse(app: App, monkeypatch: pytest.MonkeyPatch, speed: str) -> None:
     app.settings = Settings(animation_speed=speed, ai_delay=0.0)

@@ -63,6 +63,7 @@ def _back_to_english():
     set_language("en")
 
 
+@pytest.mark.e2e
 def test_a_whole_europe_game_by_mouse_switched_to_polish_mid_game(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -51,6 +51,7 @@ def _ticket_dialog(app: App) -> tuple[TtrTable, TicketChooser]:
     return table, chooser
 
 
+@pytest.mark.slow
 def test_suggest_by_key_in_the_ticket_dialog_rings_the_tickets_to_keep(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

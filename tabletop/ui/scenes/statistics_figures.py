@@ -1,0 +1,141 @@
+"""What the statistics screen shows, as figures and words: the figures of one scope gathered
+in one job on the history worker (``gather`` → ``StatsPage``), the period of the filter as a
+scope, the records shown, and how wins, shares, means, games and dates are written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+from tabletop.core.formats import format_date, format_number
+from tabletop.core.i18n import _
+from tabletop.games import GAMES
+from tabletop.history import (
+    AgainstAi,
+    FactRecord,
+    GameLine,
+    HeadToHead,
+    PlayerStats,
+    Scope,
+    SharePoint,
+    record_facts,
+)
+
+from ..charts import percent
+
+if TYPE_CHECKING:
+    from tabletop.history import History
+
+#: Records listed per kind, games listed at most.
+RECORDS_SHOWN = 3
+GAMES_SHOWN = 500
+
+
+def records_shown() -> list[tuple[str, str]]:
+    """The records shown, in the current language: (fact, title); ``"score"`` is the best
+    final scores, then each game's record facts (``GameFact.record_title``)."""
+    shown = [("score", _("Best scores"))]
+    for fact in record_facts():
+        title = fact.record_title()
+        if title is not None:
+            shown.append((fact, title))
+    return shown
+
+
+def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> Scope:
+    """The ``Scope`` of a period of the filter, in local time (the year starts on 1 January)."""
+    now = (now or datetime.now(UTC)).astimezone()
+    start_of_year = now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+    if key == "year":
+        return Scope(game_id, start_of_year, None)
+    if key == "12m":
+        return Scope(game_id, now - timedelta(days=365), None)
+    if key == "30d":
+        return Scope(game_id, now - timedelta(days=30), None)
+    if key == "last_year":
+        return Scope(game_id, start_of_year.replace(year=now.year - 1), start_of_year)
+    return Scope(game_id, None, None)
+
+
+def wins_text(wins: float) -> str:
+    """Wins, a shared one counting a fraction: 3, 2.5, 0.33 (Polish 2,5, 0,33)."""
+    if abs(wins - round(wins)) < 1e-9:
+        return format_number(int(round(wins)))
+    return format_number(float(f"{wins:.2f}"))
+
+
+def share_text(share: float) -> str:
+    return percent(share)
+
+
+def mean_text(mean: float) -> str:
+    return format_number(mean, 1)
+
+
+def game_title(game_id: str) -> str:
+    """The title of the game ``game_id`` in the current language (an unknown id as it is)."""
+    game = GAMES.get(game_id)
+    return _(game.spec.title) if game is not None else game_id
+
+
+def date_text(moment: datetime) -> str:
+    """A date in figures, in the language's order (31/01/2025, 31.01.2025)."""
+    return format_date(moment.astimezone(), "short")
+
+
+# ---------------------------------------------------------------------- the figures
+@dataclass(frozen=True)
+class StatsPage:
+    """Every figure of the screen for one scope (gathered on the history worker)."""
+
+    scope: Scope
+    games: int
+    players: dict[str, PlayerStats]
+    #: Names whose seats were all played by an AI.
+    ai_names: frozenset[str]
+    by_game: dict[tuple[str, str], PlayerStats]
+    rivals: dict[str, list[HeadToHead]]
+    against_ai: dict[str | None, list[AgainstAi]]
+    records: dict[str, list[FactRecord]]
+    shares: dict[str, list[SharePoint]]
+    scores: dict[str, list[int]]
+    game_lines: list[GameLine]
+    colors: dict[str, str]
+
+    @property
+    def humans(self) -> list[str]:
+        return [name for name in self.players if name not in self.ai_names]
+
+
+def gather(scope: Scope, history: History) -> StatsPage:
+    """Everything the screen shows for ``scope`` (runs on the history worker)."""
+    players = history.players(scope)
+    humans_seen = history.players(scope, humans=True)
+    ai_names = frozenset(name for name in players if name not in humans_seen)
+    records: dict[str, list[FactRecord]] = {}
+    for fact, _title in records_shown():
+        if fact == "score":
+            records[fact] = history.best_scores(scope, limit=RECORDS_SHOWN)
+        else:
+            records[fact] = history.records(fact, scope, limit=RECORDS_SHOWN)
+    humans = [name for name in players if name not in ai_names]
+    against: dict[str | None, list[AgainstAi]] = {None: history.against_ai(None, scope)}
+    for name in humans:
+        against[name] = history.against_ai(name, scope)
+    colors = {known.name: known.color for known in history.known_players(humans_only=False)}
+    return StatsPage(
+        scope=scope,
+        games=history.game_count(scope),
+        players=players,
+        ai_names=ai_names,
+        by_game=history.players_by_game(scope),
+        rivals={name: history.rivals(name, scope) for name in players},
+        against_ai=against,
+        records=records,
+        shares={name: history.win_share_over_time(name, scope) for name in players},
+        scores={name: history.scores(name, scope) for name in players},
+        game_lines=history.games(scope, limit=GAMES_SHOWN),
+        colors=colors,
+    )

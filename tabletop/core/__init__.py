@@ -27,7 +27,7 @@ from .descriptor import AgentFactory, BenchSize, Credit, GameDescriptor, SeatCol
 from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
 from .facts import FactReader, GameFact
-from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
+from .refusals import CommonRefusal, Counted, Reason, Refusal, explain, register_words
 from .rng import Rng, derive
 from .scoring import ScorePart, winners_by_keys
 
@@ -36,6 +36,7 @@ __all__ = [
     "handles",
     "CommonRefusal",
     "Counted",
+    "Reason",
     "Refusal",
     "explain",
     "register_words",

@@ -69,7 +69,7 @@ class Policy:
         elif pending == TUNNEL:
             out = self._tunnel_options(pos)
         elif pending == SECOND_DRAW:
-            out = self._draw_options(pos, self._deficit(pos), second=True)
+            out = self._draw_options(pos, self.deficit(pos), second=True)
         else:
             out = self._turn_options(pos)
         if not out:
@@ -143,7 +143,9 @@ class Policy:
 
     # -- draws
 
-    def _deficit(self, pos: Position) -> list[int]:
+    def deficit(self, pos: Position) -> list[int]:
+        """The cards of each colour the plan still lacks (a double route counted on the track
+        the hand suits): what the draws go for."""
         plan = self.planner.plan_for(pos)
         return self.planner.needs(pos.hand, self._fit_tracks(pos, plan.routes))
 

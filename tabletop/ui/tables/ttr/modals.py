@@ -152,7 +152,7 @@ class _DecisionModal(_TableModal):
         (a longer sentence ends in "…": the rings show the choice all the same)."""
         table = self.table
         if table.suggested is not None:
-            words = table.suggested.words
+            words = table.suggested.sentence
         elif table.suggesting:
             words = _("Thinking…")
         else:
@@ -407,7 +407,7 @@ class TunnelChooser(_DecisionModal):
         self._cards_top = self.wrap_title(inner) + px(Space.XL)
         top = self._cards_top + px(Dialogs.TUNNEL_SECTIONS)
         # The buttons, and above them a band for the suggestion's sentence.
-        footer = px(Space.L) + self.words_height(2) + px(theme.BUTTON_HEIGHT) + self.inset
+        footer = px(Space.L) + self.words_height(3) + px(theme.BUTTON_HEIGHT) + self.inset
         room = size[1] - 2 * margin - top - footer
         picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
         if not self.pays:
@@ -431,7 +431,7 @@ class TunnelChooser(_DecisionModal):
             px(theme.BUTTON_HEIGHT),
         )
         self.place_suggest(self.decline.rect)
-        band = self.words_height(2)
+        band = self.words_height(3)
         self.words_area = pygame.Rect(
             self.panel.x + self.inset, self.decline.rect.y - px(Space.S) - band, inner, band
         )

@@ -8,11 +8,12 @@ engine's module globals, the rng) tell it nothing it may not know.
 - Its rng is a hash of the game's seed: the seed, which fixes the deck's order, cannot be read
   back from it.
 - With the true state's hidden cards planted in every such place, re-dealing them changes no
-  choice of any searching level.
+  choice of any searching level, nor its reason for it (what Suggest says).
 """
 
 from __future__ import annotations
 
+import functools
 import gc
 import sys
 from collections import Counter
@@ -23,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.ai import SearchAgent
+from tabletop.ai import SearchAgent, why
 from tabletop.core import Agent, Game, GameConfig, Rng, Seat, canonical_json
 from tabletop.games import GAMES, make_agent
 from tabletop.games.great_tour.view import ViewCache
@@ -32,8 +33,17 @@ from tabletop.play.match import agent_rng, suggestion_rng
 from tabletop.play.runner import play_game
 
 #: (game, players) of each game's checks.
-TABLES = [("ttr_europe", 3), ("ttr_paris", 2), ("metro", 3), ("great_tour", 3)]
+TABLES = [
+    ("ttr_europe", 3),
+    ("ttr_paris", 2),
+    ("metro", 3),
+    ("great_tour", 3),
+    ("branch_line", 3),
+]
 SEARCHING = ("strong", "expert")
+#: Where the re-deal checks start looking for a searched decision: early, and mid-game. A
+#: Branch Line game lasts some 20 plies, and after its first claims most turns offer one move.
+STARTS = {"branch_line": (0, 7)}
 
 
 def hidden_parts(game_id: str, state: Any, seat: int) -> list[object]:
@@ -46,6 +56,9 @@ def hidden_parts(game_id: str, state: Any, seat: int) -> list[object]:
         parts += [state.offered[p] for p in others]
     elif game_id == "metro":
         parts += [state.pool, state.hands] + [state.hands[p] for p in others]
+    elif game_id == "branch_line":
+        parts += [state.deck, state.hands, state.tickets, state.box]
+        parts += [state.hands[p] for p in others]
     else:
         parts += [state.rng, state.decks, *state.decks, state.pile, state.hands]
         parts += [state.hands[p] for p in others]
@@ -101,6 +114,17 @@ def _full(cell: Any) -> bool:
     return True
 
 
+@functools.cache
+def _length(game_id: str, players: int) -> int:
+    """Plies of the greedy game the checks look into (a Branch Line game is some 20)."""
+    return len(play_game(game_id, ["greedy"] * players, 11).log)
+
+
+def _into(game_id: str, players: int, plies: int) -> int:
+    """``plies``, or less in a game too short for them: at most half way in."""
+    return min(plies, _length(game_id, players) // 2)
+
+
 def _played(game_id: str, players: int, plies: int) -> tuple[Match, int]:
     """A match of greedy seats with ``plies`` moves made through the match, every seat's view
     and the legal actions built after each (as the tables and the runner do), and the seat
@@ -125,7 +149,7 @@ def _played(game_id: str, players: int, plies: int) -> tuple[Match, int]:
 def test_nothing_an_agent_can_reach_holds_a_card_its_seat_may_not_see(
     game_id: str, players: int
 ) -> None:
-    match, seat = _played(game_id, players, plies=25)
+    match, seat = _played(game_id, players, _into(game_id, players, 25))
     secret = {id(part): part for part in hidden_parts(game_id, match.state, seat)}
     agents: list[Agent] = [make_agent(game_id, name) for name in ("standard", *SEARCHING)]
     roots: list[object] = [*agents, GAMES[game_id], match.agent_rng(seat)]
@@ -153,7 +177,7 @@ def test_the_engine_remembers_nothing_of_the_games_it_plays(game_id: str, player
     game = GAMES[game_id]
     play_game(game_id, ["greedy"] * players, 3)  # what is built on first use is built
     before = _sizes(game)
-    match, _seat = _played(game_id, players, plies=40)
+    match, _seat = _played(game_id, players, _into(game_id, players, 40))
     assert _sizes(game) == before
 
 
@@ -245,7 +269,7 @@ def test_re_dealing_the_planted_hidden_cards_changes_no_choice(
 ) -> None:
     game = GAMES[game_id]
     redealt_differently = 0
-    for start in (6, 31):
+    for start in STARTS.get(game_id, (6, 31)):
         match, seat = _searched_position(game_id, players, level, start)
         truth = match.state
         view = match.view(seat)
@@ -259,7 +283,10 @@ def test_re_dealing_the_planted_hidden_cards_changes_no_choice(
             assert game.view(other, seat) == view
             _plant(game, other)
             match._state = other
-            choices[str(match.choose_for(seat))] += 1
-            assert _searched(match._agents[seat])
-        assert len(choices) == 1, f"{level} chose by the hidden cards: {choices}"
+            choice = match.choose_for(seat)
+            agent = match._agents[seat]
+            reason = why(agent, view, match.legal_actions(), choice)
+            choices[f"{choice} ({reason})"] += 1
+            assert _searched(agent)
+        assert len(choices) == 1, f"{level} chose or said why by the hidden cards: {choices}"
     assert redealt_differently > 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -59,11 +59,20 @@ def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None, pulse: fl
 
 @dataclass(frozen=True)
 class Suggestion:
-    """A suggested move as a table shows it: a short sentence saying the move, and the
-    drawing that highlights it on the board (``TableScene.suggestion_for``)."""
+    """A suggested move as a table shows it: a short sentence saying the move, the drawing
+    that highlights it on the board (``TableScene.suggestion_for``), and the level's reason
+    in one line (``tabletop.play.suggest.Hint``; None when it gives none)."""
 
     words: str
     draw: Callable[[pygame.Surface], None]
+    reason: str | None = None
+
+    @property
+    def sentence(self) -> str:
+        """The move and its reason as one text (a dialog's narrow band)."""
+        if self.reason is None:
+            return self.words
+        return _("{move} — {why}").format(move=self.words, why=self.reason)
 
 
 class TableSuggest(TablePointer):
@@ -165,61 +174,60 @@ class TableSuggest(TablePointer):
         from tabletop.play.worker import WorkerError  # lazily: only in play
 
         try:
-            action = self.match.suggestion
+            hint = self.match.hint
         except WorkerError:
             self.clear_suggestion()
             self.app.toast(_("No suggestion this time: the AI could not decide."), "error")
             return
-        if action is not None:
-            self.suggested_action = action
-            self.suggested = self.suggestion_for(action)
+        if hint is not None:
+            self.suggested_action = hint.action
+            self.suggested = replace(self.suggestion_for(hint.action), reason=hint.reason())
 
     def suggestion_for(self, action: Action) -> Suggestion:
         """The words and highlight of a suggested ``action`` (tables override this)."""
         return Suggestion(_("Suggested: {move}").format(move=str(action)), lambda surface: None)
 
-    def suggestion_banner_rect(self, lines: int) -> pygame.Rect:
-        """Where the sentence goes: over the top of the side column's log (the log is the
-        table's history; the board stays whole), else of the side column, else the top bar."""
-        f = theme.font("body_bold")
-        space = theme.px(theme.Space.S)
-        height = lines * f.get_linesize() + 2 * space
+    def suggestion_banner_rect(self, height: int) -> pygame.Rect:
+        """Where the sentence (``height`` pixels of it) goes: over the top of the side column's
+        log (the log is the table's history; the board stays whole), else of the side column,
+        else the top bar."""
         for side in (self.log_rect, self.side_rect):
             if side.width > 0 and side.height >= height:
                 return pygame.Rect(side.x, side.y, side.width, height)
         return self.hud_rect.copy()  # no side column at all: over the top bar
 
     def _draw_suggestion(self, surface: pygame.Surface) -> None:
-        """The suggested move highlighted on the board, and its sentence in the banner (or
-        "Thinking…" while it is worked out) until the player acts; a dialog over the table
-        says it in its own words."""
+        """The suggested move highlighted on the board, and its sentence in the banner with
+        the reason below it (or "Thinking…" while it is worked out) until the player acts; a
+        dialog over the table says it in its own words."""
         if self._suggest_ply is None:
             return
+        reason: str | None = None
         if self.suggested is not None:
             self.suggested.draw(surface)
-            words = self.suggested.words
+            words, reason = self.suggested.words, self.suggested.reason
         else:
             words = _("Thinking…")
         if not self.suggest_banner or self.app.top is not self:
             return
-        f = theme.font("body_bold")
+        bold, plain = theme.font("body_bold"), theme.font("body")
         space = theme.px(theme.Space.S)
         width = self.log_rect.width if self.log_rect.width > 0 else theme.px(SUGGESTION_WIDTH)
-        lines = theme.wrap(words, f, width - 4 * space)[:BANNER_LINES]
-        box = self.suggestion_banner_rect(len(lines))
+        inner = width - 4 * space
+        lines = [(line, "body_bold") for line in theme.wrap(words, bold, inner)[:BANNER_LINES]]
+        if reason:
+            lines += [(line, "body") for line in theme.wrap(reason, plain, inner)[:2]]
+        height = sum(theme.font(role).get_linesize() for _line, role in lines)
+        box = self.suggestion_banner_rect(height + 2 * space)
         theme.panel(surface, box, theme.PANEL_RAISED)
         pygame.draw.rect(surface, theme.SUGGEST, box, theme.px(theme.Stroke.THIN), space)
         y = box.y + space
-        for line in lines:
+        for line, role in lines:
+            colour = theme.TEXT if role == "body_bold" else theme.TEXT_MUTED
             theme.text(
-                surface,
-                line,
-                "body_bold",
-                theme.TEXT,
-                (box.x + 2 * space, y),
-                max_width=box.width - 4 * space,
+                surface, line, role, colour, (box.x + 2 * space, y), max_width=box.width - 4 * space
             )
-            y += f.get_linesize()
+            y += theme.font(role).get_linesize()
 
     def suggest_tooltip(self) -> str:
         """The Suggest button's tooltip: what it does, or why it cannot now."""

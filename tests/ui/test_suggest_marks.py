@@ -11,6 +11,7 @@ import pytest
 from tabletop.core import Action
 from tabletop.games.metro import PlaceTile
 from tabletop.play import Match
+from tabletop.play.suggest import Hint
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
@@ -39,7 +40,7 @@ def _suggested(monkeypatch: pytest.MonkeyPatch, app: App, game_id: str) -> Table
     table = _table_at_human_turn(app, game_id, players, from_ply=12)
     action = _favourite(table.match.legal_actions())
     monkeypatch.setattr(Match, "request_suggestion", lambda self: None)
-    monkeypatch.setattr(Match, "suggestion", property(lambda self: action))
+    monkeypatch.setattr(Match, "hint", property(lambda self: Hint(action)))
     press(app, pygame.K_h)
     run_frames(app, 1)
     assert table.suggested is not None and table.suggested_action == action

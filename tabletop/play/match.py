@@ -82,6 +82,13 @@ class _Ply:
     events: tuple[Event, ...] = ()
 
 
+def _showed_only_its_player(ply: _Ply) -> bool:
+    """A revealing move showed something to its player alone (a card drawn from the deck,
+    tickets): some of its events are hidden from the table. Otherwise what it turned up (a
+    face-up card from the deck, a tunnel's cards) is public: the refusal says which."""
+    return any(not event.visible_to(None) for event in ply.events)
+
+
 @dataclass
 class Match:
     """A game in progress. Build with ``Match.new`` (or ``tabletop.saves.load_save``)."""
@@ -510,12 +517,17 @@ class Match:
                 return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
             return IllegalActionError(UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name)
         if self._plies[start].revealed:
-            return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
+            if _showed_only_its_player(self._plies[start]):
+                return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
+            return IllegalActionError(UndoRefusal.OWN_MOVE_TURNED_UP)
         for ply in self._plies[start + 1 :]:
             if ply.revealed:
-                return IllegalActionError(
-                    UndoRefusal.REPLY_REVEALED, name=self.seats[ply.seat].name
+                reason = (
+                    UndoRefusal.REPLY_REVEALED
+                    if _showed_only_its_player(ply)
+                    else UndoRefusal.REPLY_TURNED_UP
                 )
+                return IllegalActionError(reason, name=self.seats[ply.seat].name)
         return None
 
     def can_undo(self, seat: int | None = None) -> bool:

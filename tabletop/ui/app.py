@@ -31,6 +31,7 @@ from tabletop.saves import SaveFolder
 from . import fonts, identity, memory, theme, waiting
 from .crash import guarded_frame
 from .history_service import HistoryService
+from .input_guard import InputGuard
 from .scene import Scene
 from .scenes.dialogs import MessageDialog
 from .scenes.title import TitleScene
@@ -115,6 +116,9 @@ class App:
         self.settle_until = 0.0
         #: The event that ended the last ``idle`` wait, handled first by the next frame.
         self._woken_by: list[pygame.event.Event] = []
+        #: Set for a moment after a hand is shown: keys and clicks bouncing from the pass
+        #: screen reach neither the table nor a dialog that opened at once (``guard_input``).
+        self.input_guard: InputGuard | None = None
         self._slept = False
         self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
@@ -343,6 +347,10 @@ class App:
         before = self._activity_mark()
         for event in events:
             self.dispatch(event)
+        if self.input_guard is not None:
+            self.input_guard.tick(dt)
+            if self.input_guard.open:
+                self.input_guard = None
         table = self.table()
         self._show_caption(table)
         if table is not None and self.playing(table):
@@ -436,8 +444,28 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self._rules_over_table():
             return
+        if self.input_guard is not None and not self.input_guard.admit(event):
+            return
         if self.top is not None:
             self.top.handle(event)
+
+    def guard_input(self) -> None:
+        """Ignore the bounce of the input that just acted (a second Enter, a double click)
+        for a moment, whatever screen is on top meanwhile."""
+        self.input_guard = InputGuard()
+        self.input_guard.arm()
+
+    @property
+    def accepts_input(self) -> bool:
+        """False while a guard (the app's, or the top screen's own) ignores keys and clicks."""
+        guarded = self.input_guard is not None and not self.input_guard.open
+        return not guarded and bool(getattr(self.top, "accepts_input", True))
+
+    @property
+    def input_wait(self) -> float:
+        """Seconds of frame time before keys and clicks count again."""
+        own = self.input_guard.left if self.input_guard is not None else 0.0
+        return max(own, float(getattr(self.top, "input_wait", 0.0)))
 
     def _rules_over_table(self) -> bool:
         """F1 opens the rules from any dialog over a table (ticket choice, pass the device…);

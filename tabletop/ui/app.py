@@ -28,7 +28,7 @@ from tabletop.core.i18n import _
 from tabletop.desktop import APP_NAME
 from tabletop.saves import SaveFolder
 
-from . import fonts, identity, memory, theme, waiting
+from . import fonts, identity, memory, theme, waiting, window
 from .crash import guarded_frame
 from .history_service import HistoryService
 from .input_guard import InputGuard
@@ -82,7 +82,10 @@ class App:
         saves_dir: Path | None = None,
         autosave: bool = True,
         history_path: Path | None = None,
+        fit_screen: bool = False,
     ) -> None:
+        """``fit_screen``: ``size`` is only a wish, the first window fits the display (the
+        app as started by a player; tests and screenshots ask for an exact size)."""
         #: The settings came from the user's file: a problem with it can be said again.
         self._settings_from_file = settings is None
         if settings is None:
@@ -101,8 +104,14 @@ class App:
         icon = identity.window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)
+        desktop = window.desktop_size() if fit_screen else None
+        position = None
+        if desktop is not None:
+            size, position = window.first_window(size, MIN_SIZE, desktop)
         self.windowed_size = size
         self.screen = self._set_mode(size, settings.fullscreen)
+        if position is not None and not settings.fullscreen:
+            window.place(position)
         theme.set_window_size(self.screen.get_size())
         self.stack: list[Scene] = []
         #: The door to every screen: scenes open one another through it.
@@ -148,7 +157,11 @@ class App:
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            # Exactly the screen: its size, at its corner (without a window manager, a window
+            # made full screen kept its old offset, a quarter of it off the screen).
+            screen = pygame.display.set_mode(window.desktop_size() or (0, 0), pygame.FULLSCREEN)
+            window.place((0, 0))
+            return screen
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.core import i18n
 
-from . import theme
+from . import fonts, theme
 from .theme import Space, Stroke
 from .widgets import Widget, is_left_down
 
@@ -83,6 +83,11 @@ class TextInput(Widget):
         clean = _printable(typed)
         if clean != typed:
             self._say(i18n._("A name cannot hold that character."))
+        missing = fonts.undrawable(clean)
+        if missing:
+            # The bundled font has no emoji: refused here, with the reason, not drawn as a box.
+            self._say(i18n._("No emoji: the game's font cannot show them."))
+            clean = "".join(char for char in clean if char not in missing)
         if not clean:
             return
         self._replace_selection()
@@ -256,7 +261,9 @@ class TextInput(Widget):
             )
         surface.set_clip(clip)
         if self.notice:  # over the end of the text, on the field's own background
-            width = min(theme.font("small").size(self.notice)[0], self.rect.width // 2)
+            # As wide as the field if need be: a refusal is read whole (the text is back in
+            # a moment).
+            width = min(theme.font("small").size(self.notice)[0], inner.width)
             right = self.rect.right - theme.px(theme.Space.M)
             box = pygame.Rect(right - width, inner.y + theme.px(Space.XXS), width, inner.height - 4)
             pygame.draw.rect(surface, theme.BG_BOTTOM, box.inflate(theme.px(theme.Space.M), 0))

@@ -128,6 +128,8 @@ class App:
         #: Set for a moment after a hand is shown: keys and clicks bouncing from the pass
         #: screen reach neither the table nor a dialog that opened at once (``guard_input``).
         self.input_guard: InputGuard | None = None
+        #: Where the toasts were drawn last frame, newest first.
+        self.toast_rects: list[pygame.Rect] = []
         self._slept = False
         self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
@@ -507,7 +509,9 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
-        y = surface.get_height() - theme.px(theme.Space.XXL)
+        floor = self.top.toast_bottom() if self.top is not None else None
+        y = floor if floor is not None else surface.get_height() - theme.px(theme.Space.XXL)
+        self.toast_rects = []
         f = theme.font("body_bold")
         inset = theme.px(theme.Space.XXL)
         for toast in reversed(self.toasts):
@@ -522,6 +526,7 @@ class App:
                 toast.kind, theme.PANEL_RAISED
             )
             theme.panel(surface, rect, color)
+            self.toast_rects.append(rect)
             top = rect.centery - len(lines) * f.get_linesize() // 2
             for index, line in enumerate(lines):
                 theme.text(

@@ -1,7 +1,7 @@
 """``TableScene``: the base of every game's table (see ``tabletop/ui/tables/__init__.py``).
 
 The base owns the flow around the board — which seat's view to draw, pass-the-device between
-human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), quick save (Ctrl+S),
+human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), save a copy (Ctrl+S),
 Suggest (H: the Strong level's move for the human to act, highlighted, never played), the event
 log, the animation queue and the game-over screen — so a game's table only draws a view and
 says what its panels are. It is built in layers, one concern each: ``table_base`` (the match,

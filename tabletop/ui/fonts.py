@@ -93,4 +93,5 @@ def drawable(text: str) -> str:
     kept = "".join(ch for ch in text if _faces_with(ch))
     if kept == text:
         return text
-    return re.sub(r" {2,}", " ", kept).strip() or "?"
+    kept = re.sub(r" +([,.;:!?)])", r"\1", re.sub(r" {2,}", " ", kept))  # "Ala 🚇, Ola"
+    return kept.strip() or "?"

@@ -76,3 +76,7 @@ def test_drawable_drops_only_what_the_font_lacks() -> None:
     assert fonts.drawable(EMOJI_NAME) == "Zażółć"
     assert fonts.drawable("Ala ★ Kot") == "Ala ★ Kot"  # DejaVu has the star
     assert fonts.drawable("🚇") == "?"
+
+
+def test_a_name_without_its_emoji_leaves_no_space_before_a_comma() -> None:
+    assert fonts.drawable("Zażółć 🚇, Bart – 27/11/2026") == "Zażółć, Bart – 27/11/2026"

@@ -7,6 +7,9 @@ reveal, new tickets, a tile from the pool): taking it back would let a player pe
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from tabletop.core import Event
 from tabletop.core.i18n import N_
 from tabletop.core.refusals import Refusal, register_words
 
@@ -49,3 +52,13 @@ register_words(
         UndoRefusal.GAME_OVER: N_("The game is over: its moves can no longer be taken back."),
     }
 )
+
+
+def reveal_reason(events: Iterable[Event], *, own: bool) -> UndoRefusal:
+    """Why a move that showed something cannot be taken back, from its events: something its
+    player alone saw (a card drawn from the deck, tickets: an event hidden from the table), or
+    a card or tile turned up for everyone (the face-up row refilled, a tunnel's cards)."""
+    private = any(not event.visible_to(None) for event in events)
+    if own:
+        return UndoRefusal.OWN_MOVE_REVEALED if private else UndoRefusal.OWN_MOVE_TURNED_UP
+    return UndoRefusal.REPLY_REVEALED if private else UndoRefusal.REPLY_TURNED_UP

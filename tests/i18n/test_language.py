@@ -116,8 +116,8 @@ def test_a_bad_argument_is_refused_in_the_language_asked_for(
 @pytest.mark.parametrize(
     ("code", "said", "unsaid"),
     [
-        ("pl", ("PRZEBIEG GRY", "Menu", "Cofnij", "TWÓJ NASTĘPNY ŻETON", "PULA"), ("GAME LOG",)),
-        ("en", ("GAME LOG", "Menu", "Undo", "YOUR NEXT TILE", "POOL"), ("PRZEBIEG GRY",)),
+        ("pl", ("PRZEBIEG GRY", "Menu", "Cofnij", "TWÓJ ŻETON", "PULA"), ("GAME LOG",)),
+        ("en", ("GAME LOG", "Menu", "Undo", "YOUR TILE", "POOL"), ("PRZEBIEG GRY",)),
     ],
 )
 def test_a_screenshot_renders_in_the_language_asked_for(

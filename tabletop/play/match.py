@@ -38,7 +38,7 @@ from tabletop.games import get_game, make_agent
 from tabletop.saves.lock import GameLock, take_game
 
 from .agent_inputs import agent_budget, agent_rng, seat_view, suggestion_rng
-from .refusals import UndoRefusal
+from .refusals import UndoRefusal, reveal_reason
 from .suggest import SUGGEST_LEVEL, Hint
 from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
 
@@ -503,12 +503,11 @@ class Match:
                 return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
             return IllegalActionError(UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name)
         if self._plies[start].revealed:
-            return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
+            return IllegalActionError(reveal_reason(self._plies[start].events, own=True))
         for ply in self._plies[start + 1 :]:
             if ply.revealed:
-                return IllegalActionError(
-                    UndoRefusal.REPLY_REVEALED, name=self.seats[ply.seat].name
-                )
+                reason = reveal_reason(ply.events, own=False)
+                return IllegalActionError(reason, name=self.seats[ply.seat].name)
         return None
 
     def can_undo(self, seat: int | None = None) -> bool:

@@ -116,8 +116,11 @@ def scores_so_far(view: View) -> tuple[int, ...]:
     if "scores" in view:
         return tuple(int(s) for s in view["scores"])
     players = view.get("players", [])
-    if players and isinstance(players[0], Mapping) and "score" in players[0]:
-        return tuple(int(p["score"]) for p in players)
+    if players and isinstance(players[0], Mapping):
+        # The Great Tour's table counts each player's ticket points until the end.
+        for key in ("score", "ticket_points"):
+            if key in players[0]:
+                return tuple(int(p[key]) for p in players)
     return ()
 
 

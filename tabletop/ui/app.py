@@ -28,9 +28,10 @@ from tabletop.core.i18n import _
 from tabletop.desktop import APP_NAME
 from tabletop.saves import SaveFolder
 
-from . import fonts, identity, memory, theme, waiting
+from . import fonts, identity, memory, theme, waiting, window
 from .crash import guarded_frame
 from .history_service import HistoryService
+from .input_guard import InputGuard
 from .scene import Scene
 from .scenes.dialogs import MessageDialog
 from .scenes.title import TitleScene
@@ -81,7 +82,10 @@ class App:
         saves_dir: Path | None = None,
         autosave: bool = True,
         history_path: Path | None = None,
+        fit_screen: bool = False,
     ) -> None:
+        """``fit_screen``: ``size`` is only a wish, the first window fits the display (the
+        app as started by a player; tests and screenshots ask for an exact size)."""
         #: The settings came from the user's file: a problem with it can be said again.
         self._settings_from_file = settings is None
         if settings is None:
@@ -100,8 +104,14 @@ class App:
         icon = identity.window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)
+        desktop = window.desktop_size() if fit_screen else None
+        position = None
+        if desktop is not None:
+            size, position = window.first_window(size, MIN_SIZE, desktop)
         self.windowed_size = size
         self.screen = self._set_mode(size, settings.fullscreen)
+        if position is not None and not settings.fullscreen:
+            window.place(position)
         theme.set_window_size(self.screen.get_size())
         self.stack: list[Scene] = []
         #: The door to every screen: scenes open one another through it.
@@ -115,6 +125,11 @@ class App:
         self.settle_until = 0.0
         #: The event that ended the last ``idle`` wait, handled first by the next frame.
         self._woken_by: list[pygame.event.Event] = []
+        #: Set for a moment after a hand is shown: keys and clicks bouncing from the pass
+        #: screen reach neither the table nor a dialog that opened at once (``guard_input``).
+        self.input_guard: InputGuard | None = None
+        #: Where the toasts were drawn last frame, newest first.
+        self.toast_rects: list[pygame.Rect] = []
         self._slept = False
         self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
@@ -144,7 +159,11 @@ class App:
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            # Exactly the screen: its size, at its corner (without a window manager, a window
+            # made full screen kept its old offset, a quarter of it off the screen).
+            screen = pygame.display.set_mode(window.desktop_size() or (0, 0), pygame.FULLSCREEN)
+            window.place((0, 0))
+            return screen
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property
@@ -343,6 +362,10 @@ class App:
         before = self._activity_mark()
         for event in events:
             self.dispatch(event)
+        if self.input_guard is not None:
+            self.input_guard.tick(dt)
+            if self.input_guard.open:
+                self.input_guard = None
         table = self.table()
         self._show_caption(table)
         if table is not None and self.playing(table):
@@ -436,8 +459,28 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self._rules_over_table():
             return
+        if self.input_guard is not None and not self.input_guard.admit(event):
+            return
         if self.top is not None:
             self.top.handle(event)
+
+    def guard_input(self) -> None:
+        """Ignore the bounce of the input that just acted (a second Enter, a double click)
+        for a moment, whatever screen is on top meanwhile."""
+        self.input_guard = InputGuard()
+        self.input_guard.arm()
+
+    @property
+    def accepts_input(self) -> bool:
+        """False while a guard (the app's, or the top screen's own) ignores keys and clicks."""
+        guarded = self.input_guard is not None and not self.input_guard.open
+        return not guarded and bool(getattr(self.top, "accepts_input", True))
+
+    @property
+    def input_wait(self) -> float:
+        """Seconds of frame time before keys and clicks count again."""
+        own = self.input_guard.left if self.input_guard is not None else 0.0
+        return max(own, float(getattr(self.top, "input_wait", 0.0)))
 
     def _rules_over_table(self) -> bool:
         """F1 opens the rules from any dialog over a table (ticket choice, pass the device…);
@@ -466,7 +509,9 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
-        y = surface.get_height() - theme.px(theme.Space.XXL)
+        floor = self.top.toast_bottom() if self.top is not None else None
+        y = floor if floor is not None else surface.get_height() - theme.px(theme.Space.XXL)
+        self.toast_rects = []
         f = theme.font("body_bold")
         inset = theme.px(theme.Space.XXL)
         for toast in reversed(self.toasts):
@@ -481,6 +526,7 @@ class App:
                 toast.kind, theme.PANEL_RAISED
             )
             theme.panel(surface, rect, color)
+            self.toast_rects.append(rect)
             top = rect.centery - len(lines) * f.get_linesize() // 2
             for index, line in enumerate(lines):
                 theme.text(

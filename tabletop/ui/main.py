@@ -172,7 +172,8 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
 
 
 def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int:
-    app = App(size or DEFAULT_SIZE)
+    # No size asked for: the first window fits the screen (issue 27 §2).
+    app = App(size or DEFAULT_SIZE, fit_screen=size is None)
     if startup_time is not None:
 
         def report() -> None:

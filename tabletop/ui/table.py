@@ -1,7 +1,7 @@
 """``TableScene``: the base of every game's table (see ``tabletop/ui/tables/__init__.py``).
 
 The base owns the flow around the board — which seat's view to draw, pass-the-device between
-human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), quick save (Ctrl+S),
+human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), save a copy (Ctrl+S),
 Suggest (H: the Strong level's move for the human to act, highlighted, never played), the event
 log, the animation queue and the game-over screen — so a game's table only draws a view and
 says what its panels are. It is built in layers, one concern each: ``table_base`` (the match,
@@ -156,6 +156,10 @@ class TableScene(TableHud):
         )
         self.results_button.visible = False
         self.suggest_button = Button(_("Suggest"), self.suggest, style="ghost", role="body_bold")
+        self.continue_button = Button(
+            _("Continue"), self.animations.skip, style="primary", role="body_bold"
+        )
+        self.continue_button.visible = False
         #: The ply a suggestion was asked at (None: none asked), and the suggestion once in.
         self._suggest_ply: int | None = None
         self.suggested: Suggestion | None = None
@@ -165,6 +169,7 @@ class TableScene(TableHud):
             self.undo_button,
             self.results_button,
             self.suggest_button,
+            self.continue_button,
         ]
         self._replay_log()
         match.add_listener(self._on_action)
@@ -383,6 +388,7 @@ class TableScene(TableHud):
         self.undo_button.label = _("Undo")
         self.results_button.label = _("Results")
         self.suggest_button.label = _("Suggest")
+        self.continue_button.label = _("Continue")
         self.refresh()
 
     def on_exit(self) -> None:
@@ -440,6 +446,7 @@ class TableScene(TableHud):
         )
         # Suggest takes the Results button's place: one is shown during play, the other after.
         self.suggest_button.rect = self.results_button.rect.copy()
+        self.continue_button.rect = self.results_button.rect.copy()
 
     def handle(self, event: pygame.event.Event) -> None:
         self.dismiss_suggestion_banner(event)  # the player acts: the sentence leaves
@@ -487,7 +494,8 @@ class TableScene(TableHud):
             self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
         self._follow_pointer()
         self.undo_button.enabled = self.undo_allowed()
-        self.suggest_button.visible = not self.match.is_over()
+        self.continue_button.visible = self.showing_move
+        self.suggest_button.visible = not self.match.is_over() and not self.showing_move
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
         self.update_suggestion()
         self.tick_suggestion(dt)
@@ -505,7 +513,7 @@ class TableScene(TableHud):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
-        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
+        hud = self.hud_buttons()
         for widget in self.widgets:
             if widget not in hud:
                 widget.draw(surface)

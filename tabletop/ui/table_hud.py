@@ -21,6 +21,22 @@ class TableHud(TableSuggest):
     """The top bar over the table."""
 
     menu_button: Button
+    #: Shown while a move plays out before the device is passed: go on at once.
+    continue_button: Button
+
+    @property
+    def showing_move(self) -> bool:
+        """A move's animations play before the pass screen (a tunnel's turned cards…)."""
+        return self.passing_to is not None and self.animations.busy
+
+    def hud_buttons(self) -> tuple[Button, ...]:
+        return (
+            self.menu_button,
+            self.undo_button,
+            self.results_button,
+            self.suggest_button,
+            self.continue_button,
+        )
 
     # ------------------------------------------------------------------ the top bar
     def status_text(self) -> str:
@@ -32,6 +48,11 @@ class TableHud(TableSuggest):
             return ""
         name = self.seat_name(seat)
         if self.passing_to is not None:
+            if self.showing_move and self.passing_from is not None:
+                # Never a silent wait: whose move plays out, and who takes the device next.
+                return _("{name}'s move, then {next} takes the device").format(
+                    name=self.seat_name(self.passing_from), next=self.seat_name(self.passing_to)
+                )
             return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
         if not self.match.seats[seat].is_human and not self.watching:
             return _("{name} is thinking…").format(name=name)
@@ -92,7 +113,7 @@ class TableHud(TableSuggest):
             max_width=max(theme.px(HUD_TEXT_MIN[1]), right - start - marker),
         )
         self._draw_suggestion(surface)
-        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
+        hud = self.hud_buttons()
         for widget in self.widgets:
             if widget in hud:
                 widget.draw(surface)

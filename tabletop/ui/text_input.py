@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.core import i18n
 
-from . import theme
+from . import fonts, theme
 from .theme import Space, Stroke
 from .widgets import Widget, is_left_down
 
@@ -83,6 +83,11 @@ class TextInput(Widget):
         clean = _printable(typed)
         if clean != typed:
             self._say(i18n._("A name cannot hold that character."))
+        missing = fonts.undrawable(clean)
+        if missing:
+            # The bundled font has no emoji: refused here, with the reason, not drawn as a box.
+            self._say(i18n._("No emoji: the game's font cannot show them."))
+            clean = "".join(char for char in clean if char not in missing)
         if not clean:
             return
         self._replace_selection()
@@ -255,20 +260,39 @@ class TextInput(Widget):
                 surface, theme.TEXT, (cx, top), (cx, bottom), max(1, theme.px(Space.XXS))
             )
         surface.set_clip(clip)
-        if self.notice:  # over the end of the text, on the field's own background
-            width = min(theme.font("small").size(self.notice)[0], self.rect.width // 2)
+        if self.notice:
+            self._draw_notice(surface, inner)
+
+    def _draw_notice(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        """Why typing was refused: over the end of the text, on the field's own background;
+        a sentence longer than the field stands in a chip just above it, whole (above: the
+        widgets of a screen are drawn top to bottom, so nothing drawn later covers it)."""
+        assert self.notice is not None
+        f = theme.font("small")
+        width = f.size(self.notice)[0]
+        if width <= inner.width:
             right = self.rect.right - theme.px(theme.Space.M)
             box = pygame.Rect(right - width, inner.y + theme.px(Space.XXS), width, inner.height - 4)
             pygame.draw.rect(surface, theme.BG_BOTTOM, box.inflate(theme.px(theme.Space.M), 0))
             theme.text(
-                surface,
-                self.notice,
-                "small",
-                theme.WARN,
-                (right, inner.centery),
-                "midright",
-                max_width=width,
+                surface, self.notice, "small", theme.WARN, (right, inner.centery), "midright"
             )
+            return
+        pad = theme.px(Space.M)
+        chip = pygame.Rect(0, 0, width + 2 * pad, f.get_linesize() + pad)
+        chip.bottomleft = (self.rect.x, self.rect.y - theme.px(Space.XXS))
+        chip.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.BG_BOTTOM, chip, border_radius=theme.px(Space.S))
+        pygame.draw.rect(surface, theme.WARN, chip, 1, border_radius=theme.px(Space.S))
+        theme.text(
+            surface,
+            self.notice,
+            "small",
+            theme.WARN,
+            chip.center,
+            "center",
+            max_width=chip.width - pad,
+        )
 
 
 __all__ = ["CARET_PERIOD", "CARET_SHOWN", "NOTICE_SECONDS", "TextInput"]

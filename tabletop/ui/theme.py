@@ -378,6 +378,7 @@ def _line(
     squeeze: int | None = None,
     scrolls: bool = False,
 ) -> pygame.Rect:
+    value = fonts.drawable(value)  # never an empty box for an emoji in an old save's name
     shown = value if max_width is None else fit_text(value, f, max_width)
     image = _rendered(shown, f, color)
     if squeeze is not None and image.get_width() > squeeze:

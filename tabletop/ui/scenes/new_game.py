@@ -70,8 +70,10 @@ NUMBER_RADIUS = 14
 NUMBER_COLUMN = 40
 #: Between the colour swatches and the "played by" choice.
 COLOUR_GAP = 20
-#: The "Options" heading's row above the options.
-OPTIONS_HEADING = 48
+#: The "Options" heading's row above the options, and its middle in that row (room above
+#: it: the AI level's line ends just over the row).
+OPTIONS_HEADING = 56
+OPTIONS_HEADING_MIDDLE = 28
 #: The buttons at the bottom.
 START_WIDTH = 190
 RULES_WIDTH = 150
@@ -507,7 +509,7 @@ class NewGameScene(Scene):
             )
         self._draw_level_line(surface)
         if self.options:
-            y = self.seats_bottom + theme.px(Space.XL) + self.level_box.height
+            y = self.seats_bottom + theme.px(OPTIONS_HEADING_MIDDLE) + self.level_box.height
             theme.text(surface, _("Options"), "heading", theme.TEXT, (x0, y), "midleft")
             placed = zip(self.options, self.option_x, self.option_bottom, strict=True)
             for (opt, choice), col_x, bottom in placed:
@@ -532,7 +534,7 @@ class NewGameScene(Scene):
                         theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
                         y += f.get_linesize()
         tips = _(
-            "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S quick save  ·  "
+            "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S save a copy  ·  "
             "F11 full screen"
         )
         theme.text(
@@ -565,8 +567,10 @@ class NewGameScene(Scene):
         words = agent_description(self.game_id, agent)
         if not words:
             return ""
-        # Translators: under the seats: an AI level and how it plays.
-        return _("{level}: {description}").format(level=agent_name(agent), description=words)
+        # Translators: under the seats: which seat's AI level is explained, and how it plays.
+        return _("Seat {n} ({level}): {description}").format(
+            n=seat + 1, level=agent_name(agent), description=words
+        )
 
     def _level_height(self, x: int, width: int) -> int:
         """Place the level's line under the seats: as many lines as it needs (at most

@@ -45,7 +45,7 @@ The base class handles the rest: the pointer (the panels hit-tested, a click sen
 controller's ``click`` and its ``Reply`` carried out, its ``describe`` of what the pointer is
 over in the one tooltip), which seat's view to draw (the human to act; the last human
 while an AI acts; the spectator view when nobody is human), pass-the-device between humans,
-Esc menu (save/load/settings/quit), Ctrl+Z undo, Ctrl+S quick save, AI polling, the game-over
+Esc menu (save/load/settings/quit), Ctrl+Z undo, Ctrl+S save a copy, AI polling, the game-over
 screen (``game_over_scene`` may return a ``GameOverScene`` subclass with extra details).
 ``self.app.settings.confirm_claims`` and ``animation_factor`` are the user's settings.
 

@@ -155,7 +155,9 @@ class HandPanel(Panel):
         inner = self.inner
         drawn = view["drawn"]
         spectator = table.viewer is None
-        title = words.hand_title(spectator, len(view["hand"]) + bool(drawn))
+        actor = table.match.to_act()
+        waiting = not spectator and actor is not None and actor != table.viewer
+        title = words.hand_title(spectator, len(view["hand"]) + bool(drawn), waiting=waiting)
         theme.text(surface, title, "label", theme.TEXT_MUTED, inner.topleft)
         acting = table.can_act
         current = table.controller.tile(view) if not spectator else None
@@ -196,6 +198,8 @@ class HandPanel(Panel):
                 acting=acting,
                 index=slot.target.index if isinstance(slot.target, HandTarget) else 0,
             )
+            if waiting and actor is not None and not caption:
+                caption = words.waiting_caption(table.seat_name(actor))
             theme.text(
                 surface,
                 caption,

@@ -118,7 +118,9 @@ class TicketChooser(DecisionModal):
         super().__init__(app, table)
         view = table.view
         self.offered: list[str] = list(view["offered_tickets"])
-        self.selected: set[str] = set(self.offered)
+        # Nothing is ticked to begin with: keeping a ticket is the player's own act, made
+        # after reading it (a bounced Enter cannot keep tickets no one has looked at).
+        self.selected: set[str] = set()
         self.minimum = table.controller.keep_minimum(table.legal())
         self.setup = bool(view["setup"])
         self.toggles = [TicketToggle(self, t, i) for i, t in enumerate(self.offered)]

@@ -365,3 +365,25 @@ def test_the_mouse_wheel_scrolls_the_tickets_that_do_not_fit(app: App) -> None:
     assert table.target_at(center_of(table, hidden)) == hidden
     wheel(app, table.ticket_list.rect.center, len(tickets))
     assert table.ticket_list.scroll == 0 and list(table.ticket_list.slots()) == shown
+
+
+def test_a_tunnel_built_at_once_never_leaves_the_table_waiting_without_a_button(
+    app: App,
+) -> None:
+    """New-player review #5: after a hot-seat tunnel claim with nothing extra to pay, the
+    turned cards played for ~3 s under "Waiting for P2" with no button. Now the top bar says
+    whose move plays out and who is next, and Continue goes on to the pass screen at once."""
+    hands = [["blue", "blue", "red", "red"], ["white"] * 4]
+    options = rig(hands, EU_ROW, then=["red", "green", "black"])  # no blue, no wild: +0
+    table = start(app, agents=(None, None), options=options)
+    app.settings = Settings(animation_speed="normal", ai_delay=0.0)
+    click(app, app.top.ready_button)  # type: ignore[union-attr]
+    assert table.viewer == 0
+    table.submit(ClaimRoute("munchen-venezia", "blue", 0))
+    run_frames(app, 3)
+    assert app.top is table and table.animations.busy  # the turned cards play out
+    assert table.continue_button.visible and not table.suggest_button.visible
+    assert table.status_text() == "P1's move, then P2 takes the device"
+    click(app, table.continue_button)
+    run_frames(app, 1)
+    assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1

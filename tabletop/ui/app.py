@@ -159,11 +159,13 @@ class App:
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
-            # Exactly the screen: its size, at its corner (without a window manager, a window
-            # made full screen kept its old offset, a quarter of it off the screen).
-            screen = pygame.display.set_mode(window.desktop_size() or (0, 0), pygame.FULLSCREEN)
+            # Exactly the screen: its size, at its corner. The window moves to the corner
+            # first: SDL ignores a full-screen window's move, and without a window manager a
+            # window made full screen kept its old offset, a quarter of it off the screen (seen
+            # under Xvfb at 1366×768: +43+48 before, +0+0 now).
             window.place((0, 0))
-            return screen
+            pygame.event.pump()
+            return pygame.display.set_mode(window.desktop_size() or (0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property

@@ -320,3 +320,24 @@ def test_a_bounced_click_after_the_pass_screen_ticks_no_ticket(app: App) -> None
     assert chooser.selected == set()
     click(app, chooser.toggles[0])  # once the guard is over, a click ticks it
     assert chooser.selected == {chooser.toggles[0].ticket}
+
+
+def test_the_opening_tickets_are_shown_plainly_until_one_is_ticked(app: App) -> None:
+    """With nothing ticked yet nothing is decided: no ticket is dimmed as returned (the names
+    stay readable); once one is kept, the others dim as returned."""
+    _table, chooser = _ttr_europe_ticket_chooser_after_double_enter(app, 2)
+    settle(app)
+
+    def paper(index: int) -> tuple[int, int, int]:
+        """The ticket's paper colour, left of its name (below its number disc)."""
+        app.draw()
+        rect = chooser.toggles[index].rect
+        colour = app.screen.get_at((rect.x + rect.width // 3, rect.bottom - 3))
+        return colour.r, colour.g, colour.b
+
+    plain = [paper(i) for i in range(len(chooser.toggles))]
+    click(app, chooser.toggles[0])
+    assert chooser.selected
+    kept, returned = paper(0), paper(1)
+    assert sum(kept) >= sum(plain[0]) - 10  # the kept one as plain as before
+    assert sum(returned) < sum(plain[1]) - 60, (plain[1], returned)  # the others dimmed

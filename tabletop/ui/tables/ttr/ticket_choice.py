@@ -67,10 +67,14 @@ class TicketToggle(Pressable):
         table = self.chooser.table
         t = table.game.board.tickets[self.ticket]
         kept = self.ticket in self.chooser.selected
+        # Before the first tick nothing is decided: every ticket is shown plainly, to be read
+        # (the dialog opens with none kept: issue 27, new-player #1).
+        undecided = not self.chooser.selected
+        returned = not kept and not undecided
         rect = self.rect
         hue = TICKET_HUES[self.index % len(TICKET_HUES)]
         art.ticket_paper(surface, rect, t.long)
-        if not kept:
+        if returned:
             dim = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(dim, (20, 22, 30, 140), dim.get_rect(), border_radius=px(Space.S))
             surface.blit(dim, rect)
@@ -85,7 +89,7 @@ class TicketToggle(Pressable):
         pygame.draw.circle(surface, hue, c, disc)
         theme.text(surface, str(self.index + 1), "body_bold", (255, 255, 255), c, "center")
         x = rect.x + px(Dialogs.TICKET_TEXT_X)
-        ink = art.TICKET_INK if kept else (110, 100, 90)
+        ink = (110, 100, 90) if returned else art.TICKET_INK
         # The name's lines and the keep/return line, centred together.
         line_h = theme.font("body_bold").get_linesize()
         lines = self.name_lines or [table.words.ticket(self.ticket)]
@@ -96,11 +100,14 @@ class TicketToggle(Pressable):
                 surface, line, "body_bold", ink, (x, y), max_width=self.text_width(rect.width)
             )
             y += line_h
-        if t.long:
+        if undecided:
+            sub = _("Long ticket · Click to keep") if t.long else _("Click to keep")
+        elif t.long:
             sub = _("Long ticket · Keep") if kept else _("Long ticket · Return")
         else:
             sub = _("Keep") if kept else _("Return")
-        theme.text(surface, sub, "small", theme.GOOD if kept else theme.TEXT_MUTED, (x, y))
+        sub_ink = theme.GOOD if kept else art.TICKET_INK if undecided else theme.TEXT_MUTED
+        theme.text(surface, sub, "small", sub_ink, (x, y))
         badge = (rect.right - px(Dialogs.TICKET_POINTS_X), rect.centery)
         art.points_badge(surface, badge, t.points, px(Dialogs.TICKET_POINTS))
         box = pygame.Rect(0, 0, px(Dialogs.TICK_BOX), px(Dialogs.TICK_BOX))

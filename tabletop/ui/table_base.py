@@ -114,8 +114,13 @@ class TableBase(Scene):
                 self.passing_from = self.viewer
             self.passing_to = wanted
             self._set_viewer(None)
-        elif wanted is None and self.viewer is not None and self.passing_to is None:
-            self._set_viewer(None)  # a phone's turn: the screen shows only what all may see
+        elif (
+            wanted is None
+            and self.passing_to is None
+            and (self.viewer is not None or not self.view)
+        ):
+            # A phone's turn (or the game opens on one): only what everyone may see.
+            self._set_viewer(None)
 
     def _set_viewer(self, seat: int | None) -> None:
         self.viewer = seat

@@ -6,7 +6,7 @@ shown — its sentence along the board and its highlight on it — and never pla
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -44,11 +44,20 @@ def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
 
 @dataclass(frozen=True)
 class Suggestion:
-    """A suggested move as a table shows it: a short sentence saying the move, and the
-    drawing that highlights it on the board (``TableScene.suggestion_for``)."""
+    """A suggested move as a table shows it: a short sentence saying the move, the drawing
+    that highlights it on the board (``TableScene.suggestion_for``), and the level's reason
+    in one line (``tabletop.play.suggest.Hint``; None when it gives none)."""
 
     words: str
     draw: Callable[[pygame.Surface], None]
+    reason: str | None = None
+
+    @property
+    def sentence(self) -> str:
+        """The move and its reason as one text (a dialog's narrow band)."""
+        if self.reason is None:
+            return self.words
+        return _("{move} — {why}").format(move=self.words, why=self.reason)
 
 
 class TableSuggest(TablePointer):
@@ -112,44 +121,48 @@ class TableSuggest(TablePointer):
         from tabletop.play.worker import WorkerError  # lazily: only in play
 
         try:
-            action = self.match.suggestion
+            hint = self.match.hint
         except WorkerError:
             self.clear_suggestion()
             self.app.toast(_("No suggestion this time: the AI could not decide."), "error")
             return
-        if action is not None:
-            self.suggested_action = action
-            self.suggested = self.suggestion_for(action)
+        if hint is not None:
+            self.suggested_action = hint.action
+            self.suggested = replace(self.suggestion_for(hint.action), reason=hint.reason())
 
     def suggestion_for(self, action: Action) -> Suggestion:
         """The words and highlight of a suggested ``action`` (tables override this)."""
         return Suggestion(_("Suggested: {move}").format(move=str(action)), lambda surface: None)
 
     def _draw_suggestion(self, surface: pygame.Surface) -> None:
-        """The suggested move highlighted on the board, and its sentence along the board's top
-        (or "Thinking…" while it is worked out)."""
+        """The suggested move highlighted on the board, and its sentence along the board's
+        bottom with the reason below it (or "Thinking…" while it is worked out)."""
         if self._suggest_ply is None:
             return
+        reason: str | None = None
         if self.suggested is not None:
             self.suggested.draw(surface)
-            words = self.suggested.words
+            words, reason = self.suggested.words, self.suggested.reason
         else:
             words = _("Thinking…")
-        f = theme.font("body_bold")
+        bold, plain = theme.font("body_bold"), theme.font("body")
         space = theme.px(theme.Space.M)
         width = min(self.board_rect.width - 2 * space, theme.px(SUGGESTION_WIDTH))
-        lines = theme.wrap(words, f, width - 2 * space)[:3]
-        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
-        box = pygame.Rect(0, 0, width, height)
+        lines = [(line, "body_bold") for line in theme.wrap(words, bold, width - 2 * space)[:3]]
+        if reason:
+            lines += [(line, "body") for line in theme.wrap(reason, plain, width - 2 * space)[:2]]
+        height = sum(theme.font(role).get_linesize() for _line, role in lines)
+        box = pygame.Rect(0, 0, width, height + 2 * theme.px(theme.Space.S))
         box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - space)
         theme.panel(surface, box, theme.PANEL_RAISED)
         pygame.draw.rect(
             surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(theme.Space.S)
         )
         y = box.y + theme.px(theme.Space.S)
-        for line in lines:
-            theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
-            y += f.get_linesize()
+        for line, role in lines:
+            colour = theme.TEXT if role == "body_bold" else theme.TEXT_MUTED
+            theme.text(surface, line, role, colour, (box.centerx, y), "midtop")
+            y += theme.font(role).get_linesize()
 
     def suggest_tooltip(self) -> str:
         """The Suggest button's tooltip: what it does, or why it cannot now."""

@@ -140,7 +140,7 @@ class DecisionModal(TableModal):
         (a longer sentence ends in "…": the rings show the choice all the same)."""
         table = self.table
         if table.suggested is not None:
-            words = table.suggested.words
+            words = table.suggested.sentence
         elif table.suggesting:
             words = _("Thinking…")
         else:

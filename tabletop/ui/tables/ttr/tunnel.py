@@ -83,7 +83,7 @@ class TunnelChooser(DecisionModal):
         self._cards_top = self.wrap_title(inner) + px(Space.XL)
         top = self._cards_top + px(Dialogs.TUNNEL_SECTIONS)
         # The buttons, and above them a band for the suggestion's sentence.
-        footer = px(Space.L) + self.words_height(2) + px(theme.BUTTON_HEIGHT) + self.inset
+        footer = px(Space.L) + self.words_height(3) + px(theme.BUTTON_HEIGHT) + self.inset
         room = size[1] - 2 * margin - top - footer
         picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
         if not self.pays:
@@ -107,7 +107,7 @@ class TunnelChooser(DecisionModal):
             px(theme.BUTTON_HEIGHT),
         )
         self.place_suggest(self.decline.rect)
-        band = self.words_height(2)
+        band = self.words_height(3)
         self.words_area = pygame.Rect(
             self.panel.x + self.inset, self.decline.rect.y - px(Space.S) - band, inner, band
         )

@@ -294,6 +294,7 @@ class App:
             self.unsaved_endings.remove(match)
         scene = open_table(self, match)
         self.reset(TitleScene(self), scene)
+        scene.open_phones()  # a game with phone seats: their codes, over the table
         from tabletop.boards.user_maps import map_problem  # lazily: maps load with a game
 
         problem = map_problem(match.game_id)

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from tabletop.play import Match
 
     from .app import App
+    from .phones import TablePhones
     from .sound_events import EventSounds
 
 #: The shared table frame (reference pixels): the top bar; the side column's least and largest
@@ -131,7 +132,7 @@ class TableScene(TableHud):
         self._legal: tuple[object, tuple[Action, ...]] = (None, ())
         self._pointer_key: object = None
         self._fixed_viewer = viewer
-        humans = match.human_seats()
+        humans = [i for i, seat in enumerate(match.seats) if seat.is_human and not seat.phone]
         #: The seat whose view is on screen; None = spectator (or a hand hidden while passing).
         self.viewer: int | None = None
         self._last_human: int | None = humans[0] if humans else None
@@ -145,6 +146,8 @@ class TableScene(TableHud):
         self._autosave_told: str | None = None
         self.game_over_shown = False
         self.view: View = {}
+        #: The phone seats' server and pages (``open_phones``; None: no phones, or a replay).
+        self.phones: TablePhones | None = None
         self.log = EventLog()
         self.animations = anim.AnimationQueue()
         self.hud_rect = self.board_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
@@ -198,9 +201,9 @@ class TableScene(TableHud):
     def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.clear_suggestion()
         self.log.add(self.match.ply - 1, seat, action, events)
-        if self.match.seats[seat].is_human and self._fixed_viewer == AUTO:
+        if self.on_screen(seat) and self._fixed_viewer == AUTO:
             self._last_human = seat
-        if self.match.seats[seat].is_human:
+        if self.on_screen(seat):
             # A move that hands the turn on and showed its player something hidden: the pass
             # screen shows it to them (it never reached their hand on screen).
             ends_turn = self.match.to_act() != seat
@@ -249,11 +252,18 @@ class TableScene(TableHud):
         self.log.truncate(self.match.ply)
         self.animations.skip()
         self.game_over_shown = False
-        if seat is not None:
+        if seat is not None and self.on_screen(seat):
             self.private_draws.pop(seat, None)
             self._set_viewer(seat)
         self.refresh()
         self._choose_viewer()
+        if self.phones is not None:
+            self.phones.changed()
+
+    def take_back_for_phone(self, seat: int) -> None:
+        """A phone seat's Undo, asked on its phone (the phone's session checked it may): the
+        move goes as any undo goes, and the screen still shows only what everyone may see."""
+        self._take_back(seat)
 
     # ------------------------------------------------------------------ suggest
 
@@ -339,11 +349,43 @@ class TableScene(TableHud):
             ConfirmDialog(self.app, title, message, lambda: _("Quit anyway"), self.app.go_to_title)
         )
 
+    # ------------------------------------------------------------------ phones
+    def open_phones(self) -> None:
+        """A game with phone seats opened here to be played: its phones' server starts now
+        (not before: the firewall asks when the player sees why) and the join screen shows
+        each phone seat's code (new ones for a loaded game: links die with their session)."""
+        if not self.phone_seats() or self.phones is not None or self.match.is_over():
+            return
+        from .phones import PhoneStrip, TablePhones  # lazily: only a game with phones
+        from .scenes.phone_join import PhoneJoinScene  # lazily: only a game with phones
+
+        self.phones = TablePhones(self)
+        self.phones.start()
+        self.widgets.append(PhoneStrip(self.phones, self.repair_phone))
+        self.app.push(PhoneJoinScene(self.app, self, self.phones))
+
+    def repair_phone(self, seat: int) -> None:
+        """*Re-pair* beside the board: a new link for ``seat`` (the old one closed), its new
+        code on the join screen."""
+        from .scenes.phone_join import PhoneJoinScene  # lazily: only a game with phones
+
+        if self.phones is None:
+            return
+        self.phones.repair(seat)
+        self.app.push(PhoneJoinScene(self.app, self, self.phones, [seat]))
+
+    def phones_restarted(self) -> None:
+        """The phones' server listens on another address (new links for every seat)."""
+        self.touch()
+
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:
         """Called by the app every frame while nothing pauses the game. AI moves are shown one
         at a time: the next may be thought out meanwhile, but is applied only once the
-        animations of the previous one are over."""
+        animations of the previous one are over. The phones' moves come in through their
+        session, checked as a click is."""
+        if self.phones is not None:
+            self.phones.pump()
         self.match.poll(hold=self.animations.busy)
         self._flow()
 
@@ -392,6 +434,8 @@ class TableScene(TableHud):
         self.refresh()
 
     def on_exit(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()  # the game's links die with its table
         self.match.remove_listener(self._on_action)
         self.app.leave_match(self.match)
 

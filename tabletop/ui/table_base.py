@@ -67,18 +67,38 @@ class TableBase(Scene):
     _legal: tuple[object, tuple[Action, ...]]
 
     # ------------------------------------------------------------------ seats and views
+    def screen_humans(self) -> list[int]:
+        """The human seats played at the big screen (not from a phone)."""
+        return [i for i, seat in enumerate(self.match.seats) if seat.is_human and not seat.phone]
+
+    def phone_seats(self) -> list[int]:
+        """The seats played from phones (``tabletop.lan``): the big screen never shows them."""
+        return [i for i, seat in enumerate(self.match.seats) if seat.is_human and seat.phone]
+
+    def on_screen(self, seat: int) -> bool:
+        """``seat`` is a human who plays at the big screen."""
+        info = self.match.seats[seat]
+        return info.is_human and not info.phone
+
     @property
     def multi_human(self) -> bool:
-        return len(self.match.human_seats()) >= 2
+        """Several people look at the screen who may not see each other's hands: two humans
+        at the screen, or one beside players holding phones."""
+        at_screen = len(self.screen_humans())
+        return at_screen >= 2 or (at_screen == 1 and bool(self.phone_seats()))
 
     def seat_for_turn(self) -> int | None:
-        """Whose view the turn calls for: the human to act; while an AI acts, the last human
-        who played (their hand stays in front of them); None when nobody is human."""
+        """Whose view the turn calls for: the human at the screen to act; while an AI acts,
+        the last human who played (their hand stays in front of them); None (what everyone
+        may see) when nobody plays at the screen, and whenever phones are at the table and
+        the seat to act is not at the screen."""
         if self._fixed_viewer != AUTO:
             return self._fixed_viewer  # type: ignore[return-value]
         seat = self.match.to_act()
-        if seat is not None and self.match.seats[seat].is_human:
+        if seat is not None and self.on_screen(seat):
             return seat
+        if self.phone_seats():
+            return None
         return self._last_human
 
     def _choose_viewer(self) -> None:
@@ -93,6 +113,13 @@ class TableBase(Scene):
             if self.passing_to is None:
                 self.passing_from = self.viewer
             self.passing_to = wanted
+            self._set_viewer(None)
+        elif (
+            wanted is None
+            and self.passing_to is None
+            and (self.viewer is not None or not self.view)
+        ):
+            # A phone's turn (or the game opens on one): only what everyone may see.
             self._set_viewer(None)
 
     def _set_viewer(self, seat: int | None) -> None:

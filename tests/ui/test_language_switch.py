@@ -141,7 +141,7 @@ def test_the_new_game_screen_switches_keeping_what_the_player_typed(app: App) ->
     assert scene.rows[1].name.text == "Komputer 2"
     assert scene.start_button.label == "Rozpocznij grę"
     assert scene.players.choices[scene.players.index] == (3, "3 graczy")
-    assert scene.rows[0].player.choices[0] == (None, "Człowiek")
+    assert scene.rows[0].player.choices[:2] == [("phone", "Człowiek (telefon)"), (None, "Człowiek")]
     assert scene.players.value == 3
     assert dict(scene.options[1][1].choices) == {False: "Wył.", True: "Wł."}
     assert scene.first.choice.choices[1][1] == "Miejsce 1: Łucja"  # who starts, in Polish

@@ -27,10 +27,15 @@ def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> N
             range(spec.min_players, spec.max_players + 1)
         )
         assert scene.palette == list(theme.player_colors(spec.id))
-        # The levels by name, weakest first; random and greedy are not offered (issue 9).
-        assert [v for v, _ in scene.rows[0].player.choices] == [None, *LEVELS]
+        # A human on a phone or at the table, then the levels by name, weakest first; random
+        # and greedy are not offered (issue 9).
+        assert [v for v, _ in scene.rows[0].player.choices] == ["phone", None, *LEVELS]
         assert set(LEVELS) <= set(agent_names(spec.id))
-        assert [label for _, label in scene.rows[0].player.choices][1:] == [
+        assert [label for _, label in scene.rows[0].player.choices][:2] == [
+            "Human (phone)",
+            "Human",
+        ]
+        assert [label for _, label in scene.rows[0].player.choices][2:] == [
             "AI · Beginner",
             "AI · Standard",
             "AI · Strong",

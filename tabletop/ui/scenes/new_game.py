@@ -1,7 +1,7 @@
 """New game: the game (with a picture of its board), the player count, each seat's name,
-colour and player (human or an AI agent), the game's options; Start opens the table; Rules (or
-F1) shows how to play the chosen game. Who starts is chosen beside the buttons
-(``first_player.py``)."""
+colour and player (a human at the table, a human on their phone, or an AI agent), the game's
+options; Start opens the table; Rules (or F1) shows how to play the chosen game. Who starts is
+chosen beside the buttons (``first_player.py``)."""
 
 from __future__ import annotations
 
@@ -43,6 +43,9 @@ if TYPE_CHECKING:
     from ..app import App
 
 HUMAN: str | None = None
+#: The "played by" choice of a human who holds their hand on their phone (the seat kind
+#: ``python -m tabletop.lan host --seats`` takes too; no AI is called so).
+PHONE = "phone"
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
@@ -87,6 +90,13 @@ class SeatSetup:
     agent: str | None
     #: The player typed this name (else it is the default, said again in a new language).
     named: bool = False
+    #: A human who plays from their phone (``agent`` is None then).
+    phone: bool = False
+
+    @property
+    def played_by(self) -> str | None:
+        """The seat's "played by" choice: ``HUMAN``, ``PHONE`` or an agent's name."""
+        return PHONE if self.phone and self.agent is None else self.agent
 
 
 def best_agent(names: list[str]) -> str | None:
@@ -109,6 +119,16 @@ def agent_description(game_id: str, agent: str) -> str:
     factory = descriptor(game_id).agents.get(agent)
     line = getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
+
+
+def player_choices(agents: list[str]) -> list[tuple[str | None, str]]:
+    """A seat's "played by" choices: a human on their phone, a human at the table, the AIs
+    (a phone is one step left of Human; the AIs to its right, as before phones)."""
+    return [
+        (PHONE, _("Human (phone)")),
+        (HUMAN, agent_choice(HUMAN)),
+        *((agent, agent_choice(agent)) for agent in agents),
+    ]
 
 
 def option_label(value: object) -> str:
@@ -179,8 +199,7 @@ class SeatRow:
         offered = list(scene.offered)
         if setup.agent is not None and setup.agent not in offered:
             offered.append(setup.agent)  # remembered from before the levels: shown by name
-        choices = [(agent, agent_choice(agent)) for agent in (HUMAN, *offered)]
-        self.player = Choice(choices, setup.agent, self._player_changed)
+        self.player = Choice(player_choices(offered), setup.played_by, self._player_changed)
         self.widgets: list[Widget] = [self.name, self.color, self.player]
 
     def _name_changed(self, text: str) -> None:
@@ -193,8 +212,10 @@ class SeatRow:
         self.scene.setups[self.index].color = color
         self.scene.update_taken()
 
-    def _player_changed(self, agent: str | None) -> None:
+    def _player_changed(self, played_by: str | None) -> None:
         setup = self.scene.setups[self.index]
+        setup.phone = played_by == PHONE
+        agent = None if setup.phone else played_by
         if not setup.named or setup.name in ("", default_name(self.index, setup.agent)):
             setup.name = default_name(self.index, agent)
             setup.named = False
@@ -254,13 +275,14 @@ class NewGameScene(Scene):
         for i in range(self.spec.max_players):
             agent = HUMAN if i == 0 or ai is None else ai
             name = default_name(i, agent)
-            named = False
+            named = phone = False
             if i < len(old):  # keep what the user typed and chose, where this game allows it
                 agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
+                phone = old[i].phone and agent is None
                 named = old[i].named and bool(old[i].name)
                 name = old[i].name if named else default_name(i, agent)
             color = self.palette[i % len(self.palette)][1]
-            self.setups.append(SeatSetup(name, color, agent, named))
+            self.setups.append(SeatSetup(name, color, agent, named, phone))
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
@@ -330,9 +352,8 @@ class NewGameScene(Scene):
         out = []
         for i in range(self.players.value):
             setup = self.setups[i]
-            out.append(
-                Seat(setup.name.strip() or default_name(i, setup.agent), setup.color, setup.agent)
-            )
+            name = setup.name.strip() or default_name(i, setup.agent)
+            out.append(Seat(name, setup.color, setup.agent, setup.phone and setup.agent is None))
         return out
 
     def seat_names(self) -> list[str]:

@@ -56,7 +56,9 @@ def setup_document(players: int, seats: list[Seat], options: Mapping[str, Any]) 
     """A set-up as the settings file keeps it."""
     return {
         "players": players,
-        "seats": [{"name": s.name, "color": s.color, "agent": s.agent} for s in seats],
+        "seats": [
+            {"name": s.name, "color": s.color, "agent": s.agent, "phone": s.phone} for s in seats
+        ],
         "options": dict(options),
     }
 
@@ -83,7 +85,7 @@ class PlayersMemory:
 
     # ------------------------------------------------------------------ restoring
     def _snapshot(self) -> list[tuple[str, str, str | None]]:
-        return [(s.name, s.color, s.agent) for s in self.scene.setups]
+        return [(s.name, s.color, s.played_by) for s in self.scene.setups]
 
     def _notice_changes(self) -> None:
         if not self.touched and self.applied and self._snapshot() != self.applied:
@@ -121,6 +123,7 @@ class PlayersMemory:
                     item["name"],
                     str(item.get("color", "")),
                     agent if isinstance(agent, str) else None,
+                    item.get("phone") is True and not isinstance(agent, str),
                 )
             )
         if not self._apply_seats(parsed):
@@ -149,6 +152,7 @@ class PlayersMemory:
             setup.named = bool(name) and not is_default_name(index, name)
             if seat.agent is None or seat.agent in scene.agents:
                 setup.agent = seat.agent
+                setup.phone = seat.phone and seat.agent is None
             if seat.color in palette:
                 setup.color = seat.color
         # Two remembered seats on one colour (a colour the game no longer has): move one.

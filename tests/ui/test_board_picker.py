@@ -24,7 +24,7 @@ def test_a_users_board_is_offered_and_the_game_starts_on_it(app: App) -> None:
     assert picker.choice.visible
     assert [label for _, label in picker.choice.choices] == [
         "Ticket to Ride: Paris",
-        "Left Bank · by Ada",
+        "by Ada · Left Bank",
     ]
     click(app, picker.choice.right_rect())
     assert picker.key == "left_bank"

@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 
 #: The longest path the *Open a map…* prompt takes.
 MAX_PATH = 1000
-#: The "Open a map…" button's width (design pixels).
-OPEN_WIDTH = 150
 
 
 def board_label(board: Board) -> str:
@@ -43,8 +41,9 @@ def board_label(board: Board) -> str:
             return _("Your map (replaces the shipped board) · {name}").format(name=name)
         return name
     if board.author:
-        # Translators: a board of the player's own, "by" its author.
-        return _("{name} · by {author}").format(name=board.name, author=board.author)
+        # Translators: a board of the player's own, "by" its author (the choice shows the part
+        # before " · " small, above the name, when both do not fit on one line).
+        return _("by {author} · {name}").format(name=board.name, author=board.author)
     return board.name
 
 
@@ -133,7 +132,8 @@ class BoardPicker:
 
     def layout(self, row: pygame.Rect) -> None:
         """The choice and the button side by side in ``row``."""
-        bw = min(theme.px(OPEN_WIDTH), row.width // 3)
+        label = theme.font(self.open_button.role).size(self.open_button.label)[0]
+        bw = min(label + 2 * theme.px(Space.L), row.width // 2)
         gap = theme.px(Space.M)
         self.open_button.rect = pygame.Rect(row.right - bw, row.y, bw, row.height)
         self.choice.rect = pygame.Rect(row.x, row.y, row.width - bw - gap, row.height)

@@ -415,7 +415,9 @@ class NewGameScene(Scene):
         pad = theme.px(theme.PAD)
         # Left: the chosen game's board, then the list of games.
         card_h = theme.px(GAME_CARD_HEIGHT)
-        list_h = len(self.cards) * (card_h + theme.px(Space.M))
+        control_h = theme.px(CONTROL_HEIGHT)
+        # The games, then the board row under them.
+        list_h = len(self.cards) * (card_h + theme.px(Space.M)) + control_h
         preview_h = min(
             round((self.left.width - 2 * pad) * 0.62),
             self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION),
@@ -423,19 +425,14 @@ class NewGameScene(Scene):
         self.preview = pygame.Rect(
             self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, max(0, preview_h)
         )
-        control_h = theme.px(CONTROL_HEIGHT)
-        self.board_picker.layout(
-            pygame.Rect(
-                self.preview.x,
-                self.preview.bottom + (theme.px(PREVIEW_CAPTION) - control_h) // 2,
-                self.preview.width,
-                control_h,
-            )
-        )
         y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW)
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
             y += card_h + theme.px(Space.M)
+        # Under the games: the chosen game's board and "Open a map…".
+        self.board_picker.layout(
+            pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, control_h)
+        )
         # Right: players, seats, options.
         x0 = self.right.x + pad + theme.px(Space.XS)
         inner_w = self.right.width - 2 * pad - theme.px(Space.M)
@@ -621,11 +618,6 @@ class NewGameScene(Scene):
         )
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
-        if self.board_picker.choice.visible:
-            return  # the board choice names the board; the card below names the game
-        # The title and player range share the row with "Open a map…".
-        rect = rect.copy()
-        rect.width = self.board_picker.open_button.rect.x - rect.x - theme.px(Space.M)
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
         players = player_range(self.spec.min_players, self.spec.max_players)
         players_w = theme.font("body").size(players)[0] + theme.px(Space.L)

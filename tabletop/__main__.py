@@ -141,6 +141,11 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
+        "--board",
+        metavar="NAME|FILE",
+        help=_("--check: play only this board (its name, or a .tmx map file)"),
+    )
+    parser.add_argument(
         "--screenshot",
         nargs=2,
         metavar=("GAME", "OUT.png"),
@@ -188,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         _headless()
         from tabletop.ui.check import run_check
 
-        return run_check(args.size or (1280, 800))
+        return run_check(args.size or (1280, 800), args.board)
     if args.screenshot:
         _headless()
         from tabletop.ui.screenshot import screenshot

@@ -86,6 +86,8 @@ class Job:
     seats: tuple[str, ...]
     seed: int
     options: dict[str, object]
+    #: The board played (``tabletop.games.catalog``: "" for the game's own board).
+    board: str = ""
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,7 @@ def jobs(
     games: int,
     seed: int,
     options: dict[str, object],
+    board: str = "",
 ) -> Iterator[Job]:
     """Every game of a run: each deal in every rotation of every lineup."""
     per_deal = sum(len(names) for names in lineups)
@@ -119,7 +122,7 @@ def jobs(
     for deal in range(deals):
         for names in lineups:
             for turn in range(len(names)):
-                yield Job(game_id, rotation(names, turn), seed + deal, options)
+                yield Job(game_id, rotation(names, turn), seed + deal, options, board)
 
 
 def agent_name(spec: str) -> str:
@@ -127,13 +130,15 @@ def agent_name(spec: str) -> str:
     return spec.partition("{")[0]
 
 
-def build_agent(game_id: str, spec: str) -> Any:
+def build_agent(game_id: str, spec: str, board: str = "") -> Any:
     """An agent by name, with the knob overrides of ``name{knob=value;…}`` (values are Python
-    literals). ``ValueError`` for a knob the agent does not have."""
+    literals), for ``board`` (a key of ``tabletop.games.catalog``). ``ValueError`` for a knob
+    the agent does not have."""
     from tabletop.games import make_agent
+    from tabletop.games.catalog import engine
 
     name, _, rest = spec.partition("{")
-    agent: Any = make_agent(game_id, name)
+    agent: Any = make_agent(game_id, name, engine(game_id, board))
     for item in rest.rstrip("}").split(";"):
         if not item:
             continue
@@ -162,8 +167,10 @@ def build_agent(game_id: str, spec: str) -> Any:
 def play(job: Job) -> Played:
     from tabletop.play.runner import play_agents
 
-    agents = [build_agent(job.game_id, spec) for spec in job.seats]
-    result = play_agents(job.game_id, list(job.seats), agents, job.seed, dict(job.options))
+    agents = [build_agent(job.game_id, spec, job.board) for spec in job.seats]
+    result = play_agents(
+        job.game_id, list(job.seats), agents, job.seed, dict(job.options), board=job.board
+    )
     return Played(
         job,
         result.outcome.scores,
@@ -306,7 +313,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     from tabletop.games import GAMES
 
     parser = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__)
-    parser.add_argument("--game", required=True, help=f"game id: {', '.join(GAMES)}")
+    parser.add_argument("--game", help=f"game id: {', '.join(GAMES)} (or give --board)")
+    parser.add_argument(
+        "--board", help="a board: its name, or a .tmx map file (its map says the game)"
+    )
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument(
         "--agents",
@@ -344,12 +354,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     command = "python -m tabletop.arena " + shlex.join(sys.argv[1:] if argv is None else argv)
     from tabletop.games import GAMES, agent_names
-    from tabletop.play.runner import table_problem
+    from tabletop.play.runner import game_and_board, table_problem
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)
         return 2
 
+    try:
+        args.game, board = game_and_board(args.game, args.board)
+    except ValueError as exc:
+        return fail(str(exc))
     problem = table_problem(args.game, args.players)
     if problem is not None:
         return fail(problem)
@@ -370,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
         return fail("--games and --workers must be at least 1")
     for entry in agents:
         try:
-            build_agent(args.game, entry)
+            build_agent(args.game, entry, board)
         except (ValueError, SyntaxError, TypeError) as exc:
             return fail(f"agent {entry!r}: {exc}")
     options: dict[str, object] = {}
@@ -415,7 +429,7 @@ def main(argv: list[str] | None = None) -> int:
             len(lineups),
         )
         return finish(lines)
-    todo = list(jobs(args.game, lineups, args.games, args.seed, options))
+    todo = list(jobs(args.game, lineups, args.games, args.seed, options, board))
     if len(todo) != args.games:
         print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
     started = time.perf_counter()

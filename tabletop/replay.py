@@ -38,7 +38,7 @@ from tabletop.core import (
 )
 from tabletop.core.i18n import _, npgettext
 from tabletop.core.rounds import turns_and_rounds
-from tabletop.games import get_game
+from tabletop.games.catalog import DEFAULT, engine
 from tabletop.saves import SaveData, read_save
 
 if TYPE_CHECKING:
@@ -125,9 +125,12 @@ class Replay:
         seats: Sequence[Seat],
         seed: int,
         log: Sequence[tuple[int, Action]],
+        board: str = DEFAULT,
     ) -> None:
         self.game_id = game_id
-        self.game: Game = get_game(game_id)
+        #: The board played (``tabletop.games.catalog``); its engine replays the moves.
+        self.board = board
+        self.game: Game = engine(game_id, board)
         self.config = config
         self.seats: tuple[Seat, ...] = tuple(seats)
         self.seed = seed
@@ -158,7 +161,7 @@ class Replay:
     @classmethod
     def from_save(cls, data: SaveData) -> Replay:
         """A replay of validated save data (``tabletop.saves.read_save``)."""
-        return cls(data.game_id, data.config, data.seats, data.seed, data.log)
+        return cls(data.game_id, data.config, data.seats, data.seed, data.log, data.board)
 
     @classmethod
     def from_file(cls, path: Path | str) -> Replay:
@@ -168,7 +171,7 @@ class Replay:
     @classmethod
     def from_match(cls, match: Match) -> Replay:
         """A replay of a match's moves so far (a snapshot: later moves are not followed)."""
-        return cls(match.game_id, match.config, match.seats, match.seed, match.log)
+        return cls(match.game_id, match.config, match.seats, match.seed, match.log, match.board)
 
     @classmethod
     def from_log(
@@ -178,8 +181,9 @@ class Replay:
         seats: Sequence[Seat],
         seed: int,
         log: Sequence[tuple[int, Action]],
+        board: str = DEFAULT,
     ) -> Replay:
-        return cls(game_id, config, seats, seed, log)
+        return cls(game_id, config, seats, seed, log, board)
 
     # ----------------------------------------------------------------- building positions
     def _build_to(self, position: int) -> None:

@@ -53,7 +53,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     from tabletop.games import GAMES
 
     parser = argparse.ArgumentParser(prog="python -m tabletop.sim", description=__doc__)
-    parser.add_argument("--game", required=True, help=f"game id: {', '.join(GAMES)}")
+    parser.add_argument("--game", help=f"game id: {', '.join(GAMES)} (or give --board)")
+    parser.add_argument(
+        "--board", help="a board: its name, or a .tmx map file (its map says the game)"
+    )
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--agents", help="comma-separated agent per seat (default: random)")
     parser.add_argument("--games", type=int, default=1)
@@ -75,12 +78,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     from tabletop.games import GAMES, agent_names
 
-    from .play.runner import play_game, table_problem
+    from .play.runner import game_and_board, play_game, table_problem
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)
         return 2
 
+    try:
+        args.game, board = game_and_board(args.game, args.board)
+    except ValueError as exc:
+        return fail(str(exc))
     problem = table_problem(args.game, args.players)
     if problem is not None:
         return fail(problem)
@@ -117,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(args.games):
             seed = args.seed + i
             try:
-                result = play_game(args.game, agents, seed, options)
+                result = play_game(args.game, agents, seed, options, board=board)
             except TabletopError as exc:
                 return fail(str(exc))
             outcome = result.outcome

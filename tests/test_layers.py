@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,13 +70,22 @@ def imports(path: Path, package: Path) -> list[Import]:
     return found
 
 
-def unit_of(dotted: list[str], package: Path) -> str | None:
+def commands(rules: Iterable[str]) -> frozenset[str]:
+    """The rows for a package's command line (``boards.__main__``): a unit of its own, which
+    may import more than its package (the layer above it that it drives)."""
+    return frozenset(row for row in rules if row.endswith(".__main__"))
+
+
+def unit_of(dotted: list[str], package: Path, split: frozenset[str] = frozenset()) -> str | None:
     """The unit a module of the package belongs to: its top-level module or package, or its
     game's package (``tabletop.games.ttr.engine`` is ``games.ttr``, under the table's row
-    ``games.<id>``); None for the package's own ``__init__`` (its version)."""
+    ``games.<id>``), or a package's command line with a row of its own (``split``); None for
+    the package's own ``__init__`` (its version)."""
     inner = dotted[1:]
     if not inner or not (package / inner[0]).exists() and not (package / f"{inner[0]}.py").exists():
         return None
+    if ".".join(inner[:2]) in split:
+        return ".".join(inner[:2])
     if inner[0] == "games" and len(inner) > 1 and (package / "games" / inner[1]).is_dir():
         return f"games.{inner[1]}"
     return inner[0]
@@ -86,9 +96,10 @@ def row_of(unit: str) -> str:
     return GAME_PACKAGE if unit.startswith("games.") else unit
 
 
-def top_level_units(package: Path) -> set[str]:
+def top_level_units(package: Path, split: frozenset[str] = frozenset()) -> set[str]:
     units = {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
     units |= {p.name for p in package.iterdir() if (p / "__init__.py").is_file()}
+    units |= {f"{p.parent.name}.__main__" for p in package.glob("*/__main__.py")} & split
     if any((p / "__init__.py").is_file() for p in (package / "games").iterdir()):
         units.add(GAME_PACKAGE)
     return units
@@ -96,18 +107,19 @@ def top_level_units(package: Path) -> set[str]:
 
 def violations(package: Path = PACKAGE, doc: Path = ARCHITECTURE) -> list[str]:
     rules = layer_table(doc)
+    split = commands(rules)
     found = [
         f"{package.name}/{unit}: not in the layer table of {doc.name}"
-        for unit in sorted(top_level_units(package) - rules.keys())
+        for unit in sorted(top_level_units(package, split) - rules.keys())
     ]
     root = package.name
     for path in sorted(package.rglob("*.py")):
-        unit = unit_of(module_name(path, package), package) or root
+        unit = unit_of(module_name(path, package), package, split) or root
         allowed = rules.get(row_of(unit), frozenset())
         for imported in imports(path, package):
             dotted = imported.target.split(".")
             if dotted[0] == root:
-                target = unit_of(dotted, package)
+                target = unit_of(dotted, package, split)
                 if target is None or target == unit or row_of(target) in allowed:
                     continue
             elif dotted[0] in sys.stdlib_module_names or dotted[0] in allowed:
@@ -125,7 +137,7 @@ def test_every_import_follows_the_layer_table() -> None:
 
 
 def test_the_table_has_a_row_for_every_top_level_module_and_package() -> None:
-    assert top_level_units(PACKAGE) == set(layer_table())
+    assert top_level_units(PACKAGE, commands(layer_table())) == set(layer_table())
 
 
 def test_the_table_was_read_whole() -> None:

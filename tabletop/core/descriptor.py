@@ -78,6 +78,9 @@ class GameDescriptor(Generic[V]):
     map_name: str
     #: A ``.tmx`` path → the game's frozen board data; refuses a bad map with ``MapError``.
     load_board: Callable[[Path], Any]
+    #: A ``.tmx`` path → an engine playing this game on that board (a board of the user's
+    #: own: ``tabletop.games.catalog``); refuses a bad map with ``MapError``.
+    engine_for: Callable[[Path], Game]
     #: Agent name → factory, in the order the new-game screen offers them.
     agents: Mapping[str, AgentFactory]
     #: The in-game rules help (built when asked, so it follows the current language).

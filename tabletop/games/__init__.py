@@ -75,8 +75,9 @@ def agent_names(game_id: str) -> list[str]:
     return []
 
 
-def make_agent(game_id: str, name: str) -> Agent:
-    """A fresh agent; ``ValueError`` with the known names for an unknown game or agent."""
+def make_agent(game_id: str, name: str, game: Game | None = None) -> Agent:
+    """A fresh agent, for ``game`` (the engine of the board played; the registered engine by
+    default); ``ValueError`` with the known names for an unknown game or agent."""
     try:
         found = descriptor(game_id)
     except InvalidActionError:
@@ -85,7 +86,7 @@ def make_agent(game_id: str, name: str) -> Agent:
     if factory is None:
         known = ", ".join(found.agents)
         raise ValueError(f"no agent {name!r} for {game_id} (known: {known})")
-    return factory(found.game)
+    return factory(game if game is not None else found.game)
 
 
 def rules_help(game_id: str) -> tuple[Section, ...] | None:

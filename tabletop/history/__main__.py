@@ -24,10 +24,11 @@ from tabletop import saves
 from tabletop.core.formats import format_number
 from tabletop.core.i18n import _, ngettext, pgettext, speak_system_language
 from tabletop.games import offered
+from tabletop.games.catalog import DEFAULT, BoardMissing, lookup
 
 from .export import export_csv
 from .schema import HistoryError
-from .stats import Scope, Summary
+from .stats import BoardCount, Scope, Summary
 from .store import History
 
 
@@ -56,6 +57,10 @@ def _parser() -> argparse.ArgumentParser:
     summary.add_argument("--game", help=_("only this game (its id: {ids})").format(ids=ids))
     summary.add_argument("--since", type=_date, help=_("only games finished on or after"))
     summary.add_argument("--until", type=_date, help=_("only games finished before"))
+    summary.add_argument("--board", help=_("only games on this board (its name, or its map file)"))
+    summary.add_argument(
+        "--by-board", action="store_true", help=_("count the games played on each board")
+    )
     export = sub.add_parser("export", help=_("write the history as CSV"))
     export.add_argument("csv_file", metavar="CSV_FILE", type=Path)
     export.add_argument("--db", type=Path, help=db_help)
@@ -105,6 +110,26 @@ def format_summary(summary: Summary) -> str:
     return "\n".join(lines)
 
 
+def recorded_board_name(name_or_file: str, game_id: str | None) -> str:
+    """The name the history keeps for a board typed as ``--board`` ("" for a game's own
+    board); a board that is gone is looked for by the name as typed."""
+    try:
+        board = lookup(name_or_file, game_id)
+    except BoardMissing:
+        return name_or_file
+    return "" if board.key == DEFAULT else board.name
+
+
+def format_boards(counts: Sequence[BoardCount], as_json: bool) -> str:
+    """The games counted per game and board, as JSON or one line each."""
+    if as_json:
+        rows = [{"game": c.game_id, "board": c.board, "games": c.games} for c in counts]
+        return json.dumps(rows, ensure_ascii=False, indent=1)
+    own = _("(its own board)")
+    lines = [f"{c.game_id:<12} {c.board or own:<32} {c.games:>6}" for c in counts]
+    return "\n".join(lines) if lines else _("No games recorded yet.")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # The system's language (the app's own choice is in the UI's settings, above this layer).
     speak_system_language()
@@ -140,9 +165,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"  {path}: {problem}", file=sys.stderr)
             return 0
         if args.command == "summary":
-            scope = Scope(args.game, args.since, args.until)
+            board = None if args.board is None else recorded_board_name(args.board, args.game)
+            scope = Scope(args.game, args.since, args.until, board)
             with _open(args.db) as history:
                 summary = history.summary(scope)
+                by_board = history.boards(scope) if args.by_board else None
+            if by_board is not None:
+                print(format_boards(by_board, args.json))
+                return 0
             if args.json:
                 print(json.dumps(summary.to_json(), ensure_ascii=False, indent=1))
             else:

@@ -32,6 +32,7 @@ from tabletop.core import (
 from tabletop.core.files import parse_json, read_bytes
 from tabletop.core.i18n import _
 from tabletop.games import action_from_json, descriptor
+from tabletop.games.catalog import DEFAULT, BoardMissing, find_board
 from tabletop.play import Match
 from tabletop.replay import Replay
 from tabletop.saves import SaveData
@@ -92,6 +93,10 @@ class GameRecord:
     #: The setup and the moves (for replaying the game from the history).
     config: GameConfig
     log: tuple[tuple[int, Action], ...]
+    #: The board played: its key (``tabletop.games.catalog``; "" for the game's own board)
+    #: and its name as players know it ("" for the game's own board).
+    board: str = ""
+    board_name: str = ""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -99,14 +104,26 @@ class GameRecord:
 
 
 @cache
-def board_version(game_id: str) -> str:
+def board_version(game_id: str, board: str = DEFAULT) -> str:
     """A short digest of the map file the game's board is read from (the user's copy if
     there is one, as the engine uses it)."""
     try:
+        if board != DEFAULT:
+            return find_board(game_id, board).short_digest
         data = read_bytes(map_file(descriptor(game_id).map_name), MAX_MAP_BYTES)
-    except OSError:
+    except (OSError, BoardMissing):
         return "unknown"
     return hashlib.sha256(data).hexdigest()[:16]
+
+
+def board_name(game_id: str, board: str) -> str:
+    """The name of a board of the user's own, as the history keeps it ("" for the game's)."""
+    if board == DEFAULT:
+        return ""
+    try:
+        return find_board(game_id, board).name
+    except BoardMissing:
+        return board
 
 
 def game_key(
@@ -115,9 +132,12 @@ def game_key(
     seats: tuple[Seat, ...],
     seed: int,
     log: tuple[tuple[int, Action], ...],
+    board: str = DEFAULT,
 ) -> str:
+    # A game on the game's own board keeps the key it had before boards were recorded.
     return digest(
         {
+            **({"board": board} if board != DEFAULT else {}),
             "game": game_id,
             "config": {"players": config.players, "options": to_json(dict(config.options))},
             "seats": [[s.name, s.color, s.agent] for s in seats],
@@ -187,10 +207,14 @@ def make_record(
     )
     turns = replay.move(replay.last).turn if replay.last else 0
     return GameRecord(
-        key=game_key(replay.game_id, replay.config, replay.seats, replay.seed, replay.log),
+        key=game_key(
+            replay.game_id, replay.config, replay.seats, replay.seed, replay.log, replay.board
+        ),
         game_id=replay.game_id,
         rules_version=replay.game.spec.rules_version,
-        board_version=board_version(replay.game_id),
+        board_version=board_version(replay.game_id, replay.board),
+        board=replay.board,
+        board_name=board_name(replay.game_id, replay.board),
         finished_at=finished_at.astimezone(UTC),
         duration_seconds=duration_seconds,
         moves=replay.last,
@@ -221,6 +245,7 @@ def moves_document(record: GameRecord) -> bytes:
         "seats": [{"name": s.name, "color": s.color, "agent": s.agent} for s in record.seats],
         "seed": record.seed,
         "log": [{"seat": seat, "action": to_json(action)} for seat, action in record.log],
+        **({"board": record.board} if record.board != DEFAULT else {}),
     }
     return zlib.compress(canonical_json(doc).encode("ascii"), 9)
 
@@ -240,7 +265,8 @@ def replay_from_document(blob: bytes) -> Replay:
         log = tuple(
             (int(entry["seat"]), action_from_json(game_id, entry["action"])) for entry in doc["log"]
         )
-        replay = Replay(game_id, config, seats, int(doc["seed"]), log)
+        board = str(doc.get("board", DEFAULT))
+        replay = Replay(game_id, config, seats, int(doc["seed"]), log, board)
         replay.state(replay.last)  # replays every move now: a misfit is refused here
     except HistoryError:
         raise
@@ -265,14 +291,15 @@ def write_record(conn: sqlite3.Connection, record: GameRecord) -> tuple[int, boo
                 )
             return int(row[0]), False
         cursor = conn.execute(
-            "INSERT INTO games (key, game, rules_version, board_version, finished_at, "
+            "INSERT INTO games (key, game, rules_version, board_version, board, finished_at, "
             "duration_seconds, moves, turns, players, seed, options) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 record.key,
                 record.game_id,
                 record.rules_version,
                 record.board_version,
+                record.board_name,
                 record.finished_at.isoformat(timespec="seconds"),
                 record.duration_seconds,
                 record.moves,

@@ -88,6 +88,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_by_time ON games (finished_at);
     CREATE INDEX facts_by_fact ON facts (fact, value);
     """,
+    # 4: the board each game was played on, by name ('' for the game's own board), so the
+    # statistics can group by it.
+    """
+    ALTER TABLE games ADD COLUMN board TEXT NOT NULL DEFAULT '';
+    """,
 )
 
 LATEST = len(MIGRATIONS)
@@ -97,6 +102,7 @@ TABLES: tuple[frozenset[str], ...] = (
     frozenset(),
     frozenset({"games", "seats"}),
     frozenset({"games", "seats", "score_parts", "facts"}),
+    frozenset({"games", "seats", "score_parts", "facts", "moves"}),
     frozenset({"games", "seats", "score_parts", "facts", "moves"}),
 )
 

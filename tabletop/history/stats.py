@@ -22,6 +22,8 @@ class Scope:
     game_id: str | None = None
     since: datetime | None = None
     until: datetime | None = None
+    #: One board by its name ("" for the game's own board); None: every board.
+    board: str | None = None
 
     def where(self, games: str = "g") -> tuple[str, list[Any]]:
         """An SQL condition on the ``games`` table aliased ``games``, and its parameters."""
@@ -30,6 +32,9 @@ class Scope:
         if self.game_id is not None:
             parts.append(f"{games}.game = ?")
             params.append(self.game_id)
+        if self.board is not None:
+            parts.append(f"{games}.board = ?")
+            params.append(self.board)
         if self.since is not None:
             parts.append(f"{games}.finished_at >= ?")
             params.append(_iso(self.since))
@@ -170,6 +175,15 @@ class KnownPlayer:
     last_played: datetime
 
 
+@dataclass(frozen=True)
+class BoardCount:
+    """How many games of one game were played on one board ("" for the game's own)."""
+
+    game_id: str
+    board: str
+    games: int
+
+
 class Queries:
     """The statistics over an open history database (``History`` is one)."""
 
@@ -206,7 +220,7 @@ class Queries:
         """``(name, game id)`` → that player's figures in that game."""
         out: dict[tuple[str, str], PlayerStats] = {}
         for game_id in self._game_ids(scope):
-            narrowed = Scope(game_id, scope.since, scope.until)
+            narrowed = Scope(game_id, scope.since, scope.until, scope.board)
             for name, stats in self.players(narrowed, humans=humans).items():
                 out[(name, game_id)] = stats
         return out
@@ -217,6 +231,17 @@ class Queries:
             f"SELECT DISTINCT g.game FROM games g WHERE {where} ORDER BY g.game", params
         ).fetchall()
         return [str(game_id) for (game_id,) in rows]
+
+    def boards(self, scope: Scope = EVERYTHING) -> list[BoardCount]:
+        """The games counted by board: per game and board ("" for the game's own board),
+        how many were played; most played first."""
+        where, params = scope.where()
+        rows = self.conn.execute(
+            f"SELECT g.game, g.board, COUNT(*) FROM games g WHERE {where} "
+            "GROUP BY g.game, g.board ORDER BY COUNT(*) DESC, g.game, g.board",
+            params,
+        ).fetchall()
+        return [BoardCount(str(game), str(board), int(n)) for game, board, n in rows]
 
     def summary(self, scope: Scope = EVERYTHING) -> Summary:
         return Summary(self.game_count(scope), self.players(scope))

@@ -34,28 +34,18 @@ from tabletop.core import (
     check_config,
 )
 from tabletop.core.rounds import turns_and_rounds
-from tabletop.games import get_game, make_agent
+from tabletop.games import make_agent
+from tabletop.games.catalog import DEFAULT, engine, stamp
 from tabletop.saves.lock import GameLock, take_game
 
 from .agent_inputs import agent_budget, agent_rng, seat_view, suggestion_rng
 from .refusals import UndoRefusal, reveal_reason
-from .suggest import SUGGEST_LEVEL, Hint
-from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
+from .suggest import SUGGEST_LEVEL, Hint, hint_of
+from .worker import AgentWorker, Answer, Decision, WorkerError, chosen, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 T = TypeVar("T")
 log = logging.getLogger(__name__)
-
-
-def _chosen(decision: Decision, answer: Answer) -> Action:
-    """The action a worker's answer chose."""
-    assert answer.index is not None
-    return decision.legal[answer.index]
-
-
-def _hint(decision: Decision, answer: Answer) -> Hint:
-    """A suggestion's move and its reason, from the worker's answer."""
-    return Hint(_chosen(decision, answer), answer.why)
 
 
 @dataclass
@@ -77,6 +67,8 @@ class Match:
     config: GameConfig
     seats: tuple[Seat, ...]
     seed: int
+    board: str = DEFAULT  # the board played: its key in tabletop.games.catalog
+    board_stamp: dict[str, str] = field(default_factory=dict)  # its key, name and digest
     #: Seconds an AI waits before its move is applied, so humans can follow (settings).
     agent_delay: float = 0.0
     #: What ``agent_delay`` is measured with: seconds from any fixed start (tests pass a clock
@@ -133,8 +125,9 @@ class Match:
         autosave: bool = False,
         saves_dir: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        board: str = DEFAULT,
     ) -> Match:
-        game = get_game(game_id)
+        game = engine(game_id, board)
         check_config(game.spec, config)
         if len(seats) != config.players:
             raise ValueError(f"{len(seats)} seats for a {config.players}-player game")
@@ -143,6 +136,8 @@ class Match:
             config=config,
             seats=tuple(seats),
             seed=seed,
+            board=board,
+            board_stamp=stamp(game_id, board),
             agent_delay=agent_delay,
             autosave=autosave,
             saves_dir=saves_dir,
@@ -151,7 +146,7 @@ class Match:
         match._state = game.new_state(config, seed)
         for index, seat in enumerate(match.seats):
             if seat.agent is not None:
-                match._agents[index] = make_agent(game_id, seat.agent)
+                match._agents[index] = make_agent(game_id, seat.agent, game)
         return match
 
     # ----------------------------------------------------------------- reading
@@ -329,8 +324,10 @@ class Match:
         if runs_in_worker(agent):
             name = self.seats[seat].agent
             assert name is not None
-            decision = Decision(self.game_id, name, seat, dict(view), legal, rng.state, budget)
-            self._future = self._in_worker(decision, _chosen)
+            decision = Decision(
+                self.game_id, name, seat, dict(view), legal, rng.state, budget, board=self.board
+            )
+            self._future = self._in_worker(decision, chosen)
         else:
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
@@ -411,14 +408,14 @@ class Match:
         if self._suggest_future is not None and self._suggest_ply == self.ply:
             return  # already thinking about (or holding) this position's suggestion
         legal = tuple(self.game.legal_actions(self._state))
-        agent = make_agent(self.game_id, SUGGEST_LEVEL)
+        agent = make_agent(self.game_id, SUGGEST_LEVEL, self.game)
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
         rng = suggestion_rng(self.seed, self.ply, seat)
         view = dict(self.view(seat))
         decision = Decision(
-            self.game_id, SUGGEST_LEVEL, seat, view, legal, rng.state, budget, explain=True
+            self.game_id, SUGGEST_LEVEL, seat, view, legal, rng.state, budget, True, self.board
         )
-        self._suggest_future = self._in_worker(decision, _hint)
+        self._suggest_future = self._in_worker(decision, hint_of)
         self._suggest_ply = self.ply
         if self.on_choice_ready is not None:
             notify = self.on_choice_ready
@@ -546,6 +543,7 @@ class Match:
             turn=self.turn,
             kind=kind,
             started_at=self.started_at,
+            board=self.board_stamp,
         )
 
     @property
@@ -639,7 +637,9 @@ class Match:
             assert path is not None
             lock = take_game(path)
         try:
-            match = cls.new(data.game_id, data.config, data.seats, data.seed, **kwargs)
+            match = cls.new(
+                data.game_id, data.config, data.seats, data.seed, board=data.board, **kwargs
+            )
             autosave, match.autosave = match.autosave, False
             match.replay(data.log)
             match.autosave = autosave

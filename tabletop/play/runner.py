@@ -18,7 +18,8 @@ from typing import Any
 
 from tabletop.ai import UNTIMED
 from tabletop.core import Action, Agent, GameConfig, Outcome, Seat, View
-from tabletop.games import GAMES, get_game, make_agent
+from tabletop.games import GAMES, make_agent
+from tabletop.games.catalog import DEFAULT, BoardMissing, engine, lookup
 
 from .agent_inputs import agent_rng, seat_view
 from .match import Match
@@ -38,6 +39,8 @@ class GameResult:
     #: The same in CPU seconds of this process: what the agent cost, however busy the machine.
     decision_cpu: tuple[list[float], ...]
     final_view: View
+    #: The board played (``tabletop.games.catalog``: "" for the game's own board).
+    board: str = DEFAULT
     _match: Match | None = field(default=None, repr=False)
 
     @property
@@ -49,7 +52,7 @@ class GameResult:
         """The finished game as a ``Match`` (rebuilt by replaying the log once)."""
         if self._match is None:
             seats = [Seat(f"{name} {i + 1}", "#888888", name) for i, name in enumerate(self.agents)]
-            match = Match.new(self.game_id, self.config, seats, self.seed)
+            match = Match.new(self.game_id, self.config, seats, self.seed, board=self.board)
             match.replay(self.log)
             self._match = match
         return self._match
@@ -67,17 +70,34 @@ def table_problem(game_id: str, players: int) -> str | None:
     return None
 
 
+def game_and_board(game: str | None, board: str | None) -> tuple[str, str]:
+    """The game id and board key a command line names (``--game``, ``--board NAME|FILE``);
+    ``ValueError`` saying what is missing or wrong."""
+    if board is None:
+        if game is None:
+            raise ValueError("give --game or --board")
+        return game, DEFAULT
+    try:
+        found = lookup(board, game)
+    except BoardMissing as missing:
+        raise ValueError(str(missing)) from None
+    return found.game_id, found.key
+
+
 def play_game(
     game_id: str,
     agents: list[str],
     seed: int,
     options: dict[str, Any] | None = None,
     budget: float = UNTIMED,
+    board: str = DEFAULT,
 ) -> GameResult:
     """Play one game to the end with the named agents in seat order (``budget``: seconds per
-    decision for searching agents; ``UNTIMED``, the default, is their fixed iteration budget)."""
-    players = [make_agent(game_id, name) for name in agents]
-    return play_agents(game_id, agents, players, seed, options, budget)
+    decision for searching agents; ``UNTIMED``, the default, is their fixed iteration budget)
+    on ``board`` (a key of ``tabletop.games.catalog``; the game's own board by default)."""
+    game = engine(game_id, board)
+    players = [make_agent(game_id, name, game) for name in agents]
+    return play_agents(game_id, agents, players, seed, options, budget, board)
 
 
 def play_agents(
@@ -87,10 +107,11 @@ def play_agents(
     seed: int,
     options: dict[str, Any] | None = None,
     budget: float = UNTIMED,
+    board: str = DEFAULT,
 ) -> GameResult:
     """``play_game`` with agents already built (``players``, one per seat; ``agents`` are
     their labels), e.g. the arena's tuned variants."""
-    game = get_game(game_id)
+    game = engine(game_id, board)
     config = GameConfig(len(agents), options or {})
     state = game.new_state(config, seed)
     limit = game.spec.max_actions
@@ -115,6 +136,7 @@ def play_agents(
     outcome = game.outcome(state)
     assert outcome is not None
     return GameResult(
+        board=board,
         game_id=game_id,
         seed=seed,
         agents=tuple(agents),

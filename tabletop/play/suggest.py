@@ -20,7 +20,7 @@ from tabletop.ai import EMPTY_VIEW, UNTIMED, Why, reads_view, why
 from tabletop.core import Action, Rng, View
 from tabletop.games import make_agent
 
-from .worker import decide
+from .worker import Answer, Decision, chosen, decide
 
 #: The level whose move is suggested.
 SUGGEST_LEVEL = "strong"
@@ -60,3 +60,8 @@ def suggest(
 
 
 __all__ = ["SUGGEST_LEVEL", "Hint", "hint", "suggest"]
+
+
+def hint_of(decision: Decision, answer: Answer) -> Hint:
+    """A suggestion's move and its reason, from the worker's answer."""
+    return Hint(chosen(decision, answer), answer.why)

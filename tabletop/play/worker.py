@@ -57,6 +57,8 @@ class Decision:
     budget: float
     #: Say why too (a suggestion: the player reads the reason beside the move).
     explain: bool = False
+    #: The board played (``tabletop.games.catalog``: "" for the game's default board).
+    board: str = ""
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,12 @@ class Answer:
     seconds: float
     error: str | None = None
     why: Why | None = None
+
+
+def chosen(decision: Decision, answer: Answer) -> Action:
+    """The action a worker's answer chose."""
+    assert answer.index is not None
+    return decision.legal[answer.index]
 
 
 class WorkerError(RuntimeError):
@@ -248,8 +256,9 @@ def serve(conn: Connection, cancel_below: Any) -> None:
             os.nice(WORKER_NICENESS)
     from tabletop.ai import EMPTY_VIEW, reads_view, why
     from tabletop.games import make_agent
+    from tabletop.games.catalog import engine
 
-    agents: dict[tuple[str, str, int], Agent] = {}
+    agents: dict[tuple[str, str, str, int], Agent] = {}
     while True:
         try:
             message = conn.recv()
@@ -263,10 +272,11 @@ def serve(conn: Connection, cancel_below: Any) -> None:
             continue
         started = time.perf_counter()
         try:
-            key = (decision.game_id, decision.agent, decision.seat)
+            key = (decision.game_id, decision.board, decision.agent, decision.seat)
             agent = agents.get(key)
             if agent is None:
-                agent = agents[key] = make_agent(decision.game_id, decision.agent)
+                game = engine(decision.game_id, decision.board)
+                agent = agents[key] = make_agent(decision.game_id, decision.agent, game)
             view = decision.view if reads_view(agent) else EMPTY_VIEW
             rng = Rng(decision.rng_state)
             stop = _cancelled(cancel_below, request)

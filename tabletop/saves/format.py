@@ -105,6 +105,10 @@ class SaveData:
     started_at: datetime | None = None
     #: The scores as the table shows them now (final scores once the game is over).
     current_scores: tuple[int, ...] = ()
+    #: The board played: its key in ``tabletop.games.catalog`` ("" for the game's default).
+    board: str = ""
+    #: The board's name as the save recorded it ("" for a save from before boards had names).
+    board_name: str = ""
 
 
 def state_digest(game: Game, state: Any) -> str:
@@ -136,8 +140,10 @@ def encode(
     turn: int,
     kind: str = KIND_COPY,
     started_at: datetime | None = None,
+    board: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
-    """The JSON document of a save."""
+    """The JSON document of a save; ``board``: the board's key, name and digest
+    (``tabletop.games.catalog.stamp``)."""
     now = datetime.now(UTC)
     return {
         "format": FORMAT,
@@ -157,6 +163,7 @@ def encode(
         "seed": seed,
         "log": [{"seat": seat, "action": to_json(action)} for seat, action in log],
         "check": {"ply": len(log), "state_digest": state_digest(game, state)},
+        **({"board": dict(board)} if board is not None else {}),
     }
 
 
@@ -206,6 +213,42 @@ def _seat(data: Any, number: int, path: Path | None) -> Seat:
     return Seat(clean_name(name, MAX_SEAT_NAME) or default, color, agent, phone)
 
 
+def board_of(doc: Mapping[str, Any], path: Path | None) -> tuple[str, str, str]:
+    """The board a save names: key, name, digest (("", "", "") for the default board)."""
+    board = doc.get("board", {})
+    if not isinstance(board, Mapping):
+        raise SaveError(path, _("the board the game was played on is damaged in the file"))
+    key, name, sha = (board.get(part, "") for part in ("key", "name", "sha256"))
+    if not all(isinstance(part, str) for part in (key, name, sha)):
+        raise SaveError(path, _("the board the game was played on is damaged in the file"))
+    return key, clean_name(name), sha
+
+
+def board_engine(game_id: str, board: tuple[str, str, str], path: Path | None) -> Game:
+    """The engine of the board a save was played on; ``SaveError`` saying which board and why
+    when it is missing or its map has changed since (a game's default board is not checked:
+    the replay's digest says whether the moves still hold)."""
+    from tabletop.games.catalog import DEFAULT, BoardMissing, engine, find_board
+
+    key, name, sha = board
+    try:
+        if key != DEFAULT and find_board(game_id, key).digest != sha:
+            raise SaveError(
+                path,
+                _("the board {name} has changed since this game was saved").format(
+                    name=name or key
+                ),
+            )
+        return engine(game_id, key)
+    except BoardMissing as missing:
+        raise SaveError(
+            path,
+            _("the board {name} is not available: {reason}").format(
+                name=name or key, reason=missing
+            ),
+        ) from None
+
+
 def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
     """Check the parts every reader needs (format, version, game); cheap, no replay."""
     # The games are imported when a file is first read, not at start-up: a listing from the
@@ -225,6 +268,8 @@ def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
         )
     game_id = _get(doc, "game", str, path)
     game = GAMES.get(game_id)
+    if game is not None:
+        game = board_engine(game_id, board_of(doc, path), path)
     if game is None:
         raise SaveError(
             path,
@@ -413,6 +458,8 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         kind=kind_of(doc, path),
         started_at=parse_time(doc.get("started_at"), None),
         current_scores=outcome.scores if outcome else scores_so_far(game.view(state, None)),
+        board=board_of(doc, path)[0],
+        board_name=board_of(doc, path)[1],
     )
 
 

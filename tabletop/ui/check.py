@@ -24,6 +24,7 @@ from tabletop.core import GameConfig, TabletopError
 from tabletop.core.formats import format_number
 from tabletop.core.i18n import _, language, ngettext
 from tabletop.games import GAMES
+from tabletop.games.catalog import DEFAULT, lookup
 from tabletop.play import Match, load_save
 from tabletop.saves import state_digest
 
@@ -73,8 +74,9 @@ def _until(done: Callable[[], bool], app: App, what: str) -> None:
         time.sleep(0.01)
 
 
-def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
-    """Play one game through its table; a short report, or ``CheckError``."""
+def check_game(app: App, game_id: str, seed: int, saves: Path, board: str = DEFAULT) -> str:
+    """Play one game through its table (on ``board``, a key of ``tabletop.games.catalog``); a
+    short report, or ``CheckError``."""
 
     spec = GAMES[game_id].spec
     players = spec.min_players
@@ -85,6 +87,7 @@ def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
         seed,
         autosave=True,
         saves_dir=saves,
+        board=board,
     )
     table = app.start_match(match)
     last_ply, last_change = -1, time.monotonic()
@@ -207,7 +210,8 @@ def check_polish(app: App) -> str:
     return _("Polish spoken")
 
 
-def run_check(size: tuple[int, int] = (1280, 800)) -> int:
+def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> int:
+    """Play every game (or only ``board``: a board's name or a map file) through its table."""
     started = time.perf_counter()
     reports: list[str] = []
     game_id = _("(setup)")
@@ -223,8 +227,12 @@ def run_check(size: tuple[int, int] = (1280, 800)) -> int:
             )
             try:
                 extras = [check_sound(app)]
-                for seed, game_id in enumerate(GAMES, start=1):
-                    reports.append(check_game(app, game_id, seed, Path(tmp)))
+                boards = [(g, DEFAULT) for g in GAMES]
+                if board is not None:
+                    found = lookup(board)
+                    boards = [(found.game_id, found.key)]
+                for seed, (game_id, key) in enumerate(boards, start=1):
+                    reports.append(check_game(app, game_id, seed, Path(tmp), key))
                 game_id = _("(the title screen's features)")
                 extras += [check_history(app, len(reports)), check_polish(app)]
             finally:

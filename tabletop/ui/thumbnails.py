@@ -15,10 +15,11 @@ from tabletop.boards.user_maps import map_file
 from . import fonts, theme
 
 
-def board_image_path(game_id: str) -> Path | None:
-    """The first image layer's picture of ``maps/<game_id>.tmx``, if the map and image exist."""
+def board_image_path(game_id: str, tmx: Path | None = None) -> Path | None:
+    """The first image layer's picture of the map ``tmx`` (``maps/<game_id>.tmx`` by
+    default), if the map and image exist."""
     try:
-        tmx = map_file(game_id)
+        tmx = tmx if tmx is not None else map_file(game_id)
     except FileNotFoundError:
         return None
     if not tmx.is_file():
@@ -43,14 +44,17 @@ def _board_image(path: Path) -> pygame.Surface | None:
         return None
 
 
-def thumbnail(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surface:
-    """The board picture cropped to fill ``size``, or a title card."""
-    return _thumbnail(game_id, title, size)
+def thumbnail(
+    game_id: str, title: str, size: tuple[int, int], tmx: Path | None = None
+) -> pygame.Surface:
+    """The board picture of the map ``tmx`` (the game's own by default) cropped to fill
+    ``size``, or a title card."""
+    return _thumbnail(game_id, title, size, tmx)
 
 
 @lru_cache(maxsize=16)
-def _thumbnail(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surface:
-    path = board_image_path(game_id)
+def _thumbnail(game_id: str, title: str, size: tuple[int, int], tmx: Path | None) -> pygame.Surface:
+    path = board_image_path(game_id, tmx)
     image = _board_image(path) if path is not None else None
     if image is None:
         return title_card(game_id, title, size)

@@ -50,7 +50,7 @@ def _play_with_spies(game_id: str, monkeypatch: pytest.MonkeyPatch) -> tuple[lis
     game = GAMES[game_id]
     apply = game.apply
 
-    def make(_game_id: str, _name: str) -> Spy:
+    def make(_game_id: str, _name: str, _game: object = None) -> Spy:
         spies.append(Spy(game))
         return spies[-1]
 
@@ -104,7 +104,7 @@ def test_an_agent_that_does_not_read_its_view_gets_none_built(monkeypatch) -> No
             given.append(view)
             return super().choose(view, legal, rng, budget)
 
-    monkeypatch.setattr(runner, "make_agent", lambda _g, _n: Blind(game))
+    monkeypatch.setattr(runner, "make_agent", lambda _g, _n, _e=None: Blind(game))
     runner.play_game("metro", ["random", "random"], 3)
     assert built == [None]  # only the final spectator view of the result
     assert given and all(v is EMPTY_VIEW for v in given)

@@ -64,7 +64,7 @@ def _quick_check(monkeypatch: pytest.MonkeyPatch, game: Callable[..., str]) -> i
 def test_check_fails_when_anything_is_logged_as_an_error(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def game_that_logs(app: object, game_id: str, seed: int, saves: Path) -> str:
+    def game_that_logs(app: object, game_id: str, seed: int, saves: Path, board: str) -> str:
         if game_id == "metro":
             logging.getLogger("tabletop.history").error("No module named 'sqlite3'")
         return game_id
@@ -78,7 +78,7 @@ def test_check_fails_when_anything_is_logged_as_an_error(
 def test_check_says_a_warning_on_stderr_and_passes(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def game_that_warns(app: object, game_id: str, seed: int, saves: Path) -> str:
+    def game_that_warns(app: object, game_id: str, seed: int, saves: Path, board: str) -> str:
         logging.getLogger("tabletop.ui").warning("a font fell back")
         return game_id
 
@@ -98,7 +98,7 @@ def test_check_fails_without_sound(
         raise ImportError("No module named 'pygame.mixer'")
 
     monkeypatch.setattr(PygameMixer, "open", no_device)
-    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves: game_id) == 1
+    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves, board: game_id) == 1
     assert "no sound: the audio device could not be opened" in capsys.readouterr().out
 
 
@@ -108,7 +108,7 @@ def test_check_fails_without_the_polish_catalog(
     from tabletop.core import i18n
 
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)  # no catalogs here
-    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves: game_id) == 1
+    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves, board: game_id) == 1
     assert "the Polish catalog is missing" in capsys.readouterr().out
 
 

@@ -13,7 +13,7 @@ from tabletop.core.i18n import N_
 
 from .agents import BranchLineGreedyAgent
 from .board import load_branch_line_board
-from .engine import BRANCH_LINE
+from .engine import BRANCH_LINE, branch_line_on
 from .help import rules_help
 from .levels import (
     BranchLineBeginnerAgent,
@@ -29,6 +29,7 @@ DESCRIPTOR = GameDescriptor(
     game=BRANCH_LINE,
     map_name=GAME_ID,
     load_board=load_branch_line_board,
+    engine_for=branch_line_on,
     agents={
         "beginner": BranchLineBeginnerAgent,
         "standard": BranchLineStandardAgent,

@@ -7,6 +7,7 @@ Rules: ``docs/rules/branch_line.md``. The state is in ``state.py``, what a game 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 from tabletop.core import (
@@ -27,6 +28,7 @@ from tabletop.core import (
 from tabletop.core.first_player import first_seat
 
 from .actions import ACTION_TYPES, ClaimRoute, DrawCard
+from .board import load_branch_line_board
 from .determinize import determinize
 from .events import CardDrawn, CardDrawnBlind, EndReason, GameEnded, RouteClaimed
 from .invariants import check_invariants
@@ -34,7 +36,7 @@ from .refusals import BranchLineRefusal
 from .rules import CARDS_PER_COLOUR, COLOURS, SPEC
 from .scoring import outcome
 from .state import BranchLineState
-from .tables import Tables, default_tables
+from .tables import Tables, build_tables, default_tables
 from .view import BranchLineView, build_view
 
 T = TypeVar("T")
@@ -217,3 +219,9 @@ def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
 
 
 BRANCH_LINE = BranchLineGame()
+
+
+def branch_line_on(path: Path) -> BranchLineGame:
+    """Branch Line on the board of the map at ``path`` (read and checked now)."""
+    tables = build_tables(load_branch_line_board(path))
+    return BranchLineGame(tables=lambda: tables)

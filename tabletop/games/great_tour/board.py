@@ -20,6 +20,7 @@ from typing import Any
 
 import pytmx
 
+from tabletop.boards.problems import each
 from tabletop.boards.tmx import (
     MapError,
     object_layer,
@@ -208,42 +209,46 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         for o in wp_objs
     )
     for wp in waypoints:
-        if wp.id in city_ids:
-            raise MapError(path, _("a waypoint has a city's id"), layer="waypoints", obj=wp.id)
+        with each():
+            if wp.id in city_ids:
+                raise MapError(path, _("a waypoint has a city's id"), layer="waypoints", obj=wp.id)
     nodes = city_ids | {w.id for w in waypoints}
 
     seg_objs = object_layer(tmx, "segments")
     unique_names(tmx, "segments", seg_objs)
     segments = []
     for o in seg_objs:
-        a = require(tmx, "segments", o, "a", str)
-        b = require(tmx, "segments", o, "b", str)
-        for end in (a, b):
-            if end not in nodes:
+        with each():
+            a = require(tmx, "segments", o, "a", str)
+            b = require(tmx, "segments", o, "b", str)
+            for end in (a, b):
+                if end not in nodes:
+                    raise MapError(
+                        path,
+                        _("end {end} is no city or waypoint").format(end=repr(end)),
+                        "segments",
+                        o.name,
+                    )
+            if a == b:
+                raise MapError(path, _("both ends are the same place"), "segments", o.name)
+            if a in city_ids and b in city_ids:
+                # Rules: a segment joins a city and a waypoint or two waypoints.
                 raise MapError(
-                    path,
-                    _("end {end} is no city or waypoint").format(end=repr(end)),
-                    "segments",
-                    o.name,
+                    path, _("a segment cannot join two cities directly"), "segments", o.name
                 )
-        if a == b:
-            raise MapError(path, _("both ends are the same place"), "segments", o.name)
-        if a in city_ids and b in city_ids:
-            # Rules: a segment joins a city and a waypoint or two waypoints.
-            raise MapError(path, _("a segment cannot join two cities directly"), "segments", o.name)
-        points = getattr(o, "points", None)
-        if not points or len(points) < 2:
-            raise MapError(path, _("a segment must be a polyline"), "segments", o.name)
-        segments.append(
-            Segment(
-                id=o.name,
-                a=a,
-                b=b,
-                road=require(tmx, "segments", o, "road", str),
-                red=require(tmx, "segments", o, "red", bool),
-                points=tuple((float(p.x), float(p.y)) for p in points),
+            points = getattr(o, "points", None)
+            if not points or len(points) < 2:
+                raise MapError(path, _("a segment must be a polyline"), "segments", o.name)
+            segments.append(
+                Segment(
+                    id=o.name,
+                    a=a,
+                    b=b,
+                    road=require(tmx, "segments", o, "road", str),
+                    red=require(tmx, "segments", o, "red", bool),
+                    points=tuple((float(p.x), float(p.y)) for p in points),
+                )
             )
-        )
     if not segments:
         raise MapError(path, _("the board has no segments"), layer="segments")
 
@@ -251,16 +256,19 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
     unique_names(tmx, "tickets", ticket_objs)
     tickets = []
     for o in ticket_objs:
-        starts = _ids(tmx, "tickets", o, "from", city_ids)
-        destinations = _ids(tmx, "tickets", o, "to", city_ids)
-        if set(starts) & set(destinations):
-            raise MapError(path, _("a city is both a start and a destination"), "tickets", o.name)
-        points = require(tmx, "tickets", o, "points", int)
-        if points < 1:
-            raise MapError(path, _("ticket points must be at least 1"), "tickets", o.name)
-        if o.name == "blank":
-            raise MapError(path, _("'blank' is reserved for blank tickets"), "tickets", o.name)
-        tickets.append(TicketCard(o.name, starts, destinations, points))
+        with each():
+            starts = _ids(tmx, "tickets", o, "from", city_ids)
+            destinations = _ids(tmx, "tickets", o, "to", city_ids)
+            if set(starts) & set(destinations):
+                raise MapError(
+                    path, _("a city is both a start and a destination"), "tickets", o.name
+                )
+            points = require(tmx, "tickets", o, "points", int)
+            if points < 1:
+                raise MapError(path, _("ticket points must be at least 1"), "tickets", o.name)
+            if o.name == "blank":
+                raise MapError(path, _("'blank' is reserved for blank tickets"), "tickets", o.name)
+            tickets.append(TicketCard(o.name, starts, destinations, points))
     if not tickets:
         raise MapError(path, _("the board has no tickets"), layer="tickets")
 

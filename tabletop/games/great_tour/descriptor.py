@@ -9,7 +9,7 @@ from tabletop.core.i18n import N_
 
 from .agents import GreatTourGreedyAgent
 from .board import load_great_tour_board
-from .engine import GREAT_TOUR
+from .engine import GREAT_TOUR, great_tour_on
 from .help import rules_help
 from .levels import (
     GreatTourBeginnerAgent,
@@ -24,6 +24,7 @@ DESCRIPTOR = GameDescriptor(
     game=GREAT_TOUR,
     map_name="great_tour",
     load_board=load_great_tour_board,
+    engine_for=great_tour_on,
     agents={
         "beginner": GreatTourBeginnerAgent,
         "standard": GreatTourStandardAgent,

@@ -7,6 +7,7 @@ path), ``payment`` (what pays a journey), ``view``, ``determinize``, ``invariant
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, cast
 
 from tabletop.core import (
@@ -31,7 +32,7 @@ from tabletop.core.i18n import _, ngettext
 
 from . import rules as R
 from .actions import ACTION_TYPES, BeginJourney, CancelJourney, DrawCards, Pass, Pay
-from .board import GreatTourBoard, default_great_tour_board
+from .board import GreatTourBoard, default_great_tour_board, load_great_tour_board
 from .determinize import determinize
 from .events import (
     BonusTaken,
@@ -670,3 +671,10 @@ class GreatTourGame(Engine[State]):
 
 
 GREAT_TOUR = GreatTourGame()
+
+
+def great_tour_on(path: Path) -> GreatTourGame:
+    """The Great Tour on the board of the map at ``path`` (read and checked now)."""
+    game = GreatTourGame(load_great_tour_board(path))
+    game.tables  # noqa: B018 -- builds the lookup tables now, so a bad board is refused here
+    return game

@@ -30,6 +30,7 @@ from typing import Any
 
 import pytmx
 
+from tabletop.boards.problems import each
 from tabletop.boards.tmx import (
     MapError,
     map_picture,
@@ -193,57 +194,64 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
     found: dict[int, Station] = {}
     sides_used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
-        name = obj.name
-        if not name.isdigit() or not 1 <= int(name) <= 4 * SIZE:
-            raise MapError(
-                path, _("a station's name must be its number 1–{n}").format(n=4 * SIZE), layer, name
+        with each():
+            name = obj.name
+            if not name.isdigit() or not 1 <= int(name) <= 4 * SIZE:
+                raise MapError(
+                    path,
+                    _("a station's name must be its number 1–{n}").format(n=4 * SIZE),
+                    layer,
+                    name,
+                )
+            side = require(tmx, layer, obj, "side", str)
+            if side not in SIDES:
+                raise MapError(
+                    path,
+                    _("side must be one of {sides}").format(sides=", ".join(SIDES)),
+                    layer,
+                    name,
+                )
+            row = _int_prop(tmx, layer, obj, "square_row")
+            col = _int_prop(tmx, layer, obj, "square_col")
+            point = _int_prop(tmx, layer, obj, "point")
+            arrival = _int_prop(tmx, layer, obj, "arrival_point")
+            dr, dc = SIDE_OFFSET[side]
+            on_board = 0 <= row < SIZE and 0 <= col < SIZE
+            outside = not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE)
+            if not (on_board and outside):
+                raise MapError(
+                    path,
+                    _("square [{row}, {col}] has no {side} side on the board edge").format(
+                        row=row, col=col, side=side
+                    ),
+                    layer,
+                    name,
+                )
+            if (point, arrival) != SIDE_POINTS[side]:
+                start, end = SIDE_POINTS[side]
+                raise MapError(
+                    path,
+                    _(
+                        "a {side} station starts at point {start} and ends at point {end}, not "
+                        "{point} and {arrival}"
+                    ).format(side=side, start=start, end=end, point=point, arrival=arrival),
+                    layer,
+                    name,
+                )
+            key = (row, col, side)
+            if key in sides_used:
+                raise MapError(
+                    path,
+                    _("shares its square side with station {sides_used}").format(
+                        sides_used=sides_used[key]
+                    ),
+                    layer,
+                    name,
+                )
+            sides_used[key] = name
+            found[int(name)] = Station(
+                int(name), side, row, col, point, arrival, float(obj.x), float(obj.y)
             )
-        side = require(tmx, layer, obj, "side", str)
-        if side not in SIDES:
-            raise MapError(
-                path, _("side must be one of {sides}").format(sides=", ".join(SIDES)), layer, name
-            )
-        row = _int_prop(tmx, layer, obj, "square_row")
-        col = _int_prop(tmx, layer, obj, "square_col")
-        point = _int_prop(tmx, layer, obj, "point")
-        arrival = _int_prop(tmx, layer, obj, "arrival_point")
-        dr, dc = SIDE_OFFSET[side]
-        on_board = 0 <= row < SIZE and 0 <= col < SIZE
-        outside = not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE)
-        if not (on_board and outside):
-            raise MapError(
-                path,
-                _("square [{row}, {col}] has no {side} side on the board edge").format(
-                    row=row, col=col, side=side
-                ),
-                layer,
-                name,
-            )
-        if (point, arrival) != SIDE_POINTS[side]:
-            start, end = SIDE_POINTS[side]
-            raise MapError(
-                path,
-                _(
-                    "a {side} station starts at point {start} and ends at point {end}, not "
-                    "{point} and {arrival}"
-                ).format(side=side, start=start, end=end, point=point, arrival=arrival),
-                layer,
-                name,
-            )
-        key = (row, col, side)
-        if key in sides_used:
-            raise MapError(
-                path,
-                _("shares its square side with station {sides_used}").format(
-                    sides_used=sides_used[key]
-                ),
-                layer,
-                name,
-            )
-        sides_used[key] = name
-        found[int(name)] = Station(
-            int(name), side, row, col, point, arrival, float(obj.x), float(obj.y)
-        )
     missing = [n for n in range(1, 4 * SIZE + 1) if n not in found]
     if missing:
         raise MapError(
@@ -259,43 +267,50 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
     out = []
     used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
-        name = obj.name
-        side = require(tmx, layer, obj, "side", str)
-        if side not in SIDES:
-            raise MapError(
-                path, _("side must be one of {sides}").format(sides=", ".join(SIDES)), layer, name
-            )
-        row = _int_prop(tmx, layer, obj, "square_row")
-        col = _int_prop(tmx, layer, obj, "square_col")
-        arrival = _int_prop(tmx, layer, obj, "arrival_point")
-        dr, dc = SIDE_OFFSET[side]
-        if (row, col) in CENTRE or (row + dr, col + dc) not in CENTRE:
-            raise MapError(
-                path,
-                _(
-                    "the {side} side of square [{row}, {col}] does not face the central station "
-                    "block"
-                ).format(side=side, row=row, col=col),
-                layer,
-                name,
-            )
-        if arrival != SIDE_POINTS[side][1]:
-            raise MapError(
-                path,
-                _(
-                    "lines reach the block through point {side_points} of the {side} side, not "
-                    "{arrival}"
-                ).format(side_points=SIDE_POINTS[side][1], side=side, arrival=arrival),
-                layer,
-                name,
-            )
-        key = (row, col, side)
-        if key in used:
-            raise MapError(
-                path, _("same place as central station {used}").format(used=used[key]), layer, name
-            )
-        used[key] = name
-        out.append(CentralStation(name, row, col, side, arrival, float(obj.x), float(obj.y)))
+        with each():
+            name = obj.name
+            side = require(tmx, layer, obj, "side", str)
+            if side not in SIDES:
+                raise MapError(
+                    path,
+                    _("side must be one of {sides}").format(sides=", ".join(SIDES)),
+                    layer,
+                    name,
+                )
+            row = _int_prop(tmx, layer, obj, "square_row")
+            col = _int_prop(tmx, layer, obj, "square_col")
+            arrival = _int_prop(tmx, layer, obj, "arrival_point")
+            dr, dc = SIDE_OFFSET[side]
+            if (row, col) in CENTRE or (row + dr, col + dc) not in CENTRE:
+                raise MapError(
+                    path,
+                    _(
+                        "the {side} side of square [{row}, {col}] does not face the central "
+                        "station block"
+                    ).format(side=side, row=row, col=col),
+                    layer,
+                    name,
+                )
+            if arrival != SIDE_POINTS[side][1]:
+                raise MapError(
+                    path,
+                    _(
+                        "lines reach the block through point {side_points} of the {side} side, not "
+                        "{arrival}"
+                    ).format(side_points=SIDE_POINTS[side][1], side=side, arrival=arrival),
+                    layer,
+                    name,
+                )
+            key = (row, col, side)
+            if key in used:
+                raise MapError(
+                    path,
+                    _("same place as central station {used}").format(used=used[key]),
+                    layer,
+                    name,
+                )
+            used[key] = name
+            out.append(CentralStation(name, row, col, side, arrival, float(obj.x), float(obj.y)))
     if len(out) != 8:
         raise MapError(path, _("needs the 8 central stations, found {n}").format(n=len(out)), layer)
     return tuple(sorted(out, key=lambda c: c.id))

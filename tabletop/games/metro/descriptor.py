@@ -9,7 +9,7 @@ from tabletop.core.i18n import N_
 
 from .agents import MetroGreedyAgent
 from .board import load_metro_board
-from .engine import METRO
+from .engine import METRO, metro_on
 from .help import rules_help
 from .levels import MetroBeginnerAgent, MetroExpertAgent, MetroStandardAgent, MetroStrongAgent
 from .scoring import MetroFact, MetroScorePart, read_facts
@@ -19,6 +19,7 @@ DESCRIPTOR = GameDescriptor(
     game=METRO,
     map_name="metro",
     load_board=load_metro_board,
+    engine_for=metro_on,
     agents={
         "beginner": MetroBeginnerAgent,
         "standard": MetroStandardAgent,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, cast
 
 from tabletop.core import (
@@ -31,6 +32,7 @@ from tabletop.core import (
 from tabletop.core.first_player import first_seat
 
 from .actions import ACTION_TYPES, DrawTile, PlaceTile
+from .board import load_metro_board
 from .determinize import determinize
 from .events import GameEnded, LineCompleted, TileDrawn, TileDrawnBlind, TilePlaced
 from .invariants import check_invariants
@@ -40,7 +42,7 @@ from .refusals import MetroRefusal
 from .rules import SPEC, owners_for
 from .scoring import line_points, outcome
 from .state import MetroState
-from .tables import Tables, default_tables
+from .tables import Tables, build_tables, default_tables
 from .view import MetroView, build_view
 
 
@@ -298,3 +300,9 @@ def _form_error(t: Tables, action: PlaceTile) -> str | None:
 
 
 METRO = MetroGame()
+
+
+def metro_on(path: Path) -> MetroGame:
+    """Metro on the board of the map at ``path`` (read and checked now, not on first use)."""
+    tables = build_tables(load_metro_board(path))
+    return MetroGame(tables=lambda: tables)

@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
+from tabletop.boards.problems import attempt, each
 from tabletop.boards.tmx import (
     MapError,
     object_layer,
@@ -158,9 +159,15 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
     width = int(tmx.width * tmx.tilewidth)
     height = int(tmx.height * tmx.tileheight)
     cities, city_objects = _cities(tmx, path, width, height)
-    routes = _routes(tmx, path, game, cities, city_objects, width, height)
-    tickets = _tickets(tmx, path, game, cities)
-    ui = required_ui_rects(tmx, path, UI_PANELS)
+    # Each layer read on its own, so a check lists the problems of every layer.
+    no_routes: dict[str, TtrRoute] = {}
+    no_tickets: dict[str, TtrTicket] = {}
+    no_ui: dict[str, tuple[float, float, float, float]] = {}
+    routes = attempt(
+        lambda: _routes(tmx, path, game, cities, city_objects, width, height), no_routes
+    )
+    tickets = attempt(lambda: _tickets(tmx, path, game, cities), no_tickets)
+    ui = attempt(lambda: required_ui_rects(tmx, path, UI_PANELS), no_ui)
     return TtrBoard(
         game=game,
         path=path,
@@ -194,18 +201,22 @@ def _cities(
     cities: dict[str, TtrCity] = {}
     by_object_id: dict[int, str] = {}
     for obj in objs:
-        label = require(tmx, "cities", obj, "label", str)
-        if not label.strip():
-            raise MapError(path, _("the display name ('label') is empty"), "cities", obj.name)
-        if not _inside(obj.x, obj.y, width, height):
-            raise MapError(
-                path,
-                _("the city lies outside the map at ({x}, {y})").format(x=obj.x, y=obj.y),
-                "cities",
-                obj.name,
-            )
-        cities[obj.name] = TtrCity(obj.name, label, float(obj.x), float(obj.y))
+        # A city stands in by its id while a problem of its own is reported, so a check
+        # does not also blame every route and ticket that names it.
         by_object_id[obj.id] = obj.name
+        cities[obj.name] = TtrCity(obj.name, obj.name, float(obj.x), float(obj.y))
+        with each():
+            label = require(tmx, "cities", obj, "label", str)
+            if not label.strip():
+                raise MapError(path, _("the display name ('label') is empty"), "cities", obj.name)
+            if not _inside(obj.x, obj.y, width, height):
+                raise MapError(
+                    path,
+                    _("the city lies outside the map at ({x}, {y})").format(x=obj.x, y=obj.y),
+                    "cities",
+                    obj.name,
+                )
+            cities[obj.name] = TtrCity(obj.name, label, float(obj.x), float(obj.y))
     return cities, by_object_id
 
 
@@ -247,128 +258,130 @@ def _routes(
         raise MapError(path, _("the map has no routes"), layer="routes")
     routes: dict[str, TtrRoute] = {}
     for obj in objs:
-        name = obj.name
-        ends = []
-        for key in ("a", "b"):
-            city = require(tmx, "routes", obj, key, str)
-            if city not in cities:
+        with each():
+            name = obj.name
+            ends = []
+            for key in ("a", "b"):
+                city = require(tmx, "routes", obj, key, str)
+                if city not in cities:
+                    raise MapError(
+                        path,
+                        _("end {key} is {city}, which is not a city").format(
+                            key=repr(key), city=repr(city)
+                        ),
+                        "routes",
+                        name,
+                    )
+                ref = obj.properties.get(f"{key}_ref")
+                if ref is not None and city_objects.get(ref) != city:
+                    raise MapError(
+                        path,
+                        _("'{key}_ref' does not point at the city object {city}").format(
+                            key=key, city=repr(city)
+                        ),
+                        "routes",
+                        name,
+                    )
+                ends.append(city)
+            a, b = ends
+            if a == b:
+                raise MapError(path, _("both ends are {a}").format(a=repr(a)), "routes", name)
+            length = require(tmx, "routes", obj, "length", int)
+            color = require(tmx, "routes", obj, "color", str)
+            if color not in COLOURS[game]:
                 raise MapError(
                     path,
-                    _("end {key} is {city}, which is not a city").format(
-                        key=repr(key), city=repr(city)
+                    _("unknown colour {color} (this game has {names})").format(
+                        color=repr(color), names=", ".join(sorted(COLOURS[game]))
                     ),
                     "routes",
                     name,
                 )
-            ref = obj.properties.get(f"{key}_ref")
-            if ref is not None and city_objects.get(ref) != city:
+            tunnel = require(tmx, "routes", obj, "tunnel", bool)
+            ferry = require(tmx, "routes", obj, "ferry_locomotives", int)
+            group = _text(tmx, obj, "double_group")
+            locos = _int_list(path, _text(tmx, obj, "locomotive_spaces"), name)
+            points = getattr(obj, "points", None)
+            if points is None or obj.closed:
+                raise MapError(
+                    path, _("a track must be a polyline through its car spaces"), "routes", name
+                )
+            spaces = tuple((round(float(p.x), 2), round(float(p.y), 2)) for p in points)
+            if length < 1 or length != len(spaces):
                 raise MapError(
                     path,
-                    _("'{key}_ref' does not point at the city object {city}").format(
-                        key=key, city=repr(city)
+                    ngettext(
+                        "length is {length} but the line has {n} car space",
+                        "length is {length} but the line has {n} car spaces",
+                        len(spaces),
+                    ).format(length=length, n=len(spaces)),
+                    "routes",
+                    name,
+                )
+            for x, y in spaces:
+                if not _inside(x, y, width, height):
+                    raise MapError(
+                        path,
+                        _("a car space lies outside the map at ({x}, {y})").format(x=x, y=y),
+                        "routes",
+                        name,
+                    )
+            if not 0 <= ferry <= length:
+                raise MapError(
+                    path,
+                    _("'ferry_locomotives' must be 0..{length}, not {ferry}").format(
+                        length=length, ferry=ferry
                     ),
                     "routes",
                     name,
                 )
-            ends.append(city)
-        a, b = ends
-        if a == b:
-            raise MapError(path, _("both ends are {a}").format(a=repr(a)), "routes", name)
-        length = require(tmx, "routes", obj, "length", int)
-        color = require(tmx, "routes", obj, "color", str)
-        if color not in COLOURS[game]:
-            raise MapError(
-                path,
-                _("unknown colour {color} (this game has {names})").format(
-                    color=repr(color), names=", ".join(sorted(COLOURS[game]))
-                ),
-                "routes",
-                name,
-            )
-        tunnel = require(tmx, "routes", obj, "tunnel", bool)
-        ferry = require(tmx, "routes", obj, "ferry_locomotives", int)
-        group = _text(tmx, obj, "double_group")
-        locos = _int_list(path, _text(tmx, obj, "locomotive_spaces"), name)
-        points = getattr(obj, "points", None)
-        if points is None or obj.closed:
-            raise MapError(
-                path, _("a track must be a polyline through its car spaces"), "routes", name
-            )
-        spaces = tuple((round(float(p.x), 2), round(float(p.y), 2)) for p in points)
-        if length < 1 or length != len(spaces):
-            raise MapError(
-                path,
-                ngettext(
-                    "length is {length} but the line has {n} car space",
-                    "length is {length} but the line has {n} car spaces",
-                    len(spaces),
-                ).format(length=length, n=len(spaces)),
-                "routes",
-                name,
-            )
-        for x, y in spaces:
-            if not _inside(x, y, width, height):
+            if len(locos) != ferry or len(set(locos)) != len(locos):
                 raise MapError(
                     path,
-                    _("a car space lies outside the map at ({x}, {y})").format(x=x, y=y),
+                    ngettext(
+                        "'locomotive_spaces' must name {ferry} distinct space (one per ferry "
+                        "locomotive), not {locos}",
+                        "'locomotive_spaces' must name {ferry} distinct spaces (one per ferry "
+                        "locomotive), not {locos}",
+                        ferry,
+                    ).format(ferry=ferry, locos=locos),
                     "routes",
                     name,
                 )
-        if not 0 <= ferry <= length:
-            raise MapError(
-                path,
-                _("'ferry_locomotives' must be 0..{length}, not {ferry}").format(
-                    length=length, ferry=ferry
-                ),
-                "routes",
-                name,
-            )
-        if len(locos) != ferry or len(set(locos)) != len(locos):
-            raise MapError(
-                path,
-                ngettext(
-                    "'locomotive_spaces' must name {ferry} distinct space (one per ferry "
-                    "locomotive), not {locos}",
-                    "'locomotive_spaces' must name {ferry} distinct spaces (one per ferry "
-                    "locomotive), not {locos}",
-                    ferry,
-                ).format(ferry=ferry, locos=locos),
-                "routes",
-                name,
-            )
-        if any(not 0 <= i < length for i in locos):
-            raise MapError(
-                path,
-                _("'locomotive_spaces' {locos} must be within 0..{n}").format(
-                    locos=locos, n=length - 1
-                ),
-                "routes",
-                name,
-            )
-        if length > 1:
-            ax, ay = cities[a].x, cities[a].y
-            if math.dist((ax, ay), spaces[0]) > math.dist((ax, ay), spaces[-1]):
+            if any(not 0 <= i < length for i in locos):
                 raise MapError(
                     path,
-                    _("the car spaces run from {b} to {a}; they must start at end 'a'").format(
-                        b=repr(b), a=repr(a)
+                    _("'locomotive_spaces' {locos} must be within 0..{n}").format(
+                        locos=locos, n=length - 1
                     ),
                     "routes",
                     name,
                 )
-        routes[name] = TtrRoute(
-            id=name,
-            a=a,
-            b=b,
-            length=length,
-            color=color,
-            tunnel=tunnel,
-            ferry_locomotives=ferry,
-            double_group=group or None,
-            spaces=spaces,
-            locomotive_spaces=locos,
-        )
-    _check_doubles(path, routes)
+            if length > 1:
+                ax, ay = cities[a].x, cities[a].y
+                if math.dist((ax, ay), spaces[0]) > math.dist((ax, ay), spaces[-1]):
+                    raise MapError(
+                        path,
+                        _("the car spaces run from {b} to {a}; they must start at end 'a'").format(
+                            b=repr(b), a=repr(a)
+                        ),
+                        "routes",
+                        name,
+                    )
+            routes[name] = TtrRoute(
+                id=name,
+                a=a,
+                b=b,
+                length=length,
+                color=color,
+                tunnel=tunnel,
+                ferry_locomotives=ferry,
+                double_group=group or None,
+                spaces=spaces,
+                locomotive_spaces=locos,
+            )
+    if len(routes) == len(objs):  # a double missing a broken track is already reported
+        _check_doubles(path, routes)
     return routes
 
 
@@ -425,32 +438,33 @@ def _tickets(
         raise MapError(path, _("the map has no tickets"), layer="tickets")
     tickets: dict[str, TtrTicket] = {}
     for obj in objs:
-        a = require(tmx, "tickets", obj, "from", str)
-        b = require(tmx, "tickets", obj, "to", str)
-        for key, city in (("from", a), ("to", b)):
-            if city not in cities:
+        with each():
+            a = require(tmx, "tickets", obj, "from", str)
+            b = require(tmx, "tickets", obj, "to", str)
+            for key, city in (("from", a), ("to", b)):
+                if city not in cities:
+                    raise MapError(
+                        path,
+                        _("{key} is {city}, which is not a city").format(
+                            key=repr(key), city=repr(city)
+                        ),
+                        "tickets",
+                        obj.name,
+                    )
+            if a == b:
+                raise MapError(path, _("both ends are {a}").format(a=repr(a)), "tickets", obj.name)
+            points = require(tmx, "tickets", obj, "points", int)
+            if points < 1:
                 raise MapError(
                     path,
-                    _("{key} is {city}, which is not a city").format(
-                        key=repr(key), city=repr(city)
-                    ),
+                    _("'points' must be positive, not {points}").format(points=points),
                     "tickets",
                     obj.name,
                 )
-        if a == b:
-            raise MapError(path, _("both ends are {a}").format(a=repr(a)), "tickets", obj.name)
-        points = require(tmx, "tickets", obj, "points", int)
-        if points < 1:
-            raise MapError(
-                path,
-                _("'points' must be positive, not {points}").format(points=points),
-                "tickets",
-                obj.name,
-            )
-        long = require(tmx, "tickets", obj, "long", bool)
-        if long and game != "ttr_europe":
-            raise MapError(path, _("only Europe has long tickets"), "tickets", obj.name)
-        tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
+            long = require(tmx, "tickets", obj, "long", bool)
+            if long and game != "ttr_europe":
+                raise MapError(path, _("only Europe has long tickets"), "tickets", obj.name)
+            tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
     return tickets
 
 

@@ -9,9 +9,10 @@ from tabletop.core import AgentFactory, BenchSize, Credit, GameDescriptor, SeatC
 from tabletop.core.first_player import FirstPlayerRule
 from tabletop.core.i18n import N_
 
-from . import TTR_EUROPE, TTR_PARIS
+from . import EUROPE, PARIS, TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
 from .board import load_ttr_board
+from .engine import ttr_on
 from .help import rules_help
 from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
 from .scoring import TtrFact, TtrScorePart, read_facts
@@ -50,6 +51,7 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     game=TTR_EUROPE,
     map_name="ttr_europe",
     load_board=load_ttr_board,
+    engine_for=partial(ttr_on, EUROPE),
     agents=AGENTS,
     rules_help=partial(rules_help, "ttr_europe"),
     seat_colors=SEAT_COLORS,
@@ -67,6 +69,7 @@ PARIS_DESCRIPTOR = GameDescriptor(
     game=TTR_PARIS,
     map_name="ttr_paris",
     load_board=load_ttr_board,
+    engine_for=partial(ttr_on, PARIS),
     agents=AGENTS,
     rules_help=partial(rules_help, "ttr_paris"),
     seat_colors=SEAT_COLORS,

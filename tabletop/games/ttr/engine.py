@@ -15,8 +15,10 @@ legal actions are listed by ``legal.py``, and the train cards are drawn and turn
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, ClassVar, cast
 
+from tabletop.boards.tmx import MapError
 from tabletop.core import (
     Action,
     Engine,
@@ -46,7 +48,7 @@ from .actions import (
     PayTunnel,
     action_types,
 )
-from .board import TtrBoard, default_ttr_board
+from .board import TtrBoard, default_ttr_board, load_ttr_board
 from .cards import can_draw_second, refill_row, take_card
 from .deal import deal
 from .determinize import determinize
@@ -492,3 +494,13 @@ class TtrGame(Engine[TtrState]):
 
     def check_invariants(self, state: TtrState) -> None:
         check_invariants(self, state)
+
+
+def ttr_on(rules: TtrRules, path: Path) -> TtrGame:
+    """``rules`` played on the board of the map at ``path`` (read and checked now)."""
+    game = TtrGame(rules, load_ttr_board(path))
+    try:
+        game.tables  # noqa: B018 -- builds the lookup tables now, so a bad board is refused here
+    except ValueError as error:
+        raise MapError(path, str(error)) from None
+    return game

@@ -16,6 +16,7 @@ from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
 from tabletop.games import GAMES, agent_names, descriptor, offered
+from tabletop.games.catalog import DEFAULT, Board
 from tabletop.play import Match
 
 from .. import theme
@@ -34,6 +35,7 @@ from ..words import (
     player_count,
     player_range,
 )
+from .board_picker import BoardPicker
 from .first_player import FirstPlayerPicker
 from .game_over import fresh_seed
 from .remembered import PlayersMemory
@@ -254,8 +256,11 @@ class NewGameScene(Scene):
         self.left = self.right = self.preview = pygame.Rect(0, 0, 0, 0)
         self.level_box = pygame.Rect(0, 0, 0, 0)
         self.memory = PlayersMemory(self)  # players remembered (remembered.py)
-        remembered = getattr(app, "last_new_game", None)
-        self.pick_game(game_id or (remembered or {}).get("game") or self.specs[0].id)
+        self.board_picker = BoardPicker(app, self.pick_board)
+        remembered = getattr(app, "last_new_game", None) or {}
+        self.pick_game(game_id or remembered.get("game") or self.specs[0].id)
+        if not game_id and remembered.get("board"):
+            self.board_picker.show(self.game_id, remembered["board"])
 
     # ------------------------------------------------------------------ state
     def pick_game(self, game_id: str) -> None:
@@ -298,6 +303,13 @@ class NewGameScene(Scene):
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
         self.memory.restore(game_id)
+        self.board_picker.show(game_id)
+        self.rebuild()
+
+    def pick_board(self, board: Board) -> None:
+        """A board chosen or opened: its game is picked too (a map says which it is for)."""
+        self.pick_game(board.game_id)
+        self.board_picker.show(board.game_id, board.key)
         self.rebuild()
 
     def retranslate(self) -> None:
@@ -306,6 +318,7 @@ class NewGameScene(Scene):
         self.back_button.label = _("Back")
         self.start_button.label = _("Start game")
         self.rules_button.label = _("Rules")
+        self.board_picker.retranslate()
         self.players.choices = [(n, player_count(n)) for n, _label in self.players.choices]
         for opt, choice in self.options:
             choice.choices = option_choices(opt)
@@ -320,6 +333,7 @@ class NewGameScene(Scene):
         self.name_first_player()
         self.widgets = [
             *self.cards,
+            *self.board_picker.widgets,
             self.players,
             *(w for row in self.rows for w in row.widgets),
             *(choice for _, choice in self.options),
@@ -378,11 +392,15 @@ class NewGameScene(Scene):
                 fresh_seed(),
                 autosave=self.app.autosave,
                 saves_dir=self.app.saves_dir,
+                board=self.board_picker.key,
             )
         except (TabletopError, ValueError) as error:
             self.app.toast(_("Cannot start: {problem}").format(problem=error), "error")
             return
-        self.app.last_new_game = {"game": self.game_id}  # type: ignore[attr-defined]
+        self.app.last_new_game = {  # type: ignore[attr-defined]
+            "game": self.game_id,
+            "board": self.board_picker.key,
+        }
         self.memory.remember()
         self.app.start_match(match)
 
@@ -420,7 +438,9 @@ class NewGameScene(Scene):
         pad = theme.px(theme.PAD)
         # Left: the chosen game's board, then the list of games.
         card_h = theme.px(GAME_CARD_HEIGHT)
-        list_h = len(self.cards) * (card_h + theme.px(Space.M))
+        control_h = theme.px(CONTROL_HEIGHT)
+        # The games, then the board row under them.
+        list_h = len(self.cards) * (card_h + theme.px(Space.M)) + control_h
         preview_h = min(
             round((self.left.width - 2 * pad) * 0.62),
             self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION),
@@ -432,6 +452,10 @@ class NewGameScene(Scene):
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
             y += card_h + theme.px(Space.M)
+        # Under the games: the chosen game's board and "Open a map…".
+        self.board_picker.layout(
+            pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, control_h)
+        )
         # Right: players, seats, options.
         x0 = self.right.x + pad + theme.px(Space.XS)
         inner_w = self.right.width - 2 * pad - theme.px(Space.M)
@@ -612,7 +636,11 @@ class NewGameScene(Scene):
         if rect.height <= 0:
             return
         title = game_title(self.spec.title)
-        image = thumbnail(self.spec.id, title, rect.size)
+        board = self.board_picker.board
+        tmx = board.path if board is not None and board.key != DEFAULT else None
+        image = thumbnail(
+            self.spec.id, board.name if tmx is not None and board else title, rect.size, tmx
+        )
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2

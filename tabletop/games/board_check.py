@@ -1,0 +1,309 @@
+"""Checking a board as its author needs (``python -m tabletop.boards check``, and the app when
+it opens a map of the user's own): every problem at once, in plain words, or a summary.
+
+Three passes, each only when the one before found nothing: the shared checks every map goes
+through (``boards.tmx.check_map``: a hostile map is refused here, quickly); the game's own
+loader and engine, which list every broken object (``boards.problems.collecting``); and the
+checks of a playable board — every city reachable, every ticket completable — with the fix
+said. A board that passes gets a summary: family and rule set, cities, routes by length,
+colour and kind, tickets and their values, connectivity, and (Metro) the grid and stations.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from statistics import median
+from typing import Any
+
+from tabletop.boards import map_game
+from tabletop.boards.problems import collecting
+from tabletop.boards.tmx import MapError, check_map
+from tabletop.core import Game, TabletopError
+from tabletop.core.i18n import _, ngettext
+
+from . import DESCRIPTORS
+
+
+@dataclass
+class BoardReport:
+    """What a check found: ``problems`` (each a sentence naming file, layer and object, and
+    how to fix it) or, when there are none, ``summary`` lines."""
+
+    path: Path
+    game_id: str = ""
+    problems: list[str] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)
+    #: The engine for the board, when it could be built (for the balance lab and the app).
+    engine: Game | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def check_board(path: Path | str) -> BoardReport:
+    """Check the map at ``path`` (never raises for a bad map: its problems are the report)."""
+    path = Path(path)
+    report = BoardReport(path)
+    try:
+        check_map(path)
+        report.game_id = map_game(path)
+    except (TabletopError, OSError) as error:
+        report.problems.append(_problem_text(path, error))
+        return report
+    found = next((d for d in DESCRIPTORS if d.id == report.game_id), None)
+    if found is None:
+        known = ", ".join(d.id for d in DESCRIPTORS if not d.example)
+        report.problems.append(
+            _(
+                "{file}: the map's 'game' property is {game}, which is no game of tabletop's "
+                "— set it to one of: {known}"
+            ).format(file=path.name, game=repr(report.game_id), known=known)
+        )
+        return report
+    with collecting() as noted:
+        try:
+            engine = found.engine_for(path)
+        except MapError as error:  # the problem that stopped reading
+            noted.append(error)
+        except Exception as error:  # an untrusted map: a problem, never a crash
+            if not noted:  # else a consequence of what was noted
+                report.problems.append(_problem_text(path, error))
+    report.problems.extend(str(error) for error in _unique(noted))
+    if report.problems:
+        return report
+    report.engine = engine
+    # TTR and the Great Tour keep their board on the engine, the others on its tables.
+    board: Any = getattr(engine, "board", None) or engine.tables.board  # type: ignore[attr-defined]
+    checker = _CHECKS.get(type(board).__name__)
+    if checker is not None:
+        checker(board, report)
+    return report
+
+
+def _unique(errors: Iterable[MapError]) -> list[MapError]:
+    seen: set[str] = set()
+    out = []
+    for error in errors:
+        if str(error) not in seen:
+            seen.add(str(error))
+            out.append(error)
+    return out
+
+
+def _problem_text(path: Path, error: BaseException) -> str:
+    text = str(error)
+    return text if text.startswith(path.name) else f"{path.name}: {text}"
+
+
+# ----------------------------------------------------------------------------- graphs
+
+
+def _components(nodes: Iterable[str], edges: Iterable[tuple[str, str]]) -> list[set[str]]:
+    parent = {node: node for node in nodes}
+
+    def root(node: str) -> str:
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    for a, b in edges:
+        parent[root(a)] = root(b)
+    groups: dict[str, set[str]] = {}
+    for node in parent:
+        groups.setdefault(root(node), set()).add(node)
+    return sorted(groups.values(), key=len, reverse=True)
+
+
+def _shortest(edges: Mapping[str, list[tuple[str, int]]], start: str, goal: str) -> int | None:
+    """The fewest pieces (sum of lengths) joining ``start`` to ``goal``; None if none do."""
+    best = {start: 0}
+    queue = [(0, start)]
+    while queue:
+        cost, node = heapq.heappop(queue)
+        if node == goal:
+            return cost
+        if cost > best.get(node, cost):
+            continue
+        for other, length in edges.get(node, []):
+            if cost + length < best.get(other, 1 << 30):
+                best[other] = cost + length
+                heapq.heappush(queue, (cost + length, other))
+    return None
+
+
+def _spread(values: list[int]) -> str:
+    if not values:
+        return "—"
+    return _("{low}–{high} points (median {mid})").format(
+        low=min(values), high=max(values), mid=f"{median(values):g}"
+    )
+
+
+def _counts(counter: Counter[Any]) -> str:
+    return ", ".join(f"{key}: {n}" for key, n in sorted(counter.items(), key=lambda kv: str(kv[0])))
+
+
+# ----------------------------------------------------------------------------- per family
+
+
+def _check_ttr(board: Any, report: BoardReport) -> None:
+    name = report.path.name
+    rules = report.engine.rules  # type: ignore[union-attr]
+    edges: dict[str, list[tuple[str, int]]] = {}
+    for route in board.routes.values():
+        edges.setdefault(route.a, []).append((route.b, route.length))
+        edges.setdefault(route.b, []).append((route.a, route.length))
+    parts = _components(board.cities, ((r.a, r.b) for r in board.routes.values()))
+    if len(parts) > 1:
+        for part in parts[1:]:
+            report.problems.append(
+                _(
+                    "{file}, layer 'cities': {cities} cannot be reached from the rest of the "
+                    "board — add a route joining them to it"
+                ).format(file=name, cities=", ".join(sorted(part)))
+            )
+    for ticket in board.tickets.values():
+        need = _shortest(edges, ticket.a, ticket.b)
+        if need is None:
+            report.problems.append(
+                _(
+                    "{file}, layer 'tickets', object '{ticket}': no routes join {a} and {b}, "
+                    "so it can never be completed — add routes between them or remove the ticket"
+                ).format(file=name, ticket=ticket.id, a=ticket.a, b=ticket.b)
+            )
+        elif need > rules.pieces:
+            report.problems.append(
+                _(
+                    "{file}, layer 'tickets', object '{ticket}': joining {a} and {b} takes at "
+                    "least {need} pieces but a player has {pieces} — shorten the way or remove "
+                    "the ticket"
+                ).format(
+                    file=name,
+                    ticket=ticket.id,
+                    a=ticket.a,
+                    b=ticket.b,
+                    need=need,
+                    pieces=rules.pieces,
+                )
+            )
+    if report.problems:
+        return
+    routes = list(board.routes.values())
+    kinds: Counter[str] = Counter()
+    for route in routes:
+        if route.tunnel:
+            kinds[_("tunnel")] += 1
+        elif route.ferry_locomotives:
+            kinds[_("ferry")] += 1
+        else:
+            kinds[_("plain")] += 1
+    doubles = len({r.double_group for r in routes if r.double_group})
+    points = [t.points for t in board.tickets.values()]
+    longs = sum(1 for t in board.tickets.values() if t.long)
+    report.summary += [
+        _("Family: Ticket to Ride; rule set: {rules}").format(rules=_(rules.title)),
+        ngettext("{n} city", "{n} cities", len(board.cities)).format(n=len(board.cities)),
+        ngettext("{n} route", "{n} routes", len(routes)).format(n=len(routes))
+        + " "
+        + ngettext("({n} double)", "({n} doubles)", doubles).format(n=doubles),
+        _("Routes by length: {counts}").format(counts=_counts(Counter(r.length for r in routes))),
+        _("Routes by colour: {counts}").format(counts=_counts(Counter(r.color for r in routes))),
+        _("Routes by kind: {counts}").format(counts=_counts(kinds)),
+        ngettext("{n} ticket", "{n} tickets", len(points)).format(n=len(points))
+        + f" ({_spread(points)}"
+        + (f"; {ngettext('{n} long', '{n} long', longs).format(n=longs)})" if longs else ")"),
+        _("Connected: every city can be reached; every ticket can be completed."),
+    ]
+
+
+def _check_great_tour(board: Any, report: BoardReport) -> None:
+    name = report.path.name
+    nodes = [c.id for c in board.cities] + [w.id for w in board.waypoints]
+    parts = _components(nodes, ((s.a, s.b) for s in board.segments))
+    if len(parts) > 1:
+        for part in parts[1:]:
+            report.problems.append(
+                _(
+                    "{file}, layer 'segments': {places} cannot be reached from the rest of the "
+                    "board — add a segment joining them to it"
+                ).format(file=name, places=", ".join(sorted(part)))
+            )
+    edges: dict[str, list[tuple[str, int]]] = {}
+    for s in board.segments:
+        edges.setdefault(s.a, []).append((s.b, 1))
+        edges.setdefault(s.b, []).append((s.a, 1))
+    for ticket in board.tickets:
+        if not any(
+            _shortest(edges, a, b) is not None for a in ticket.starts for b in ticket.destinations
+        ):
+            report.problems.append(
+                _(
+                    "{file}, layer 'tickets', object '{ticket}': no start can reach a "
+                    "destination, so it can never be completed — join them with segments"
+                ).format(file=name, ticket=ticket.id)
+            )
+    if report.problems:
+        return
+    points = [t.points for t in board.tickets]
+    red = sum(1 for s in board.segments if s.red)
+    report.summary += [
+        _("Family: The Great Tour"),
+        ngettext("{n} city", "{n} cities", len(board.cities)).format(n=len(board.cities))
+        + ", "
+        + ngettext("{n} waypoint", "{n} waypoints", len(board.waypoints)).format(
+            n=len(board.waypoints)
+        ),
+        ngettext("{n} segment", "{n} segments", len(board.segments)).format(n=len(board.segments))
+        + " "
+        + ngettext(
+            "({n} red, used with 5–6 players)", "({n} red, used with 5–6 players)", red
+        ).format(n=red),
+        ngettext("{n} road", "{n} roads", len({s.road for s in board.segments})).format(
+            n=len({s.road for s in board.segments})
+        ),
+        ngettext("{n} ticket", "{n} tickets", len(points)).format(n=len(points))
+        + f" ({_spread(points)})",
+        _("Connected: every place can be reached; every ticket can be completed."),
+    ]
+
+
+def _check_metro(board: Any, report: BoardReport) -> None:
+    report.summary += [
+        _("Family: Metro"),
+        _("Grid: {size}×{size} squares, a central block of {centre}").format(
+            size=board.size, centre=len(board.centre)
+        ),
+        ngettext("{n} station", "{n} stations", len(board.stations)).format(n=len(board.stations))
+        + ", "
+        + ngettext("{n} central station", "{n} central stations", len(board.centrals)).format(
+            n=len(board.centrals)
+        ),
+        ngettext("{n} tile design", "{n} tile designs", len(board.designs)).format(
+            n=len(board.designs)
+        )
+        + ", "
+        + ngettext("{n} tile", "{n} tiles", board.tile_total).format(n=board.tile_total),
+    ]
+
+
+def _check_branch_line(board: Any, report: BoardReport) -> None:
+    report.summary += [
+        _("Family: Branch Line (the example game)"),
+        ngettext("{n} town", "{n} towns", len(board.towns)).format(n=len(board.towns)),
+        ngettext("{n} route", "{n} routes", len(board.routes)).format(n=len(board.routes)),
+        ngettext("{n} ticket", "{n} tickets", len(board.tickets)).format(n=len(board.tickets)),
+    ]
+
+
+_CHECKS = {
+    "TtrBoard": _check_ttr,
+    "GreatTourBoard": _check_great_tour,
+    "MetroBoard": _check_metro,
+    "BranchLineBoard": _check_branch_line,
+}

@@ -1,0 +1,266 @@
+"""Every board a game can be played on: the shipped one, and each map of the user's own.
+
+A board is a Tiled map; the map's ``game`` property says which game (and so which family and
+rule set) it is for, its ``name`` and ``author`` properties what the new-game screen shows. A
+map in the user's maps folder whose file name is a shipped board's (``ttr_europe.tmx``)
+replaces that board (``Board.replaces``, and the new-game screen says so); any other name is a
+board of its own, listed beside the shipped one. A map opened from elsewhere (New game →
+*Open a map…*, ``--board FILE``) is a board too, known by its path.
+
+A board is an engine instance for that board (``engine``): each descriptor's ``engine_for``
+builds one from a map, once per map content. A board is named in saves, the AI worker and the
+history by its ``key`` — ``""`` for a game's default board, the file stem for a map in the
+user's folder, the absolute path for a map elsewhere — and checked by ``digest``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.boards import map_game
+from tabletop.boards.tmx import MAX_MAP_BYTES, MapError, read_map_xml
+from tabletop.boards.user_maps import map_file
+from tabletop.core import Game, GameDescriptor, TabletopError
+from tabletop.core.files import read_bytes
+from tabletop.core.i18n import _
+from tabletop.resources import maps_dir, user_maps_dir
+
+from . import DESCRIPTORS
+
+#: The key of a game's default board (the shipped map, or the user's copy replacing it).
+DEFAULT = ""
+
+
+class BoardMissing(TabletopError):
+    """A board that cannot be had: its map is gone, changed, or refused (``reason``)."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """One board of one game, as the new-game screen lists it."""
+
+    game_id: str
+    key: str
+    #: The map's ``name`` property, else its file name (a shipped board: the game's title).
+    name: str
+    author: str
+    path: Path
+    #: SHA-256 of the map file (hex): a save played on it checks it is still the same.
+    digest: str
+    #: A board that came with tabletop (or the user's copy standing in for it).
+    shipped: bool
+    #: The user's copy that replaces the shipped board of the same file name.
+    replaces: bool = False
+
+    @property
+    def short_digest(self) -> str:
+        return self.digest[:16]
+
+
+def _descriptor(game_id: str) -> GameDescriptor[Any]:
+    for found in DESCRIPTORS:
+        if found.id == game_id:
+            return found
+    raise BoardMissing(_("unknown game {game}").format(game=repr(game_id)))
+
+
+def file_digest(path: Path) -> str:
+    """SHA-256 of a map file, read through the bounded reader (``OSError`` when it cannot be)."""
+    return hashlib.sha256(read_bytes(path, MAX_MAP_BYTES)).hexdigest()
+
+
+def _property(path: Path, key: str) -> str:
+    root = read_map_xml(path)
+    for prop in root.findall("./properties/property"):
+        if prop.get("name") == key:
+            return (prop.get("value") or prop.text or "").strip()
+    return ""
+
+
+def describe(path: Path, key: str, *, shipped: bool = False, replaces: bool = False) -> Board:
+    """The board a map file makes (its ``game``, ``name`` and ``author`` read without building
+    it); ``MapError`` when it is not one of our maps, ``OSError`` when it cannot be read."""
+    game_id = map_game(path)
+    found = _descriptor_or_refuse(path, game_id)
+    name = _property(path, "name")
+    if not name:
+        name = found.game.spec.title if shipped else path.stem.replace("_", " ")
+    return Board(
+        game_id=found.id,
+        key=key,
+        name=name,
+        author=_property(path, "author"),
+        path=path,
+        digest=file_digest(path),
+        shipped=shipped,
+        replaces=replaces,
+    )
+
+
+def _descriptor_or_refuse(path: Path, game_id: str) -> GameDescriptor[Any]:
+    for found in DESCRIPTORS:
+        if found.id == game_id:
+            return found
+    raise MapError(
+        path, _("the map is for a game tabletop does not have: {game}").format(game=repr(game_id))
+    )
+
+
+def default_board(game_id: str) -> Board:
+    """The board ``game_id`` is played on unless another is chosen."""
+    found = _descriptor(game_id)
+    path = map_file(found.map_name)
+    replaces = path.parent != maps_dir()
+    return describe(path, DEFAULT, shipped=True, replaces=replaces)
+
+
+def _shipped_names() -> set[str]:
+    return {d.map_name for d in DESCRIPTORS}
+
+
+def user_boards() -> tuple[list[Board], list[str]]:
+    """The maps of the user's folder that are boards of their own (not replacing a shipped
+    one), in file-name order, and why each other ``.tmx`` there was left out."""
+    boards: list[Board] = []
+    problems: list[str] = []
+    folder = user_maps_dir()
+    try:
+        files = sorted(folder.glob("*.tmx"))
+    except OSError:
+        return boards, problems
+    shipped = _shipped_names()
+    for path in files:
+        if path.stem in shipped:
+            continue  # a replacement: the game's default board (``default_board``)
+        try:
+            boards.append(describe(path, path.stem))
+        except (TabletopError, OSError) as error:
+            problems.append(str(error))
+    return boards, problems
+
+
+def boards_of(game_id: str) -> list[Board]:
+    """The boards ``game_id`` may be played on: its default board first, then the user's."""
+    return [default_board(game_id)] + [b for b in user_boards()[0] if b.game_id == game_id]
+
+
+def board_path(key: str) -> Path:
+    """Where the map of a (non-default) board key is."""
+    if Path(key).is_absolute():
+        return Path(key)
+    return user_maps_dir() / f"{key}.tmx"
+
+
+def find_board(game_id: str, key: str) -> Board:
+    """The board ``key`` of ``game_id``; ``BoardMissing`` saying why when there is none."""
+    if key == DEFAULT:
+        return default_board(game_id)
+    path = board_path(key)
+    if not (path.exists() or path.is_symlink()):
+        raise BoardMissing(_("its map {file} is missing").format(file=path))
+    try:
+        board = describe(path, key)
+    except (TabletopError, OSError) as error:
+        raise BoardMissing(str(error)) from None
+    if board.game_id != game_id:
+        raise BoardMissing(_("the map {file} is a board for another game").format(file=path.name))
+    return board
+
+
+def open_board(path: Path | str) -> Board:
+    """A map file anywhere as a board (``--board FILE``, *Open a map…*): a map in the user's
+    folder keeps its short key, any other its absolute path. ``MapError``/``OSError``."""
+    path = Path(path).expanduser().resolve()
+    if path.parent == user_maps_dir().resolve() and path.stem not in _shipped_names():
+        return describe(path, path.stem)
+    if path.parent == maps_dir().resolve() and path.stem in _shipped_names():
+        return default_board(map_game(path))
+    return describe(path, str(path))
+
+
+def lookup(name_or_file: str, game_id: str | None = None) -> Board:
+    """A board by what a person types (``--board``): a ``.tmx`` path, a key, a board's name
+    or a game id (its default board); ``BoardMissing`` listing the boards there are."""
+    if name_or_file.endswith(".tmx") or "/" in name_or_file or "\\" in name_or_file:
+        try:
+            board = open_board(name_or_file)
+        except (TabletopError, OSError) as error:
+            raise BoardMissing(str(error)) from None
+        if game_id is not None and board.game_id != game_id:
+            raise BoardMissing(
+                _("the map {file} is a board for another game").format(file=board.path.name)
+            )
+        return board
+    candidates = [default_board(d.id) for d in DESCRIPTORS] + user_boards()[0]
+    for board in candidates:
+        if game_id is not None and board.game_id != game_id:
+            continue
+        wanted = name_or_file.casefold()
+        if wanted in (board.key.casefold(), board.name.casefold()) or (
+            board.key == DEFAULT and wanted == board.game_id
+        ):
+            return board
+    known = ", ".join(sorted({b.key or b.game_id for b in candidates}))
+    raise BoardMissing(
+        _("no board {name} (known: {known})").format(name=repr(name_or_file), known=known)
+    )
+
+
+_engines: dict[tuple[str, Path, str], Game] = {}
+
+
+def engine(game_id: str, key: str = DEFAULT) -> Game:
+    """The engine of ``game_id`` on board ``key`` (the registered engine for the default
+    board); ``BoardMissing`` when the board cannot be had or its loader refuses it."""
+    found = _descriptor(game_id)
+    if key == DEFAULT:
+        return found.game
+    board = find_board(game_id, key)
+    return engine_on(board)
+
+
+def engine_on(board: Board) -> Game:
+    """The engine for ``board``, built once per map content."""
+    found = _descriptor(board.game_id)
+    if board.key == DEFAULT:
+        return found.game
+    cache_key = (board.game_id, board.path, board.digest)
+    made = _engines.get(cache_key)
+    if made is None:
+        try:
+            made = found.engine_for(board.path)
+        except (TabletopError, OSError, ValueError):
+            # Every problem of the map, as ``boards check`` lists them, not just the first.
+            from .board_check import check_board  # lazily: a map refused is rare
+
+            problems = check_board(board.path).problems
+            raise BoardMissing("\n".join(problems) or board.path.name) from None
+        _engines[cache_key] = made
+    return made
+
+
+def stamp(game_id: str, key: str) -> dict[str, str]:
+    """What a save keeps of its board: key, name and digest."""
+    board = find_board(game_id, key)
+    return {"key": board.key, "name": board.name, "sha256": board.digest}
+
+
+__all__ = [
+    "DEFAULT",
+    "Board",
+    "BoardMissing",
+    "boards_of",
+    "default_board",
+    "describe",
+    "engine",
+    "engine_on",
+    "file_digest",
+    "find_board",
+    "lookup",
+    "open_board",
+    "stamp",
+    "user_boards",
+]

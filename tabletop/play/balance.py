@@ -1,0 +1,191 @@
+"""The balance lab: a board measured by self-play (``python -m tabletop.boards balance``).
+
+Every seat plays the same level, so a seat's win share measures the seat (who starts, who
+follows), not the player; games run on consecutive seeds, one process or several. What is
+kept from each game is what its final spectator view says: the winners, the scores, the length,
+and where the game tells them (Ticket to Ride) each ticket held and whether it was completed,
+each route's owner and why the game ended.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.games.catalog import engine
+
+from .runner import GameResult, play_game
+
+#: z for a 95% interval.
+Z95 = 1.959964
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``successes / n`` (a shared win counts its
+    share, so ``successes`` may be fractional)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What one self-play game says about the board (picklable: it comes back from a worker)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    moves: int
+    end_reason: str | None
+    #: (ticket id, completed) for every ticket held at the end.
+    tickets: tuple[tuple[str, bool], ...]
+    #: Route ids claimed by anyone.
+    claimed: tuple[str, ...]
+    #: Every route id of the board (so a route never claimed is counted at 0).
+    routes: tuple[str, ...]
+
+
+def facts_of(result: GameResult) -> GameFacts:
+    view: Mapping[str, Any] = result.final_view
+    owners = view.get("routes")
+    if not isinstance(owners, Mapping):
+        owners = {}
+    routes = tuple(owners)
+    claimed = tuple(r for r, o in owners.items() if o is not None and o >= 0)
+    tickets = tuple(
+        (str(t["id"]), bool(t["completed"])) for seat in view.get("revealed", []) for t in seat
+    )
+    reason = view.get("end_reason")
+    return GameFacts(
+        winners=tuple(result.outcome.winners),
+        scores=tuple(result.outcome.scores),
+        moves=result.actions,
+        end_reason=str(reason) if reason is not None else None,
+        tickets=tickets,
+        claimed=claimed,
+        routes=routes,
+    )
+
+
+@dataclass(frozen=True)
+class Job:
+    game_id: str
+    board: str
+    level: str
+    players: int
+    seed: int
+
+
+def play_one(job: Job) -> GameFacts:
+    result = play_game(job.game_id, [job.level] * job.players, job.seed, board=job.board)
+    return facts_of(result)
+
+
+@dataclass
+class BalanceReport:
+    """The figures of a balance run."""
+
+    game_id: str
+    board: str
+    players: int
+    level: str
+    games: int = 0
+    seat_wins: list[float] = field(default_factory=list)
+    score_sums: list[int] = field(default_factory=list)
+    moves: list[int] = field(default_factory=list)
+    end_reasons: Counter[str] = field(default_factory=Counter)
+    ticket_held: Counter[str] = field(default_factory=Counter)
+    ticket_done: Counter[str] = field(default_factory=Counter)
+    route_claims: Counter[str] = field(default_factory=Counter)
+
+    def add(self, facts: GameFacts) -> None:
+        if not self.seat_wins:
+            self.seat_wins = [0.0] * self.players
+            self.score_sums = [0] * self.players
+        self.games += 1
+        for seat in facts.winners:
+            self.seat_wins[seat] += 1 / len(facts.winners)
+        for seat, score in enumerate(facts.scores):
+            self.score_sums[seat] += score
+        self.moves.append(facts.moves)
+        if facts.end_reason is not None:
+            self.end_reasons[facts.end_reason] += 1
+        for ticket, done in facts.tickets:
+            self.ticket_held[ticket] += 1
+            self.ticket_done[ticket] += done
+        for route in facts.routes:
+            self.route_claims[route] += 0
+        for route in facts.claimed:
+            self.route_claims[route] += 1
+
+    def to_json(self) -> dict[str, Any]:
+        n = self.games
+        return {
+            "game": self.game_id,
+            "board": self.board,
+            "players": self.players,
+            "level": self.level,
+            "games": n,
+            "fair_share": 1 / self.players,
+            "seats": [
+                {
+                    "seat": seat + 1,
+                    "win_share": wins / n if n else 0.0,
+                    "interval95": list(wilson(wins, n)),
+                    "mean_score": self.score_sums[seat] / n if n else 0.0,
+                }
+                for seat, wins in enumerate(self.seat_wins)
+            ],
+            "moves": {
+                "mean": sum(self.moves) / n if n else 0.0,
+                "min": min(self.moves, default=0),
+                "max": max(self.moves, default=0),
+            },
+            "end_reasons": dict(self.end_reasons),
+            "tickets": {
+                t: {"held": held, "completion_rate": self.ticket_done[t] / held}
+                for t, held in sorted(self.ticket_held.items())
+            },
+            "routes": {r: {"claim_rate": c / n} for r, c in sorted(self.route_claims.items())},
+        }
+
+
+def run_balance(
+    game_id: str,
+    board: str,
+    players: int,
+    games: int,
+    *,
+    level: str = "standard",
+    seed: int = 1,
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> BalanceReport:
+    """Play ``games`` self-play games on ``board`` and gather the figures; ``progress`` is
+    told the number of games done after each one."""
+    report = BalanceReport(game_id, board, players, level)
+    # Every route of a board that has them, so one never claimed shows at 0.
+    routes = getattr(getattr(engine(game_id, board), "board", None), "routes", None)
+    if isinstance(routes, Mapping):
+        report.route_claims.update({route: 0 for route in routes})
+    jobs = [Job(game_id, board, level, players, seed + i) for i in range(games)]
+    for done, facts in enumerate(_played(jobs, workers), start=1):
+        report.add(facts)
+        if progress is not None:
+            progress(done)
+    return report
+
+
+def _played(jobs: list[Job], workers: int) -> Iterator[GameFacts]:
+    if workers <= 1:
+        yield from map(play_one, jobs)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(play_one, jobs)

@@ -1,0 +1,139 @@
+"""The new-game screen's board row: which board the chosen game is played on, and *Open a
+map…* for a map file anywhere.
+
+The boards are ``tabletop.games.catalog``'s: the game's own board first (the user's copy
+replacing it is said plainly in its label), then each map of the user's maps folder made for
+this game, each with its name and author. A map opened by its path joins the list for this
+visit of the screen; a map that cannot be used is refused with every problem, in a dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.core import TabletopError
+from tabletop.core.i18n import _
+from tabletop.games.catalog import DEFAULT, Board, boards_of, engine_on, open_board
+
+from .. import theme
+from ..theme import Space
+from ..widgets import Button, Choice
+from ..words import game_title
+from .dialogs import MessageDialog, PromptDialog
+
+if TYPE_CHECKING:
+    from ..app import App
+
+#: The longest path the *Open a map…* prompt takes.
+MAX_PATH = 1000
+
+
+def board_label(board: Board) -> str:
+    """A board as the choice shows it: its name, with its author or what it is."""
+    if board.key == DEFAULT:
+        name = game_title(board.name) if not board.replaces else board.name
+        if board.replaces:
+            # Translators: the user's own map stands in for the shipped board of this game.
+            return _("Your map (replaces the shipped board) · {name}").format(name=name)
+        return name
+    if board.author:
+        # Translators: a board of the player's own, "by" its author (the choice shows the part
+        # before " · " small, above the name, when both do not fit on one line).
+        return _("by {author} · {name}").format(name=board.name, author=board.author)
+    return board.name
+
+
+class BoardPicker:
+    """The board choice and the *Open a map…* button, for one game at a time."""
+
+    def __init__(self, app: App, on_change: Callable[[Board], None]) -> None:
+        self.app = app
+        self.on_change = on_change
+        self.game_id = ""
+        self.boards: list[Board] = []
+        #: Maps opened by path on this screen, kept while it is open (per game).
+        self.opened: list[Board] = []
+        self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
+        self.open_button = Button("", self.ask_path)
+        self.retranslate()
+
+    @property
+    def widgets(self) -> list[Choice[int] | Button]:
+        return [self.choice, self.open_button]
+
+    @property
+    def board(self) -> Board | None:
+        return self.boards[self.choice.value] if self.boards else None
+
+    @property
+    def key(self) -> str:
+        board = self.board
+        return board.key if board is not None else DEFAULT
+
+    def retranslate(self) -> None:
+        self.open_button.label = _("Open a map…")
+        self._relabel()
+
+    def show(self, game_id: str, key: str = DEFAULT) -> None:
+        """List ``game_id``'s boards, ``key`` chosen when it is among them."""
+        self.game_id = game_id
+        try:
+            listed = boards_of(game_id)
+        except (TabletopError, OSError):
+            listed = []
+        known = {b.path for b in listed}
+        self.boards = listed + [
+            b for b in self.opened if b.game_id == game_id and b.path not in known
+        ]
+        self._relabel()
+        index = next((i for i, b in enumerate(self.boards) if b.key == key), 0)
+        self.choice.index = index
+        self.choice.visible = len(self.boards) > 1
+
+    def _relabel(self) -> None:
+        self.choice.choices = [(i, board_label(b)) for i, b in enumerate(self.boards)] or [(0, "")]
+        self.choice.index = min(self.choice.index, len(self.choice.choices) - 1)
+
+    def _picked(self, _index: int) -> None:
+        board = self.board
+        if board is not None:
+            self.on_change(board)
+
+    def ask_path(self) -> None:
+        self.app.push(
+            PromptDialog(
+                self.app,
+                lambda: _("Open a map (.tmx file)"),
+                "",
+                lambda: _("Open"),
+                self.open_path,
+                max_length=MAX_PATH,
+            )
+        )
+
+    def open_path(self, text: str) -> None:
+        """Open the map at ``text``: its game is chosen and the board added and picked; a map
+        that cannot be used is refused in a dialog listing every problem."""
+        try:
+            board = open_board(Path(text))
+            engine_on(board)  # the game's own checks: the board can be played
+        except (TabletopError, OSError) as error:
+            message = str(error)
+            self.app.push(
+                MessageDialog(self.app, lambda: _("This map cannot be used"), message, error=True)
+            )
+            return
+        self.opened = [b for b in self.opened if b.path != board.path] + [board]
+        self.on_change(board)
+
+    def layout(self, row: pygame.Rect) -> None:
+        """The choice and the button side by side in ``row``."""
+        label = theme.font(self.open_button.role).size(self.open_button.label)[0]
+        bw = min(label + 2 * theme.px(Space.L), row.width // 2)
+        gap = theme.px(Space.M)
+        self.open_button.rect = pygame.Rect(row.right - bw, row.y, bw, row.height)
+        self.choice.rect = pygame.Rect(row.x, row.y, row.width - bw - gap, row.height)

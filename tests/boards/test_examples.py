@@ -1,0 +1,53 @@
+"""The example boards of docs/BOARDS.md (``maps/examples/``): each passes ``boards check``,
+is what ``tools/make_example_boards.py`` writes, and plays to its end (issue 26 §5)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from tabletop.games.board_check import check_board
+from tabletop.games.catalog import open_board
+from tabletop.play.runner import play_game
+from tabletop.resources import maps_dir
+
+REPO = Path(__file__).resolve().parents[2]
+#: Example file → its game and the agents that play it to the end.
+EXAMPLES = {
+    "ttr_example.tmx": ("ttr_paris", ["greedy", "standard", "random"]),
+    "metro_example.tmx": ("metro", ["greedy", "random"]),
+    "great_tour_example.tmx": ("great_tour", ["greedy", "random", "random"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_each_example_board_passes_the_check(name: str) -> None:
+    report = check_board(maps_dir() / "examples" / name)
+    assert report.problems == [] and report.summary
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_each_example_board_plays_to_its_end(name: str) -> None:
+    game_id, agents = EXAMPLES[name]
+    board = open_board(maps_dir() / "examples" / name)
+    assert board.game_id == game_id and board.author == "tabletop"
+    result = play_game(game_id, agents, 7, board=board.key)
+    assert result.outcome.scores and result.board == board.key
+    # The saved game loads back onto the same board.
+    assert result.match.board_stamp["sha256"] == board.digest
+
+
+def test_the_examples_are_what_the_tool_writes() -> None:
+    spec = importlib.util.spec_from_file_location("make", REPO / "tools" / "make_example_boards.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    written = {
+        "ttr_example.tmx": tool.ttr_example(),
+        "great_tour_example.tmx": tool.great_tour_example(),
+        "metro_example.tmx": tool.metro_example(),
+    }
+    for name, text in written.items():
+        assert (maps_dir() / "examples" / name).read_text(encoding="utf-8") == text, name

@@ -1,0 +1,65 @@
+"""New game → Board: a map of the user's own is offered beside the game's board, and *Open a
+map…* takes a map file anywhere — and refuses a broken one with its problems, in a dialog
+(issue 26 §1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tabletop.games.catalog import DEFAULT
+from tabletop.ui.app import App
+from tabletop.ui.scenes.dialogs import MessageDialog
+from tabletop.ui.scenes.new_game import NewGameScene
+from tabletop.ui.table import TableScene
+from tests.boards.test_catalog import user_board
+from tests.support.pilot import click
+
+
+def test_a_users_board_is_offered_and_the_game_starts_on_it(app: App) -> None:
+    user_board("left_bank", name="Left Bank", author="Ada")
+    app.go_to_title()
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    picker = scene.board_picker
+    assert picker.choice.visible
+    assert [label for _, label in picker.choice.choices] == [
+        "Ticket to Ride: Paris",
+        "by Ada · Left Bank",
+    ]
+    click(app, picker.choice.right_rect())
+    assert picker.key == "left_bank"
+    click(app, scene.start_button)
+    (table,) = [s for s in app.stack if isinstance(s, TableScene)]
+    assert table.match.board == "left_bank"
+    assert table.match.board_stamp["name"] == "Left Bank"
+
+
+def test_a_game_with_only_its_own_board_shows_no_board_choice(app: App) -> None:
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    assert not scene.board_picker.choice.visible
+    assert scene.board_picker.key == DEFAULT
+
+
+def test_open_a_map_picks_its_game_and_board(app: App, tmp_path: Path) -> None:
+    made = user_board("elsewhere", name="Elsewhere")
+    path = tmp_path / "elsewhere.tmx"
+    path.write_text(made.read_text())
+    made.unlink()
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    scene.board_picker.open_path(str(path))
+    assert scene.game_id == "ttr_paris"
+    assert scene.board_picker.key == str(path.resolve())
+
+
+def test_open_a_broken_map_is_refused_in_a_dialog_and_the_choice_stays(
+    app: App, tmp_path: Path
+) -> None:
+    path = tmp_path / "broken.tmx"
+    path.write_text("<map><properties><property name='game' value='metro'/></properties></map>")
+    scene = NewGameScene(app, "ttr_europe")
+    app.push(scene)
+    scene.board_picker.open_path(str(path))
+    assert isinstance(app.top, MessageDialog)
+    assert scene.game_id == "ttr_europe" and scene.board_picker.key == DEFAULT

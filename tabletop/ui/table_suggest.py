@@ -214,9 +214,9 @@ class TableSuggest(TablePointer):
         space = theme.px(theme.Space.S)
         width = self.log_rect.width if self.log_rect.width > 0 else theme.px(SUGGESTION_WIDTH)
         inner = width - 4 * space
-        lines = [(line, "body_bold") for line in theme.wrap(words, bold, inner)[:BANNER_LINES]]
-        if reason:
-            lines += [(line, "body") for line in theme.wrap(reason, plain, inner)[:2]]
+        lines = [(line, "body_bold") for line in _cut(theme.wrap(words, bold, inner))]
+        if reason:  # said whole where it fits (a narrow column at 960×600 took three lines)
+            lines += [(line, "body") for line in _cut(theme.wrap(reason, plain, inner))]
         height = sum(theme.font(role).get_linesize() for _line, role in lines)
         box = self.suggestion_banner_rect(height + 2 * space)
         theme.panel(surface, box, theme.PANEL_RAISED)
@@ -238,6 +238,13 @@ class TableSuggest(TablePointer):
             "Show on the board what the Strong AI would play now, from what you can see; "
             "it never plays it for you (H)"
         )
+
+
+def _cut(lines: list[str]) -> list[str]:
+    """At most ``BANNER_LINES`` lines; a longer text ends in "…", never mid-sentence unseen."""
+    if len(lines) <= BANNER_LINES:
+        return lines
+    return [*lines[: BANNER_LINES - 1], lines[BANNER_LINES - 1].rstrip(" ,:;") + "…"]
 
 
 __all__ = [

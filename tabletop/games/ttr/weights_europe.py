@@ -1,6 +1,7 @@
 """Learned evaluation weights of ttr_europe, written by the train commands:
 
     python -m tabletop.ai.train ttr_europe --players 4 --positions 100000 --seed 1
+    python -m tabletop.ai.train ttr_europe --players 5 --positions 30000 --seed 1
 
 Do not edit: retrain (docs/AI.md, "The learned evaluation").
 """
@@ -82,6 +83,63 @@ WEIGHTS = {
             },
             "made": {
                 "positions": 100000,
+                "seed": 1,
+                "per_game": 16,
+            },
+        },
+        "5": {
+            "at_end": [
+                0.100995,
+                -0.108517,
+                0.0704299,
+                0.0487598,
+                0.0502137,
+                0.102558,
+                0.241473,
+                -0.659798,
+                -0.0828369,
+                -0.029489,
+                0.10262,
+                0.433137,
+                -0.180048,
+                -0.0732057,
+                -0.469863,
+                0.0431654,
+                0.149545,
+                -0.0782513,
+                0.0424524,
+            ],
+            "per_phase": [
+                -0.0372331,
+                -0.109589,
+                0.0361292,
+                0.0827935,
+                -0.0737118,
+                0.00570999,
+                -0.0762357,
+                -0.176924,
+                0.0564102,
+                -0.0264314,
+                0.0666043,
+                -0.565228,
+                0.114949,
+                0.0757496,
+                0.124307,
+                -0.0350786,
+                -0.209583,
+                -0.342399,
+                -0.157001,
+            ],
+            "positions": 27008,
+            "games": 1688,
+            "held_out": {
+                "positions": 2992,
+                "log_loss": 1.24441,
+                "reference": 1.38787,
+                "uniform": 1.60944,
+            },
+            "made": {
+                "positions": 30000,
                 "seed": 1,
                 "per_game": 16,
             },

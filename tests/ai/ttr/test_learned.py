@@ -29,7 +29,7 @@ def _turns(game: TtrGame, players: int, seed: int) -> list[TtrState]:
     return turns
 
 
-@pytest.mark.parametrize("players", [4])
+@pytest.mark.parametrize("players", [4, 5])
 def test_the_shipped_europe_weights_load_and_share_the_win(players: int) -> None:
     weights = shipped(learned_module(TTR_EUROPE.spec.id), FEATURES)
     assert weights is not None

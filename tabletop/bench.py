@@ -59,7 +59,7 @@ def level_times(
     from tabletop.ai import UNTIMED
     from tabletop.core import GameConfig, Rng
     from tabletop.games import get_game, make_agent
-    from tabletop.play.match import seat_view
+    from tabletop.play.agent_inputs import seat_view
 
     game = get_game(game_id)
     log = play_game(game_id, ["greedy"] * players, seed).log

@@ -3,8 +3,9 @@ module or inside a function, absolute or relative — except those under ``if TY
 (types only, never run). A module that needs another's names at run time and is needed by it
 is one concern split in two, or a layer reaching up.
 
-``tabletop/ui`` is not held to it yet, nor the one loop named in ``KNOWN_LOOPS``: they are
-issue 23's fourth item, and each exemption goes with its loop."""
+An import inside a function of ``tabletop/ui`` is there to keep start-up short (the title
+screen needs few modules) and says so: ``# lazily: …`` on its line. Anything else is imported
+at the top of its module, where a reader sees what the module stands on."""
 
 from __future__ import annotations
 
@@ -13,15 +14,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "tabletop"
-#: Packages whose cycles are known and not yet removed, each with its reason.
-NOT_YET = {"tabletop.ui": "the UI's loops around ui/app.py (issue 23, item 4)"}
-#: Loops elsewhere known and not yet removed — exactly these modules — with their reasons.
-KNOWN_LOOPS = {
-    frozenset({"tabletop.core.files", "tabletop.core.i18n"}): (
-        "the catalog is read through the bounded reader, whose refusals are translated "
-        "(issue 23, item 4)"
-    ),
-}
+#: What a function-local import of ``tabletop/ui`` says on its line.
+LAZILY = "# lazily:"
 
 
 def _modules(package: Path) -> dict[str, Path]:
@@ -109,15 +103,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_module_of_tabletop_imports_itself_round_a_loop() -> None:
     found = cycles(import_graph(PACKAGE))
-    loops = [
-        group
-        for group in found
-        if not all(module.startswith(tuple(NOT_YET)) for module in group)
-        and frozenset(group) not in KNOWN_LOOPS
-    ]
-    assert loops == [], loops
-    gone = set(KNOWN_LOOPS) - {frozenset(group) for group in found}
-    assert not gone, f"no longer a loop, take it off KNOWN_LOOPS: {gone}"
+    assert found == [], found
 
 
 def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None:
@@ -132,3 +118,46 @@ def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None
     )
     (package / "c.py").write_text("from . import b\n")
     assert cycles(import_graph(package)) == [["pkg.a", "pkg.b"]]
+
+
+def local_imports(path: Path) -> list[tuple[int, str]]:
+    """The imports of tabletop modules inside the functions of ``path`` (outside
+    ``TYPE_CHECKING``): their lines and text."""
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    skipped = _type_checking_only(tree)
+    lines = source.splitlines()
+    found = []
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(function):
+            if id(node) in skipped or not isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            if isinstance(node, ast.Import):
+                ours = any(alias.name.startswith("tabletop") for alias in node.names)
+            else:
+                ours = node.level > 0 or (node.module or "").startswith("tabletop")
+            if ours:
+                found.append((node.lineno, lines[node.end_lineno - 1]))
+    return found
+
+
+def test_every_function_local_import_of_the_ui_says_why() -> None:
+    unsaid = [
+        f"{path.relative_to(REPO)}:{line}"
+        for path in sorted((PACKAGE / "ui").rglob("*.py"))
+        for line, text in local_imports(path)
+        if LAZILY not in text
+    ]
+    assert unsaid == []
+
+
+def test_an_unsaid_local_import_is_found(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text(
+        "def a():\n    from tabletop.games import GAMES\n    return GAMES\n"
+        "def b():\n    from . import theme  # lazily: the theme at first draw\n"
+        "def c():\n    import json\n"
+    )
+    assert [line for line, _text in local_imports(module)] == [2, 5]

@@ -439,6 +439,7 @@ SINKS: dict[str, tuple[tuple[int, ...] | str, tuple[str, ...]]] = {
     # drawing
     "theme.text": ((1,), ("value",)),
     "theme.text_image": ((0,), ("value",)),
+    "theme.write": ((1,), ("value",)),
     "theme.wrap": ((0,), ("value",)),
     "theme.fit_text": ((0,), ("value",)),
     "render": ((0,), ()),

@@ -24,6 +24,7 @@ from .search import (
     SearchReport,
     SearchSettings,
 )
+from .why import MoveReason, SearchReason, Why, pimc_why, search_why, why
 
 #: The levels every game offers, weakest first (``make_agent(game_id, "strong")``).
 LEVELS = ("beginner", "standard", "strong", "expert")
@@ -47,6 +48,7 @@ __all__ = [
     "EdgeReport",
     "InformationSetSearch",
     "Knowledge",
+    "MoveReason",
     "PimcEdge",
     "PimcReport",
     "PimcSearch",
@@ -54,11 +56,16 @@ __all__ = [
     "PlainKnowledge",
     "RandomAgent",
     "SearchAgent",
+    "SearchReason",
     "SearchReport",
     "SearchSettings",
     "SearchingAgent",
+    "Why",
     "description",
+    "pimc_why",
     "reads_view",
+    "search_why",
     "softmax_pick",
+    "why",
     "win_shares",
 ]

@@ -42,6 +42,7 @@ from tabletop.core.i18n import N_
 
 from .knowledge import Knowledge, win_shares
 from .playout import UNTIMED, LazyLegal, play_out
+from .why import Why, search_why
 
 
 @dataclass(frozen=True)
@@ -271,6 +272,13 @@ class SearchAgent:
         report = self.search.run(view, legal, rng, budget, should_stop)
         self.last_report = report
         return report.action
+
+    def why(self, view: View, legal: Sequence[Action], action: Action) -> Why | None:
+        """Why ``action``, just chosen: what the game's knowledge says of it (a payment's
+        order, say: its optional ``why``), else the search's own figures (``search_why``)."""
+        knowledge_why = getattr(self.search.knowledge, "why", None)
+        found = knowledge_why(view, legal, action) if callable(knowledge_why) else None
+        return found if found is not None else search_why(self.last_report, action)
 
 
 __all__ = [

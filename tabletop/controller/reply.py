@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tabletop.core import Action, Refusal, explain
+from tabletop.core import Action, Refusal, Refused, explain
 
 
 class ReplyKind(Enum):
@@ -69,6 +69,13 @@ class Reply:
         if reason is not None and not message:
             message = explain(reason, **params)
         return cls(ReplyKind.REFUSE, (), reason, message)
+
+    @classmethod
+    def refuse_with(cls, why: Refused | None) -> Reply:
+        """A refusal for the reason a view helper found (nothing when it found none)."""
+        if why is None:
+            return NOTHING
+        return cls(ReplyKind.REFUSE, (), why.reason, why.message)
 
     @classmethod
     def hint(cls, message: str) -> Reply:

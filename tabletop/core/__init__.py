@@ -27,8 +27,8 @@ from .descriptor import AgentFactory, BenchSize, Credit, GameDescriptor, SeatCol
 from .engine import Engine, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
 from .facts import FactReader, GameFact
-from .refusals import CommonRefusal, Counted, Refusal, explain, register_words
-from .rng import Rng
+from .refusals import CommonRefusal, Counted, Reason, Refusal, Refused, explain, register_words
+from .rng import Rng, derive
 from .scoring import ScorePart, winners_by_keys
 
 __all__ = [
@@ -36,7 +36,9 @@ __all__ = [
     "handles",
     "CommonRefusal",
     "Counted",
+    "Reason",
     "Refusal",
+    "Refused",
     "explain",
     "register_words",
     "Agent",
@@ -60,6 +62,7 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "Rng",
+    "derive",
     "ScorePart",
     "Seat",
     "Step",

@@ -46,12 +46,16 @@ class GameConfig:
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits at a seat: a name, a colour (``"#rrggbb"``) and an agent name or a human."""
+    """Who sits at a seat: a name, a colour (``"#rrggbb"``) and an agent name or a human
+    (who may hold their hand on their own phone)."""
 
     name: str
     color: str
     #: Agent name for an AI seat; ``None`` for a human.
     agent: str | None = None
+    #: A human who plays from their phone (``tabletop.lan``): the big screen never shows
+    #: their hand and never asks for the device to be passed to them.
+    phone: bool = False
 
     @property
     def is_human(self) -> bool:

@@ -7,7 +7,8 @@ refused the same way, whatever it holds:
 - ``read_bytes``: a regular file only — a FIFO, device or socket (a link to ``/dev/zero``, a
   FIFO named ``settings.json``) is refused after a non-blocking open, before anything is read —
   of at most ``limit`` bytes, and never read past that even if it grows meanwhile. A link is
-  refused, or followed only while it stays inside a given folder.
+  refused, or followed only while it stays inside a given folder (``tabletop.core.bounded``
+  reads; this module words its refusals).
 - ``parse_json``: nested at most ``MAX_DEPTH`` deep; integers of at most ``MAX_INT_DIGITS``
   digits, decimals of at most ``MAX_FLOAT_CHARS`` characters and finite; no NaN or Infinity;
   every string (and key) valid Unicode without NUL (NULs and lone surrogates are dropped).
@@ -24,15 +25,14 @@ from __future__ import annotations
 import errno
 import json
 import math
-import os
 import re
-import stat
 import unicodedata
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from .bounded import FileProblem, OutOfBounds, read_bounded, regular_or_nothing
 from .i18n import _
 
 #: Deepest nesting of lists and objects a file of ours may have (a save is 6 deep; Python's
@@ -53,17 +53,13 @@ _UNSAFE_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-class FileProblem(StrEnum):
-    """Why ``read_bytes`` refused a file."""
-
-    NOT_REGULAR = "not_regular"  # a FIFO, device, socket or folder
-    TOO_LARGE = "too_large"
-    LINK = "link"  # a link where only files themselves are read
-    OUTSIDE = "outside"  # a link leading out of the folder it is in
-
-
 class FileRefused(OSError):
     """A file ``read_bytes`` will not read; ``strerror`` says why in a few words."""
+
+    @classmethod
+    def of(cls, refused: OutOfBounds) -> FileRefused:
+        """The bounded reader's refusal, said in the player's language."""
+        return cls(Path(refused.filename), refused.problem, refused.size, refused.limit)
 
     def __init__(self, path: Path, problem: FileProblem, size: int = 0, limit: int = 0) -> None:
         words = {
@@ -99,58 +95,16 @@ class JsonRefused(ValueError):
 
 
 # ---------------------------------------------------------------------- files
-def _within(path: Path, folder: Path) -> Path:
-    """Where ``path`` really is, refused when that is outside ``folder`` (a link out)."""
-    real = Path(os.path.realpath(path))
-    if not real.is_relative_to(os.path.realpath(folder)):
-        raise FileRefused(path, FileProblem.OUTSIDE)
-    return real
-
-
 def read_bytes(
     path: Path | str, limit: int, *, follow_links: bool = True, inside: Path | None = None
 ) -> bytes:
-    """The bytes of the regular file at ``path``, at most ``limit`` of them.
-
-    Never blocks and never reads without end: the file is opened without blocking and looked
-    at (``fstat``) before anything is read. ``follow_links=False`` refuses a link at ``path``;
-    ``inside`` follows links only while they stay in that folder. ``FileRefused`` for each
-    refusal; any other ``OSError`` (missing, no permission) as the system says it.
-    """
-    path = Path(path)
-    target = _within(path, inside) if inside is not None else path
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-    flags |= getattr(os, "O_BINARY", 0)
-    if not follow_links:
-        if hasattr(os, "O_NOFOLLOW"):
-            flags |= os.O_NOFOLLOW
-        elif os.path.islink(path):  # no O_NOFOLLOW (Windows): look first
-            raise FileRefused(path, FileProblem.LINK)
+    """The bytes of the regular file at ``path``, at most ``limit`` of them (the bounded
+    reader's rules: ``tabletop.core.bounded``). ``FileRefused`` for each refusal; any other
+    ``OSError`` (missing, no permission) as the system says it."""
     try:
-        fd = os.open(target, flags)
-    except OSError as exc:
-        if exc.errno == errno.ELOOP and not follow_links:
-            raise FileRefused(path, FileProblem.LINK) from None
-        raise
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(path, FileProblem.NOT_REGULAR)
-        if info.st_size > limit:
-            raise FileRefused(path, FileProblem.TOO_LARGE, info.st_size, limit)
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:  # it grew while we read it
-            raise FileRefused(path, FileProblem.TOO_LARGE, total, limit)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+        return read_bounded(path, limit, follow_links=follow_links, inside=inside)
+    except OutOfBounds as refused:
+        raise FileRefused.of(refused) from None
 
 
 def regular_file_or_nothing(path: Path, *, inside: Path | None = None) -> bool:
@@ -158,14 +112,10 @@ def regular_file_or_nothing(path: Path, *, inside: Path | None = None) -> bool:
     anything else there (a FIFO, a device, a folder, a link out of ``inside``). For files that
     another library opens itself (the history database: SQLite would wait on a FIFO for ever).
     """
-    target = _within(path, inside) if inside is not None else path
     try:
-        info = os.stat(target)
-    except FileNotFoundError:
-        return False
-    if not stat.S_ISREG(info.st_mode):
-        raise FileRefused(path, FileProblem.NOT_REGULAR)
-    return True
+        return regular_or_nothing(path, inside=inside)
+    except OutOfBounds as refused:
+        raise FileRefused.of(refused) from None
 
 
 # ---------------------------------------------------------------------- JSON

@@ -30,6 +30,8 @@ from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 
+from .bounded import read_bounded
+
 DOMAIN = "tabletop"
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 #: The languages tabletop speaks, by code, each named in its own language.
@@ -65,13 +67,12 @@ def set_language(code: str) -> None:
 
 
 def _catalog(code: str) -> _gettext.NullTranslations:
-    """The compiled catalog of ``code``, read through the bounded reader; no words (English)
-    when it is missing."""
-    from .files import read_bytes
-
+    """The compiled catalog of ``code``, read through the bounded reader (the one under
+    ``files``, which says its refusals in a language: it cannot be asked to before there is
+    one); no words (English) when it is missing."""
     path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     try:
-        data = read_bytes(path, MAX_CATALOG_BYTES)
+        data = read_bounded(path, MAX_CATALOG_BYTES)
     except FileNotFoundError:
         return _gettext.NullTranslations()
     return _gettext.GNUTranslations(io.BytesIO(data))

@@ -5,18 +5,26 @@ the stable strings that tests and JSON use) and registers a sentence for every m
 ``register_words``. ``IllegalActionError(reason, **params)`` carries the reason and its
 parameters; ``explain`` turns them into the player's sentence in the current language, so the
 engine, the controllers and the UI all say a refusal the same way.
+
+The same registry says a level's reasons for a move (``tabletop.ai.why``): every typed reason
+derives from ``Reason``, a refusal from its ``Refusal``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 
 from .i18n import N_, _, ngettext
 
 
-class Refusal(StrEnum):
+class Reason(StrEnum):
+    """Base of every typed reason that has a sentence (an enum with no members of its own)."""
+
+
+class Refusal(Reason):
     """Base of every game's refusal reasons (an enum with no members of its own)."""
 
 
@@ -32,17 +40,17 @@ class Counted:
 
 Words = str | Counted
 
-_WORDS: dict[Refusal, Words] = {}
+_WORDS: dict[Reason, Words] = {}
 
 
-def register_words(words: Mapping[Refusal, Words]) -> None:
+def register_words(words: Mapping[Reason, Words]) -> None:
     """Give each reason its sentence (marked with ``N_`` so the catalog finds it)."""
     _WORDS.update(words)
 
 
-def explain(reason: Refusal | str, **params: object) -> str:
+def explain(reason: Reason | str, **params: object) -> str:
     """The player's sentence for ``reason`` with ``params`` filled in, in the current language."""
-    entry = _WORDS.get(reason) if isinstance(reason, Refusal) else None
+    entry = _WORDS.get(reason) if isinstance(reason, Reason) else None
     if entry is None:
         return str(reason)
     if isinstance(entry, Counted):
@@ -53,9 +61,24 @@ def explain(reason: Refusal | str, **params: object) -> str:
     return text.format(**params)
 
 
-def missing_words(reasons: type[Refusal]) -> list[Refusal]:
+def missing_words(reasons: type[Reason]) -> list[Reason]:
     """Members of ``reasons`` with no registered sentence (a test keeps this empty)."""
     return [reason for reason in reasons if reason not in _WORDS]
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Why the rules would refuse something, as a view helper says it before anything is
+    played (``claim_blocker``, ``placement_problem``, ``refusal``…): the typed reason and the
+    parameters of its sentence — the same two things an ``IllegalActionError`` carries."""
+
+    reason: Refusal
+    params: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def message(self) -> str:
+        """The player's sentence, in the current language."""
+        return explain(self.reason, **self.params)
 
 
 class CommonRefusal(Refusal):

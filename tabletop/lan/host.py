@@ -81,6 +81,7 @@ def seats_of(plan: HostPlan) -> list[Seat]:
             _("Player {n}").format(n=i + 1),
             colours[i % len(colours)].hex,
             None if kind == PHONE else kind,
+            kind == PHONE,  # loaded in the window, the seat is still played from a phone
         )
         for i, kind in enumerate(plan.kinds)
     ]

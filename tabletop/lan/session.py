@@ -334,25 +334,29 @@ class PhoneSession:
                 continue
             with speaking(phone.language):
                 try:
-                    action = self.match.suggestion
+                    hint = self.match.hint
                 except WorkerError:
                     phone.suggest_ply = None
                     self._notice(phone, _("No suggestion this time: the AI could not decide."))
                     continue
-                if action is None:
+                if hint is None:
                     if not self.match.suggesting:  # dropped (the table asked for another)
                         phone.suggest_ply = None
                     continue
                 phone.suggest_ply = None
-                move = self.face.label(self.match.view(phone.seat), action)
+                move = self.face.label(self.match.view(phone.seat), hint.action)
+                text = _("Suggested: {move}").format(move=move)
+                reason = hint.reason()
+                if reason is not None:  # as the table says it in a dialog
+                    text = _("{move} — {why}").format(move=text, why=reason)
                 self.hub.send(
                     phone.seat,
                     _dump(
                         {
                             "type": "suggestion",
                             "version": self.version,
-                            "text": _("Suggested: {move}").format(move=move),
-                            "action": to_json(action),
+                            "text": text,
+                            "action": to_json(hint.action),
                         }
                     ),
                 )

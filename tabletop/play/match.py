@@ -14,10 +14,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop import saves
-from tabletop.ai import EMPTY_VIEW, UNTIMED, SearchingAgent, reads_view
+from tabletop.ai import UNTIMED
 from tabletop.core import (
     Action,
     Agent,
@@ -37,38 +37,25 @@ from tabletop.core.rounds import turns_and_rounds
 from tabletop.games import get_game, make_agent
 from tabletop.saves.lock import GameLock, take_game
 
-from .refusals import UndoRefusal
+from .agent_inputs import agent_budget, agent_rng, seat_view, suggestion_rng
+from .refusals import UndoRefusal, reveal_reason
+from .suggest import SUGGEST_LEVEL, Hint
 from .worker import AgentWorker, Answer, Decision, WorkerError, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
+T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-#: Thinking budget, in seconds, handed in the app to agents that name none of their own (a
-#: searching level's is its ``seconds``).
-AGENT_BUDGET = 0.1
+
+def _chosen(decision: Decision, answer: Answer) -> Action:
+    """The action a worker's answer chose."""
+    assert answer.index is not None
+    return decision.legal[answer.index]
 
 
-def seat_view(game: Game, state: Any, seat: int, agent: Agent) -> View:
-    """What ``agent`` gets to see when it decides for ``seat``: the seat's view, or nothing at
-    all for an agent that does not read it. Never anything that reaches the state."""
-    return game.view(state, seat) if reads_view(agent) else EMPTY_VIEW
-
-
-def agent_budget(agent: Agent) -> float:
-    """The seconds ``agent`` may think in the app: a searching level's own, else
-    ``AGENT_BUDGET``."""
-    return agent.seconds if isinstance(agent, SearchingAgent) else AGENT_BUDGET
-
-
-def agent_rng(seed: int, ply: int, seat: int) -> Rng:
-    """The rng an agent gets for a decision: fixed by seed, ply and seat, so the same game
-    plays out the same in the app, in the headless runner and on replay."""
-    return Rng(seed).fork(ply * 16 + seat + 1)
-
-
-def suggestion_rng(seed: int, ply: int, seat: int) -> Rng:
-    """The rng of a suggestion for ``seat`` at ``ply`` (apart from any agent's)."""
-    return Rng(seed).fork(ply * 16 + seat + 9)
+def _hint(decision: Decision, answer: Answer) -> Hint:
+    """A suggestion's move and its reason, from the worker's answer."""
+    return Hint(_chosen(decision, answer), answer.why)
 
 
 @dataclass
@@ -77,6 +64,9 @@ class _Ply:
     action: Action
     revealed: bool
     state_before: Any
+    #: What the move made happen (every audience's): a loaded game's log is told from these,
+    #: without playing its moves a second time.
+    events: tuple[Event, ...] = ()
 
 
 @dataclass
@@ -118,7 +108,7 @@ class Match:
     _future: Future[Action] | None = None
     _future_ply: int = -1
     #: A suggestion asked for a human seat: its future and the ply it was asked at.
-    _suggest_future: Future[Action] | None = None
+    _suggest_future: Future[Hint] | None = None
     _suggest_ply: int = -1
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
@@ -172,6 +162,12 @@ class Match:
     @property
     def log(self) -> list[tuple[int, Action]]:
         return [(ply.seat, ply.action) for ply in self._plies]
+
+    @property
+    def history(self) -> list[tuple[int, Action, tuple[Event, ...]]]:
+        """Every move so far with the events it made (for all audiences: a listener filters
+        them by who may see them)."""
+        return [(ply.seat, ply.action, ply.events) for ply in self._plies]
 
     @property
     def ply(self) -> int:
@@ -261,7 +257,7 @@ class Match:
         if self._suggest_future is not None and self._worker is not None:
             self._worker.cancel()  # a suggestion for the old position: stop thinking about it
         self._suggest_future = None
-        self._plies.append(_Ply(seat, action, step.revealed, self._state))
+        self._plies.append(_Ply(seat, action, step.revealed, self._state, step.events))
         self._state = step.state
         # Saved before anyone hears of the move: a listener that fails (the table drawing its
         # animation) cannot lose it, and listeners know whether the save worked.
@@ -334,7 +330,7 @@ class Match:
             name = self.seats[seat].agent
             assert name is not None
             decision = Decision(self.game_id, name, seat, dict(view), legal, rng.state, budget)
-            self._future = self._in_worker(decision)
+            self._future = self._in_worker(decision, _chosen)
         else:
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
@@ -345,16 +341,17 @@ class Match:
             notify = self.on_choice_ready
             self._future.add_done_callback(lambda _done: notify())
 
-    def _in_worker(self, decision: Decision) -> Future[Action]:
-        """Send ``decision`` to the worker process; the future settles with the chosen action
-        (or the agent's failure) once it answers."""
+    def _in_worker(self, decision: Decision, read: Callable[[Decision, Answer], T]) -> Future[T]:
+        """Send ``decision`` to the worker process; the future settles with what ``read`` takes
+        from its answer (the chosen action; for a suggestion, with its reason), or with the
+        agent's failure, once it answers."""
         if self._worker is None:
             self._worker = AgentWorker()
         worker = self._worker
         request = worker.submit(decision)
         answered = worker.future(request)
         assert answered is not None
-        chosen: Future[Action] = Future()
+        chosen: Future[T] = Future()
 
         def settle(done: Future[Answer]) -> None:
             if done.cancelled():
@@ -369,7 +366,7 @@ class Match:
             if answer.index is None:
                 chosen.set_exception(WorkerError("the decision was cancelled"))
             else:
-                chosen.set_result(decision.legal[answer.index])
+                chosen.set_result(read(decision, answer))
 
         answered.add_done_callback(settle)
         return chosen
@@ -404,10 +401,8 @@ class Match:
     # ----------------------------------------------------------------- suggestions
     def request_suggestion(self) -> None:
         """Ask the worker process what the Strong level would play for the human seat to act,
-        from that seat's view only (``suggestion`` has it once ready; any move or undo drops
-        it). ``IllegalActionError`` when it is not a human's turn."""
-        from .suggest import SUGGEST_LEVEL
-
+        and why, from that seat's view only (``hint`` has it once ready; any move or undo
+        drops it). ``IllegalActionError`` when it is not a human's turn."""
         seat = self.to_act()
         if seat is None:
             raise IllegalActionError(CommonRefusal.GAME_OVER)
@@ -419,10 +414,11 @@ class Match:
         agent = make_agent(self.game_id, SUGGEST_LEVEL)
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
         rng = suggestion_rng(self.seed, self.ply, seat)
+        view = dict(self.view(seat))
         decision = Decision(
-            self.game_id, SUGGEST_LEVEL, seat, dict(self.view(seat)), legal, rng.state, budget
+            self.game_id, SUGGEST_LEVEL, seat, view, legal, rng.state, budget, explain=True
         )
-        self._suggest_future = self._in_worker(decision)
+        self._suggest_future = self._in_worker(decision, _hint)
         self._suggest_ply = self.ply
         if self.on_choice_ready is not None:
             notify = self.on_choice_ready
@@ -436,9 +432,15 @@ class Match:
 
     @property
     def suggestion(self) -> Action | None:
-        """The suggested action for the seat to act, once the worker has answered (None while
-        it thinks, when none was asked, or after the game moved on). ``WorkerError`` if the
-        search failed (then it is forgotten)."""
+        """The suggested action for the seat to act (``hint``'s move)."""
+        found = self.hint
+        return found.action if found is not None else None
+
+    @property
+    def hint(self) -> Hint | None:
+        """The suggestion for the seat to act, its move and reason, once the worker has
+        answered (None while it thinks, when none was asked, or after the game moved on).
+        ``WorkerError`` if the search failed (then it is forgotten)."""
         future = self._suggest_future
         if future is None or self._suggest_ply != self.ply:
             return None
@@ -501,12 +503,11 @@ class Match:
                 return IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
             return IllegalActionError(UndoRefusal.ANOTHER_PLAYER_MOVED, name=self.seats[mover].name)
         if self._plies[start].revealed:
-            return IllegalActionError(UndoRefusal.OWN_MOVE_REVEALED)
+            return IllegalActionError(reveal_reason(self._plies[start].events, own=True))
         for ply in self._plies[start + 1 :]:
             if ply.revealed:
-                return IllegalActionError(
-                    UndoRefusal.REPLY_REVEALED, name=self.seats[ply.seat].name
-                )
+                reason = reveal_reason(ply.events, own=False)
+                return IllegalActionError(reason, name=self.seats[ply.seat].name)
         return None
 
     def can_undo(self, seat: int | None = None) -> bool:

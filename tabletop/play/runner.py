@@ -20,7 +20,8 @@ from tabletop.ai import UNTIMED
 from tabletop.core import Action, Agent, GameConfig, Outcome, Seat, View
 from tabletop.games import GAMES, get_game, make_agent
 
-from .match import Match, agent_rng, seat_view
+from .agent_inputs import agent_rng, seat_view
+from .match import Match
 
 
 @dataclass

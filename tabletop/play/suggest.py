@@ -1,17 +1,22 @@
-"""Suggest: what the Strong level would play for a seat, from that seat's view only.
+"""Suggest: what the Strong level would play for a seat, from that seat's view only, and why.
 
 The UI's *Suggest* button (issue 9) shows this move highlighted and never plays it. It runs
 where agents run: ``suggest`` in-process (tests, tools), or ``Match.request_suggestion`` in the
 match's worker process (the app: the window never freezes). It lives here rather than in
 ``tabletop.ai`` because it finds the game's Strong level by game id (``tabletop.games``), which
 the generic ``tabletop.ai`` layer may not import.
+
+A ``Hint`` is the move with the level's one-line reason (``tabletop.ai.why``: "Keeps your
+locomotive", "Completes your ticket Berlin – Wien"), worked out from the same view right after
+the level chose: what its own scoring found, never a reason made up afterwards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from tabletop.ai import UNTIMED, reads_view
+from tabletop.ai import EMPTY_VIEW, UNTIMED, Why, reads_view, why
 from tabletop.core import Action, Rng, View
 from tabletop.games import make_agent
 
@@ -21,16 +26,37 @@ from .worker import decide
 SUGGEST_LEVEL = "strong"
 
 
-def suggest(
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and the level's reason for it (None when it gives none)."""
+
+    action: Action
+    why: Why | None = None
+
+    def reason(self) -> str | None:
+        """The reason's sentence in the current language."""
+        return self.why.words() if self.why is not None else None
+
+
+def hint(
     game_id: str, view: View, legal: Sequence[Action], seed: int, budget: float = UNTIMED
-) -> Action:
+) -> Hint:
     """The Strong level's move for the seat whose ``view`` this is, among ``legal`` (its legal
-    actions now). ``seed`` fixes its rng; ``budget`` is seconds, or ``UNTIMED`` for the level's
-    fixed iteration budget (the same suggestion every time)."""
+    actions now), and its reason. ``seed`` fixes its rng; ``budget`` is seconds, or
+    ``UNTIMED`` for the level's fixed iteration budget (the same suggestion every time)."""
     if view.get("seat") is None:
         raise ValueError("a suggestion is for a seat, not for a spectator")
     agent = make_agent(game_id, SUGGEST_LEVEL)
-    return decide(agent, view if reads_view(agent) else {}, legal, Rng(seed), budget, None)
+    seen = view if reads_view(agent) else EMPTY_VIEW
+    action = decide(agent, seen, legal, Rng(seed), budget, None)
+    return Hint(action, why(agent, seen, legal, action))
 
 
-__all__ = ["SUGGEST_LEVEL", "suggest"]
+def suggest(
+    game_id: str, view: View, legal: Sequence[Action], seed: int, budget: float = UNTIMED
+) -> Action:
+    """``hint``'s move alone."""
+    return hint(game_id, view, legal, seed, budget).action
+
+
+__all__ = ["SUGGEST_LEVEL", "Hint", "hint", "suggest"]

@@ -4,8 +4,8 @@ A search holds the CPU for up to seconds; on a thread it would starve the frame 
 so ``Match.poll`` hands each searching seat's decision (``runs_in_worker``) and every
 suggestion to one worker process per match. The process receives
 only what the deciding seat may know — its view, the legal actions, the rng seed and the
-budget, all plain picklable data — and answers with the index of the chosen action. It never
-sees the state.
+budget, all plain picklable data — and answers with the index of the chosen action (and, for
+a suggestion, the level's reason for it: ``tabletop.ai.why``). It never sees the state.
 
 - Requests are numbered; an answer counts only for the request that is still wanted, so a late
   answer can never be applied to a game that moved on (undo, load).
@@ -35,7 +35,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from tabletop.ai import SearchingAgent
+from tabletop.ai import SearchingAgent, Why
 from tabletop.core import Action, Agent, Rng, View
 
 #: Seconds ``close`` waits for the process to end on its own before terminating it.
@@ -55,17 +55,21 @@ class Decision:
     legal: tuple[Action, ...]
     rng_state: int
     budget: float
+    #: Say why too (a suggestion: the player reads the reason beside the move).
+    explain: bool = False
 
 
 @dataclass(frozen=True)
 class Answer:
     """The worker's reply: the chosen action's index in ``Decision.legal`` (None when the
-    request was cancelled before it started), the seconds it took, or the failure."""
+    request was cancelled before it started), the seconds it took, or the failure; the
+    level's reason when the decision asked for one (None when it gives none)."""
 
     request: int
     index: int | None
     seconds: float
     error: str | None = None
+    why: Why | None = None
 
 
 class WorkerError(RuntimeError):
@@ -242,7 +246,7 @@ def serve(conn: Connection, cancel_below: Any) -> None:
         # Where the app and a search must share a core, the frame loop goes first.
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
-    from tabletop.ai import EMPTY_VIEW, reads_view
+    from tabletop.ai import EMPTY_VIEW, reads_view, why
     from tabletop.games import make_agent
 
     agents: dict[tuple[str, str, int], Agent] = {}
@@ -267,7 +271,9 @@ def serve(conn: Connection, cancel_below: Any) -> None:
             rng = Rng(decision.rng_state)
             stop = _cancelled(cancel_below, request)
             action = decide(agent, view, decision.legal, rng, decision.budget, stop)
-            answer = Answer(request, decision.legal.index(action), time.perf_counter() - started)
+            reason = why(agent, view, decision.legal, action) if decision.explain else None
+            index = decision.legal.index(action)
+            answer = Answer(request, index, time.perf_counter() - started, why=reason)
         except Exception:
             answer = Answer(request, None, 0.0, traceback.format_exc())
         if not _send(conn, answer):

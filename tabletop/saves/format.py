@@ -116,8 +116,11 @@ def scores_so_far(view: View) -> tuple[int, ...]:
     if "scores" in view:
         return tuple(int(s) for s in view["scores"])
     players = view.get("players", [])
-    if players and isinstance(players[0], Mapping) and "score" in players[0]:
-        return tuple(int(p["score"]) for p in players)
+    if players and isinstance(players[0], Mapping):
+        # The Great Tour's table counts each player's ticket points until the end.
+        for key in ("score", "ticket_points"):
+            if key in players[0]:
+                return tuple(int(p[key]) for p in players)
     return ()
 
 
@@ -150,14 +153,23 @@ def encode(
         "scores": list(scores_so_far(game.view(state, None))),
         "finished": game.outcome(state) is not None,
         "config": {"players": config.players, "options": to_json(dict(config.options))},
-        "seats": [
-            {"name": clean_name(s.name, MAX_SEAT_NAME), "color": s.color, "agent": s.agent}
-            for s in seats
-        ],
+        "seats": [seat_document(s) for s in seats],
         "seed": seed,
         "log": [{"seat": seat, "action": to_json(action)} for seat, action in log],
         "check": {"ply": len(log), "state_digest": state_digest(game, state)},
     }
+
+
+def seat_document(seat: Seat) -> dict[str, Any]:
+    """A seat as the file keeps it; ``phone`` only for a phone seat (older files have none)."""
+    doc: dict[str, Any] = {
+        "name": clean_name(seat.name, MAX_SEAT_NAME),
+        "color": seat.color,
+        "agent": seat.agent,
+    }
+    if seat.phone and seat.agent is None:
+        doc["phone"] = True
+    return doc
 
 
 def _get(doc: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path: Path | None) -> Any:
@@ -190,7 +202,8 @@ def _seat(data: Any, number: int, path: Path | None) -> Seat:
             ),
         )
     default = _("Player {n}").format(n=number)
-    return Seat(clean_name(name, MAX_SEAT_NAME) or default, color, agent)
+    phone = data.get("phone", False) is True and agent is None  # anything else: not a phone
+    return Seat(clean_name(name, MAX_SEAT_NAME) or default, color, agent, phone)
 
 
 def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:

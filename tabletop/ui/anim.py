@@ -162,7 +162,8 @@ def banner(
 
     def paint(surface: pygame.Surface, t: float) -> None:
         f = theme.font("body_bold")
-        label = theme.fit_text(text, f, surface.get_width() // 2)
+        most = surface.get_width() // 2
+        label = theme.fit_text(text, f, most)
         width, height = f.size(label)[0] + theme.px(BANNER_ENDS), theme.px(BANNER_HEIGHT)
         rect = pygame.Rect(0, 0, width, height)
         slide = ease_out(min(1.0, t * 5))
@@ -176,8 +177,11 @@ def banner(
         pygame.draw.circle(
             layer, color, (height // 2, height // 2), height // 2 - theme.px(Space.L)
         )
-        image = f.render(label, True, theme.TEXT)
-        layer.blit(image, image.get_rect(midleft=(height - theme.px(Space.XS), height // 2)))
+        at = (height - theme.px(Space.XS), height // 2)
+        # A long move is cut: the log below says it whole.
+        theme.text(
+            layer, text, "body_bold", theme.TEXT, at, "midleft", most, shrink=False, may_cut=True
+        )
         layer.set_alpha(alpha)
         surface.blit(layer, rect)
 

@@ -25,10 +25,20 @@ import pygame
 
 from tabletop.core import i18n
 from tabletop.core.i18n import _
+from tabletop.desktop import APP_NAME
+from tabletop.saves import SaveFolder
 
-from . import fonts, identity, memory, theme, waiting
+from . import fonts, identity, memory, theme, waiting, window
+from .crash import guarded_frame
+from .history_service import HistoryService
+from .input_guard import InputGuard
 from .scene import Scene
+from .scenes.dialogs import MessageDialog
+from .scenes.title import TitleScene
+from .screens import Screens
 from .settings import Settings, load_settings
+from .sound import SoundPlayer
+from .table import TableScene
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -72,7 +82,10 @@ class App:
         saves_dir: Path | None = None,
         autosave: bool = True,
         history_path: Path | None = None,
+        fit_screen: bool = False,
     ) -> None:
+        """``fit_screen``: ``size`` is only a wish, the first window fits the display (the
+        app as started by a player; tests and screenshots ask for an exact size)."""
         #: The settings came from the user's file: a problem with it can be said again.
         self._settings_from_file = settings is None
         if settings is None:
@@ -87,14 +100,22 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.caption = identity.window_title(None)
-        pygame.display.set_caption(self.caption, identity.APP_NAME)
+        pygame.display.set_caption(self.caption, APP_NAME)
         icon = identity.window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)
+        desktop = window.desktop_size() if fit_screen else None
+        position = None
+        if desktop is not None:
+            size, position = window.first_window(size, MIN_SIZE, desktop)
         self.windowed_size = size
         self.screen = self._set_mode(size, settings.fullscreen)
+        if position is not None and not settings.fullscreen:
+            window.place(position)
         theme.set_window_size(self.screen.get_size())
         self.stack: list[Scene] = []
+        #: The door to every screen: scenes open one another through it.
+        self.screens = Screens(self)
         self.toasts: list[Toast] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -104,13 +125,16 @@ class App:
         self.settle_until = 0.0
         #: The event that ended the last ``idle`` wait, handled first by the next frame.
         self._woken_by: list[pygame.event.Event] = []
+        #: Set for a moment after a hand is shown: keys and clicks bouncing from the pass
+        #: screen reach neither the table nor a dialog that opened at once (``guard_input``).
+        self.input_guard: InputGuard | None = None
+        #: Where the toasts were drawn last frame, newest first.
+        self.toast_rects: list[pygame.Rect] = []
         self._slept = False
         self._table_closed = False
         #: Called once after the first frame is on screen (startup timing).
         self.on_first_frame: Callable[[], None] | None = None
         # -- sound and history (issue 13): both work off the frame loop; sound starts in run()
-        from .history_service import HistoryService
-        from .sound import SoundPlayer
 
         self.sound = SoundPlayer(
             effects_volume=settings.effects_volume, music_volume=settings.music_volume
@@ -128,8 +152,6 @@ class App:
 
     def _clean_saves_folder(self) -> None:
         """Remove what interrupted writes left in the saves folder (``.tmp-`` files)."""
-        from tabletop.saves import SaveFolder
-
         # An unreadable folder is said by the title and the Load screen, not here.
         with contextlib.suppress(OSError):
             SaveFolder(self.saves_dir).clean_orphans()
@@ -137,7 +159,13 @@ class App:
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            # Exactly the screen: its size, at its corner. The window moves to the corner
+            # first: SDL ignores a full-screen window's move, and without a window manager a
+            # window made full screen kept its old offset, a quarter of it off the screen (seen
+            # under Xvfb at 1366×768: +43+48 before, +0+0 now).
+            window.place((0, 0))
+            pygame.event.pump()
+            return pygame.display.set_mode(window.desktop_size() or (0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property
@@ -229,8 +257,6 @@ class App:
         """``scene`` left the stack. A closed table holds large pictures in reference cycles
         (widgets call back into it), which only the cyclic collector frees, and rarely: the
         end of the next frame collects them and gives the memory back (memory.py)."""
-        from .table import TableScene
-
         scene.on_exit()
         if isinstance(scene, TableScene):
             self._table_closed = True
@@ -250,8 +276,6 @@ class App:
 
     def table(self) -> TableScene | None:
         """The table scene in play (the topmost one), if any."""
-        from .table import TableScene
-
         for scene in reversed(self.stack):
             if isinstance(scene, TableScene):
                 return scene
@@ -259,26 +283,22 @@ class App:
 
     # ------------------------------------------------------------------ navigation
     def go_to_title(self) -> None:
-        from .scenes.title import TitleScene
-
         self.reset(TitleScene(self))
 
     def start_match(self, match: Match) -> TableScene:
         """Open ``match`` at its table over the title (closing any match in play)."""
-        from tabletop.boards.user_maps import map_problem
-
-        from .scenes.title import TitleScene
-        from .tables import open_table
+        from .tables import open_table  # lazily: the tables load with the first game
 
         match.agent_delay = self.settings.ai_delay
         if match in self.unsaved_endings:  # a kept finished game is at a table again
             self.unsaved_endings.remove(match)
         scene = open_table(self, match)
         self.reset(TitleScene(self), scene)
+        scene.open_phones()  # a game with phone seats: their codes, over the table
+        from tabletop.boards.user_maps import map_problem  # lazily: maps load with a game
+
         problem = map_problem(match.game_id)
         if problem is not None:  # the user's own map was refused: say why, in full
-            from .scenes.dialogs import MessageDialog
-
             self.push(
                 MessageDialog(
                     self,
@@ -345,6 +365,10 @@ class App:
         before = self._activity_mark()
         for event in events:
             self.dispatch(event)
+        if self.input_guard is not None:
+            self.input_guard.tick(dt)
+            if self.input_guard.open:
+                self.input_guard = None
         table = self.table()
         self._show_caption(table)
         if table is not None and self.playing(table):
@@ -373,7 +397,7 @@ class App:
         caption = identity.window_title(i18n._(table.match.game.spec.title) if table else None)
         if caption != self.caption:
             self.caption = caption
-            pygame.display.set_caption(caption, identity.APP_NAME)
+            pygame.display.set_caption(caption, APP_NAME)
 
     def _activity_mark(self) -> tuple[object, ...]:
         """What a frame compares before and after to know that something happened: the
@@ -438,13 +462,33 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self._rules_over_table():
             return
+        if self.input_guard is not None and not self.input_guard.admit(event):
+            return
         if self.top is not None:
             self.top.handle(event)
+
+    def guard_input(self) -> None:
+        """Ignore the bounce of the input that just acted (a second Enter, a double click)
+        for a moment, whatever screen is on top meanwhile."""
+        self.input_guard = InputGuard()
+        self.input_guard.arm()
+
+    @property
+    def accepts_input(self) -> bool:
+        """False while a guard (the app's, or the top screen's own) ignores keys and clicks."""
+        guarded = self.input_guard is not None and not self.input_guard.open
+        return not guarded and bool(getattr(self.top, "accepts_input", True))
+
+    @property
+    def input_wait(self) -> float:
+        """Seconds of frame time before keys and clicks count again."""
+        own = self.input_guard.left if self.input_guard is not None else 0.0
+        return max(own, float(getattr(self.top, "input_wait", 0.0)))
 
     def _rules_over_table(self) -> bool:
         """F1 opens the rules from any dialog over a table (ticket choice, pass the device…);
         the table itself and the rules page handle F1 on their own."""
-        from .scenes.rules import RulesScene
+        from .scenes.rules import RulesScene  # lazily: the rules load when first opened
 
         table = self.table()
         if table is None or self.top is table or isinstance(self.top, RulesScene):
@@ -468,7 +512,9 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
-        y = surface.get_height() - theme.px(theme.Space.XXL)
+        floor = self.top.toast_bottom() if self.top is not None else None
+        y = floor if floor is not None else surface.get_height() - theme.px(theme.Space.XXL)
+        self.toast_rects = []
         f = theme.font("body_bold")
         inset = theme.px(theme.Space.XXL)
         for toast in reversed(self.toasts):
@@ -483,6 +529,7 @@ class App:
                 toast.kind, theme.PANEL_RAISED
             )
             theme.panel(surface, rect, color)
+            self.toast_rects.append(rect)
             top = rect.centery - len(lines) * f.get_linesize() // 2
             for index, line in enumerate(lines):
                 theme.text(
@@ -499,8 +546,6 @@ class App:
     def step(self) -> None:
         """One frame as the player's window runs it: an unexpected error is logged, the game
         saved and a dialog shown instead of the window vanishing (``crash.py``)."""
-        from .crash import guarded_frame
-
         guarded_frame(self)
 
     def run(self) -> None:

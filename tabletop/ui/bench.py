@@ -17,7 +17,31 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tabletop.core import GameConfig, Seat
+from tabletop.games import GAMES, agent_names
+from tabletop.play import Match
+from tabletop.play.runner import play_game
+from tabletop.resources import maps_dir
+
+from . import theme
+from .app import App
+from .memory import rss_mb
+from .scenes.game_over import GameOverScene
+from .scenes.new_game import best_agent
+from .scenes.title import TitleScene
+from .screenshot import ai_seats
+from .settings import Settings
+from .table import HUD_HEIGHT, SIDE_WIDTH, TableScene
+from .tables import open_table, table_descriptor
+from .viewport import BoardViewport
+
 if TYPE_CHECKING:
+    import subprocess
+
+    import pygame
+
+    from tabletop.play import Match
+
     from .viewport import BoardViewport
 
 #: Frames drawn per game, after a short warm-up (caches filled, fonts loaded).
@@ -31,16 +55,9 @@ def _p95(values: list[float]) -> float:
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)] if ordered else 0.0
 
 
-def _full_board_match(game_id: str, seed: int):  # -> Match
+def _full_board_match(game_id: str, seed: int) -> Match:
     """A match a few moves before the end of a whole AI game, every seat human (so nothing
     moves while frames are timed)."""
-    from tabletop.core import GameConfig, Seat
-    from tabletop.games import GAMES, agent_names
-    from tabletop.play import Match
-    from tabletop.play.runner import play_game
-
-    from . import theme
-    from .scenes.new_game import best_agent
 
     spec = GAMES[game_id].spec
     players = min(spec.max_players, max(spec.min_players, 4))
@@ -58,10 +75,6 @@ def _time_table(
     game_id: str, frames: int, size: tuple[int, int], seed: int
 ) -> tuple[list[float], int]:
     import pygame
-
-    from .app import App
-    from .settings import Settings
-    from .tables import open_table
 
     match = _full_board_match(game_id, seed)
     app = App(size, settings=Settings(animation_speed="off", ai_delay=0.0), autosave=False)
@@ -94,7 +107,6 @@ def frame_report(
     """One line per game with a registered table: median and p95 frame time."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .tables import table_descriptor
 
     lines = []
     for game_id in game_ids:
@@ -125,11 +137,6 @@ def _idle_child(where: str, size: tuple[int, int]) -> None:
     import tempfile
     from pathlib import Path
 
-    from .app import App
-    from .scenes.title import TitleScene
-    from .settings import Settings
-    from .tables import open_table
-
     saves = Path(tempfile.mkdtemp(prefix="tabletop-idle-"))
     app = App(size, settings=Settings(), autosave=False, saves_dir=saves)
 
@@ -153,7 +160,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start_xvfb():  # -> tuple[subprocess.Popen | None, str | None]
+def _start_xvfb() -> tuple[subprocess.Popen[bytes] | None, str | None]:
     """A private Xvfb server when there is no display and Xvfb is installed: (process,
     DISPLAY), else (None, None)."""
     import shutil
@@ -248,17 +255,6 @@ def memory_soak(
     import tempfile
     from pathlib import Path
 
-    from tabletop.core import GameConfig
-    from tabletop.games import GAMES
-    from tabletop.play import Match
-
-    from .app import App
-    from .memory import rss_mb
-    from .scenes.game_over import GameOverScene
-    from .screenshot import ai_seats
-    from .settings import Settings
-    from .table import TableScene
-
     with tempfile.TemporaryDirectory(prefix="tabletop-soak-") as tmp:
         app = App(
             size,
@@ -315,10 +311,8 @@ def memory_report(games: int = 32, size: tuple[int, int] = SIZE) -> Iterator[str
 
 
 # ------------------------------------------------------------------ zoomed board drawing
-def _largest_board_picture():  # -> tuple[str, pygame.Surface]
+def _largest_board_picture() -> tuple[str, pygame.Surface]:
     import pygame
-
-    from tabletop.resources import maps_dir
 
     best: tuple[int, str, pygame.Surface] | None = None
     for path in sorted(maps_dir().glob("*.png")):
@@ -341,10 +335,6 @@ def viewport_report(
     picture painted at twice the board's resolution (what a table may paint to stay sharp)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
-
-    from . import theme
-    from .table import HUD_HEIGHT, SIDE_WIDTH
-    from .viewport import BoardViewport
 
     pygame.display.init()
     lines = []
@@ -391,8 +381,6 @@ def viewport_report(
 
 def _table_viewport(table: object) -> BoardViewport | None:
     """The board viewport a table keeps (on itself or on one of its panels), if any."""
-    from .viewport import BoardViewport
-
     for value in vars(table).values():
         if isinstance(value, BoardViewport):
             return value
@@ -416,10 +404,6 @@ def table_zoom_report(
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-
-    from .app import App
-    from .settings import Settings
-    from .tables import open_table, table_descriptor
 
     lines = []
     for game_id in game_ids:

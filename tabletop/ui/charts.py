@@ -411,12 +411,13 @@ class Chart:
                 max_width=rect.width,
             )
         if self.y_axis.title:
-            image = theme.text_image(
-                theme.fit_text(self.y_axis.title, theme.font("small"), plot.height),
-                "small",
-                theme.TEXT_MUTED,
+            # Written across, then turned to run up the axis.
+            f = theme.font("small")
+            across = pygame.Surface((plot.height, f.get_height()), pygame.SRCALPHA)
+            drawn = theme.text(
+                across, self.y_axis.title, "small", theme.TEXT_MUTED, (0, 0), "topleft", plot.height
             )
-            turned = pygame.transform.rotate(image, 90)
+            turned = pygame.transform.rotate(across.subsurface(drawn.clip(across.get_rect())), 90)
             surface.blit(turned, turned.get_rect(midleft=(rect.x, plot.centery)))
 
 

@@ -22,10 +22,18 @@ from pathlib import Path
 
 from tabletop.core import GameConfig, TabletopError
 from tabletop.core.formats import format_number
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _, language, ngettext
+from tabletop.games import GAMES
+from tabletop.play import Match, load_save
+from tabletop.saves import state_digest
 
 from .app import App
+from .scenes.game_over import GameOverScene
+from .scenes.statistics import StatisticsScene
+from .scenes.title import TitleScene
+from .screenshot import ai_seats
 from .settings import Settings
+from .sound import SoundName
 
 #: Frames with no new move before a game counts as stuck.
 STALL_SECONDS = 30.0
@@ -67,12 +75,6 @@ def _until(done: Callable[[], bool], app: App, what: str) -> None:
 
 def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
     """Play one game through its table; a short report, or ``CheckError``."""
-    from tabletop.games import GAMES
-    from tabletop.play import Match, load_save
-    from tabletop.saves import state_digest
-
-    from .scenes.game_over import GameOverScene
-    from .screenshot import ai_seats
 
     spec = GAMES[game_id].spec
     players = spec.min_players
@@ -134,8 +136,6 @@ def check_game(app: App, game_id: str, seed: int, saves: Path) -> str:
 def check_history(app: App, games: int) -> str:
     """The finished games are recorded in the history database, and the Statistics screen
     opens on them."""
-    from .scenes.statistics import StatisticsScene
-
     recordings = list(app.history.recordings)
     if len(recordings) != games:
         raise CheckError(
@@ -182,8 +182,6 @@ def check_history(app: App, games: int) -> str:
 def check_sound(app: App) -> str:
     """The audio device opens (SDL's dummy driver with no sound card), every sound loads and
     one plays."""
-    from .sound import SoundName
-
     app.sound.start()
     if not app.sound.wait_ready(WORKER_SECONDS) or not app.sound.available:
         raise CheckError(_("no sound: the audio device could not be opened"))
@@ -194,9 +192,6 @@ def check_sound(app: App) -> str:
 
 def check_polish(app: App) -> str:
     """The Polish catalog is there and speaks: the title screen is drawn in Polish."""
-    from tabletop.core.i18n import language
-
-    from .scenes.title import TitleScene
 
     spoken = language()
     app.set_language("pl")
@@ -213,8 +208,6 @@ def check_polish(app: App) -> str:
 
 
 def run_check(size: tuple[int, int] = (1280, 800)) -> int:
-    from tabletop.games import GAMES
-
     started = time.perf_counter()
     reports: list[str] = []
     game_id = _("(setup)")

@@ -62,7 +62,7 @@ class EventLog:
         #: Lines scrolled back from the newest (mouse wheel over the panel).
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self._cache_key: tuple | None = None
+        self._cache_key: tuple[object, ...] | None = None
         self._cache_entries: list[LogEntry] = []
         self._cache_rows: list[list[tuple[int, str, bool]]] = []
 

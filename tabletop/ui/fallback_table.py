@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.moves import MoveListController, MoveTarget
 from tabletop.core import Action, View
 from tabletop.core.i18n import _, ngettext
 
 from . import theme
+from .seats import SeatsPanel
 from .table import AUTO, TableScene
 from .theme import Space
 from .thumbnails import thumbnail
@@ -63,8 +65,23 @@ def view_facts(view: View) -> list[tuple[str, str]]:
     return facts
 
 
+class FallbackSeats(SeatsPanel):
+    """The seats, with the scores when the view has a list of them, one per seat."""
+
+    table: FallbackTable
+
+    def score(self, seat: int) -> str | None:
+        scores = self.table.view.get("scores")
+        if isinstance(scores, list) and len(scores) == len(self.table.match.seats):
+            return str(scores[seat])
+        return None
+
+
 class FallbackTable(TableScene):
+    controller: MoveListController
+
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
+        self.controller = MoveListController(self.seat_name)
         super().__init__(app, match, viewer=viewer)
         self.moves: ScrollList[Action] = ScrollList(
             self._draw_move, row_height=34, on_activate=self.play, empty_text=""
@@ -73,6 +90,7 @@ class FallbackTable(TableScene):
             _("Play move"), self.play_selected, style="primary", enabled=False
         )
         self.widgets += [self.moves, self.play_button]
+        self.seats_panel = FallbackSeats(self)
         self.picture = self.facts_rect = self.moves_rect = pygame.Rect(0, 0, 0, 0)
         self._moves_key: tuple[int, bool] | None = None
 
@@ -81,8 +99,7 @@ class FallbackTable(TableScene):
         self.play_button.label = _("Play move")
 
     def play(self, action: Action) -> None:
-        if self.can_act:
-            self.submit(action)
+        self.click(MoveTarget(action))
 
     def play_selected(self) -> None:
         if self.moves.selected_item is not None:
@@ -90,6 +107,7 @@ class FallbackTable(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        self.seats_panel.rect = self.seats_rect
         b = self.board_rect
         gap = theme.px(theme.PAD)
         picture_h = round(b.height * 0.45)
@@ -198,9 +216,7 @@ class FallbackTable(TableScene):
                 self.moves.rect.center,
                 "center",
             )
-        scores = self.view.get("scores")
-        ok = isinstance(scores, list) and len(scores) == len(self.match.seats)
-        self.draw_seats(surface, self.seats_rect, scores=scores if ok else None)
+        self.seats_panel.draw(surface)
         self.log.draw(
             surface,
             self.log_rect,

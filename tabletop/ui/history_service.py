@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
+from tabletop import saves
 from tabletop.core import Seat
 
 if TYPE_CHECKING:
@@ -67,8 +68,7 @@ class HistoryService:
             return self._executor.submit(self._run, job)
 
     def _run(self, job: Callable[[History], T]) -> T:
-        from tabletop import saves
-        from tabletop.history import History
+        from tabletop.history import History  # lazily: opened on the worker, after start-up
 
         folder = self.saves_dir if self.saves_dir is not None else saves.saves_dir()
         with History.open(self.db_path, rebuild_from=folder) as history:
@@ -80,7 +80,7 @@ class HistoryService:
     ) -> Future[tuple[int, bool]] | None:
         """Record a finished match (once: a second call for the same game changes nothing);
         None, with a log line, when it cannot be asked (not finished, service closed)."""
-        from tabletop.replay import Replay
+        from tabletop.replay import Replay  # lazily: read on the worker, after start-up
 
         if not match.is_over():
             log.warning("not recording %s: the game has not ended", match.game_id)
@@ -139,7 +139,7 @@ class HistoryService:
 
 
 def _remembered_of(history: History) -> Remembered:
-    from tabletop.games import GAMES
+    from tabletop.games import GAMES  # lazily: read on the worker, after start-up
 
     last = {}
     for game_id in GAMES:

@@ -24,7 +24,14 @@ from pathlib import Path
 import pygame
 
 from tabletop import __version__, logs
+from tabletop.core.formats import format_number
 from tabletop.core.i18n import _
+
+from . import identity
+from .app import DEFAULT_SIZE, App
+from .crash import summary
+from .scenes.desktop_offer import offer_desktop_entry
+from .scenes.title import TitleScene
 
 #: SDL's video drivers that draw nowhere a person can see.
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen", "evdev"})
@@ -135,7 +142,6 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
     if problem is not None:
         log.error("no display: %s", problem)
         return _fail(problem)
-    from . import identity
 
     identity.prepare_window()
     try:
@@ -156,8 +162,6 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
     try:
         return _run_window(size, startup_time)
     except Exception as error:
-        from .crash import summary
-
         log.critical("tabletop stopped", exc_info=error)
         logs.flush()
         sentence = _(
@@ -168,15 +172,11 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
 
 
 def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int:
-    from .app import DEFAULT_SIZE, App
-    from .scenes.title import TitleScene
-
-    app = App(size or DEFAULT_SIZE)
+    # No size asked for: the first window fits the screen (issue 27 §2).
+    app = App(size or DEFAULT_SIZE, fit_screen=size is None)
     if startup_time is not None:
 
         def report() -> None:
-            from tabletop.core.formats import format_number
-
             seconds = format_number(time.perf_counter() - startup_time, decimals=3)
             print(_("title screen up in {seconds} s").format(seconds=seconds))
             app.running = False
@@ -184,8 +184,6 @@ def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int
         app.on_first_frame = report
     app.push(TitleScene(app))
     if startup_time is None:
-        from .scenes.desktop_offer import offer_desktop_entry
-
         offer_desktop_entry(app)
     app.run()
     log.info("tabletop closed")

@@ -63,6 +63,11 @@ class Scene:
         """Esc: leave the screen (the title overrides this to do nothing)."""
         self.app.pop()
 
+    def toast_bottom(self) -> int | None:
+        """Where toasts stand on this screen (the y of their lowest edge), or None for the
+        window's foot: a screen with buttons there keeps them uncovered."""
+        return None
+
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)

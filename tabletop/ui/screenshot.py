@@ -9,9 +9,12 @@ import pygame
 
 from tabletop.core import GameConfig, Seat, TabletopError
 from tabletop.core.i18n import _, ngettext
+from tabletop.games import GAMES, agent_names
+from tabletop.play import Match
 
 from . import theme
 from .app import App
+from .scenes.new_game import best_agent
 from .settings import Settings
 from .tables import open_table
 
@@ -33,11 +36,6 @@ def screenshot(
     ply: int = 12,
     size: tuple[int, int] = (1280, 800),
 ) -> int:
-    from tabletop.games import GAMES, agent_names
-    from tabletop.play import Match
-
-    from .scenes.new_game import best_agent
-
     game = GAMES.get(game_id)
     if game is None:
         known = ", ".join(GAMES)

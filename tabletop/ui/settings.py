@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.files import JsonRefused, number, read_json
-from tabletop.core.i18n import _
+from tabletop.core.i18n import LANGUAGES, _
 
 #: Animation speed → duration multiplier, slowest first: the settings stepper shows them in
 #: this order, so "right" is faster, and Off (no animations: moves show at once) is fastest.
@@ -72,8 +72,6 @@ def _valid(name: str, value: object) -> bool:
     if name == "ai_delay":
         return number(value, 0, 10) is not None
     if name == "language":
-        from tabletop.core.i18n import LANGUAGES
-
         return isinstance(value, str) and (value == "" or value in LANGUAGES)
     return isinstance(value, bool)
 

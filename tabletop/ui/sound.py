@@ -17,15 +17,11 @@ import threading
 from collections.abc import Iterable
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
-from tabletop.core import Event
 from tabletop.resources import assets_dir
-
-if TYPE_CHECKING:
-    from .sound_events import EventSounds
 
 log = logging.getLogger(__name__)
 
@@ -213,14 +209,10 @@ class SoundPlayer:
             return False
         return True
 
-    def play_events(
-        self, events: Iterable[Event], viewer: int | None, sounds: EventSounds
-    ) -> tuple[SoundName, ...]:
-        """Play the sounds (``sounds``: the game's, by event class) for one step's events as
-        ``viewer`` sees them; returns those that sounded."""
-        from .sound_events import sounds_for
-
-        return tuple(name for name in sounds_for(events, viewer, sounds) if self.play(name))
+    def play_all(self, names: Iterable[SoundName]) -> tuple[SoundName, ...]:
+        """Play ``names`` together (one step's sounds, which the table chooses from its
+        events); returns those that sounded."""
+        return tuple(name for name in names if self.play(name))
 
     # ------------------------------------------------------------------ volume, mute, music
     @property

@@ -1,66 +1,59 @@
 """``TableScene``: the base of every game's table (see ``tabletop/ui/tables/__init__.py``).
 
 The base owns the flow around the board — which seat's view to draw, pass-the-device between
-human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), quick save (Ctrl+S),
+human seats, the in-game menu (Esc), the rules help (F1), undo (Ctrl+Z), save a copy (Ctrl+S),
 Suggest (H: the Strong level's move for the human to act, highlighted, never played), the event
 log, the animation queue and the game-over screen — so a game's table only draws a view and
-turns clicks into actions.
+says what its panels are. It is built in layers, one concern each: ``table_base`` (the match,
+the seat on screen, its view and legal actions), ``table_pointer`` (hit-testing, hover,
+clicks, the tooltip), ``table_suggest`` (Suggest), ``table_hud`` (the top bar), and this
+module (the flow, acting, undo, saving, layout and the frame).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import Action, Event, IllegalActionError, TabletopError, View
+from tabletop.controller.hover import Hover
+from tabletop.controller.reply import Target
+from tabletop.core import Action, Event, TabletopError, View
 from tabletop.core.i18n import _
 
 from . import anim, theme
-from .eventlog import EventLog, describe_event
+from .eventlog import EventLog
 from .mute import toggle_mute
 from .scene import Scene
+from .scenes.dialogs import ConfirmDialog, PromptDialog
+from .seats import SeatsPanel
+from .sound_events import sounds_for
+from .table_base import AUTO
+from .table_hud import TableHud
+from .table_suggest import Suggestion, is_suggest_key, suggestion_ring
+from .tooltip import Tooltip
 from .widgets import Button
-from .words import game_title, seat_label
+from .words import game_title
+
+# The app reads this module at start-up (it asks whether a scene is a table) before any game
+# is played: what only a game in play needs (the match's undo words and worker, the screens a
+# table opens) is imported where it is first used ("lazily" below), to keep start-up short.
 
 if TYPE_CHECKING:
     from tabletop.play import Match
 
     from .app import App
+    from .phones import TablePhones
     from .sound_events import EventSounds
 
-#: ``viewer`` argument meaning "follow the seats to act" (the normal case).
-AUTO = "auto"
-#: Width of a HUD tooltip at the reference window size.
-TOOLTIP_WIDTH = 300
 #: The shared table frame (reference pixels): the top bar; the side column's least and largest
 #: width; a top-bar button, and the Results/Suggest button's extra width.
 HUD_HEIGHT = 56
 SIDE_WIDTH = (280, 340)
 HUD_BUTTON_SIZE = (96, 38)
 WIDE_BUTTON_EXTRA = 20
-#: The shortest title and status in the top bar before they are cut.
-HUD_TEXT_MIN = (60, 40)
-#: The suggestion's box at most.
-SUGGESTION_WIDTH = 560
-#: A seat row of the seats panel: its height at most, the panel's inset and the room above the
-#: rows, the mark's middle and radius, where the name starts, the name's lift when a detail line
-#: follows and the detail's drop, the room kept for the score, and the turn bar's inset.
-SEAT_ROW = 52
-SEATS_INSET = 10
-SEATS_HEAD = 18
-SEAT_MARK_MIDDLE = 22
-SEAT_MARK_RADIUS = 10
-SEAT_NAME_LEFT = 42
-SEAT_NAME_LIFT = 9
-SEAT_DETAIL_DROP = 19
-SEAT_SCORE_WIDTH = 56
-#: A row tall enough for a detail line.
-SEAT_DETAIL_ROW = 40
 
 
 def unsaved_ending(problem: str) -> str:
@@ -71,47 +64,31 @@ def unsaved_ending(problem: str) -> str:
     ).format(problem=problem)
 
 
-def is_suggest_key(event: pygame.event.Event) -> bool:
-    """H without Ctrl (or Cmd): Suggest, at the table and in a dialog of the player's decision."""
-    return (
-        event.type == pygame.KEYDOWN
-        and event.key == pygame.K_h
-        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-    )
+class TableScene(TableHud):
+    """Base class of a game's table: the kit every table is made of.
 
-
-def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
-    """The mark of a suggested card, deck or panel item: an accent ring round ``rect``."""
-    if rect is None:
-        return
-    outer = rect.inflate(theme.px(theme.Space.S), theme.px(theme.Space.S))
-    radius = theme.px(theme.Space.S)
-    pygame.draw.rect(
-        surface, (20, 20, 24), outer.inflate(2, 2), theme.px(theme.Stroke.THICK), radius
-    )
-    pygame.draw.rect(surface, theme.ACCENT, outer, theme.px(theme.Stroke.MEDIUM), radius)
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    """A suggested move as a table shows it: a short sentence saying the move, and the
-    drawing that highlights it on the board (``TableScene.suggestion_for``)."""
-
-    words: str
-    draw: Callable[[pygame.Surface], None]
-
-
-class TableScene(Scene):
-    """Base class of a game's table. Subclass it, override the hooks, list it in ``TABLES``.
+    A table sets ``self.controller`` (its game's ``TableController``) and then calls
+    ``TableScene.__init__``. The base owns the pointer: it hit-tests ``panels`` (topmost
+    first) into a ``Target``, keeps what the pointer is over (``hover``) and what a press went
+    down on, turns a press and release on the same target into ``click(target)`` — the
+    controller's ``Reply`` carried out: actions played with their follow-ups, refusals and
+    hints told, confirmations and choices handed to ``choose`` — and shows the controller's
+    ``describe`` for the hovered target in the one tooltip. It syncs the controller with every
+    new view and works out ``legal()`` once per view.
 
     Hooks (override):
+        ``panels`` — the table's ``Panel`` widgets in drawing order (the board first).
+        ``viewport`` — the board's ``BoardViewport`` when it zooms (updated and handed the
+            events first; the pointer is looked up again when the board moves under it).
         ``layout(size)`` — call ``super().layout(size)`` first: it sets ``hud_rect`` (top bar),
             ``board_rect`` (left, the board's area), ``side_rect`` (right column),
             ``seats_rect`` and ``log_rect`` (parts of the side column). Move them as you like.
         ``draw_table(surface)`` — draw the board, hands and markets from ``self.view`` (the
-            view of ``self.viewer``; never the full state). Called every frame.
-        ``handle_table_event(event) -> bool`` — the board's input; when ``self.can_act``, turn
-            a click into one of ``self.match.legal_actions()`` and call ``self.submit(action)``.
+            view of ``self.viewer``; never the full state). Called every frame; by default it
+            draws the panels.
+        ``handle_table_event(event) -> bool`` — the table's own keys, before the pointer's.
+        ``secondary_target(pos) -> Target | None`` — what a right click means there.
+        ``choose(target, actions)`` — the controller asks to confirm or choose: open a dialog.
         ``animations_for(seat, action, events) -> list[Animation]`` — decoration for an
             applied action (``events`` already filtered to what the viewer may see). The
             default announces other seats' moves with a banner.
@@ -123,12 +100,14 @@ class TableScene(Scene):
             the words your table keeps (button labels, cached pictures with words in them);
             the base sets the HUD's, re-reads the view and the log says itself again.
     Helpers (use):
-        ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.submit``,
-        ``self.seat_name/seat_color``, ``self.draw_seats``, ``self.animations``
+        ``self.match``, ``self.view``, ``self.viewer``, ``self.can_act``, ``self.legal()``,
+        ``self.click(target)`` (a button or key that means a target), ``self.submit``,
+        ``self.touch()`` (what the table shows changed), ``self.target_at/rect_of``,
+        ``self.seat_name/seat_color``, ``self.animations``
         (``anim.fly/drop_in/pulse/banner`` make ready animations), ``self.app.toast``,
         ``self.app.settings`` (e.g. ``confirm_claims``), ``self.widgets`` (append your
-        buttons: they get events before ``handle_table_event`` and are drawn after
-        ``draw_table``; the HUD's are already there).
+        buttons: they get events before the table and are drawn after ``draw_table``; the
+        HUD's are already there).
     """
 
     #: The sound each of its game's event classes makes: its ``TableDescriptor``'s, given
@@ -138,8 +117,22 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         super().__init__(app)
         self.match = match
+        #: What the pointer is over (None: nothing of the table), where it is (None: not
+        #: known yet), and what the left button went down on (a click is a press and a
+        #: release on the same target).
+        self.hover: Target | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.pressed: Target | None = None
+        #: Counts the changes of what the table shows (the view read again, the controller's
+        #: sub-state changed): hover cards and cached pictures are made again after one.
+        self.version = 0
+        #: The one tooltip: what the pointer is over, or what a HUD button does.
+        self.tooltip = Tooltip(self.seat_color)
+        self._hover_card: tuple[object, Hover | None] = (None, None)
+        self._legal: tuple[object, tuple[Action, ...]] = (None, ())
+        self._pointer_key: object = None
         self._fixed_viewer = viewer
-        humans = match.human_seats()
+        humans = [i for i, seat in enumerate(match.seats) if seat.is_human and not seat.phone]
         #: The seat whose view is on screen; None = spectator (or a hand hidden while passing).
         self.viewer: int | None = None
         self._last_human: int | None = humans[0] if humans else None
@@ -153,6 +146,8 @@ class TableScene(Scene):
         self._autosave_told: str | None = None
         self.game_over_shown = False
         self.view: View = {}
+        #: The phone seats' server and pages (``open_phones``; None: no phones, or a replay).
+        self.phones: TablePhones | None = None
         self.log = EventLog()
         self.animations = anim.AnimationQueue()
         self.hud_rect = self.board_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
@@ -164,6 +159,10 @@ class TableScene(Scene):
         )
         self.results_button.visible = False
         self.suggest_button = Button(_("Suggest"), self.suggest, style="ghost", role="body_bold")
+        self.continue_button = Button(
+            _("Continue"), self.animations.skip, style="primary", role="body_bold"
+        )
+        self.continue_button.visible = False
         #: The ply a suggestion was asked at (None: none asked), and the suggestion once in.
         self._suggest_ply: int | None = None
         self.suggested: Suggestion | None = None
@@ -173,6 +172,7 @@ class TableScene(Scene):
             self.undo_button,
             self.results_button,
             self.suggest_button,
+            self.continue_button,
         ]
         self._replay_log()
         match.add_listener(self._on_action)
@@ -185,107 +185,25 @@ class TableScene(Scene):
         self.watching = False
 
     def _replay_log(self) -> None:
-        """A loaded game: rebuild its log's events by replaying the moves from the seed (the
-        engine's public API, as ``Match.replay`` does). Drawing still filters by audience."""
-        if not self.match.log:
-            return
-        game = self.match.game
-        try:
-            state = game.new_state(self.match.config, self.match.seed)
-            for ply, (seat, action) in enumerate(self.match.log):
-                step = game.apply(state, action)
-                state = step.state
-                self.log.add(ply, seat, action, step.events)
-        except TabletopError:  # cannot happen for a validated save; keep the table usable
-            self.log.truncate(0)
+        """A loaded game: its log told from the events the match kept of its moves (drawing
+        still filters them by audience)."""
+        for ply, (seat, action, events) in enumerate(self.match.history):
+            self.log.add(ply, seat, action, events)
 
     # ------------------------------------------------------------------ seats and views
-    @property
-    def multi_human(self) -> bool:
-        return len(self.match.human_seats()) >= 2
 
-    def seat_for_turn(self) -> int | None:
-        """Whose view the turn calls for: the human to act; while an AI acts, the last human
-        who played (their hand stays in front of them); None when nobody is human."""
-        if self._fixed_viewer != AUTO:
-            return self._fixed_viewer  # type: ignore[return-value]
-        seat = self.match.to_act()
-        if seat is not None and self.match.seats[seat].is_human:
-            return seat
-        return self._last_human
+    # ------------------------------------------------------------------ panels and the pointer
 
-    def _choose_viewer(self) -> None:
-        """Pick the seat to show, asking for the device to be passed between two humans."""
-        wanted = self.seat_for_turn()
-        if self._fixed_viewer != AUTO or not self.multi_human or self.match.is_over():
-            self.passing_to = None
-            self._set_viewer(wanted)
-            return
-        if wanted != self.viewer and wanted is not None and self.passing_to != wanted:
-            # Hide the previous hand at once; the next player reveals theirs by a click.
-            if self.passing_to is None:
-                self.passing_from = self.viewer
-            self.passing_to = wanted
-            self._set_viewer(None)
-
-    def _set_viewer(self, seat: int | None) -> None:
-        self.viewer = seat
-        if seat is not None:
-            self._last_human = seat
-        self.refresh()
-
-    def device_passed(self) -> None:
-        """The pass-the-device screen was clicked: show the new player's view."""
-        seat, self.passing_to, self.passing_from = self.passing_to, None, None
-        self._set_viewer(seat)
-
-    def drawn_for(self, seat: int | None) -> list[str]:
-        """What ``seat``'s last move showed only them, in words (for the pass screen)."""
-        if seat is None:
-            return []
-        lines = [self.describe_event(event) for event in self.private_draws.get(seat, [])]
-        return [line for line in lines if line]
-
-    def refresh(self) -> None:
-        """Re-read the view (after any change of state or viewer)."""
-        self.view = self.match.view(self.viewer)
-        self.undo_button.enabled = self.undo_allowed()
-        self.results_button.visible = self.match.is_over()
-
-    @property
-    def can_act(self) -> bool:
-        """True when the seat on screen is a human whose turn it is and nothing is in front."""
-        seat = self.match.to_act()
-        return (
-            seat is not None
-            and self.viewer == seat
-            and self.match.seats[seat].is_human
-            and self.passing_to is None
-            and self.app.top is self
-        )
-
-    def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def seat_color(self, seat: int) -> theme.Color:
-        return theme.hex_to_rgb(self.match.seats[seat].color)
+    # ------------------------------------------------------------------ hover
 
     # ------------------------------------------------------------------ acting
-    def submit(self, action: Action) -> bool:
-        """Play ``action`` for the seat to act; a refusal is shown to the player, not raised."""
-        try:
-            self.match.submit(action)
-        except IllegalActionError as error:
-            self.app.toast(error.message, "error")
-            return False
-        return True
 
     def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         self.clear_suggestion()
         self.log.add(self.match.ply - 1, seat, action, events)
-        if self.match.seats[seat].is_human and self._fixed_viewer == AUTO:
+        if self.on_screen(seat) and self._fixed_viewer == AUTO:
             self._last_human = seat
-        if self.match.seats[seat].is_human:
+        if self.on_screen(seat):
             # A move that hands the turn on and showed its player something hidden: the pass
             # screen shows it to them (it never reached their hand on screen).
             ends_turn = self.match.to_act() != seat
@@ -298,36 +216,15 @@ class TableScene(Scene):
         shown = tuple(e for e in events if e.visible_to(self.viewer))
         if self.app.settings.animation_factor > 0:
             self.animations.add(*self.animations_for(seat, action, shown))
-        self.app.sound.play_events(events, self.viewer, self.sounds)  # what the seat may see
+        self.app.sound.play_all(sounds_for(events, self.viewer, self.sounds))  # what it may see
         if self.match.is_over() and self.records_history:
             self.game_finished()
         self._choose_viewer()
-
-    def undo_refusal(self, seat: int | None = None) -> IllegalActionError | None:
-        """Why the player on screen (or ``seat``) cannot take back their move now, or None."""
-        seat = self.viewer if seat is None else seat
-        if seat is None:
-            from tabletop.play.refusals import UndoRefusal
-
-            return IllegalActionError(UndoRefusal.NOT_A_PLAYER)
-        return self.match.undo_refusal(seat)
 
     def game_finished(self) -> None:
         """The last move was played: record the game in the history (on a worker thread)."""
         duration = None if self.started_at is None else time.monotonic() - self.started_at
         self.app.history.record(self.match, duration_seconds=duration)
-
-    def undo_allowed(self) -> bool:
-        """Undo takes back the on-screen player's own last move and the AI replies after it
-        (Match decides which moves may be taken back)."""
-        return self.passing_to is None and self.undo_refusal() is None
-
-    def undo_tooltip(self) -> str:
-        """The Undo button's tooltip: what it does, or why it cannot now."""
-        refusal = self.undo_refusal()
-        if refusal is None:
-            return _("Take back your last move (Ctrl+Z)")
-        return refusal.message
 
     def undo(self) -> None:
         if self.passing_to is not None:
@@ -355,102 +252,20 @@ class TableScene(Scene):
         self.log.truncate(self.match.ply)
         self.animations.skip()
         self.game_over_shown = False
-        if seat is not None:
+        if seat is not None and self.on_screen(seat):
             self.private_draws.pop(seat, None)
             self._set_viewer(seat)
         self.refresh()
         self._choose_viewer()
+        if self.phones is not None:
+            self.phones.changed()
+
+    def take_back_for_phone(self, seat: int) -> None:
+        """A phone seat's Undo, asked on its phone (the phone's session checked it may): the
+        move goes as any undo goes, and the screen still shows only what everyone may see."""
+        self._take_back(seat)
 
     # ------------------------------------------------------------------ suggest
-    def suggest_refusal(self) -> str | None:
-        """Why there is nothing to suggest now (None: the player on screen is to act)."""
-        if self.match.is_over():
-            return _("The game is over.")
-        seat = self.match.to_act()
-        if seat is None or not self.match.seats[seat].is_human:
-            name = self.seat_name(seat) if seat is not None else ""
-            return _("Suggestions are for your own turn: {name} is playing.").format(name=name)
-        if self.passing_to is not None or seat != self.viewer:
-            return _("Suggestions are for the player whose turn it is, once they see the table.")
-        return None
-
-    def suggest(self) -> None:
-        """Ask what the Strong level would play for the human to act (in the worker process,
-        from their view only); it shows once it arrives and is never played."""
-        refusal = self.suggest_refusal()
-        if refusal is not None:
-            self.app.toast(refusal, "info")
-            return
-        if self._suggest_ply == self.match.ply:
-            return  # already thinking about (or showing) this one
-        try:
-            self.match.request_suggestion()
-        except IllegalActionError as error:
-            self.app.toast(error.message, "info")
-            return
-        self._suggest_ply = self.match.ply
-        self.suggested = self.suggested_action = None
-
-    @property
-    def suggesting(self) -> bool:
-        """A suggestion was asked and is still being thought out."""
-        return self._suggest_ply is not None and self.suggested is None
-
-    def clear_suggestion(self) -> None:
-        self._suggest_ply = None
-        self.suggested = self.suggested_action = None
-
-    def update_suggestion(self) -> None:
-        """Take the worker's answer once it is in (a dialog of the player's decision calls this
-        too: the table below it does not update while the dialog is up)."""
-        if self._suggest_ply is None:
-            return
-        if self._suggest_ply != self.match.ply or self.suggest_refusal() is not None:
-            self.clear_suggestion()  # the turn moved on, or the seat on screen changed
-            return
-        if self.suggested is not None:
-            return
-        from tabletop.play.worker import WorkerError
-
-        try:
-            action = self.match.suggestion
-        except WorkerError:
-            self.clear_suggestion()
-            self.app.toast(_("No suggestion this time: the AI could not decide."), "error")
-            return
-        if action is not None:
-            self.suggested_action = action
-            self.suggested = self.suggestion_for(action)
-
-    def suggestion_for(self, action: Action) -> Suggestion:
-        """The words and highlight of a suggested ``action`` (tables override this)."""
-        return Suggestion(_("Suggested: {move}").format(move=str(action)), lambda surface: None)
-
-    def _draw_suggestion(self, surface: pygame.Surface) -> None:
-        """The suggested move highlighted on the board, and its sentence along the board's top
-        (or "Thinking…" while it is worked out)."""
-        if self._suggest_ply is None:
-            return
-        if self.suggested is not None:
-            self.suggested.draw(surface)
-            words = self.suggested.words
-        else:
-            words = _("Thinking…")
-        f = theme.font("body_bold")
-        space = theme.px(theme.Space.M)
-        width = min(self.board_rect.width - 2 * space, theme.px(SUGGESTION_WIDTH))
-        lines = theme.wrap(words, f, width - 2 * space)[:3]
-        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - space)
-        theme.panel(surface, box, theme.PANEL_RAISED)
-        pygame.draw.rect(
-            surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(theme.Space.S)
-        )
-        y = box.y + theme.px(theme.Space.S)
-        for line in lines:
-            theme.text(surface, line, "body_bold", theme.TEXT, (box.centerx, y), "midtop")
-            y += f.get_linesize()
 
     def tell_autosave(self) -> None:
         """Say once that autosaving failed (the game goes on; after the last move, that the
@@ -478,8 +293,6 @@ class TableScene(Scene):
 
     def ask_save_copy(self) -> None:
         """Ask for a name, then save a copy of the game under it."""
-        from .scenes.dialogs import PromptDialog
-
         match = self.match
         default = _("{game} – {players} – turn {turn}").format(
             game=game_title(match.game.spec.title),
@@ -514,7 +327,6 @@ class TableScene(Scene):
         if not match.autosave or match.autosave_problem is None:
             self.app.go_to_title()
             return
-        from .scenes.dialogs import ConfirmDialog
 
         def title() -> str:
             if match.is_over():
@@ -537,11 +349,43 @@ class TableScene(Scene):
             ConfirmDialog(self.app, title, message, lambda: _("Quit anyway"), self.app.go_to_title)
         )
 
+    # ------------------------------------------------------------------ phones
+    def open_phones(self) -> None:
+        """A game with phone seats opened here to be played: its phones' server starts now
+        (not before: the firewall asks when the player sees why) and the join screen shows
+        each phone seat's code (new ones for a loaded game: links die with their session)."""
+        if not self.phone_seats() or self.phones is not None or self.match.is_over():
+            return
+        from .phones import PhoneStrip, TablePhones  # lazily: only a game with phones
+        from .scenes.phone_join import PhoneJoinScene  # lazily: only a game with phones
+
+        self.phones = TablePhones(self)
+        self.phones.start()
+        self.widgets.append(PhoneStrip(self.phones, self.repair_phone))
+        self.app.push(PhoneJoinScene(self.app, self, self.phones))
+
+    def repair_phone(self, seat: int) -> None:
+        """*Re-pair* beside the board: a new link for ``seat`` (the old one closed), its new
+        code on the join screen."""
+        from .scenes.phone_join import PhoneJoinScene  # lazily: only a game with phones
+
+        if self.phones is None:
+            return
+        self.phones.repair(seat)
+        self.app.push(PhoneJoinScene(self.app, self, self.phones, [seat]))
+
+    def phones_restarted(self) -> None:
+        """The phones' server listens on another address (new links for every seat)."""
+        self.touch()
+
     # ------------------------------------------------------------------ flow
     def poll(self) -> None:
         """Called by the app every frame while nothing pauses the game. AI moves are shown one
         at a time: the next may be thought out meanwhile, but is applied only once the
-        animations of the previous one are over."""
+        animations of the previous one are over. The phones' moves come in through their
+        session, checked as a click is."""
+        if self.phones is not None:
+            self.phones.pump()
         self.match.poll(hold=self.animations.busy)
         self._flow()
 
@@ -554,19 +398,17 @@ class TableScene(Scene):
                 self.app.push(self.game_over_scene())
             return
         if self.passing_to is not None and not self.animations.busy:
-            from .scenes.pass_device import PassDeviceScene
+            from .scenes.pass_device import PassDeviceScene  # lazily: only in play
 
             self.app.push(
                 PassDeviceScene(self.app, self, self.passing_to, from_seat=self.passing_from)
             )
 
     def open_menu(self) -> None:
-        from .scenes.menu import GameMenu
-
-        self.app.push(GameMenu(self.app, self))
+        self.app.screens.game_menu(self)
 
     def open_rules(self) -> None:
-        from .scenes.rules import open_rules
+        from .scenes.rules import open_rules  # lazily: only in play
 
         open_rules(self.app, self.match.game_id)
 
@@ -574,7 +416,7 @@ class TableScene(Scene):
         self.app.push(self.game_over_scene())
 
     def game_over_scene(self) -> Scene:
-        from .scenes.game_over import GameOverScene
+        from .scenes.game_over import GameOverScene  # lazily: only in play
 
         return GameOverScene(self.app, self)
 
@@ -588,9 +430,12 @@ class TableScene(Scene):
         self.undo_button.label = _("Undo")
         self.results_button.label = _("Results")
         self.suggest_button.label = _("Suggest")
+        self.continue_button.label = _("Continue")
         self.refresh()
 
     def on_exit(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()  # the game's links die with its table
         self.match.remove_listener(self._on_action)
         self.app.leave_match(self.match)
 
@@ -610,13 +455,12 @@ class TableScene(Scene):
         anchor = (self.board_rect.centerx, self.board_rect.top + theme.px(theme.Space.M))
         return [anim.banner(caption, self.seat_color(seat), anchor)]
 
-    def describe_event(self, event: Event) -> str | None:
-        return describe_event(event)
-
     def draw_table(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError(f"{type(self).__name__} must draw its table")
+        for panel in self.panels:
+            panel.draw(surface)
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
+        """A table's own input before the pointer's (its keys); True when used."""
         return False
 
     # ------------------------------------------------------------------ scene
@@ -628,10 +472,7 @@ class TableScene(Scene):
         top = self.hud_rect.bottom + pad
         self.side_rect = pygame.Rect(w - pad - side_w, top, side_w, h - top - pad)
         self.board_rect = pygame.Rect(pad, top, self.side_rect.x - 2 * pad, h - top - pad)
-        seats_h = min(
-            self.side_rect.height // 2,
-            theme.px(SEATS_HEAD) + len(self.match.seats) * theme.px(SEAT_ROW),
-        )
+        seats_h = min(self.side_rect.height // 2, SeatsPanel.height_for(len(self.match.seats)))
         self.seats_rect = pygame.Rect(self.side_rect.x, top, side_w, seats_h)
         self.log_rect = pygame.Rect(
             self.side_rect.x,
@@ -649,8 +490,10 @@ class TableScene(Scene):
         )
         # Suggest takes the Results button's place: one is shown during play, the other after.
         self.suggest_button.rect = self.results_button.rect.copy()
+        self.continue_button.rect = self.results_button.rect.copy()
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.dismiss_suggestion_banner(event)  # the player acts: the sentence leaves
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
@@ -684,209 +527,52 @@ class TableScene(Scene):
                 return
         if self.log.handle(event):
             return
-        self.handle_table_event(event)
+        if self.handle_table_event(event):
+            return
+        self.handle_pointer(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.animations.update(dt, self.app.settings.animation_factor)
+        if self.viewport is not None:
+            self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
+        self._follow_pointer()
         self.undo_button.enabled = self.undo_allowed()
-        self.suggest_button.visible = not self.match.is_over()
+        self.continue_button.visible = self.showing_move
+        self.suggest_button.visible = not self.match.is_over() and not self.showing_move
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
         self.update_suggestion()
+        self.tick_suggestion(dt)
         self.tell_autosave()
 
     def wake_in(self) -> float | None:
         """Frames keep coming while animations play (the AI's timing is the app's business:
         ``Match.next_poll_in``)."""
-        if self.animations.busy:
+        if self.animations.busy or (self.viewport is not None and self.viewport.gliding):
             return 0.0
+        if self.suggestion_breathes:
+            return 0.0  # the suggested move's highlight breathes
         return super().wake_in()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
-        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
+        hud = self.hud_buttons()
         for widget in self.widgets:
             if widget not in hud:
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
+        self.draw_tooltip(surface)
 
     # ------------------------------------------------------------------ drawing helpers
-    def status_text(self) -> str:
-        """The HUD's one-line status."""
-        if self.match.is_over():
-            return _("Game over")
-        seat = self.match.to_act()
-        if seat is None:
-            return ""
-        name = self.seat_name(seat)
-        if self.passing_to is not None:
-            return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
-        if not self.match.seats[seat].is_human and not self.watching:
-            return _("{name} is thinking…").format(name=name)
-        if seat == self.viewer and not self.multi_human:
-            return _("Your turn")
-        return _("{name}'s turn").format(name=name)
 
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        bar = self.hud_rect
-        pygame.draw.rect(surface, theme.PANEL, bar)
-        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
-        pad = theme.px(theme.PAD)
-        gap = theme.px(theme.Space.XXL)
-        round_rect = theme.text(
-            surface,
-            _("Round {round}").format(round=self.match.round),
-            "small",
-            theme.TEXT_MUTED,
-            (self.results_button.rect.x - theme.px(theme.Space.XL), bar.centery),
-            "midright",
-        )
-        status = self.status_text()
-        seat = self.match.to_act()
-        marked = bool(status) and seat is not None and not self.match.is_over()
-        status_font = theme.font("body_bold")
-        marker = 2 * theme.px(theme.Space.L) if marked else 0
-        status_w = status_font.size(status)[0] + marker
-        # The title is written whole when there is room: the status sits in the middle of the
-        # bar when that leaves the title room, else right after the title; only when both cannot
-        # fit does the title get a smaller font, and last an ellipsis.
-        right = round_rect.left - gap
-        title = game_title(self.match.game.spec.title)
-        role = "heading"
-        title_w = theme.font(role).size(title)[0]
-        if pad + title_w + gap + status_w > right:
-            role = "body_bold"
-            title_w = theme.font(role).size(title)[0]
-        title_w = min(title_w, max(theme.px(HUD_TEXT_MIN[0]), right - status_w - gap - pad))
-        theme.text(
-            surface, title, role, theme.TEXT, (pad, bar.centery), "midleft", max_width=title_w
-        )
-        start = max(pad + title_w + gap, bar.centerx - status_w // 2)
-        start = min(start, max(pad + title_w + gap, right - status_w))
-        if marked and seat is not None:
-            theme.swatch(
-                surface,
-                (start + theme.px(theme.Space.M), bar.centery),
-                theme.px(theme.Space.M),
-                self.seat_color(seat),
-            )
-        theme.text(
-            surface,
-            status,
-            "body_bold",
-            theme.TEXT,
-            (start + marker, bar.centery),
-            "midleft",
-            max_width=max(theme.px(HUD_TEXT_MIN[1]), right - start - marker),
-        )
-        self._draw_suggestion(surface)
-        hud = (self.menu_button, self.undo_button, self.results_button, self.suggest_button)
-        for widget in self.widgets:
-            if widget in hud:
-                widget.draw(surface)
-        if self.undo_button.hovered and self.undo_button.visible and self.app.top is self:
-            self._draw_hud_tooltip(surface, self.undo_tooltip(), self.undo_button.rect)
-        if self.suggest_button.hovered and self.suggest_button.visible and self.app.top is self:
-            self._draw_hud_tooltip(surface, self.suggest_tooltip(), self.suggest_button.rect)
 
-    def suggest_tooltip(self) -> str:
-        """The Suggest button's tooltip: what it does, or why it cannot now."""
-        refusal = self.suggest_refusal()
-        if refusal is not None:
-            return refusal
-        return _(
-            "Show on the board what the Strong AI would play now, from what you can see; "
-            "it never plays it for you (H)"
-        )
-
-    def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
-        """A wrapped tooltip under ``anchor`` (kept inside the window)."""
-        f = theme.font("small")
-        width = min(theme.px(TOOLTIP_WIDTH), surface.get_width() - 2 * theme.px(theme.Space.M))
-        lines = theme.wrap(value, f, width - 2 * theme.px(theme.Space.M))
-        height = len(lines) * f.get_linesize() + 2 * theme.px(theme.Space.S)
-        box = pygame.Rect(0, 0, width, height)
-        box.midtop = (anchor.centerx, anchor.bottom + theme.px(theme.Space.S))
-        box.clamp_ip(surface.get_rect())
-        theme.panel(surface, box, theme.PANEL_RAISED)
-        y = box.y + theme.px(theme.Space.S)
-        for line in lines:
-            theme.text(surface, line, "small", theme.TEXT, (box.x + theme.px(theme.Space.M), y))
-            y += f.get_linesize()
-
-    def draw_seats(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        scores: list[int] | None = None,
-        details: list[str] | None = None,
-        marker: Callable[[pygame.Surface, int, tuple[int, int], theme.Color], None] | None = None,
-        labels: list[str] | None = None,
-    ) -> None:
-        """A panel with one row per seat: colour, name, AI tag, score, a detail line (when the
-        row is tall enough); the seat to act is highlighted. ``marker`` draws the seat's mark
-        (default: a swatch of its colour); ``labels`` replace the name lines (default: the
-        name with its AI tag, ``seat_label``)."""
-        theme.panel(surface, rect)
-        pad = theme.px(SEATS_INSET)
-        n = len(self.match.seats)
-        row_h = min(theme.px(SEAT_ROW), (rect.height - 2 * pad) // max(1, n))
-        to_act = self.match.to_act()
-        for index, seat in enumerate(self.match.seats):
-            row = pygame.Rect(
-                rect.x + pad, rect.y + pad + index * row_h, rect.width - 2 * pad, row_h
-            )
-            if index == to_act:
-                pygame.draw.rect(
-                    surface, theme.ROW_SELECTED, row, border_radius=theme.px(theme.Space.M)
-                )
-                pygame.draw.rect(
-                    surface,
-                    self.seat_color(index),
-                    (
-                        row.x,
-                        row.y + theme.px(theme.Space.S),
-                        theme.px(theme.Stroke.THICK),
-                        row.height - theme.px(theme.Space.L),
-                    ),
-                )
-            mark_at = (row.x + theme.px(SEAT_MARK_MIDDLE), row.centery)
-            if marker is None:
-                theme.swatch(surface, mark_at, theme.px(SEAT_MARK_RADIUS), self.seat_color(index))
-            else:
-                marker(surface, index, mark_at, self.seat_color(index))
-            name_x = row.x + theme.px(SEAT_NAME_LEFT)
-            label = labels[index] if labels else seat_label(seat.name, seat.is_human)
-            detail = details[index] if details and row_h >= theme.px(SEAT_DETAIL_ROW) else ""
-            y = row.centery - (theme.px(SEAT_NAME_LIFT) if detail else 0)
-            score_w = theme.px(SEAT_SCORE_WIDTH) if scores is not None else 0
-            theme.text(
-                surface,
-                label,
-                "body_bold",
-                theme.TEXT,
-                (name_x, y),
-                "midleft",
-                max_width=row.right - name_x - score_w,
-            )
-            if detail:
-                theme.text(
-                    surface,
-                    detail,
-                    "small",
-                    theme.TEXT_MUTED,
-                    (name_x, y + theme.px(SEAT_DETAIL_DROP)),
-                    "midleft",
-                    max_width=row.right - name_x - score_w,
-                )
-            if scores is not None:
-                theme.text(
-                    surface,
-                    str(scores[index]),
-                    "heading",
-                    theme.ACCENT,
-                    (row.right - theme.px(theme.Space.M), row.centery),
-                    "midright",
-                )
+__all__ = [
+    "AUTO",
+    "Suggestion",
+    "TableScene",
+    "is_suggest_key",
+    "suggestion_ring",
+    "unsaved_ending",
+]

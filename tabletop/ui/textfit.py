@@ -3,7 +3,8 @@ recorded with the box it must fit in, and what does not fit is reported.
 
 A violation is
 - **outside**: the text runs out of its box (``box=``), or past the edge of what can be drawn
-  (the surface, or its clip: a panel that clips its content hides the rest);
+  (the surface, or its clip: a panel that clips its content hides the rest) — unless it is
+  in a scrolling view, whose clip shows part of a line while it scrolls by (``scrolls``);
 - **cut**: the text was shortened with an ellipsis although its caller did not say that a cut
   is meant (``may_cut=True``: a one-line row whose full text shows elsewhere). Text that may be
   long should wrap (``theme.text_block``) or get the width it needs; ``theme.text`` already
@@ -70,7 +71,7 @@ def violations(drawn: Iterable[TextDrawn]) -> list[Violation]:
     for text in drawn:
         if not text.rect.colliderect(text.area):
             continue
-        if not _inside(text.rect, text.area):
+        if not text.scrolls and not _inside(text.rect, text.area):
             found.append(Violation("outside", text, f"at {text.rect} past the edge {text.area}"))
         elif text.box is not None and not _inside(text.rect, text.box):
             found.append(Violation("outside", text, f"at {text.rect} out of its box {text.box}"))

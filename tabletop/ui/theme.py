@@ -45,6 +45,8 @@ TEXT_DISABLED: Color = (98, 108, 128)
 GOOD: Color = (88, 186, 122)
 WARN: Color = (232, 120, 96)
 FOCUS: Color = (120, 170, 255)
+#: Suggest's mark on the board: a bright cyan, unlike the accent that marks legal choices.
+SUGGEST: Color = (96, 228, 255)
 OVERLAY = (6, 9, 15, 170)
 SHADOW = (0, 0, 0, 90)
 
@@ -62,7 +64,7 @@ _DEFAULT_COLORS: tuple[tuple[str, str], ...] = (
 
 def player_colors(game_id: str) -> tuple[tuple[str, str], ...]:
     """The seat colours a game offers, as (name, "#rrggbb"), from its descriptor."""
-    from tabletop.games import DESCRIPTORS
+    from tabletop.games import DESCRIPTORS  # lazily: the games load with the first one played
 
     for found in DESCRIPTORS:
         if found.id == game_id:
@@ -199,7 +201,9 @@ def _paint_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 SHADOW_DROP = 5
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border=True) -> None:
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, border: bool = True
+) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(RADIUS)
     size = (rect.width + px(Space.L), rect.height + px(Space.L))
@@ -243,6 +247,8 @@ class TextDrawn:
     area: pygame.Rect  # the surface's clip (the part of the surface that can be drawn on)
     cut: bool
     may_cut: bool  # the caller accepts an ellipsis (the whole text is shown elsewhere)
+    #: In a scrolling view: the clip may hide part of it (the rest scrolls into sight).
+    scrolls: bool = False
 
 
 #: Called with every text drawn while set (the text-fit check listens here).
@@ -255,13 +261,17 @@ def role_font(role: str, shrink: float = 1.0) -> pygame.font.Font:
     return fonts.font(face, max(6, round(px(size) * shrink)))
 
 
+def _rendered(value: str, f: pygame.font.Font, color: Color) -> pygame.Surface:
+    """``value`` rendered in ``f`` and ``color``: the one place text becomes pixels (cached:
+    tables draw the same words every frame)."""
+    key = (value, tuple(color), f.name, f.style_name, f.point_size)
+    return _text_images.get(key, lambda: f.render(value, True, color))
+
+
 def text_image(value: str, role: str, color: Color, shrink: float = 1.0) -> pygame.Surface:
-    """``value`` rendered in ``role``'s font and ``color`` (cached: tables draw the same words
-    every frame)."""
-    f = role_font(role, shrink)
-    return _text_images.get(
-        (value, role, tuple(color), f.get_height()), lambda: f.render(value, True, color)
-    )
+    """``value`` rendered in ``role``'s font and ``color``. A picture of words drawn with it is
+    not seen by the text-fit check: draw words with ``text``, ``text_block`` or ``write``."""
+    return _rendered(value, role_font(role, shrink), color)
 
 
 def shrink_to_fit(value: str, role: str, max_width: int) -> float:
@@ -314,11 +324,71 @@ def draw_line(
 ) -> pygame.Rect:
     """One line at a given share of ``role``'s size (``shrink_to_fit``), cut to
     ``max_width`` if still too wide; reported to ``text_observer`` like ``text``."""
-    shown = value
-    if max_width is not None:
-        shown = fit_text(value, role_font(role, scale), max_width)
-    image = text_image(shown, role, color, scale)
+    f = role_font(role, scale)
+    return _line(surface, value, f, role, color, pos, anchor, max_width, may_cut, box, None)
+
+
+def write(
+    surface: pygame.Surface,
+    value: str,
+    f: pygame.font.Font,
+    color: Color,
+    pos: tuple[float, float],
+    anchor: str = "topleft",
+    max_width: int | None = None,
+    *,
+    may_cut: bool = False,
+    box: pygame.Rect | None = None,
+    halo: Color | None = None,
+    condense: bool = False,
+    scrolls: bool = False,
+) -> pygame.Rect:
+    """Draw one line of text in a font of its own (``fonts.font(face, size)``: a board's
+    label at the board's scale, a card's number at the card's size) — for words that follow
+    a picture rather than the window's type roles. Like ``text``: cut with an ellipsis past
+    ``max_width`` (``may_cut`` says that is meant) — or, with ``condense``, squeezed to that
+    width, whole — ``box`` where it must stay, and reported to the text-fit check. ``halo``
+    draws a one-pixel outline of that colour under it, so it reads on a map. ``scrolls``: the
+    line is in a scrolling view, whose clip may hide part of it."""
+    at = (round(pos[0]), round(pos[1]))
+    squeeze = max_width if condense else None
+    cut = None if condense else max_width
+    return _line(
+        surface, value, f, _face(f), color, at, anchor, cut, may_cut, box, halo, squeeze, scrolls
+    )
+
+
+def _face(f: pygame.font.Font) -> str:
+    """A font's name as the text-fit check reports it."""
+    return f"{f.name} {f.style_name} {f.point_size}px"
+
+
+def _line(
+    surface: pygame.Surface,
+    value: str,
+    f: pygame.font.Font,
+    role: str,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str,
+    max_width: int | None,
+    may_cut: bool,
+    box: pygame.Rect | None,
+    halo: Color | None,
+    squeeze: int | None = None,
+    scrolls: bool = False,
+) -> pygame.Rect:
+    value = fonts.drawable(value)  # never an empty box for an emoji in an old save's name
+    shown = value if max_width is None else fit_text(value, f, max_width)
+    image = _rendered(shown, f, color)
+    if squeeze is not None and image.get_width() > squeeze:
+        # A word that must show whole in too little room (painted into cached pictures).
+        image = pygame.transform.smoothscale(image, (squeeze, image.get_height()))
     rect = image.get_rect(**{anchor: pos})
+    if halo is not None:
+        ring = _rendered(shown, f, halo)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surface.blit(ring, rect.move(dx, dy))
     surface.blit(image, rect)
     if text_observer is not None:
         text_observer(
@@ -326,12 +396,13 @@ def draw_line(
                 value,
                 shown,
                 role,
-                role_font(role, scale).get_height(),
+                f.get_height(),
                 rect,
                 box,
                 surface.get_clip().clip(surface.get_rect()),
                 shown != value,
                 may_cut,
+                scrolls,
             )
         )
     return rect

@@ -91,7 +91,6 @@ def title_card(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surfac
     line_h = f.get_linesize()
     y = h // 2 - line_h * len(lines) // 2
     for line in lines:
-        image = f.render(line, True, theme.TEXT)
-        card.blit(image, image.get_rect(midtop=(w // 2, y)))
+        theme.write(card, line, f, theme.TEXT, (w // 2, y), "midtop")
         y += line_h
     return card

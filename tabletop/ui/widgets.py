@@ -1,5 +1,6 @@
-"""Widgets shared by every screen: buttons, choice steppers, toggles, text fields, colour
-pickers, scrolling lists, and ``Panel``, the base of every region of a game table.
+"""Widgets shared by every screen: buttons, choice steppers, toggles, colour pickers,
+scrolling lists, and ``Panel``, the base of every region of a game table (the text field is
+``text_input.py``).
 
 Each widget has a ``rect`` in window coordinates that its scene sets in ``layout``; ``handle``
 takes one pygame event and returns True when it used it; ``draw`` paints the widget. A click is
@@ -9,7 +10,6 @@ synthetic tests post MOUSEBUTTONDOWN/UP at ``widget.rect.center``.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -23,10 +23,6 @@ from .theme import Space, Stroke
 from .words import on_off
 
 T = TypeVar("T")
-
-#: The text caret blinks: shown for CARET_SHOWN seconds of every CARET_PERIOD.
-CARET_PERIOD = 1.0
-CARET_SHOWN = 0.55
 
 
 def soonest(delays: Iterable[float | None]) -> float | None:
@@ -79,12 +75,16 @@ class Panel(Widget):
         """Where ``target`` is drawn in this panel, or None when it is not in this panel."""
         return None
 
+    def wheel(self, pos: tuple[int, int], turns: int) -> bool:
+        """The mouse wheel turned ``turns`` notches over ``pos`` (True when it was used)."""
+        return False
 
-def _is_left_down(event: pygame.event.Event) -> bool:
+
+def is_left_down(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 
 
-def _is_left_up(event: pygame.event.Event) -> bool:
+def is_left_up(event: pygame.event.Event) -> bool:
     return event.type == pygame.MOUSEBUTTONUP and event.button == 1
 
 
@@ -104,10 +104,10 @@ class Pressable(Widget):
         if not self.visible:
             return False
         self._track_hover(event)
-        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
             self.pressed = self.enabled
             return True
-        if _is_left_up(event) and self.pressed:
+        if is_left_up(event) and self.pressed:
             self.pressed = False
             if self.enabled and self.rect.collidepoint(event.pos):
                 self.clicked()
@@ -231,10 +231,10 @@ class Choice(Widget, Generic[T]):
         if not self.visible:
             return False
         self._track_hover(event)
-        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
             self._pressed_zone = self._zone(event.pos)
             return True
-        if _is_left_up(event) and self._pressed_zone:
+        if is_left_up(event) and self._pressed_zone:
             zone, self._pressed_zone = self._pressed_zone, 0
             if self.rect.collidepoint(event.pos) and self._zone(event.pos) == zone:
                 self.step(zone)
@@ -329,254 +329,6 @@ class Toggle(Pressable):
         )
 
 
-#: Seconds a text field shows why it refused some typing.
-NOTICE_SECONDS = 2.5
-
-
-def _printable(text: str) -> str:
-    """``text`` without what no name can hold: control characters, NULs, lone surrogates."""
-    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs", "Zl", "Zp"))
-
-
-class TextInput(Widget):
-    """A one-line text field: click to focus (the caret goes where you click) and type in any
-    script. Left/Right (Ctrl: by word), Home/End move the caret; Backspace/Delete (Ctrl: a
-    word) erase; Ctrl+A selects everything, which the next key replaces; Enter submits.
-
-    Typing is never dropped without a word: when the field is full, or a character cannot be
-    part of a name, ``notice`` says so (drawn in the field for a moment).
-    """
-
-    def __init__(
-        self,
-        text: str = "",
-        *,
-        placeholder: str = "",
-        max_length: int = 24,
-        on_change: Callable[[str], None] | None = None,
-        on_submit: Callable[[str], None] | None = None,
-    ) -> None:
-        super().__init__()
-        self.max_length = max_length
-        self.text = _printable(text)[:max_length]
-        self.caret = len(self.text)
-        self.all_selected = False
-        self.placeholder = placeholder
-        self.on_change = on_change
-        self.on_submit = on_submit
-        self.focused = False
-        self.notice: str | None = None
-        self._notice_left = 0.0
-        self._blink = 0.0
-
-    def set_text(self, value: str) -> None:
-        self.text = _printable(value)[: self.max_length]
-        self.caret = len(self.text)
-        self.all_selected = False
-
-    def _changed(self) -> None:
-        if self.on_change is not None:
-            self.on_change(self.text)
-
-    def _say(self, notice: str) -> None:
-        self.notice = notice
-        self._notice_left = NOTICE_SECONDS
-
-    def _replace_selection(self) -> bool:
-        if not self.all_selected:
-            return False
-        self.all_selected = False
-        self.text, self.caret = "", 0
-        return True
-
-    def insert(self, typed: str) -> None:
-        """Type ``typed`` at the caret (replacing a selection), saying what did not fit."""
-        clean = _printable(typed)
-        if clean != typed:
-            self._say(i18n._("A name cannot hold that character."))
-        if not clean:
-            return
-        self._replace_selection()
-        room = self.max_length - len(self.text)
-        if len(clean) > room:
-            self._say(
-                i18n.ngettext(
-                    "At most {n} character.", "At most {n} characters.", self.max_length
-                ).format(n=self.max_length)
-            )
-            clean = clean[: max(0, room)]
-        if clean:
-            self.text = self.text[: self.caret] + clean + self.text[self.caret :]
-            self.caret += len(clean)
-        self._changed()
-
-    def _word_left(self) -> int:
-        i = self.caret
-        while i > 0 and self.text[i - 1] == " ":
-            i -= 1
-        while i > 0 and self.text[i - 1] != " ":
-            i -= 1
-        return i
-
-    def _word_right(self) -> int:
-        i, n = self.caret, len(self.text)
-        while i < n and self.text[i] == " ":
-            i += 1
-        while i < n and self.text[i] != " ":
-            i += 1
-        return i
-
-    def _edit_key(self, key: int, ctrl: bool) -> bool:
-        """Caret moves and erasing; True when ``key`` was one of them."""
-        if key == pygame.K_BACKSPACE:
-            if not self._replace_selection() and self.caret > 0:
-                start = self._word_left() if ctrl else self.caret - 1
-                self.text = self.text[:start] + self.text[self.caret :]
-                self.caret = start
-            self._changed()
-            return True
-        if key == pygame.K_DELETE:
-            if not self._replace_selection() and self.caret < len(self.text):
-                end = self._word_right() if ctrl else self.caret + 1
-                self.text = self.text[: self.caret] + self.text[end:]
-            self._changed()
-            return True
-        moves = {
-            pygame.K_LEFT: lambda: self._word_left() if ctrl else self.caret - 1,
-            pygame.K_RIGHT: lambda: self._word_right() if ctrl else self.caret + 1,
-            pygame.K_HOME: lambda: 0,
-            pygame.K_END: lambda: len(self.text),
-        }
-        if key in moves:
-            if self.all_selected:  # like any editor: Left/Home go to the start, Right/End end
-                self.all_selected = False
-                self.caret = 0 if key in (pygame.K_LEFT, pygame.K_HOME) else len(self.text)
-            else:
-                self.caret = max(0, min(len(self.text), moves[key]()))
-            return True
-        return False
-
-    def _caret_at(self, x: int) -> int:
-        """The caret position nearest to the window x ``x``."""
-        f = theme.font("body")
-        left = self._text_x(f)
-        best, best_d = 0, abs(x - left)
-        for i in range(1, len(self.text) + 1):
-            d = abs(x - (left + f.size(self.text[:i])[0]))
-            if d < best_d:
-                best, best_d = i, d
-        return best
-
-    def _inner(self) -> pygame.Rect:
-        return self.rect.inflate(-2 * theme.px(theme.Space.L), 0)
-
-    def _text_x(self, f: pygame.font.Font) -> int:
-        """Where the text starts: scrolled left so the caret stays inside the field."""
-        inner = self._inner()
-        before = f.size(self.text[: self.caret])[0]
-        overflow = before - (inner.width - theme.px(theme.Space.XS))
-        return inner.left - max(0, overflow)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible or not self.enabled:
-            return False
-        self._track_hover(event)
-        if _is_left_down(event):
-            self.focused = self.rect.collidepoint(event.pos)
-            if self.focused:
-                self.all_selected = False
-                self.caret = self._caret_at(event.pos[0])
-            self._blink = 0.0
-            return self.focused
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            self.insert(event.text)
-            self._blink = 0.0
-            return True
-        if event.type == pygame.KEYDOWN:
-            self._blink = 0.0
-            ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-            if ctrl and event.key == pygame.K_a:
-                self.all_selected = bool(self.text)
-                self.caret = len(self.text)
-                return True
-            if self._edit_key(event.key, ctrl):
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.on_submit is not None:
-                    self.on_submit(self.text)
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.focused = False
-                return True
-            if event.key == pygame.K_TAB:
-                return False
-            # Printable keys arrive as TEXTINPUT; swallow their KEYDOWN so no hotkey fires.
-            return bool(getattr(event, "unicode", "") and event.unicode.isprintable())
-        return False
-
-    def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % CARET_PERIOD
-        if self._notice_left > 0:
-            self._notice_left -= dt
-            if self._notice_left <= 0:
-                self.notice = None
-
-    def wake_in(self) -> float | None:
-        if not self.focused:
-            return None
-        # The caret shows for the first CARET_SHOWN seconds of each period.
-        edge = CARET_SHOWN if self._blink < CARET_SHOWN else CARET_PERIOD
-        wait = edge - self._blink
-        return min(wait, self._notice_left) if self._notice_left > 0 else wait
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        radius = theme.px(theme.RADIUS)
-        pygame.draw.rect(surface, theme.BG_BOTTOM, self.rect, border_radius=radius)
-        border = theme.WARN if self.notice else theme.FOCUS if self.focused else theme.PANEL_BORDER
-        pygame.draw.rect(surface, border, self.rect, 2 if self.focused else 1, border_radius=radius)
-        inner = self._inner()
-        f = theme.font("body")
-        clip = surface.get_clip()
-        surface.set_clip(inner.clip(clip) if clip else inner)
-        if self.text:
-            x = self._text_x(f)
-            image = f.render(self.text, True, theme.TEXT_DARK if self.all_selected else theme.TEXT)
-            rect = image.get_rect(midleft=(x, inner.centery))
-            if self.all_selected:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(theme.px(Space.XS), 0))
-            surface.blit(image, rect)
-        else:
-            x = inner.left
-            image = f.render(self.placeholder, True, theme.TEXT_DISABLED)
-            rect = image.get_rect(midleft=inner.midleft)
-            surface.blit(image, rect)
-        if self.focused and self._blink < CARET_SHOWN:
-            cx = x + f.size(self.text[: self.caret])[0] + theme.px(Stroke.HAIR)
-            top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)
-            pygame.draw.line(
-                surface, theme.TEXT, (cx, top), (cx, bottom), max(1, theme.px(Space.XXS))
-            )
-        surface.set_clip(clip)
-        if self.notice:  # over the end of the text, on the field's own background
-            width = min(theme.font("small").size(self.notice)[0], self.rect.width // 2)
-            right = self.rect.right - theme.px(theme.Space.M)
-            box = pygame.Rect(right - width, inner.y + theme.px(Space.XXS), width, inner.height - 4)
-            pygame.draw.rect(surface, theme.BG_BOTTOM, box.inflate(theme.px(theme.Space.M), 0))
-            theme.text(
-                surface,
-                self.notice,
-                "small",
-                theme.WARN,
-                (right, inner.centery),
-                "midright",
-                max_width=width,
-            )
-
-
 class ColorPicker(Widget):
     """A row of colour discs; ``taken`` ones (other seats') are shown faded and refused."""
 
@@ -613,10 +365,10 @@ class ColorPicker(Widget):
         if not self.visible:
             return False
         self._track_hover(event)
-        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
             self._pressed = self._index_at(event.pos)
             return True
-        if _is_left_up(event) and self._pressed is not None:
+        if is_left_up(event) and self._pressed is not None:
             index, self._pressed = self._pressed, None
             if index == self._index_at(event.pos):
                 color = self.colors[index][1]
@@ -743,10 +495,10 @@ class ScrollList(Widget, Generic[T]):
         self._track_hover(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self._hover_row = self._row_at(event.pos)
-        if _is_left_down(event) and self.rect.collidepoint(event.pos):
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
             self._pressed_row = self._row_at(event.pos)
             return True
-        if _is_left_up(event) and self._pressed_row is not None:
+        if is_left_up(event) and self._pressed_row is not None:
             row, self._pressed_row = self._pressed_row, None
             if row == self._row_at(event.pos):
                 now = pygame.time.get_ticks()

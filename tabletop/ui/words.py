@@ -3,7 +3,10 @@ over): made when asked, so they are always in the current language."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from tabletop.ai import LEVEL_TITLES
+from tabletop.core.formats import format_date
 from tabletop.core.i18n import N_, _, ngettext
 
 #: The agents the games offer, by registry name, as a player reads them (an agent not named
@@ -55,3 +58,49 @@ def seat_label(name: str, human: bool) -> str:
 def game_title(title: str) -> str:
     """A game's name (``GameSpec.title``, a msgid) in the current language."""
     return _(title)
+
+
+#: The longest seat name the new-game screen's name field takes (a remembered one is cut to it
+#: too).
+NAME_LENGTH = 20
+
+
+def default_name(index: int, agent: str | None) -> str:
+    if agent is None:
+        return _("Player {number}").format(number=index + 1)
+    return _("Computer {number}").format(number=index + 1)
+
+
+def is_default_name(index: int, name: str) -> bool:
+    """``name`` is a seat's default name (in this language or in English, the msgids'): a
+    remembered set-up saved in another language still says it again in this one."""
+    number = index + 1
+    defaults = {
+        default_name(index, None),
+        default_name(index, ""),
+        f"Player {number}",
+        f"Computer {number}",
+    }
+    return name.strip() in defaults
+
+
+def when(saved_at: datetime) -> str:
+    """A short, friendly age: "just now", "5 min ago", "yesterday", or the date."""
+    now = datetime.now(UTC)
+    if saved_at.tzinfo is None:
+        saved_at = saved_at.replace(tzinfo=UTC)
+    seconds = (now - saved_at).total_seconds()
+    if seconds < 60:
+        return _("just now")
+    if seconds < 3600:
+        minutes = int(seconds // 60)
+        return ngettext("{n} min ago", "{n} min ago", minutes).format(n=minutes)
+    if seconds < 86400:
+        hours = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
+    if seconds < 2 * 86400:
+        return _("yesterday")
+    try:
+        return format_date(saved_at.astimezone(), "medium")
+    except (OverflowError, OSError, ValueError):  # a date no clock can show
+        return format_date(saved_at, "medium")

@@ -11,6 +11,7 @@ from tabletop.ai import UNTIMED
 from tabletop.core import GameConfig, IllegalActionError, Rng, Seat
 from tabletop.games import GAMES, make_agent
 from tabletop.play import Match
+from tabletop.play.agent_inputs import suggestion_rng
 from tabletop.play.suggest import suggest
 from tests.support.registry import Area, few_players, game_ids
 
@@ -42,7 +43,7 @@ def test_a_match_asks_its_worker_for_a_suggestion_and_never_plays_it() -> None:
             time.sleep(0.01)
         move = match.suggestion
         assert move in match.legal_actions() and match.ply == 0  # shown, not played
-        seed = Rng(5).fork(0 * 16 + 0 + 9).state
+        seed = suggestion_rng(5, 0, 0).state
         assert move == suggest("metro", match.view(0), match.legal_actions(), seed)
         match.submit(move)
         assert match.suggestion is None  # the game moved on: the suggestion is gone

@@ -26,6 +26,7 @@ from tabletop.controller.great_tour import (
     TicketTarget,
     WaypointTarget,
 )
+from tabletop.controller.hover import Hover, Tone
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core import Action, CommonRefusal, GameConfig, IllegalActionError, Refusal
 from tabletop.games.great_tour import (
@@ -411,44 +412,65 @@ def test_a_journey_between_cities_no_road_joins_is_refused() -> None:
 
 
 # ------------------------------------------------------------------ what the pointer is over
+def describe(
+    ctl: GreatTourController, target: Target, view: GreatTourView, legal: Sequence[Action]
+) -> Hover | None:
+    """What ``ctl`` says of ``target`` once the table synced it with ``view``."""
+    ctl.sync(view, legal)
+    return ctl.describe(target, view)
+
+
+def said(hover: Hover | None) -> list[str]:
+    """What a hover card says, the title first."""
+    assert hover is not None
+    return hover.texts
+
+
 def test_hover_texts_name_tickets_by_their_cities_and_count_in_words() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
-    ticket = t.ctl.describe(TicketTarget("T01"), t.view, t.legal)
-    assert ticket == "Amsterdam → Berlin · 3 points" and "T01" not in ticket
+    ticket = said(describe(t.ctl, TicketTarget("T01"), t.view, t.legal))
+    assert ticket == ["Amsterdam → Berlin · 3 points"]
     future = t.view["future"][0]
-    text = t.ctl.describe(FutureTicketTarget(future), t.view, t.legal)
-    assert text is not None and future not in text and "not usable yet" in text
-    assert t.ctl.describe(HandTarget("AMS"), t.view, t.legal) == "Amsterdam ×2"
-    assert t.ctl.describe(SegmentTarget("AMS-osn"), t.view, t.legal) == (
+    text = said(describe(t.ctl, FutureTicketTarget(future), t.view, t.legal))
+    assert future not in " ".join(text) and text[-1] == "Future ticket: not usable yet."
+    assert said(describe(t.ctl, HandTarget("AMS"), t.view, t.legal)) == ["Amsterdam ×2"]
+    assert said(describe(t.ctl, SegmentTarget("AMS-osn"), t.view, t.legal)) == [
         "Amsterdam – Osnabrueck: free, costs 1 card"
-    )
-    deck = t.ctl.describe(DeckTarget("vip"), t.view, t.legal)
-    assert deck == "VIP deck (city cards, VIP cards and VIP jokers): 45 cards left, draw 2"
+    ]
+    deck = said(describe(t.ctl, DeckTarget("vip"), t.view, t.legal))
+    assert deck == ["VIP deck (city cards, VIP cards and VIP jokers): 45 cards left, draw 2"]
 
 
 def test_hovering_a_ticket_the_hand_cannot_pay_says_what_is_missing() -> None:
     t = Table(regular=["AMS", "PAR", "MIL"], tickets=["T01", "T05", "T21"])
-    text = t.ctl.describe(TicketTarget("T01"), t.view, t.legal)
-    assert text == (
-        "Amsterdam → Berlin · 3 points\n"
-        "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1."
-    )
+    card = describe(t.ctl, TicketTarget("T01"), t.view, t.legal)
+    assert said(card) == [
+        "Amsterdam → Berlin · 3 points",
+        "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1.",
+    ]
+    assert card is not None and card.lines[-1].tone is Tone.WARN
     # Someone else's turn: only what the ticket is.
     other = G.view(t.state, 1)
-    assert t.ctl.describe(TicketTarget("T01"), other, []) == "Amsterdam → Berlin · 3 points"
+    assert said(describe(t.ctl, TicketTarget("T01"), other, [])) == [
+        "Amsterdam → Berlin · 3 points"
+    ]
 
 
 def test_hovering_a_player_lists_their_tickets() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
     ctl = GreatTourController(G, {0: "Ann", 1: "Ben", 2: "Cy"}.__getitem__)
-    assert ctl.describe(SeatTarget(0), t.view, t.legal) == "Ann: 0 ticket points\nno tickets yet"
+    assert said(describe(ctl, SeatTarget(0), t.view, t.legal)) == [
+        "Ann: 0 ticket points",
+        "no tickets yet",
+    ]
     t.click(TicketTarget("T01"))
     t.carry_out(t.click(AUTO_PAY))
     view = G.view(t.state, 1)
-    assert ctl.describe(SeatTarget(0), view, []) == (
-        "Ann: 3 ticket points\nAmsterdam → Berlin · 3 points"
-    )
-    assert ctl.describe(SegmentTarget("AMS-osn"), view, []) == (
+    assert said(describe(ctl, SeatTarget(0), view, [])) == [
+        "Ann: 3 ticket points",
+        "Amsterdam → Berlin · 3 points",
+    ]
+    assert said(describe(ctl, SegmentTarget("AMS-osn"), view, [])) == [
         "Amsterdam – Osnabrueck: coaches of Ann · costs you 2 cards"
-    )
-    assert ctl.describe(CityTarget("BER"), view, []) == "Berlin · big coach of Ann"
+    ]
+    assert said(describe(ctl, CityTarget("BER"), view, [])) == ["Berlin · big coach of Ann"]

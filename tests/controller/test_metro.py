@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.controller.hover import Hover, Tone
 from tabletop.controller.metro import (
     CellTarget,
     DrawnTarget,
@@ -12,10 +13,9 @@ from tabletop.controller.metro import (
     PoolTarget,
     RotateTarget,
     StationTarget,
-    Tone,
     turn_hint,
 )
-from tabletop.controller.reply import ReplyKind
+from tabletop.controller.reply import ReplyKind, Target
 from tabletop.core import Action, CommonRefusal, GameConfig
 from tabletop.games.metro import (
     METRO,
@@ -36,13 +36,21 @@ def seat_view(state: MetroState, seat: int | None = None) -> MetroView:
     return METRO.view(state, state.turn if seat is None else seat)
 
 
+def describe(
+    controller: MetroController, target: Target, view: MetroView, legal: Sequence[Action]
+) -> Hover | None:
+    """What ``controller`` says of ``target`` once the table synced it with ``view``."""
+    controller.sync(view, legal)
+    return controller.describe(target, view)
+
+
 def legal(state: MetroState) -> list[Action]:
     return list(METRO.legal_actions(state))
 
 
 def test_click_on_a_legal_square_places_the_tile_in_hand() -> None:
     state = rigged(2, ["T01", "T02"])
-    reply = MetroController().handle(seat_view(state), legal(state), CellTarget(0, 2))
+    reply = MetroController().click(CellTarget(0, 2), seat_view(state), legal(state))
     assert reply.action == PlaceTile("T01", 0, 2, 0)
     assert reply.action in legal(state) and not reply.refused
 
@@ -50,7 +58,7 @@ def test_click_on_a_legal_square_places_the_tile_in_hand() -> None:
 def test_not_connected_square_is_refused_with_the_engines_words() -> None:
     state = rigged(2, ["T01", "T02"])
     view = seat_view(state)
-    reply = MetroController().handle(view, legal(state), CellTarget(2, 2))
+    reply = MetroController().click(CellTarget(2, 2), view, legal(state))
     expected = placement_problem(view, "T01", 2, 2, 0)
     assert expected is not None
     assert reply.action is None and reply.reason is MetroRefusal.NOT_CONNECTED
@@ -59,14 +67,14 @@ def test_not_connected_square_is_refused_with_the_engines_words() -> None:
 
 def test_centre_square_is_refused() -> None:
     state = rigged(2, ["T01", "T02"])
-    reply = MetroController().handle(seat_view(state), legal(state), CellTarget(3, 4))
+    reply = MetroController().click(CellTarget(3, 4), seat_view(state), legal(state))
     assert reply.reason is MetroRefusal.CENTRE_SQUARE and reply.action is None
 
 
 def test_square_occupied_is_refused() -> None:
     state = rigged(2, ["T01", "T02", "T03"])
     state = METRO.apply(state, PlaceTile("T01", 0, 2)).state
-    reply = MetroController().handle(seat_view(state), legal(state), CellTarget(0, 2))
+    reply = MetroController().click(CellTarget(0, 2), seat_view(state), legal(state))
     assert reply.reason is MetroRefusal.SQUARE_OCCUPIED
 
 
@@ -74,9 +82,9 @@ def test_not_your_turn_is_refused() -> None:
     state = rigged(2, ["T01", "T02"])
     controller = MetroController()
     # The table passes no legal actions when the seat on screen is not to act.
-    reply = controller.handle(seat_view(state, 1), [], CellTarget(0, 2))
+    reply = controller.click(CellTarget(0, 2), seat_view(state, 1), [])
     assert reply.reason is CommonRefusal.NOT_YOUR_TURN and reply.message == "It is Player 1's turn."
-    drawing = controller.handle(seat_view(state, 1), [], PoolTarget())
+    drawing = controller.click(PoolTarget(), seat_view(state, 1), [])
     assert drawing.reason is CommonRefusal.NOT_YOUR_TURN
 
 
@@ -86,11 +94,11 @@ def test_one_tile_line() -> None:
     state = METRO.apply(state, PlaceTile("T01", 0, 2)).state
     controller = MetroController()
     view = seat_view(state)
-    refused = controller.handle(view, legal(state), CellTarget(0, 5))
+    refused = controller.click(CellTarget(0, 5), view, legal(state))
     assert refused.reason is MetroRefusal.ONE_TILE_LINE and refused.action is None
     assert "only allowed when the tile fits nowhere else" in (refused.message or "")
     # Beside the placed tile, off the edge, it is fine.
-    assert controller.handle(view, legal(state), CellTarget(1, 2)).action == PlaceTile(
+    assert controller.click(CellTarget(1, 2), view, legal(state)).action == PlaceTile(
         "T17", 1, 2, 0
     )
 
@@ -105,7 +113,7 @@ def test_one_tile_line_allowed_when_the_tile_fits_nowhere_else() -> None:
     # The corner square closes station 1's line (seat 0) and station 32's (seat 1), 1 each.
     scored = {(line.station, line.seat, line.points) for line in preview.lines}
     assert scored == {(1, 0, 1), (32, 1, 1)}
-    assert controller.handle(view, legal(state), CellTarget(0, 7)).action == PlaceTile(
+    assert controller.click(CellTarget(0, 7), view, legal(state)).action == PlaceTile(
         "T17", 0, 7, 0
     )
 
@@ -113,19 +121,19 @@ def test_one_tile_line_allowed_when_the_tile_fits_nowhere_else() -> None:
 def test_draw_then_place_exactly_the_drawn_tile() -> None:
     state = rigged(2, ["T01", "T02", "T05"])
     controller = MetroController()
-    reply = controller.handle(seat_view(state), legal(state), PoolTarget())
+    reply = controller.click(PoolTarget(), seat_view(state), legal(state))
     assert reply.action == DrawTile()
     state = METRO.apply(state, DrawTile()).state
     view = seat_view(state)
     assert view["drawn"] == "T05" and controller.tile(view) == "T05"
     # The hand is kept; choosing it instead is refused.
-    picked = controller.handle(view, legal(state), HandTarget(0))
+    picked = controller.click(HandTarget(0), view, legal(state))
     assert picked.reason is MetroRefusal.MUST_PLACE_DRAWN
-    assert controller.handle(view, legal(state), CellTarget(0, 0)).action == PlaceTile(
+    assert controller.click(CellTarget(0, 0), view, legal(state)).action == PlaceTile(
         "T05", 0, 0, 0
     )
     # Drawing twice is not offered.
-    again = controller.handle(view, legal(state), PoolTarget())
+    again = controller.click(PoolTarget(), view, legal(state))
     assert again.action is None and again.reason is MetroRefusal.MUST_PLACE_DRAWN
 
 
@@ -134,7 +142,7 @@ def test_draw_refused_when_the_pool_is_empty() -> None:
     empty = METRO.new_state(GameConfig(2, {"rigged": {"tiles": ["T01", "T02"]}}), 7)
     empty.pool = ()  # a test-only state: nothing left to draw
     view = seat_view(empty)
-    reply = MetroController().handle(view, legal(empty), PoolTarget())
+    reply = MetroController().click(PoolTarget(), view, legal(empty))
     assert reply.action is None and reply.reason is MetroRefusal.POOL_EMPTY
     assert MetroController().can_draw(legal(state))
     assert not MetroController().can_draw(legal(empty))
@@ -143,7 +151,7 @@ def test_draw_refused_when_the_pool_is_empty() -> None:
 def test_rotation_refused_when_the_option_is_off() -> None:
     state = rigged(2, ["T01", "T02"])
     controller = MetroController()
-    reply = controller.handle(seat_view(state), legal(state), RotateTarget(1))
+    reply = controller.click(RotateTarget(1), seat_view(state), legal(state))
     assert reply.reason is MetroRefusal.ROTATION_NOT_ALLOWED and controller.rotation == 0
     assert "arrow" in (reply.message or "")
 
@@ -152,15 +160,15 @@ def test_rotation_turns_the_tile_and_the_placement() -> None:
     state = rigged(2, ["T01", "T02", "T03"], rotation=True)
     controller = MetroController()
     view = seat_view(state)
-    assert controller.handle(view, legal(state), RotateTarget(1)).kind is ReplyKind.CHANGED
-    assert controller.handle(view, legal(state), RotateTarget(1)).kind is ReplyKind.CHANGED
-    assert controller.handle(view, legal(state), RotateTarget(-3)).kind is ReplyKind.CHANGED
+    assert controller.click(RotateTarget(1), view, legal(state)).kind is ReplyKind.CHANGED
+    assert controller.click(RotateTarget(1), view, legal(state)).kind is ReplyKind.CHANGED
+    assert controller.click(RotateTarget(-3), view, legal(state)).kind is ReplyKind.CHANGED
     assert controller.rotation == 3
-    reply = controller.handle(view, legal(state), CellTarget(0, 2))
+    reply = controller.click(CellTarget(0, 2), view, legal(state))
     assert reply.action == PlaceTile("T01", 0, 2, 3)
     # A new tile to place starts unturned.
     state = METRO.apply(state, reply.action).state
-    controller.sync(seat_view(state))
+    controller.sync(seat_view(state), legal(state))
     assert controller.rotation == 0
 
 
@@ -176,15 +184,15 @@ def test_turn_hint_when_only_another_rotation_fits() -> None:
     preview = controller.preview(view, legal(state), 0, 4)
     assert preview is not None and not preview.legal and preview.fits_turned
     assert preview.reason is MetroRefusal.ONE_TILE_LINE
-    about = controller.describe(CellTarget(0, 4), view, legal(state))
-    assert about is not None and about.lines[-1] == turn_hint()
-    clicked = controller.handle(view, legal(state), CellTarget(0, 4))
+    about = describe(controller, CellTarget(0, 4), view, legal(state))
+    assert about is not None and about.texts[-1] == turn_hint()
+    clicked = controller.click(CellTarget(0, 4), view, legal(state))
     assert clicked.reason is MetroRefusal.ONE_TILE_LINE and turn_hint() in clicked.message
     cells = controller.legal_cells(view, legal(state))
     assert cells[(0, 4)] is False  # legal only turned
-    controller.handle(view, legal(state), RotateTarget(1))
+    controller.click(RotateTarget(1), view, legal(state))
     assert controller.legal_cells(view, legal(state))[(0, 4)] is True
-    assert controller.handle(view, legal(state), CellTarget(0, 4)).action == PlaceTile(
+    assert controller.click(CellTarget(0, 4), view, legal(state)).action == PlaceTile(
         "T16", 0, 4, 1
     )
 
@@ -194,12 +202,12 @@ def test_choosing_a_hand_tile_places_that_tile() -> None:
     controller = MetroController()
     view = seat_view(state)
     assert view["hand"] == ["T01", "T05"] and controller.tile(view) == "T01"
-    assert controller.handle(view, legal(state), HandTarget(1)).kind is ReplyKind.CHANGED
+    assert controller.click(HandTarget(1), view, legal(state)).kind is ReplyKind.CHANGED
     assert controller.tile(view) == "T05"
-    assert controller.handle(view, legal(state), HandTarget(9)) == controller.handle(
-        view, legal(state), HandTarget(1)
+    assert controller.click(HandTarget(9), view, legal(state)) == controller.click(
+        HandTarget(1), view, legal(state)
     )  # out of range and the same tile again: nothing happens
-    assert controller.handle(view, legal(state), CellTarget(7, 3)).action == PlaceTile(
+    assert controller.click(CellTarget(7, 3), view, legal(state)).action == PlaceTile(
         "T05", 7, 3, 0
     )
 
@@ -222,8 +230,8 @@ def test_game_over_refuses_everything() -> None:
         state = METRO.apply(state, legal(state)[0]).state
     view = METRO.view(state, 0)
     controller = MetroController()
-    assert controller.handle(view, [], CellTarget(0, 0)).reason is CommonRefusal.GAME_OVER
-    assert controller.handle(view, [], PoolTarget()).reason is CommonRefusal.GAME_OVER
+    assert controller.click(CellTarget(0, 0), view, []).reason is CommonRefusal.GAME_OVER
+    assert controller.click(PoolTarget(), view, []).reason is CommonRefusal.GAME_OVER
     assert controller.tile(view) is None and controller.legal_cells(view, []) == {}
 
 
@@ -231,7 +239,7 @@ def test_clicks_on_a_station_or_the_drawn_tile_do_nothing() -> None:
     state = rigged(2, ["T01", "T02"])
     controller = MetroController()
     for target in (StationTarget(5), DrawnTarget()):
-        reply = controller.handle(seat_view(state), legal(state), target)
+        reply = controller.click(target, seat_view(state), legal(state))
         assert reply.kind is ReplyKind.NOTHING and reply.action is None
 
 
@@ -245,14 +253,14 @@ def named() -> MetroController:
 
 def test_not_your_turn_names_the_seat_to_act() -> None:
     state = rigged(2, ["T01", "T02"])
-    reply = named().handle(seat_view(state, 1), [], CellTarget(0, 2))
+    reply = named().click(CellTarget(0, 2), seat_view(state, 1), [])
     assert reply.message == "It is Ala's turn."
 
 
 def test_describe_a_legal_square_says_what_it_would_score() -> None:
     # T17 is four U-turns: on the top-right corner it closes stations 1 (seat 0) and 32.
     state = rigged(2, ["T17", "T01"])
-    about = named().describe(CellTarget(0, 7), seat_view(state), legal(state))
+    about = describe(named(), CellTarget(0, 7), seat_view(state), legal(state))
     assert about is not None and about.tone is Tone.GOOD
     assert about.texts == [
         "✓ Click to place here",
@@ -264,9 +272,9 @@ def test_describe_a_legal_square_says_what_it_would_score() -> None:
 def test_describe_an_illegal_square_gives_the_engines_reason() -> None:
     state = rigged(2, ["T01", "T02"])
     view = seat_view(state)
-    about = named().describe(CellTarget(2, 2), view, legal(state))
+    about = describe(named(), CellTarget(2, 2), view, legal(state))
     expected = placement_problem(view, "T01", 2, 2, 0)
-    assert about is not None and expected is not None and about.tone is Tone.BAD
+    assert about is not None and expected is not None and about.tone is Tone.WARN
     assert about.texts == ["✗ Not here", expected.message]
 
 
@@ -276,13 +284,13 @@ def test_describe_a_central_station_line_scores_double() -> None:
     state = rigged(4, [m[0] for m in moves] + ["T05"])
     for tile, row, col in moves:
         state = METRO.apply(state, PlaceTile(tile, row, col)).state
-    about = named().describe(CellTarget(2, 4), seat_view(state), legal(state))
+    about = describe(named(), CellTarget(2, 4), seat_view(state), legal(state))
     assert about is not None
     assert "Closes your line from station 4 to the central station: +10 points (doubled)" in (
-        about.lines
+        about.texts
     )
     state = METRO.apply(state, PlaceTile("T05", 2, 4)).state
-    station = named().describe(StationTarget(4), seat_view(state, 0), [])
+    station = describe(named(), StationTarget(4), seat_view(state, 0), [])
     assert station is not None and station.texts == [
         "Station 4 · Ala's line",
         "Complete to the central station: length 5, 10 points, doubled.",
@@ -294,11 +302,11 @@ def test_describe_stations_open_unowned_and_empty() -> None:
     state = METRO.apply(state, PlaceTile("T01", 0, 3)).state  # station 5's line, length 1
     view = seat_view(state, 0)
     controller = named()
-    five = controller.describe(StationTarget(5), view, [])
-    assert five is not None and five.lines == ("Open: length 1 so far.",)
+    five = describe(controller, StationTarget(5), view, [])
+    assert five is not None and five.texts[1:] == ["Open: length 1 so far."]
     owner = NAMES[view["owners"]["5"]]
     assert five.title == f"Station 5 · {owner}'s line"
-    sixteen = controller.describe(StationTarget(16), view, [])
+    sixteen = describe(controller, StationTarget(16), view, [])
     assert sixteen is not None and sixteen.texts == [
         "Station 16 · nobody's line",
         "Open: no track laid from it yet.",
@@ -308,12 +316,12 @@ def test_describe_stations_open_unowned_and_empty() -> None:
 def test_describe_the_pool_and_the_central_block() -> None:
     state = rigged(2, ["T01", "T02"])
     view = seat_view(state)
-    pool = named().describe(PoolTarget(), view, legal(state))
+    pool = describe(named(), PoolTarget(), view, legal(state))
     assert pool is not None and pool.title == f"Pool: {view['pool']} tiles face down"
-    assert "you must then place the drawn tile" in pool.lines[0]
-    waiting = named().describe(PoolTarget(), seat_view(state, 1), [])
-    assert waiting is not None and "draws back up" in waiting.lines[0]
-    centre = named().describe(CellTarget(3, 4), view, legal(state))
+    assert "you must then place the drawn tile" in pool.texts[1]
+    waiting = describe(named(), PoolTarget(), seat_view(state, 1), [])
+    assert waiting is not None and "draws back up" in waiting.texts[1]
+    centre = describe(named(), CellTarget(3, 4), view, legal(state))
     assert centre is not None and centre.tone is Tone.ACCENT
     assert centre.texts == ["Central station", "A line that ends here scores double."]
 
@@ -322,6 +330,6 @@ def test_no_ghost_on_occupied_squares_or_when_not_placing() -> None:
     state = rigged(2, ["T01", "T02", "T03"])
     state = METRO.apply(state, PlaceTile("T01", 0, 2)).state
     controller = named()
-    assert controller.describe(CellTarget(0, 2), seat_view(state), legal(state)) is None
-    assert controller.describe(CellTarget(0, 3), seat_view(state, 0), []) is None
-    assert controller.describe(HandTarget(0), seat_view(state), legal(state)) is None
+    assert describe(controller, CellTarget(0, 2), seat_view(state), legal(state)) is None
+    assert describe(controller, CellTarget(0, 3), seat_view(state, 0), []) is None
+    assert describe(controller, HandTarget(0), seat_view(state), legal(state)) is None

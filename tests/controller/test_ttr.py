@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.controller.hover import Line, Tone
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.controller.ttr import (
     DECK,
@@ -16,11 +17,9 @@ from tabletop.controller.ttr import (
     CityTarget,
     FaceUpTarget,
     HandTarget,
-    Line,
     RouteTarget,
     SeatTarget,
     TicketTarget,
-    Tone,
     TtrController,
 )
 from tabletop.core import (
@@ -83,19 +82,26 @@ def _ctrl(game: TtrGame) -> TtrController:
     return CTRL if game is TTR_EUROPE else PARIS_CTRL
 
 
-def ask(game: TtrGame, state: TtrState, target: Target, seat: int | None = -1, **kw) -> Reply:
-    """The controller's reply for ``seat`` (default: the seat to act) clicking ``target``."""
+def ask(
+    game: TtrGame, state: TtrState, target: Target, seat: int | None = -1, confirm: bool = True
+) -> Reply:
+    """The controller's reply for ``seat`` (default: the seat to act) clicking ``target``, with
+    the player's setting to confirm claims (``confirm``)."""
     seat = game.to_act(state) if seat == -1 else seat
     view = game.view(state, seat)
     legal = game.legal_actions(state) if seat is not None and seat == game.to_act(state) else []
-    return _ctrl(game).click(target, view, legal, **kw)
+    controller = TtrController(game, NAMES.__getitem__)
+    controller.confirm = confirm
+    return controller.click(target, view, legal)
 
 
 def hover(game: TtrGame, state: TtrState, target: Target, seat: int | None = -1):
     seat = game.to_act(state) if seat == -1 else seat
     view = game.view(state, seat)
     legal = game.legal_actions(state) if seat is not None and seat == game.to_act(state) else []
-    found = _ctrl(game).describe(target, view, legal)
+    controller = _ctrl(game)
+    controller.sync(view, legal)
+    found = controller.describe(target, view)
     assert found is not None
     return found
 
@@ -354,7 +360,7 @@ def test_hovering_a_track_tells_its_facts_and_whether_a_click_claims_it() -> Non
     state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["green"] * 4], EU_ROW)
     card = hover(TTR_EUROPE, state, RouteTarget("munchen-venezia"))
     assert card.title == "Munchen – Venezia"
-    assert card.texts[0] == "2 spaces · blue · 2 points"
+    assert card.texts[1] == "2 spaces · blue · 2 points"
     assert any(t.startswith("Tunnel") for t in card.texts)
     assert card.lines[-1].tone is Tone.WARN
     assert card.lines[-1].text == explain(TtrRefusal.NO_PAYMENT)
@@ -380,19 +386,19 @@ def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
     state = rigged(TTR_EUROPE, 2, [["red"] * 3 + ["blue"], ["green"] * 4], row, then=["pink"])
     n = sum(1 for r in TTR_EUROPE.board.routes.values() if "wien" in (r.a, r.b))
     card = hover(TTR_EUROPE, state, CityTarget("wien"))
-    assert card.title == "Wien" and card.texts == [
+    assert card.title == "Wien" and card.texts[1:] == [
         f"{n} routes meet here",
         "Click to build a station here (1 card)",
     ]
     card = hover(TTR_EUROPE, state, FaceUpTarget(1))
     assert card.title == "Locomotive"
-    assert card.texts == ["Wild: taking it face up ends the draw", "Click to take it"]
+    assert card.texts[1:] == ["Wild: taking it face up ends the draw", "Click to take it"]
     assert hover(TTR_EUROPE, state, DECK).texts[-1] == "Click to draw the top card"
     assert hover(TTR_EUROPE, state, TICKET_DECK).texts[-1] == "Click to draw 3 and keep at least 1"
     card = hover(TTR_EUROPE, state, HandTarget("red"))
-    assert card.title == "3 × red cards" and card.texts[0].startswith("Can pay for ")
+    assert card.title == "3 × red cards" and card.texts[1].startswith("Can pay for ")
     ticket = TTR_EUROPE.view(state, 0)["tickets"][0]
-    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-1] == (
+    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-2] == (
         "None of its cities is joined yet"
     )
     card = hover(TTR_EUROPE, state, SeatTarget(1))
@@ -400,7 +406,7 @@ def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
     # Second card: the wild is refused in the engine's words.
     state = play(TTR_EUROPE, state, DrawBlind())
     card = hover(TTR_EUROPE, state, FaceUpTarget(1))
-    assert card.texts == [explain(TtrRefusal.WILD_SECOND_CARD)]
+    assert card.texts[1:] == [explain(TtrRefusal.WILD_SECOND_CARD)]
     state = state.copy()
     state.face_up[3] = -1
     assert hover(TTR_EUROPE, state, FaceUpTarget(3)).title == "Empty slot"
@@ -417,6 +423,11 @@ def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_neede
         Line("1 car still needed on the cheapest way"),
         Line("Cheapest way: Madrid – Pamplona – Paris – Dieppe", Tone.MUTED),
         Line("Joined so far: Madrid, Pamplona, Paris", Tone.GOOD),
+        Line(
+            "In the row: a dot per city of that way (filled: your trains reach it), then the "
+            "cars still needed",
+            Tone.MUTED,
+        ),
     )
     # Cut off: the rival holds every way into Lisboa.
     state = give_routes(state, 1, ["cadiz-lisboa", "lisboa-madrid"])
@@ -447,11 +458,12 @@ def test_every_offered_action_is_legal_in_random_games() -> None:
                 break
             legal = game.legal_actions(state)
             view = game.view(state, seat)
+            ctrl.sync(view, legal)
             for target in targets:
                 reply = ctrl.click(target, view, legal)
                 assert all(a in legal for a in reply.actions), (target, reply)
                 if reply.refused:
                     assert isinstance(reply.reason, Refusal)
                     assert reply.message and reply.message != reply.reason
-                card = ctrl.describe(target, view, legal)
+                card = ctrl.describe(target, view)
                 assert card is None or card.title

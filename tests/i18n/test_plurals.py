@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from babel.core import Locale
 
+from tabletop.controller.metro import words
 from tabletop.core.i18n import _, ngettext, set_language
-from tabletop.ui.tables.metro import words
 from tabletop.ui.words import player_count
 
 #: The counts issue 12 names, and the form Polish grammar gives each.

@@ -258,9 +258,9 @@ def test_undo_says_why_not_when_the_move_showed_a_card(ttr: Served) -> None:
     draw = next(m["action"] for m in page["moves"] if m["action"]["kind"] == "draw_blind")
     phones[0].act(page, draw)
     after = phones[0].wait(lambda m: m["type"] == "view" and m["version"] > page["version"])
-    assert "showed a hidden card" in after["undo"]
+    assert "showed you a hidden card" in after["undo"]
     phones[0].send({"type": "undo", "version": after["version"]})
-    assert "showed a hidden card" in phones[0].notice()["text"]
+    assert "showed you a hidden card" in phones[0].notice()["text"]
     assert ttr.match.ply == 3
 
 

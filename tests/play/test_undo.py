@@ -19,7 +19,9 @@ from tabletop.play.refusals import UndoRefusal
 from tabletop.saves import read_save
 from tests.support.registry import Area, game_ids
 
-REVEALED = (UndoRefusal.OWN_MOVE_REVEALED, UndoRefusal.REPLY_REVEALED, UndoRefusal.GAME_OVER)
+OWN_REVEALS = (UndoRefusal.OWN_MOVE_REVEALED, UndoRefusal.OWN_MOVE_TURNED_UP)
+REPLY_REVEALS = (UndoRefusal.REPLY_REVEALED, UndoRefusal.REPLY_TURNED_UP)
+REVEALED = (*OWN_REVEALS, *REPLY_REVEALS, UndoRefusal.GAME_OVER)
 
 
 def _digest(match: Match) -> str:
@@ -76,9 +78,9 @@ def _try_undo_at_every_human_move(game_id: str, seeds: range) -> dict[str, int]:
                 with pytest.raises(IllegalActionError):
                     match.undo(0)
                 assert match.log[start + 1 :] == replies  # a refusal changes nothing
-                if refusal.reason == UndoRefusal.OWN_MOVE_REVEALED:
+                if refusal.reason in OWN_REVEALS:
                     seen["own_reveal"] += 1
-                elif refusal.reason == UndoRefusal.REPLY_REVEALED:
+                elif refusal.reason in REPLY_REVEALS:
                     seen["reply_reveal"] += 1
         if all(seen.values()):
             break
@@ -116,7 +118,7 @@ def test_metro_undo_is_refused_once_a_tile_came_from_the_pool() -> None:
     match.step_ai()  # the AI's turn starts from the pool
     refusal = match.undo_refusal(0)
     assert refusal is not None and refusal.reason == UndoRefusal.REPLY_REVEALED
-    assert refusal.message.startswith("Bot 1's reply showed a hidden card, ticket or tile")
+    assert refusal.message.startswith("Bot 1's reply drew a hidden card, ticket or tile")
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -141,8 +143,8 @@ def test_undo_is_refused_after_a_reveal_with_its_reason(game_id: str) -> None:
             undone += 1
             match.submit(action)
         elif not match.is_over():
-            assert refusal.reason == UndoRefusal.OWN_MOVE_REVEALED
-            assert "hidden" in refusal.message
+            assert refusal.reason in OWN_REVEALS
+            assert "hidden" in refusal.message or "face up" in refusal.message
             refused += 1
     assert refused > 0 and undone > 0
 
@@ -214,3 +216,37 @@ def test_undo_rewrites_the_games_own_file(tmp_path: Path) -> None:
     assert len(read_save(match.autosave_path).log) == 1
     match.undo(0)
     assert read_save(match.autosave_path).log == ()
+
+
+def test_undo_refusal_after_face_up_draws_says_the_row_was_refilled() -> None:
+    """New-player review #7: the AI's reply took face-up cards, and the toast said it "showed a
+    hidden card". What it did show everyone is the new card turned face up from the deck to
+    refill the row; a reply that drew from the deck is the one that drew a hidden card."""
+    from tabletop.games.ttr import DrawBlind, DrawFaceUp
+
+    seen: set[UndoRefusal] = set()
+    for seed in range(1, 6):
+        match = _human_vs_ai("ttr_paris", seed)
+        while not match.is_over() and match.ply < 200 and len(seen) < 2:
+            if not match.is_human_turn():
+                match.step_ai()
+                continue
+            start = match.ply
+            match.submit(_choose(match, seed))
+            if match.undo_refusal(0) is not None or match.is_human_turn():
+                continue  # the human's own move showed something, or it is not over yet
+            _ai_replies(match)
+            refusal = match.undo_refusal(0)
+            if refusal is None or refusal.reason not in REPLY_REVEALS:
+                continue
+            draws = {type(action) for _seat, action in match.log[start + 1 :]}
+            if draws == {DrawFaceUp}:
+                assert refusal.reason == UndoRefusal.REPLY_TURNED_UP
+                assert "turned a new card or tile face up" in refusal.message
+                assert "hidden" not in refusal.message
+                seen.add(refusal.reason)
+            elif draws == {DrawBlind}:
+                assert refusal.reason == UndoRefusal.REPLY_REVEALED
+                assert "drew a hidden card" in refusal.message
+                seen.add(refusal.reason)
+    assert seen == set(REPLY_REVEALS), seen

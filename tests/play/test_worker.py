@@ -17,7 +17,7 @@ from tabletop.core import Action, GameConfig, Rng, Seat, View
 from tabletop.games import GAMES, agent_names, make_agent
 from tabletop.games.great_tour import BLANK, Pay
 from tabletop.play import Match
-from tabletop.play.match import AGENT_BUDGET, agent_budget, agent_rng
+from tabletop.play.agent_inputs import AGENT_BUDGET, agent_budget, agent_rng
 from tabletop.play.runner import play_game
 from tabletop.play.worker import AgentWorker, Decision, WorkerError, decide, runs_in_worker
 from tests.support.registry import Area, game_ids

@@ -83,11 +83,12 @@ def run_until(app: App, condition: Callable[[], bool], seconds: float = 30.0) ->
 def settle(app: App, max_frames: int = 100) -> None:
     """Wait, as a person would, until the top screen takes input: a screen with a guard time
     (the pass-the-device screen ignores input for a moment after it opens) says so with
-    ``accepts_input`` and how long is left with ``input_wait`` (seconds of frame time)."""
+    ``accepts_input`` and how long is left with ``input_wait`` (seconds of frame time); the app
+    says the same for its own guard after a hand is shown (``App.guard_input``)."""
     for _ in range(max_frames):
-        if getattr(app.top, "accepts_input", True):
+        if app.accepts_input:
             return
-        app.frame(dt=max(FRAME, float(getattr(app.top, "input_wait", FRAME))))
+        app.frame(dt=max(FRAME, app.input_wait))
     raise AssertionError(f"{type(app.top).__name__} never took input")
 
 

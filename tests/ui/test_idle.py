@@ -18,7 +18,7 @@ from tabletop.ui import anim, waiting
 from tabletop.ui.app import FPS, App
 from tabletop.ui.scene import Scene
 from tabletop.ui.table import TableScene
-from tabletop.ui.widgets import CARET_SHOWN, TextInput
+from tabletop.ui.text_input import CARET_SHOWN, TextInput
 from tests.support.pilot import post_key, run_frames, run_until
 
 from .example_game import EXAMPLE

@@ -28,8 +28,9 @@ from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.tables.great_tour import GreatTourTable
 from tabletop.ui.tables.metro import MetroTable
-from tabletop.ui.tables.ttr.modals import ActionChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import (
     click,
     drawn_texts,
@@ -140,7 +141,7 @@ def test_the_new_game_screen_switches_keeping_what_the_player_typed(app: App) ->
     assert scene.rows[1].name.text == "Komputer 2"
     assert scene.start_button.label == "Rozpocznij grę"
     assert scene.players.choices[scene.players.index] == (3, "3 graczy")
-    assert scene.rows[0].player.choices[0] == (None, "Człowiek")
+    assert scene.rows[0].player.choices[:2] == [("phone", "Człowiek (telefon)"), (None, "Człowiek")]
     assert scene.players.value == 3
     assert dict(scene.options[1][1].choices) == {False: "Wył.", True: "Wł."}
     assert scene.first.choice.choices[1][1] == "Miejsce 1: Łucja"  # who starts, in Polish
@@ -291,7 +292,7 @@ def test_a_great_tour_table_with_the_menu_over_it_switches_at_once(
     assert "ROUTE CARDS" not in texts
     press(app, pygame.K_ESCAPE)
     assert app.top is table
-    assert table.hover_text() is None or "Regular" not in (table.hover_text() or "")
+    assert not any("Regular" in line for line in table.tooltip_lines)
 
 
 def test_settings_language_is_chosen_by_mouse_remembered_and_switched_on_save(app: App) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pygame
 import pytest
@@ -237,3 +238,72 @@ def test_the_save_name_field_never_drops_typing_silently(
     field.set_text("")
     type_text(app, "a\x00b\ud800c")  # characters no name can hold are refused, in words
     assert field.text == "abc" and field.notice == "A name cannot hold that character."
+
+
+def _own_game_file(game_id: str, players: int = 2, moves: int = 4) -> Match:
+    """A game's own file (the autosave every game keeps), a few AI moves in."""
+    names = ["Ala", "Olek", "Ewa"]
+    seats = [Seat(names[i], "#f2c531", "random") for i in range(players)]
+    match = Match.new(game_id, GameConfig(players), seats, 7)
+    for _ in range(moves):
+        match.step_ai()
+    assert match.write_autosave() is not None
+    return match
+
+
+def test_load_rows_say_every_date_one_way_in_one_font_size(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-player review #19: a row read "2026-11-26 23:50" in its name and "26/11/2026, 23:54"
+    under LAST PLAYED, and long names took a smaller font."""
+    from tabletop.core.formats import format_datetime
+    from tabletop.saves.store import local_time
+
+    match = _own_game_file("metro")
+    long_seats = [Seat(n, "#f2c531", "random") for n in ("Grzegorz", "Bartholomew", "Wilhelmina")]
+    other = Match.new("metro", GameConfig(3), long_seats, 3)
+    other.step_ai()
+    assert other.write_autosave() is not None
+    app.go_to_title()
+    app.push(LoadScene(app))
+    scales: dict[str, float] = {}
+    real = theme.draw_line
+
+    def spy(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box):  # type: ignore[no-untyped-def]
+        scales[value] = scale
+        return real(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box)
+
+    monkeypatch.setattr(theme, "draw_line", spy)
+    run_frames(app, 1)
+    began = format_datetime(local_time(match.started_at).replace(second=0), "short")
+    assert f"Ala, Olek – {began}" in scales
+    assert not [text for text in scales if re.search(r"\d{4}-\d{2}-\d{2}", text)]
+    names = [text for text in scales if text.startswith(("Ala, Olek –", "Grzegorz, "))]
+    assert len(names) == 2 and all(scales[name] == 1.0 for name in names)
+
+
+def test_the_great_tour_row_has_its_scores_so_far(app: App) -> None:
+    match = _own_game_file("great_tour", players=3, moves=12)
+    info = next(item for item in list_saves() if item.game == "great_tour")
+    points = tuple(player["ticket_points"] for player in match.view(None)["players"])
+    assert info.scores == points
+
+
+def test_deleting_names_the_save_once_and_the_toast_leaves_the_buttons_free(app: App) -> None:
+    _own_game_file("metro")
+    app.go_to_title()
+    app.push(LoadScene(app))
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    click(app, scene.list.row_rect(0))
+    click(app, scene.delete_button)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog)
+    message = dialog.message
+    assert message.count("Metro") == 1 and message.startswith("“Ala, Olek – ")
+    click(app, dialog.confirm)
+    assert app.top is scene and app.toast_rects
+    assert app.toasts[-1].text.startswith("Deleted “Ala, Olek – ")
+    for rect in app.toast_rects:
+        for button in (scene.delete_button, scene.watch_button, scene.load_button):
+            assert not rect.colliderect(button.rect)

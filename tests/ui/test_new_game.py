@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.ai import LEVELS
 from tabletop.games import DESCRIPTORS, GAMES, agent_names, offered
 from tabletop.ui import theme
@@ -9,7 +11,8 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.thumbnails import board_image_path
-from tests.support.pilot import click, type_text
+from tests.support.paths import REPO
+from tests.support.pilot import click, drawn_texts, run_frames, type_text
 
 
 def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:
@@ -24,17 +27,22 @@ def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> N
             range(spec.min_players, spec.max_players + 1)
         )
         assert scene.palette == list(theme.player_colors(spec.id))
-        # The levels by name, weakest first; random and greedy are not offered (issue 9).
-        assert [v for v, _ in scene.rows[0].player.choices] == [None, *LEVELS]
+        # A human on a phone or at the table, then the levels by name, weakest first; random
+        # and greedy are not offered (issue 9).
+        assert [v for v, _ in scene.rows[0].player.choices] == ["phone", None, *LEVELS]
         assert set(LEVELS) <= set(agent_names(spec.id))
-        assert [label for _, label in scene.rows[0].player.choices][1:] == [
+        assert [label for _, label in scene.rows[0].player.choices][:2] == [
+            "Human (phone)",
+            "Human",
+        ]
+        assert [label for _, label in scene.rows[0].player.choices][2:] == [
             "AI · Beginner",
             "AI · Standard",
             "AI · Strong",
             "AI · Expert",
         ]
         assert scene.setups[1].agent == "standard"  # a new AI seat starts at Standard
-        assert scene.level_line().startswith("Standard: ")
+        assert scene.level_line().startswith("Seat 2 (Standard): ")
         # The options, but who starts: that has a control of its own (test_first_player.py).
         assert [opt.name for opt, _ in scene.options] == [
             o.name for o in spec.options if o.name != "first_player"
@@ -99,3 +107,41 @@ def test_an_example_game_is_never_offered(app: App) -> None:
     app.push(scene)
     assert not {card.spec.id for card in scene.cards} & set(examples)
     assert scene.game_id == offered()[0].id
+
+
+def test_the_level_line_names_its_seat_and_stands_clear_of_the_options_heading(
+    app: App, monkeypatch
+) -> None:
+    """New-player review #21: the line "Expert: Looks further ahead…" spoke of whichever seat
+    changed last without naming it, and sat almost on the "Options" heading."""
+    app.screens.new_game("metro")
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.options
+    scene.players.set_value(3)
+    scene.rebuild()
+    run_frames(app, 1)
+    row = scene.rows[2]
+    click(app, row.player.right_rect())  # seat 3 is the last changed: its level is told
+    assert scene.setups[2].agent == "strong"
+    assert scene.level_line().startswith("Seat 3 (Strong): ")
+    drawn: dict[str, pygame.Rect] = {}
+    real = theme.text
+
+    def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, value, *args, **kwargs)
+        drawn[value] = rect
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    run_frames(app, 1)
+    heading = drawn["Options"]
+    assert heading.top - scene.level_box.bottom >= theme.px(theme.Space.M)
+
+
+def test_the_footer_says_ctrl_s_as_the_readme_and_the_menu_say_it(app: App, monkeypatch) -> None:
+    app.screens.new_game("metro")
+    texts = drawn_texts(monkeypatch, app)
+    assert any("Ctrl+S save a copy" in text for text in texts)
+    assert not any("quick save" in text.lower() for text in texts)
+    readme = (REPO / "README.md").read_text("utf-8")
+    assert "*Ctrl+S* saves a copy" in readme and "quick save" not in readme.lower()

@@ -18,9 +18,18 @@ from tabletop.core import GameConfig, Seat
 from tabletop.games.branch_line import CardDrawn
 from tabletop.play import Match
 from tabletop.ui.app import App
-from tabletop.ui.scenes.pass_device import GUARD_SECONDS, PassDeviceScene
+from tabletop.ui.input_guard import GUARD_SECONDS
+from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.table import TableScene
-from tests.support.pilot import FRAME, click, post_click, run_frames, run_until, settle
+from tests.support.pilot import (
+    FRAME,
+    click,
+    post_click,
+    press,
+    run_frames,
+    run_until,
+    settle,
+)
 
 from .example_game import EXAMPLE, DrawCard, example_config, quiet_move
 
@@ -72,6 +81,7 @@ def _open_on_seat_one(app: App, table: TableScene) -> PassDeviceScene:
 def test_events_in_the_same_frame_as_the_move_never_show_the_next_hand(app: App) -> None:
     table = _start(app, EXAMPLE, [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]
+    settle(app)  # the hand is shown: the table takes input once the click's bounce is over
     with spy_viewers(table) as drawn:
         # Double-click "Play move" and press Enter twice, all arriving in one frame.
         table.moves.select(0)  # type: ignore[attr-defined]
@@ -175,6 +185,28 @@ def test_undo_my_move_on_the_pass_screen_gives_the_turn_back(app: App) -> None:
     assert table.match.ply == 0 and table.log.entries == []
 
 
+def test_ctrl_z_on_the_pass_screen_does_what_its_undo_button_does(app: App) -> None:
+    """New-player review #6: Ctrl+Z on the pass screen did nothing, silently."""
+    table = _start(app, EXAMPLE, [None, None])
+    _open_on_seat_one(app, table)
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert app.top is table and table.viewer == 0 and table.can_act
+    assert table.match.ply == 0 and table.log.entries == []
+
+
+def test_ctrl_z_on_the_pass_screen_without_an_undo_says_why(app: App) -> None:
+    table = _start(app, EXAMPLE, [None, None])
+    click(app, app.top.ready_button)  # type: ignore[union-attr]
+    table.submit(DrawCard())
+    run_frames(app, 1)
+    scene = app.top
+    assert isinstance(scene, PassDeviceScene)
+    click(app, scene.hide_button)
+    press(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert app.top is scene and table.match.ply == 1
+    assert app.toasts[-1].text.startswith("Your last move showed you a hidden card")
+
+
 def test_no_undo_on_the_pass_screen_after_a_draw(app: App) -> None:
     table = _start(app, EXAMPLE, [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]
@@ -199,11 +231,16 @@ def test_double_enter_in_the_ticket_chooser_never_shows_the_next_hand(
 ) -> None:
     """The report's case: two humans at TTR Paris, Enter twice in the starting-ticket chooser
     used to confirm the tickets and then "I'm Player 2 — show my hand"."""
-    from tabletop.ui.tables.ttr.modals import TicketChooser
+    from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 
     table = _start(app, "ttr_paris", [None, None])
     click(app, app.top.ready_button)  # type: ignore[union-attr]
     run_until(app, lambda: isinstance(app.top, TicketChooser), 10)
+    chooser = app.top
+    assert isinstance(chooser, TicketChooser)
+    for toggle in chooser.toggles:  # the player reads and ticks every ticket
+        click(app, toggle)
+    settle(app)
     with spy_viewers(table) as drawn:
         _key(pygame.KEYDOWN)
         if repeat == "same frame":
@@ -229,3 +266,78 @@ def test_double_enter_in_the_ticket_chooser_never_shows_the_next_hand(
         assert 1 not in drawn and table.viewer is None  # …and seat 1's hand never showed
     click(app, app.top.ready_button)
     assert table.viewer == 1
+
+
+def _ttr_europe_ticket_chooser_after_double_enter(app: App, gap_frames: int):  # type: ignore[no-untyped-def]
+    """Two humans at TTR Europe: Enter on "I'm P1 — show my hand", then Enter again
+    ``gap_frames`` frames later (0: in the same frame); the ticket chooser it opened."""
+    from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+
+    table = _start(app, "ttr_europe", [None, None])
+    settle(app)
+    assert isinstance(app.top, PassDeviceScene)
+    _key(pygame.KEYDOWN)
+    _key(pygame.KEYUP)
+    if gap_frames:
+        run_frames(app, gap_frames)
+    _key(pygame.KEYDOWN)
+    _key(pygame.KEYUP)
+    run_frames(app, 5)
+    assert isinstance(app.top, TicketChooser) and table.viewer == 0
+    return table, app.top
+
+
+@pytest.mark.parametrize("gap_frames", [0, 1, 2])
+def test_double_enter_on_pass_screen_keeps_no_ticket(app: App, gap_frames: int) -> None:
+    """New-player review #1: the second Enter of a bounce (30 ms later) used to confirm the
+    opening ticket dialog with every ticket ticked. Now it is ignored, and the dialog opens
+    with nothing ticked: its Keep button waits for the player's own choice."""
+    table, chooser = _ttr_europe_ticket_chooser_after_double_enter(app, gap_frames)
+    assert table.match.ply == 0
+    assert chooser.selected == set() and not chooser.keep_button.enabled
+    settle(app)
+    _key(pygame.KEYDOWN)  # a deliberate Enter with nothing ticked keeps nothing either
+    _key(pygame.KEYUP)
+    run_frames(app, 2)
+    assert table.match.ply == 0 and app.top is chooser
+
+
+def test_a_bounced_click_after_the_pass_screen_ticks_no_ticket(app: App) -> None:
+    """A double click on "show my hand" whose second click lands on a ticket of the dialog
+    that opened under the pointer does not tick it: the dialog ignores the bounce too."""
+    from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+
+    table = _start(app, "ttr_europe", [None, None])
+    settle(app)
+    scene = app.top
+    assert isinstance(scene, PassDeviceScene)
+    post_click(scene.ready_button.rect.center)
+    run_frames(app, 3)
+    chooser = app.top
+    assert isinstance(chooser, TicketChooser) and table.viewer == 0
+    post_click(chooser.toggles[0].rect.center)
+    run_frames(app, 2)
+    assert chooser.selected == set()
+    click(app, chooser.toggles[0])  # once the guard is over, a click ticks it
+    assert chooser.selected == {chooser.toggles[0].ticket}
+
+
+def test_the_opening_tickets_are_shown_plainly_until_one_is_ticked(app: App) -> None:
+    """With nothing ticked yet nothing is decided: no ticket is dimmed as returned (the names
+    stay readable); once one is kept, the others dim as returned."""
+    _table, chooser = _ttr_europe_ticket_chooser_after_double_enter(app, 2)
+    settle(app)
+
+    def paper(index: int) -> tuple[int, int, int]:
+        """The ticket's paper colour, left of its name (below its number disc)."""
+        app.draw()
+        rect = chooser.toggles[index].rect
+        colour = app.screen.get_at((rect.x + rect.width // 3, rect.bottom - 3))
+        return colour.r, colour.g, colour.b
+
+    plain = [paper(i) for i in range(len(chooser.toggles))]
+    click(app, chooser.toggles[0])
+    assert chooser.selected
+    kept, returned = paper(0), paper(1)
+    assert sum(kept) >= sum(plain[0]) - 10  # the kept one as plain as before
+    assert sum(returned) < sum(plain[1]) - 60, (plain[1], returned)  # the others dimmed

@@ -205,7 +205,7 @@ def test_a_hidden_draw_sounds_once_for_every_viewer(secret: Event, public: Event
     player = _started(mixer)
     for viewer in (None, 0, 1, 2):
         mixer.played.clear()
-        assert player.play_events([secret, public], viewer, event_sounds()) == (
+        assert player.play_all(sounds_for([secret, public], viewer, event_sounds())) == (
             SoundName.CARD_DRAWN,
         )
         assert mixer.played == [(SoundName.CARD_DRAWN.value, 0.8)]
@@ -328,7 +328,10 @@ def test_mute_silences_effects_and_music_and_keeps_the_volumes() -> None:
     player = _started(mixer, effects_volume=0.6, music_volume=0.2)
     assert player.toggle_mute() is True
     assert not player.play(SoundName.CARD_DRAWN)
-    assert player.play_events([ttr.RouteClaimed(0, "r", None, 0, 1)], None, event_sounds()) == ()
+    assert (
+        player.play_all(sounds_for([ttr.RouteClaimed(0, "r", None, 0, 1)], None, event_sounds()))
+        == ()
+    )
     assert mixer.music[-1] == ("stop", 0.0)
     assert player.toggle_mute() is False
     assert player.play(SoundName.CARD_DRAWN)
@@ -364,7 +367,7 @@ def test_no_audio_device_is_a_logged_silent_fallback(caplog: pytest.LogCaptureFi
     assert not player.available
     assert any("sound is off" in record.getMessage() for record in caplog.records)
     assert not player.play(SoundName.GAME_OVER)
-    assert player.play_events([metro.GameEnded((1,), (0,))], None, event_sounds()) == ()
+    assert player.play_all(sounds_for([metro.GameEnded((1,), (0,))], None, event_sounds())) == ()
     player.set_music_volume(0.7)
     player.toggle_mute()
     player.close()
@@ -414,8 +417,12 @@ def test_the_real_mixer_plays_on_the_dummy_audio_driver(real_player: SoundPlayer
     assert real_player.wait_ready(DEADLINE)
     assert real_player.available
     assert pygame.mixer.get_init() is not None
-    heard = real_player.play_events(
-        [ttr.RouteClaimed(0, "r", "red", 0, 4), ttr.FinalRoundStarted(0, 2)], None, event_sounds()
+    heard = real_player.play_all(
+        sounds_for(
+            [ttr.RouteClaimed(0, "r", "red", 0, 4), ttr.FinalRoundStarted(0, 2)],
+            None,
+            event_sounds(),
+        )
     )
     assert heard == (SoundName.FINAL_ROUND, SoundName.ROUTE_CLAIMED)
     assert pygame.mixer.get_busy()
@@ -437,12 +444,13 @@ def test_the_app_runs_silently_with_no_audio_driver() -> None:
         "logging.basicConfig(level=logging.WARNING, stream=sys.stderr)\n"
         "from tabletop.ui.sound import SoundPlayer, SoundName\n"
         "from tabletop.games.metro.events import GameEnded\n"
+        "from tabletop.ui.sound_events import sounds_for\n"
         "from tabletop.ui.tables.metro.descriptor import SOUNDS\n"
         "player = SoundPlayer()\n"
         "player.start()\n"
         "assert player.wait_ready(20)\n"
         "print(player.available, player.play(SoundName.GAME_OVER),\n"
-        "      player.play_events([GameEnded((1,), (0,))], None, SOUNDS))\n"
+        "      player.play_all(sounds_for([GameEnded((1,), (0,))], None, SOUNDS)))\n"
         "player.close()\n"
     )
     env = {**os.environ, "SDL_AUDIODRIVER": "no_such_driver", "PYTHONPATH": str(REPO)}

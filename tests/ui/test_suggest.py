@@ -1,7 +1,8 @@
 """Suggest (issue 9): at every table, the Suggest button (or H) shows what the Strong level
 would play for the human to act, worked out in the worker process from that seat's view,
-highlighted on the board with a sentence; it never plays it, and it goes when the player
-acts, undoes or the turn changes. Refused, with a reason, when it is not a human's turn."""
+highlighted on the board with a sentence and the level's reason (issue 28); it never plays
+it, and it goes when the player acts, undoes or the turn changes. Refused, with a reason,
+when it is not a human's turn."""
 
 from __future__ import annotations
 
@@ -67,7 +68,13 @@ def test_suggest_highlights_the_strong_move_and_never_plays_it(
         suggested.draw(surface)
 
     table.suggested = dataclasses.replace(suggested, draw=spy)
-    assert suggested.words in drawn_texts(monkeypatch, app)
+    texts = drawn_texts(monkeypatch, app)
+    assert suggested.words in " ".join(texts)  # wrapped in the side column
+    # The level's reason, from the worker with the move, is said below it (issue 28).
+    hint = match.hint
+    assert hint is not None and suggested.reason == hint.reason()
+    if suggested.reason is not None:
+        assert any(len(text) > 5 and suggested.reason.startswith(text) for text in texts)
     run_frames(app, 2)
     assert len(drawn) >= 2
     assert match.ply == ply and match.view(0) == view

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-import pygame
+from pathlib import Path
+from typing import Any
 
-from tabletop.core import Seat, explain
+import pygame
+import pytest
+
+from tabletop.core import Action, GameConfig, Seat, Step, explain
+from tabletop.games import GAMES
 from tabletop.games.branch_line import BranchLineRefusal, CardDrawn, ClaimRoute
-from tabletop.play import Match
+from tabletop.games.metro import MetroGame
+from tabletop.play import Match, load_save
 from tabletop.saves import list_saves
 from tabletop.ui.app import App
 from tabletop.ui.scenes.pass_device import PassDeviceScene
@@ -90,8 +96,6 @@ def test_a_player_cannot_undo_the_previous_players_move(app: App) -> None:
     table.submit(quiet_move(table.match))  # seat 0 claims a route (undoable for seat 0)
     run_frames(app, 1)
     assert isinstance(app.top, PassDeviceScene)
-    press(app, pygame.K_z, pygame.KMOD_CTRL)  # the pass screen is in front: nothing happens
-    assert table.match.ply == 1
     click(app, app.top.ready_button)
     assert table.viewer == 1 and table.match.can_undo()
     assert not table.undo_allowed() and not table.undo_button.enabled
@@ -116,3 +120,34 @@ def test_an_illegal_move_is_shown_not_raised(app: App) -> None:
     assert table.match.ply == 0
     refusal = explain(BranchLineRefusal.NOT_ENOUGH_CARDS, n=3)
     assert [toast.text for toast in app.toasts] == [refusal]
+
+
+def test_a_loaded_game_is_played_through_once_and_its_log_told_from_its_moves(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Loading replays the save's moves in the match; the table tells its log from the events
+    the match kept, without playing the moves again."""
+    metro = next(game for game in GAMES.values() if isinstance(game, MetroGame))
+    seats = [Seat("Ann", "#d33b32"), Seat("Bob", "#2f6fd0", "greedy")]
+    first = Match.new(metro.spec.id, GameConfig(2), seats, 3, saves_dir=tmp_path)
+    while first.ply < 12:
+        if first.to_act() == 0:
+            first.submit(first.legal_actions()[0])
+        else:
+            first.step_ai()
+    loaded = load_save(first.save_as("a game to load"))
+    applied: list[Action] = []
+    real = MetroGame.apply
+
+    def counted(self: MetroGame, state: Any, action: Action) -> Step:
+        applied.append(action)
+        return real(self, state, action)
+
+    monkeypatch.setattr(MetroGame, "apply", counted)
+    table = app.start_match(loaded)
+    run_frames(app, 1)
+    assert applied == []
+    assert [(e.ply, e.seat, e.action, e.events) for e in table.log.entries] == [
+        (ply, seat, action, events) for ply, (seat, action, events) in enumerate(first.history)
+    ]
+    assert len(table.log.entries) == 12

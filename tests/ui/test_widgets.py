@@ -7,7 +7,8 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.fonts import FACES, font, font_path
-from tabletop.ui.widgets import Button, Choice, ColorPicker, ScrollList, TextInput
+from tabletop.ui.text_input import TextInput
+from tabletop.ui.widgets import Button, Choice, ColorPicker, ScrollList
 
 
 def _down(pos):

@@ -12,11 +12,14 @@ hint when it only needs a next step.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
 
+from tabletop.controller.base import SeatNames, TableController, player_name
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal
+from tabletop.core import Action, CommonRefusal, Refused, View
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
     BLANK,
@@ -29,8 +32,8 @@ from tabletop.games.great_tour import (
     Pass,
     Pay,
 )
+from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.helpers import (
-    Why,
     auto_payment,
     begin_refusal,
     journey_paths,
@@ -98,22 +101,17 @@ class AutoPay:
 Intent = PayCard | AutoPay
 
 
-def _refuse(why: Why | None) -> Reply:
-    """A refusal for the reason the view helpers found (nothing when they found none)."""
-    if why is None:
-        return Reply.nothing()
-    reason, params = why
-    return Reply.refuse(reason, "", **params)
-
-
-class GreatTourController:
+class GreatTourController(TableController):
     """The journey planner and click interpreter for one table (no pygame, views only)."""
 
-    def __init__(self, game: GreatTourGame, seat_name: Callable[[int], str] | None = None) -> None:
+    #: One click may begin a journey and pay every card of it.
+    max_follow_ups = R.max_cost(R.MAX_PLAYERS)
+
+    def __init__(self, game: GreatTourGame, seat_name: SeatNames = player_name) -> None:
+        super().__init__(seat_name)
         self.game = game
         self.board = game.board
         self.names = game.tables.names
-        self.seat_name = seat_name or (lambda seat: _("Player {n}").format(n=seat + 1))
         self.plan: Plan | None = None
         #: Follow-ups of the last click, played after its first action was applied.
         self.queue: list[Intent] = []
@@ -190,8 +188,12 @@ class GreatTourController:
         return nodes
 
     # ------------------------------------------------------------------ syncing with the view
-    def sync(self, view: GreatTourView, legal: Sequence[Action]) -> None:
+    def sync(self, view: View, legal: Sequence[Action]) -> None:
         """Follow the game: mirror a pending journey, drop the plan when the turn is not ours."""
+        super().sync(view, legal)
+        self._follow(_tour(view), legal)
+
+    def _follow(self, view: GreatTourView, legal: Sequence[Action]) -> None:
         if not self._my_turn(view) or view.get("seat") != self.owner:
             self.plan = None
             self.queue.clear()
@@ -250,10 +252,11 @@ class GreatTourController:
         return paths
 
     # ------------------------------------------------------------------ clicks
-    def click(self, target: Target, view: GreatTourView, legal: Sequence[Action]) -> Reply:
+    def click(self, target: Target, view: View, legal: Sequence[Action]) -> Reply:
         """What a click on ``target`` means. ``legal`` is empty unless the viewer may act now
         (then the click is refused with the reason: the game is over, or it is someone else's
         turn)."""
+        view = _tour(view)
         self.queue.clear()
         if not legal:
             return self._out_of_turn(target, view)
@@ -279,7 +282,11 @@ class GreatTourController:
             case CancelTarget():
                 return self._on_cancel(view, legal)
             case PassTarget():
-                return Reply.play(Pass()) if Pass() in legal else _refuse(refusal(view, Pass()))
+                return (
+                    Reply.play(Pass())
+                    if Pass() in legal
+                    else Reply.refuse_with(refusal(view, Pass()))
+                )
             case ClearTarget():
                 return self._on_clear()
         return Reply.nothing()  # hover-only targets (a segment, a player's row)
@@ -294,8 +301,9 @@ class GreatTourController:
             return Reply.nothing()
         return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
 
-    def follow_up(self, view: GreatTourView, legal: Sequence[Action]) -> Reply:
+    def follow_up(self, view: View, legal: Sequence[Action]) -> Reply:
         """The next action the last click still asks for (after its first one was applied)."""
+        view = _tour(view)
         if not self.queue:
             return Reply.nothing()
         if not self._my_turn(view) or not view.get("journey") or not legal:
@@ -305,7 +313,11 @@ class GreatTourController:
         if isinstance(intent, PayCard):
             self.queue.pop(0)
             pay = Pay(intent.card)
-            return Reply.play(pay) if pay in legal else _refuse(pay_refusal(view, intent.card))
+            return (
+                Reply.play(pay)
+                if pay in legal
+                else Reply.refuse_with(pay_refusal(view, intent.card))
+            )
         cards = auto_payment(view) or []
         pays = self.payable_cards(legal)
         card = next((c for c in cards if c in pays), None)
@@ -325,7 +337,7 @@ class GreatTourController:
         if action in legal:
             self.plan = None
             return Reply.play(action)
-        return _refuse(refusal(view, action))
+        return Reply.refuse_with(refusal(view, action))
 
     def _on_ticket(self, view: GreatTourView, legal: Sequence[Action], ticket: str) -> Reply:
         if self.plan is not None and self.plan.pending:
@@ -365,7 +377,7 @@ class GreatTourController:
 
     def why_not(
         self, view: GreatTourView, ticket: str, start: str | None = None, dest: str | None = None
-    ) -> Why | None:
+    ) -> Refused | None:
         """Why no journey with ``ticket`` (from ``start`` to ``dest`` when given) can begin: the
         engine's reason for the cheapest such journey, read from the view."""
         here = self._here(view)
@@ -381,7 +393,7 @@ class GreatTourController:
         return begin_refusal(view, begin, self.game)
 
     def _why_not(self, view: GreatTourView, ticket: str) -> Reply:
-        return _refuse(self.why_not(view, ticket))
+        return Reply.refuse_with(self.why_not(view, ticket))
 
     def _on_city(self, view: GreatTourView, legal: Sequence[Action], city: str) -> Reply:
         plan = self.plan
@@ -400,7 +412,7 @@ class GreatTourController:
                     ).format(city=self.names.city(here))
                 )
             if city not in dests:
-                return _refuse(self.why_not(view, plan.ticket, here, city))
+                return Reply.refuse_with(self.why_not(view, plan.ticket, here, city))
             plan = replace(plan, destination=city, via=())
         elif plan.ticket == BLANK:
             if plan.start is None:
@@ -414,7 +426,7 @@ class GreatTourController:
         elif city in dests:
             plan = replace(plan, destination=city, via=())
         else:
-            return _refuse(self.why_not(view, plan.ticket, city, None))
+            return Reply.refuse_with(self.why_not(view, plan.ticket, city, None))
         self.plan = self._propose(plan, view, legal)
         return self._judge_plan(view)
 
@@ -430,7 +442,7 @@ class GreatTourController:
             )
         begin = plan.begin()
         if begin is not None and not plan.affordable:
-            return _refuse(begin_refusal(view, begin, self.game))
+            return Reply.refuse_with(begin_refusal(view, begin, self.game))
         return Reply.changed()
 
     def _on_waypoint(self, view: GreatTourView, legal: Sequence[Action], waypoint: str) -> Reply:
@@ -474,7 +486,7 @@ class GreatTourController:
                 return Reply.hint(_("Choose the start city of the journey first."))
             return Reply.hint(_("Choose the destination of the journey first."))
         if begin not in legal:
-            return _refuse(begin_refusal(view, begin, self.game))
+            return Reply.refuse_with(begin_refusal(view, begin, self.game))
         self.queue = [intent]
         return Reply.play(begin)
 
@@ -486,13 +498,18 @@ class GreatTourController:
             self.plan = None
             return Reply.changed()
         cancel = CancelJourney()
-        return Reply.play(cancel) if cancel in legal else _refuse(refusal(view, cancel))
+        return Reply.play(cancel) if cancel in legal else Reply.refuse_with(refusal(view, cancel))
 
     # ------------------------------------------------------------------ what the pointer is over
-    def describe(self, target: Target, view: GreatTourView, legal: Sequence[Action]) -> str | None:
+    def describe(self, target: Target, view: View) -> Hover | None:
         """The hover text for ``target``: what it is and, when the viewer may act but a click
         there would be refused, why (the refusal's sentence)."""
-        return self.describer.describe(target, view, legal, self)
+        return self.describer.describe(target, _tour(view), self.legal, self)
+
+
+def _tour(view: View) -> GreatTourView:
+    """A view handed over through the game-neutral ``View`` type, read as the tour's view."""
+    return cast(GreatTourView, view)
 
 
 __all__ = ["AutoPay", "GreatTourController", "Intent", "PayCard", "Plan"]

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Target
-from tabletop.core import Action, explain
+from tabletop.core import Action, Refused
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.great_tour import BLANK, DrawCards, GreatTourGame, GreatTourView
 from tabletop.games.great_tour import rules as R
-from tabletop.games.great_tour.helpers import Why, path_costs, pay_refusal, refusal
+from tabletop.games.great_tour.helpers import path_costs, pay_refusal, refusal
 from tabletop.games.great_tour.view import deck_size
 
 from .targets import (
@@ -36,15 +37,9 @@ if TYPE_CHECKING:
 DRAW_SIZE = dict(zip(R.DECKS, R.DRAW_SIZE, strict=True))
 
 
-def _words(why: Why | None) -> str | None:
-    if why is None:
-        return None
-    reason, params = why
-    return explain(reason, **params)
-
-
-def _lines(*lines: str | None) -> str:
-    return "\n".join(line for line in lines if line)
+def _why(why: Refused | None) -> tuple[Line, ...]:
+    """The refusal's sentence as a warning line (none when nothing refuses)."""
+    return () if why is None else (Line(why.message, Tone.WARN),)
 
 
 class Describer:
@@ -62,39 +57,37 @@ class Describer:
         view: GreatTourView,
         legal: Sequence[Action],
         controller: GreatTourController,
-    ) -> str | None:
+    ) -> Hover | None:
+        why: Refused | None = None
         match target:
             case SegmentTarget(segment):
-                return self.segment(segment, view)
+                return Hover(self.segment(segment, view))
             case SeatTarget(seat):
                 return self.seat(seat, view)
             case CityTarget(city):
-                return self.city(city, view)
+                return Hover(self.city(city, view))
             case WaypointTarget(waypoint):
-                return _("{waypoint} (waypoint)").format(waypoint=self.names.node(waypoint))
+                return Hover(_("{waypoint} (waypoint)").format(waypoint=self.names.node(waypoint)))
             case TicketTarget(ticket):
-                why = None
                 if legal and not controller.ticket_ready(ticket, legal):
-                    why = _words(controller.why_not(view, ticket))
-                return _lines(self.ticket(ticket), why)
+                    why = controller.why_not(view, ticket)
+                return Hover(self.ticket(ticket), _why(why))
             case FutureTicketTarget(ticket):
-                return _lines(self.ticket(ticket), _("Future ticket: not usable yet."))
+                future = Line(_("Future ticket: not usable yet."), Tone.MUTED)
+                return Hover(self.ticket(ticket), (future,))
             case BlankTarget():
-                why = None
                 if legal and not controller.ticket_ready(BLANK, legal):
-                    why = _words(controller.why_not(view, BLANK))
-                return _lines(self.blank(view), why)
+                    why = controller.why_not(view, BLANK)
+                return Hover(self.blank(view), _why(why))
             case DeckTarget(deck):
-                why = None
                 if legal and DrawCards(deck) not in legal:
-                    why = _words(refusal(view, DrawCards(deck), self.game))
-                return _lines(self.deck(deck, view), why)
+                    why = refusal(view, DrawCards(deck), self.game)
+                return Hover(self.deck(deck, view), _why(why))
             case HandTarget(card):
-                why = None
                 paying = controller.plan is not None and controller.plan.pending
                 if legal and paying and card not in controller.payable_cards(legal):
-                    why = _words(pay_refusal(view, card, self.game))
-                return _lines(self.card(card, view), why)
+                    why = pay_refusal(view, card, self.game)
+                return Hover(self.card(card, view), _why(why))
         return None
 
     # ------------------------------------------------------------------ one per kind
@@ -125,18 +118,17 @@ class Describer:
             cost,
         ).format(segment=name, owners=", ".join(owners), n=cost)
 
-    def seat(self, seat: int, view: GreatTourView) -> str | None:
+    def seat(self, seat: int, view: GreatTourView) -> Hover | None:
         """A player's tickets, one a line (everyone's tickets are public)."""
         players = view["players"]
         if not 0 <= seat < len(players):
             return None
         player = players[seat]
         points = player["ticket_points"]
-        lines = [
-            ngettext("{name}: {n} ticket point", "{name}: {n} ticket points", points).format(
-                name=self.seat_name(seat), n=points
-            )
-        ]
+        title = ngettext("{name}: {n} ticket point", "{name}: {n} ticket points", points).format(
+            name=self.seat_name(seat), n=points
+        )
+        lines: list[str] = []
         for ticket in player["tickets"]:
             lines.append(self.ticket(ticket))
         blanks = player["blank_tickets"]
@@ -151,7 +143,7 @@ class Describer:
         held = self.bonuses_held(seat, view["bonuses"])
         if held:
             lines.append(_("Bonus cards: {cards}").format(cards=", ".join(held)))
-        return "\n".join(lines)
+        return Hover(title, tuple(Line(line) for line in lines))
 
     def bonus(self, bonus: str) -> str:
         """A bonus card's name written out (the badges on the table abbreviate it)."""

@@ -2,7 +2,7 @@
 the engine's words, or a change of the table's own sub-state; and what the pointer is over,
 in words (``MetroController.describe``). No pygame: tested with views and legal actions."""
 
-from .controller import Description, MetroController, Preview, Tone, turn_hint
+from .controller import MetroController, Preview, turn_hint
 from .targets import (
     CellTarget,
     DrawnTarget,
@@ -14,7 +14,6 @@ from .targets import (
 
 __all__ = [
     "CellTarget",
-    "Description",
     "DrawnTarget",
     "HandTarget",
     "MetroController",
@@ -22,6 +21,5 @@ __all__ = [
     "Preview",
     "RotateTarget",
     "StationTarget",
-    "Tone",
     "turn_hint",
 ]

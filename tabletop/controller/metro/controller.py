@@ -9,12 +9,14 @@ placement would score of ``completed_lines``: no rule is re-implemented here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from typing import cast
 
+from tabletop.controller.base import SeatNames, TableController, player_name
+from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal, IllegalActionError, Refusal, explain
+from tabletop.core import Action, CommonRefusal, Refusal, Refused, View, explain
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.metro import (
     DrawTile,
@@ -26,7 +28,6 @@ from tabletop.games.metro import (
     placement_problem,
 )
 from tabletop.games.metro.board import CENTRE
-from tabletop.games.metro.helpers import seat_label
 
 from .targets import (
     CellTarget,
@@ -55,39 +56,16 @@ class Preview:
     fits_turned: bool = False
 
 
-class Tone(Enum):
-    """How a description reads at a glance (the table picks the colour)."""
-
-    PLAIN = "plain"
-    GOOD = "good"
-    BAD = "bad"
-    ACCENT = "accent"
-
-
-@dataclass(frozen=True)
-class Description:
-    """What the pointer is over, in the player's words: a title and some lines."""
-
-    title: str
-    lines: tuple[str, ...] = ()
-    tone: Tone = Tone.PLAIN
-
-    @property
-    def texts(self) -> list[str]:
-        return [self.title, *self.lines]
-
-
 def turn_hint() -> str:
     """Said when the current tile fits a square only turned another way."""
     return _("Turn the tile (R or right-click) to fit it here.")
 
 
-class MetroController:
+class MetroController(TableController):
     """UI sub-state of the Metro table (selected hand tile, rotation) and target → reply."""
 
-    def __init__(self, seat_name: Callable[[int], str] = seat_label) -> None:
-        #: A seat's name as players read it (the table's seats; numbers without a table).
-        self.seat_name = seat_name
+    def __init__(self, seat_name: SeatNames = player_name) -> None:
+        super().__init__(seat_name)
         #: Index of the selected tile in the viewer's hand.
         self.selected = 0
         #: Quarter turns clockwise of the current tile (0 unless the rotation option is on).
@@ -106,7 +84,11 @@ class MetroController:
     def my_turn(view: MetroView) -> bool:
         return view["seat"] is not None and view["seat"] == view["to_act"]
 
-    def sync(self, view: MetroView) -> None:
+    def sync(self, view: View, legal: Sequence[Action]) -> None:
+        super().sync(view, legal)
+        self._follow(_metro(view))
+
+    def _follow(self, view: MetroView) -> None:
         """Keep the sub-state valid for ``view``: the selection inside the hand, and the
         rotation reset whenever the tile to place changes (a new turn, a draw, a selection)."""
         hand = view["hand"]
@@ -121,7 +103,7 @@ class MetroController:
 
     def tile(self, view: MetroView) -> str | None:
         """The tile a click on the board would place: the drawn one, else the selected one."""
-        self.sync(view)
+        self._follow(view)
         if view["drawn"] is not None:
             return view["drawn"]
         hand = view["hand"]
@@ -140,10 +122,11 @@ class MetroController:
         return None
 
     # ------------------------------------------------------------------ clicks
-    def handle(self, view: MetroView, legal: Sequence[Action], target: Target) -> Reply:
+    def click(self, target: Target, view: View, legal: Sequence[Action]) -> Reply:
         """What a click on ``target`` means; ``legal`` is ``match.legal_actions()`` for the
         seat to act (empty when it is not the viewer's turn)."""
-        self.sync(view)
+        view = _metro(view)
+        self._follow(view)
         if isinstance(target, CellTarget):
             return self._place(view, legal, target.row, target.col)
         if isinstance(target, HandTarget):
@@ -180,7 +163,7 @@ class MetroController:
         if index == self.selected:
             return Reply.nothing()
         self.selected = index
-        self.sync(view)
+        self._follow(view)
         return Reply.changed()
 
     def _draw(self, view: MetroView, legal: Sequence[Action]) -> Reply:
@@ -216,14 +199,14 @@ class MetroController:
         message: str | None = None
         ok = PlaceTile(tile, row, col, rotation) in legal
         if not ok:
-            error = placement_problem(view, tile, row, col, rotation)
-            if error is None:
+            why = placement_problem(view, tile, row, col, rotation)
+            if why is None:
                 # The view allows it but the table offers no legal action (a view one ply
                 # stale, a screen in front): still say something true.
                 to_act = view["to_act"]
                 name = self.seat_name(to_act) if to_act is not None else ""
-                error = IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=name)
-            reason, message = _as_refusal(error.reason), error.message
+                why = Refused(CommonRefusal.NOT_YOUR_TURN, {"name": name})
+            reason, message = why.reason, why.message
         fits_turned = (
             not ok
             and self.rotation_allowed(view)
@@ -246,18 +229,20 @@ class MetroController:
         return out
 
     # ------------------------------------------------------------------ what the pointer is over
-    def describe(
-        self, target: Target | None, view: MetroView, legal: Sequence[Action]
-    ) -> Description | None:
-        """The hover text for ``target`` (None: nothing worth saying there)."""
+    def describe(self, target: Target, view: View) -> Hover | None:
+        """The hover text for ``target`` (None: nothing worth saying there); what a click
+        would do is said from the legal actions of the last ``sync``."""
+        view, legal = _metro(view), self.legal
         if isinstance(target, StationTarget):
             return self._describe_station(view, target.number)
         if isinstance(target, PoolTarget):
             return self._describe_pool(view, legal)
         if isinstance(target, CellTarget):
             if (target.row, target.col) in CENTRE:
-                return Description(
-                    _("Central station"), (_("A line that ends here scores double."),), Tone.ACCENT
+                return Hover(
+                    _("Central station"),
+                    (Line(_("A line that ends here scores double."), Tone.MUTED),),
+                    Tone.ACCENT,
                 )
             preview = self.hover_preview(view, legal, target)
             return self._describe_preview(view, preview) if preview is not None else None
@@ -283,15 +268,15 @@ class MetroController:
         self._hover_memo = (view, legal, key, preview)
         return preview
 
-    def _describe_preview(self, view: MetroView, preview: Preview) -> Description:
+    def _describe_preview(self, view: MetroView, preview: Preview) -> Hover:
         if not preview.legal:
-            lines = [preview.message or ""]
+            lines = [Line(preview.message or "", Tone.WARN)]
             if preview.fits_turned:
-                lines.append(turn_hint())
-            return Description(_("✗ Not here"), tuple(lines), Tone.BAD)
-        return Description(
+                lines.append(Line(turn_hint(), Tone.MUTED))
+            return Hover(_("✗ Not here"), tuple(lines), Tone.WARN)
+        return Hover(
             _("✓ Click to place here"),
-            tuple(self._closes_words(view, line) for line in preview.lines),
+            tuple(Line(self._closes_words(view, line)) for line in preview.lines),
             Tone.GOOD,
         )
 
@@ -332,7 +317,7 @@ class MetroController:
             )
         return text.format(name=self.seat_name(line.seat), station=station, end=end, points=n)
 
-    def _describe_station(self, view: MetroView, number: int) -> Description:
+    def _describe_station(self, view: MetroView, number: int) -> Hover:
         owner = view["owners"].get(str(number))
         if owner is None:
             head = _("Station {number} · nobody's line").format(number=number)
@@ -360,9 +345,9 @@ class MetroController:
             body = _("Open: length {length} so far.").format(length=line["length"])
         else:
             body = _("Open: no track laid from it yet.")
-        return Description(head, (body,))
+        return Hover(head, (Line(body, Tone.MUTED),))
 
-    def _describe_pool(self, view: MetroView, legal: Sequence[Action]) -> Description:
+    def _describe_pool(self, view: MetroView, legal: Sequence[Action]) -> Hover:
         left = view["pool"]
         head = ngettext("Pool: {n} tile face down", "Pool: {n} tiles face down", left).format(
             n=left
@@ -374,8 +359,9 @@ class MetroController:
             )
         else:
             body = _("After placing, each player draws back up to their hand size.")
-        return Description(head, (body,))
+        return Hover(head, (Line(body, Tone.MUTED),))
 
 
-def _as_refusal(reason: Refusal | str) -> Refusal | None:
-    return reason if isinstance(reason, Refusal) else None
+def _metro(view: View) -> MetroView:
+    """A view handed over through the game-neutral ``View`` type, read as Metro's view."""
+    return cast(MetroView, view)

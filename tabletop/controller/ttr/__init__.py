@@ -5,8 +5,7 @@
 No pygame here: the tests drive it with views and legal actions only.
 """
 
-from .controller import SeatNames, TtrController
-from .hover import Hover, Line, Tone
+from .controller import TtrController
 from .targets import (
     DECK,
     TICKET_DECK,
@@ -28,14 +27,10 @@ __all__ = [
     "DeckTarget",
     "FaceUpTarget",
     "HandTarget",
-    "Hover",
-    "Line",
     "RouteTarget",
-    "SeatNames",
     "SeatTarget",
     "TicketDeckTarget",
     "TicketTarget",
-    "Tone",
     "TtrController",
     "TtrNames",
 ]

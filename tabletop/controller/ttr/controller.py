@@ -3,17 +3,20 @@ over.
 
 The table hands over a typed target (``RouteTarget``, ``FaceUpTarget``, ``DECK`` …) with the
 viewer's view and the engine's legal actions (empty when the viewer is not to act); the
-controller answers a click with a ``Reply`` — play one action now, confirm one, choose among
-several payments, or refuse with the engine's typed reason — and a hover with a ``Hover`` card.
+controller answers a click with a ``Reply`` — play one action now, confirm one (when the
+player asked to confirm claims: ``confirm``), choose among several payments, or refuse with
+the engine's typed reason — and a hover with a ``Hover`` card.
 It never decides a rule itself: every action it proposes is one of ``legal_actions``, and a
 refusal is the reason the engine (or its view helpers) gives. No pygame here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import cast
 
+from tabletop.controller.base import SeatNames, TableController, player_name
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, CommonRefusal, View
 from tabletop.core.i18n import _
@@ -33,7 +36,7 @@ from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
 
-from .hover import Hover, describe_target
+from .hover import describe_target
 from .targets import (
     CityTarget,
     DeckTarget,
@@ -43,40 +46,38 @@ from .targets import (
 )
 from .words import TtrNames
 
-#: A seat's name as the players call it.
-SeatNames = Callable[[int], str]
-
 #: What a pending sub-step waits for (the engine's own step refusals, one sentence each).
 WAITING_FOR = TtrGame.WAITING_FOR
 
 
-def _default_name(seat: int) -> str:
-    return _("Player {n}").format(n=seat + 1)
+class TtrController(TableController):
+    """Clicks and hovers → replies for one TTR rule set. Its one piece of sub-state is the
+    player's setting ``confirm``; the table keeps the rest (which dialog is open, which
+    tickets are ticked) and passes in what matters."""
 
+    waiting = TableController.waiting | {TtrRefusal.WATCHING}
 
-class TtrController:
-    """Clicks and hovers → replies for one TTR rule set. Stateless: the table keeps the UI
-    sub-state (which dialog is open, which tickets are ticked) and passes in what matters."""
-
-    def __init__(self, game: TtrGame, seat_name: SeatNames = _default_name) -> None:
+    def __init__(self, game: TtrGame, seat_name: SeatNames = player_name) -> None:
+        super().__init__(seat_name)
         self.game = game
         self.rules = game.rules
         self.board = game.board
         self.names = TtrNames(game)
-        self.seat_name = seat_name
+        #: Ask "are you sure?" before a claim, a station or drawing tickets (the player's
+        #: setting, ``Settings.confirm_claims``); several ways to pay are always a choice.
+        self.confirm = True
 
     # ------------------------------------------------------------------ hover
-    def describe(self, target: Target, view: View, legal: Sequence[Action]) -> Hover | None:
+    def describe(self, target: Target, view: View) -> Hover | None:
         """What the pointer is over, for ``view``'s seat: a title and lines that say what a
         click would do or why it is refused (None: nothing to say)."""
-        return describe_target(self, target, _ttr(view), legal)
+        return describe_target(self, target, _ttr(view), self.legal)
 
     # ------------------------------------------------------------------ clicks
-    def click(
-        self, target: Target, view: View, legal: Sequence[Action], *, confirm: bool = True
-    ) -> Reply:
+    def click(self, target: Target, view: View, legal: Sequence[Action]) -> Reply:
         """What a click on ``target`` means for the viewer of ``view`` (``legal``: the engine's
         legal actions, empty when it is not the viewer's turn)."""
+        confirm = self.confirm
         v = _ttr(view)
         acting = isinstance(target, RouteTarget | CityTarget | FaceUpTarget)
         if not acting and not isinstance(target, DeckTarget | TicketDeckTarget):
@@ -125,7 +126,7 @@ class TtrController:
             return refusal
         blocker = claim_blocker(self.game, view, route)
         if blocker is not None:
-            return Reply.refuse(blocker, n=len(view["players"]))
+            return Reply.refuse_with(blocker)
         return Reply.refuse(TtrRefusal.CANNOT_CLAIM_NOW)
 
     def _city(self, city: str, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:
@@ -238,4 +239,4 @@ def _ttr(view: View) -> TtrView:
     return cast(TtrView, view)
 
 
-__all__ = ["SeatNames", "TtrController"]
+__all__ = ["TtrController"]

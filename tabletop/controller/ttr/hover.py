@@ -5,10 +5,9 @@ why it would be refused — worked out from the view and the legal actions, draw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
+from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Target
 from tabletop.core import Action, explain
 from tabletop.core.i18n import _, ngettext
@@ -41,38 +40,6 @@ from .words import DASH
 
 if TYPE_CHECKING:
     from .controller import TtrController
-
-
-class Tone(Enum):
-    """How a hover line reads: the table gives each tone its colour."""
-
-    TEXT = "text"
-    MUTED = "muted"
-    #: What a click would do now.
-    GOOD = "good"
-    #: Why a click would be refused.
-    WARN = "warn"
-    #: A fact about a seat, in that seat's colour (``Line.seat``).
-    SEAT = "seat"
-
-
-@dataclass(frozen=True)
-class Line:
-    text: str
-    tone: Tone = Tone.TEXT
-    seat: int | None = None
-
-
-@dataclass(frozen=True)
-class Hover:
-    """A hover card: a title and lines."""
-
-    title: str
-    lines: tuple[Line, ...] = ()
-
-    @property
-    def texts(self) -> list[str]:
-        return [line.text for line in self.lines]
 
 
 def describe_target(
@@ -116,7 +83,7 @@ def _route(ctrl: TtrController, route: str, view: TtrView, legal: Sequence[Actio
     elif seat is not None:
         blocker = claim_blocker(ctrl.game, view, route)
         if blocker is not None:
-            lines.append(Line(explain(blocker, n=players), Tone.WARN))
+            lines.append(Line(blocker.message, Tone.WARN))
         elif _turn_start(view, legal) and route in claimable_routes(ctrl.game, view):
             lines.append(Line(_("Click to claim it"), Tone.GOOD))
         else:
@@ -240,7 +207,16 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         lines.append(Line(_("Joined so far: {cities}").format(cities=joined), Tone.GOOD))
     else:
         lines.append(Line(_("None of its cities is joined yet"), Tone.MUTED))
+    lines.append(Line(ticket_row_legend(), Tone.MUTED))
     return lines
+
+
+def ticket_row_legend() -> str:
+    """What an open ticket's row shows beside its name (the tickets panel's dots and count)."""
+    return _(
+        "In the row: a dot per city of that way (filled: your trains reach it), then the cars "
+        "still needed"
+    )
 
 
 def _seat(ctrl: TtrController, seat: int, view: TtrView) -> Hover:
@@ -262,4 +238,4 @@ def _seat(ctrl: TtrController, seat: int, view: TtrView) -> Hover:
     return Hover(ctrl.seat_name(seat), tuple(lines))
 
 
-__all__ = ["Hover", "Line", "Tone", "describe_target", "ticket_done"]
+__all__ = ["describe_target", "ticket_done"]

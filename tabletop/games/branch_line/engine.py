@@ -164,13 +164,13 @@ class BranchLineGame(Engine[BranchLineState]):
             s.turn = (seat + 1) % s.players
             return []
         s.turn = None
-        result = outcome(s)
+        result = outcome(s.t, s)
         assert result is not None
         return [GameEnded(s.end, result.scores, result.winners)]
 
     # ------------------------------------------------------------------ results and views
     def outcome(self, state: BranchLineState) -> Outcome | None:
-        return outcome(state)
+        return outcome(state.t, state)
 
     def view(self, state: BranchLineState, seat: int | None) -> BranchLineView:
         return build_view(state, seat)

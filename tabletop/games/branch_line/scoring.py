@@ -12,6 +12,7 @@ from tabletop.core.i18n import N_, _
 
 from .rules import ROUTE_SCORES
 from .state import BranchLineState
+from .tables import Tables
 
 if TYPE_CHECKING:  # the view is built with this module's scores
     from .view import BranchLineView
@@ -72,16 +73,15 @@ def ticket_results(state: BranchLineState) -> list[bool]:
     ]
 
 
-def outcome(state: BranchLineState) -> Outcome | None:
+def outcome(tables: Tables, state: BranchLineState) -> Outcome | None:
     """The result once the game is over: most points wins; then a joined ticket; still tied,
     the win is shared."""
     if state.turn is not None:
         return None
-    t = state.t
     done = ticket_results(state)
     breakdown: list[dict[str, int]] = []
     for seat in range(state.players):
-        value = t.ticket_points[state.tickets[seat]]
+        value = tables.ticket_points[state.tickets[seat]]
         breakdown.append(
             {
                 BranchLineScorePart.ROUTES: state.route_points[seat],

@@ -69,7 +69,7 @@ def build_view(state: BranchLineState, seat: int | None) -> BranchLineView:
         "options": {"hand_size": state.hand_size},
         "over": state.turn is None,
     }
-    result = outcome(state)
+    result = outcome(state.t, state)
     if result is not None and state.end is not None:
         done = ticket_results(state)
         view["end_reason"] = state.end

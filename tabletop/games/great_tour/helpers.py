@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.core import Action, CommonRefusal, Refusal
+from tabletop.core import Action, CommonRefusal, Refused
 
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pass, Pay
@@ -39,9 +39,6 @@ from .payment import (
 )
 from .refusals import GreatTourRefusal
 from .view import GreatTourView, deck_size
-
-#: A refusal read from a view: the reason and the parameters of its sentence.
-Why = tuple[Refusal, dict[str, object]]
 
 # How much we mind spending a card of each kind (a VIP card or joker is worth keeping).
 WEIGHT_CITY = 1.0
@@ -261,18 +258,20 @@ def _pick(
 
 
 # ------------------------------------------------------------------ why the engine says no
-def refusal(view: GreatTourView, action: Action, game: GreatTourGame = GREAT_TOUR) -> Why | None:
+def refusal(
+    view: GreatTourView, action: Action, game: GreatTourGame = GREAT_TOUR
+) -> Refused | None:
     """Why the engine would refuse ``action`` for the seat to act, read from the view of that
     seat: the reason and its sentence's parameters, or None when the action is allowed. It
     checks in the engine's order, so the reason is the one the engine would give."""
     if view.get("over"):
-        return CommonRefusal.GAME_OVER, {}
+        return Refused(CommonRefusal.GAME_OVER)
     paying = isinstance(action, (Pay, CancelJourney))
     journey = view.get("journey")
     if paying and not journey:
-        return GreatTourRefusal.NO_JOURNEY, {}
+        return Refused(GreatTourRefusal.NO_JOURNEY)
     if not paying and journey:
-        return GreatTourRefusal.JOURNEY_PENDING, {}
+        return Refused(GreatTourRefusal.JOURNEY_PENDING)
     if isinstance(action, DrawCards):
         return _draw_refusal(view, action, game)
     if isinstance(action, BeginJourney):
@@ -281,22 +280,22 @@ def refusal(view: GreatTourView, action: Action, game: GreatTourGame = GREAT_TOU
         return pay_refusal(view, action.card, game)
     if isinstance(action, CancelJourney):
         if view["cancels_left"] <= 0:
-            return GreatTourRefusal.TOO_MANY_CANCELS, {"n": R.MAX_CANCELS_PER_TURN}
+            return Refused(GreatTourRefusal.TOO_MANY_CANCELS, {"n": R.MAX_CANCELS_PER_TURN})
         return None
     if isinstance(action, Pass):
-        return None if _nothing_else(view, game) else (GreatTourRefusal.PASS_NOT_ALLOWED, {})
+        return None if _nothing_else(view, game) else Refused(GreatTourRefusal.PASS_NOT_ALLOWED)
     return None
 
 
-def _draw_refusal(view: GreatTourView, action: DrawCards, game: GreatTourGame) -> Why | None:
+def _draw_refusal(view: GreatTourView, action: DrawCards, game: GreatTourGame) -> Refused | None:
     if deck_size(view, action.deck) or view["discards"].get(action.deck):
         return None
-    return GreatTourRefusal.DECK_EMPTY, {"deck": game.tables.names.deck(action.deck)}
+    return Refused(GreatTourRefusal.DECK_EMPTY, {"deck": game.tables.names.deck(action.deck)})
 
 
 def begin_refusal(
     view: GreatTourView, action: BeginJourney, game: GreatTourGame = GREAT_TOUR
-) -> Why | None:
+) -> Refused | None:
     """Why ``begin_journey`` would be refused (the engine's order of checks), or None."""
     topo = game.topo
     names = game.tables.names
@@ -306,37 +305,45 @@ def begin_refusal(
     start, destination = action.start, action.destination
     if action.ticket == R.BLANK:
         if view["blank_left"] <= 0:
-            return GreatTourRefusal.NO_BLANK_TICKETS, {}
+            return Refused(GreatTourRefusal.NO_BLANK_TICKETS)
         if here is not None and start != here:
-            return GreatTourRefusal.WRONG_START, {"city": names.city(here)}
+            return Refused(GreatTourRefusal.WRONG_START, {"city": names.city(here)})
         if destination == start:
-            return GreatTourRefusal.SAME_CITY, {}
+            return Refused(GreatTourRefusal.SAME_CITY)
     else:
         words = names.ticket(action.ticket)
         if action.ticket not in view["active"]:
-            return GreatTourRefusal.TICKET_NOT_ACTIVE, {"ticket": words}
+            return Refused(GreatTourRefusal.TICKET_NOT_ACTIVE, {"ticket": words})
         card = game.board.ticket(action.ticket)
         if here is not None and start != here:
-            return GreatTourRefusal.WRONG_START, {"city": names.city(here)}
+            return Refused(GreatTourRefusal.WRONG_START, {"city": names.city(here)})
         if start not in card.starts:
-            return GreatTourRefusal.NOT_A_START, {"city": names.city(start), "ticket": words}
+            return Refused(
+                GreatTourRefusal.NOT_A_START, {"city": names.city(start), "ticket": words}
+            )
         if destination not in card.destinations:
-            return GreatTourRefusal.WRONG_DESTINATION, {
-                "city": names.city(destination),
-                "ticket": words,
-            }
+            return Refused(
+                GreatTourRefusal.WRONG_DESTINATION,
+                {
+                    "city": names.city(destination),
+                    "ticket": words,
+                },
+            )
     path = tuple(topo.segment_index[s] for s in action.path)
     red = len(view["players"]) >= R.RED_MIN_PLAYERS
     a, b = topo.city_index[start], topo.city_index[destination]
     if path not in topo.path_sets.get((a, b, red), ()):
         if not red and any(topo.segment_red[s] for s in path):
-            return GreatTourRefusal.RED_SEGMENT, {"players": R.RED_MIN_PLAYERS}
+            return Refused(GreatTourRefusal.RED_SEGMENT, {"players": R.RED_MIN_PLAYERS})
         if len(path) > R.SMALL_COACHES:
-            return GreatTourRefusal.PATH_TOO_LONG, {"n": R.SMALL_COACHES}
-        return GreatTourRefusal.BAD_PATH, {
-            "start": names.city(start),
-            "destination": names.city(destination),
-        }
+            return Refused(GreatTourRefusal.PATH_TOO_LONG, {"n": R.SMALL_COACHES})
+        return Refused(
+            GreatTourRefusal.BAD_PATH,
+            {
+                "start": names.city(start),
+                "destination": names.city(destination),
+            },
+        )
     return payment_refusal(view, action.ticket, start, destination, action.path, game)
 
 
@@ -347,42 +354,46 @@ def payment_refusal(
     destination: str,
     path: Sequence[str],
     game: GreatTourGame = GREAT_TOUR,
-) -> Why | None:
+) -> Refused | None:
     """Why the viewer's hand cannot pay this journey ("needs 5 cards of Paris, Berlin or
     jokers; you hold 3"), or None when it can."""
     blank = ticket == R.BLANK
     names = game.tables.names
-    return journey_refusal(
+    found = journey_refusal(
         profile(path_costs(view, path)),
         _available(_hand(view, None), start, destination, blank),
         not blank,
         names.city(start),
         names.city(destination),
     )
+    return None if found is None else Refused(*found)
 
 
-def pay_refusal(view: GreatTourView, card: str, game: GreatTourGame = GREAT_TOUR) -> Why | None:
+def pay_refusal(view: GreatTourView, card: str, game: GreatTourGame = GREAT_TOUR) -> Refused | None:
     """Why paying ``card`` into the pending journey would be refused, or None."""
     journey = view["journey"]
     assert journey is not None, "pay_refusal needs a pending journey"
     names = game.tables.names
     hand = _hand(view, None)
     if hand.get(card, 0) <= 0:
-        return GreatTourRefusal.CARD_NOT_IN_HAND, {"card": names.card(card)}
+        return Refused(GreatTourRefusal.CARD_NOT_IN_HAND, {"card": names.card(card)})
     start, destination = journey["start"], journey["destination"]
     blank = journey["ticket"] == R.BLANK
     cat = card_category(card, start, destination, blank)
     if cat == NONE:
-        return GreatTourRefusal.CARD_NOT_ALLOWED, {
-            "start": names.city(start),
-            "destination": names.city(destination),
-        }
+        return Refused(
+            GreatTourRefusal.CARD_NOT_ALLOWED,
+            {
+                "start": names.city(start),
+                "destination": names.city(destination),
+            },
+        )
     cur = EMPTY
     for paid, n in journey["paid"].items():
         cur = plus(cur, card_category(paid, start, destination, blank), n)
     avail = _available(hand, start, destination, blank)
     if not completable(profile(journey["cost"]), plus(cur, cat), plus(avail, cat, -1), not blank):
-        return GreatTourRefusal.PAYMENT_IMPOSSIBLE, {"card": names.card(card)}
+        return Refused(GreatTourRefusal.PAYMENT_IMPOSSIBLE, {"card": names.card(card)})
     return None
 
 
@@ -410,7 +421,6 @@ def _nothing_else(view: GreatTourView, game: GreatTourGame) -> bool:
 
 
 __all__ = [
-    "Why",
     "auto_payment",
     "begin_refusal",
     "can_pay",

@@ -19,8 +19,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from tabletop.ai import PlainKnowledge
-from tabletop.core import Action, Rng
+from tabletop.ai import PlainKnowledge, Why
+from tabletop.core import Action, Rng, View
 
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pay
@@ -29,6 +29,7 @@ from .payment import Counts, completable, profile, profile_sorted
 from .rules import BLANK
 from .scoring import GreatTourScorePart as Part
 from .state import State
+from .why import payment_why
 
 #: Journey value: a token is worth this towards the most-tokens bonus ...
 TOKEN_MOST = 0.6
@@ -262,6 +263,11 @@ class GreatTourKnowledge(PlainKnowledge):
         if draws:
             return draws[rng.below(len(draws))] if rng.random() < 0.3 else draws[0]
         return legal[0]  # nothing to do: the engine offers only a pass
+
+    def why(self, view: View, legal: Sequence[Action], action: Action) -> Why | None:
+        """Why a card of a journey's payment: the order ``next_pay`` pays in (``why.py``);
+        the search's own figures say why any other move."""
+        return payment_why(view, legal, action)
 
     def candidates(self, state: State, legal: Sequence[Action]) -> Sequence[Action]:
         if state.journey is not None:

@@ -91,23 +91,18 @@ def deck_size(view: GreatTourView, deck: str) -> int:
 
 T = TypeVar("T")
 
-#: The immutable parts of one seat's public entry.
-PlayerParts = tuple[
-    tuple[str, ...],
-    tuple[str, ...],
-    tuple[tuple[str, int], ...],
-    int,
-    tuple[tuple[str, int], ...],
-    int,
-]
+#: The immutable parts of one seat's public entry that its routes and tickets decide.
+PlayerParts = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, int], ...], int]
 
 
 class ViewCache:
-    """One-entry caches per slot keyed on the identity of the state's containers.
+    """One-entry caches per slot keyed on the identity of the state's public containers.
 
     States share unchanged containers with their predecessor (``State.copy``), so from one step
     to the next most view parts can be reused. Entry and keys are swapped in as one tuple, so
-    agents on a worker thread never see a torn entry.
+    agents on a worker thread never see a torn entry. The engine that holds it is the one every
+    agent is handed, so it keys on, and keeps, only what every seat sees (coaches, tickets,
+    tokens, discards): never a hand, a deck or the ticket pile (tests/ai/test_sealed.py).
     """
 
     def __init__(self) -> None:
@@ -126,21 +121,24 @@ class ViewCache:
 
 def _player_parts(tables: Tables, cache: ViewCache, state: State, p: int) -> PlayerParts:
     topo = tables.topo
-    nt = tables.nt
-    hand = state.hands[p]
 
     def compute() -> PlayerParts:
         return (
             tuple(topo.segments[s] for s in state.coaches[p]),
             tuple(tables.ticket_ids[t] for t in state.tickets[p]),
             tuple(zip(topo.cities, state.tokens[p], strict=True)),
-            sum(hand),
-            tuple((R.DECKS[d], sum(hand[d * nt : (d + 1) * nt])) for d in range(len(R.DECKS))),
             sum(tables.ticket_points[t] for t in state.tickets[p]),
         )
 
-    keys = (state.coaches[p], state.tickets[p], state.tokens[p], hand)
+    keys = (state.coaches[p], state.tickets[p], state.tokens[p])
     return cache.get(f"player{p}", keys, compute)
+
+
+def _cards_by_deck(tables: Tables, hand: list[int]) -> dict[str, int]:
+    """How many cards of each deck a hand holds (public), counted afresh: a cache keyed on the
+    hand would keep it where agents can reach it."""
+    nt = tables.nt
+    return {deck: sum(hand[d * nt : (d + 1) * nt]) for d, deck in enumerate(R.DECKS)}
 
 
 def _discards(tables: Tables, cache: ViewCache, state: State) -> CardsByDeck:
@@ -186,7 +184,8 @@ def build_view(tables: Tables, cache: ViewCache, state: State, seat: int | None)
     tid = tables.ticket_ids
     players: list[PlayerView] = []
     for p in range(state.players):
-        coaches, tickets, tokens, size, by_deck, points = _player_parts(tables, cache, state, p)
+        coaches, tickets, tokens, points = _player_parts(tables, cache, state, p)
+        by_deck = _cards_by_deck(tables, state.hands[p])
         blanks = state.blanks[p]
         players.append(
             {
@@ -195,8 +194,8 @@ def build_view(tables: Tables, cache: ViewCache, state: State, seat: int | None)
                 "tickets": list(tickets),
                 "blank_tickets": blanks,
                 "tokens": dict(tokens),
-                "hand_size": size,
-                "cards_by_deck": dict(by_deck),
+                "hand_size": sum(by_deck.values()),
+                "cards_by_deck": by_deck,
                 "ticket_points": points + R.BLANK_POINTS * blanks,
             }
         )

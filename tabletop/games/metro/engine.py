@@ -220,7 +220,7 @@ class MetroGame(Engine[MetroState]):
         if s.placed >= t.tile_total:
             # The end: the last tile is placed and the board is full.
             s.turn = None
-            result = outcome(s)
+            result = outcome(t, s)
             assert result is not None
             events.append(GameEnded(result.scores, result.winners))
         else:
@@ -268,7 +268,7 @@ class MetroGame(Engine[MetroState]):
 
     # ------------------------------------------------------------------ results and views
     def outcome(self, state: MetroState) -> Outcome | None:
-        return outcome(state)
+        return outcome(state.t, state)
 
     def view(self, state: MetroState, seat: int | None) -> MetroView:
         return build_view(state, seat)

@@ -3,8 +3,8 @@
 The engine, the greedy AI and the UI (which only has views) share these, so a placement is
 explained the same way everywhere:
 
-- ``placement_problem(source, tile, row, col, rotation)`` → ``IllegalActionError`` (a typed
-  reason and its sentence) or ``None`` when the placement is legal now;
+- ``placement_problem(source, tile, row, col, rotation)`` → ``Refused`` (a typed reason and
+  its sentence's parameters) or ``None`` when the placement is legal now;
 - ``completed_lines(source, tile, row, col, rotation)`` → the lines that placement would
   complete, with their owners and points (``LineScore``).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core import CommonRefusal, IllegalActionError
+from tabletop.core import CommonRefusal, Refused
 from tabletop.core.i18n import _
 
 from .lines import is_central
@@ -69,7 +69,7 @@ def seat_label(seat: int) -> str:
 
 def placement_problem(
     source: Source, tile: str, row: int, col: int, rotation: int = 0, tables: Tables | None = None
-) -> IllegalActionError | None:
+) -> Refused | None:
     """Why placing ``tile`` on [row, col] turned ``rotation`` is not legal now, or None.
 
     ``source`` is a state or a view (of the seat to act: other seats are told whose turn it
@@ -77,18 +77,18 @@ def placement_problem(
     """
     pos, turn = _position(source, tables)
     if turn.over or turn.to_act is None:
-        return IllegalActionError(CommonRefusal.GAME_OVER)
+        return Refused(CommonRefusal.GAME_OVER)
     if not turn.mine:
-        return IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=seat_label(turn.to_act))
+        return Refused(CommonRefusal.NOT_YOUR_TURN, {"name": seat_label(turn.to_act)})
     if tile not in pos.t.design_index:
-        return IllegalActionError(MetroRefusal.TILE_NOT_IN_HAND)
+        return Refused(MetroRefusal.TILE_NOT_IN_HAND)
     if turn.drawn is not None:
         if tile != turn.drawn:
-            return IllegalActionError(MetroRefusal.MUST_PLACE_DRAWN)
+            return Refused(MetroRefusal.MUST_PLACE_DRAWN)
     elif tile not in turn.hand:
-        return IllegalActionError(MetroRefusal.TILE_NOT_IN_HAND)
+        return Refused(MetroRefusal.TILE_NOT_IN_HAND)
     reason = pos.board_refusal(pos.t.design_index[tile], row, col, rotation)
-    return IllegalActionError(reason) if reason is not None else None
+    return Refused(reason) if reason is not None else None
 
 
 def completed_lines(

@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from tabletop.ai import PlainKnowledge
-from tabletop.core import Action, Rng
+from tabletop.ai import PlainKnowledge, Why
+from tabletop.core import Action, Rng, View
 
 from .actions import DrawTile, PlaceTile
 from .engine import MetroGame
@@ -26,6 +26,7 @@ from .geometry import CENTRAL
 from .lines import end_name, follow_with
 from .scoring import line_points
 from .state import MetroState
+from .why import placement_why
 
 #: An open line ends up some 6–9 points above its current length in greedy games (the
 #: greedy agent's measurement) ...
@@ -201,6 +202,15 @@ class MetroKnowledge(PlainKnowledge):
         if len(ranked) < len(legal):  # drawing is always worth a look, right after the best
             ranked.insert(1, DrawTile())
         return ranked
+
+    def why(self, view: View, legal: Sequence[Action], action: Action) -> Why | None:
+        """What the placement does to the lines on its square (``why.py``), read from the
+        view: the lines are on the board every seat sees, so any deal of the unseen tiles
+        gives the same answer. The search's own figures say why a draw."""
+        del legal
+        if not isinstance(action, PlaceTile):
+            return None
+        return placement_why(self.t, self.game.determinize(view, Rng(0)), action)
 
     def evaluate(self, state: MetroState) -> Sequence[float]:
         values = self.expected_scores(state)

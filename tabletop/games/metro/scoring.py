@@ -20,6 +20,7 @@ from tabletop.core.i18n import N_, _
 from .lines import is_central
 from .rules import CENTRAL_MULTIPLIER, POINTS_PER_PASSAGE
 from .state import MetroState
+from .tables import Tables
 
 if TYPE_CHECKING:  # the view is built with this module's line_points
     from .view import MetroView
@@ -61,9 +62,9 @@ def line_scores(
     return tuple(totals)
 
 
-def outcome(state: MetroState) -> Outcome | None:
+def outcome(tables: Tables, state: MetroState) -> Outcome | None:
     """The result once the board is full: most points wins, tied players share the win."""
-    if state.placed < state.t.tile_total:
+    if state.placed < tables.tile_total:
         return None
     scores = state.scores
     winners = winners_by_keys([(s,) for s in scores])

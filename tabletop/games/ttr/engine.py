@@ -57,7 +57,7 @@ from .payments import ALL_WILD, payment_error, tunnel_extra
 from .payments import tunnel_payments as _tunnel_payments
 from .refusals import TtrRefusal
 from .rules import TtrRules
-from .scoring import final_result
+from .scoring import final_result, outcome
 from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL, Pending, TtrState, Tunnel
 from .tables import GRAY, Tables
 from .view import TtrView, build_view
@@ -127,7 +127,7 @@ class TtrGame(Engine[TtrState]):
         return None if state.result is not None else state.current
 
     def outcome(self, state: TtrState) -> Outcome | None:
-        return None if state.result is None else state.result.outcome
+        return outcome(state.t, state)
 
     def state_json(self, state: TtrState) -> dict[str, Any]:
         return state.to_json()
@@ -478,7 +478,7 @@ class TtrGame(Engine[TtrState]):
         log.events.append(ev.TurnStarted(s.current))
 
     def _end_game(self, s: TtrState, log: StepLog, reason: GameEndReason) -> None:
-        s.result = final_result(s, reason)
+        s.result = final_result(s.t, s, reason)
         outcome = s.result.outcome
         log.events.append(ev.GameEnded(reason, outcome.scores, outcome.winners))
 

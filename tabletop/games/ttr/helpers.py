@@ -12,6 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tabletop.core import Refused
+
 from .actions import ClaimRoute, PayTunnel
 from .graph import longest_trail, ticket_path
 from .payments import route_payments, tunnel_payments
@@ -55,10 +57,9 @@ def _blocker(t: Tables, view: TtrView, r: int, owner: list[int]) -> TtrRefusal |
     return t.route_blocker(owner, seat, len(players), players[seat]["pieces"], r)
 
 
-def claim_blocker(game: TtrGame, view: TtrView, route: str) -> TtrRefusal | None:
-    """Why the viewer cannot claim ``route`` (a reason whose sentence takes ``n``, the number
-    of players), or None if it can pay for it — whoever's turn it is (tooltips explain routes
-    at any time)."""
+def claim_blocker(game: TtrGame, view: TtrView, route: str) -> Refused | None:
+    """Why the viewer cannot claim ``route`` (its sentence counts the players), or None if it
+    can pay for it — whoever's turn it is (tooltips explain routes at any time)."""
     t = game.tables
     if view["seat"] is None:
         raise ValueError("a spectator claims nothing")
@@ -68,7 +69,7 @@ def claim_blocker(game: TtrGame, view: TtrView, route: str) -> TtrRefusal | None
         hand_counts(t, view), t.wild, t.rcol[r], t.rlen[r], t.rferry[r]
     ):
         reason = TtrRefusal.NO_PAYMENT
-    return reason
+    return None if reason is None else Refused(reason, {"n": len(view["players"])})
 
 
 def claim_payments(game: TtrGame, view: TtrView, route: str) -> list[ClaimRoute]:

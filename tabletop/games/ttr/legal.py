@@ -76,8 +76,6 @@ def _draw_options(s: TtrState, second: bool) -> list[Action]:
     t = s.t
     wild = t.wild
     faces = t.face_up_actions
-    if not faces:
-        faces = t.face_up_actions = tuple(DrawFaceUp(i) for i in range(t.rules.face_up))
     out: list[Action] = [
         faces[i] for i, c in enumerate(s.face_up) if c >= 0 and not (second and c == wild)
     ]
@@ -98,9 +96,7 @@ def _claim_options(s: TtrState) -> list[Action]:
     owner = s.owner
     small = s.players <= t.rules.doubles_single_up_to
     rlen, rcol, rferry, rpartners = t.rlen, t.rcol, t.rferry, t.rpartners
-    cache = t.claim_actions
-    route_ids = t.route_ids
-    cards = t.cards
+    actions = t.claim_actions
     out: list[Action] = []
     for r in range(t.nroutes):
         if owner[r] >= 0:
@@ -119,11 +115,7 @@ def _claim_options(s: TtrState) -> list[Action]:
         if color >= 0 and hand[color] + have_wild < length:
             continue
         for c, w in route_payments(hand, wild, color, length, rferry[r]):
-            key = (r, c, w)
-            action = cache.get(key)
-            if action is None:
-                action = cache[key] = ClaimRoute(route_ids[r], cards[c] if c >= 0 else None, w)
-            out.append(action)
+            out.append(actions[r, c, w])
     return out
 
 
@@ -138,19 +130,13 @@ def _station_options(s: TtrState) -> list[Action]:
     pays = route_payments(s.hands[seat], t.wild, GRAY, cost)
     if not pays:
         return []
-    cache = t.station_actions
+    actions = t.station_actions
     out: list[Action] = []
     for city, holder in enumerate(s.stations):
         if holder >= 0:
             continue
         for c, w in pays:
-            key = (city, c, w)
-            action = cache.get(key)
-            if action is None:
-                action = cache[key] = BuildStation(
-                    t.city_ids[city], t.cards[c] if c >= 0 else None, w
-                )
-            out.append(action)
+            out.append(actions[city, c, w])
     return out
 
 

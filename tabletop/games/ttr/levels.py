@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tabletop.ai import PimcReport, PimcSearch, PimcSettings, softmax_pick
+from tabletop.ai import PimcReport, PimcSearch, PimcSettings, Why, softmax_pick
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
@@ -30,6 +30,7 @@ from .knowledge import TtrKnowledge
 from .position import Position
 from .state import KEEP_TICKETS, SECOND_DRAW
 from .style import BEGINNER, SEARCH, STANDARD, Style
+from .why import move_why
 
 
 def _ttr(game: Game) -> TtrGame:
@@ -236,6 +237,7 @@ class TtrSearchAgent:
     ) -> Action:
         """The best candidate; ``budget`` infinite: the fixed iteration budget (the same seed
         always gives the same move), else about that many seconds."""
+        self.last_report = None  # until this decision searches
         if len(legal) == 1:
             return legal[0]
         knowledge = self.knowledge
@@ -264,6 +266,13 @@ class TtrSearchAgent:
         )
         self.last_report = report
         return report.action
+
+    def why(self, view: View, legal: Sequence[Action], action: Action) -> Why | None:
+        """Why ``action``, just chosen: from the search that chose it and the policy's own
+        order (``why.py``); None for a forced move."""
+        if len(legal) == 1:
+            return None
+        return move_why(self.knowledge, self.game.board, self.last_report, view, legal, action)
 
     def settings(self, players: int) -> PimcSettings:
         """The search's settings for a game of ``players`` on this board, from the knobs."""

@@ -69,7 +69,7 @@ class Policy:
         elif pending == TUNNEL:
             out = self._tunnel_options(pos)
         elif pending == SECOND_DRAW:
-            out = self._draw_options(pos, self._deficit(pos), second=True)
+            out = self._draw_options(pos, self.deficit(pos), second=True)
         else:
             out = self._turn_options(pos)
         if not out:
@@ -143,7 +143,9 @@ class Policy:
 
     # -- draws
 
-    def _deficit(self, pos: Position) -> list[int]:
+    def deficit(self, pos: Position) -> list[int]:
+        """The cards of each colour the plan still lacks (a double route counted on the track
+        the hand suits): what the draws go for."""
         plan = self.planner.plan_for(pos)
         return self.planner.needs(pos.hand, self._fit_tracks(pos, plan.routes))
 
@@ -222,17 +224,39 @@ class Policy:
         if not pays:
             return None
 
-        def key(p: tuple[int, int]) -> tuple[int, int, int]:
-            c, w = p
-            return (w, committed[c] if c >= 0 else 99, -hand[c] if c >= 0 else 0)
-
-        for c, w in sorted(pays, key=key):
+        for c, w in sorted(pays, key=lambda p: _pay_key(hand, committed, *p)):
             if tunnel_spare and t.rtunnel[r]:
                 left_colour = hand[c] - (t.rlen[r] - w) if c >= 0 else 0
                 if left_colour + hand[wild] - w < self.style.tunnel_spare:
                     continue
             return self._claim_action(r, c, w)
         return None
+
+    def track_payment(
+        self, pos: Position, r: int, committed: Sequence[int], tunnel_spare: bool
+    ) -> ClaimRoute | None:
+        """The payment for route ``r`` or, with ``either_track``, for whichever free track of
+        its double pays best by ``payment``'s order — fewest wilds first. The tracks join the
+        same cities with the same length, so a wild is spent only where no track of the double
+        takes plain cards (a human would not spend a locomotive on the red track while a blue
+        card pays the blue one beside it)."""
+        t = self.t
+        hand = pos.hand
+        wild = t.wild
+        best: ClaimRoute | None = None
+        best_key: tuple[int, int, int] | None = None
+        for q in (r, *t.rpartners[r]) if self.style.either_track else (r,):
+            c = t.rcol[q]
+            if not self.claimable(pos, q) or (c >= 0 and hand[c] + hand[wild] < t.rlen[q]):
+                continue
+            pay = self.payment(pos, q, committed, tunnel_spare)
+            if pay is None:
+                continue
+            paid = t.card_index[pay.color] if pay.color is not None else -1
+            key = _pay_key(hand, committed, paid, pay.wilds)
+            if best_key is None or key < best_key:
+                best, best_key = pay, key
+        return best
 
     def _claim_action(self, r: int, c: int, w: int) -> ClaimRoute:
         t = self.t
@@ -272,7 +296,6 @@ class Policy:
         seat = pos.seat
         g = self._game
         hand = pos.hand
-        wild = t.wild
         plan = self.planner.plan_for(pos)
         pieces = pos.pieces[seat]
         rivals = [pos.pieces[p] for p in range(pos.players) if p != seat]
@@ -287,16 +310,12 @@ class Policy:
         known: dict[int, ClaimRoute | None] = {}
 
         def claim(r: int) -> ClaimRoute | None:
-            """A payment for route r now (planned tunnels keep a card spare), or None."""
+            """A payment for route r, or the other track of its double when that one pays
+            with fewer wilds, now (planned tunnels keep a card spare); or None."""
             if r in known:
                 return known[r]
-            pay = None
-            if self.claimable(pos, r):
-                c = t.rcol[r]
-                if c < 0 or hand[c] + hand[wild] >= t.rlen[r]:
-                    spare = r in planned and not endgame
-                    pay = self.payment(pos, r, committed, tunnel_spare=spare)
-            known[r] = pay
+            spare = r in planned and not endgame
+            pay = known[r] = self.track_payment(pos, r, committed, tunnel_spare=spare)
             return pay
 
         def all_claims() -> dict[int, ClaimRoute]:
@@ -326,11 +345,9 @@ class Policy:
         # 1. Planned routes we can pay for (either track of a double): longest first.
         tier = []
         for r in plan.routes:
-            for track in (r, *t.rpartners[r]) if style.either_track else (r,):
-                pay = claim(track)
-                if pay is not None:
-                    tier.append((50.0 + t.rlen[r] - 0.001 * r, pay))
-                    break
+            pay = claim(r)
+            if pay is not None:
+                tier.append((50.0 + t.rlen[r] - 0.001 * r, pay))
         yield tier
 
         # 2. A ticket cut off: a station borrowing one route of another player (Europe).
@@ -356,7 +373,7 @@ class Policy:
         if endgame or not plan.routes or full:
             r_best = most_points()
             if r_best is not None and (not plan.routes or endgame or t.rlen[r_best] >= 3):
-                pay = self.payment(pos, r_best, committed, tunnel_spare=False)
+                pay = self.track_payment(pos, r_best, committed, tunnel_spare=False)
                 if pay is not None:
                     yield [(20.0 + t.rpoints[r_best] / 3.0, pay)]
 
@@ -440,6 +457,12 @@ class Policy:
             if action is not None:
                 return action
         return None
+
+
+def _pay_key(hand: Sequence[int], committed: Sequence[int], c: int, w: int) -> tuple[int, int, int]:
+    """The order payments are chosen in: fewest wilds, then the colour least committed to the
+    other planned routes, then the colour held most."""
+    return (w, committed[c] if c >= 0 else 99, -hand[c] if c >= 0 else 0)
 
 
 def _unique(options: list[tuple[float, Action]]) -> list[tuple[float, Action]]:

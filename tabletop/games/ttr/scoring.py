@@ -1,6 +1,10 @@
 """Final scoring (rules/ttr.md, "Final scoring"): tickets with stations, the European Express,
 unbuilt stations, tie-breaks; the parts of a score (``TtrScorePart``) and the facts the history
-keeps (``TtrFact``, ``read_facts``)."""
+keeps (``TtrFact``, ``read_facts``).
+
+The game is scored once, when it ends (``final_result``: the ticket search with stations is
+costly), and the state keeps the result with the details the results screen shows; ``outcome``
+is the scoring's entry, as in every game's ``scoring.py``."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from .events import GameEndReason
 from .graph import best_borrowing, longest_trail, ticket_total
 from .rules import EUROPE, PARIS, ROUTE_SCORES
 from .state import FinalResult, TtrState
+from .tables import Tables
 from .view import TtrView
 
 
@@ -72,8 +77,14 @@ _PART_LABELS = {
 }
 
 
-def final_result(s: TtrState, reason: GameEndReason) -> FinalResult:
-    t = s.t
+def outcome(tables: Tables, state: TtrState) -> Outcome | None:
+    """The result once the game is over (None before)."""
+    return None if state.result is None else state.result.outcome
+
+
+def final_result(t: Tables, s: TtrState, reason: GameEndReason) -> FinalResult:
+    """Score the game that ``reason`` ended: each seat's parts, the winners by the tie-breaks,
+    and the tickets, longest paths and borrowed routes behind them."""
     rules = t.rules
     players = s.players
     ra, rb, rlen = t.ra, t.rb, t.rlen
@@ -136,10 +147,10 @@ def final_result(s: TtrState, reason: GameEndReason) -> FinalResult:
         ]
     else:
         keys = [(scores[p], completed[p]) for p in range(players)]
-    outcome = Outcome(tuple(scores), winners_by_keys(keys), tuple(breakdown))
+    result = Outcome(tuple(scores), winners_by_keys(keys), tuple(breakdown))
     borrowed.sort()
     return FinalResult(
-        outcome=outcome,
+        outcome=result,
         tickets=tuple(ticket_rows),
         longest=tuple(longest),
         borrowed=tuple(borrowed),

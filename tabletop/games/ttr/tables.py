@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from .actions import BuildStation, ClaimRoute, DrawFaceUp
 from .board import TtrBoard
+from .payments import route_payments
 from .refusals import TtrRefusal
 from .rules import TtrRules
 
@@ -77,10 +78,39 @@ class Tables:
         # Flag colours as card indices (Paris).
         self.flag_cards: tuple[int, ...] = tuple(self.card_index[c] for c in rules.flag_colors)
 
-        # Memo of action objects: legal_actions builds the same few thousand again and again.
-        self.claim_actions: dict[tuple[int, int, int], ClaimRoute] = {}
-        self.station_actions: dict[tuple[int, int, int], BuildStation] = {}
-        self.face_up_actions: tuple[DrawFaceUp, ...] = ()
+        # Every claim and station action, built once: legal_actions hands out the same few
+        # thousand again and again. Complete from the start rather than a memo filled as hands
+        # allow them, so that the tables every agent is handed hold nothing of anyone's hand
+        # (tests/ai/test_sealed.py).
+        self.claim_actions: dict[tuple[int, int, int], ClaimRoute] = self._all_claims()
+        self.station_actions: dict[tuple[int, int, int], BuildStation] = self._all_stations()
+        self.face_up_actions: tuple[DrawFaceUp, ...] = tuple(
+            DrawFaceUp(i) for i in range(rules.face_up)
+        )
+
+    def _all_claims(self) -> dict[tuple[int, int, int], ClaimRoute]:
+        """(route, colour paid, wilds) → the action, for every payment any hand could make."""
+        plenty = [max(self.rlen, default=0)] * self.ncards
+        return {
+            (r, c, w): ClaimRoute(self.route_ids[r], self.color_name(c), w)
+            for r in range(len(self.route_ids))
+            for c, w in route_payments(
+                plenty, self.wild, self.rcol[r], self.rlen[r], self.rferry[r]
+            )
+        }
+
+    def _all_stations(self) -> dict[tuple[int, int, int], BuildStation]:
+        """(city, colour paid, wilds) → the action, for every station payment of any cost."""
+        rules = self.rules
+        if not rules.has_stations:
+            return {}
+        plenty = [max(rules.station_costs)] * self.ncards
+        return {
+            (city, c, w): BuildStation(self.city_ids[city], self.color_name(c), w)
+            for cost in sorted(set(rules.station_costs))
+            for city in range(len(self.city_ids))
+            for c, w in route_payments(plenty, self.wild, GRAY, cost)
+        }
 
     @property
     def nroutes(self) -> int:

@@ -16,7 +16,8 @@ from tabletop.core.i18n import _
 
 from .. import theme
 from ..scene import Modal
-from ..widgets import Button, TextInput
+from ..text_input import TextInput
+from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -61,7 +62,7 @@ class _TextModal(Modal):
         x = self.panel.x + theme.px(theme.PAD + 4)
         y = self.content_top()
         for line in theme.wrap(self.message, f, self.panel.width - theme.px(2 * theme.PAD + 8)):
-            surface.blit(f.render(line, True, self.message_color), (x, y))
+            theme.text(surface, line, "body", self.message_color, (x, y))
             y += f.get_linesize()
 
 

@@ -25,6 +25,8 @@ import pygame
 from tabletop.core import GameConfig, Outcome, ScorePart
 from tabletop.core.i18n import _
 from tabletop.games import descriptor
+from tabletop.play import Match
+from tabletop.replay import Replay
 
 from .. import theme
 from ..charts import Axis, LineChart, Series, draw_box
@@ -140,8 +142,6 @@ def in_background(work: Callable[[], T]) -> Future[T]:
 def score_track(table: TableScene) -> tuple[ScorePoint, ...]:
     """Each seat's points at the start and at the end of every round of the table's game
     (a replay of its moves: the match itself is not touched)."""
-    from tabletop.replay import Replay
-
     return Replay.from_match(table.match).score_track()
 
 
@@ -274,8 +274,6 @@ class GameOverScene(Modal):
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
         """Same game, seats and options (no rigging), a new seed."""
-        from tabletop.play import Match
-
         old = self.table.match
         options = {k: v for k, v in old.config.options.items() if k != "rigged"}
         match = Match.new(

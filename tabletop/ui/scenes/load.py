@@ -10,8 +10,10 @@ so the screen never freezes however many saves there are.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,14 +21,15 @@ import pygame
 
 from tabletop.core.formats import format_datetime
 from tabletop.core.i18n import _, ngettext, pgettext
+from tabletop.play import load_save
+from tabletop.saves import GameOpenElsewhere, SaveError, SaveFolder, delete_save, held_elsewhere
 
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollList
-from ..words import game_title
+from ..words import game_title, when
 from .dialogs import ConfirmDialog, MessageDialog
 from .replay import watch_save
-from .title import when
 
 if TYPE_CHECKING:
     from tabletop.saves import SaveFolder, SaveInfo
@@ -49,8 +52,6 @@ def open_save(app: App, path: Path) -> bool:
     """Load the save at ``path`` and open its table; a problem is shown, not raised. A game
     another window is playing is offered to watch instead (it is never written here); a
     finished game whose last save this window could not write yet opens as it is in memory."""
-    from tabletop.play import load_save
-    from tabletop.saves import GameOpenElsewhere, SaveError
 
     def title() -> str:
         return _("This save cannot be loaded")
@@ -101,6 +102,28 @@ def _stamp(info: SaveInfo) -> str:
         return format_datetime(info.saved_at.astimezone(), "short")
     except (OverflowError, OSError, ValueError):
         return format_datetime(info.saved_at, "short")
+
+
+#: The minute a game began, as a game's own file names it ("… – 2025-05-03 14:32").
+_STARTED = re.compile(r" – (\d{4}-\d{2}-\d{2} \d{2}:\d{2})$")
+
+
+def shown_name(item: SaveInfo) -> str:
+    """A save's name as the list shows it: a game's own file without its game (the GAME
+    column says it) and with the minute it began in the same figures as LAST PLAYED."""
+    name = item.name
+    if not item.is_autosave:
+        return name  # the player's own words
+    if name.startswith(f"{item.title} – "):
+        name = name[len(item.title) + 3 :]
+    found = _STARTED.search(name)
+    if found is not None:
+        try:
+            began = datetime.strptime(found.group(1), "%Y-%m-%d %H:%M")
+        except ValueError:
+            return name
+        name = f"{name[: found.start()]} – {format_datetime(began, 'short')}"
+    return name
 
 
 class LoadScene(Scene):
@@ -162,8 +185,6 @@ class LoadScene(Scene):
 
     # ------------------------------------------------------------------ data
     def refresh(self) -> None:
-        from tabletop.saves import SaveFolder
-
         self.app.retry_unsaved_endings()
         self.folder = SaveFolder(self.app.saves_dir)
         try:
@@ -292,7 +313,7 @@ class LoadScene(Scene):
                     name=item.name
                 )
             return _("“{name}” ({game}) will be deleted from disk. This cannot be undone.").format(
-                name=item.name, game=game_title(item.title)
+                name=shown_name(item), game=game_title(item.title)
             )
 
         self.app.push(
@@ -306,8 +327,6 @@ class LoadScene(Scene):
         )
 
     def delete(self, item: SaveInfo) -> None:
-        from tabletop.saves import delete_save, held_elsewhere
-
         if held_elsewhere(item.path):
             self.app.toast(_("This game is open in another window."), "error")
             return
@@ -318,7 +337,7 @@ class LoadScene(Scene):
                 _("Could not delete: {reason}").format(reason=error.strerror or error), "error"
             )
         else:
-            self.app.toast(_("Deleted “{name}”.").format(name=item.name), "good")
+            self.app.toast(_("Deleted “{name}”.").format(name=shown_name(item)), "good")
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -338,6 +357,10 @@ class LoadScene(Scene):
         super().handle(event)
 
     # ------------------------------------------------------------------ layout and drawing
+    def toast_bottom(self) -> int | None:
+        """Toasts stand above the button row: "Deleted …" never covers Delete."""
+        return self.delete_button.rect.top - theme.px(theme.Space.M)
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         margin = theme.px(theme.SCREEN_MARGIN)
@@ -396,17 +419,15 @@ class LoadScene(Scene):
         name_w = c["game"] - c["name"] - theme.px(theme.Space.XL)
         tag = _("saved copy") if not item.is_autosave and item.problem is None else ""
         tag_w = theme.font("small").size(tag)[0] + theme.px(theme.Space.XL) if tag else 0
-        name = item.name
-        if item.is_autosave and name.startswith(f"{item.title} – "):
-            name = name[len(item.title) + 3 :]  # the GAME column says which game it is
         name_rect = theme.text(
             surface,
-            name,
+            shown_name(item),
             "body_bold",
             theme.TEXT,
             (c["name"], top),
             "midleft",
             max_width=name_w - tag_w,
+            shrink=False,  # every row in one size: a long name is cut, never smaller
             # A save's name is the player's own text and may outrun any column; the seats
             # line under it always fits ("and 2 more").
             may_cut=True,

@@ -58,14 +58,10 @@ class GameMenu(Modal):
         self.table.ask_save_copy()
 
     def load(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.screens.load()
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.screens.settings()
 
     def quit_to_title(self) -> None:
         self.table.leave_to_title()

@@ -1,10 +1,11 @@
 """New game: the game (with a picture of its board), the player count, each seat's name,
-colour and player (human or an AI agent), the game's options; Start opens the table; Rules (or
-F1) shows how to play the chosen game. Who starts is chosen beside the buttons
-(``first_player.py``)."""
+colour and player (a human at the table, a human on their phone, or an AI agent), the game's
+options; Start opens the table; Rules (or F1) shows how to play the chosen game. Who starts is
+chosen beside the buttons (``first_player.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -14,14 +15,27 @@ from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
+from tabletop.games import GAMES, agent_names, descriptor, offered
+from tabletop.play import Match
 
 from .. import theme
 from ..scene import Scene
+from ..text_input import TextInput
 from ..theme import Space
 from ..thumbnails import thumbnail
-from ..widgets import Button, Choice, ColorPicker, Pressable, TextInput, Widget
-from ..words import agent_choice, agent_name, game_title, on_off, player_count, player_range
+from ..widgets import Button, Choice, ColorPicker, Pressable, Widget
+from ..words import (
+    NAME_LENGTH,
+    agent_choice,
+    agent_name,
+    default_name,
+    game_title,
+    on_off,
+    player_count,
+    player_range,
+)
 from .first_player import FirstPlayerPicker
+from .game_over import fresh_seed
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
 
@@ -29,10 +43,11 @@ if TYPE_CHECKING:
     from ..app import App
 
 HUMAN: str | None = None
+#: The "played by" choice of a human who holds their hand on their phone (the seat kind
+#: ``python -m tabletop.lan host --seats`` takes too; no AI is called so).
+PHONE = "phone"
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
-#: The longest seat name the name field takes (a remembered one is cut to it too).
-NAME_LENGTH = 20
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
@@ -58,8 +73,10 @@ NUMBER_RADIUS = 14
 NUMBER_COLUMN = 40
 #: Between the colour swatches and the "played by" choice.
 COLOUR_GAP = 20
-#: The "Options" heading's row above the options.
-OPTIONS_HEADING = 48
+#: The "Options" heading's row above the options, and its middle in that row (room above
+#: it: the AI level's line ends just over the row).
+OPTIONS_HEADING = 56
+OPTIONS_HEADING_MIDDLE = 28
 #: The buttons at the bottom.
 START_WIDTH = 190
 RULES_WIDTH = 150
@@ -73,25 +90,13 @@ class SeatSetup:
     agent: str | None
     #: The player typed this name (else it is the default, said again in a new language).
     named: bool = False
+    #: A human who plays from their phone (``agent`` is None then).
+    phone: bool = False
 
-
-def default_name(index: int, agent: str | None) -> str:
-    if agent is None:
-        return _("Player {number}").format(number=index + 1)
-    return _("Computer {number}").format(number=index + 1)
-
-
-def is_default_name(index: int, name: str) -> bool:
-    """``name`` is a seat's default name (in this language or in English, the msgids'): a
-    remembered set-up saved in another language still says it again in this one."""
-    number = index + 1
-    defaults = {
-        default_name(index, None),
-        default_name(index, ""),
-        f"Player {number}",
-        f"Computer {number}",
-    }
-    return name.strip() in defaults
+    @property
+    def played_by(self) -> str | None:
+        """The seat's "played by" choice: ``HUMAN``, ``PHONE`` or an agent's name."""
+        return PHONE if self.phone and self.agent is None else self.agent
 
 
 def best_agent(names: list[str]) -> str | None:
@@ -111,11 +116,19 @@ def offered_agents(names: list[str]) -> list[str]:
 
 def agent_description(game_id: str, agent: str) -> str:
     """The AI's one line saying how it plays (translated), "" if it has none."""
-    from tabletop.games import descriptor
-
     factory = descriptor(game_id).agents.get(agent)
     line = getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
+
+
+def player_choices(agents: list[str]) -> list[tuple[str | None, str]]:
+    """A seat's "played by" choices: a human on their phone, a human at the table, the AIs
+    (a phone is one step left of Human; the AIs to its right, as before phones)."""
+    return [
+        (PHONE, _("Human (phone)")),
+        (HUMAN, agent_choice(HUMAN)),
+        *((agent, agent_choice(agent)) for agent in agents),
+    ]
 
 
 def option_label(value: object) -> str:
@@ -131,7 +144,7 @@ def option_choices(option: OptionSpec) -> list[tuple[object, str]]:
 class GameCard(Pressable):
     """One game in the list: a small board picture, the title and the player range."""
 
-    def __init__(self, spec: GameSpec, on_pick) -> None:
+    def __init__(self, spec: GameSpec, on_pick: Callable[[str], None]) -> None:
         super().__init__()
         self.spec = spec
         self.on_pick = on_pick
@@ -186,8 +199,7 @@ class SeatRow:
         offered = list(scene.offered)
         if setup.agent is not None and setup.agent not in offered:
             offered.append(setup.agent)  # remembered from before the levels: shown by name
-        choices = [(agent, agent_choice(agent)) for agent in (HUMAN, *offered)]
-        self.player = Choice(choices, setup.agent, self._player_changed)
+        self.player = Choice(player_choices(offered), setup.played_by, self._player_changed)
         self.widgets: list[Widget] = [self.name, self.color, self.player]
 
     def _name_changed(self, text: str) -> None:
@@ -200,8 +212,10 @@ class SeatRow:
         self.scene.setups[self.index].color = color
         self.scene.update_taken()
 
-    def _player_changed(self, agent: str | None) -> None:
+    def _player_changed(self, played_by: str | None) -> None:
         setup = self.scene.setups[self.index]
+        setup.phone = played_by == PHONE
+        agent = None if setup.phone else played_by
         if not setup.named or setup.name in ("", default_name(self.index, setup.agent)):
             setup.name = default_name(self.index, agent)
             setup.named = False
@@ -216,7 +230,6 @@ class SeatRow:
 class NewGameScene(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        from tabletop.games import offered
 
         # The games players are offered: an example game (the template) is never among them.
         self.specs = [found.game.spec for found in offered()]
@@ -246,8 +259,6 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------ state
     def pick_game(self, game_id: str) -> None:
-        from tabletop.games import GAMES, agent_names, descriptor
-
         if game_id not in {spec.id for spec in self.specs}:
             game_id = self.specs[0].id
         if game_id == self.game_id:
@@ -264,13 +275,14 @@ class NewGameScene(Scene):
         for i in range(self.spec.max_players):
             agent = HUMAN if i == 0 or ai is None else ai
             name = default_name(i, agent)
-            named = False
+            named = phone = False
             if i < len(old):  # keep what the user typed and chose, where this game allows it
                 agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
+                phone = old[i].phone and agent is None
                 named = old[i].named and bool(old[i].name)
                 name = old[i].name if named else default_name(i, agent)
             color = self.palette[i % len(self.palette)][1]
-            self.setups.append(SeatSetup(name, color, agent, named))
+            self.setups.append(SeatSetup(name, color, agent, named, phone))
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
@@ -340,9 +352,8 @@ class NewGameScene(Scene):
         out = []
         for i in range(self.players.value):
             setup = self.setups[i]
-            out.append(
-                Seat(setup.name.strip() or default_name(i, setup.agent), setup.color, setup.agent)
-            )
+            name = setup.name.strip() or default_name(i, setup.agent)
+            out.append(Seat(name, setup.color, setup.agent, setup.phone and setup.agent is None))
         return out
 
     def seat_names(self) -> list[str]:
@@ -359,10 +370,6 @@ class NewGameScene(Scene):
         return GameConfig(self.players.value, options)
 
     def start(self) -> None:
-        from tabletop.play import Match
-
-        from .game_over import fresh_seed
-
         try:
             match = Match.new(
                 self.game_id,
@@ -523,7 +530,7 @@ class NewGameScene(Scene):
             )
         self._draw_level_line(surface)
         if self.options:
-            y = self.seats_bottom + theme.px(Space.XL) + self.level_box.height
+            y = self.seats_bottom + theme.px(OPTIONS_HEADING_MIDDLE) + self.level_box.height
             theme.text(surface, _("Options"), "heading", theme.TEXT, (x0, y), "midleft")
             placed = zip(self.options, self.option_x, self.option_bottom, strict=True)
             for (opt, choice), col_x, bottom in placed:
@@ -548,7 +555,7 @@ class NewGameScene(Scene):
                         theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
                         y += f.get_linesize()
         tips = _(
-            "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S quick save  ·  "
+            "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S save a copy  ·  "
             "F11 full screen"
         )
         theme.text(
@@ -581,8 +588,10 @@ class NewGameScene(Scene):
         words = agent_description(self.game_id, agent)
         if not words:
             return ""
-        # Translators: under the seats: an AI level and how it plays.
-        return _("{level}: {description}").format(level=agent_name(agent), description=words)
+        # Translators: under the seats: which seat's AI level is explained, and how it plays.
+        return _("Seat {n} ({level}): {description}").format(
+            n=seat + 1, level=agent_name(agent), description=words
+        )
 
     def _level_height(self, x: int, width: int) -> int:
         """Place the level's line under the seats: as many lines as it needs (at most

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core import IllegalActionError
 from tabletop.core.i18n import _
+from tabletop.play.refusals import UndoRefusal
 
 from .. import theme
+from ..input_guard import ACCEPT_KEYS, InputGuard
 from ..scene import Modal
 from ..widgets import Button
 
@@ -24,11 +27,6 @@ if TYPE_CHECKING:
     from ..app import App
     from ..table import TableScene
 
-#: Seconds after the screen opens (or changes step) during which every key and click is
-#: ignored: longer than a double click (~0.5 s) and a key's repeat delay.
-GUARD_SECONDS = 0.6
-#: Keys that act as the screen's main button once the guard is over.
-_ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: Panel size at the reference window for the hand-over step; the "you drew" step is as tall
 #: as its lines need (one per drawn card or tile), up to ``DRAWN_MAX_HEIGHT``.
 PANEL = (560, 360)
@@ -39,78 +37,6 @@ BUTTON_HEIGHT = 54
 SWATCH_RADIUS = 26
 BAND_HEIGHT = 10  # the seat's colour along the panel's top edge
 NAME_HEIGHT = 54  # the next seat's name (title font) and the gap under it
-
-
-class InputGuard:
-    """Lets through only input that starts after the screen opened and its guard time passed.
-
-    Time is counted from the frames' ``dt`` from the first frame after opening, so events that
-    were queued before the screen existed (handled in that first frame) are always ignored, and
-    a stall does not shorten the guard. A key or mouse button that was down at any moment of
-    the guard is ignored until it is released: a held key's repeats never count.
-    """
-
-    def __init__(self, seconds: float = GUARD_SECONDS) -> None:
-        self.seconds = seconds
-        self.age = 0.0
-        self._ticking = False
-        self._held_keys: set[int] = set()
-        self._held_buttons: set[int] = set()
-
-    def arm(self) -> None:
-        """Start (again): everything down now is held."""
-        self.age = 0.0
-        self._ticking = False
-        pressed = pygame.key.get_pressed()
-        self._held_keys = {key for key in _ACCEPT_KEYS if _is_down(pressed, key)}
-        if pygame.display.get_init():
-            self._held_buttons = {
-                number for number, down in enumerate(pygame.mouse.get_pressed(), 1) if down
-            }
-
-    @property
-    def open(self) -> bool:
-        return self._ticking and self.age >= self.seconds
-
-    @property
-    def left(self) -> float:
-        """Seconds before input is accepted (at least one more frame while not yet ticking)."""
-        return max(0.0, self.seconds - self.age) if self._ticking else self.seconds
-
-    def tick(self, dt: float) -> None:
-        if self._ticking:
-            self.age += max(0.0, dt)
-        self._ticking = True
-
-    def admit(self, event: pygame.event.Event) -> bool:
-        """True when ``event`` may reach the screen's buttons."""
-        kind = event.type
-        if kind == pygame.KEYDOWN:
-            if not self.open or event.key in self._held_keys:
-                self._held_keys.add(event.key)
-                return False
-            return True
-        if kind == pygame.KEYUP:
-            self._held_keys.discard(event.key)
-            return False
-        if kind == pygame.MOUSEBUTTONDOWN:
-            if not self.open or event.button in self._held_buttons:
-                self._held_buttons.add(event.button)
-                return False
-            return True
-        if kind == pygame.MOUSEBUTTONUP:
-            if event.button in self._held_buttons:
-                self._held_buttons.discard(event.button)
-                return False
-            return True
-        return kind == pygame.MOUSEMOTION  # hover only
-
-
-def _is_down(pressed: object, key: int) -> bool:
-    try:
-        return bool(pressed[key])  # type: ignore[index]
-    except (IndexError, TypeError):
-        return False
 
 
 class PassDeviceScene(Modal):
@@ -186,6 +112,8 @@ class PassDeviceScene(Modal):
     # ------------------------------------------------------------------ actions
     def ready(self) -> None:
         self.app.pop()
+        # The bounce of this very press must not act on the hand or a dialog shown now.
+        self.app.guard_input()
         self.table.device_passed()
 
     def hide(self) -> None:
@@ -202,13 +130,31 @@ class PassDeviceScene(Modal):
         self.app.pop()
         self.table.undo_for(seat)
 
+    def undo_key(self) -> None:
+        """Ctrl+Z does what the visible "Undo my move" does; where there is none, it says why
+        (the same words as the table's Undo)."""
+        if self.undo_button.visible and self.undo_button.enabled:
+            self.undo()
+            return
+        refusal = self.table.undo_refusal(self.from_seat) if self.from_seat is not None else None
+        if refusal is None:
+            refusal = IllegalActionError(UndoRefusal.NOTHING_TO_UNDO)
+        self.app.toast(refusal.message, "error")
+
     def on_escape(self) -> None:
         self.table.open_menu()
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.guard.admit(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in _ACCEPT_KEYS:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        ):
+            self.undo_key()
+            return
+        if event.type == pygame.KEYDOWN and event.key in ACCEPT_KEYS:
             (self.hide if self.step == "drawn" else self.ready)()
             return
         super().handle(event)

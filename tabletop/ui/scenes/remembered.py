@@ -33,6 +33,7 @@ from .. import theme
 from ..history_service import Remembered, result_of
 from ..settings import save_settings
 from ..theme import Space
+from ..words import NAME_LENGTH, default_name, is_default_name
 from .first_player import RANDOM_SEAT
 
 if TYPE_CHECKING:
@@ -48,8 +49,6 @@ SUGGESTION_ROW = 34
 def seat_name(value: object) -> str:
     """A remembered name as a seat may have it: text a screen can show, no longer than the
     name field takes; "" for anything else."""
-    from .new_game import NAME_LENGTH
-
     return clean_text(value, NAME_LENGTH)
 
 
@@ -57,7 +56,9 @@ def setup_document(players: int, seats: list[Seat], options: Mapping[str, Any]) 
     """A set-up as the settings file keeps it."""
     return {
         "players": players,
-        "seats": [{"name": s.name, "color": s.color, "agent": s.agent} for s in seats],
+        "seats": [
+            {"name": s.name, "color": s.color, "agent": s.agent, "phone": s.phone} for s in seats
+        ],
         "options": dict(options),
     }
 
@@ -84,7 +85,7 @@ class PlayersMemory:
 
     # ------------------------------------------------------------------ restoring
     def _snapshot(self) -> list[tuple[str, str, str | None]]:
-        return [(s.name, s.color, s.agent) for s in self.scene.setups]
+        return [(s.name, s.color, s.played_by) for s in self.scene.setups]
 
     def _notice_changes(self) -> None:
         if not self.touched and self.applied and self._snapshot() != self.applied:
@@ -122,6 +123,7 @@ class PlayersMemory:
                     item["name"],
                     str(item.get("color", "")),
                     agent if isinstance(agent, str) else None,
+                    item.get("phone") is True and not isinstance(agent, str),
                 )
             )
         if not self._apply_seats(parsed):
@@ -138,8 +140,6 @@ class PlayersMemory:
     def _apply_seats(self, seats: list[Seat]) -> bool:
         """Put ``seats`` in the first seats of the screen, keeping only what this game allows
         (its player count, its colours, its AI names)."""
-        from .new_game import default_name, is_default_name
-
         scene = self.scene
         spec = scene.spec
         if not spec.min_players <= len(seats) <= spec.max_players:
@@ -152,6 +152,7 @@ class PlayersMemory:
             setup.named = bool(name) and not is_default_name(index, name)
             if seat.agent is None or seat.agent in scene.agents:
                 setup.agent = seat.agent
+                setup.phone = seat.phone and seat.agent is None
             if seat.color in palette:
                 setup.color = seat.color
         # Two remembered seats on one colour (a colour the game no longer has): move one.

@@ -24,14 +24,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core.i18n import _
+from tabletop.games import GAMES
 from tabletop.replay import Replay, ReplayError, Viewer
+from tabletop.saves import SaveError, read_save
 
 from .. import theme
+from ..mute import toggle_mute
 from ..scene import Scene
 from ..slider import Slider
+from ..tables import open_table
 from ..theme import Space, Stroke
 from ..widgets import Button, Choice, ScrollList, Widget
-from .dialogs import Words, say
+from .dialogs import MessageDialog, Words, say
 from .replay_controls import IconButton, MoveLine, speed_label
 from .replay_match import ReplayMatch
 
@@ -177,8 +181,6 @@ class ReplayScene(Scene):
     def _make_table(self, viewer: Viewer) -> TableScene:
         """The game's own table for ``viewer``, at the current position. It is built at the
         set-up and handed the moves so far from the replay (no engine work twice)."""
-        from ..tables import open_table
-
         position = self.match.position
         self.match.seek(0)
         table = open_table(self.app, self.match, viewer=viewer)
@@ -368,8 +370,6 @@ class ReplayScene(Scene):
                 keys[event.key]()
                 return
             if event.key == pygame.K_m:
-                from ..mute import toggle_mute
-
                 toggle_mute(self.app)
                 return
         super().handle(event)
@@ -480,12 +480,12 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
         pad = theme.px(theme.PAD)
-        badge = theme.text_image(_("REPLAY"), "label", theme.TEXT_DARK)
-        badge_rect = badge.get_rect(midleft=(pad, bar.centery)).inflate(
-            theme.px(Space.L), theme.px(Space.S)
-        )
+        word = _("REPLAY")
+        badge_rect = pygame.Rect((0, 0), theme.font("label").size(word))
+        badge_rect.midleft = (pad, bar.centery)
+        badge_rect.inflate_ip(theme.px(Space.L), theme.px(Space.S))
         pygame.draw.rect(surface, theme.ACCENT, badge_rect, border_radius=theme.px(Space.S))
-        surface.blit(badge, badge.get_rect(center=badge_rect.center))
+        theme.text(surface, word, "label", theme.TEXT_DARK, badge_rect.center, "center")
         status = self.status_text()
         status_w = theme.font("body_bold").size(status)[0]
         theme.text(
@@ -585,9 +585,9 @@ class ReplayScene(Scene):
             self.last_button,
         ):
             if button.hovered and button.visible:
-                image = theme.text_image(button.hint, "small", theme.TEXT)
                 above = button.rect.top - theme.px(Space.S)
-                box = image.get_rect(midbottom=(button.rect.centerx, above))
+                box = pygame.Rect((0, 0), theme.font("small").size(button.hint))
+                box.midbottom = (button.rect.centerx, above)
                 box = box.inflate(theme.px(Space.L), theme.px(Space.S))
                 box.clamp_ip(surface.get_rect())
                 radius = theme.px(Space.S)
@@ -595,15 +595,12 @@ class ReplayScene(Scene):
                 pygame.draw.rect(
                     surface, theme.PANEL_BORDER, box, theme.px(Stroke.HAIR), border_radius=radius
                 )
-                surface.blit(image, image.get_rect(center=box.center))
+                theme.text(surface, button.hint, "small", theme.TEXT, box.center, "center", box=box)
 
 
 # ---------------------------------------------------------------------- opening a replay
 def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
     """Build a replay and push its viewer; a problem is shown in a dialog, never raised."""
-    from tabletop.saves import SaveError
-
-    from .dialogs import MessageDialog
 
     try:
         replay = make()
@@ -618,9 +615,6 @@ def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
 
 def watch_save(app: App, path: Path) -> bool:
     """Watch the game saved at ``path`` (finished or not); the file is only read."""
-    from tabletop.saves import SaveError, read_save
-
-    from .dialogs import MessageDialog
 
     try:
         data = read_save(path)
@@ -637,7 +631,5 @@ def cannot_watch() -> str:
 
 
 def _replay_title(game_id: str) -> str:
-    from tabletop.games import GAMES
-
     game = GAMES.get(game_id)
     return _(game.spec.title) if game is not None else game_id

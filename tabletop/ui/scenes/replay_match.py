@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NoReturn
 
-from tabletop.core import Action, IllegalActionError, Refusal, View, register_words
+from tabletop.core import Action, Event, IllegalActionError, Refusal, View, register_words
 from tabletop.core.i18n import N_
 from tabletop.play import Match
 from tabletop.replay import Move, Replay
@@ -70,6 +70,11 @@ class ReplayMatch(Match):
     @property
     def log(self) -> list[tuple[int, Action]]:
         return list(self.replay_of.log[: self.position])
+
+    @property
+    def history(self) -> list[tuple[int, Action, tuple[Event, ...]]]:
+        moves = (self.replay_of.move(n) for n in range(1, self.position + 1))
+        return [(move.seat, move.action, move.all_events) for move in moves]
 
     @property
     def ply(self) -> int:

@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.core.help import HOUSE_RULE, Block, Section
 from tabletop.core.i18n import _
+from tabletop.games import GAMES, rules_help
 
 from .. import fonts, theme
 from ..scene import Modal
@@ -51,8 +52,6 @@ READING_LINE = 40  # a heading this far below the top of the view: its section i
 
 def open_rules(app: App, game_id: str) -> bool:
     """Push the rules help of ``game_id``; a game without one gets a message instead."""
-    from tabletop.games import rules_help
-
     sections = rules_help(game_id)
     if not sections:
         app.toast(_("There is no rules help for this game."), "error")
@@ -62,8 +61,6 @@ def open_rules(app: App, game_id: str) -> bool:
 
 
 def has_rules(game_id: str) -> bool:
-    from tabletop.games import rules_help
-
     return bool(rules_help(game_id))
 
 
@@ -79,9 +76,12 @@ class _Token:
 class _Op:
     """One thing to draw, in document coordinates (y = 0 at the top of the text)."""
 
-    kind: str  # "image", "dot", "rule", "box", "tag"
+    kind: str  # "text", "dot", "rule", "box", "tag"
     rect: pygame.Rect
-    image: pygame.Surface | None = None
+    #: A "text" op's words, their font and colour.
+    text: str = ""
+    font: pygame.font.Font | None = None
+    color: theme.Color = theme.TEXT
 
 
 def _tokens(block: Block) -> list[_Token]:
@@ -125,9 +125,9 @@ class _Document:
     def _heading(self, text: str, y: int) -> int:
         # A jump puts the heading a little below the top edge, clear of the fade there.
         self.section_tops.append(max(0, y - theme.px(Space.XL)))
-        image = self.heading.render(text, True, theme.TEXT)
-        self.ops.append(_Op("image", image.get_rect(topleft=(0, y)), image))
-        y += image.get_height() + theme.px(Space.S)
+        rect = pygame.Rect((0, y), self.heading.size(text))
+        self.ops.append(_Op("text", rect, text, self.heading, theme.TEXT))
+        y += rect.height + theme.px(Space.S)
         self.ops.append(_Op("rule", pygame.Rect(0, y, self.width, 1)))
         return y + theme.px(Space.L)
 
@@ -200,9 +200,9 @@ class _Document:
             )
             f = self.bold if style == "bold" else self.body
             color = theme.TEXT if style == "bold" else self.body_color
-            image = f.render(text, True, color)
-            rect = image.get_rect(topleft=(left + run_x, y + (self.line_h - f.get_linesize()) // 2))
-            self.ops.append(_Op("image", rect, image))
+            rect = pygame.Rect((0, 0), f.size(text))
+            rect.topleft = (left + run_x, y + (self.line_h - f.get_linesize()) // 2)
+            self.ops.append(_Op("text", rect, text, f, color))
             run.clear()
 
         for token, x in line:
@@ -210,8 +210,7 @@ class _Document:
                 flush()
                 w, h = self.tag_size()
                 rect = pygame.Rect(left + x, y + (self.line_h - h) // 2, w, h)
-                image = self.label.render(self.tag, True, theme.TEXT_DARK)
-                self.ops.append(_Op("tag", rect, image))
+                self.ops.append(_Op("tag", rect))
                 continue
             if run and token.style != run[0].style:
                 flush()
@@ -229,7 +228,6 @@ class RulesScene(Modal):
 
     def __init__(self, app: App, game_id: str, sections: tuple[Section, ...]) -> None:
         super().__init__(app)
-        from tabletop.games import GAMES
 
         self.game = GAMES.get(game_id)
         self.game_id = game_id
@@ -257,8 +255,6 @@ class RulesScene(Modal):
     def retranslate(self) -> None:
         """The help again in the new language (``layout`` lays it out afresh, keeping the
         place the reader had scrolled to)."""
-        from tabletop.games import rules_help
-
         self._say()
         self.sections = rules_help(self.game_id) or self.sections
 
@@ -554,7 +550,7 @@ class RulesScene(Modal):
         _draw_tag(surface, pygame.Rect(x, y, tag_w, tag_h), self.doc)
         y += tag_h + theme.px(Space.M)
         for line in words:
-            surface.blit(f.render(line, True, theme.TEXT_MUTED), (x, y))
+            theme.text(surface, line, "small", theme.TEXT_MUTED, (x, y))
             y += f.get_linesize()
         y += theme.px(Space.M)
         dot = (x + theme.px(Space.XS), y + f.get_linesize() // 2)
@@ -574,9 +570,9 @@ class RulesScene(Modal):
             rect = op.rect.move(self.viewport.x, offset_y)
             if rect.bottom < top - theme.px(Space.XS) or rect.top > bottom + theme.px(Space.XS):
                 continue
-            if op.kind == "image":
-                assert op.image is not None
-                surface.blit(op.image, rect)
+            if op.kind == "text":
+                assert op.font is not None
+                theme.write(surface, op.text, op.font, op.color, rect.topleft, scrolls=True)
             elif op.kind == "dot":
                 pygame.draw.circle(surface, theme.ACCENT, rect.center, rect.width // 2)
             elif op.kind == "rule":
@@ -587,7 +583,7 @@ class RulesScene(Modal):
                 bar = pygame.Rect(rect.x, rect.y, theme.px(Stroke.MEDIUM), rect.height)
                 pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=theme.px(Space.XXS))
             elif op.kind == "tag":
-                _draw_tag(surface, rect, doc, op.image)
+                _draw_tag(surface, rect, doc, scrolls=True)
         self._draw_fades(surface)
         surface.set_clip(clip)
 
@@ -613,11 +609,12 @@ class RulesScene(Modal):
 
 
 def _draw_tag(
-    surface: pygame.Surface, rect: pygame.Rect, doc: _Document, image: pygame.Surface | None = None
+    surface: pygame.Surface, rect: pygame.Rect, doc: _Document, *, scrolls: bool = False
 ) -> None:
     pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=rect.height // 2)
-    image = image or doc.label.render(doc.tag, True, theme.TEXT_DARK)
-    surface.blit(image, image.get_rect(center=rect.center))
+    theme.write(
+        surface, doc.tag, doc.label, theme.TEXT_DARK, rect.center, "center", scrolls=scrolls
+    )
 
 
 _fades: dict[tuple[int, int, bool], pygame.Surface] = {}

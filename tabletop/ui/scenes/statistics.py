@@ -30,7 +30,8 @@ import pygame
 
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games import offered
-from tabletop.history import GameLine, Scope
+from tabletop.history import GameLine, Scope, export_csv
+from tabletop.saves import list_saves
 
 from .. import theme
 from ..charts import DAY, Axis, ChartBox, Histogram, LineChart, Series, date_ticks, percent
@@ -38,6 +39,8 @@ from ..history_service import result_of
 from ..scene import Scene
 from ..theme import Space
 from ..widgets import Button, Choice, ScrollList, Widget
+from .dialogs import MessageDialog, PromptDialog
+from .replay import ReplayScene, watch_save
 from .statistics_figures import StatsPage, date_text, game_title, gather, period_scope
 from .statistics_tabs import (
     Column,
@@ -289,8 +292,6 @@ class StatisticsScene(Scene):
         """Recorded games, or every save (read on the history worker once), to watch."""
         if self.source_choice.value == "saves":
             if self.saves is None:
-                from tabletop.saves import list_saves
-
                 folder = self.app.saves_dir
                 self.saves = self.app.history.submit(lambda _history: list_saves(folder))
             self._saves_shown = self.saves.done()
@@ -343,8 +344,6 @@ class StatisticsScene(Scene):
     # ------------------------------------------------------------------ actions
     def watch(self) -> None:
         """Watch the selected game again (a recorded game or a save)."""
-        from .replay import watch_save
-
         row = self.table.rows.selected_item
         if row is None or row.item is None:
             return
@@ -362,8 +361,6 @@ class StatisticsScene(Scene):
         watch_save(self.app, item.path)
 
     def ask_export(self) -> None:
-        from .dialogs import PromptDialog
-
         stamp = datetime.now().strftime("%Y-%m-%d")
         suggested = export_dir() / f"tabletop-history-{stamp}.csv"
         dialog = PromptDialog(
@@ -382,8 +379,6 @@ class StatisticsScene(Scene):
     def export_to(self, text: str) -> Future[int]:
         """Write the games of the filters' scope as CSV to ``text`` (a file, or a folder to put
         it in); the result is told in a toast."""
-        from tabletop.history import export_csv
-
         path = Path(text).expanduser()
         if path.is_dir() or text.endswith(("/", "\\")):
             path = path / f"tabletop-history-{datetime.now().strftime('%Y-%m-%d')}.csv"
@@ -616,8 +611,6 @@ def export_dir() -> Path:
 
 
 def _opened(title: Callable[[], str], app: App, replay: Any) -> None:
-    from .replay import ReplayScene
-
     app.push(ReplayScene(app, replay, title))
 
 
@@ -637,8 +630,6 @@ class _Waiting(Scene):
         self.app.pop()
         error = self.future.exception()
         if error is not None:
-            from .dialogs import MessageDialog
-
             message = getattr(error, "message", None) or str(error)
             self.app.push(
                 MessageDialog(

@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import math
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.formats import format_date
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _
+from tabletop.desktop import APP_NAME
+from tabletop.saves import SaveFolder
 
 from .. import theme
-from ..identity import APP_NAME
 from ..scene import Scene
 from ..widgets import Button
-from ..words import game_title
+from ..words import game_title, when
 
 if TYPE_CHECKING:
     from tabletop.saves import SaveInfo
@@ -36,28 +35,6 @@ MENU_BUTTON_SIZE = (320, 54)  # New game, Continue, Load… in a column
 MENU_CARD_RADIUS = 16  # the card behind the menu's buttons
 LOGO_SHADOW_OFFSET = (3, 4)  # the logo's drop shadow, right and down
 LINE_WIDTH = 7  # the decorative railway lines
-
-
-def when(saved_at: datetime) -> str:
-    """A short, friendly age: "just now", "5 min ago", "yesterday", or the date."""
-    now = datetime.now(UTC)
-    if saved_at.tzinfo is None:
-        saved_at = saved_at.replace(tzinfo=UTC)
-    seconds = (now - saved_at).total_seconds()
-    if seconds < 60:
-        return _("just now")
-    if seconds < 3600:
-        minutes = int(seconds // 60)
-        return ngettext("{n} min ago", "{n} min ago", minutes).format(n=minutes)
-    if seconds < 86400:
-        hours = int(seconds // 3600)
-        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
-    if seconds < 2 * 86400:
-        return _("yesterday")
-    try:
-        return format_date(saved_at.astimezone(), "medium")
-    except (OverflowError, OSError, ValueError):  # a date no clock can show
-        return format_date(saved_at, "medium")
 
 
 class TitleScene(Scene):
@@ -108,8 +85,6 @@ class TitleScene(Scene):
         saves folder's index — start-up never replays the saves) that no other window plays
         and that this one has not finished (a finished game whose end could not be written
         yet still says "unfinished" in its file)."""
-        from tabletop.saves import SaveFolder
-
         finished_here = [match.game_file for match in self.app.unsaved_endings if match.game_file]
         try:
             self.autosave = SaveFolder(self.app.saves_dir).latest_unfinished(finished_here)
@@ -124,34 +99,22 @@ class TitleScene(Scene):
     def continue_game(self) -> None:
         if self.autosave is None:
             return
-        from .load import open_save
-
-        open_save(self.app, self.autosave.path)
+        self.app.screens.open_save(self.autosave.path)
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.screens.new_game()
 
     def load_game(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.screens.load()
 
     def open_statistics(self) -> None:
-        from .statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.screens.statistics()
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.screens.settings()
 
     def open_about(self) -> None:
-        from .about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.screens.about()
 
     def quit(self) -> None:
         self.app.running = False

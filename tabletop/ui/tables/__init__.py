@@ -18,34 +18,34 @@ draws Europe and Paris). The class::
 
     class MetroTable(TableScene):
         def __init__(self, app, match, **kw):
+            self.controller = MetroController(seat_name=self.seat_name)   # a TableController
             super().__init__(app, match, **kw)      # sets self.match, self.view, self.viewer…
-            # load the board (tabletop.boards), make your widgets, append them to self.widgets
+            self.board_panel = BoardPanel(self)     # Panels: draw, target_at, rect_of
+            self.seats_panel = MetroSeats(self)     # ui/seats.py's SeatsPanel, hooks overridden
+
+        @property
+        def panels(self):                           # drawing order; hit-tested topmost first
+            return (self.board_panel, self.hand_panel, self.seats_panel, self.log_panel)
 
         def layout(self, size):
-            super().layout(size)                    # hud_rect, board_rect, side_rect,
-            ...                                     # seats_rect, log_rect: use or move them
+            super().layout(size)                    # hud_rect, board_rect, side_rect…
+            fitted = fit_map_layout(self.board.ui, area)   # the map's ui layer (ui/map_layout.py)
+            self.board_panel.rect = fitted["board"]        # …each panel's rectangle from it
 
-        def draw_table(self, surface):              # every frame, from self.view ONLY
-            ...board, hand (self.view["hand"]), markets...
-            self.draw_seats(surface, self.seats_rect, scores=self.view["scores"])
-            self.log.draw(surface, self.log_rect, self.viewer, self.describe_event,
-                          self.seat_name, self.seat_color)
-
-        def handle_table_event(self, event) -> bool:
-            if self.can_act and event.type == pygame.MOUSEBUTTONUP:
-                action = <match the click against self.match.legal_actions()>
-                if action: self.submit(action); return True   # refusals become a toast
-            return False
+        def choose(self, target, actions):          # the controller asks to confirm or choose
+            ...open the table's dialog...
 
         def animations_for(self, seat, action, events):   # optional decoration
             return [anim.drop_in(tile_image, cell_center)]  # events: only what the viewer sees
 
-        def describe_event(self, event):                  # optional log wording
-            ...
+        def describe_event(self, event):                  # a log line: controller/<id>/words.py
+            return describe(event, self.seat_name)
 
-The base class handles the rest: which seat's view to draw (the human to act; the last human
+The base class handles the rest: the pointer (the panels hit-tested, a click sent to the
+controller's ``click`` and its ``Reply`` carried out, its ``describe`` of what the pointer is
+over in the one tooltip), which seat's view to draw (the human to act; the last human
 while an AI acts; the spectator view when nobody is human), pass-the-device between humans,
-Esc menu (save/load/settings/quit), Ctrl+Z undo, Ctrl+S quick save, AI polling, the game-over
+Esc menu (save/load/settings/quit), Ctrl+Z undo, Ctrl+S save a copy, AI polling, the game-over
 screen (``game_over_scene`` may return a ``GameOverScene`` subclass with extra details).
 ``self.app.settings.confirm_claims`` and ``animation_factor`` are the user's settings.
 

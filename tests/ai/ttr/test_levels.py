@@ -22,7 +22,7 @@ from tabletop.games.ttr import (
 )
 from tabletop.games.ttr.levels import TtrSearchAgent
 from tabletop.games.ttr.position import Position
-from tabletop.play.match import agent_rng
+from tabletop.play.agent_inputs import agent_rng
 from tests.games.ttr.scenario import (
     EUROPE,
     act,

@@ -6,7 +6,6 @@ from tabletop.core import (
     Action,
     IllegalActionError,
     InvalidActionError,
-    explain,
 )
 from tabletop.games.great_tour import (
     BLANK,
@@ -178,7 +177,7 @@ def test_the_view_helpers_refuse_for_the_engines_reason_in_its_words() -> None:
                     except InvalidActionError:
                         continue
                     why = refusal(view, action)
-                    helper = None if why is None else (why[0], explain(why[0], **why[1]))
+                    helper = None if why is None else (why.reason, why.message)
                     assert helper == engine, (action, helper, engine)
                     reasons.add(None if engine is None else engine[0])
     # The comparison met every kind of answer a playout meets, not only "allowed".

@@ -16,9 +16,9 @@ from .conftest import fill_board_except, play, position, rigged
 
 
 def _via_helper(source: object, *placement: object) -> IllegalActionError:
-    error = placement_problem(source, *placement)  # type: ignore[arg-type]
-    assert error is not None
-    return error
+    why = placement_problem(source, *placement)  # type: ignore[arg-type]
+    assert why is not None
+    return IllegalActionError(why.reason, **why.params)
 
 
 def off_board() -> IllegalActionError:

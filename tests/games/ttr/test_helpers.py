@@ -51,10 +51,12 @@ def test_claim_helpers_agree_with_legal_actions(game, players: int) -> None:
 
 
 def _blocker(state: TtrState, route: str, seat: int = 0) -> TtrRefusal | None:
-    reason = claim_blocker(EUROPE, EUROPE.view(state, seat), route)
-    if reason is not None:
-        assert explain(reason, n=state.players) != reason  # plain words for the tooltip
-    return reason
+    why = claim_blocker(EUROPE, EUROPE.view(state, seat), route)
+    if why is None:
+        return None
+    assert why.message == explain(why.reason, n=state.players) != why.reason  # plain words
+    assert isinstance(why.reason, TtrRefusal)
+    return why.reason
 
 
 def test_claim_blocker_says_why() -> None:

@@ -185,7 +185,7 @@ def test_the_page_fits_the_window(app: App, size: tuple[int, int]) -> None:
     assert not scene.viewport.colliderect(scene.toc)
     # Wrapped lines stay inside the text column (a full stop may hang on a tag by a hair).
     for op in scene.doc.ops:
-        if op.kind in ("image", "tag"):
+        if op.kind in ("text", "tag"):
             assert op.rect.right <= scene.doc.width + op.rect.height, op
     rows = scene.toc_rows
     assert all(scene.toc.contains(r) for r in rows)
@@ -238,7 +238,7 @@ def test_a_long_bold_lead_keeps_a_space_before_its_text(app: App) -> None:
     it."""
     block = Block("weź 3 karty z talii zwykłych kart tras.", lead="Dobieranie kart tras")
     document = _Document((section("Twoja tura", block),), 900)
-    lead, text = [op for op in document.ops if op.kind == "image"][1:3]
+    lead, text = [op for op in document.ops if op.kind == "text"][1:3]
     space = document.body.size(" ")[0]
     assert text.rect.x - lead.rect.right >= space - 1
 

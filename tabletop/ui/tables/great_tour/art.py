@@ -197,8 +197,7 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
     pygame.draw.circle(surface, (30, 30, 36), (round(cx), round(cy)), disc, 1)
     if joker:
         f = fonts.font("bold", max(8, round(disc * 1.25)))
-        image = f.render("J", True, (40, 36, 50))
-        surface.blit(image, image.get_rect(center=(round(cx), round(cy) + 1)))
+        theme.write(surface, "J", f, (40, 36, 50), (cx, cy + 1), "center")
     else:
         share = 0.72 if palette.colorblind else 0.6
         symbol(surface, shape_of.get(city, "circle"), (cx, cy), disc * share, base, (20, 20, 26))
@@ -207,18 +206,19 @@ def _card_face(card: str, size: tuple[int, int], palette: Palette) -> pygame.Sur
         _star(surface, (star_r + max(3, w // 10), star_r + max(3, w // 10)), star_r, GOLD)
     # Code along the bottom.
     label = _("JOKER") if joker else city_code(city)
-    f = fonts.font("bold", max(7, round(h * 0.16)))
-    text = f.render(label, True, (255, 255, 255) if not joker else (250, 248, 240))
-    if text.get_width() > w - 6:
-        text = pygame.transform.smoothscale(
-            text, (w - 6, max(1, round(text.get_height() * (w - 6) / text.get_width())))
-        )
-    plate = text.get_rect(center=(round(cx), round(h * 0.8)))
+    pixels = max(7, round(h * 0.16))
+    f = fonts.font("bold", pixels)
+    while f.size(label)[0] > w - 6 and pixels > 6:  # a long code takes a smaller size
+        pixels -= 1
+        f = fonts.font("bold", pixels)
+    plate = pygame.Rect((0, 0), f.size(label))
+    plate.center = (round(cx), round(h * 0.8))
     back = plate.inflate(6, 2)
     shade = pygame.Surface(back.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=back.height // 2)
     surface.blit(shade, back)
-    surface.blit(text, plate)
+    ink = (255, 255, 255) if not joker else (250, 248, 240)
+    theme.write(surface, label, f, ink, plate.center, "center")
     return surface
 
 
@@ -277,8 +277,7 @@ def _card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.circle(surface, fill, inner.center, disc)
     pygame.draw.circle(surface, accent, inner.center, disc, max(1, w // 30))
     f = fonts.font("bold", max(8, round(disc * 1.2)))
-    image = f.render(mark, True, accent)
-    surface.blit(image, image.get_rect(center=(inner.centerx, inner.centery + 1)))
+    theme.write(surface, mark, f, accent, (inner.centerx, inner.centery + 1), "center")
     return surface
 
 
@@ -333,8 +332,7 @@ def draw_coach(
         return
     if number is not None and width >= 9:
         f = fonts.font("bold", max(7, round(width * 0.85)))
-        image = f.render(str(number), True, theme.readable_on(color))
-        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+        theme.write(surface, str(number), f, theme.readable_on(color), center, "center")
 
 
 def draw_big_coach(
@@ -372,8 +370,8 @@ def draw_big_coach(
         cb.draw_player_mark(surface, mark, (rect.centerx, rect.y + h * 0.6), badge)
         return
     f = fonts.font("bold", max(8, round(h * 0.46)))
-    image = f.render(str(number), True, theme.readable_on(color))
-    surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + round(h * 0.64))))
+    at = (rect.centerx, rect.y + round(h * 0.64))
+    theme.write(surface, str(number), f, theme.readable_on(color), at, "center")
 
 
 # ------------------------------------------------------------------ tickets
@@ -395,8 +393,8 @@ def city_chip(
     chip's midleft. The code is said in the player's language (``city_code``)."""
     color = palette.colors.get(city, (120, 120, 120))
     f = _font(role)
-    text = f.render(city_code(city), True, theme.readable_on(color))
-    width = _chip_size(text.get_width(), height, with_symbol)
+    code = city_code(city)
+    width = _chip_size(f.size(code)[0], height, with_symbol)
     rect = pygame.Rect(pos[0], pos[1] - height // 2, width, height)
     pygame.draw.rect(surface, color, rect, border_radius=height // 3)
     pygame.draw.rect(surface, _shade(color, -0.45), rect, 1, border_radius=height // 3)
@@ -412,7 +410,7 @@ def city_chip(
             _shade(color, -0.5),
         )
         tx = rect.x + 2 * sym + theme.px(Space.S)
-    surface.blit(text, text.get_rect(midleft=(tx, rect.centery)))
+    theme.write(surface, code, f, theme.readable_on(color), (tx, rect.centery), "midleft")
     return rect
 
 
@@ -510,6 +508,8 @@ def ticket_card(
                 need = a + arrow_w + gap + b if lines == 1 else max(a, arrow_w + b + gap)
                 options.append((lines, chip_h, role, with_symbol, need))
     fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(L.TICKET_CHIP_MIN_H)]
+    if palette.colorblind:  # the cities' symbols first: colour alone may not tell them apart
+        fitting.sort(key=lambda option: not option[3])
     lines, chip_h, role, with_symbol, _need = fitting[0] if fitting else options[-1]
     gap = theme.px(L.CHIP_GAP)
     if lines == 1:
@@ -671,6 +671,5 @@ def _count_badge(value: int, radius: int) -> pygame.Surface:
     pygame.draw.circle(surface, (20, 22, 30), center, radius + 1)
     pygame.draw.circle(surface, theme.ACCENT if value else theme.DISABLED, center, radius)
     f = fonts.font("bold", max(7, round(radius * 1.15)))
-    image = f.render(str(value), True, theme.TEXT_DARK)
-    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+    theme.write(surface, str(value), f, theme.TEXT_DARK, (center[0], center[1] + 1), "center")
     return surface

@@ -1,24 +1,21 @@
-"""The board of The Great Tour on screen: a ``Panel`` that fits the map into its rectangle,
-shows it through a ``BoardViewport`` (wheel zoom round the pointer, drag to pan, Home/0 or the
-button for the whole board), hit-tests the pointer in board coordinates (cities, waypoints,
-segments) and draws the board from the view.
+"""The board of The Great Tour on screen (``BoardPanel``): it hit-tests the pointer in board
+coordinates (cities, waypoints, segments) and draws the board from the view. Where the board
+lies — the map fitted into the panel, zoom and pan, and the one projection every drawing goes
+through — is ``projection.ProjectedBoard``, which it extends; the static picture is painted by
+``map_picture.paint_map``.
 
-Everything on the board is placed through one projection (``_proj``): the viewport while
-drawing on screen, or a plain scale while painting a cached picture. The static picture — the
-map background, the roads (red ones faded unless 5–6 players play), the waypoints and the
-cities with their colour, symbol and name — is painted once per size and zoom level into a
-bounded ``SurfaceCache`` and shown through ``viewport.draw_image``; the coaches and the paths
-shown are a panel-sized ``CachedLayer``, repainted only when they or the view change; the
-planned path's cost badges, the rings round the cities to click and the captions are drawn on
-top every frame.
+The static picture — the map background, the roads (red ones faded unless 5–6 players play),
+the waypoints and the cities with their colour, symbol and name — is painted once per size and
+zoom level into a bounded ``SurfaceCache`` and shown through ``viewport.draw_image``; the
+coaches and the paths shown are a panel-sized ``CachedLayer``, repainted only when they or the
+view change; the planned path's cost badges, the rings round the cities to click and the
+captions are drawn on top every frame.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from typing import Protocol
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -26,50 +23,35 @@ from tabletop.controller.great_tour import CityTarget, SegmentTarget, WaypointTa
 from tabletop.controller.reply import Target
 from tabletop.core.i18n import _, language
 from tabletop.games.great_tour.board import GreatTourBoard
-from tabletop.games.great_tour.names import place_name
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
 from tabletop.ui.theme import Space, Stroke
-from tabletop.ui.viewport import BoardViewport
-from tabletop.ui.widgets import Panel
 
 from . import art
 from . import layout as L
 from .context import TourTable
-
-Point = tuple[float, float]
+from .map_picture import paint_map
+from .projection import Flat, Point, ProjectedBoard, Shifted
 
 #: Board sizes in map pixels (they scale with the board; ``layout`` holds their minimums).
-CITY_RADIUS = 25
-WAYPOINT_RADIUS = 9
-ROAD_WIDTH = 12
-WAYPOINT_LABEL = 17
-CITY_LABEL = 24
 COST_BADGE_R = 17
 COST_FONT = 22
 COACH_LENGTH = 30
 COACH_WIDTH = 17
 BIG_COACH = 26
 BIG_COACH_REACH = 24
-FRAME = 3
 
 #: Breaths per second of the rings round the cities to click, and the phase they rest at
 #: (half breathed) once the table is idle.
 RING_RATE = 0.8
 RESTING_PHASE = 0.0
 
-#: A city's symbol radius as a share of the city's radius (colour-blind mode: larger).
-SYMBOL_SHARE = 0.45
-CB_SYMBOL_SHARE = 0.62
-
 START_COLOR = (120, 200, 255)
 DEST_COLOR = art.PATH
 #: A planned path the hand cannot pay.
 UNPAYABLE_PATH = (200, 200, 200)
 
-#: The deepest zoom: 3× the whole board (a city then fills a thumb's width at 960×600).
-MAX_ZOOM = 3.0
 #: The zoom levels the static picture is painted at (times the fit-to-panel scale): the
 #: picture for a zoom is the smallest level at or above it, so it is never enlarged by more
 #: than a quarter and stays sharp at every zoom.
@@ -84,65 +66,14 @@ STATIC_MAX_BYTES = 48 * 1024 * 1024
 #: beyond each side (a drag moves it before it must be painted again).
 OVERLAY_MARGIN = 0.3
 
-#: Cost badges: one per cost (1 to 6) and size; a few window sizes and zooms.
-_badges = SurfaceCache(limit=64)
 
-
-class Projection(Protocol):
-    """Board units (map pixels from the board's corner) → pixels on the surface drawn on."""
-
-    @property
-    def scale(self) -> float: ...
-
-    def to_screen(self, point: Point) -> Point: ...
-
-
-class _Flat:
-    """A picture of the whole board at ``scale`` pixels per board unit, its corner at (0, 0)
-    (shifted by ``offset``)."""
-
-    def __init__(self, scale: float, offset: Point = (0.0, 0.0)) -> None:
-        self.scale = scale
-        self.offset = offset
-
-    def to_screen(self, point: Point) -> Point:
-        return (point[0] * self.scale + self.offset[0], point[1] * self.scale + self.offset[1])
-
-
-class _Shifted:
-    """The viewport's projection moved by ``offset`` (for a layer the size of the panel)."""
-
-    def __init__(self, viewport: BoardViewport, offset: Point) -> None:
-        self.viewport = viewport
-        self.offset = offset
-
-    @property
-    def scale(self) -> float:
-        return self.viewport.scale
-
-    def to_screen(self, point: Point) -> Point:
-        x, y = self.viewport.to_screen(point)
-        return (x + self.offset[0], y + self.offset[1])
-
-
-class BoardPanel(Panel):
+class BoardPanel(ProjectedBoard):
     """The board: the map fitted into ``rect`` (keeping its proportions), and everything on it."""
 
     def __init__(self, table: TourTable, board: GreatTourBoard, red_in_play: bool) -> None:
-        super().__init__()
+        super().__init__(board, red_in_play)
         self.table = table
-        self.board = board
-        self.red_in_play = red_in_play
-        x, y, w, h = board.ui["board"]
-        self.map_rect = (float(x), float(y), float(w), float(h))
-        #: The zoom and position, kept for the whole game (every relayout keeps them).
-        self.viewport = BoardViewport((float(w), float(h)), max_zoom=MAX_ZOOM)
-        #: Where board points land on the surface being drawn (the viewport, on screen).
-        self._proj: Projection = self.viewport
         self._background: pygame.Surface | None = None
-        self._segments = {s.id: s for s in board.segments}
-        self._cities = set(board.city_ids)
-        self._waypoints = {w.id for w in board.waypoints}
         self._statics = SurfaceCache(limit=STATIC_LIMIT, max_bytes=STATIC_MAX_BYTES)
         #: The static picture on screen now: (its key, picture, board units per pixel).
         self._shown: tuple[object, pygame.Surface, float] | None = None
@@ -150,96 +81,12 @@ class BoardPanel(Panel):
         #: lies: (what is on it and the scale, its top-left board point, its pixel size).
         self._overlay = CachedLayer()
         self._overlay_at: tuple[object, Point, tuple[int, int]] | None = None
+        #: Cost badges: one per cost (1 to 6) and size; a few window sizes and zooms.
+        self._badges = SurfaceCache(limit=64)
 
     @property
     def palette(self) -> art.Palette:
         return self.table.palette
-
-    @property
-    def unit(self) -> float:
-        """Pixels per map pixel on the surface drawn now (the zoomed scale on screen)."""
-        return self._proj.scale
-
-    @contextmanager
-    def _painting(self, proj: Projection) -> Iterator[None]:
-        """Draw through ``proj`` (a cached picture) instead of the viewport."""
-        saved, self._proj = self._proj, proj
-        try:
-            yield
-        finally:
-            self._proj = saved
-
-    # ------------------------------------------------------------------ geometry
-    def fit(self, area: pygame.Rect) -> None:
-        """Place the board in ``area``, as large as fits, keeping its proportions (centred
-        vertically, left-aligned: the space beside it goes to the ticket column). The zoom
-        and the board point at the panel's centre stay."""
-        _x, _y, w, h = self.map_rect
-        unit = min(area.width / w, area.height / h)
-        size = (round(w * unit), round(h * unit))
-        rect = pygame.Rect(area.x, area.y + (area.height - size[1]) // 2, *size)
-        if rect != self.rect:
-            self.rect = rect
-            self.viewport.set_rect(rect)
-
-    def to_screen(self, point: Point) -> Point:
-        """A map point on the surface drawn now (the window, through the zoom)."""
-        mx, my, _w, _h = self.map_rect
-        return self._proj.to_screen((point[0] - mx, point[1] - my))
-
-    def to_map(self, pos: tuple[int, int]) -> Point:
-        """The map point under window position ``pos`` (through the zoom)."""
-        mx, my, _w, _h = self.map_rect
-        x, y = self.viewport.to_board(pos)
-        return (mx + x, my + y)
-
-    def node(self, node_id: str) -> Point:
-        """Position of a city or waypoint on the surface drawn now."""
-        return self.to_screen(self.board.node_position(node_id))
-
-    def shows(self, pos: Point) -> bool:
-        """True when window position ``pos`` is inside the board panel (not zoomed away)."""
-        return self.rect.collidepoint(round(pos[0]), round(pos[1]))
-
-    def node_at(self, node_id: str) -> tuple[int, int]:
-        x, y = self.node(node_id)
-        return (round(x), round(y))
-
-    def s(self, value: float) -> float:
-        """A length in map pixels → window pixels."""
-        return value * self.unit
-
-    @property
-    def city_radius(self) -> float:
-        return max(9.0, self.s(CITY_RADIUS))
-
-    @property
-    def waypoint_radius(self) -> float:
-        return max(4.0, self.s(WAYPOINT_RADIUS))
-
-    @property
-    def road_width(self) -> int:
-        return max(4, round(self.s(ROAD_WIDTH)))
-
-    def segment_points(self, seg_id: str) -> list[Point]:
-        return [self.to_screen(p) for p in self._segments[seg_id].points]
-
-    def segment_frame(self, seg_id: str, t: float = 0.5) -> tuple[Point, float, float]:
-        """(point at fraction ``t`` of the segment, its direction in radians, its length)."""
-        pts = self.segment_points(seg_id)
-        lengths = [math.dist(a, b) for a, b in zip(pts, pts[1:], strict=False)]
-        total = sum(lengths) or 1.0
-        goal = total * t
-        for (a, b), length in zip(zip(pts, pts[1:], strict=False), lengths, strict=True):
-            if goal <= length or length == lengths[-1]:
-                f = 0.0 if length == 0 else min(1.0, goal / length)
-                point = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
-                return point, math.atan2(b[1] - a[1], b[0] - a[0]), total
-            goal -= length
-        return pts[0], 0.0, total
-
-    def polyline(self, nodes: Sequence[str]) -> list[Point]:
-        return [self.node(n) for n in nodes]
 
     # ------------------------------------------------------------------ the Panel protocol
     def target_at(self, pos: tuple[int, int]) -> Target | None:
@@ -335,7 +182,7 @@ class BoardPanel(Panel):
 
         def paint(layer: pygame.Surface) -> None:
             x, y = self.viewport.to_screen(board_origin)
-            with self._painting(_Shifted(self.viewport, (-round(x), -round(y)))):
+            with self.painting(Shifted(self.viewport, (-round(x), -round(y)))):
                 for path, color in paths:
                     self.draw_path(layer, path, color)
                 self.draw_coaches(layer, players, colors, marks)
@@ -430,8 +277,8 @@ class BoardPanel(Panel):
 
         def make() -> pygame.Surface:
             picture = pygame.Surface(size)
-            with self._painting(_Flat(scale)):
-                self._draw_static(picture)
+            with self.painting(Flat(scale)):
+                paint_map(picture, self, self.palette, self._load_background())
             return picture
 
         return key, self._statics.get(key, make), 1.0 / scale
@@ -456,93 +303,6 @@ class BoardPanel(Panel):
         _x, _y, w, h = self.map_rect
         size = (max(1, round(w * scale)), max(1, round(h * scale)))
         return (size, level, self.palette.key, self.red_in_play, theme.scale(), language())
-
-    def _draw_static(self, surface: pygame.Surface) -> None:
-        surface.fill(art.PAPER)
-        background = self._load_background()
-        if background is not None:
-            mx, my, mw, mh = self.map_rect
-            part = background.subsurface(
-                pygame.Rect(round(mx), round(my), round(mw), round(mh)).clip(background.get_rect())
-            )
-            surface.blit(pygame.transform.smoothscale(part, surface.get_size()), (0, 0))
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for seg in self.board.segments:
-            if seg.red and not self.red_in_play:
-                self._faded_road(layer, seg.id)
-        surface.blit(layer, (0, 0))
-        for seg in self.board.segments:
-            if not seg.red or self.red_in_play:
-                self._road(surface, seg.id, seg.red)
-        for wp in self.board.waypoints:
-            faded = wp.red_only and not self.red_in_play
-            self._waypoint(surface, wp.id, place_name(wp.label), faded)
-        for city in self.board.cities:
-            self._city(surface, city.id, place_name(city.label))
-        pygame.draw.rect(surface, (92, 80, 62), surface.get_rect(), max(1, round(self.s(FRAME))))
-
-    def _road(self, surface: pygame.Surface, seg_id: str, red: bool) -> None:
-        pts = self.segment_points(seg_id)
-        w = self.road_width
-        fill = art.RED_ROAD if red else art.ROAD
-        for width, color in ((w + 4, art.ROAD_EDGE), (w, fill)):
-            pygame.draw.lines(surface, color, False, pts, width)
-            for p in pts:
-                pygame.draw.circle(surface, color, (round(p[0]), round(p[1])), width // 2)
-        # Dashes down the middle read as a road on the map.
-        dash_color = (255, 236, 228) if red else (196, 182, 150)
-        _dashed(surface, pts, dash_color, max(1, w // 4), self.s(14), self.s(10))
-
-    def _faded_road(self, layer: pygame.Surface, seg_id: str) -> None:
-        """A red segment not in play (3–4 players): a faint dashed ghost of the road."""
-        pts = self.segment_points(seg_id)
-        w = max(2, self.road_width // 2)
-        _dashed(layer, pts, (*art.RED_ROAD, 95), w, self.s(16), self.s(12))
-
-    def _waypoint(self, surface: pygame.Surface, wp_id: str, label: str, faded: bool) -> None:
-        x, y = self.node_at(wp_id)
-        r = round(self.waypoint_radius)
-        if faded:
-            ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
-            pygame.draw.circle(ghost, (*art.RED_ROAD, 90), (r + 2, r + 2), r, 2)
-            surface.blit(ghost, (x - r - 2, y - r - 2))
-            return
-        pygame.draw.circle(surface, art.ROAD_EDGE, (x, y), r + 2)
-        pygame.draw.circle(surface, (255, 252, 244), (x, y), r)
-        pygame.draw.circle(surface, (164, 148, 118), (x, y), max(1, r // 3))
-        size = max(theme.px(L.WAYPOINT_LABEL_MIN), round(self.s(WAYPOINT_LABEL)))
-        _halo_text(
-            surface,
-            label,
-            fonts.font("regular", size),
-            art.INK_MUTED,
-            (x, y + r + 2 + size // 2 + 1),
-        )
-
-    def _city(self, surface: pygame.Surface, city_id: str, label: str) -> None:
-        x, y = self.node_at(city_id)
-        r = round(self.city_radius)
-        color = self.palette.colors[city_id]
-        pygame.draw.circle(surface, (40, 32, 24), (x + 2, y + 3), r + 3)
-        pygame.draw.circle(surface, (255, 252, 244), (x, y), r + 3)
-        pygame.draw.circle(surface, color, (x, y), r)
-        pygame.draw.circle(surface, (40, 32, 24), (x, y), r + 3, 1)
-        # Colour-blind mode: the symbol is more than half the city's height (it tells the
-        # cities apart where their colours come close).
-        share = CB_SYMBOL_SHARE if self.palette.colorblind else SYMBOL_SHARE
-        art.symbol(
-            surface, self.palette.shapes[city_id], (x, y), r * share, (255, 252, 244), (40, 32, 24)
-        )
-        size = max(theme.px(L.CITY_LABEL_MIN), round(self.s(CITY_LABEL)))
-        f = fonts.font("bold", size)
-        image = f.render(label, True, art.INK)
-        plate = image.get_rect(midtop=(x, y + r + 5)).inflate(theme.px(Space.L), theme.px(Space.XS))
-        pygame.draw.rect(surface, (40, 32, 24), plate.move(1, 2), border_radius=plate.height // 2)
-        pygame.draw.rect(surface, art.PAPER, plate, border_radius=plate.height // 2)
-        pygame.draw.rect(
-            surface, color, plate, max(2, theme.px(Stroke.THIN)), border_radius=plate.height // 2
-        )
-        surface.blit(image, image.get_rect(center=plate.center))
 
     # ------------------------------------------------------------------ pieces and highlights
     def draw_path(self, surface: pygame.Surface, path: Sequence[str], color: theme.Color) -> None:
@@ -583,7 +343,11 @@ class BoardPanel(Panel):
         r = self.badge_radius
         size = max(theme.px(L.COST_FONT_MIN), round(self.s(COST_FONT)))
         for (cx, cy), cost in zip(self.cost_spots(path), costs, strict=False):
-            surface.blit(_cost_badge(cost, r, size), (cx - r - 1, cy - r - 1))
+            surface.blit(self._cost_badge(cost, r, size), (cx - r - 1, cy - r - 1))
+
+    def _cost_badge(self, cost: int, r: int, size: int) -> pygame.Surface:
+        """A segment's cost badge (cached: one per cost and size)."""
+        return self._badges.get((cost, r, size), lambda: _paint_cost_badge(cost, r, size))
 
     def coach_spots(
         self, players: Sequence[PlayerView], marked: bool = False
@@ -694,8 +458,8 @@ class BoardPanel(Panel):
         or under its name — the first place inside the board that covers no cost badge
         (``avoid``); the big coaches stand above the city."""
         x, y = self.node_at(node_id)
-        image = theme.text_image(text, "label", theme.readable_on(color))
-        rect = image.get_rect().inflate(theme.px(Space.L), theme.px(Space.XS))
+        rect = pygame.Rect((0, 0), theme.font("label").size(text))
+        rect.inflate_ip(theme.px(Space.L), theme.px(Space.XS))
         reach = round(self.city_radius + theme.px(L.FLAG_REACH))
         below = y + round(self.city_radius) + theme.px(L.FLAG_BELOW) + rect.height // 2
         places = [("midleft", (x + reach, y)), ("midright", (x - reach, y)), ("center", (x, below))]
@@ -717,82 +481,18 @@ class BoardPanel(Panel):
         rect = (clear or fitting or [rect.move(x - rect.centerx, y - rect.centery)])[0]
         pygame.draw.rect(surface, (30, 24, 18), rect.move(1, 2), border_radius=rect.height // 2)
         pygame.draw.rect(surface, color, rect, border_radius=rect.height // 2)
-        surface.blit(image, image.get_rect(center=rect.center))
-
-    def point_along(self, points: Sequence[Point], t: float) -> tuple[Point, float]:
-        """The point at fraction ``t`` of a polyline and the direction there."""
-        lengths = [math.dist(a, b) for a, b in zip(points, points[1:], strict=False)]
-        total = sum(lengths)
-        if total <= 0:
-            return points[0], 0.0
-        goal = total * max(0.0, min(1.0, t))
-        for (a, b), length in zip(zip(points, points[1:], strict=False), lengths, strict=True):
-            if goal <= length:
-                f = goal / length if length else 0.0
-                return (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f), math.atan2(
-                    b[1] - a[1], b[0] - a[0]
-                )
-            goal -= length
-        a, b = points[-2], points[-1]
-        return b, math.atan2(b[1] - a[1], b[0] - a[0])
-
-
-def _cost_badge(cost: int, r: int, size: int) -> pygame.Surface:
-    """A round cost badge (orange when the segment overtakes someone), with its shadow
-    (cached)."""
-    return _badges.get((cost, r, size), lambda: _paint_cost_badge(cost, r, size))
+        ink = theme.readable_on(color)
+        theme.text(surface, text, "label", ink, rect.center, "center", box=rect)
 
 
 def _paint_cost_badge(cost: int, r: int, size: int) -> pygame.Surface:
+    """A round cost badge (orange when the segment overtakes someone), with its shadow."""
     badge = pygame.Surface((2 * r + 4, 2 * r + 5), pygame.SRCALPHA)
     cx, cy = r + 1, r + 1
     fill = (232, 120, 48) if cost > 1 else (255, 250, 236)
     pygame.draw.circle(badge, (30, 24, 18), (cx + 1, cy + 2), r + 1)
     pygame.draw.circle(badge, fill, (cx, cy), r)
     pygame.draw.circle(badge, (60, 44, 24), (cx, cy), r, max(1, theme.px(Stroke.THIN)))
-    image = fonts.font("bold", size).render(str(cost), True, theme.TEXT if cost > 1 else art.INK)
-    badge.blit(image, image.get_rect(center=(cx, cy + 1)))
+    ink = theme.TEXT if cost > 1 else art.INK
+    theme.write(badge, str(cost), fonts.font("bold", size), ink, (cx, cy + 1), "center")
     return badge
-
-
-def _dashed(
-    surface: pygame.Surface,
-    points: Sequence[Point],
-    color: tuple[int, ...],
-    width: int,
-    dash: float,
-    gap: float,
-) -> None:
-    dash, gap = max(2.0, dash), max(2.0, gap)
-    for a, b in zip(points, points[1:], strict=False):
-        length = math.dist(a, b)
-        if length == 0:
-            continue
-        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-        pos = gap / 2
-        while pos < length:
-            end = min(length, pos + dash)
-            pygame.draw.line(
-                surface,
-                color,
-                (a[0] + ux * pos, a[1] + uy * pos),
-                (a[0] + ux * end, a[1] + uy * end),
-                width,
-            )
-            pos = end + gap
-
-
-def _halo_text(
-    surface: pygame.Surface,
-    text: str,
-    f: pygame.font.Font,
-    color: theme.Color,
-    center: tuple[int, int],
-) -> None:
-    """Text with a light halo so it reads on the map."""
-    halo = f.render(text, True, (250, 246, 234))
-    image = f.render(text, True, color)
-    rect = image.get_rect(center=center)
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        surface.blit(halo, rect.move(dx, dy))
-    surface.blit(image, rect)

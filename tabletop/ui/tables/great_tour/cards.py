@@ -61,7 +61,7 @@ class DecksPanel(Panel):
         header(surface, self.rect, _("ROUTE CARDS"), _("click to draw") if table.can_act else "")
         view = table.tour_view
         discards = view["discards"]
-        drawable = table.controller.drawable(table.legal)
+        drawable = table.controller.drawable(table.legal())
         step = theme.px(Space.XXS)
         for deck, r in self.piles.items():
             size = deck_size(view, deck)
@@ -167,7 +167,7 @@ class HandPanel(Panel):
         if paying and table.can_act:
             note = _("click a lit card to pay")
         header(surface, rect, who, note)
-        payable = table.controller.payable_cards(table.legal)
+        payable = table.controller.payable_cards(table.legal())
         badge_r = max(theme.px(L.HAND_BADGE_MIN_R), self.slots[R.JOKER].width // 6)
         radius = theme.px(L.CARD_RADIUS)
         step = theme.px(L.STACK_STEP)

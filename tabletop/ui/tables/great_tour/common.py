@@ -25,7 +25,7 @@ def header(surface: pygame.Surface, rect: pygame.Rect, title: str, right: str = 
     left = theme.text(surface, title, "label", theme.TEXT_MUTED, (rect.x + inset, top))
     if not right:
         return
-    width = theme.text_image(right, "small", theme.TEXT_MUTED).get_width()
+    width = theme.font("small").size(right)[0]
     if left.right + theme.px(L.INSET) + width < rect.right - inset:
         theme.text(surface, right, "small", theme.TEXT_MUTED, (rect.right - inset, top), "topright")
 

@@ -6,7 +6,7 @@ controller)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from tabletop.controller.great_tour import GreatTourController
 from tabletop.controller.reply import Target
@@ -17,8 +17,12 @@ from tabletop.ui.theme import Color
 
 from .art import Palette
 
+if TYPE_CHECKING:
+    from tabletop.play import Match
+
 
 class TourTable(Protocol):
+    match: Match
     board: GreatTourBoard
     palette: Palette
     controller: GreatTourController
@@ -44,7 +48,6 @@ class TourTable(Protocol):
     @property
     def tour_view(self) -> GreatTourView: ...
 
-    @property
     def legal(self) -> Sequence[Action]: ...
 
     @property

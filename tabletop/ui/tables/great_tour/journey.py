@@ -53,7 +53,7 @@ class JourneyPanel(Panel):
         Pass only when nothing else is possible."""
         table = self.table
         plan = table.controller.plan
-        acting = bool(table.legal)
+        acting = bool(table.legal())
         self.autopay.visible = (
             acting
             and plan is not None
@@ -61,7 +61,7 @@ class JourneyPanel(Panel):
             and (plan.affordable or plan.pending)
         )
         self.cancel.visible = acting and plan is not None
-        self.pass_button.visible = acting and Pass() in table.legal
+        self.pass_button.visible = acting and Pass() in table.legal()
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -132,7 +132,7 @@ class JourneyPanel(Panel):
         if not extra:
             return line
         long = _("{line} (+{extra} to overtake)").format(line=line, extra=extra)
-        if theme.text_image(long, "small", theme.TEXT).get_width() <= width:
+        if theme.font("small").size(long)[0] <= width:
             return long
         return _("{line} (+{extra})").format(line=line, extra=extra)
 
@@ -178,7 +178,7 @@ class JourneyPanel(Panel):
     def _your_turn(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
         theme.text(surface, _("YOUR TURN"), "label", theme.ACCENT, (x, y))
         below = (x, y + theme.px(L.LINE_H))
-        if Pass() in self.table.legal:
+        if Pass() in self.table.legal():
             note = _("You can neither draw nor travel: pass.")
             wrapped(surface, note, "body", theme.TEXT, below, width, 3)
             return

@@ -1,11 +1,11 @@
 """Where the Great Tour table's panels go, and the sizes its pieces are drawn at.
 
 The panels' rectangles come from the map's ``ui`` layer (``board``, ``tickets``, ``decks``,
-``hand``, ``journey``, ``players``, ``bonuses``, ``log``), fitted to the window by ``fit``: the
-board keeps its proportions and is as large as the frame allows; the map's spans right of the
-board and below it stretch over the rest of the width and height (one mapping for every
-panel, so panels that line up on the map line up on screen). The players panel is only as tall
-as its rows need, and the panels under it in its column move up (``fit_players``).
+``hand``, ``journey``, ``players``, ``bonuses``, ``log``), fitted to the window by the tables'
+one fitter (``tabletop/ui/map_layout.py``): the board keeps its proportions and is as large as
+the frame allows; the map's spans right of the board and below it stretch over the rest of the
+width and height. The players panel is only as tall as its rows need, and the panels under it
+in its column move up.
 
 Every size below is in reference pixels (``theme.px``): gaps and insets come from the spacing
 scale (``theme.Space``), component sizes are named here.
@@ -13,17 +13,7 @@ scale (``theme.Space``), component sizes are named here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-import pygame
-
 from tabletop.ui.theme import Space
-
-#: Map rectangle: (x, y, width, height) in map pixels.
-MapRect = tuple[float, float, float, float]
-
-#: The panels the table lays out, by their names on the map's ``ui`` layer.
-PANELS = ("board", "tickets", "decks", "hand", "journey", "players", "bonuses", "log")
 
 # ------------------------------------------------------------------ panel chrome
 #: A panel's title row (the title sits ``TITLE_TOP`` below the panel's top).
@@ -107,6 +97,8 @@ TURN_SWATCH_R = 7
 
 # ------------------------------------------------------------------ players and bonuses
 PLAYERS_HEADER_H = 34
+#: The room a player row takes in the panel: the panel is the header and this per row (the
+#: rows share it less the bottom inset).
 PLAYER_ROW_H = 70
 #: A player row's inset in its panel; its name's indent past the seat badge.
 ROW_INSET = 10
@@ -167,53 +159,3 @@ RESULTS_CHIP = 13
 RESULTS_CHIP_GAP = 14
 #: Room kept at a row's right end for "7 cards left".
 RESULTS_CARDS_W = 100
-
-# ------------------------------------------------------------------ tooltip
-TOOLTIP_MAX_W = 460
-TOOLTIP_OFFSET = (Space.XL, 18)
-
-
-def fit(rects: Mapping[str, MapRect], area: pygame.Rect) -> dict[str, pygame.Rect]:
-    """The map's ``ui`` rectangles placed in ``area`` (window pixels)."""
-    bx, by, bw, bh = rects["board"]
-    right = max(x + w for x, _y, w, _h in rects.values())
-    bottom = max(y + h for _x, y, _w, h in rects.values())
-    s = min(area.width / (right - bx), area.height / (bottom - by))
-    board_right, board_bottom = bx + bw, by + bh
-    kx = (area.width - bw * s) / (right - board_right) if right > board_right else s
-    ky = (area.height - bh * s) / (bottom - board_bottom) if bottom > board_bottom else s
-
-    def x_of(x: float) -> int:
-        if x <= board_right:
-            return round(area.x + (x - bx) * s)
-        return round(area.x + bw * s + (x - board_right) * kx)
-
-    def y_of(y: float) -> int:
-        if y <= board_bottom:
-            return round(area.y + (y - by) * s)
-        return round(area.y + bh * s + (y - board_bottom) * ky)
-
-    out: dict[str, pygame.Rect] = {}
-    for name, (x, y, w, h) in rects.items():
-        x0, y0 = x_of(x), y_of(y)
-        out[name] = pygame.Rect(x0, y0, x_of(x + w) - x0, y_of(y + h) - y0)
-    # The board keeps its proportions exactly (rounding could stretch it by a pixel).
-    board = out["board"]
-    board.size = (round(bw * s), round(bh * s))
-    return out
-
-
-def fit_players(rects: dict[str, pygame.Rect], needed: int) -> None:
-    """Shrink the players panel to ``needed`` pixels (at most its map height) and move the
-    bonus cards up under it; the log grows by as much."""
-    players, bonuses, log = rects["players"], rects["bonuses"], rects["log"]
-    spare = players.height - min(players.height, needed)
-    if spare <= 0:
-        return
-    players.height -= spare
-    bonuses.y -= spare
-    log.y -= spare
-    log.height += spare
-
-
-__all__ = ["PANELS", "fit", "fit_players"]

@@ -14,7 +14,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
-from tabletop.ui.cache import SurfaceCache
+from tabletop.ui.seats import SeatRows, SeatsPanel
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.widgets import Panel
 
@@ -26,75 +26,50 @@ from .context import TourTable
 #: A bonus held: (label, colour, only provisional — the most-tokens leader before the end).
 Held = tuple[str, theme.Color, bool]
 
-_labels = SurfaceCache(limit=32)
 
+class PlayersPanel(SeatsPanel):
+    """The kit's seats panel with the tour's rows: a numbered badge, the name (an AI tag after
+    it), the ticket points, a detail line, the city tokens and the bonus cards held."""
 
-class PlayersPanel(Panel):
+    shape = SeatRows(
+        header=L.PLAYERS_HEADER_H - L.ROW_INSET,
+        row_max=None,
+        gap=Stroke.THIN,
+        inset=L.ROW_INSET,
+        striped=True,
+        row=L.PLAYER_ROW_H,
+    )
+
+    table: TourTable
+
     def __init__(self, table: TourTable) -> None:
-        super().__init__()
-        self.table = table
-        self.rows: list[pygame.Rect] = []
+        super().__init__(table)
 
-    @staticmethod
-    def needed_height(players: int) -> int:
-        """How tall the panel must be for ``players`` rows."""
-        return theme.px(L.PLAYERS_HEADER_H + players * L.PLAYER_ROW_H)
+    @classmethod
+    def height_for(cls, seats: int) -> int:
+        """The header and ``PLAYER_ROW_H`` per player, scaled as one length (the bottom inset
+        comes out of the rows)."""
+        return theme.px(L.PLAYERS_HEADER_H + seats * L.PLAYER_ROW_H)
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = p = rect
-        n = len(self.table.tour_view["players"])
-        inset = theme.px(L.ROW_INSET)
-        top = p.y + theme.px(L.PLAYERS_HEADER_H)
-        row_h = (p.bottom - inset - top) // max(1, n)
-        self.rows = [
-            pygame.Rect(p.x + inset, top + i * row_h, p.width - 2 * inset, row_h - Stroke.THIN)
-            for i in range(n)
-        ]
+    def draw_header(self, surface: pygame.Surface) -> None:
+        """The title line as every panel of the tour's table has it."""
+        header(surface, self.rect, _("PLAYERS"), _("ticket points"))
+
+    def target(self, seat: int) -> Target | None:
+        return SeatTarget(seat)
 
     def anchor(self, seat: int) -> tuple[int, int]:
         """Where things fly to a player (cards drawn blind)."""
-        if 0 <= seat < len(self.rows):
-            r = self.rows[seat]
+        rows = self.rows()
+        if 0 <= seat < len(rows):
+            r = rows[seat]
             return (r.x + r.width * 3 // 4, r.centery)
         return self.rect.center
 
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        for seat, rect in enumerate(self.rows):
-            if rect.collidepoint(pos):
-                return SeatTarget(seat)
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        if isinstance(target, SeatTarget) and 0 <= target.seat < len(self.rows):
-            return self.rows[target.seat]
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
         table = self.table
-        theme.panel(surface, self.rect)
-        view = table.tour_view
-        header(surface, self.rect, _("PLAYERS"), _("ticket points"))
-        for seat, (player, row) in enumerate(zip(view["players"], self.rows, strict=False)):
-            self._row(surface, seat, player, row)
-
-    def _row(
-        self, surface: pygame.Surface, seat: int, player: PlayerView, row: pygame.Rect
-    ) -> None:
-        table = self.table
-        view = table.tour_view
+        player = table.tour_view["players"][seat]
         color = table.seat_color(seat)
-        radius = theme.px(Space.M)
-        if seat == view["to_act"]:
-            pygame.draw.rect(surface, theme.ROW_SELECTED, row, border_radius=radius)
-            marker = (
-                row.x,
-                row.y + theme.px(Space.S),
-                theme.px(Space.XS),
-                row.height - theme.px(Space.L),
-            )
-            pygame.draw.rect(surface, color, marker)
-        elif seat % 2:
-            pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=radius)
         x = row.x + theme.px(Space.L)
         top = row.y + theme.px(Space.S)
         indent = x + theme.px(L.NAME_INDENT)
@@ -134,15 +109,15 @@ class PlayersPanel(Panel):
         tag = "" if table.seat_is_human(seat) else _("AI")
         tag_w = 0
         if tag:
-            tag_w = theme.text_image(tag, "label", theme.TEXT_MUTED).get_width()
+            tag_w = theme.font("label").size(tag)[0]
             tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
         drawn = theme.text(
             surface, table.seat_name(seat), "body_bold", theme.TEXT, pos, max_width=room - tag_w
         )
         if not tag:
             return
-        image = theme.text_image(tag, "label", theme.TEXT_MUTED)
-        box = image.get_rect().inflate(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
+        box = pygame.Rect((0, 0), theme.font("label").size(tag))
+        box.inflate_ip(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
         box.midleft = (drawn.right + theme.px(Space.XS), drawn.centery)
         pygame.draw.rect(
             surface,
@@ -202,14 +177,14 @@ class PlayersPanel(Panel):
         held = held_bonuses(self.table, seat, view["bonuses"], set(view["most_tokens_seats"]))
         for label, fill, provisional in reversed(held):
             ink = fill if provisional else theme.readable_on(fill)
-            image = theme.text_image(label, "label", ink)
-            box = image.get_rect().inflate(theme.px(Space.M), theme.px(Space.XXS))
+            box = pygame.Rect((0, 0), theme.font("label").size(label))
+            box.inflate_ip(theme.px(Space.M), theme.px(Space.XXS))
             box.midright = (right, y)
             if box.x < left:
                 break
             width = 1 if provisional else 0
             pygame.draw.rect(surface, fill, box, width, border_radius=box.height // 2)
-            surface.blit(image, image.get_rect(center=box.center))
+            theme.text(surface, label, "label", ink, box.center, "center", box=box)
             right = box.x - theme.px(Space.XS)
 
 
@@ -280,10 +255,10 @@ class BonusesPanel(Panel):
                 first = bonus == R.FIRST_ALL_FIVE
                 # Translators: a small card's word (a few letters): "first in all five cities".
                 label = _("ALL") if first else _("MOST")
-                image = _fitted_label(label, r.width - theme.px(Space.XS))
-                surface.blit(
-                    image, image.get_rect(center=(r.centerx, round(r.y + r.height * 0.38)))
-                )
+                # The word is centred at 38 % of the card's height: it may be 76 % of it tall.
+                f = _fitted_font(label, r.width - theme.px(Space.XS), round(r.height * 0.76))
+                at = (r.centerx, round(r.y + r.height * 0.38))
+                theme.write(surface, label, f, art.GOLD, at, "center", box=r)
                 value = R.FIRST_ALL_FIVE_POINTS if first else R.MOST_TOKENS_POINTS
             where = (r.centerx, r.bottom - theme.px(L.BONUS_VALUE_RISE))
             theme.text(surface, str(value), "label", theme.TEXT, where, "center")
@@ -313,18 +288,15 @@ class BonusesPanel(Panel):
             theme.text(surface, "–", "small", theme.TEXT_DISABLED, spot, "center")
 
 
-def _fitted_label(label: str, width: int) -> pygame.Surface:
-    """``label`` in gold, in the largest bold size up to the label role's that fits ``width``."""
-
-    def make() -> pygame.Surface:
-        size = theme.px(L.BONUS_LABEL_MAX)
+def _fitted_font(label: str, width: int, height: int) -> pygame.font.Font:
+    """The largest bold size up to the label role's that shows ``label`` in ``width`` ×
+    ``height``."""
+    size = theme.px(L.BONUS_LABEL_MAX)
+    f = fonts.font("bold", size)
+    while (f.size(label)[0] > width or f.get_height() > height) and size > L.BONUS_LABEL_MIN:
+        size -= 1
         f = fonts.font("bold", size)
-        while f.size(label)[0] > width and size > L.BONUS_LABEL_MIN:
-            size -= 1
-            f = fonts.font("bold", size)
-        return f.render(label, True, art.GOLD)
-
-    return _labels.get((label, width, theme.scale()), make)
+    return f
 
 
 __all__ = ["BonusesPanel", "PlayersPanel", "held_bonuses"]

@@ -1,11 +1,11 @@
 """The Great Tour's table: the wiring of its panels.
 
 The panels (``board``, ``tickets``, ``cards``, ``journey``, ``players``) are widgets laid out
-from the map's ``ui`` rectangles (``layout.fit``); each draws itself from the view, says which
-target lies under a point and where a target is drawn. This class only routes the pointer to
-them, hands clicks to the controller (``tabletop.controller.great_tour``) and carries out its
-``Reply`` — playing actions, or showing a refusal or a hint — and shows the controller's hover
-text.
+from the map's ``ui`` rectangles (``tabletop/ui/map_layout.py``); each draws itself from the
+view, says which target lies under a point and where a target is drawn. ``TableScene`` routes
+the pointer to them, hands clicks to the controller (``tabletop.controller.great_tour``),
+carries out its ``Reply`` and shows its hover card; this class adds the journey's buttons, the
+breathing rings round the cities to click and the table's words.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from tabletop.controller.great_tour import (
     GreatTourController,
     HandTarget,
 )
-from tabletop.controller.reply import Reply, ReplyKind, Target
+from tabletop.controller.great_tour.words import Words
+from tabletop.controller.reply import Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
@@ -39,18 +40,18 @@ from tabletop.games.great_tour import (
 from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
 from tabletop.ui import colorblind as cb
-from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
+from tabletop.ui.map_layout import fit_map_layout, shrink_panel
+from tabletop.ui.table import AUTO, Suggestion, TableScene
+from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Button, Panel
 
 from . import anims, art
 from .board import BoardPanel
 from .cards import DecksPanel, HandPanel
+from .game_over import GreatTourGameOver
 from .journey import JourneyPanel
-from .layout import fit, fit_players
 from .players import BonusesPanel, PlayersPanel
 from .tickets import TicketsPanel
-from .tooltip import draw_tooltip
-from .words import Words
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -59,14 +60,14 @@ if TYPE_CHECKING:
 
 #: An AI's card-by-card payment plays faster than its other moves (this share of the delay).
 PAY_DELAY_SHARE = 0.3
-#: The most actions one click can play: the journey's begin and one pay per card it costs.
-FOLLOW_UP_LIMIT = 1 + R.max_cost(R.MAX_PLAYERS)
 #: Seconds the rings round the cities to click breathe after the last input or move; then
 #: they hold still and a still table lets the app sleep.
 BREATHE_FOR = 1.0
 
 
 class GreatTourTable(TableScene):
+    controller: GreatTourController
+
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         # Everything the first ``refresh`` (in the base class's constructor) reads exists first.
         game = match.game
@@ -76,15 +77,9 @@ class GreatTourTable(TableScene):
         self.palette = art.Palette(self.board, app.settings.colorblind)
         self.controller = GreatTourController(game, self.seat_name)
         self.words = Words(self.board, self.seat_name)
-        self.legal: list[Action] = []
-        self.hover: Target | None = None
-        self.mouse = (0, 0)
         self.clock = 0.0
         #: The table clock at the last input or move (the rings breathe a moment after it).
         self._stirred = 0.0
-        self._pressed: Target | None = None
-        self._version = 0
-        self._tooltip: tuple[object, str | None] = (None, None)
         self.autopay_button = Button(
             "", lambda: self.click(AUTO_PAY), style="primary", role="body_bold"
         )
@@ -101,8 +96,7 @@ class GreatTourTable(TableScene):
         )
         self.players_panel = PlayersPanel(self)
         self.bonuses_panel = BonusesPanel(self)
-        #: In drawing order; the pointer is looked up from the last one back.
-        self.panels: tuple[Panel, ...] = (
+        self._panels: tuple[Panel, ...] = (
             self.board_panel,
             self.tickets_panel,
             self.decks_panel,
@@ -123,7 +117,6 @@ class GreatTourTable(TableScene):
         """The buttons and the tooltip said again (the view read again repaints the rest)."""
         super().retranslate()
         self._say_words()
-        self._tooltip = (None, None)
 
     # ------------------------------------------------------------------ what the panels read
     @property
@@ -172,12 +165,7 @@ class GreatTourTable(TableScene):
     # ------------------------------------------------------------------ view and legal moves
     def refresh(self) -> None:
         super().refresh()
-        self._version += 1
         self._stirred = self.clock
-        seat = self.match.to_act()
-        mine = seat is not None and seat == self.viewer and self.match.seats[seat].is_human
-        self.legal = list(self.match.legal_actions()) if mine else []
-        self.controller.sync(self.tour_view, self.legal)
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
 
@@ -187,73 +175,23 @@ class GreatTourTable(TableScene):
         self.match.agent_delay = delay * PAY_DELAY_SHARE if self.view.get("journey") else delay
         super().poll()
 
-    # ------------------------------------------------------------------ acting
-    def click(self, target: Target) -> None:
-        """The player clicked ``target``: ask the controller and carry out its answer."""
-        legal = self.legal if self.can_act else []
-        self._carry_out(self.controller.click(target, self.tour_view, legal))
-        self.journey_panel.update_buttons()
+    # ------------------------------------------------------------------ the pointer
+    @property
+    def panels(self) -> Sequence[Panel]:
+        """In drawing order; the pointer is looked up from the last one back."""
+        return self._panels
 
-    def _carry_out(self, reply: Reply) -> None:
-        """Play the reply's action and the follow-ups the click still asks for (a journey's
-        cards), or show its refusal or hint."""
-        for _step in range(FOLLOW_UP_LIMIT + 1):
-            if reply.kind is ReplyKind.REFUSE:
-                self.app.toast(reply.message, "error")
-                return
-            if reply.kind is ReplyKind.HINT:
-                self.app.toast(reply.message, "info")
-                return
-            action = reply.action
-            if reply.kind is not ReplyKind.PLAY or action is None or not self.submit(action):
-                return
-            if not self.can_act:
-                return
-            reply = self.controller.follow_up(self.tour_view, self.legal)
+    @property
+    def viewport(self) -> BoardViewport:
+        return self.board_panel.viewport
 
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """What the pointer is over: a deck, a ticket, a card, a city, a player's row…"""
-        for panel in reversed(self.panels):
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (for tests and highlights), whichever panel holds it."""
-        for panel in self.panels:
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
+    def secondary_target(self, pos: tuple[int, int]) -> Target | None:
+        """A right click drops the journey being planned."""
+        return CLEAR
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self._stirred = self.clock
-        # The board's zoom and pan first: a drag's release is not a click.
-        if self.board_panel.viewport.handle(event):
-            if event.type == pygame.MOUSEMOTION:
-                self.mouse = event.pos
-                self.hover = None  # dragging the board: nothing under the pointer is aimed at
-            elif event.type == pygame.MOUSEBUTTONUP:
-                self._pressed = None
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            self._pressed = self.target_at(event.pos) if event.button == 1 else CLEAR
-            return self._pressed is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            pressed, self._pressed = self._pressed, None
-            if event.button == 3:
-                self.click(CLEAR)
-                return True
-            target = self.target_at(event.pos)
-            if target is not None and target == pressed:
-                self.click(target)
-                return True
         return False
 
     # ------------------------------------------------------------------ layout
@@ -262,15 +200,16 @@ class GreatTourTable(TableScene):
         w, h = size
         pad = theme.px(theme.PAD)
         top = self.hud_rect.bottom + pad
-        rects = fit(self.board.ui, pygame.Rect(pad, top, w - 2 * pad, h - top - pad))
-        fit_players(rects, PlayersPanel.needed_height(len(self.match.seats)))
+        rects = fit_map_layout(self.board.ui, pygame.Rect(pad, top, w - 2 * pad, h - top - pad))
+        needed = PlayersPanel.height_for(len(self.match.seats))
+        shrink_panel(rects, "players", needed, ("bonuses", "log"))
         self.board_panel.fit(rects["board"])
         self.board_rect = self.board_panel.rect
         self.tickets_panel.layout(rects["tickets"])
         self.decks_panel.layout(rects["decks"])
         self.hand_panel.layout(rects["hand"])
         self.journey_panel.layout(rects["journey"])
-        self.players_panel.layout(rects["players"])
+        self.players_panel.rect = rects["players"]
         self.bonuses_panel.rect = rects["bonuses"]
         self.seats_rect = rects["players"]
         self.log_rect = rects["log"]
@@ -282,18 +221,13 @@ class GreatTourTable(TableScene):
         self.clock += dt
         if self.palette.colorblind != self.colorblind:  # Settings changed the mode
             self.palette = art.Palette(self.board, self.colorblind)
-        viewport = self.board_panel.viewport
-        was_gliding = viewport.gliding
-        viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
-        if was_gliding and self.hover is not None:
-            self.hover = self.target_at(self.mouse)  # the board moved under the pointer
         self.tickets_panel.place()
         self.journey_panel.update_buttons()
 
     def wake_in(self) -> float | None:
-        """0 while anything of the table moves — an animation, the zoom gliding, the rings
-        breathing — else the soonest timer of the base (widgets, toasts), or None."""
-        if self.board_panel.viewport.gliding or self.breathing:
+        """0 while the rings breathe, else as ``TableScene`` says (an animation, the zoom
+        gliding, the soonest timer)."""
+        if self.breathing:
             return 0.0
         return super().wake_in()
 
@@ -308,25 +242,6 @@ class GreatTourTable(TableScene):
             self.seat_name,
             self.seat_color,
         )
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.app.top is not self or self.animations.busy:
-            return
-        text = self.hover_text()
-        if text:
-            draw_tooltip(surface, text, self.mouse)
-
-    def hover_text(self) -> str | None:
-        """The controller's words for what the pointer is over (asked again only when the
-        pointer, the view or the plan changes)."""
-        if self.hover is None:
-            return None
-        key = (self.hover, self._version, id(self.controller.plan), self.can_act)
-        if self._tooltip[0] != key:
-            legal: Sequence[Action] = self.legal if self.can_act else []
-            self._tooltip = (key, self.controller.describe(self.hover, self.tour_view, legal))
-        return self._tooltip[1]
 
     def suggestion_for(self, action: Action) -> Suggestion:
         """Suggest: the journey's path on the map, or the deck, card or button to press."""
@@ -358,12 +273,12 @@ class GreatTourTable(TableScene):
             if path:
                 clip = surface.get_clip()
                 surface.set_clip(self.board_panel.rect)  # zoomed in, the path may leave it
-                self.board_panel.draw_path(surface, path, theme.ACCENT)
+                self.board_panel.draw_path(surface, path, theme.SUGGEST)
                 surface.set_clip(clip)
             if isinstance(marked, Button):
-                suggestion_ring(surface, marked.rect)
+                self.suggestion_mark(surface, marked.rect)
             elif marked is not None:
-                suggestion_ring(surface, self.rect_of(marked))
+                self.suggestion_mark(surface, self.rect_of(marked))
 
         return Suggestion(_("Suggested: {move}").format(move=words), draw)
 
@@ -377,9 +292,7 @@ class GreatTourTable(TableScene):
         return anims.for_action(self, seat, action, events)
 
     def game_over_scene(self) -> Scene:
-        from .game_over import GreatTourGameOver
-
         return GreatTourGameOver(self.app, self)
 
 
-__all__ = ["FOLLOW_UP_LIMIT", "GreatTourTable"]
+__all__ = ["GreatTourTable"]

@@ -119,7 +119,7 @@ class TicketsPanel(Panel):
         rect = self.rect
         theme.panel(surface, rect)
         view = table.tour_view
-        legal = table.legal
+        legal = table.legal()
         controller = table.controller
         plan = controller.plan
         chosen = plan.ticket if plan is not None else None

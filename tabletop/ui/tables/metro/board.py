@@ -155,11 +155,10 @@ class BoardPanel(Panel):
         # It is painted once into the layer, at the board's own scale.
         cell = geo.cell
         f = fonts.font("bold", max(9, round(cell * TAG_FONT)))
-        tag = f.render("×2", True, theme.TEXT_DARK)
-        pill = tag.get_rect().inflate(round(cell * 0.12), round(cell * 0.03))
+        pill = pygame.Rect((0, 0), f.size("×2")).inflate(round(cell * 0.12), round(cell * 0.03))
         pill.center = (round(block.x + cell * 0.68), round(block.y + cell * 0.33))
         pygame.draw.rect(layer, theme.ACCENT, pill, border_radius=pill.height // 2)
-        layer.blit(tag, tag.get_rect(center=pill.center))
+        theme.write(layer, "×2", f, theme.TEXT_DARK, pill.center, "center", box=pill)
 
     def _paint_plate(self, layer: pygame.Surface, number: int, geo: BoardGeometry) -> None:
         """A station plate: the owner's colour ring and symbol; filled and ticked once its
@@ -179,8 +178,8 @@ class BoardPanel(Panel):
             pygame.draw.circle(layer, color, center, r + ring * 0.6)
             pygame.draw.circle(layer, casing_for(color), center, r + ring * 0.6, 1)
             f = fonts.font("bold", max(8, round(r * 0.95)))
-            label = f.render(str(number), True, theme.readable_on(color))
-            layer.blit(label, label.get_rect(center=(center[0], center[1] + 1)))
+            ink = theme.readable_on(color)
+            theme.write(layer, str(number), f, ink, (center[0], center[1] + 1), "center")
             marks.badge(
                 layer, (center[0] + r * 0.78, center[1] - r * 0.78), r * 0.42, theme.GOOD, "tick"
             )
@@ -224,7 +223,7 @@ class BoardPanel(Panel):
                 )
             if not self.table.animations.busy:
                 self._draw_last_scored(surface, last, width)
-        hovered = self.table.hover_target
+        hovered = self.table.hover
         if isinstance(hovered, StationTarget):
             line = view["lines"].get(str(hovered.number))
             if line and line["segments"]:
@@ -281,7 +280,7 @@ class BoardPanel(Panel):
                 )
             else:
                 marks.corners(surface, rect.inflate(-6, -6), theme.TEXT_MUTED, bracket // 2, 1)
-        hovered = table.hover_target
+        hovered = table.hover
         if not isinstance(hovered, CellTarget):
             return
         preview = self.preview = table.controller.hover_preview(self.view, table.legal(), hovered)

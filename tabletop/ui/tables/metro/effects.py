@@ -60,11 +60,10 @@ def points_label(
 ) -> pygame.Rect:
     """A pill with ``text`` (e.g. "+6") in the owner's colour, kept inside the surface's clip
     (the board's panel); with ``mark``, the owner's badge leads the pill (colour-blind mode)."""
-    image = theme.text_image(text, role, theme.readable_on(color))
-    rect = image.get_rect()
-    pill_h = rect.height + theme.px(Space.S)
+    width, height = theme.font(role).size(text)
+    pill_h = height + theme.px(Space.S)
     lead = pill_h if mark is not None else 0
-    pill = pygame.Rect(0, 0, rect.width + theme.px(Space.XL) + lead, pill_h)
+    pill = pygame.Rect(0, 0, width + theme.px(Space.XL) + lead, pill_h)
     pill.center = (round(center[0]), round(center[1]))
     bounds = surface.get_clip().inflate(-theme.px(Space.XS), -theme.px(Space.XS))
     pill.clamp_ip(bounds)
@@ -77,7 +76,8 @@ def points_label(
         layer.get_rect().inflate(-theme.px(Space.XS), -theme.px(Space.XS)),
         border_radius=radius,
     )
-    layer.blit(image, image.get_rect(center=((pill.width + lead) // 2, pill.height // 2)))
+    words = ((pill.width + lead) // 2, pill.height // 2)
+    theme.text(layer, text, role, theme.readable_on(color), words, "center")
     if mark is not None:
         mark(layer, (pill.height / 2, pill.height / 2), pill.height)
     layer.set_alpha(alpha)

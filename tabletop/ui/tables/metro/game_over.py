@@ -52,7 +52,14 @@ class ScoredLine:
 
     @property
     def label(self) -> str:
-        return str(self.points)
+        """The chip's number: the line's points, or before doubling for a line to the central
+        station (``times`` then says "×2 = 44": "44 ×2" read as 88)."""
+        return str(self.points // CENTRAL_MULTIPLIER if self.central else self.points)
+
+    @property
+    def times(self) -> str:
+        """After the number of a doubled line: "×2 = 44"; empty for the others."""
+        return f"×{CENTRAL_MULTIPLIER} = {self.points}" if self.central else ""
 
     def words(self) -> str:
         """Where the line ran and what it scored (the chip's tooltip)."""
@@ -224,7 +231,7 @@ class MetroGameOver(GameOverScene):
         x, y, row = area.x, area.y, 0
         more = theme.font("small").size("+99")[0]
         for index, line in enumerate(lines):
-            times = f"×{CENTRAL_MULTIPLIER}" if line.central else ""
+            times = line.times
             width = font.size(line.label)[0] + theme.px(Space.XL)
             if times:
                 width += small.size(times)[0] + theme.px(Space.XS)

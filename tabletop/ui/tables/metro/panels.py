@@ -10,16 +10,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget
+from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget, words
 from tabletop.controller.reply import Target
 from tabletop.core.i18n import _, ngettext
 
-from ... import theme
+from ... import seats, theme
 from ...scenes.game_over import winners_text
+from ...seats import SeatRows
+from ...seats import SeatsPanel as KitSeatsPanel
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
 from ...words import seat_label
-from . import words
 from .layout import (
     EMPTY_HAND_H,
     HAND_TILE_MAX,
@@ -31,9 +32,7 @@ from .layout import (
     POOL_STACK_STEP,
     SEAT_BADGE,
     SEAT_MARK_RADIUS,
-    SEAT_NAME_X,
-    SEAT_ROW_PADDING,
-    SEAT_SCORE_W,
+    SEAT_ROW_H,
     TURN_BUTTON_H,
 )
 
@@ -156,11 +155,13 @@ class HandPanel(Panel):
         inner = self.inner
         drawn = view["drawn"]
         spectator = table.viewer is None
-        title = words.hand_title(spectator, len(view["hand"]) + bool(drawn))
+        actor = table.match.to_act()
+        waiting = not spectator and actor is not None and actor != table.viewer
+        title = words.hand_title(spectator, len(view["hand"]) + bool(drawn), waiting=waiting)
         theme.text(surface, title, "label", theme.TEXT_MUTED, inner.topleft)
         acting = table.can_act
         current = table.controller.tile(view) if not spectator else None
-        mouse = table.hover_pos
+        mouse = table.mouse
         for slot in self.slots():
             active = acting and (
                 slot.drawn or (not drawn and slot.target == HandTarget(table.controller.selected))
@@ -197,6 +198,8 @@ class HandPanel(Panel):
                 acting=acting,
                 index=slot.target.index if isinstance(slot.target, HandTarget) else 0,
             )
+            if waiting and actor is not None and not caption:
+                caption = words.waiting_caption(table.seat_name(actor))
             theme.text(
                 surface,
                 caption,
@@ -293,7 +296,7 @@ class PoolPanel(Panel):
             pygame.draw.rect(
                 surface, theme.PANEL_BORDER, empty, Stroke.HAIR, border_radius=theme.px(Space.XS)
             )
-        if isinstance(table.hover_target, PoolTarget) and table.controller.can_draw(table.legal()):
+        if isinstance(table.hover, PoolTarget) and table.controller.can_draw(table.legal()):
             frame = self.stack_rect().inflate(theme.px(Space.M), theme.px(Space.M))
             pygame.draw.rect(
                 surface, theme.ACCENT, frame, Stroke.THIN, border_radius=theme.px(Space.S)
@@ -327,27 +330,25 @@ def _fits(text: str, role: str, width: int) -> bool:
     return theme.role_font(role, theme.shrink_to_fit(text, role, width)).size(text)[0] <= width
 
 
-class SeatsPanel(Panel):
-    """One row per seat: the seat's mark, name, lines open and scored, score
-    (``TableScene.draw_seats``, with Metro's symbols — or, in colour-blind mode, each seat's
-    badge — so owners read without colour). A name with its AI tag that would not fit its line
-    even in a smaller size keeps the line to itself: the AI tags of the panel then lead the
-    detail lines, so a long name is shown whole."""
+class SeatsPanel(KitSeatsPanel):
+    """One row per seat: the seat's mark, name, lines open and scored, score (the kit's
+    seats panel with Metro's symbols — or, in colour-blind mode, each seat's badge — so owners
+    read without colour). A name with its AI tag that would not fit its line even in a smaller
+    size keeps the line to itself: the AI tags of the panel then lead the detail lines, so a
+    long name is shown whole."""
+
+    shape = SeatRows(row_max=SEAT_ROW_H, row=SEAT_ROW_H)
+    table: MetroTable
 
     def __init__(self, table: MetroTable) -> None:
-        super().__init__()
-        self.table = table
+        super().__init__(table)
+        self._lines: tuple[list[str] | None, list[str]] = (None, [])
 
     def name_width(self) -> int:
-        """The room of a row's name line (as ``TableScene.draw_seats`` lays a row out)."""
-        return (
-            self.rect.width
-            - theme.px(SEAT_ROW_PADDING) * 2
-            - theme.px(SEAT_NAME_X)
-            - theme.px(SEAT_SCORE_W)
-        )
+        """The room of a row's name line (as the kit's row lays it out)."""
+        return self.inner.width - theme.px(seats.NAME_LEFT) - theme.px(seats.SCORE_WIDTH)
 
-    def rows(self) -> tuple[list[str] | None, list[str]]:
+    def lines(self) -> tuple[list[str] | None, list[str]]:
         """The name lines (None: the usual name with its AI tag) and the detail lines."""
         table = self.table
         view = table.view
@@ -368,20 +369,23 @@ class SeatsPanel(Panel):
         ]
         return [seat.name for seat in seats], moved
 
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.table.view
+    def label(self, seat: int) -> str:
+        labels = self._lines[0]
+        return labels[seat] if labels is not None else super().label(seat)
+
+    def detail(self, seat: int) -> str:
+        return self._lines[1][seat]
+
+    def score(self, seat: int) -> str | None:
+        return str(self.table.view["scores"][seat])
+
+    def mark(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
         size = theme.px(SEAT_BADGE) if self.table.colorblind else 2 * theme.px(SEAT_MARK_RADIUS)
-        labels, details = self.rows()
-        self.table.draw_seats(
-            surface,
-            self.rect,
-            scores=view["scores"],
-            details=details,
-            marker=lambda target, seat, at, _color: self.table.draw_seat_mark(
-                target, seat, at, size
-            ),
-            labels=labels,
-        )
+        self.table.draw_seat_mark(surface, seat, center, size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._lines = self.lines()  # worked out once for all the rows
+        super().draw(surface)
 
 
 class LogPanel(Panel):

@@ -43,8 +43,7 @@ def board_picture(board: MetroBoard, size: tuple[int, int]) -> pygame.Surface:
         )
         radius = round(PLATE_RADIUS * cell)
         pygame.draw.circle(surface, PLATE, centre, radius)
-        label = f.render(str(station.number), True, theme.TEXT_DARK)
-        surface.blit(label, label.get_rect(center=centre))
+        theme.write(surface, str(station.number), f, theme.TEXT_DARK, centre, "center")
     return surface
 
 
@@ -74,6 +73,5 @@ def tile_back(size: int) -> pygame.Surface:
         surface, (214, 180, 98), surface.get_rect().inflate(-size // 10, -size // 10), 2
     )
     f = theme.font("heading")
-    label = f.render("M", True, (214, 180, 98))
-    surface.blit(label, label.get_rect(center=(size // 2, size // 2)))
+    theme.write(surface, "M", f, (214, 180, 98), (size // 2, size // 2), "center")
     return surface

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.controller.metro import (
-    DrawnTarget,
     HandTarget,
     MetroController,
     PoolTarget,
     RotateTarget,
 )
-from tabletop.controller.reply import Reply, ReplyKind, Target
+from tabletop.controller.metro.words import describe
+from tabletop.controller.reply import Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
 from tabletop.games.metro import DrawTile, LineCompleted, MetroView, PlaceTile, TilePlaced
@@ -25,19 +25,18 @@ from tabletop.games.metro.board import MetroBoard
 from tabletop.games.metro.view import LineView
 
 from ... import anim, colorblind, theme
+from ...map_layout import fit_map_layout, shrink_panel
 from ...scene import Scene
-from ...table import AUTO, Suggestion, TableScene, suggestion_ring
+from ...table import AUTO, Suggestion, TableScene
 from ...viewport import BoardViewport
 from ...widgets import Button, Panel
 from . import marks
 from .art import MetroArt
 from .board import GHOST_ALPHA, BoardPanel
 from .effects import TRACE_WIDTH, MarkPainter, drop_animation, ring_animation, trace_animation
+from .game_over import MetroGameOver
 from .geometry import BoardGeometry, Point
-from .layout import fit_layout, seats_height
 from .panels import HandPanel, LogPanel, PoolPanel, SeatsPanel
-from .tooltip import Tooltip
-from .words import describe
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -50,27 +49,20 @@ UNOWNED_LINE = (150, 150, 150)
 
 
 class MetroTable(TableScene):
+    controller: MetroController
     view: MetroView
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
         self.controller = MetroController(seat_name=self.seat_name)
         self.board: MetroBoard = match.game.tables.board  # type: ignore[attr-defined]
         self.art = MetroArt(self.board)
-        self.hover_pos: tuple[int, int] | None = None
-        #: What the pointer is over now (set every frame; None: nothing of the table).
-        self.hover_target: Target | None = None
-        self._pressed: Target | None = None
-        self._legal_key: tuple[int, bool] | None = None
-        self._legal: list[Action] = []
-        self.tooltip = Tooltip()
         super().__init__(app, match, viewer=viewer)
         self.draw_button = Button(
-            _("Draw a tile"), lambda: self.act(PoolTarget()), style="secondary", role="body_bold"
+            _("Draw a tile"), lambda: self.click(PoolTarget()), style="secondary", role="body_bold"
         )
-        self.turn_left = Button("↺", lambda: self.act(RotateTarget(-1)), style="ghost")
-        self.turn_right = Button("↻", lambda: self.act(RotateTarget(1)), style="ghost")
-        # The tooltip is the last widget: drawn over the panels and the buttons.
-        self.widgets += [self.draw_button, self.turn_left, self.turn_right, self.tooltip]
+        self.turn_left = Button("↺", lambda: self.click(RotateTarget(-1)), style="ghost")
+        self.turn_right = Button("↻", lambda: self.click(RotateTarget(1)), style="ghost")
+        self.widgets += [self.draw_button, self.turn_left, self.turn_right]
         self.board_panel = BoardPanel(self)
         self.hand_panel = HandPanel(self, self.turn_left, self.turn_right)
         self.pool_panel = PoolPanel(self)
@@ -90,27 +82,6 @@ class MetroTable(TableScene):
         )
 
     # ------------------------------------------------------------------ state helpers
-    def legal(self) -> list[Action]:
-        """The legal actions when the viewer may act (cached per ply), else none."""
-        key = (self.match.ply, self.can_act)
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = list(self.match.legal_actions()) if self.can_act else []
-        return self._legal
-
-    def refresh(self) -> None:
-        super().refresh()
-        self.controller.sync(self.view)
-
-    def act(self, target: Target) -> Reply:
-        """Send a target through the controller: submit its action or show its refusal."""
-        reply = self.controller.handle(self.view, self.legal(), target)
-        if reply.kind is ReplyKind.PLAY and reply.action is not None:
-            self.submit(reply.action)
-        elif reply.kind is ReplyKind.REFUSE:
-            self.app.toast(reply.message, "error")
-        return reply
-
     def _update_widgets(self) -> None:
         acting = self.can_act
         self.draw_button.visible = acting and self.controller.can_draw(self.legal())
@@ -167,108 +138,50 @@ class MetroTable(TableScene):
         area = pygame.Rect(
             pad, self.hud_rect.bottom + pad, w - 2 * pad, h - self.hud_rect.bottom - 2 * pad
         )
-        fitted = fit_layout(self.board.ui, area)
-        self.board_panel.place(fitted.board)
-        self.pool_panel.rect = fitted.pool
-        self.draw_button.rect = fitted.draw_button
-        self.hand_panel.place(fitted.hand, fitted.pool.y)
+        fitted = fit_map_layout(self.board.ui, area)
+        side = fitted["players"].union(fitted["log"])
         # The seat rows take what they need; the log starts below them.
-        players = fitted.players.copy()
-        players.height = seats_height(len(self.match.seats), players.height)
-        gap = fitted.log.y - fitted.players.bottom
-        self.seats_panel.rect = players
-        self.log_panel.rect = pygame.Rect(
-            fitted.log.x,
-            players.bottom + gap,
-            fitted.log.width,
-            fitted.log.bottom - players.bottom - gap,
-        )
+        needed = SeatsPanel.height_for(len(self.match.seats))
+        shrink_panel(fitted, "players", needed, ("log",))
+        self.board_panel.place(fitted["board"])
+        self.pool_panel.rect = fitted["pool"]
+        self.draw_button.rect = fitted["draw_button"]
+        self.hand_panel.place(fitted["hand"], fitted["pool"].y)
+        self.seats_panel.rect = fitted["players"]
+        self.log_panel.rect = fitted["log"]
         # The base's names for the same places (the banner anchor, the log's wheel area).
         self.board_rect = self.board_panel.rect
-        self.side_rect = fitted.players.union(fitted.log)
+        self.side_rect = side
         self.seats_rect, self.log_rect = self.seats_panel.rect, self.log_panel.rect
 
-    # ------------------------------------------------------------------ hit-testing
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """What the pointer at ``pos`` is over (topmost panel first), or None."""
-        for panel in reversed(self.panels):
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (tests click there; animations start there)."""
-        for panel in self.panels:
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
-
-    def panel_at(self, pos: tuple[int, int]) -> Panel | None:
-        for panel in reversed(self.panels):
-            if panel.rect.collidepoint(pos):
-                return panel
-        return None
-
     # ------------------------------------------------------------------ input
+    def secondary_target(self, pos: tuple[int, int]) -> Target | None:
+        """A right click on the board or the hand turns the tile."""
+        if self.board_panel.rect.collidepoint(pos) or self.hand_panel.rect.collidepoint(pos):
+            return RotateTarget(1)
+        return None
+
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-        # The wheel zooms, a drag pans, Home/0 and the button show the whole board; a press
-        # that became a drag is not a click.
-        if self.viewport.handle(event):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self._pressed = None
-            return True
-        if event.type == pygame.MOUSEMOTION:
+        """R turns the tile (Shift+R back), D draws, 1–9 pick a tile of the hand."""
+        if event.type != pygame.KEYDOWN:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.hover_pos = event.pos
-            self._pressed = self.target_at(event.pos)
-            return self._pressed is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.board_panel.rect.collidepoint(event.pos) or self.hand_panel.rect.collidepoint(
-                event.pos
-            ):
-                self.act(RotateTarget(1))
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self._pressed = self._pressed, None
-            target = self.target_at(event.pos)
-            if target is None or target != pressed or isinstance(target, DrawnTarget):
-                return target is not None
-            self.act(target)
+        if event.key == pygame.K_r:
+            self.click(RotateTarget(-1 if event.mod & pygame.KMOD_SHIFT else 1))
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_r:
-                self.act(RotateTarget(-1 if event.mod & pygame.KMOD_SHIFT else 1))
-                return True
-            if event.key == pygame.K_d and self.can_act:
-                self.act(PoolTarget())
-                return True
-            if pygame.K_1 <= event.key <= pygame.K_9:
-                self.act(HandTarget(event.key - pygame.K_1))
-                return True
+        if event.key == pygame.K_d and self.can_act:
+            self.click(PoolTarget())
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            self.click(HandTarget(event.key - pygame.K_1))
+            return True
         return False
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
         self._update_widgets()
         self.hand_panel.flow()
 
-    def wake_in(self) -> float | None:
-        """0 while the zoom glides or an animation plays (``TableScene``), else the soonest
-        timer: nothing else of the Metro table moves on its own."""
-        if self.viewport.gliding:
-            return 0.0
-        return super().wake_in()
-
     def game_over_scene(self) -> Scene:
-        from .game_over import MetroGameOver
-
         return MetroGameOver(self.app, self)
 
     # ------------------------------------------------------------------ words
@@ -351,7 +264,7 @@ class MetroTable(TableScene):
             words = _("Draw a tile")
 
             def ring(surface: pygame.Surface) -> None:
-                suggestion_ring(surface, self.pool_panel.stack_rect())
+                self.suggestion_mark(surface, self.pool_panel.stack_rect())
 
             return Suggestion(_("Suggested: {move}").format(move=words), ring)
         where = {"row": action.row + 1, "col": action.col + 1}
@@ -372,34 +285,16 @@ class MetroTable(TableScene):
             image.set_alpha(GHOST_ALPHA)
             clip = surface.get_clip()
             surface.set_clip(self.board_panel.rect)  # zoomed in, the square may be off view
+            # The square flooded in Suggest's colour (breathing), the tile as it would lie,
+            # and a thick ring: unlike the accent outlines of the other free squares.
+            flood = pygame.Surface(rect.size, pygame.SRCALPHA)
+            flood.fill((*theme.SUGGEST, 60 + round(60 * self.suggestion_pulse())))
             surface.blit(image, rect)
-            suggestion_ring(surface, rect)
+            surface.blit(flood, rect)
+            self.suggestion_mark(surface, rect)
             surface.set_clip(clip)
 
         return Suggestion(_("Suggested: {move}").format(move=words), ghost)
-
-    # ------------------------------------------------------------------ drawing
-    @property
-    def tooltip_lines(self) -> list[str]:
-        """The words of the tooltip shown in the last frame (empty: none)."""
-        return self.tooltip.lines
-
-    def _hover(self) -> None:
-        """What the pointer is over this frame, and what the controller says about it."""
-        pos = self.hover_pos
-        if pos is None or self.app.top is not self:
-            self.hover_target = None
-            self.tooltip.hide()
-            return
-        self.hover_target = self.target_at(pos)
-        about = self.controller.describe(self.hover_target, self.view, self.legal())
-        panel = self.panel_at(pos)
-        self.tooltip.show(about, pos, panel.rect if panel is not None else self.board_panel.rect)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self._hover()
-        for panel in self.panels:
-            panel.draw(surface)
 
 
 __all__ = ["MetroTable"]

@@ -1,6 +1,10 @@
 """Drawing primitives of the TTR table: card colours with a symbol each (colour-blind cues),
-card faces and backs, tickets, small icons, seat markers. Sprites are kept in one bounded
-cache (a window size makes its own card sizes; the least recently used go first)."""
+card faces and backs, tickets, small icons, seat markers.
+
+What depends on the palette the table shows (colour-blind mode or not) is ``CardArt``'s, an
+object the table owns and sets from Settings: card colours, card faces and backs, seat discs,
+with their pictures in its own bounded cache (a window size makes its own card sizes; the least
+recently used go first). The rest are plain functions of what they are given."""
 
 from __future__ import annotations
 
@@ -11,25 +15,11 @@ import pygame
 from tabletop.ui import colorblind, fonts, theme
 from tabletop.ui.cache import SurfaceCache
 
-#: Card faces, card backs and badge numbers, by what they show and their size. 256: a table
-#: shows about 12 kinds of card at 4 to 6 sizes (hand, market, dialogs, the tunnel's reveal),
-#: in one palette at a time, plus a few dozen badge numbers; a resize or a switch of palette
-#: makes a new set and the old one ages out (at most about 15 MB of small sprites).
-_sprites = SurfaceCache(limit=256)
-
-#: Colour-blind mode (Settings): the colour-blind palette and symbols. One window shows one
-#: palette at a time; the table sets it from ``app.settings.colorblind`` before it draws.
-_mode = {"colorblind": False}
-
-
-def set_colorblind(on: bool) -> None:
-    """Draw cards and tracks with the colour-blind palette and symbols (or not)."""
-    _mode["colorblind"] = bool(on)
-
-
-def colorblind_on() -> bool:
-    return _mode["colorblind"]
-
+#: Card faces and backs, by what they show and their size. 256: a table shows about 12 kinds
+#: of card at 4 to 6 sizes (hand, market, dialogs, the tunnel's reveal), in one palette at a
+#: time; a resize or a switch of palette makes a new set and the old one ages out (at most
+#: about 15 MB of small sprites).
+SPRITES = 256
 
 Color = tuple[int, int, int]
 
@@ -76,10 +66,11 @@ SYMBOLS: dict[str, str] = {
 SEAT_MARKERS = ("circle", "square", "diamond", "triangle", "star")
 
 
-def rgb(color: str | None) -> Color:
+def rgb(color: str | None, colorblind_palette: bool = False) -> Color:
+    """A card's or a track's colour (in the colour-blind palette when asked)."""
     if color is None or color in WILDS:
         return (226, 224, 216)
-    if _mode["colorblind"]:
+    if colorblind_palette:
         return colorblind.card_color(color)
     return CARD_RGB.get(color, CARD_RGB["gray"])
 
@@ -99,25 +90,6 @@ def ink_on(color: Color) -> Color:
 
 def seat_marker(seat: int) -> str:
     return SEAT_MARKERS[seat % len(SEAT_MARKERS)]
-
-
-def seat_disc(
-    surface: pygame.Surface,
-    seat: int,
-    center: tuple[int, int],
-    r: int,
-    color: Color,
-    stored: str | None = None,
-) -> None:
-    """A seat's disc of radius ``r``: its colour with its marker; in colour-blind mode the
-    seat's badge (the shape of its ``stored`` colour, as on its trains and stations)."""
-    if _mode["colorblind"]:
-        colorblind.draw_player_mark(
-            surface, stored or color, center, max(2 * r, colorblind.MIN_SYMBOL_PX)
-        )
-        return
-    theme.swatch(surface, center, r, color)
-    symbol(surface, seat_marker(seat), center, r * 0.5, ink_on(color))
 
 
 # ------------------------------------------------------------------ shapes
@@ -197,13 +169,7 @@ def rainbow_fill(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> Non
 
 
 # ------------------------------------------------------------------ cards
-def card_face(color: str, w: int, h: int, label: str = "") -> pygame.Surface:
-    """A train card of ``color`` (``label``: the word printed at the bottom)."""
-    key = ("face", color, w, h, label, _mode["colorblind"])
-    return _sprites.get(key, lambda: _paint_face(color, w, h, label))
-
-
-def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
+def _paint_face(color: str, w: int, h: int, label: str, cb: bool) -> pygame.Surface:
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(3, w // 8)
@@ -213,7 +179,7 @@ def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
         rainbow_fill(surface, inner, radius - 1)
         fill = (236, 234, 226)
     else:
-        fill = rgb(color)
+        fill = rgb(color, cb)
         pygame.draw.rect(surface, fill, inner, border_radius=radius - 1)
         # A soft light band at the top gives the card some gloss.
         shine = pygame.Surface((inner.width, inner.height // 3), pygame.SRCALPHA)
@@ -226,19 +192,20 @@ def _paint_face(color: str, w: int, h: int, label: str) -> pygame.Surface:
     if color in WILDS:
         pygame.draw.circle(surface, (250, 248, 240), (w // 2, round(cy)), round(r * 1.35))
         symbol(surface, SYMBOLS[color], (w / 2, cy), r, (40, 40, 48))
-    elif _mode["colorblind"]:  # the colour-blind symbols (purple's differs from pink's)
+    elif cb:  # the colour-blind symbols (purple's differs from pink's)
         shape = colorblind.CARD_SYMBOLS.get(color, "none")
         colorblind.draw_symbol(surface, shape, (w / 2, cy), round(2 * r), ink_on(fill))
     else:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
     if label:
         ink: Color = (40, 40, 48) if color in WILDS else ink_on(fill)
-        image = card_label(label, w, h, ink)
-        size = image.get_height()
+        f = card_label_font(label, w, h)
+        size = f.get_height()
         band = pygame.Rect(2, h - size - max(4, h // 10), w - 4, size + 2)
         if color in WILDS:
             pygame.draw.rect(surface, (250, 248, 240), band.inflate(-2, 0), border_radius=3)
-        surface.blit(image, image.get_rect(center=band.center))
+        room = label_room(w)
+        theme.write(surface, label, f, ink, band.center, "center", room, condense=True)
     return surface
 
 
@@ -251,25 +218,17 @@ def label_room(w: int) -> int:
     return max(1, w - 6)
 
 
-def card_label(label: str, w: int, h: int, ink: Color) -> pygame.Surface:
-    """The word printed on a card of ``w`` × ``h``: in the largest type that fits, down to
-    ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), it is
-    condensed to the card's width — the whole word, never cut."""
+def card_label_font(label: str, w: int, h: int) -> pygame.font.Font:
+    """The type of the word printed on a card of ``w`` × ``h``: the largest that fits, down to
+    ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), the word is
+    condensed to the card's width when drawn — the whole word, never cut."""
     size = max(LABEL_MIN + 1, min(h // 7, w // 5))
     f = fonts.font("bold", size)
     room = label_room(w)
     while size > LABEL_MIN and f.size(label)[0] > room:
         size -= 1
         f = fonts.font("bold", size)
-    image = f.render(label, True, ink)
-    if image.get_width() > room:
-        image = pygame.transform.smoothscale(image, (room, image.get_height()))
-    return image
-
-
-def card_back(w: int, h: int, kind: str = "train") -> pygame.Surface:
-    """The back of a train card (``train``) or a ticket (``ticket``)."""
-    return _sprites.get(("back", kind, w, h), lambda: _paint_back(w, h, kind))
+    return f
 
 
 def _paint_back(w: int, h: int, kind: str) -> pygame.Surface:
@@ -296,6 +255,49 @@ def _paint_back(w: int, h: int, kind: str) -> pygame.Surface:
     return surface
 
 
+class CardArt:
+    """The cards and seat marks of one table, in the palette it shows: colour-blind mode or
+    not (``colorblind``, which the table follows from Settings), each picture made once in the
+    art's own bounded cache."""
+
+    def __init__(self) -> None:
+        self.colorblind = False
+        self._sprites = SurfaceCache(limit=SPRITES)
+
+    def rgb(self, color: str | None) -> Color:
+        """A card's or a track's colour in the palette shown."""
+        return rgb(color, self.colorblind)
+
+    def card_face(self, color: str, w: int, h: int, label: str = "") -> pygame.Surface:
+        """A train card of ``color`` (``label``: the word printed at the bottom)."""
+        cb = self.colorblind
+        key = ("face", color, w, h, label, cb)
+        return self._sprites.get(key, lambda: _paint_face(color, w, h, label, cb))
+
+    def card_back(self, w: int, h: int, kind: str = "train") -> pygame.Surface:
+        """The back of a train card (``train``) or a ticket (``ticket``)."""
+        return self._sprites.get(("back", kind, w, h), lambda: _paint_back(w, h, kind))
+
+    def seat_disc(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        center: tuple[int, int],
+        r: int,
+        color: Color,
+        stored: str | None = None,
+    ) -> None:
+        """A seat's disc of radius ``r``: its colour with its marker; in colour-blind mode the
+        seat's badge (the shape of its ``stored`` colour, as on its trains and stations)."""
+        if self.colorblind:
+            colorblind.draw_player_mark(
+                surface, stored or color, center, max(2 * r, colorblind.MIN_SYMBOL_PX)
+            )
+            return
+        theme.swatch(surface, center, r, color)
+        symbol(surface, seat_marker(seat), center, r * 0.5, ink_on(color))
+
+
 TICKET_PAPER: Color = (244, 234, 206)
 TICKET_INK: Color = (60, 46, 30)
 
@@ -310,14 +312,6 @@ def ticket_paper(surface: pygame.Surface, rect: pygame.Rect, long: bool = False)
         pygame.draw.rect(surface, (46, 108, 204), band, border_radius=2)
 
 
-def number_image(value: int, size: int, color: Color) -> pygame.Surface:
-    """``value`` in the bold face at ``size`` pixels (badges size their numbers to fit)."""
-    return _sprites.get(
-        ("number", value, size, color),
-        lambda: fonts.font("bold", size).render(str(value), True, color),
-    )
-
-
 def points_badge(
     surface: pygame.Surface,
     center: tuple[int, int],
@@ -327,8 +321,8 @@ def points_badge(
 ) -> None:
     pygame.draw.circle(surface, (30, 24, 18), center, r + 1)
     pygame.draw.circle(surface, fill, center, r)
-    image = number_image(value, max(8, round(r * 1.1)), (255, 250, 240))
-    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+    f = fonts.font("bold", max(8, round(r * 1.1)))
+    theme.write(surface, str(value), f, (255, 250, 240), (center[0], center[1] + 1), "center")
 
 
 def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r: int) -> None:
@@ -336,8 +330,8 @@ def count_badge(surface: pygame.Surface, center: tuple[int, int], value: int, r:
     pygame.draw.circle(surface, (16, 18, 26), center, r + 2)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
     size = max(9, round(r * (1.15 if value < 100 else 0.9)))
-    image = number_image(value, size, theme.TEXT_DARK)
-    surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
+    f = fonts.font("bold", size)
+    theme.write(surface, str(value), f, theme.TEXT_DARK, (center[0], center[1] + 1), "center")
 
 
 # ------------------------------------------------------------------ icons

@@ -1,14 +1,16 @@
 """The TTR board on screen (``BoardPanel``): art, tracks, cities, placed trains, stations,
 highlights and hit-testing, all from the map (``TtrBoard``) and the view, in board coordinates
 shown through a ``BoardViewport`` (wheel zoom around the pointer up to ``Board.MAX_ZOOM``, drag
-to pan, Home/0 or the button for the whole board).
+to pan, Home/0 or the button for the whole board). Where the car spaces lie is
+``geometry.CarGeometry``; the pieces are drawn by ``pieces``; the city names are placed and
+drawn by ``city_labels.CityLabels``.
 
 Layers (``CachedLayer``), so a frame costs little:
 - ``static`` (at ``resolution`` pixels per board unit — sharp at the largest zoom — once per
   window size and colour mode): the map picture, the city names, then every track as its row
   of car spaces (colour, symbol, tunnel dashes, ferry locomotives) and their shadows. Names lie
-  UNDER the cars (placed at zoom 1 where they cross the fewest, see ``_place_labels``), so a
-  route's cars are never hidden by a name;
+  UNDER the cars (placed at zoom 1 where they cross the fewest), so a route's cars are never
+  hidden by a name;
 - ``composite`` (again when claims or stations change): ``static``, placed trains, closed
   double tracks, cities and stations;
 - the viewport crops and scales the composite once per zoom (a still board costs one blit);
@@ -18,7 +20,7 @@ Layers (``CachedLayer``), so a frame costs little:
 Colour-blind mode (``colorblind``): empty tracks in ``ui/colorblind.py``'s palette at full
 strength with their colour's symbol (``symbol_px``: at least 0.6 of a car's height and 9 px),
 claimed cars in the seat's colour-blind colour with the seat's badge a third wider than the
-car, stations with the badge.
+car (``seat_mark``), stations with the badge.
 """
 
 from __future__ import annotations
@@ -33,128 +35,28 @@ import pygame
 from tabletop.controller.reply import Target
 from tabletop.controller.ttr import CityTarget, HandTarget, RouteTarget, TicketTarget
 from tabletop.games.ttr.board import TtrBoard
-from tabletop.ui import colorblind, fonts, theme
-from tabletop.ui.cache import CachedLayer, SurfaceCache
+from tabletop.ui import colorblind, strokes, theme
+from tabletop.ui.cache import CachedLayer
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Panel
 
-from . import art
+from . import pieces
+from .city_labels import CityLabels
+from .geometry import CarGeometry, Point, Quad, segment_distance
 from .layout import Board
+from .pieces import SeatMark
+
+#: The claimable routes' outline: a pale gold, light enough to read on the map and unlike any
+#: card colour.
+CLAIMABLE: theme.Color = (255, 226, 120)
 
 if TYPE_CHECKING:
     from .table import TtrTable
 
-Point = tuple[float, float]
-Quad = list[tuple[float, float]]
-
 PARCHMENT = (236, 228, 206)
 #: The European Express path after the game.
 EXPRESS = (240, 190, 40)
-
-
-def _unit(dx: float, dy: float) -> tuple[float, float]:
-    d = math.hypot(dx, dy) or 1.0
-    return dx / d, dy / d
-
-
-def _seg_dist(p: Point, a: Point, b: Point) -> float:
-    ax, ay = a
-    bx, by = b
-    px_, py_ = p
-    dx, dy = bx - ax, by - ay
-    n = dx * dx + dy * dy
-    t = 0.0 if n == 0 else max(0.0, min(1.0, ((px_ - ax) * dx + (py_ - ay) * dy) / n))
-    return math.hypot(px_ - (ax + t * dx), py_ - (ay + t * dy))
-
-
-class CarGeometry:
-    """Car spaces of every track in map pixels: centre, direction, half sizes."""
-
-    def __init__(self, board: TtrBoard) -> None:
-        self.board = board
-        spacings = [
-            math.dist(p, q)
-            for r in board.routes.values()
-            for p, q in zip(r.spaces, r.spaces[1:], strict=False)
-        ]
-        spacing = sorted(spacings)[len(spacings) // 2] if spacings else 60.0
-        near_city = min(
-            (
-                math.dist(s, (c.x, c.y))
-                for r in board.routes.values()
-                for s in r.spaces
-                for c in board.cities.values()
-            ),
-            default=40.0,
-        )
-        self.city_r = max(7.0, min(14.0, near_city * 0.28))
-        self.half_len = max(8.0, 0.4 * spacing)
-        closest = min(
-            (
-                math.dist(p, q)
-                for i, r in enumerate(board.routes.values())
-                for s in list(board.routes.values())[i + 1 :]
-                for p in r.spaces
-                for q in s.spaces
-            ),
-            default=30.0,
-        )
-        self.half_w = max(4.0, min(9.0, 0.44 * closest, self.half_len * 0.42))
-        #: route id → list of (centre, unit direction, half length) per car space.
-        self.cars: dict[str, list[tuple[Point, Point, float]]] = {}
-        cities = [(c.x, c.y) for c in board.cities.values()]
-        for r in board.routes.values():
-            a, b = board.cities[r.a], board.cities[r.b]
-            pts = r.spaces
-            # One car length per track: as long as its spacing and the cities nearby allow.
-            room = min(math.dist(p, c) for p in pts for c in cities) - self.city_r - 3
-            if len(pts) > 1:
-                gaps = [math.dist(p, q) for p, q in zip(pts, pts[1:], strict=False)]
-                hl = min(0.44 * min(gaps), room)
-            else:
-                gap = math.dist((a.x, a.y), (b.x, b.y)) - 2 * self.city_r
-                hl = min(0.42 * gap, room)
-            hl = max(6.0, min(hl, 1.25 * self.half_len))
-            cars = []
-            for i, c in enumerate(pts):
-                if len(pts) == 1:
-                    d = _unit(b.x - a.x, b.y - a.y)
-                else:
-                    p = pts[max(0, i - 1)]
-                    q = pts[min(len(pts) - 1, i + 1)]
-                    d = _unit(q[0] - p[0], q[1] - p[1])
-                cars.append((c, d, hl))
-            self.cars[r.id] = cars
-
-    def quad(self, car: tuple[Point, Point, float], grow: float = 0.0, widen: float = 1.0) -> Quad:
-        (cx, cy), (dx, dy), hl = car
-        hl += grow
-        hw = self.half_w * widen + grow
-        nx, ny = -dy, dx
-        return [
-            (cx - dx * hl - nx * hw, cy - dy * hl - ny * hw),
-            (cx + dx * hl - nx * hw, cy + dy * hl - ny * hw),
-            (cx + dx * hl + nx * hw, cy + dy * hl + ny * hw),
-            (cx - dx * hl + nx * hw, cy - dy * hl + ny * hw),
-        ]
-
-
-def _dashed_outline(
-    surface: pygame.Surface, quad: Quad, color: theme.Color, width: int, dash: float
-) -> None:
-    for k in range(4):
-        a, b = quad[k], quad[(k + 1) % 4]
-        length = math.dist(a, b)
-        steps = max(1, int(length // (2 * dash)))
-        for s in range(steps + 1):
-            t0 = s * 2 * dash / length
-            t1 = min(1.0, t0 + dash / length)
-            if t0 >= 1.0:
-                break
-            p = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
-            q = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
-            pygame.draw.line(surface, color, p, q, width)
 
 
 def background_path(board: TtrBoard) -> Path | None:
@@ -183,14 +85,10 @@ class BoardPanel(Panel):
         self._composite = CachedLayer()
         self._composite_key: object = None
         self._overlay = CachedLayer()
-        # Every city's name at its one placed size (a relayout may add a size's set).
-        self._labels = SurfaceCache(limit=2 * len(board.cities) + 8)
-        #: Each name's place in board units (x, y, w, h), from the layout at zoom 1.
-        self.label_boxes: dict[str, tuple[float, float, float, float]] = {}
+        #: The cities' names: their places (in board units) and type sizes, their plates.
+        self.labels = CityLabels(board)
         #: Where no name goes if it can go elsewhere (the buttons on the board).
         self.keep_out: list[pygame.Rect] = []
-        #: Each name's type size at zoom 1 (a name with no free place may be set smaller).
-        self.label_sizes: dict[str, int] = {}
         self._screen_key: object = None
         self._screen_quads: dict[str, list[Quad]] = {}
         self._screen_cities: dict[str, tuple[int, int]] = {}
@@ -202,13 +100,15 @@ class BoardPanel(Panel):
         goes under ``keep_out`` (the buttons on the board) if it can go elsewhere. The zoom and
         the board point at the centre stay."""
         keep = [pygame.Rect(r) for r in keep_out]
-        if rect == self.rect and self.label_boxes and keep == self.keep_out:
+        if rect == self.rect and self.labels.boxes and keep == self.keep_out:
             return
         self.keep_out = keep
         self.rect = pygame.Rect(rect)
         self.viewport.set_rect(self.rect)
+        self.labels.place(
+            self.rect, self.fit_scale, self._fit_point, self.cars_mask(), self.geo.city_r, keep
+        )
         self._screen_key = None
-        self._place_labels()
 
     @property
     def scale(self) -> float:
@@ -257,7 +157,9 @@ class BoardPanel(Panel):
         self._screen_cities = {
             cid: self.to_screen_i((c.x, c.y)) for cid, c in self.board.cities.items()
         }
-        self._label_rects = {cid: view.to_screen_rect(box) for cid, box in self.label_boxes.items()}
+        self._label_rects = {
+            cid: view.to_screen_rect(box) for cid, box in self.labels.boxes.items()
+        }
 
     @property
     def screen_quads(self) -> dict[str, list[Quad]]:
@@ -391,6 +293,21 @@ class BoardPanel(Panel):
             self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Board.RING_SHADOW)))
             self.draw_city_ring(surface, city, color, max(2, px(Stroke.MEDIUM)))
 
+    def suggest_highlight(self, surface: pygame.Surface, target: Target, pulse: float) -> None:
+        """Suggest's mark on a track or a city: wider than any other glow, in Suggest's own
+        colour, breathing with ``pulse`` (0–1)."""
+        dark = px(Stroke.THICK) * 2 + round(pulse * px(Space.S))
+        bright = px(Stroke.THICK) + round(pulse * px(Space.XS))
+        if isinstance(target, RouteTarget):
+            self.draw_route_glow(surface, target.route, (12, 14, 20), dark)
+            self.draw_route_glow(surface, target.route, theme.SUGGEST, bright)
+        elif isinstance(target, CityTarget):
+            for rid, r in self.board.routes.items():
+                if target.city in (r.a, r.b):
+                    self.draw_route_glow(surface, rid, theme.SUGGEST, max(2, px(Stroke.THIN)))
+            self.draw_city_ring(surface, target.city, (12, 14, 20), dark)
+            self.draw_city_ring(surface, target.city, theme.SUGGEST, bright)
+
     def _highlight_express(self, surface: pygame.Surface) -> None:
         """After the game: the European Express path(s), in gold."""
         table = self.table
@@ -455,7 +372,7 @@ class BoardPanel(Panel):
             for (cx, cy), (dx, dy), hl in cars:
                 a = (cx - dx * hl, cy - dy * hl)
                 b = (cx + dx * hl, cy + dy * hl)
-                d = _seg_dist(m, a, b)
+                d = segment_distance(m, a, b)
                 if d < best_d:
                     best, best_d = rid, d
         return best
@@ -496,8 +413,8 @@ class BoardPanel(Panel):
             self.resolution,
             self.colorblind,
             self.symbol_px() if self.colorblind else 0,
-            tuple(sorted(self.label_boxes.items())),
-            tuple(sorted(self.label_sizes.items())),
+            tuple(sorted(self.labels.boxes.items())),
+            tuple(sorted(self.labels.sizes.items())),
             round(self.fit_scale, 6),
         )
 
@@ -516,72 +433,9 @@ class BoardPanel(Panel):
         else:
             surface.fill(PARCHMENT)
         # Names lie UNDER the cars (placed where they cross the fewest): they never hide one.
-        ratio = k / self.fit_scale  # picture pixels per screen pixel at zoom 1
-        for cid, (x, y, w, h) in self.label_boxes.items():
-            size = max(1, round(self.label_sizes[cid] * ratio))
-            image = self.label_image(self.board.cities[cid].name, fonts.font("bold", size))
-            surface.blit(
-                image, image.get_rect(center=(round((x + w / 2) * k), round((y + h / 2) * k)))
-            )
-        self._paint_tracks(surface, k)
-
-    def _paint_tracks(self, surface: pygame.Surface, k: float) -> None:
-        """Every track's car spaces and their shadows, ``k`` pixels per board unit."""
-        board = self.board
-        geo = self.geo
-
-        def at(points: Quad, dx: float = 0.0, dy: float = 0.0) -> Quad:
-            return [((x + dx) * k, (y + dy) * k) for x, y in points]
-
-        shadow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for rid in board.routes:
-            for car in geo.cars[rid]:
-                pygame.draw.polygon(shadow, (40, 30, 20, 70), at(geo.quad(car, grow=1.5), 2.5, 3))
-        surface.blit(shadow, (0, 0))
-        line = max(1, round(2 * k))
-        symbol = self.symbol_px() * k / self.fit_scale
-        for r in board.routes.values():
-            if self.colorblind:
-                # The colour-blind palette in full (its colours are kept apart for every kind
-                # of colour vision only at full strength) and the colour's own large symbol.
-                fill = colorblind.card_color(r.color)
-            else:
-                # Empty spaces clearly paler than the placed pieces, which stand out in full
-                # colour (player and route colours overlap, as on the printed board). Black is
-                # washed less, so it never reads as a gray route.
-                wash = 0.25 if r.color == "black" else 0.5
-                fill = theme.mix(art.rgb(r.color), (255, 255, 255), wash)
-            ink = art.ink_on(fill)
-            edge = (34, 30, 28)
-            for index, car in enumerate(geo.cars[r.id]):
-                quad = at(geo.quad(car))
-                pygame.draw.polygon(surface, fill, quad)
-                if r.tunnel:
-                    pygame.draw.polygon(surface, theme.mix(fill, (255, 255, 255), 0.25), quad, line)
-                    _dashed_outline(
-                        surface, at(geo.quad(car, grow=2.0)), edge, round(3 * k), 4.5 * k
-                    )
-                else:
-                    pygame.draw.polygon(surface, edge, quad, line)
-                center = (car[0][0] * k, car[0][1] * k)
-                if index in r.locomotive_spaces:
-                    pygame.draw.circle(
-                        surface,
-                        (250, 248, 240),
-                        (round(center[0]), round(center[1])),
-                        round(geo.half_w * 0.85 * k),
-                    )
-                    art.symbol(surface, "wheel", center, geo.half_w * 0.62 * k, (40, 40, 48))
-                elif self.colorblind:
-                    colorblind.draw_card_symbol(surface, r.color, center, round(symbol))
-                else:
-                    art.symbol(
-                        surface,
-                        art.SYMBOLS.get(r.color, "none"),
-                        center,
-                        geo.half_w * 0.42 * k,
-                        ink,
-                    )
+        self.labels.paint(surface, k, self.fit_scale)
+        symbol = self.symbol_px() * k / self.fit_scale if self.colorblind else None
+        pieces.paint_tracks(surface, self.board, self.geo, k, symbol)
 
     def cars_mask(self) -> pygame.mask.Mask:
         """Every car space of the board, in board-rectangle pixels at zoom 1."""
@@ -594,72 +448,6 @@ class BoardPanel(Panel):
                     layer, (255, 255, 255, 255), [(x - ox, y - oy) for x, y in quad]
                 )
         return pygame.mask.from_surface(layer)
-
-    def _place_labels(self) -> None:
-        """Put each city's name where it covers the fewest car spaces (the cars are drawn over
-        the names, so a name crossing a track loses letters rather than the track its cars):
-        below, above, beside or diagonally off its dot, a little farther out if that helps,
-        a size smaller when no place is free; never over another name or city if avoidable.
-        Placed at zoom 1 and kept in board units (a zoom only spreads them apart)."""
-        self.label_boxes.clear()
-        self.label_sizes.clear()
-        cars = self.cars_mask()
-        taken = pygame.mask.Mask(self.rect.size)
-        for rect in self.keep_out:
-            local = rect.move(-self.rect.x, -self.rect.y)
-            taken.draw(pygame.mask.Mask(rect.size, fill=True), local.topleft)
-        dots = pygame.mask.Mask(self.rect.size)
-        ox, oy = self.rect.topleft
-        r = max(4, round(self.geo.city_r * self.fit_scale))
-        fit_cities = {cid: self._fit_point((c.x, c.y)) for cid, c in self.board.cities.items()}
-        for x, y in fit_cities.values():
-            dot = pygame.mask.Mask((2 * r + 3, 2 * r + 3), fill=True)
-            dots.draw(dot, (x - ox - r - 1, y - oy - r - 1))
-        base = self.label_font().get_height()
-        sizes = [self.label_font_size()]
-        sizes += [size for size in (sizes[0] - 1, sizes[0] - 2) if size >= Board.LABEL_MIN]
-        k = self.fit_scale
-        for cid, c in self.board.cities.items():
-            x, y = fit_cities[cid]
-            best: tuple[float, pygame.Rect, int] | None = None
-            for shrink, size in enumerate(sizes):
-                w, h = self.label_image(c.name, fonts.font("bold", size)).get_size()
-                for rect, dislike in _label_spots(x, y, r, w, h, base):
-                    local = rect.move(-ox, -oy)
-                    plate = pygame.mask.Mask(rect.size, fill=True)
-                    cost = (dislike + Board.LABEL_SHRINK * shrink) * w * h
-                    cost += cars.overlap_area(plate, local.topleft)
-                    cost += 4 * taken.overlap_area(plate, local.topleft)
-                    cost += 3 * dots.overlap_area(plate, local.topleft)
-                    if not self.rect.contains(rect):
-                        cost += 10 * w * h
-                    if best is None or cost < best[0]:
-                        best = (cost, rect, size)
-                if best is not None and best[0] < Board.LABEL_CORNER * w * h:
-                    break  # a free place at this size, or nearly: no need to shrink
-            assert best is not None
-            _cost, rect, size = best
-            taken.draw(pygame.mask.Mask(rect.size, fill=True), rect.move(-ox, -oy).topleft)
-            self.label_boxes[cid] = (
-                (rect.x - self.rect.centerx) / k + self.board.width / 2,
-                (rect.y - self.rect.centery) / k + self.board.height / 2,
-                rect.width / k,
-                rect.height / k,
-            )
-            self.label_sizes[cid] = size
-        self._screen_key = None
-
-    def label_font_size(self) -> int:
-        return max(9, round(px(Board.LABEL_FONT) * (1.15 if len(self.board.cities) < 30 else 1.0)))
-
-    def label_font(self, city: str | None = None) -> pygame.font.Font:
-        """The names' type at zoom 1 (``city``'s own size, once placed)."""
-        size = self.label_sizes.get(city, 0) if city is not None else 0
-        return fonts.font("bold", size or self.label_font_size())
-
-    def label_image(self, text: str, f: pygame.font.Font) -> pygame.Surface:
-        """A city's name on a parchment plate."""
-        return self._labels.get((text, f.get_height()), lambda: _label_plate(text, f))
 
     def composite(
         self,
@@ -703,7 +491,10 @@ class BoardPanel(Panel):
                 pygame.draw.line(surface, (70, 66, 60), local[0], local[2], max(1, round(k)))
                 pygame.draw.line(surface, (70, 66, 60), local[1], local[3], max(1, round(k)))
         for rid, seat in sorted(routes.items()):
-            self._draw_trains(surface, self.geo.cars[rid], seat, seat_colors[seat], k, (0, 0))
+            color = seat_colors[seat]
+            pieces.draw_trains(
+                surface, self.geo, self.geo.cars[rid], color, self.seat_mark(seat, color), k, (0, 0)
+            )
         r = max(4, round(self.geo.city_r * k))
         for c in self.board.cities.values():
             lx, ly = round(c.x * k), round(c.y * k)
@@ -714,77 +505,15 @@ class BoardPanel(Panel):
             c = self.board.cities[cid]
             self.draw_station(surface, (round(c.x * k), round(c.y * k)), seat_colors[seat], seat, r)
 
-    def _draw_trains(
-        self,
-        surface: pygame.Surface,
-        cars: Sequence[tuple[Point, Point, float]],
-        seat: int,
-        color: theme.Color,
-        s: float,
-        origin: tuple[float, float],
-    ) -> None:
-        """The owner's trains on car spaces, board point p drawn at p × ``s`` + ``origin``
-        (anti-aliased edges)."""
-        geo = self.geo
-        edge = theme.mix(color, (0, 0, 0), 0.6)
-        roof = theme.mix(color, (255, 255, 255), 0.38)
-        x0, y0 = origin
-        # A placed piece seen from above: a body a little larger than the space, a lighter
-        # roof along it and the seat's marker (so colour is never the only cue).
-        body_w = geo.half_w * 1.05 + 0.8
-        roof_grow = -0.45 * body_w
-        roof_widen = 0.95 * body_w / geo.half_w
-        if not cars:
-            return
-        bodies = [
-            [(x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=0.8, widen=1.05)]
-            for car in cars
-        ]
-        xs = [p[0] for q in bodies for p in q]
-        ys = [p[1] for q in bodies for p in q]
-        box = pygame.Rect(
-            int(min(xs)) - 2,
-            int(min(ys)) - 2,
-            int(max(xs) - min(xs)) + 8,
-            int(max(ys) - min(ys)) + 8,
-        )
-        box = box.clip(surface.get_clip())
-        if box.width <= 0 or box.height <= 0:
-            return
-        shadow = pygame.Surface(box.size, pygame.SRCALPHA)
-        drop = max(1.0, 2.2 * s)
-        for quad in bodies:
-            pygame.draw.polygon(
-                shadow, (0, 0, 0, 110), [(x - box.x + drop, y - box.y + drop) for x, y in quad]
-            )
-        surface.blit(shadow, box)
-        mark = max(1.5, body_w * s * 0.42)
-        # Colour-blind mode: the seat's badge (a light disc with its shape), never mistaken
-        # for an empty track's symbol; a third wider than the body (at 1280×800 a car is
-        # about 10 pixels wide: a badge that size is all shape and no disc).
-        badge = self.badge_px() * s / self.fit_scale
-        for car, quad in zip(cars, bodies, strict=True):
-            (cx, cy), _d, _hl = car
-            pygame.draw.polygon(surface, color, quad)
-            pygame.draw.polygon(surface, edge, quad, max(1, round(1.8 * s)))
-            pygame.draw.aalines(surface, edge, True, quad)
-            top = [
-                (x * s + x0, y * s + y0) for x, y in geo.quad(car, grow=roof_grow, widen=roof_widen)
-            ]
-            center = (cx * s + x0, cy * s + y0)
-            if self.colorblind:  # no lighter roof: the body is the palette's colour itself
-                colorblind.draw_player_mark(
-                    surface, self._seat_hue(seat, color), center, round(badge)
-                )
-            else:
-                pygame.draw.polygon(surface, roof, top)
-                art.symbol(surface, art.seat_marker(seat), center, mark, edge)
-
-    def _seat_hue(self, seat: int, color: theme.Color) -> str | theme.Color:
-        """The seat's stored colour (its badge's shape is the seat colour's), else ``color``."""
+    def seat_mark(self, seat: int, color: theme.Color) -> SeatMark:
+        """How ``seat``'s pieces are marked now: its marker, or in colour-blind mode its badge
+        in the seat's stored colour (else ``color``)."""
+        if not self.colorblind:
+            return SeatMark(seat, color)
+        hue: str | theme.Color = color
         if self.table is not None and seat < len(self.table.match.seats):
-            return self.table.match.seats[seat].color
-        return color
+            hue = self.table.match.seats[seat].color
+        return SeatMark(seat, hue, self.badge_px() / self.fit_scale)
 
     def draw_trains_at(
         self, surface: pygame.Surface, route: str, seat: int, color: theme.Color, upto: int
@@ -792,7 +521,9 @@ class BoardPanel(Panel):
         """The first ``upto`` trains of a track on ``surface`` (window coordinates, through
         the viewport)."""
         origin = self.to_screen((0.0, 0.0))
-        self._draw_trains(surface, self.geo.cars[route][:upto], seat, color, self.scale, origin)
+        cars = self.geo.cars[route][:upto]
+        mark = self.seat_mark(seat, color)
+        pieces.draw_trains(surface, self.geo, cars, color, mark, self.scale, origin)
 
     def draw_station(
         self,
@@ -804,23 +535,7 @@ class BoardPanel(Panel):
     ) -> None:
         """A station at ``pos`` beside a city dot of ``radius`` (default: on screen now)."""
         city_r = self.city_radius if radius is None else radius
-        size = max(10, round(city_r * 2.6))
-        x, y = pos
-        cx, cy = x, y - round(city_r * 0.4)
-        half = size // 2
-        roof = [(cx - half, cy), (cx, cy - half), (cx + half, cy)]
-        body = pygame.Rect(cx - half + size // 6, cy, size - size // 3, round(half * 0.9))
-        edge = theme.mix(color, (0, 0, 0), 0.6)
-        pygame.draw.polygon(surface, color, roof)
-        pygame.draw.rect(surface, color, body)
-        pygame.draw.aalines(surface, edge, True, roof)
-        pygame.draw.rect(surface, edge, body, 1)
-        if self.colorblind:
-            mark = max(colorblind.MIN_SYMBOL_PX, round(half * 1.1))
-            colorblind.draw_player_mark(surface, self._seat_hue(seat, color), (cx, cy), mark)
-        else:
-            ink = art.ink_on(color)
-            art.symbol(surface, art.seat_marker(seat), body.center, max(2, body.height * 0.28), ink)
+        pieces.draw_station(surface, pos, color, self.seat_mark(seat, color), city_r)
 
     # ------------------------------------------------------------------ highlights
     def draw_route_glow(
@@ -833,20 +548,24 @@ class BoardPanel(Panel):
             pygame.draw.polygon(surface, color, quad, width)
 
     def claimable_overlay(self, routes: Sequence[str]) -> pygame.Surface:
-        """A cached glow layer marking ``routes`` (the claimable toggle), for this zoom."""
+        """A cached layer marking ``routes`` (the claimable toggle), for this zoom: a light
+        outline round each car, outside it, over a dark hairline — the car itself is left
+        untouched, so its colour and symbol read even when nearly every route is lit."""
         view = self.viewport
 
         def paint(layer: pygame.Surface) -> None:
             ox, oy = self.rect.topleft
             s = self.scale
+            width = max(2, px(Stroke.THIN))
             for rid in routes:
                 for car in self.geo.cars[rid]:
+                    # Grown past the car by the stroke, so the line runs round it, not on it.
                     quad = [
                         (x - ox, y - oy)
-                        for x, y in map(self.to_screen, self.geo.quad(car, grow=3.0 / s + 1.5))
+                        for x, y in map(self.to_screen, self.geo.quad(car, grow=(width + 2) / s))
                     ]
-                    pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
-                    pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, px(Stroke.THIN)))
+                    pygame.draw.polygon(layer, (20, 20, 24, 170), quad, width + 2)
+                    pygame.draw.polygon(layer, (*CLAIMABLE, 255), quad, width)
 
         key = (tuple(routes), view.zoom, view.center)
         return self._overlay.get(key, self.rect.size, paint)
@@ -867,63 +586,5 @@ class BoardPanel(Panel):
         dash: int = 10,
     ) -> None:
         """A dashed straight line between two cities (a ticket not yet joined)."""
-        p = self.screen_cities[a]
-        q = self.screen_cities[b]
-        length = math.dist(p, q)
-        if length < 1:
-            return
-        steps = int(length // (2 * dash)) + 1
-        for k in range(steps):
-            t0 = k * 2 * dash / length
-            t1 = min(1.0, t0 + dash / length)
-            if t0 >= 1:
-                break
-            pygame.draw.line(
-                surface,
-                color,
-                (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
-                (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1),
-                width,
-            )
-
-
-def _label_spots(
-    x: int, y: int, r: int, w: int, h: int, step: int
-) -> list[tuple[pygame.Rect, float]]:
-    """Places for a ``w`` × ``h`` name of the city at (x, y) with a dot of radius ``r``, each
-    with how much it is disliked (a share of the name's area, weighed against the car pixels
-    it would cover): below, above, right, left; the four diagonals; then the same a line
-    (``step``) farther out, where the name reads less clearly as the city's."""
-    spots = []
-    for far, dislike in ((0, 0.0), (step, Board.LABEL_FAR)):
-        d = r + 1 + far
-        near = [
-            pygame.Rect(x - w // 2, y + d, w, h),
-            pygame.Rect(x - w // 2, y - d - h, w, h),
-            pygame.Rect(x + d + 1, y - h // 2, w, h),
-            pygame.Rect(x - d - 1 - w, y - h // 2, w, h),
-        ]
-        corners = [
-            pygame.Rect(x + r // 2 + far, y + r // 2 + far, w, h),
-            pygame.Rect(x - r // 2 - far - w, y + r // 2 + far, w, h),
-            pygame.Rect(x + r // 2 + far, y - r // 2 - far - h, w, h),
-            pygame.Rect(x - r // 2 - far - w, y - r // 2 - far - h, w, h),
-        ]
-        spots += [(rect, dislike + 0.001 * k) for k, rect in enumerate(near)]
-        spots += [(rect, dislike + Board.LABEL_CORNER) for rect in corners]
-        # Slid along their side: a name above or below a third off centre, beside half a line.
-        slid = [near[0].move(dx, 0) for dx in (-w // 3, w // 3)]
-        slid += [near[1].move(dx, 0) for dx in (-w // 3, w // 3)]
-        slid += [near[k].move(0, dy) for k in (2, 3) for dy in (-h // 2, h // 2)]
-        spots += [(rect, dislike + Board.LABEL_SLID) for rect in slid]
-    return spots
-
-
-def _label_plate(text: str, f: pygame.font.Font) -> pygame.Surface:
-    ink = f.render(text, True, (40, 32, 24))
-    w, h = ink.get_width() + 8, ink.get_height() + 2
-    plate = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (250, 244, 228, 215), plate.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(plate, (120, 100, 70, 150), plate.get_rect(), 1, border_radius=h // 2)
-    plate.blit(ink, (4, 1))
-    return plate
+        p, q = self.screen_cities[a], self.screen_cities[b]
+        strokes.dashed(surface, color, (p, q), width, dash)

@@ -81,7 +81,9 @@ class MarketPanel(TtrPanel):
             hovered = table.hover == FaceUpTarget(slot)
             shown = card_rect.move(0, -px(Cards.LIFT)) if hovered else card_rect
             label = table.words.color_label(color)
-            surface.blit(art.card_face(color, card_rect.width, card_rect.height, label), shown)
+            surface.blit(
+                table.art.card_face(color, card_rect.width, card_rect.height, label), shown
+            )
             if second and color == wild:
                 _cross_out(surface, card_rect, shown)
             elif hovered and table.can_act:
@@ -127,13 +129,13 @@ class DeckPanel(TtrPanel):
             if _second_draw(table):
                 self.glow(surface, theme.ACCENT)
             h = inner.height - px(Space.M)
-            image = art.card_back(round(h * CARD_ASPECT), h, "train")
+            image = table.art.card_back(round(h * CARD_ASPECT), h, "train")
             title = _("Deck")
             hint = _("{n} used").format(n=view["discard"])
             count = view["deck"]
         else:
             h = round((inner.height - px(Space.M)) * Cards.TICKET_BACK_HEIGHT)
-            image = art.card_back(round(h * Cards.TICKET_BACK_ASPECT), h, "ticket")
+            image = table.art.card_back(round(h * Cards.TICKET_BACK_ASPECT), h, "ticket")
             title = _("Tickets")
             rules = table.rules
             hint = _("draw {n}, keep {keep}+").format(n=rules.draw_tickets, keep=rules.draw_keep)
@@ -255,7 +257,9 @@ class HandPanel(TtrPanel):
             hovered = table.hover == HandTarget(color)
             shown = card_rect.move(0, -px(Cards.HAND_LIFT)) if hovered else card_rect
             label = table.words.color_label(color)
-            surface.blit(art.card_face(color, card_rect.width, card_rect.height, label), shown)
+            surface.blit(
+                table.art.card_face(color, card_rect.width, card_rect.height, label), shown
+            )
             r = max(px(Cards.HAND_BADGE), card_rect.width // 5)
             corner = (shown.right - r + px(Stroke.MEDIUM), shown.y + r - px(Stroke.MEDIUM))
             art.count_badge(surface, corner, hand[color], r)

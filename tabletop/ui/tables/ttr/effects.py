@@ -55,20 +55,24 @@ def for_event(table: TtrTable, seat: int, event: Event) -> list[anim.Animation]:
     if isinstance(event, ev.FaceUpCardTaken):
         slot = table.market.rect_of(FaceUpTarget(event.slot))
         start = slot.center if slot is not None else deck
-        image = art.card_face(event.color, w, h, table.words.color_label(event.color))
+        image = table.art.card_face(event.color, w, h, table.words.color_label(event.color))
         return [anim.fly(image, start, _hand_point(table, event.seat, event.color), 0.45)]
     if isinstance(event, ev.CardDrawn):
-        image = art.card_face(event.color, w, h, table.words.color_label(event.color))
+        image = table.art.card_face(event.color, w, h, table.words.color_label(event.color))
         return [anim.fly(image, deck, _hand_point(table, event.seat, event.color), 0.45)]
     if isinstance(event, ev.HiddenCardDrawn) and event.seat != table.viewer:
-        return [anim.fly(art.card_back(w, h, "train"), deck, _seat_point(table, event.seat), 0.45)]
+        return [
+            anim.fly(table.art.card_back(w, h, "train"), deck, _seat_point(table, event.seat), 0.45)
+        ]
     if isinstance(event, (ev.HiddenTicketsDrawn, ev.TicketsDrawn)):
         if isinstance(event, ev.HiddenTicketsDrawn) and event.seat == table.viewer:
             return []
         tw, th = round(w * 1.5), round(w)
         start = table.ticket_deck.rect.center
         return [
-            anim.fly(art.card_back(tw, th, "ticket"), start, _seat_point(table, event.seat), 0.5)
+            anim.fly(
+                table.art.card_back(tw, th, "ticket"), start, _seat_point(table, event.seat), 0.5
+            )
         ]
     if isinstance(event, ev.RouteClaimed):
         return [trains_appear(table, event.route, event.seat)]
@@ -175,7 +179,7 @@ def trains_appear(table: TtrTable, route: str, seat: int) -> anim.Animation:
         )
         quads = bv.route_quads(route)
         for quad in quads[placed:]:
-            pygame.draw.polygon(surface, art.rgb(table.game.board.routes[route].color), quad)
+            pygame.draw.polygon(surface, table.art.rgb(table.game.board.routes[route].color), quad)
             pygame.draw.polygon(surface, (34, 30, 28), quad, 1)
         bv.draw_trains_at(surface, route, seat, color, placed)
         surface.set_clip(clip)
@@ -217,9 +221,9 @@ def tunnel_reveal(table: TtrTable, event: ev.TunnelCardsRevealed) -> anim.Animat
         for i, color in enumerate(event.cards):
             rect = pygame.Rect(x0 + i * (w + gap), y0, w, h)
             if i < shown:
-                surface.blit(art.card_face(color, w, h, table.words.color_label(color)), rect)
+                surface.blit(table.art.card_face(color, w, h, table.words.color_label(color)), rect)
             else:
-                surface.blit(art.card_back(w, h, "train"), rect)
+                surface.blit(table.art.card_back(w, h, "train"), rect)
         if shown >= len(event.cards):
             theme.text(
                 surface,
@@ -270,19 +274,17 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         )
         for k in range(60)
     ]
-    # The words are made once; each frame fades copies of them.
-    points_image = fonts.font("display", px(Effects.FLAG_FONT)).render(
-        _("+{n}").format(n=points), True, theme.ACCENT
-    )
+    big = fonts.font("display", px(Effects.FLAG_FONT))
+    points_words = _("+{n}").format(n=points)
     caption = _("{name} completes the French flag!").format(name=table.seat_name(seat))
-    caption_image = theme.text_image(caption, "body_bold", theme.TEXT).copy()
+    caption_size = theme.font("body_bold").size(caption)
 
     def paint(surface: pygame.Surface, t: float) -> None:
         e = anim.ease_out(min(1.0, t * 2))
         alpha = 255 if t < 0.8 else round(255 * (1 - t) / 0.2)
         fw, fh = px(Effects.FLAG_W), px(Effects.FLAG_H)
         # As wide as the caption needs too (a long name is never cut).
-        wide = max(fw + px(Effects.FLAG_ROOM_W), caption_image.get_width() + px(Space.XXXL))
+        wide = max(fw + px(Effects.FLAG_ROOM_W), caption_size[0] + px(Space.XXXL))
         size = (wide, fh + px(Effects.FLAG_ROOM_H))
         layer = pygame.Surface(size, pygame.SRCALPHA)
         lw, lh = layer.get_size()
@@ -298,15 +300,14 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
                 x = x0 + i * third + col
                 wave = math.sin((x - x0) / px(Effects.FLAG_WAVE) + t * 12) * px(Effects.WAVE) * e
                 pygame.draw.line(
-                    layer, (*art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
+                    layer, (*table.art.rgb(band), alpha), (x, y0 + wave), (x, y0 + fh + wave)
                 )
-        points_image.set_alpha(alpha)
-        layer.blit(points_image, points_image.get_rect(center=(lw // 2, y0 + fh // 2)))
+        _faded(layer, points_words, big, theme.ACCENT, (lw // 2, y0 + fh // 2), alpha)
         plate = pygame.Rect(
             0,
             0,
-            caption_image.get_width() + px(Space.XXL),
-            caption_image.get_height() + px(Effects.CAPTION_PAD),
+            caption_size[0] + px(Space.XXL),
+            caption_size[1] + px(Effects.CAPTION_PAD),
         )
         plate.center = (lw // 2, y0 + fh + px(Effects.CAPTION_DROP))
         radius = px(Space.M)
@@ -314,11 +315,25 @@ def flag_celebration(table: TtrTable, seat: int, points: int) -> anim.Animation:
         pygame.draw.rect(
             layer, (*color, alpha), plate, max(2, px(Stroke.THIN)), border_radius=radius
         )
-        caption_image.set_alpha(alpha)
-        layer.blit(caption_image, caption_image.get_rect(center=plate.center))
+        _faded(layer, caption, theme.font("body_bold"), theme.TEXT, plate.center, alpha)
         scale = 0.6 + 0.4 * e
         if scale < 1:
             layer = pygame.transform.smoothscale(layer, (round(lw * scale), round(lh * scale)))
         surface.blit(layer, layer.get_rect(center=center))
 
     return anim.Animation(1.8, paint)
+
+
+def _faded(
+    layer: pygame.Surface,
+    words: str,
+    f: pygame.font.Font,
+    color: theme.Color,
+    center: tuple[int, int],
+    alpha: int,
+) -> None:
+    """``words`` centred on ``center`` at ``alpha`` (a fading animation's text)."""
+    image = pygame.Surface(f.size(words), pygame.SRCALPHA)
+    theme.write(image, words, f, color, (0, 0))
+    image.set_alpha(alpha)
+    layer.blit(image, image.get_rect(center=center))

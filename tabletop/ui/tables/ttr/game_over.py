@@ -102,11 +102,13 @@ class SeatTab(Button):
         seat: int,
         color: theme.Color,
         on_click: Callable[[], object],
+        faces: art.CardArt,
         stored: str | None = None,
     ) -> None:
         super().__init__(name, on_click, style="ghost", role="label")
         self.seat = seat
         self.color = color
+        self.faces = faces
         #: The seat's stored colour (its shape in colour-blind mode).
         self.stored = stored
         self.compact = False
@@ -131,7 +133,7 @@ class SeatTab(Button):
             self.rect.centerx if self.compact else self.rect.x + px(Space.M) + r,
             self.rect.centery,
         )
-        art.seat_disc(surface, self.seat, center, r, self.color, self.stored)
+        self.faces.seat_disc(surface, self.seat, center, r, self.color, self.stored)
         if not self.compact:
             x = center[0] + r + px(Space.S)
             theme.text(surface, self.label, "label", theme.TEXT, (x, self.rect.centery), "midleft")
@@ -156,6 +158,7 @@ class TtrGameOverScene(GameOverScene):
                 s,
                 table.seat_color(s),
                 partial(self.show, s),
+                table.art,
                 table.match.seats[s].color,
             )
             for s in range(n)

@@ -1,9 +1,9 @@
 """Where the TTR table's panels go, and the sizes its panels and dialogs are drawn with.
 
-The panel rectangles are the map's ``ui`` rectangles, fitted to the window: the board keeps its
-aspect and is as large as the frame allows; the panels right of it stretch over the rest of the
-width, the panels below it over the rest of the height, keeping the proportions the map gives
-them (so a user's map can rearrange its panels).
+The panel rectangles are the map's ``ui`` rectangles, fitted to the window by the tables' one
+fitter (``tabletop/ui/map_layout.py``): the board keeps its aspect and is as large as the frame
+allows; the panels right of it stretch over the rest of the width, the panels below it over the
+rest of the height (so a user's map can rearrange its panels).
 
 Every length is in reference pixels (``theme.px``): the spacing scale ``theme.Space`` for gaps
 and insets, ``theme.Stroke`` for lines, and the named component sizes below for the rest.
@@ -11,15 +11,7 @@ and insets, ``theme.Stroke`` for lines, and the named component sizes below for 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-import pygame
-
-from tabletop.games.ttr.board import TtrBoard
 from tabletop.ui import theme
-
-#: The panels every TTR map's ``ui`` layer places (besides ``board``).
-PANEL_NAMES = ("players", "market", "train_deck", "ticket_deck", "hand", "tickets", "log")
 
 #: Width / height of a train card.
 CARD_ASPECT = 0.68
@@ -118,15 +110,6 @@ class Tickets:
     #: An open ticket's way: the dots of its cities, and their spacing.
     DOT = 4
     DOT_STEP = 11
-
-
-class Tooltip:
-    WIDTH = 320
-    INSET = 10
-    RADIUS = 8
-    OFFSET = 18
-    FLIP = 12
-    MARGIN = 6
 
 
 class Hud:
@@ -248,47 +231,3 @@ class Effects:
     CONFETTI_FALL = 40
     CAPTION_DROP = 28
     CAPTION_PAD = 10
-
-
-@dataclass
-class TableLayout:
-    board: pygame.Rect
-    panels: dict[str, pygame.Rect]
-    scale: float
-
-
-def fit_layout(board: TtrBoard, area: pygame.Rect) -> TableLayout:
-    rects = dict(board.ui)
-    bx, by, bw, bh = rects.pop("board", (0.0, 0.0, float(board.width), float(board.height)))
-    right = max([bx + bw] + [x + w for x, _y, w, _h in rects.values()])
-    bottom = max([by + bh] + [y + h for _x, y, _w, h in rects.values()])
-    frame_w, frame_h = right - bx, bottom - by
-    s = min(area.width / frame_w, area.height / frame_h)
-    board_rect = pygame.Rect(area.x, area.y, round(bw * s), round(bh * s))
-    # Map coordinates → screen, piecewise: the board's own span scales by s, the rest stretches.
-    board_right_map, board_bottom_map = bx + bw, by + bh
-
-    def map_x(x: float) -> float:
-        if x <= board_right_map or right == board_right_map:
-            return area.x + (x - bx) * s
-        k = (area.right - board_rect.right) / (right - board_right_map)
-        return board_rect.right + (x - board_right_map) * k
-
-    def map_y(y: float, beside: bool) -> float:
-        if beside:  # panels right of the board use the full height
-            return area.y + (y - by) * area.height / frame_h
-        if y <= board_bottom_map or bottom == board_bottom_map:
-            return area.y + (y - by) * s
-        k = (area.bottom - board_rect.bottom) / (bottom - board_bottom_map)
-        return board_rect.bottom + (y - board_bottom_map) * k
-
-    panels: dict[str, pygame.Rect] = {}
-    for name, (x, y, w, h) in rects.items():
-        beside = x >= board_right_map - 1
-        x0, x1 = map_x(x), map_x(x + w)
-        if not beside:  # below the board: its width is the board's
-            x0 = area.x + (x - bx) * s
-            x1 = area.x + (x + w - bx) * s
-        y0, y1 = map_y(y, beside), map_y(y + h, beside)
-        panels[name] = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-    return TableLayout(board_rect, panels, s)

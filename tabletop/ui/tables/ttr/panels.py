@@ -16,6 +16,8 @@ from tabletop.controller.ttr import SeatTarget
 from tabletop.core.i18n import _
 from tabletop.games.ttr.view import PlayerView
 from tabletop.ui import theme
+from tabletop.ui.seats import SeatRows
+from tabletop.ui.seats import SeatsPanel as KitSeatsPanel
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Panel
 
@@ -85,50 +87,33 @@ class TtrPanel(Panel):
 
 
 # ------------------------------------------------------------------ seats
-class SeatsPanel(TtrPanel):
+class SeatsPanel(KitSeatsPanel):
     """One row per seat: colour and marker, name, score, pieces, stations, cards, tickets (and
     the French flag set in Paris); the seat to act is framed, the final round is tagged."""
 
-    def rows(self) -> list[pygame.Rect]:
-        body = self.body
-        n = len(self.table.match.seats)
-        row_h = min(px(Seats.ROW_MAX), body.height // max(1, n))
-        gap = px(Seats.ROW_GAP)
-        return [pygame.Rect(body.x, body.y + i * row_h, body.width, row_h - gap) for i in range(n)]
+    shape = SeatRows(
+        header=Panels.HEADER, row_max=Seats.ROW_MAX, gap=Seats.ROW_GAP, inset=Panels.INSET
+    )
+    table: TtrTable
 
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        for seat, row in enumerate(self.rows()):
-            if row.collidepoint(pos):
-                return SeatTarget(seat)
-        return None
+    def __init__(self, table: TtrTable) -> None:
+        super().__init__(table)
 
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        rows = self.rows()
-        if isinstance(target, SeatTarget) and 0 <= target.seat < len(rows):
-            return rows[target.seat]
-        return None
+    def title(self) -> str:
+        return _("PLAYERS")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def note(self) -> tuple[str, theme.Color]:
         view = self.table.view
-        self.frame(surface)
         final = view["final_round"] and not view["over"]
-        self.header(surface, _("PLAYERS"), _("FINAL ROUND") if final else "", theme.WARN)
-        last = set(view["last_round_seats"])
-        for seat, row in enumerate(self.rows()):
-            self._row(surface, seat, row, final, seat in last, seat == view["to_act"])
+        return (_("FINAL ROUND") if final else ""), theme.WARN
 
-    def _row(
-        self,
-        surface: pygame.Surface,
-        seat: int,
-        row: pygame.Rect,
-        final: bool,
-        last_turn: bool,
-        acting: bool,
+    def target(self, seat: int) -> Target | None:
+        return SeatTarget(seat)
+
+    def draw_backdrop(
+        self, surface: pygame.Surface, seat: int, row: pygame.Rect, acting: bool
     ) -> None:
-        table = self.table
-        p = table.view["players"][seat]
-        color = table.seat_color(seat)
+        """Every row on a ground of its own; the seat to act's lit, ringed and pointed at."""
         radius = px(Panels.ROW_RADIUS)
         fill = theme.ROW_SELECTED if acting else theme.ROW_ALT
         pygame.draw.rect(surface, fill, row, border_radius=radius)
@@ -136,6 +121,22 @@ class SeatsPanel(TtrPanel):
             pygame.draw.rect(
                 surface, theme.ACCENT, row, max(1, px(Stroke.THIN)), border_radius=radius
             )
+            theme.text(  # in the panel's margin, left of the row
+                surface,
+                "▶",
+                "small",
+                theme.ACCENT,
+                (self.rect.x + px(Stroke.HAIR), row.centery),
+                "midleft",
+            )
+
+    def draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
+        table = self.table
+        view = table.view
+        p = view["players"][seat]
+        final = view["final_round"] and not view["over"]
+        last_turn = seat in view["last_round_seats"]
+        color = table.seat_color(seat)
         # Rows too low for two lines use smaller type and centre the colour disc.
         tight = row.height < px(Seats.TIGHT)
         name_font = "label" if tight else "body_bold"
@@ -155,7 +156,7 @@ class SeatsPanel(TtrPanel):
         sx = row.x + px(Space.M) + r
         disc = (sx, row.centery if tight else cy)
         seat_info = table.match.seats[seat]
-        art.seat_disc(surface, seat, disc, r, color, seat_info.color)
+        table.art.seat_disc(surface, seat, disc, r, color, seat_info.color)
         tags = [] if seat_info.is_human else [_("AI")]
         if seat == table.viewer:
             tags.append(_("you"))
@@ -178,15 +179,6 @@ class SeatsPanel(TtrPanel):
             "midleft",
             max_width=score.x - name_x - px(Space.M),
         )
-        if acting:  # in the panel's margin, left of the row
-            theme.text(
-                surface,
-                "▶",
-                "small",
-                theme.ACCENT,
-                (self.rect.x + px(Stroke.HAIR), row.centery),
-                "midleft",
-            )
         x = name_x
         for icon, value in self._stats(p):
             icon(surface, (x + isz // 2, sy), isz, theme.TEXT_MUTED)
@@ -246,7 +238,7 @@ class LogPanel(TtrPanel):
                 center = (body.x + px(Space.S), y + line_h // 2)
                 if table.colorblind:  # the seat's shape, as large as the gap allows
                     badge = min(line_h - px(Stroke.THIN), px(Space.XL) - px(Space.XXS))
-                    art.seat_disc(
+                    table.art.seat_disc(
                         surface,
                         seat,
                         (body.x + badge // 2, center[1]),

@@ -12,21 +12,23 @@ card and animations go on top every frame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.reply import ReplyKind, Target
+from tabletop.controller.hover import Hover
+from tabletop.controller.reply import Target
 from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
     CityTarget,
     FaceUpTarget,
-    Hover,
     RouteTarget,
     TtrController,
 )
-from tabletop.core import Action, CommonRefusal, Event
+from tabletop.controller.ttr.words import Words
+from tabletop.core import Action, Event
 from tabletop.core.i18n import N_, _
 from tabletop.games.ttr import (
     BuildStation,
@@ -50,30 +52,31 @@ from tabletop.games.ttr.helpers import (
     ticket_progress,
     ticket_status,
 )
-from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
 from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
-from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
+from tabletop.ui.map_layout import fit_map_layout
+from tabletop.ui.table import AUTO, Suggestion, TableScene
 from tabletop.ui.theme import Space, px
-from tabletop.ui.widgets import Button
+from tabletop.ui.viewport import BoardViewport
+from tabletop.ui.widgets import Button, Panel
 
-from . import art, effects, tooltip
+from . import art, effects
 from .board import BoardPanel
 from .cards import DeckPanel, HandPanel, MarketPanel
-from .layout import Hud, Panels, fit_layout
-from .panels import LogPanel, SeatsPanel, TtrPanel
+from .game_over import TtrGameOverScene
+from .layout import Hud, Panels
+from .modals import ActionChooser
+from .panels import LogPanel, SeatsPanel
+from .ticket_choice import TicketChooser
 from .tickets import TicketsPanel
-from .words import Words
+from .tunnel import TunnelChooser
 
 if TYPE_CHECKING:
     from tabletop.play import Match
     from tabletop.ui.app import App
     from tabletop.ui.scene import Scene
-
-#: Refusals that only ask the player to wait (an information toast, not an error).
-WAITING = (CommonRefusal.NOT_YOUR_TURN, TtrRefusal.WATCHING)
 
 #: The claimable-routes button's label: off, on.
 CLAIM_LABELS = (N_("Claimable routes  (C)"), N_("Hide claimable  (C)"))
@@ -91,6 +94,8 @@ ANNOUNCED = (
 class TtrTable(TableScene):
     """One class for both rule sets (``ttr_europe``, ``ttr_paris``)."""
 
+    controller: TtrController
+
     view: TtrView
 
     def __init__(self, app: App, match: Match, *, viewer: int | None | str = AUTO) -> None:
@@ -98,12 +103,11 @@ class TtrTable(TableScene):
         assert isinstance(game, TtrGame)
         self.game: TtrGame = game
         self.rules = game.rules
-        self.ctrl = TtrController(game, lambda seat: self.seat_name(seat))
+        self.controller = TtrController(game, self.seat_name)
         self.words = Words(game)
+        #: The cards and seat marks, in the palette the table shows.
+        self.art = art.CardArt()
         self.board_panel = BoardPanel(game.board, self)
-        #: Zoom and pan over the board, kept for the whole game (menus, rules and passing
-        #: the device are scenes over the table: they leave it as it is).
-        self.viewport = self.board_panel.viewport
         self.seats_panel = SeatsPanel(self)
         self.market = MarketPanel(self)
         self.train_deck = DeckPanel(self, DECK)
@@ -111,8 +115,8 @@ class TtrTable(TableScene):
         self.hand = HandPanel(self)
         self.ticket_list = TicketsPanel(self)
         self.log_panel = LogPanel(self)
-        #: The panels by the name of their rectangle in the map's ``ui`` layer.
-        self.panels: dict[str, TtrPanel] = {
+        #: The panels round the board, by the name of their rectangle in the map's ``ui`` layer.
+        self.named_panels: dict[str, Panel] = {
             "players": self.seats_panel,
             "market": self.market,
             "train_deck": self.train_deck,
@@ -121,9 +125,6 @@ class TtrTable(TableScene):
             "tickets": self.ticket_list,
             "log": self.log_panel,
         }
-        self.hover: Target | None = None
-        self.pressed: Target | None = None
-        self.mouse = (-1, -1)
         self.show_claimable = False
         #: The route (or city) a chooser is open for: highlighted on the board.
         self.selected: Target | None = None
@@ -133,12 +134,8 @@ class TtrTable(TableScene):
         self.tickets: list[tuple[str, bool, list[str]]] = []
         #: The viewer's open tickets: the cheapest way left, the cities joined, cars needed.
         self.progress: dict[str, TicketProgress] = {}
-        self.version = 0
         self._picture = CachedLayer()
-        self._hover_card: tuple[object, Hover | None] = (None, None)
         self._routes_by_card: dict[str, list[str]] = {}
-        self._legal: list[Action] = []
-        self._legal_key: object = None
         super().__init__(app, match, viewer=viewer)
         self.claim_button = Button("", self.toggle_claimable, style="ghost", role="label")
         # Passing is legal only when nothing else is (house rule): then this button shows.
@@ -156,8 +153,18 @@ class TtrTable(TableScene):
         and hover cards are made when drawn."""
         super().retranslate()
         self._say_words()
-        self._hover_card = (None, None)
         self._picture.invalidate()
+
+    @property
+    def panels(self) -> Sequence[Panel]:
+        """The board under the panels round it (the pointer finds a panel's item first)."""
+        return (self.board_panel, *self.named_panels.values())
+
+    @property
+    def viewport(self) -> BoardViewport:
+        """Zoom and pan over the board, kept for the whole game (menus, rules and passing the
+        device are scenes over the table: they leave it as it is)."""
+        return self.board_panel.viewport
 
     # ------------------------------------------------------------------ view-derived data
     def refresh(self) -> None:
@@ -180,7 +187,8 @@ class TtrTable(TableScene):
                 self.tickets.append((ticket, bool(done), path or []))
                 if not done:
                     self.progress[ticket] = ticket_progress(self.game, view, ticket)
-        self.version += 1
+        self.controller.confirm = self.app.settings.confirm_claims
+        self.controller.sync(view, self.legal())
 
     @property
     def colorblind(self) -> bool:
@@ -199,26 +207,6 @@ class TtrTable(TableScene):
     def europe(self) -> bool:
         return self.rules.has_stations
 
-    @property
-    def viewer_to_act(self) -> bool:
-        """The seat on screen is the human to act (whatever dialog is open over the table)."""
-        seat = self.match.to_act()
-        return (
-            seat is not None
-            and seat == self.viewer
-            and self.match.seats[seat].is_human
-            and self.passing_to is None
-        )
-
-    def legal(self) -> list[Action]:
-        """The engine's legal actions when the viewer is to act (cached per view version);
-        the table's dialogs use them too."""
-        key = (self.version, self.viewer_to_act)
-        if key != self._legal_key:
-            self._legal = list(self.match.legal_actions()) if self.viewer_to_act else []
-            self._legal_key = key
-        return self._legal
-
     def routes_for_card(self, card: str) -> list[str]:
         """The tracks claimable now with a payment that uses ``card`` (lit while the pointer
         is over that colour in the hand; worked out once per view)."""
@@ -235,9 +223,10 @@ class TtrTable(TableScene):
         pad = px(theme.PAD)
         top = self.hud_rect.bottom + pad
         area = pygame.Rect(pad, top, w - 2 * pad, h - top - pad)
-        fitted = fit_layout(self.game.board, area)
+        board = self.game.board
+        fitted = fit_map_layout({"board": (0, 0, board.width, board.height), **board.ui}, area)
         gap = px(Panels.GAP)
-        self.board_rect = fitted.board
+        self.board_rect = fitted["board"]
         label = self.claim_button.label
         bw = theme.font("label").size(label)[0] + px(Hud.BUTTON_PAD)
         inset = px(Hud.BUTTON_INSET)
@@ -249,8 +238,8 @@ class TtrTable(TableScene):
         clear = self.claim_button.rect.inflate(px(Space.XS), px(Space.XS))
         clear.width = max(clear.width, widest + px(Space.XS))
         self.board_panel.set_rect(self.board_rect, keep_out=[clear])
-        for name, panel in self.panels.items():
-            panel.rect = fitted.panels[name].inflate(-gap, -gap)
+        for name, panel in self.named_panels.items():
+            panel.rect = fitted[name].inflate(-gap, -gap)
         self.seats_rect = self.seats_panel.rect
         self.log_rect = self.log_panel.rect
         self.side_rect = self.seats_rect.union(self.log_rect)
@@ -263,23 +252,6 @@ class TtrTable(TableScene):
         )
         self._picture.invalidate()
 
-    # ------------------------------------------------------------------ targets
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """The target under ``pos``: a panel's item, else a city or track of the board."""
-        for panel in self.panels.values():
-            target = panel.target_at(pos)
-            if target is not None:
-                return target
-        return self.board_panel.target_at(pos)
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        """Where ``target`` is drawn (None: nowhere on the table now)."""
-        for panel in (*self.panels.values(), self.board_panel):
-            rect = panel.rect_of(target)
-            if rect is not None:
-                return rect
-        return None
-
     # ------------------------------------------------------------------ input
     def pass_turn(self) -> None:
         action = next((a for a in self.legal() if isinstance(a, Pass)), None)
@@ -290,52 +262,16 @@ class TtrTable(TableScene):
         self.show_claimable = not self.show_claimable
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if self.viewport.handle(event):  # wheel, drag, Home/0: a drag's release is no click
-            if self.viewport.dragging or event.type == pygame.MOUSEBUTTONUP:
-                self.pressed = None
-                self.hover = None
-            if event.type == pygame.MOUSEMOTION:
-                self.mouse = event.pos
-            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.toggle_claimable()
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL:  # over the pointer's last known place
-            return self.ticket_list.wheel(self.mouse, event.y)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            self.pressed = self.target_at(event.pos)
-            return self.pressed is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            target = self.target_at(event.pos)
-            pressed, self.pressed = self.pressed, None
-            if target is None or target != pressed:
-                return False
-            self.click(target)
-            return True
         return False
 
-    def click(self, target: Target) -> None:
-        """A click on ``target``: ask the controller what it means and do it."""
-        if self.match.is_over() or self.passing_to is not None:
-            return
-        reply = self.ctrl.click(
-            target, self.view, self.legal(), confirm=self.app.settings.confirm_claims
-        )
-        if reply.kind is ReplyKind.PLAY and reply.action is not None:
-            self.submit(reply.action)
-        elif reply.kind in (ReplyKind.CONFIRM, ReplyKind.CHOOSE):
-            self.open_chooser(target, list(reply.actions))
-        elif reply.refused:
-            self.app.toast(reply.message, "info" if reply.reason in WAITING else "error")
+    def choose(self, target: Target, actions: Sequence[Action]) -> None:
+        """Confirm a claim, or choose how to pay for it, in the chooser."""
+        self.open_chooser(target, list(actions))
 
     def open_chooser(self, target: Target, actions: list[Action]) -> None:
-        from .modals import ActionChooser
-
         self.selected = target
         self.app.push(ActionChooser(self.app, self, target, actions))
 
@@ -346,39 +282,23 @@ class TtrTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync_colorblind()
-        zoom = (self.viewport.zoom, self.viewport.center)
-        self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
-        moved = zoom != (self.viewport.zoom, self.viewport.center)
-        if moved and not self.viewport.gliding and self.mouse != (-1, -1):
-            self.hover = self.target_at(self.mouse)  # the board moved under a still pointer
         self._say_words()
         legal = self.legal()
         self.pass_button.visible = self.can_act and len(legal) == 1 and isinstance(legal[0], Pass)
         if self.can_act and not self.animations.busy:
             pending = self.view["pending"]
             if pending == Pending.KEEP_TICKETS and self.view["offered_tickets"]:
-                from .modals import TicketChooser
-
                 self.app.push(TicketChooser(self.app, self))
             elif pending == Pending.TUNNEL and self.view["tunnel"]:
-                from .modals import TunnelChooser
-
                 self.app.push(TunnelChooser(self.app, self))
 
     def _sync_colorblind(self) -> None:
         """Follow Settings → Colour-blind mode (the board and the cards repaint)."""
         on = self.colorblind
-        art.set_colorblind(on)
+        self.art.colorblind = on
         if self.board_panel.colorblind != on:
             self.board_panel.colorblind = on
             self._picture.invalidate()
-
-    def wake_in(self) -> float | None:
-        """0 while the zoom glides or an animation (a tunnel's reveal) plays; else the
-        table's timers."""
-        if self.viewport.gliding:
-            return 0.0
-        return super().wake_in()
 
     def status_text(self) -> str:
         seat = self.match.to_act()
@@ -409,8 +329,6 @@ class TtrTable(TableScene):
         return super().status_text()
 
     def game_over_scene(self) -> Scene:
-        from .game_over import TtrGameOverScene
-
         return TtrGameOverScene(self.app, self)
 
     def suggestion_for(self, action: Action) -> Suggestion:
@@ -440,7 +358,7 @@ class TtrTable(TableScene):
             tunnel = view["tunnel"]
             target = RouteTarget(tunnel["route"]) if tunnel else None
             if isinstance(action, PayTunnel):
-                payment = self.ctrl.tunnel_payment_text(view, action)
+                payment = self.controller.tunnel_payment_text(view, action)
                 words = _("Pay {payment} more for the tunnel").format(payment=payment)
             else:
                 words = _("Give up the tunnel")
@@ -451,10 +369,10 @@ class TtrTable(TableScene):
             if isinstance(target, RouteTarget | CityTarget):
                 clip = surface.get_clip()
                 surface.set_clip(self.board_panel.rect)
-                self.board_panel.highlight(surface, target, theme.ACCENT)
+                self.board_panel.suggest_highlight(surface, target, self.suggestion_pulse())
                 surface.set_clip(clip)
             elif target is not None:
-                suggestion_ring(surface, self.rect_of(target))
+                self.suggestion_mark(surface, self.rect_of(target))
 
         return Suggestion(_("Suggested: {move}").format(move=words), draw)
 
@@ -521,32 +439,15 @@ class TtrTable(TableScene):
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
-        if self.app.top is self and not self.animations.busy:
-            self.draw_hover_card(surface)
+        self.draw_tooltip(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        self.board_panel.draw(surface)
-        for panel in self.panels.values():
+        for panel in self.panels:
             panel.draw(surface)
 
-    def hover_card(self, target: Target) -> Hover | None:
-        """The controller's hover card for ``target`` (worked out once per view and target)."""
-        key = (target, self.version, self.can_act)
-        if key != self._hover_card[0]:
-            legal = self.legal() if self.can_act else []
-            self._hover_card = (key, self.ctrl.describe(target, self.view, legal))
-        return self._hover_card[1]
-
-    def draw_hover_card(self, surface: pygame.Surface) -> None:
-        target = self.hover
-        if target is None or self.pressed is not None:
-            return
-        card = self.hover_card(target)
-        if card is None or not card.title:
-            return
-        image = tooltip.tooltip_image(card, self.seat_color)
-        surface.blit(image, tooltip.place(image, self.mouse, surface.get_size()))
+    def describe_target(self, target: Target) -> Hover | None:
+        return self.controller.describe(target, self.view)
 
 
 __all__ = ["TtrTable"]

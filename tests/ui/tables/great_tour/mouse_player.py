@@ -76,11 +76,11 @@ class MousePlayer:
         self.turns += 1
         t = self.table
         view = t.tour_view
-        begins = [a for a in t.legal if isinstance(a, BeginJourney)]
+        begins = [a for a in t.legal() if isinstance(a, BeginJourney)]
         tickets = [a for a in begins if a.ticket != BLANK]
         blanks = [a for a in begins if a.ticket == BLANK]
         overtaking = [a for a in tickets if max(path_costs(view, a.path)) > 1]
-        draws = [a.deck for a in t.legal if isinstance(a, DrawCards)]
+        draws = [a.deck for a in t.legal() if isinstance(a, DrawCards)]
         if tickets and not self.done["cancel"]:
             self.try_and_cancel(min(tickets, key=lambda a: sum(path_costs(view, a.path))))
             if not self.my_turn():
@@ -108,7 +108,7 @@ class MousePlayer:
             self.travel(min(blanks, key=lambda a: sum(path_costs(view, a.path))), steer=False)
             self.done["blank"] += 1
         else:
-            assert Pass() in t.legal
+            assert Pass() in t.legal()
             self._click(t.pass_button.rect.center)
             self.done["pass"] += 1
 

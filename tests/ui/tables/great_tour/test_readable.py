@@ -31,7 +31,7 @@ from tabletop.ui.cache import SurfaceCache
 from tabletop.ui.colorblind import Vision
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.tables import great_tour as package
-from tabletop.ui.tables.great_tour import GreatTourTable, anims
+from tabletop.ui.tables.great_tour import GreatTourTable, anims, map_picture
 from tabletop.ui.tables.great_tour import board as board_module
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
 from tabletop.ui.tables.great_tour.table import BREATHE_FOR
@@ -421,7 +421,7 @@ def test_colour_blind_mode_changes_the_palette_and_the_symbols_at_once(app: App)
     _key, after, _ = table.board_panel.static_layer()
     assert after is not before
     # Symbols on cities are at least half the city's height in this mode.
-    assert board_module.CB_SYMBOL_SHARE * 2 >= 1.0 + 0.2
+    assert map_picture.CB_SYMBOL_SHARE * 2 >= 1.0 + 0.2
     for seat in range(6):
         assert table.seat_mark(seat) == COLORS[seat]
 
@@ -571,6 +571,8 @@ def test_the_bonus_badges_are_written_out_in_the_players_hover_text(app: App) ->
     holders = {seat for seat in view["bonuses"].values() if seat is not None}
     assert holders
     for seat in holders:
-        words = table.controller.describe(SeatTarget(seat), table.tour_view, [])
-        assert words is not None and "Bonus cards:" in words
+        card = table.controller.describe(SeatTarget(seat), table.tour_view)
+        assert card is not None
+        words = "\n".join(card.texts)
+        assert "Bonus cards:" in words
         assert "frequent traveller of" in words or "cities" in words or "tokens" in words

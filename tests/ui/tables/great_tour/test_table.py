@@ -24,13 +24,12 @@ from tabletop.games.great_tour import events as E
 from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
+from tabletop.ui.map_layout import fit_map_layout
 from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.great_tour import GreatTourTable
-from tabletop.ui.tables.great_tour import table as table_module
 from tabletop.ui.tables.great_tour.art import RED_ROAD
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
-from tabletop.ui.tables.great_tour.layout import fit
 from tabletop.ui.tables.great_tour.players import PlayersPanel
 from tests.support.pilot import FRAME, click, hover, post_click, press, run_frames, run_until
 
@@ -104,7 +103,7 @@ def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
     pad = theme.px(theme.PAD)
     top = table.hud_rect.bottom + pad
     area = pygame.Rect(pad, top, app.size[0] - 2 * pad, app.size[1] - top - pad)
-    fitted = fit(table.board.ui, area)
+    fitted = fit_map_layout(table.board.ui, area)
     panels = {
         "board": table.board_panel,
         "tickets": table.tickets_panel,
@@ -116,7 +115,7 @@ def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
         assert panel.rect == fitted[name], name
     players = table.players_panel.rect
     assert players.topleft == fitted["players"].topleft and players.width == fitted["players"].width
-    assert players.height == PlayersPanel.needed_height(3) < fitted["players"].height
+    assert players.height == PlayersPanel.height_for(3) < fitted["players"].height
     shift = fitted["players"].height - players.height
     assert table.bonuses_panel.rect == fitted["bonuses"].move(0, -shift)
     assert table.log_rect.bottom == fitted["log"].bottom
@@ -293,7 +292,7 @@ def press_undo(app: App) -> None:
 
 
 def test_every_event_of_a_game_reads_as_plain_words() -> None:
-    from tabletop.ui.tables.great_tour.words import Words
+    from tabletop.controller.great_tour.words import Words
 
     seats = [Seat(f"Bot {i + 1}", COLORS[i], "greedy") for i in range(3)]
     match = Match.new("great_tour", GameConfig(3), seats, 4)
@@ -331,21 +330,16 @@ def test_hovering_shows_the_controllers_words(app: App) -> None:
         regular=["AMS", "PAR", "MIL"],
         tickets=["T01", "T05", "T21"],
     )
-    shown: list[str] = []
-    monkey = pytest.MonkeyPatch()
-    monkey.setattr(table_module, "draw_tooltip", lambda surface, text, mouse: shown.append(text))
-    try:
-        hover(app, table.tickets_panel.active["T01"])
-    finally:
-        monkey.undo()
+    hover(app, table.tickets_panel.active["T01"])
     assert table.hover == TicketTarget("T01")
-    words = table.controller.describe(TicketTarget("T01"), table.tour_view, table.legal)
+    words = table.controller.describe(TicketTarget("T01"), table.tour_view)
     # What the ticket is, then why it cannot be taken now: no ticket ids, counts in words.
+    assert words is not None
     assert (
-        shown[-1]
-        == words
-        == (
-            "Amsterdam → Berlin · 3 points\n"
-            "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1."
-        )
+        table.tooltip_lines
+        == words.texts
+        == [
+            "Amsterdam → Berlin · 3 points",
+            "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1.",
+        ]
     )

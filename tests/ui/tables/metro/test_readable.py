@@ -16,7 +16,7 @@ from tabletop.core import GameConfig, Seat
 from tabletop.core.i18n import set_language
 from tabletop.games.metro import PlaceTile
 from tabletop.play import Match
-from tabletop.ui import colorblind, textfit, theme
+from tabletop.ui import colorblind, seats, textfit, theme
 from tabletop.ui.app import App
 from tabletop.ui.colorblind import Vision
 from tabletop.ui.scenes.game_over import GameOverScene
@@ -213,7 +213,7 @@ def test_clicks_hovers_and_highlights_are_exact_at_every_zoom(app: App, zoom: fl
             button = table.viewport.home_button.rect
             if plate is not None and panel.contains(plate) and not plate.colliderect(button):
                 hover(app, plate.center)
-                assert table.hover_target == StationTarget(station.number)
+                assert table.hover == StationTarget(station.number)
                 assert table.tooltip_lines[0].startswith(f"Station {station.number} ·")
                 break
         else:
@@ -292,10 +292,13 @@ def test_animations_follow_the_zoom_and_stay_in_the_board_panel(app: App) -> Non
             animation.paint(canvas, 0.8)
             drawn = canvas.get_bounding_rect()
             assert drawn.width == 0 or panel.contains(drawn), (zoom, drawn, panel)
-    # A trace at the end runs along the line as the board draws it now.
+    # A trace at the end runs along the line as the board draws it now (zoomed in on that
+    # line: where the greedy seat placed its tile depends on its rng, not on this line).
+    line = table.view["lines"]["1"]
+    row, col = line["path"][0]
+    _zoom_on(table, 3.0, (row, col), centre=True)
     geo = table.board_panel.geo
     assert geo is not None
-    line = table.view["lines"]["1"]
     points = geo.line_points(1, line)
     canvas = pygame.Surface(app.size, pygame.SRCALPHA)
     traces[0].paint(canvas, 1.0)
@@ -314,12 +317,8 @@ def _patch(surface: pygame.Surface, center: tuple[float, float], vision: Vision)
 
 
 def _badge_centres(table: MetroTable) -> list[tuple[int, int]]:
-    """Where the seats panel draws each seat's mark (``TableScene.draw_seats``'s rows)."""
-    rect = table.seats_panel.rect
-    pad = theme.px(10)
-    n = len(table.match.seats)
-    row_h = min(theme.px(52), (rect.height - 2 * pad) // n)
-    return [(rect.x + pad + theme.px(22), rect.y + pad + i * row_h + row_h // 2) for i in range(n)]
+    """Where the seats panel draws each seat's mark (at the start of its row)."""
+    return [(row.x + theme.px(seats.MARK_MIDDLE), row.centery) for row in table.seats_panel.rows()]
 
 
 def _mask(surface: pygame.Surface, center: tuple[int, int], size: int, color: tuple) -> set:

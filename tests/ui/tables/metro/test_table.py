@@ -21,7 +21,7 @@ from tabletop.ui.scenes.game_over import GameOverScene, winners_text
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.metro import MetroTable
-from tabletop.ui.tables.metro.layout import TOOLTIP_OFFSET
+from tabletop.ui.tooltip import OFFSET as TOOLTIP_OFFSET
 from tests.support.pilot import click, hover, press, run_frames, run_until, scene_texts
 
 from .conftest import start
@@ -242,7 +242,7 @@ def test_spectators_see_no_hand_and_cannot_place(app: App) -> None:
     run_until(app, lambda: table.match.ply >= 2)
     assert table.viewer is None and table.view["hand"] == []
     assert table.hand_panel.slots() == [] and not table.can_act and not table.draw_button.visible
-    assert table.legal() == []
+    assert table.legal() == ()
 
 
 @pytest.mark.parametrize(
@@ -426,3 +426,48 @@ def test_the_panels_are_where_the_maps_ui_layer_puts_them(app: App) -> None:
     assert table.rect_of(PoolTarget()) is not None
     hover(app, table.pool_panel.rect.center)
     assert table.tooltip_lines[0].startswith("Pool:")
+
+
+def test_during_another_seats_turn_the_hand_says_whose_tile_it_is(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-player review #11: during the AI's turn the greyed tile under "YOUR TILE" was read as
+    the AI's. It is the viewer's own tile for their next turn, and the panel now says so and
+    who is playing."""
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(app, [None, "greedy"])
+    texts = scene_texts(monkeypatch, table, app.size)
+    assert "YOUR TILE" in texts and "Seat 2 is playing" not in texts
+    table.submit(table.legal()[0])
+    run_frames(app, 1)
+    assert table.match.to_act() == 1 and table.viewer == 0
+    texts = scene_texts(monkeypatch, table, app.size)
+    assert "YOUR NEXT TILE" in texts and "YOUR TILE" not in texts
+    assert "Seat 2 is playing" in texts
+
+
+def test_a_doubled_line_chip_reads_its_points_before_and_after_doubling(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-player review #12: the chip "44 ×2" of a line to the central station (22 doubled)
+    read as 88. It now reads "22" and "×2 = 44"."""
+    from tabletop.core import GameConfig, Seat
+    from tabletop.play import Match
+    from tabletop.ui.tables.metro.game_over import scored_lines
+
+    for seed in range(1, 30):
+        seats = [Seat(f"Bot {i + 1}", "#abcdef", "random") for i in range(3)]
+        match = Match.new("metro", GameConfig(3), seats, seed)
+        while match.step_ai():
+            pass
+        view = match.view(None)
+        doubled = [line for seat in range(3) for line in scored_lines(view, seat) if line.central]
+        if doubled:
+            break
+    assert doubled, "no line reached the central station in 30 games"
+    app.start_match(match)
+    run_until(app, lambda: isinstance(app.top, GameOverScene), 5.0)
+    texts = scene_texts(monkeypatch, app.top, app.size)
+    for line in doubled:
+        assert str(line.points // 2) in texts and f"×2 = {line.points}" in texts
+    assert "×2" not in texts

@@ -195,3 +195,19 @@ def test_the_mode_follows_the_setting(app: App) -> None:
     assert not table.board_panel.colorblind
     seat = table.match.seats[0]
     assert table.seat_color(0) == theme.hex_to_rgb(seat.color)
+
+
+def test_each_table_draws_its_cards_in_its_own_palette(app: App) -> None:
+    """The card art is a table's own (no palette shared through the module): two tables open
+    at once — a game and a replay — may show different palettes."""
+    from tabletop.ui.tables.ttr.art import CardArt
+
+    normal, colour_blind = CardArt(), CardArt()
+    colour_blind.colorblind = True
+    assert normal.rgb("purple") != colour_blind.rgb("purple")
+    plain = normal.card_face("purple", 40, 60)
+    marked = colour_blind.card_face("purple", 40, 60)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
+    # Asking one again gives its own picture, whatever the other showed meanwhile.
+    again = normal.card_face("purple", 40, 60)
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(plain, "RGBA")

@@ -20,8 +20,10 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene, winners_text
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import drawn_texts, run_frames
 
 from .mouse import MouseHuman

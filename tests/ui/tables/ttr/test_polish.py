@@ -12,7 +12,9 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import winners_text
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import drawn_texts
 
 from .mouse import MouseHuman

@@ -9,20 +9,24 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.controller.ttr import TicketTarget, Tone
+from tabletop.controller.hover import Tone
+from tabletop.controller.ttr import (
+    TicketTarget,
+)
 from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
 from tabletop.games.ttr import ClaimRoute
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import ticket_progress
 from tabletop.play import Match
-from tabletop.ui import anim, fonts, theme
+from tabletop.ui import anim, fonts, textfit, theme
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr import art
 from tabletop.ui.tables.ttr.board import EXPRESS
 from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
 
 from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
@@ -155,10 +159,17 @@ def test_every_cards_word_is_whole_with_nine_kinds_in_hand(size: tuple[int, int]
             label = table.words.color_label(color)
             natural = fonts.font("bold", art.LABEL_MIN).size(label)[0]
             for w, h in sizes:
-                image = art.card_label(label, w, h, (0, 0, 0))
-                assert image.get_width() <= art.label_room(w) < w, (label, w)
-                assert image.get_width() >= min(natural, art.label_room(w)), (label, w)
-                assert image.get_width() >= 0.75 * natural, f"{label} squeezed on {w} px"
+                canvas = pygame.Surface((2 * w, 2 * h), pygame.SRCALPHA)
+                f = art.card_label_font(label, w, h)
+                with textfit.recording() as drawn:
+                    room = art.label_room(w)
+                    rect = theme.write(
+                        canvas, label, f, (0, 0, 0), (w, h), "center", room, condense=True
+                    )
+                assert [d.shown for d in drawn] == [label] and not textfit.violations(drawn)
+                assert rect.width <= art.label_room(w) < w, (label, w)
+                assert rect.width >= min(natural, art.label_room(w)), (label, w)
+                assert rect.width >= 0.75 * natural, f"{label} squeezed on {w} px"
 
 
 def longest_tickets(game_id: str, n: int) -> list[str]:
@@ -245,10 +256,12 @@ def test_city_names_never_hide_a_routes_cars(
             for rect in bv.label_rects.values()
         ), "no name crosses a track: nothing is tested"
 
-        def no_name(text: str, f: pygame.font.Font) -> pygame.Surface:
-            return pygame.Surface(f.size(text), pygame.SRCALPHA)
+        def no_name(
+            surface: pygame.Surface, text: str, f: pygame.font.Font, center: tuple[int, int]
+        ) -> None:
+            return None
 
-        monkeypatch.setattr(bv, "label_image", no_name)
+        monkeypatch.setattr(bv.labels, "draw", no_name)
         bv._static.invalidate()
         bv._composite.invalidate()
         without = bv.composite(claimed, {}, (), seat_colors)
@@ -290,7 +303,7 @@ def test_a_big_game_fits_at_960_by_600(monkeypatch: pytest.MonkeyPatch) -> None:
         table = table_with_hand(app, NINE_KINDS, players=5, names=LONG_NAMES)
         spy = TextSpy(monkeypatch)
         surface = pygame.Surface(app.size)
-        for name, panel in table.panels.items():
+        for name, panel in table.named_panels.items():
             spy.drawn.clear()
             panel.draw(surface)
             assert not spy.cut(), (name, spy.cut())

@@ -13,9 +13,10 @@ from tabletop.games.ttr import DeclineTunnel, KeepTickets, PayTunnel
 from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.tables.ttr import modals
-from tabletop.ui.tables.ttr.modals import TicketChooser
+from tabletop.ui.tables.ttr import ticket_choice
+from tabletop.ui.tables.ttr import tunnel as tunnel_dialog
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tests.support.pilot import click, drawn_texts, headless_app, press, run_frames, run_until
 
 from .test_payment import assert_fits, tunnel
@@ -27,14 +28,15 @@ DEADLINE = 90.0
 def _rings(monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
     """The rects the dialogs ring as suggested, from now on."""
     rings: list[pygame.Rect] = []
-    ring = modals.suggestion_ring
+    ring = tunnel_dialog.suggestion_ring
 
     def spy(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
         if rect is not None:
             rings.append(pygame.Rect(rect))
         ring(surface, rect)
 
-    monkeypatch.setattr(modals, "suggestion_ring", spy)
+    for dialogs in (tunnel_dialog, ticket_choice):  # the dialogs that ring a suggested choice
+        monkeypatch.setattr(dialogs, "suggestion_ring", spy)
     return rings
 
 

@@ -7,17 +7,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.controller.hover import Line, Tone
 from tabletop.controller.ttr import (
     DECK,
     TICKET_DECK,
     CityTarget,
     FaceUpTarget,
     HandTarget,
-    Line,
     RouteTarget,
     SeatTarget,
     TicketTarget,
-    Tone,
 )
 from tabletop.core import GameConfig, Outcome, Seat, explain
 from tabletop.games.ttr import ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
@@ -32,8 +31,9 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.tables import table_for
 from tabletop.ui.tables.ttr import effects
 from tabletop.ui.tables.ttr.game_over import TtrGameOverScene, tie_break_text
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tests.support.pilot import click, hover, run_frames, run_until, wheel
 
 from .mouse import MouseHuman, center_of, route_point
@@ -78,7 +78,7 @@ def test_hovering_a_track_shows_its_facts(app: App) -> None:
     assert table.hover == RouteTarget("munchen-venezia")
     card = table.hover_card(table.hover)
     assert card is not None and card.title == "Munchen – Venezia"
-    assert card.texts[0] == "2 spaces · blue · 2 points"
+    assert card.texts[1] == "2 spaces · blue · 2 points"
     assert any(t.startswith("Tunnel") for t in card.texts)
     assert Line(explain(TtrRefusal.NO_PAYMENT), Tone.WARN) in card.lines
     hover(app, route_point(table, "bruxelles-paris-red"))
@@ -155,8 +155,9 @@ def test_several_payments_open_a_chooser(app: App) -> None:
     assert isinstance(chooser, ActionChooser)
     labels = [option.words for option in chooser.options]
     assert "Pay 2 red" in labels and "Pay 1 blue + 1 locomotive" in labels
-    pick = chooser.actions.index(ClaimRoute("wien-zagrab", "blue", 1))
+    pick = [o.action for o in chooser.options].index(ClaimRoute("wien-zagrab", "blue", 1))
     click(app, chooser.picker.option_rect(pick).center)
+    click(app, chooser.pay.rect.center)
     assert table.match.log[-1] == (0, ClaimRoute("wien-zagrab", "blue", 1))
 
 
@@ -286,7 +287,7 @@ def test_layout_follows_the_window(size: tuple[int, int]) -> None:
         board = table.board_rect
         assert screen.contains(board)
         assert abs(board.width / board.height - 1701 / 1097) < 0.01
-        rects = [panel.rect for panel in table.panels.values()]
+        rects = [panel.rect for panel in table.named_panels.values()]
         for i, rect in enumerate(rects):
             assert screen.contains(rect)
             assert not rect.colliderect(board)
@@ -364,3 +365,25 @@ def test_the_mouse_wheel_scrolls_the_tickets_that_do_not_fit(app: App) -> None:
     assert table.target_at(center_of(table, hidden)) == hidden
     wheel(app, table.ticket_list.rect.center, len(tickets))
     assert table.ticket_list.scroll == 0 and list(table.ticket_list.slots()) == shown
+
+
+def test_a_tunnel_built_at_once_never_leaves_the_table_waiting_without_a_button(
+    app: App,
+) -> None:
+    """New-player review #5: after a hot-seat tunnel claim with nothing extra to pay, the
+    turned cards played for ~3 s under "Waiting for P2" with no button. Now the top bar says
+    whose move plays out and who is next, and Continue goes on to the pass screen at once."""
+    hands = [["blue", "blue", "red", "red"], ["white"] * 4]
+    options = rig(hands, EU_ROW, then=["red", "green", "black"])  # no blue, no wild: +0
+    table = start(app, agents=(None, None), options=options)
+    app.settings = Settings(animation_speed="normal", ai_delay=0.0)
+    click(app, app.top.ready_button)  # type: ignore[union-attr]
+    assert table.viewer == 0
+    table.submit(ClaimRoute("munchen-venezia", "blue", 0))
+    run_frames(app, 3)
+    assert app.top is table and table.animations.busy  # the turned cards play out
+    assert table.continue_button.visible and not table.suggest_button.visible
+    assert table.status_text() == "P1's move, then P2 takes the device"
+    click(app, table.continue_button)
+    run_frames(app, 1)
+    assert isinstance(app.top, PassDeviceScene) and app.top.seat == 1

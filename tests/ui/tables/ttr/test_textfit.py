@@ -18,8 +18,10 @@ from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.settings import Settings
-from tabletop.ui.tables.ttr.modals import ActionChooser, TicketChooser, TunnelChooser
+from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
+from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import click, headless_app, press, run_frames, run_until
 
 from .hands import GRAY_TWO, TWELVE_WAYS, cards, table_with_hand
@@ -123,5 +125,6 @@ def test_the_dialogs_fit(size: tuple[int, int], language: str) -> None:
         click(app, route_point(table, "angora-constantinople"))
         assert isinstance(app.top, ActionChooser)
         press(app, pygame.K_1)
+        press(app, pygame.K_RETURN)
         run_until(app, lambda: isinstance(app.top, TunnelChooser), 5.0)
         _assert_fits(app, app.top)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from tabletop.controller.ttr.words import Words
 from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.events import DrawEndReason, GameEndReason
 from tabletop.ui.tables.ttr.game_over import tickets_summary
-from tabletop.ui.tables.ttr.words import Words
 
 EU = Words(TTR_EUROPE)
 PA = Words(TTR_PARIS)

@@ -82,10 +82,19 @@ def describe(event: Event, name: Callable[[int], str]) -> str | None:
 
 
 # ------------------------------------------------------------------ the hand column
-def hand_title(spectator: bool, tiles: int) -> str:
+def hand_title(spectator: bool, tiles: int, *, waiting: bool = False) -> str:
+    """The hand column's title; ``waiting``: another seat is playing, so the (greyed) tiles are
+    the viewer's own for their next turn, never the player's on the move."""
     if spectator:
         return _("TILES IN HAND")
+    if waiting:
+        return _("YOUR NEXT TILES") if tiles > 1 else _("YOUR NEXT TILE")
     return _("YOUR TILES") if tiles > 1 else _("YOUR TILE")
+
+
+def waiting_caption(name: str) -> str:
+    """Under the viewer's greyed tile while ``name`` plays."""
+    return _("{name} is playing").format(name=name)
 
 
 def slot_caption(

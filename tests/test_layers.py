@@ -71,9 +71,10 @@ def imports(path: Path, package: Path) -> list[Import]:
 
 
 def commands(rules: Iterable[str]) -> frozenset[str]:
-    """The rows for a package's command line (``boards.__main__``): a unit of its own, which
-    may import more than its package (the layer above it that it drives)."""
-    return frozenset(row for row in rules if row.endswith(".__main__"))
+    """The rows that name one module inside a package — a package's command line
+    (``boards.__main__``), a developer's tool (``ai.train``) —: each a unit of its own, which
+    may import more than its package (the layer above it that it drives, a library)."""
+    return frozenset(row for row in rules if "." in row and row != GAME_PACKAGE)
 
 
 def unit_of(dotted: list[str], package: Path, split: frozenset[str] = frozenset()) -> str | None:
@@ -99,7 +100,9 @@ def row_of(unit: str) -> str:
 def top_level_units(package: Path, split: frozenset[str] = frozenset()) -> set[str]:
     units = {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
     units |= {p.name for p in package.iterdir() if (p / "__init__.py").is_file()}
-    units |= {f"{p.parent.name}.__main__" for p in package.glob("*/__main__.py")} & split
+    units |= {
+        row for row in split if (package / row.replace(".", "/")).with_suffix(".py").is_file()
+    }
     if any((p / "__init__.py").is_file() for p in (package / "games").iterdir()):
         units.add(GAME_PACKAGE)
     return units
@@ -137,6 +140,7 @@ def test_every_import_follows_the_layer_table() -> None:
 
 
 def test_the_table_has_a_row_for_every_top_level_module_and_package() -> None:
+    # A module's own row names a module that exists (else it is missing from the units).
     assert top_level_units(PACKAGE, commands(layer_table())) == set(layer_table())
 
 
@@ -195,6 +199,19 @@ def test_one_game_package_may_not_import_another(copy: tuple[Path, Path]) -> Non
         "tabletop/games/metro/planted.py:1 imports tabletop.games.ttr.graph.shortest_path, "
         'which games.metro may not (ARCHITECTURE.md, "Layers")'
     ]
+
+
+def test_a_module_with_its_own_row_may_import_only_what_that_row_names(
+    copy: tuple[Path, Path],
+) -> None:
+    package, doc = copy
+    (package / "ai" / "train.py").write_text(
+        (package / "ai" / "train.py").read_text(encoding="utf-8") + "\nimport tabletop.ui\n",
+        encoding="utf-8",
+    )
+    # ``ai.train`` may import the registry (its own row), but no more than its row names.
+    found = violations(package, doc)
+    assert [line.split(" imports ")[1].split(",")[0] for line in found] == ["tabletop.ui"]
 
 
 def test_a_new_top_level_module_needs_a_row(copy: tuple[Path, Path]) -> None:

@@ -399,6 +399,7 @@ NOT_LINTED: dict[str, str] = {
     "tabletop/sim.py": "a developer's command line (headless AI-against-AI matches): English only",
     "tabletop/bench.py": "a developer's benchmark (engine and frame timings): English only",
     "tabletop/arena.py": "a developer's command line (which AI is stronger): English only",
+    "tabletop/ai/train.py": "a developer's command line (fits a learned evaluation): English only",
     "tabletop/ui/bench.py": "the benchmark's window side (frame, idle and memory figures): English",
     "tabletop/lan/bench.py": "a developer's benchmark (tap-to-page latency of the phones): English",
 }

@@ -105,6 +105,9 @@ class GameDescriptor(Generic[V]):
     example: bool = False
     #: How the rulebook names the first player (the new-game screen asks the players).
     first_player: FirstPlayerRule = FirstPlayerRule(N_("Rulebook: any player may start."))
+    #: Builds what ``python -m tabletop.ai.train`` trains the game's learned evaluation with
+    #: (a ``tabletop.ai.learned.Learning``); None: the game has none.
+    learning: Callable[[], Any] | None = None
 
     @property
     def id(self) -> str:

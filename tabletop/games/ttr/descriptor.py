@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from tabletop.ai import RandomAgent
 from tabletop.core import AgentFactory, BenchSize, Credit, GameDescriptor, SeatColor
@@ -12,11 +13,14 @@ from tabletop.core.i18n import N_
 from . import EUROPE, PARIS, TTR_EUROPE, TTR_PARIS
 from .agents import TtrGreedyAgent
 from .board import load_ttr_board
-from .engine import ttr_on
+from .engine import TtrGame, ttr_on
 from .help import rules_help
 from .levels import TtrBeginnerAgent, TtrExpertAgent, TtrStandardAgent, TtrStrongAgent
 from .scoring import TtrFact, TtrScorePart, read_facts
 from .view import TtrView
+
+if TYPE_CHECKING:
+    from .learning import TtrLearning
 
 #: The five train colours.
 SEAT_COLORS = (
@@ -47,6 +51,13 @@ EUROPE_FIRST_PLAYER = FirstPlayerRule(
 )
 PARIS_FIRST_PLAYER = FirstPlayerRule(N_("Rulebook: any player may start."))
 
+
+def _learning(game: TtrGame) -> TtrLearning:
+    from .learning import TtrLearning  # the train command's, never needed to play
+
+    return TtrLearning(game)
+
+
 EUROPE_DESCRIPTOR = GameDescriptor(
     game=TTR_EUROPE,
     map_name="ttr_europe",
@@ -63,6 +74,7 @@ EUROPE_DESCRIPTOR = GameDescriptor(
     facts=TtrFact,
     read_facts=read_facts,
     first_player=EUROPE_FIRST_PLAYER,
+    learning=partial(_learning, TTR_EUROPE),
 )
 
 PARIS_DESCRIPTOR = GameDescriptor(
@@ -81,4 +93,5 @@ PARIS_DESCRIPTOR = GameDescriptor(
     facts=TtrFact,
     read_facts=read_facts,
     first_player=PARIS_FIRST_PLAYER,
+    learning=partial(_learning, TTR_PARIS),
 )

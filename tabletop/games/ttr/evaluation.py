@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .graph import longest_trail
 from .planner import Plan, Planner
@@ -48,6 +48,27 @@ COMPLETION: dict[tuple[str, bool], Completion] = {
 
 EUROPE_PACE = Pace(1.1, 1.5, 1.7, 15.0, 0.0)
 PARIS_PACE = Pace(0.75, 1.3, 1.7, 2.8, 0.45)
+
+
+@dataclass(frozen=True)
+class SeatParts:
+    """One seat's estimated final score and what it is made of (``Evaluator.parts``)."""
+
+    #: Route (and flag) points so far, and the points of the stations not built.
+    points: float
+    stations: float
+    #: How the seat means to join its tickets, and their expected points by it.
+    plan: Plan
+    tickets: float
+    #: Pieces it can still place in the turns left.
+    placeable: float
+    #: Its longest trail, and its expected share of the European Express bonus.
+    longest: float
+    express: float
+    #: The estimated final score without the express share (what the seat's own view
+    #: tells), and with it: the sum of the above.
+    own: float
+    estimate: float
 
 
 class Evaluator:
@@ -155,6 +176,11 @@ class Evaluator:
         """Each seat's estimated final score."""
         if state.result is not None:
             return [float(x) for x in state.result.final_scores]
+        return [part.estimate for part in self.parts(state)]
+
+    def parts(self, state: TtrState) -> list[SeatParts]:
+        """What each seat's estimated final score is made of (an unfinished game): the
+        pieces the learned evaluation reads (``features.py``) and their sum."""
         t = self.t
         rules = t.rules
         pace = self.pace
@@ -162,25 +188,33 @@ class Evaluator:
         players = state.players
         small = players <= rules.doubles_single_up_to
         exact = state.final_left is not None
-        out: list[float] = []
+        out: list[SeatParts] = []
         longest: list[float] = []
+        trails: list[float] = []
         for seat in range(players):
             turns = self.turns_left(players, state.current, state.final_left, state.pieces, seat)
             pieces = state.pieces[seat]
-            value = float(state.route_points[seat] + state.flag_points[seat])
+            hand = state.hands[seat]
+            points = float(state.route_points[seat] + state.flag_points[seat])
+            value = points
+            stations = 0.0
             if self.europe:
-                value += rules.unbuilt_station_points * state.stations_left[seat]
-            plan = planner.plan(
-                seat, state.owner, pieces, small, state.tickets[seat], state.hands[seat]
-            )
-            value += self.ticket_value(plan, state.hands[seat], pieces, turns, players - 1, exact)
+                stations = float(rules.unbuilt_station_points * state.stations_left[seat])
+                value += stations
+            plan = planner.plan(seat, state.owner, pieces, small, state.tickets[seat], hand)
+            tickets = self.ticket_value(plan, hand, pieces, turns, players - 1, exact)
+            value += tickets
             # Pieces still to place: the plan's and any others, as far as time allows.
             placeable = min(float(max(0, pieces - rules.end_pieces)), pace.pieces_per_turn * turns)
             value += pace.points_per_piece * placeable
-            out.append(value)
+            out.append(
+                SeatParts(points, stations, plan, tickets, placeable, 0.0, 0.0, value, value)
+            )
             if self.europe and rules.express_bonus:
                 planned = min(placeable, float(plan.total_cars))
-                longest.append(self._longest(state, seat) + 0.5 * planned)
+                trail = self._longest(state, seat)
+                trails.append(trail)
+                longest.append(trail + 0.5 * planned)
         if longest:
             spread = 1.5 + 0.15 * self.turns_left(
                 players, state.current, state.final_left, state.pieces, state.current
@@ -189,7 +223,11 @@ class Evaluator:
             weights = [math.exp((x - top) / spread) for x in longest]
             total = sum(weights)
             for seat in range(players):
-                out[seat] += rules.express_bonus * weights[seat] / total
+                express = rules.express_bonus * weights[seat] / total
+                part = out[seat]
+                out[seat] = replace(
+                    part, longest=trails[seat], express=express, estimate=part.estimate + express
+                )
         return out
 
     def _longest(self, state: TtrState, seat: int) -> float:
@@ -226,4 +264,4 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-__all__ = ["COMPLETION", "EUROPE_PACE", "PARIS_PACE", "Evaluator", "Pace"]
+__all__ = ["COMPLETION", "EUROPE_PACE", "PARIS_PACE", "Evaluator", "Pace", "SeatParts"]

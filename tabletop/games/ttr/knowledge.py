@@ -8,6 +8,9 @@ states, made of the concepts that live in their own modules:
 - ``policy.py``: sensible, scored options (its knobs in ``style.py``): the Standard level
   plays the best, the play-outs too, and the search's candidates are its best few;
 - ``evaluation.py``: estimated final scores turned into win shares (its ``Pace``);
+- ``features.py``: what the learned evaluation reads (its weights, fitted by
+  ``python -m tabletop.ai.train``, in ``weights_europe.py``; ``learning.py`` plays the
+  self-play games they are fitted on);
 - ``belief.py``: rivals' tickets dealt by their routes in the sampled worlds.
 """
 
@@ -16,12 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.ai import PlainKnowledge
+from tabletop.ai.learned import LearnedEvaluation, shipped
 from tabletop.core import Action, Rng, View
 
 from .actions import DRAW_TICKETS, ClaimRoute, DrawBlind, DrawFaceUp
 from .belief import infer_tickets
 from .engine import TtrGame
 from .evaluation import Evaluator, Pace
+from .features import FEATURES, TtrFeatures
 from .planner import Planner
 from .policy import Policy
 from .position import Position
@@ -47,6 +52,20 @@ class TtrKnowledge(PlainKnowledge):
         #: Rivals' tickets in the sampled worlds follow their routes this strongly (0: as
         #: ``Game.determinize`` deals them; ``belief.infer_tickets``). A level sets it.
         self.belief = 0.0
+        #: Unfinished play-outs judged by the learned evaluation (where weights for the table
+        #: size ship), else by the hand-made one. A level sets it.
+        self.learned = False
+        self.features = TtrFeatures(self.evaluator)
+
+    @property
+    def weights(self) -> LearnedEvaluation | None:
+        """The learned evaluation shipped for this rule set (None: not trained)."""
+        return shipped(learned_module(self.t.rules.game_id), FEATURES)
+
+    def has_learned(self, players: int) -> bool:
+        """Whether learned weights for ``players`` seats ship with this rule set."""
+        weights = self.weights
+        return weights is not None and weights.model(players) is not None
 
     def determinize(self, view: View, rng: Rng) -> TtrState:
         """A world consistent with ``view``, the rivals' tickets dealt by ``belief``."""
@@ -61,6 +80,11 @@ class TtrKnowledge(PlainKnowledge):
         return self.policy.best(Position.of_state(state))
 
     def evaluate(self, state: TtrState) -> Sequence[float]:
+        if self.learned and state.result is None:
+            weights = self.weights
+            model = weights.model(state.players) if weights is not None else None
+            if model is not None:
+                return model.shares(self.features.rows(state), self.features.phase(state))
         return self.evaluator.shares(state)
 
     def shares_by_margin(self, state: TtrState) -> Sequence[float]:
@@ -102,4 +126,10 @@ class TtrKnowledge(PlainKnowledge):
         return picked
 
 
-__all__ = ["TtrKnowledge"]
+def learned_module(game_id: str) -> str:
+    """The module the learned weights of a rule set ship in (``python -m tabletop.ai.train``
+    writes it)."""
+    return f"tabletop.games.ttr.weights_{game_id.removeprefix('ttr_')}"
+
+
+__all__ = ["TtrKnowledge", "learned_module"]

@@ -187,9 +187,9 @@ def test_one_game_package_may_not_import_another(copy: tuple[Path, Path]) -> Non
 
 def test_a_new_top_level_module_needs_a_row(copy: tuple[Path, Path]) -> None:
     package, doc = copy
-    (package / "tutorial.py").write_text('"""A new module."""\n', encoding="utf-8")
+    (package / "planted_module.py").write_text('"""A new module."""\n', encoding="utf-8")
     assert violations(package, doc) == [
-        "tabletop/tutorial: not in the layer table of ARCHITECTURE.md"
+        "tabletop/planted_module: not in the layer table of ARCHITECTURE.md"
     ]
 
 

@@ -353,6 +353,8 @@ class App:
                 table.update(dt)
         if self.top is not None:
             self.top.update(dt)
+        if table is not None and table.overlay is not None:
+            table.overlay.update(dt)
         self._retry_failed_save()
         self.draw()
         pygame.display.flip()
@@ -436,6 +438,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self._rules_over_table():
             return
+        table = self.table()
+        overlay = table.overlay if table is not None else None
+        if overlay is not None and overlay.shown() and overlay.handle(event):
+            return
         if self.top is not None:
             self.top.handle(event)
 
@@ -461,6 +467,9 @@ class App:
             surface.blit(theme.background(surface.get_size()), (0, 0))
         for scene in self.stack[start:]:
             scene.draw(surface)
+        table = self.table()
+        if table is not None and table.overlay is not None and table.overlay.shown():
+            table.overlay.draw(surface)
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -9,12 +9,16 @@ are ``tabletop.ui.tutorial``'s.
 from __future__ import annotations
 
 from .coach import PLAYER, Coach
+from .metro import TUTORIAL as METRO
 from .rival import TutorialMatch, new_tutorial_match
 from .script import MAX_MARKS, MAX_WORDS, Move, Step, Tutorial
 from .ttr_europe import TUTORIAL as TTR_EUROPE
+from .ttr_paris import TUTORIAL as TTR_PARIS
 
 #: The shipped tutorials, by game id (a game without one offers none).
-TUTORIALS: dict[str, Tutorial] = {tutorial.game_id: tutorial for tutorial in (TTR_EUROPE,)}
+TUTORIALS: dict[str, Tutorial] = {
+    tutorial.game_id: tutorial for tutorial in (TTR_EUROPE, TTR_PARIS, METRO)
+}
 
 __all__ = [
     "MAX_MARKS",

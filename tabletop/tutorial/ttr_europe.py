@@ -10,19 +10,13 @@ station is worth building in London.
 
 from __future__ import annotations
 
-from tabletop.controller.ttr.targets import DECK, CityTarget, FaceUpTarget, RouteTarget, SeatTarget
-from tabletop.core import Action, View
+from tabletop.controller.ttr.targets import CityTarget, SeatTarget
+from tabletop.core import Action
 from tabletop.core.i18n import N_
-from tabletop.games.ttr.actions import (
-    BuildStation,
-    ClaimRoute,
-    DrawBlind,
-    DrawFaceUp,
-    KeepTickets,
-    PayTunnel,
-)
+from tabletop.games.ttr.actions import BuildStation, PayTunnel
 
 from .script import Move, Step, Tutorial
+from .ttr_moves import TWO_DRAWS, blind, claim, claims, face_up, keep, keeps
 
 LONG_TICKET = "edinburgh-athina"
 TICKET = "edinburgh-paris"
@@ -32,6 +26,8 @@ FERRIES = ("dieppe-london-1", "dieppe-london-2")
 BLOCKED = "edinburgh-london-black"
 STATION = "london"
 RIVAL_ROUTE = "frankfurt-munchen"
+#: Where the dealt face-up row shows the cards the player is taught to take.
+GREEN_SLOT, LOCOMOTIVE_SLOT = 0, 1
 
 RIGGED = {
     # The player's hand, the rival's, the face-up row, then the deck from its top.
@@ -50,72 +46,9 @@ RIGGED = {
 }
 
 
-def _slot_of(view: View, card: str) -> int | None:
-    row = view.get("face_up") or []
-    return next((slot for slot, shown in enumerate(row) if shown == card), None)
-
-
-def _face_up(card: str) -> Move:
-    def allows(action: Action) -> bool:
-        return isinstance(action, DrawFaceUp) and action.slot == _RIGGED_SLOTS[card]
-
-    def aim(view: View) -> FaceUpTarget | None:
-        slot = _slot_of(view, card)
-        return None if slot is None else FaceUpTarget(slot)
-
-    return Move(allows, aim)
-
-
-#: Where the dealt face-up row shows the cards the player is taught to take.
-_RIGGED_SLOTS = {"green": 0, "locomotive": 1}
-
-
-def _claim(*routes: str, color: str | None = None, wilds: int | None = None) -> Move:
-    def allows(action: Action) -> bool:
-        return (
-            isinstance(action, ClaimRoute)
-            and action.route in routes
-            and (color is None or action.color == color)
-            and (wilds is None or action.wilds == wilds)
-        )
-
-    return Move(allows, lambda _view: RouteTarget(routes[0]))
-
-
-def _is(kind: type[Action]) -> Move:
-    return Move(lambda action: isinstance(action, kind))
-
-
-def _keeps_both(action: Action) -> bool:
-    return isinstance(action, KeepTickets) and {LONG_TICKET, TICKET} <= set(action.tickets)
-
-
-def _keeps_two(action: Action) -> bool:
-    return isinstance(action, KeepTickets) and len(action.tickets) == 2
-
-
 def _station(action: Action) -> bool:
     return isinstance(action, BuildStation) and action.city == STATION
 
-
-def _rival_keeps(action: Action) -> bool:
-    return isinstance(action, KeepTickets)
-
-
-def _rival_draws(action: Action) -> bool:
-    return isinstance(action, DrawBlind)
-
-
-def _rival_claims_pink(action: Action) -> bool:
-    # A claim shows nothing hidden, so the player may still take back their own claim.
-    return isinstance(action, ClaimRoute) and action.route == RIVAL_ROUTE
-
-
-def _rival_blocks(action: Action) -> bool:
-    return isinstance(action, ClaimRoute) and action.route == BLOCKED
-
-
-TWO_DRAWS = (_rival_draws, _rival_draws)
 
 TUTORIAL = Tutorial(
     game_id="ttr_europe",
@@ -130,8 +63,8 @@ TUTORIAL = Tutorial(
                 "one costs its points. Keep the long ticket and Edinburgh–Paris."
             ),
             N_("First, keep the long ticket and Edinburgh–Paris."),
-            moves=(Move(_keeps_both, in_dialog=True, prefer=_keeps_two),),
-            rival=(_rival_keeps,),
+            moves=(keep(LONG_TICKET, TICKET),),
+            rival=(keeps,),
         ),
         Step(
             "draw",
@@ -140,7 +73,7 @@ TUTORIAL = Tutorial(
                 "card, then one from the deck."
             ),
             N_("First, take the face-up green card, then a card from the deck."),
-            moves=(_face_up("green"), Move(lambda a: isinstance(a, DrawBlind), lambda _v: DECK)),
+            moves=(face_up(GREEN_SLOT), blind()),
             rival=TWO_DRAWS,
         ),
         Step(
@@ -150,7 +83,7 @@ TUTORIAL = Tutorial(
                 "for the turn. Take it."
             ),
             N_("First, take the face-up locomotive."),
-            moves=(_face_up("locomotive"),),
+            moves=(face_up(LOCOMOTIVE_SLOT),),
             rival=TWO_DRAWS,
         ),
         Step(
@@ -160,8 +93,9 @@ TUTORIAL = Tutorial(
                 "on your ticket, with your pink card."
             ),
             N_("First, claim Dieppe–Paris with your pink card."),
-            moves=(_claim(FIRST_ROUTE),),
-            rival=(_rival_claims_pink,),
+            moves=(claim(FIRST_ROUTE),),
+            # A claim shows nothing hidden: the player may still take back their own claim.
+            rival=(claims(RIVAL_ROUTE),),
         ),
         Step(
             "tunnel",
@@ -170,14 +104,14 @@ TUTORIAL = Tutorial(
                 "costs one more. Claim Zürich–Venezia with two green cards."
             ),
             N_("First, claim Zürich–Venezia with two green cards."),
-            moves=(_claim(TUNNEL, color="green", wilds=0),),
+            moves=(claim(TUNNEL, color="green", wilds=0),),
         ),
         Step(
             "tunnel_pay",
             N_("One turned card matched your green. Pay one more green card to finish the tunnel."),
             N_("First, pay one more green card for the tunnel."),
             moves=(Move(lambda a: isinstance(a, PayTunnel) and a.wilds == 0, in_dialog=True),),
-            rival=(_rival_blocks,),
+            rival=(claims(BLOCKED),),
         ),
         Step(
             "ferry",
@@ -186,7 +120,7 @@ TUTORIAL = Tutorial(
                 "with your locomotive and one other card."
             ),
             N_("First, claim Dieppe–London with your locomotive and one card."),
-            moves=(_claim(*FERRIES),),
+            moves=(claim(*FERRIES),),
             rival=TWO_DRAWS,
         ),
         Step(

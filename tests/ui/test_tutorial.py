@@ -14,7 +14,7 @@ from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
 from tabletop.ui.tutorial_check import ready
 from tabletop.ui.tutorial_marks import CoachMarks
-from tabletop.ui.tutorial_start import start_tutorial
+from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
 from tests.support.pilot import click, run_frames, run_until
 
@@ -174,7 +174,13 @@ def test_the_title_leads_to_the_tutorial(app: App) -> None:
     title = app.top
     assert isinstance(title, TitleScene)
     click(app, title.learn_button, frames=2)
-    assert app.table() is not None and isinstance(app.table().overlay, CoachMarks)  # type: ignore[union-attr]
+    picker = app.top
+    assert isinstance(picker, TutorialPicker)
+    assert picker.games == ["ttr_europe", "ttr_paris", "metro"]  # the registry's order
+    click(app, picker.game_buttons[2], frames=2)
+    table = app.table()
+    assert table is not None and table.match.game_id == "metro"
+    assert isinstance(table.overlay, CoachMarks)
 
 
 def test_the_new_game_screen_offers_learn_this_game(app: App) -> None:
@@ -209,4 +215,4 @@ def test_the_statistics_say_how_the_tutorials_go() -> None:
         }
     }
     (row,) = [r for r in tutorials_table(document).rows if r.cells[0] == "Ticket to Ride: Europe"]
-    assert row.cells[1:] == ("3", "1", "2", "Tip 7", "1", "Tip 5")
+    assert row.cells[1:] == ("3", "1", "2", "Tip 7", "1")

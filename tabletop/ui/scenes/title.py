@@ -154,7 +154,9 @@ class TitleScene(Scene):
             theme.Space.XL
         )
         self.learn_button.rect = pygame.Rect(0, 0, learn_w, theme.px(theme.BUTTON_HEIGHT))
-        self.learn_button.rect.bottomright = (w - corner, h - corner)
+        # Above the F11 hint of that corner.
+        hint_top = h - theme.px(theme.Space.L) - theme.font("small").get_linesize()
+        self.learn_button.rect.bottomright = (w - corner, hint_top - theme.px(theme.Space.S))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

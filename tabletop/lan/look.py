@@ -41,16 +41,16 @@ CARD_SYMBOLS: dict[str, str] = {
 #: The colour-blind palette and symbols (``ui/colorblind.py``: ``CARD_COLORS``,
 #: ``CARD_SYMBOLS``): every pair apart under the three dichromacies, pink and purple apart.
 COLORBLIND_CARD_RGB: dict[str, Rgb] = {
-    "red": (197, 58, 47),
-    "orange": (232, 116, 0),
-    "yellow": (245, 207, 54),
-    "green": (81, 167, 117),
-    "blue": (20, 108, 218),
-    "pink": (240, 134, 224),
-    "purple": (130, 88, 134),
+    "red": (156, 27, 20),
+    "orange": (213, 124, 10),
+    "yellow": (255, 224, 0),
+    "green": (85, 184, 119),
+    "blue": (98, 93, 244),
+    "pink": (255, 140, 246),
+    "purple": (97, 64, 139),
     "white": (240, 238, 230),
     "black": (46, 46, 54),
-    "gray": (150, 152, 158),
+    "gray": (121, 123, 137),
 }
 COLORBLIND_CARD_SYMBOLS: dict[str, str] = {
     "red": "circle",

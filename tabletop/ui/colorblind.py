@@ -80,28 +80,34 @@ MACHADO_2009: dict[Vision, Matrix] = {
 #: difference (Carter & Huertas 2010); categorical palettes are usually built at 10–20. 15 is
 #: what the eight Europe colours plus gray (and the Paris and seat colours) reach under all
 #: three dichromacies while every colour stays close to its usual self (the moves below are
-#: at most ΔE00 12 from the normal palette), so players see the same game. The symbols then
+#: at most ΔE00 12.5 from the normal palette), so players see the same game. The symbols then
 #: cover anything colour alone cannot (a monitor, lighting or a severity not modelled here).
 MIN_DELTA_E = 15.0
 
 
 # ------------------------------------------------------------------ palettes
-#: Card and route colours in colour-blind mode. Searched from the normal TTR palette (the
-#: search moved each colour as little as possible until every pair below was MIN_DELTA_E
-#: apart for all four visions): red/orange/yellow/green/blue/pink stay themselves, pink is
-#: pinker (it looked gray with deuteranopia), green is bluer (it merged with red and orange).
+#: Card and route colours in colour-blind mode. Searched from the normal TTR palette (each
+#: colour at most ΔE00 12.5 from its normal self, so players see the same game) to keep every
+#: pair below MIN_DELTA_E apart for all four visions and, beyond that, as far apart as possible
+#: with deuteranopia and protanopia, where the new-player review found orange and yellow too
+#: close (ΔE76 21.3): now every pair of a table's colours is at least MIN_DEUTAN_DELTA_E76
+#: apart there. Red is darker and yellow lighter (lightness survives red-green blindness),
+#: green is lighter and bluer, blue leans to violet, pink is pinker, gray a little blue.
 CARD_COLORS: dict[str, Color] = {
-    "red": (197, 58, 47),
-    "orange": (232, 116, 0),
-    "yellow": (245, 207, 54),
-    "green": (81, 167, 117),
-    "blue": (20, 108, 218),
-    "pink": (240, 134, 224),
-    "purple": (130, 88, 134),
+    "red": (156, 27, 20),
+    "orange": (213, 124, 10),
+    "yellow": (255, 224, 0),
+    "green": (85, 184, 119),
+    "blue": (98, 93, 244),
+    "pink": (255, 140, 246),
+    "purple": (97, 64, 139),
     "white": (240, 238, 230),
     "black": (46, 46, 54),
-    "gray": (150, 152, 158),
+    "gray": (121, 123, 137),
 }
+#: The least CIE76 difference (plain distance in CIELAB, as a reviewer measures it) between any
+#: two card colours of a table as seen with deuteranopia or protanopia (Machado 2009).
+MIN_DEUTAN_DELTA_E76 = 30.0
 
 #: Seat colours in colour-blind mode, by the seat colour's name (every game's seat colours
 #: are among these, and a game's seat colours are kept MIN_DELTA_E apart).

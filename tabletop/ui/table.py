@@ -442,6 +442,7 @@ class TableScene(TableHud):
         self.suggest_button.rect = self.results_button.rect.copy()
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.dismiss_suggestion_banner(event)  # the player acts: the sentence leaves
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
@@ -489,6 +490,7 @@ class TableScene(TableHud):
         self.suggest_button.visible = not self.match.is_over()
         self.suggest_button.enabled = self.suggest_refusal() is None and not self.suggesting
         self.update_suggestion()
+        self.tick_suggestion(dt)
         self.tell_autosave()
 
     def wake_in(self) -> float | None:
@@ -496,6 +498,8 @@ class TableScene(TableHud):
         ``Match.next_poll_in``)."""
         if self.animations.busy or (self.viewport is not None and self.viewport.gliding):
             return 0.0
+        if self.suggestion_breathes:
+            return 0.0  # the suggested move's highlight breathes
         return super().wake_in()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,10 +1,14 @@
 """Suggest (a layer of ``TableScene``): H or the Suggest button asks what the Strong level
 would play for the human to act, from their view only, in the worker process; the move is
-shown — its sentence along the board and its highlight on it — and never played.
+shown — its highlight on the board (a strong mark in its own colour that breathes while
+animations are on) and its sentence in a banner at the top of the side column, never over the
+board — and never played. The banner leaves at the player's next click or key; the highlight
+stays until the turn moves on.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -19,6 +23,10 @@ from .widgets import Button
 
 #: The suggestion's box at most (reference pixels).
 SUGGESTION_WIDTH = 560
+#: Seconds of one breath of the suggestion's highlight.
+PULSE_PERIOD = 1.2
+#: Lines of the banner's sentence at most.
+BANNER_LINES = 4
 
 
 def is_suggest_key(event: pygame.event.Event) -> bool:
@@ -30,16 +38,23 @@ def is_suggest_key(event: pygame.event.Event) -> bool:
     )
 
 
-def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None) -> None:
-    """The mark of a suggested card, deck or panel item: an accent ring round ``rect``."""
+def suggestion_ring(surface: pygame.Surface, rect: pygame.Rect | None, pulse: float = 1.0) -> None:
+    """The mark of a suggested move (a card, a deck, a square, a button): a thick ring in
+    Suggest's own colour round ``rect`` over a dark edge, with a halo that grows with ``pulse``
+    (0–1: how far into its breath; 1 when animations are off)."""
     if rect is None:
         return
-    outer = rect.inflate(theme.px(theme.Space.S), theme.px(theme.Space.S))
-    radius = theme.px(theme.Space.S)
+    space, stroke = theme.px(theme.Space.S), theme.px(theme.Stroke.THICK)
+    outer = rect.inflate(space, space)
+    halo_w = theme.px(theme.Space.XS) + round(pulse * theme.px(theme.Space.M))
+    halo = outer.inflate(2 * halo_w, 2 * halo_w)
+    glow = pygame.Surface(halo.size, pygame.SRCALPHA)
     pygame.draw.rect(
-        surface, (20, 20, 24), outer.inflate(2, 2), theme.px(theme.Stroke.THICK), radius
+        glow, (*theme.SUGGEST, 60 + round(70 * pulse)), glow.get_rect(), halo_w + stroke, space * 2
     )
-    pygame.draw.rect(surface, theme.ACCENT, outer, theme.px(theme.Stroke.MEDIUM), radius)
+    surface.blit(glow, halo)
+    pygame.draw.rect(surface, (12, 14, 20), outer.inflate(4, 4), stroke + 2, space)
+    pygame.draw.rect(surface, theme.SUGGEST, outer, stroke, space)
 
 
 @dataclass(frozen=True)
@@ -68,6 +83,13 @@ class TableSuggest(TablePointer):
     _suggest_ply: int | None
     suggested: Suggestion | None
     suggested_action: Action | None
+    #: The side column and its log (``TableScene.layout``): where the sentence goes.
+    side_rect: pygame.Rect
+    log_rect: pygame.Rect
+    #: The suggestion's sentence is up (it leaves at the player's next click or key).
+    suggest_banner: bool = False
+    #: Seconds the suggestion has been shown (its highlight breathes with them).
+    _suggest_clock: float = 0.0
 
     # ------------------------------------------------------------------ suggest
     def suggest_refusal(self) -> str | None:
@@ -90,7 +112,8 @@ class TableSuggest(TablePointer):
             self.app.toast(refusal, "info")
             return
         if self._suggest_ply == self.match.ply:
-            return  # already thinking about (or showing) this one
+            self.suggest_banner = True  # already thinking about (or showing) this one
+            return
         try:
             self.match.request_suggestion()
         except IllegalActionError as error:
@@ -98,6 +121,8 @@ class TableSuggest(TablePointer):
             return
         self._suggest_ply = self.match.ply
         self.suggested = self.suggested_action = None
+        self.suggest_banner = True
+        self._suggest_clock = 0.0
 
     @property
     def suggesting(self) -> bool:
@@ -107,6 +132,34 @@ class TableSuggest(TablePointer):
     def clear_suggestion(self) -> None:
         self._suggest_ply = None
         self.suggested = self.suggested_action = None
+        self.suggest_banner = False
+
+    def dismiss_suggestion_banner(self, event: pygame.event.Event) -> None:
+        """The player acts (a click, a key other than H): the sentence leaves the screen; the
+        highlight stays on the board until the turn moves on."""
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and not is_suggest_key(event)
+        ):
+            self.suggest_banner = False
+
+    @property
+    def suggestion_breathes(self) -> bool:
+        """The highlight animates (a suggestion is shown and animations are on)."""
+        return self.suggested is not None and self.app.settings.animation_factor > 0
+
+    def tick_suggestion(self, dt: float) -> None:
+        if self.suggested is not None:
+            self._suggest_clock += dt
+
+    def suggestion_pulse(self) -> float:
+        """How far the highlight is into its breath (0–1); a steady 1 with animations off."""
+        if not self.suggestion_breathes:
+            return 1.0
+        return 0.5 + 0.5 * math.cos(2 * math.pi * self._suggest_clock / PULSE_PERIOD)
+
+    def suggestion_mark(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
+        """The suggested card, deck, square or button ringed, breathing with the table."""
+        suggestion_ring(surface, rect, self.suggestion_pulse())
 
     def update_suggestion(self) -> None:
         """Take the worker's answer once it is in (a dialog of the player's decision calls this
@@ -134,9 +187,19 @@ class TableSuggest(TablePointer):
         """The words and highlight of a suggested ``action`` (tables override this)."""
         return Suggestion(_("Suggested: {move}").format(move=str(action)), lambda surface: None)
 
+    def suggestion_banner_rect(self, height: int) -> pygame.Rect:
+        """Where the sentence (``height`` pixels of it) goes: over the top of the side column's
+        log (the log is the table's history; the board stays whole), else of the side column,
+        else the top bar."""
+        for side in (self.log_rect, self.side_rect):
+            if side.width > 0 and side.height >= height:
+                return pygame.Rect(side.x, side.y, side.width, height)
+        return self.hud_rect.copy()  # no side column at all: over the top bar
+
     def _draw_suggestion(self, surface: pygame.Surface) -> None:
-        """The suggested move highlighted on the board, and its sentence along the board's
-        bottom with the reason below it (or "Thinking…" while it is worked out)."""
+        """The suggested move highlighted on the board, and its sentence in the banner with
+        the reason below it (or "Thinking…" while it is worked out) until the player acts; a
+        dialog over the table says it in its own words."""
         if self._suggest_ply is None:
             return
         reason: str | None = None
@@ -145,23 +208,25 @@ class TableSuggest(TablePointer):
             words, reason = self.suggested.words, self.suggested.reason
         else:
             words = _("Thinking…")
+        if not self.suggest_banner or self.app.top is not self:
+            return
         bold, plain = theme.font("body_bold"), theme.font("body")
-        space = theme.px(theme.Space.M)
-        width = min(self.board_rect.width - 2 * space, theme.px(SUGGESTION_WIDTH))
-        lines = [(line, "body_bold") for line in theme.wrap(words, bold, width - 2 * space)[:3]]
+        space = theme.px(theme.Space.S)
+        width = self.log_rect.width if self.log_rect.width > 0 else theme.px(SUGGESTION_WIDTH)
+        inner = width - 4 * space
+        lines = [(line, "body_bold") for line in theme.wrap(words, bold, inner)[:BANNER_LINES]]
         if reason:
-            lines += [(line, "body") for line in theme.wrap(reason, plain, width - 2 * space)[:2]]
+            lines += [(line, "body") for line in theme.wrap(reason, plain, inner)[:2]]
         height = sum(theme.font(role).get_linesize() for _line, role in lines)
-        box = pygame.Rect(0, 0, width, height + 2 * theme.px(theme.Space.S))
-        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - space)
+        box = self.suggestion_banner_rect(height + 2 * space)
         theme.panel(surface, box, theme.PANEL_RAISED)
-        pygame.draw.rect(
-            surface, theme.ACCENT, box, theme.px(theme.Stroke.THIN), theme.px(theme.Space.S)
-        )
-        y = box.y + theme.px(theme.Space.S)
+        pygame.draw.rect(surface, theme.SUGGEST, box, theme.px(theme.Stroke.THIN), space)
+        y = box.y + space
         for line, role in lines:
             colour = theme.TEXT if role == "body_bold" else theme.TEXT_MUTED
-            theme.text(surface, line, role, colour, (box.centerx, y), "midtop")
+            theme.text(
+                surface, line, role, colour, (box.x + 2 * space, y), max_width=box.width - 4 * space
+            )
             y += theme.font(role).get_linesize()
 
     def suggest_tooltip(self) -> str:
@@ -175,4 +240,11 @@ class TableSuggest(TablePointer):
         )
 
 
-__all__ = ["SUGGESTION_WIDTH", "Suggestion", "TableSuggest", "is_suggest_key", "suggestion_ring"]
+__all__ = [
+    "PULSE_PERIOD",
+    "SUGGESTION_WIDTH",
+    "Suggestion",
+    "TableSuggest",
+    "is_suggest_key",
+    "suggestion_ring",
+]

@@ -45,6 +45,8 @@ TEXT_DISABLED: Color = (98, 108, 128)
 GOOD: Color = (88, 186, 122)
 WARN: Color = (232, 120, 96)
 FOCUS: Color = (120, 170, 255)
+#: Suggest's mark on the board: a bright cyan, unlike the accent that marks legal choices.
+SUGGEST: Color = (96, 228, 255)
 OVERLAY = (6, 9, 15, 170)
 SHADOW = (0, 0, 0, 90)
 

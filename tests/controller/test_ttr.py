@@ -398,7 +398,7 @@ def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
     card = hover(TTR_EUROPE, state, HandTarget("red"))
     assert card.title == "3 × red cards" and card.texts[1].startswith("Can pay for ")
     ticket = TTR_EUROPE.view(state, 0)["tickets"][0]
-    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-1] == (
+    assert hover(TTR_EUROPE, state, TicketTarget(ticket)).texts[-2] == (
         "None of its cities is joined yet"
     )
     card = hover(TTR_EUROPE, state, SeatTarget(1))
@@ -423,6 +423,11 @@ def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_neede
         Line("1 car still needed on the cheapest way"),
         Line("Cheapest way: Madrid – Pamplona – Paris – Dieppe", Tone.MUTED),
         Line("Joined so far: Madrid, Pamplona, Paris", Tone.GOOD),
+        Line(
+            "In the row: a dot per city of that way (filled: your trains reach it), then the "
+            "cars still needed",
+            Tone.MUTED,
+        ),
     )
     # Cut off: the rival holds every way into Lisboa.
     state = give_routes(state, 1, ["cadiz-lisboa", "lisboa-madrid"])

@@ -207,7 +207,16 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         lines.append(Line(_("Joined so far: {cities}").format(cities=joined), Tone.GOOD))
     else:
         lines.append(Line(_("None of its cities is joined yet"), Tone.MUTED))
+    lines.append(Line(ticket_row_legend(), Tone.MUTED))
     return lines
+
+
+def ticket_row_legend() -> str:
+    """What an open ticket's row shows beside its name (the tickets panel's dots and count)."""
+    return _(
+        "In the row: a dot per city of that way (filled: your trains reach it), then the cars "
+        "still needed"
+    )
 
 
 def _seat(ctrl: TtrController, seat: int, view: TtrView) -> Hover:

@@ -508,6 +508,8 @@ def ticket_card(
                 need = a + arrow_w + gap + b if lines == 1 else max(a, arrow_w + b + gap)
                 options.append((lines, chip_h, role, with_symbol, need))
     fitting = [o for o in options if o[4] <= room and o[1] >= theme.px(L.TICKET_CHIP_MIN_H)]
+    if palette.colorblind:  # the cities' symbols first: colour alone may not tell them apart
+        fitting.sort(key=lambda option: not option[3])
     lines, chip_h, role, with_symbol, _need = fitting[0] if fitting else options[-1]
     gap = theme.px(L.CHIP_GAP)
     if lines == 1:

@@ -23,4 +23,8 @@ SOUNDS: dict[type[Event], Sounds] = {
     tour.GameEnded: SoundName.GAME_OVER,
 }
 
-GREAT_TOUR_TABLE = TableDescriptor(DESCRIPTOR, GreatTourTable, SOUNDS)
+#: The colour-blind palette's colours the cities' cards take (``art.Palette.color_names``:
+#: Amsterdam orange, Berlin gray, Paris blue, Wien red, Milano green), checked like TTR's.
+CARD_COLORS = ("orange", "gray", "blue", "red", "green")
+
+GREAT_TOUR_TABLE = TableDescriptor(DESCRIPTOR, GreatTourTable, SOUNDS, card_colors=CARD_COLORS)

@@ -41,7 +41,7 @@ from tabletop.games.great_tour import rules as R
 from tabletop.ui import anim, theme
 from tabletop.ui import colorblind as cb
 from tabletop.ui.map_layout import fit_map_layout, shrink_panel
-from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
+from tabletop.ui.table import AUTO, Suggestion, TableScene
 from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Button, Panel
 
@@ -273,12 +273,12 @@ class GreatTourTable(TableScene):
             if path:
                 clip = surface.get_clip()
                 surface.set_clip(self.board_panel.rect)  # zoomed in, the path may leave it
-                self.board_panel.draw_path(surface, path, theme.ACCENT)
+                self.board_panel.draw_path(surface, path, theme.SUGGEST)
                 surface.set_clip(clip)
             if isinstance(marked, Button):
-                suggestion_ring(surface, marked.rect)
+                self.suggestion_mark(surface, marked.rect)
             elif marked is not None:
-                suggestion_ring(surface, self.rect_of(marked))
+                self.suggestion_mark(surface, self.rect_of(marked))
 
         return Suggestion(_("Suggested: {move}").format(move=words), draw)
 

@@ -27,7 +27,7 @@ from tabletop.games.metro.view import LineView
 from ... import anim, colorblind, theme
 from ...map_layout import fit_map_layout, shrink_panel
 from ...scene import Scene
-from ...table import AUTO, Suggestion, TableScene, suggestion_ring
+from ...table import AUTO, Suggestion, TableScene
 from ...viewport import BoardViewport
 from ...widgets import Button, Panel
 from . import marks
@@ -264,7 +264,7 @@ class MetroTable(TableScene):
             words = _("Draw a tile")
 
             def ring(surface: pygame.Surface) -> None:
-                suggestion_ring(surface, self.pool_panel.stack_rect())
+                self.suggestion_mark(surface, self.pool_panel.stack_rect())
 
             return Suggestion(_("Suggested: {move}").format(move=words), ring)
         where = {"row": action.row + 1, "col": action.col + 1}
@@ -285,8 +285,13 @@ class MetroTable(TableScene):
             image.set_alpha(GHOST_ALPHA)
             clip = surface.get_clip()
             surface.set_clip(self.board_panel.rect)  # zoomed in, the square may be off view
+            # The square flooded in Suggest's colour (breathing), the tile as it would lie,
+            # and a thick ring: unlike the accent outlines of the other free squares.
+            flood = pygame.Surface(rect.size, pygame.SRCALPHA)
+            flood.fill((*theme.SUGGEST, 60 + round(60 * self.suggestion_pulse())))
             surface.blit(image, rect)
-            suggestion_ring(surface, rect)
+            surface.blit(flood, rect)
+            self.suggestion_mark(surface, rect)
             surface.set_clip(clip)
 
         return Suggestion(_("Suggested: {move}").format(move=words), ghost)

@@ -47,6 +47,10 @@ from .geometry import CarGeometry, Point, Quad, segment_distance
 from .layout import Board
 from .pieces import SeatMark
 
+#: The claimable routes' outline: a pale gold, light enough to read on the map and unlike any
+#: card colour.
+CLAIMABLE: theme.Color = (255, 226, 120)
+
 if TYPE_CHECKING:
     from .table import TtrTable
 
@@ -289,6 +293,21 @@ class BoardPanel(Panel):
             self.draw_city_ring(surface, city, (20, 20, 24), max(4, px(Board.RING_SHADOW)))
             self.draw_city_ring(surface, city, color, max(2, px(Stroke.MEDIUM)))
 
+    def suggest_highlight(self, surface: pygame.Surface, target: Target, pulse: float) -> None:
+        """Suggest's mark on a track or a city: wider than any other glow, in Suggest's own
+        colour, breathing with ``pulse`` (0–1)."""
+        dark = px(Stroke.THICK) * 2 + round(pulse * px(Space.S))
+        bright = px(Stroke.THICK) + round(pulse * px(Space.XS))
+        if isinstance(target, RouteTarget):
+            self.draw_route_glow(surface, target.route, (12, 14, 20), dark)
+            self.draw_route_glow(surface, target.route, theme.SUGGEST, bright)
+        elif isinstance(target, CityTarget):
+            for rid, r in self.board.routes.items():
+                if target.city in (r.a, r.b):
+                    self.draw_route_glow(surface, rid, theme.SUGGEST, max(2, px(Stroke.THIN)))
+            self.draw_city_ring(surface, target.city, (12, 14, 20), dark)
+            self.draw_city_ring(surface, target.city, theme.SUGGEST, bright)
+
     def _highlight_express(self, surface: pygame.Surface) -> None:
         """After the game: the European Express path(s), in gold."""
         table = self.table
@@ -529,20 +548,24 @@ class BoardPanel(Panel):
             pygame.draw.polygon(surface, color, quad, width)
 
     def claimable_overlay(self, routes: Sequence[str]) -> pygame.Surface:
-        """A cached glow layer marking ``routes`` (the claimable toggle), for this zoom."""
+        """A cached layer marking ``routes`` (the claimable toggle), for this zoom: a light
+        outline round each car, outside it, over a dark hairline — the car itself is left
+        untouched, so its colour and symbol read even when nearly every route is lit."""
         view = self.viewport
 
         def paint(layer: pygame.Surface) -> None:
             ox, oy = self.rect.topleft
             s = self.scale
+            width = max(2, px(Stroke.THIN))
             for rid in routes:
                 for car in self.geo.cars[rid]:
+                    # Grown past the car by the stroke, so the line runs round it, not on it.
                     quad = [
                         (x - ox, y - oy)
-                        for x, y in map(self.to_screen, self.geo.quad(car, grow=3.0 / s + 1.5))
+                        for x, y in map(self.to_screen, self.geo.quad(car, grow=(width + 2) / s))
                     ]
-                    pygame.draw.polygon(layer, (255, 236, 150, 120), quad)
-                    pygame.draw.polygon(layer, (255, 200, 60, 255), quad, max(2, px(Stroke.THIN)))
+                    pygame.draw.polygon(layer, (20, 20, 24, 170), quad, width + 2)
+                    pygame.draw.polygon(layer, (*CLAIMABLE, 255), quad, width)
 
         key = (tuple(routes), view.zoom, view.center)
         return self._overlay.get(key, self.rect.size, paint)

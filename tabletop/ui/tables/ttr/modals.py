@@ -168,7 +168,9 @@ class DecisionModal(TableModal):
 
 class ActionChooser(TableModal):
     """Confirm one claim/station/ticket draw, or choose among the ways to pay for it (as many
-    as the hand allows: ``PaymentPicker`` fits them to the window)."""
+    as the hand allows: ``PaymentPicker`` fits them to the window). Paying is deliberate: with
+    several ways a click (or a digit) selects one — the best is selected first — and the Pay
+    button (or Enter) pays it, whatever the "Confirm claims" setting says."""
 
     def __init__(self, app: App, table: TtrTable, target: Target, actions: list[Action]) -> None:
         super().__init__(app, table)
@@ -238,9 +240,13 @@ class ActionChooser(TableModal):
                 else:
                     words_for = _("Pay {payment}").format(payment=paid)
             options.append(PayOption(action, color, wilds, total, words_for))
-        self.picker = PaymentPicker(options, rules.wild, self._picked, table.art, primary=single)
+        self.picker = PaymentPicker(
+            options, rules.wild, self._picked, table.art, primary=single, commit_on_click=False
+        )
         self.cancel = Button(_("Cancel"), self.close)
-        self.widgets = [self.picker, self.cancel]
+        self.pay = Button(_("Pay"), self.pay_selected, style="primary")
+        self.pay.visible = not single  # one way is its own button
+        self.widgets = [self.picker, self.cancel, self.pay]
         #: The hint above the ways and the focused way's words (tiles), wrapped.
         self.hint_lines: list[str] = []
         self.status_lines: list[str] = []
@@ -256,10 +262,12 @@ class ActionChooser(TableModal):
         if len(self.options) < 2:
             return ""
         if picker.numbered:
-            return _("Choose how to pay (click, or press 1–{last}):").format(last=len(self.options))
+            return _(
+                "Choose how to pay (click a way or press 1–{last}), then Pay or Enter:"
+            ).format(last=len(self.options))
         return _(
-            "Choose how to pay: 1–{last} picks a colour, the arrow keys how many "
-            "locomotives, Enter pays."
+            "Choose how to pay: click a way, or 1–{last} picks a colour and the arrow keys "
+            "how many locomotives; then Pay or Enter."
         ).format(last=min(9, picker.lines))
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -276,6 +284,8 @@ class ActionChooser(TableModal):
             y += len(self.hint_lines) * small.get_linesize() + px(Space.S)
         self._body_top = y
         footer = px(Space.L) + px(theme.BUTTON_HEIGHT) + self.inset
+        if self.pay.visible:  # the selected way in words, over the Pay button
+            footer += theme.font("body_bold").get_linesize() + px(Space.S)
         room = size[1] - 2 * margin - y - footer
         picker_h = self.picker.fit(inner, max(self.picker.row_height(), room))
         self.panel = pygame.Rect(0, 0, width, y + picker_h + footer)
@@ -285,20 +295,25 @@ class ActionChooser(TableModal):
             place_beside(self.panel, avoid, self.table.board_rect, size)  # beside, not on top
         self.panel.clamp_ip(pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin))
         self.picker.place(pygame.Rect(self.panel.x + self.inset, self.panel.y + y, inner, picker_h))
-        self.button_row([self.cancel])
+        self.button_row([self.cancel, self.pay] if self.pay.visible else [self.cancel])
         self._wrap_status()
 
     def _wrap_status(self) -> None:
-        """The focused way in words, beside Cancel (tiles show only cards and counts)."""
+        """The selected way in words, in a line over the buttons: what Pay will pay."""
         focused = self.picker.focused
-        if not self.picker.tiles or focused is None:
+        if not self.pay.visible or focused is None:
             self.status_lines = []
             return
-        width = self.cancel.rect.x - self.panel.x - self.inset - px(Space.L)
-        self.status_lines = theme.wrap(focused.words, theme.font("body_bold"), width)
+        self.status_lines = [focused.words]
 
     def _picked(self, option: PayOption) -> None:
         self.choose(option.action)
+
+    def pay_selected(self) -> None:
+        """Pay: the selected way (the picker's; Enter in the picker does the same)."""
+        option = self.picker.focused
+        if option is not None:
+            self.choose(option.action)
 
     def choose(self, action: Action) -> None:
         self.close()
@@ -333,11 +348,18 @@ class ActionChooser(TableModal):
             theme.text(surface, line, "small", theme.TEXT_MUTED, (x, bottom), "bottomleft")
         self.picker.draw(surface)
         self.cancel.draw(surface)
-        line_h = theme.font("body_bold").get_linesize()
-        y = self.cancel.rect.centery - line_h * len(self.status_lines) // 2
-        for line in self.status_lines:
-            theme.text(surface, line, "body_bold", theme.TEXT, (x, y))
-            y += line_h
+        self.pay.draw(surface)
+        if self.status_lines:
+            bottom = self.pay.rect.y - px(Space.S)
+            theme.text(
+                surface,
+                self.status_lines[0],
+                "body_bold",
+                theme.TEXT,
+                (x, bottom),
+                "bottomleft",
+                max_width=self.panel.width - 2 * self.inset,
+            )
 
 
 __all__ = ["ActionChooser", "DecisionModal", "TableModal", "place_beside"]

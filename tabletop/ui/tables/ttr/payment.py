@@ -7,9 +7,12 @@ offers, fitted to the room a dialog has.
   many, a locomotive and how many), the lines wrapping inside the width; the whole grid scrolls
   when even that does not fit (the mouse wheel, or the keyboard moving the focus).
 
-Every way can be reached from the keyboard: the arrow keys (and Tab) move the focus, Enter pays.
-Digits pick a way at once while there are nine at most; with more, a digit jumps to the first
-way of that colour's line (pick the colour, then how many locomotives with ← →).
+The ways come best first (``best_first``): the ones that spend no locomotive and the fewest
+cards lead, and the first is marked "best" when it is better than another. Paying is deliberate:
+where the dialog has a Pay button (``commit_on_click=False``) a click or a digit only *selects* a
+way, and Pay or Enter pays it. The arrow keys (and Tab) move the selection; digits select a way
+while there are nine at most; with more, a digit jumps to the first way of that colour's line
+(pick the colour, then how many locomotives with ← →).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.core import Action
+from tabletop.core.i18n import _
 from tabletop.ui import theme
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Widget
@@ -54,6 +58,16 @@ class PayOption:
     @property
     def coloured(self) -> int:
         return self.total - self.wilds if self.color is not None else 0
+
+
+def cost_key(option: PayOption) -> tuple[int, int]:
+    """How dear a way is: locomotives spent first, then cards in all (lower is better)."""
+    return option.wilds, option.total
+
+
+def best_first(options: Sequence[PayOption]) -> list[PayOption]:
+    """The ways cheapest first (``cost_key``), ties in the engine's order (card order)."""
+    return sorted(options, key=cost_key)
 
 
 def payment_cards(color: str | None, wilds: int, total: int, wild: str) -> list[str]:
@@ -115,9 +129,10 @@ class PaymentPicker(Widget):
         *,
         primary: bool = False,
         hint: str = "",
+        commit_on_click: bool = True,
     ) -> None:
         super().__init__()
-        self.options = list(options)
+        self.options = best_first(options)
         self.wild = wild
         #: The table's cards, in the palette it shows.
         self.faces = faces
@@ -126,6 +141,9 @@ class PaymentPicker(Widget):
         self.primary = primary
         #: A second line under each row's words ("and claim the tunnel").
         self.hint = hint
+        #: A click (or a digit) pays at once; False: it selects, and the dialog's Pay button
+        #: (or Enter) pays the selected way. A single primary way is its own button.
+        self.commit_on_click = commit_on_click or primary
         self.tiles = False
         self.focus = 0
         self.hover: int | None = None
@@ -145,7 +163,7 @@ class PaymentPicker(Widget):
 
     # ------------------------------------------------------------------ structure
     def _group(self) -> list[list[int]]:
-        """The ways by colour, in the engine's order (colours in card order, all-wild last)."""
+        """The ways by colour (runs of one colour in the order the ways are in)."""
         groups: list[list[int]] = []
         for i, option in enumerate(self.options):
             if groups and self.options[groups[-1][0]].color == option.color:
@@ -154,6 +172,37 @@ class PaymentPicker(Widget):
                 groups.append([i])
         return groups
 
+    def _arrange(self, tiles: bool) -> None:
+        """Rows list the ways best first; tiles gather each colour on one line (the lines in
+        the order of their best way, so the best way still leads). The selection is kept."""
+        chosen = self.focused
+        ordered = best_first(self.options)
+        if tiles:
+            colours = list(dict.fromkeys(o.color for o in ordered))
+            ordered = [o for c in colours for o in ordered if o.color == c]
+        self.options = ordered
+        self._groups = self._group()
+        if chosen is not None:
+            self.focus = self.options.index(chosen)
+
+    @property
+    def best(self) -> PayOption | None:
+        """The way marked "best": the cheapest, when some other way costs more."""
+        if len(self.options) < 2:
+            return None
+        cheapest = min(self.options, key=cost_key)
+        if all(cost_key(o) == cost_key(cheapest) for o in self.options):
+            return None
+        return cheapest
+
+    @staticmethod
+    def best_label() -> str:
+        # Translators: a tag on the cheapest way to pay (no locomotive, fewest cards).
+        return _("best")
+
+    def _tag_width(self) -> int:
+        return theme.font("label").size(self.best_label())[0] + 2 * px(Space.S)
+
     @property
     def numbered(self) -> bool:
         """Digits pick a way directly (nine ways at most, and more than one)."""
@@ -161,8 +210,8 @@ class PaymentPicker(Widget):
 
     @property
     def lines(self) -> int:
-        """How many colour lines there are."""
-        return len(self._groups)
+        """How many colour lines the tiles have (one per colour)."""
+        return len({option.color for option in self.options})
 
     # ------------------------------------------------------------------ sizes
     @staticmethod
@@ -205,6 +254,8 @@ class PaymentPicker(Widget):
             if k:
                 width += px(Space.M)
             width += chip_w + px(Space.XS) + f.size(str(n))[0]
+        if option is self.best:
+            width += px(Space.M) + self._tag_width()
         return width
 
     def _gutter(self) -> int:
@@ -243,6 +294,7 @@ class PaymentPicker(Widget):
         """Lay the ways out ``width`` wide with at most ``room`` pixels of height; returns the
         height taken (the grid scrolls inside it when it needs more)."""
         self.tiles = len(self.options) > MAX_ROWS or self.rows_height() > room
+        self._arrange(self.tiles)
         if not self.tiles:
             self._bar = 0
             self.content_height = self._layout_rows(width)
@@ -339,8 +391,6 @@ class PaymentPicker(Widget):
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
             self.hover = self.index_at(event.pos)
-            if self.hover is not None:
-                self.focus = self.hover
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._mouse = event.pos
@@ -351,7 +401,10 @@ class PaymentPicker(Widget):
             if pressed is None:
                 return False
             if self.index_at(event.pos) == pressed:
-                self.on_choose(self.options[pressed])
+                self.focus = pressed
+                self._show(pressed)
+                if self.commit_on_click:
+                    self.on_choose(self.options[pressed])
             return True
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self._mouse):
             if not self.scrolls:
@@ -380,7 +433,8 @@ class PaymentPicker(Widget):
             if self.numbered:
                 if number < len(self.options):
                     self.focus = number
-                    self.on_choose(self.options[number])
+                    if self.commit_on_click:
+                        self.on_choose(self.options[number])
                 return True
             self.focus_line(number)
             return True
@@ -439,6 +493,9 @@ class PaymentPicker(Widget):
             )
             x += px(Dialogs.CHIPS_GAP)
         room = shown.right - x - px(Dialogs.TEXT_END)
+        if option is self.best:
+            tag = self._draw_tag(surface, (shown.right - px(Space.L), shown.centery), "midright")
+            room = tag.x - px(Space.M) - x
         theme.text(
             surface,
             option.words,
@@ -478,6 +535,17 @@ class PaymentPicker(Widget):
             x += chip_w + px(Space.XS)
             drawn = theme.text(surface, str(n), "body_bold", ink, (x, shown.centery), "midleft")
             x = drawn.right
+        if option is self.best:
+            self._draw_tag(surface, (x + px(Space.M), shown.centery), "midleft")
+
+    def _draw_tag(self, surface: pygame.Surface, pos: tuple[int, int], anchor: str) -> pygame.Rect:
+        """The "best" tag: a small accent pill at ``pos``; returns where it is."""
+        f = theme.font("label")
+        rect = pygame.Rect(0, 0, self._tag_width(), f.get_linesize() + px(Space.XS))
+        setattr(rect, anchor, pos)
+        pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=rect.height // 2)
+        theme.text(surface, self.best_label(), "label", theme.TEXT_DARK, rect.center, "center")
+        return rect
 
     def _draw_line_digits(self, surface: pygame.Surface) -> None:
         for number, (_first, y) in enumerate(self._lines[:9], start=1):

@@ -57,7 +57,7 @@ from tabletop.games.ttr.view import TtrView
 from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.map_layout import fit_map_layout
-from tabletop.ui.table import AUTO, Suggestion, TableScene, suggestion_ring
+from tabletop.ui.table import AUTO, Suggestion, TableScene
 from tabletop.ui.theme import Space, px
 from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Button, Panel
@@ -369,10 +369,10 @@ class TtrTable(TableScene):
             if isinstance(target, RouteTarget | CityTarget):
                 clip = surface.get_clip()
                 surface.set_clip(self.board_panel.rect)
-                self.board_panel.highlight(surface, target, theme.ACCENT)
+                self.board_panel.suggest_highlight(surface, target, self.suggestion_pulse())
                 surface.set_clip(clip)
             elif target is not None:
-                suggestion_ring(surface, self.rect_of(target))
+                self.suggestion_mark(surface, self.rect_of(target))
 
         return Suggestion(_("Suggested: {move}").format(move=words), draw)
 

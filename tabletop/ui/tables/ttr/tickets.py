@@ -193,13 +193,16 @@ class TicketsPanel(TtrPanel):
         words_w = f.size(words)[0]
         if start + words_w > end:
             return end  # no room beside the name: the hover card and the board tell it
-        right = end - words_w - px(Space.S)
+        # The dots keep a clear gap from the words on both sides (a dot reaches its radius
+        # past its centre): "○—●—○  8 cars", never "○○○8 cars".
+        gap, r = px(Space.M), px(Tickets.DOT)
+        right = end - words_w - gap
         cities = progress.cities
         step = px(Tickets.DOT_STEP)
-        chain_w = step * (len(cities) - 1)
-        if start + chain_w + px(Space.S) <= right:
-            self._chain(surface, progress, right - chain_w, row.centery)
-            right -= chain_w + px(Space.S)
+        chain_w = step * (len(cities) - 1) + 2 * r
+        if start + chain_w + gap <= right:
+            self._chain(surface, progress, right - chain_w + r, row.centery)
+            right -= chain_w + gap
         theme.text(surface, words, "small", art.TICKET_INK, (end, row.centery), "midright")
         return right
 

@@ -129,6 +129,8 @@ class MouseHuman:
         if not isinstance(top, ActionChooser):
             return  # confirm_claims off and a single way to pay: already played
         self.seen.add(ActionChooser)
-        index = top.actions.index(action)
+        index = [option.action for option in top.options].index(action)
         assert top.picker.shows(index), f"{action} is scrolled out of sight"
-        click(self.app, top.picker.option_rect(index).center)
+        click(self.app, top.picker.option_rect(index).center)  # selects (or, alone, plays) it
+        if self.app.top is top and top.pay.visible:
+            click(self.app, top.pay.rect.center)

@@ -67,9 +67,11 @@ def test_twelve_ways_to_pay_fit_the_window(
         chooser = open_chooser(app, table, GRAY_TWO)
         assert len(chooser.options) == 12
         assert_fits(monkeypatch, app, chooser)
-        last = chooser.actions[-1]
+        last = chooser.options[-1].action
         assert last == ClaimRoute(GRAY_TWO, None, 2)
-        click(app, chooser.picker.option_rect(11).center)
+        click(app, chooser.picker.option_rect(11).center)  # selects it
+        assert chooser.picker.focused is not None and chooser.picker.focused.action == last
+        click(app, chooser.pay.rect.center)
         assert table.match.log[-1] == (0, last)
 
 
@@ -94,11 +96,11 @@ def test_every_way_is_reached_with_the_keyboard() -> None:
         assert seen == list(range(12))
         # More than nine ways: a digit picks the colour's line, ← → how many locomotives.
         press(app, pygame.K_3)
-        assert chooser.actions[picker.focus] == ClaimRoute(GRAY_TWO, "yellow", 0)
+        assert picker.options[picker.focus].action == ClaimRoute(GRAY_TWO, "yellow", 0)
         press(app, pygame.K_DOWN)
-        assert chooser.actions[picker.focus] == ClaimRoute(GRAY_TWO, "green", 0)
+        assert picker.options[picker.focus].action == ClaimRoute(GRAY_TWO, "green", 0)
         press(app, pygame.K_RIGHT)
-        assert chooser.actions[picker.focus] == ClaimRoute(GRAY_TWO, "green", 1)
+        assert picker.options[picker.focus].action == ClaimRoute(GRAY_TWO, "green", 1)
         press(app, pygame.K_RETURN)
         assert app.top is table
         assert table.match.log[-1] == (0, ClaimRoute(GRAY_TWO, "green", 1))
@@ -111,7 +113,7 @@ def test_the_focused_way_is_spelled_out_beside_cancel(monkeypatch: pytest.Monkey
         assert chooser.picker.tiles  # twelve ways: compact tiles, their words on focus
         press(app, pygame.K_RIGHT)
         texts = scene_texts(monkeypatch, chooser, app.size)
-        assert "Pay 1 red + 1 locomotive" in texts
+        assert "Pay 1 red + 1 locomotive" in texts, texts[-6:]
 
 
 def test_ways_beyond_the_room_scroll_into_reach() -> None:
@@ -150,7 +152,8 @@ def test_a_station_is_paid_with_a_number_key(monkeypatch: pytest.MonkeyPatch) ->
         assert isinstance(chooser, ActionChooser) and chooser.target == CityTarget("wien")
         assert len(chooser.options) == 9  # one card of any colour, or one locomotive
         assert_fits(monkeypatch, app, chooser)
-        press(app, pygame.K_9)
+        press(app, pygame.K_9)  # selects the ninth way; Enter pays it
+        press(app, pygame.K_RETURN)
         assert table.match.log[-1] == (0, BuildStation("wien", None, 1))
 
 
@@ -162,6 +165,7 @@ def tunnel(app: App) -> tuple[TtrTable, TunnelChooser]:
     )
     chooser = open_chooser(app, table, "angora-constantinople")
     press(app, pygame.K_1)  # two red
+    press(app, pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, TunnelChooser), 5.0)
     top = app.top
     assert isinstance(top, TunnelChooser) and chooser is not top

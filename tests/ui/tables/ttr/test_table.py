@@ -155,8 +155,9 @@ def test_several_payments_open_a_chooser(app: App) -> None:
     assert isinstance(chooser, ActionChooser)
     labels = [option.words for option in chooser.options]
     assert "Pay 2 red" in labels and "Pay 1 blue + 1 locomotive" in labels
-    pick = chooser.actions.index(ClaimRoute("wien-zagrab", "blue", 1))
+    pick = [o.action for o in chooser.options].index(ClaimRoute("wien-zagrab", "blue", 1))
     click(app, chooser.picker.option_rect(pick).center)
+    click(app, chooser.pay.rect.center)
     assert table.match.log[-1] == (0, ClaimRoute("wien-zagrab", "blue", 1))
 
 

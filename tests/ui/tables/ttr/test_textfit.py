@@ -125,5 +125,6 @@ def test_the_dialogs_fit(size: tuple[int, int], language: str) -> None:
         click(app, route_point(table, "angora-constantinople"))
         assert isinstance(app.top, ActionChooser)
         press(app, pygame.K_1)
+        press(app, pygame.K_RETURN)
         run_until(app, lambda: isinstance(app.top, TunnelChooser), 5.0)
         _assert_fits(app, app.top)

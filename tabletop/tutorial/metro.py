@@ -14,6 +14,7 @@ from tabletop.controller.metro.targets import CellTarget, StationTarget
 from tabletop.core import Action, View
 from tabletop.core.i18n import N_
 from tabletop.games.metro.actions import PlaceTile
+from tabletop.games.metro.rules import GAME_ID
 
 from .script import Allows, Move, Step, Tutorial
 
@@ -55,7 +56,7 @@ def _rival(action: PlaceTile) -> Allows:
 
 
 TUTORIAL = Tutorial(
-    game_id="metro",
+    game_id=GAME_ID,
     seats=(N_("Player"), N_("Rival")),
     seed=7,
     options={"rigged": {"tiles": TILES}},

@@ -14,6 +14,7 @@ from tabletop.controller.ttr.targets import CityTarget, SeatTarget
 from tabletop.core import Action
 from tabletop.core.i18n import N_
 from tabletop.games.ttr.actions import BuildStation, PayTunnel
+from tabletop.games.ttr.rules import EUROPE
 
 from .script import Move, Step, Tutorial
 from .ttr_moves import TWO_DRAWS, blind, claim, claims, face_up, keep, keeps
@@ -51,7 +52,7 @@ def _station(action: Action) -> bool:
 
 
 TUTORIAL = Tutorial(
-    game_id="ttr_europe",
+    game_id=EUROPE.game_id,
     seats=(N_("Player"), N_("Rival")),
     seed=2025,
     options={"rigged": RIGGED},

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop.controller.ttr.targets import SeatTarget
 from tabletop.core.i18n import N_
+from tabletop.games.ttr.rules import PARIS
 
 from .script import Step, Tutorial
 from .ttr_moves import TWO_DRAWS, blind, claim, face_up, keep, keeps
@@ -37,7 +38,7 @@ RIGGED = {
 }
 
 TUTORIAL = Tutorial(
-    game_id="ttr_paris",
+    game_id=PARIS.game_id,
     seats=(N_("Player"), N_("Rival")),
     seed=2025,
     options={"rigged": RIGGED},

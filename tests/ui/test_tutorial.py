@@ -63,6 +63,9 @@ def click_taught_move(app: App, marks: CoachMarks) -> None:
     picker = dialog.picker  # type: ignore[attr-defined]
     index = next(i for i, option in enumerate(picker.options) if option.action == taught)
     click(app, picker.option_rect(index), frames=2)
+    pay = getattr(dialog, "pay", None)  # a claim's payment: a click selects, Pay pays
+    if app.top is dialog and pay is not None and pay.visible:
+        click(app, pay, frames=2)
 
 
 def play_by_clicks(app: App, game_id: str) -> CoachMarks:

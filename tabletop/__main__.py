@@ -146,6 +146,14 @@ def _parser() -> argparse.ArgumentParser:
         help=_("--check: play only this board (its name, or a .tmx map file)"),
     )
     parser.add_argument(
+        "--check-tutorials",
+        action="store_true",
+        help=_(
+            "play every tutorial through its table by its script, headless; exit 0 if every "
+            "step is reached and every mark fits"
+        ),
+    )
+    parser.add_argument(
         "--screenshot",
         nargs=2,
         metavar=("GAME", "OUT.png"),
@@ -194,6 +202,11 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.ui.check import run_check
 
         return run_check(args.size or (1280, 800), args.board)
+    if args.check_tutorials:
+        _headless()
+        from tabletop.ui.tutorial_check import run_tutorial_check
+
+        return run_tutorial_check(args.size or (1280, 800))
     if args.screenshot:
         _headless()
         from tabletop.ui.screenshot import screenshot

@@ -216,9 +216,9 @@ def test_a_module_with_its_own_row_may_import_only_what_that_row_names(
 
 def test_a_new_top_level_module_needs_a_row(copy: tuple[Path, Path]) -> None:
     package, doc = copy
-    (package / "tutorial.py").write_text('"""A new module."""\n', encoding="utf-8")
+    (package / "planted_module.py").write_text('"""A new module."""\n', encoding="utf-8")
     assert violations(package, doc) == [
-        "tabletop/tutorial: not in the layer table of ARCHITECTURE.md"
+        "tabletop/planted_module: not in the layer table of ARCHITECTURE.md"
     ]
 
 

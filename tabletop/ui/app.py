@@ -379,6 +379,8 @@ class App:
                 table.update(dt)
         if self.top is not None:
             self.top.update(dt)
+        if table is not None and table.overlay is not None:
+            table.overlay.update(dt)
         self._retry_failed_save()
         self.draw()
         pygame.display.flip()
@@ -464,6 +466,10 @@ class App:
             return
         if self.input_guard is not None and not self.input_guard.admit(event):
             return
+        table = self.table()
+        overlay = table.overlay if table is not None else None
+        if overlay is not None and overlay.shown() and overlay.handle(event):
+            return
         if self.top is not None:
             self.top.handle(event)
 
@@ -507,6 +513,9 @@ class App:
             surface.blit(theme.background(surface.get_size()), (0, 0))
         for scene in self.stack[start:]:
             scene.draw(surface)
+        table = self.table()
+        if table is not None and table.overlay is not None and table.overlay.shown():
+            table.overlay.draw(surface)
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -32,6 +32,7 @@ from .app import DEFAULT_SIZE, App
 from .crash import summary
 from .scenes.desktop_offer import offer_desktop_entry
 from .scenes.title import TitleScene
+from .scenes.tutorial_offer import offer_tutorial
 
 #: SDL's video drivers that draw nowhere a person can see.
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen", "evdev"})
@@ -183,8 +184,8 @@ def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int
 
         app.on_first_frame = report
     app.push(TitleScene(app))
-    if startup_time is None:
-        offer_desktop_entry(app)
+    if startup_time is None and not offer_desktop_entry(app):
+        offer_tutorial(app)
     app.run()
     log.info("tabletop closed")
     return 0

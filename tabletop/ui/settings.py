@@ -50,6 +50,10 @@ class Settings:
     #: Colour-blind mode: palettes that stay apart under every colour vision deficiency and a
     #: symbol on every colour (ui/colorblind.py).
     colorblind: bool = False
+    #: The first start offered the tutorial (asked once: never again after either answer).
+    tutorial_offered: bool = False
+    #: How the tutorials go on this computer (``tabletop.tutorial.tally``).
+    tutorial_counts: dict[str, Any] = field(default_factory=dict)
 
     @property
     def animation_factor(self) -> float:
@@ -63,6 +67,8 @@ VOLUMES = ("effects_volume", "music_volume")
 def _valid(name: str, value: object) -> bool:
     if name in VOLUMES:
         return number(value, 0, 1) is not None
+    if name == "tutorial_counts":
+        return isinstance(value, dict)
     if name == "seat_setups":
         return isinstance(value, dict) and all(
             isinstance(key, str) and isinstance(item, dict) for key, item in value.items()

@@ -8,8 +8,8 @@ Suggest (``table_suggest``) and the top bar (``table_hud``), each a layer over t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -30,6 +30,21 @@ if TYPE_CHECKING:
 
 #: ``viewer`` argument meaning "follow the seats to act" (the normal case).
 AUTO = "auto"
+
+
+class TableOverlay(Protocol):
+    """Something drawn over a table and whatever dialog it has open, that hears the input
+    first (a tutorial's coach marks: ``ui/tutorial_marks.py``)."""
+
+    def handle(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def shown(self) -> bool:
+        """Whether it is drawn and hears input now."""
+        ...
 
 
 class TableBase(Scene):
@@ -63,6 +78,10 @@ class TableBase(Scene):
     undo_button: Button
     results_button: Button
     _fixed_viewer: int | None | str
+    #: Why a move is not allowed here besides the rules (a tutorial's step), or None.
+    gate: Callable[[Action], str | None] | None = None
+    #: Drawn over the table and its dialogs, hearing input first (a tutorial's marks).
+    overlay: TableOverlay | None = None
     _last_human: int | None
     _legal: tuple[object, tuple[Action, ...]]
 
@@ -192,6 +211,10 @@ class TableBase(Scene):
 
     def submit(self, action: Action) -> bool:
         """Play ``action`` for the seat to act; a refusal is shown to the player, not raised."""
+        refusal = self.gate(action) if self.gate is not None else None
+        if refusal is not None:
+            self.app.toast(refusal, "info")
+            return False
         try:
             self.match.submit(action)
         except IllegalActionError as error:
@@ -224,4 +247,4 @@ class TableBase(Scene):
         return describe_event(event)
 
 
-__all__ = ["AUTO", "TableBase"]
+__all__ = ["AUTO", "TableBase", "TableOverlay"]

@@ -241,6 +241,8 @@ class NewGameScene(Scene):
         self.back_button = Button(_("Back"), self.app.pop)
         self.start_button = Button(_("Start game"), self.start, style="primary")
         self.rules_button = Button(_("Rules"), self.show_rules)
+        #: The chosen game's tutorial (ui/tutorial_start.py), over the board's picture.
+        self.learn_button = Button(_("Learn this game"), self.learn_game, role="body_bold")
         self.game_id = ""
         self.spec = self.specs[0]
         self.palette: list[tuple[str, str]] = []
@@ -302,6 +304,9 @@ class NewGameScene(Scene):
         for card in self.cards:
             card.selected = card.spec.id == game_id
         self.rules_button.enabled = has_rules(game_id)
+        from ..tutorial_start import has_tutorial  # lazily: the tutorials load with a game
+
+        self.learn_button.visible = has_tutorial(game_id)
         self.memory.restore(game_id)
         self.board_picker.show(game_id)
         self.rebuild()
@@ -319,6 +324,7 @@ class NewGameScene(Scene):
         self.start_button.label = _("Start game")
         self.rules_button.label = _("Rules")
         self.board_picker.retranslate()
+        self.learn_button.label = _("Learn this game")
         self.players.choices = [(n, player_count(n)) for n, _label in self.players.choices]
         for opt, choice in self.options:
             choice.choices = option_choices(opt)
@@ -341,6 +347,7 @@ class NewGameScene(Scene):
             self.back_button,
             self.rules_button,
             self.start_button,
+            self.learn_button,
         ]
         self.layout(self.app.size)
 
@@ -404,6 +411,11 @@ class NewGameScene(Scene):
         self.memory.remember()
         self.app.start_match(match)
 
+    def learn_game(self) -> None:
+        from ..tutorial_start import start_tutorial  # lazily: the tutorials load with a game
+
+        start_tutorial(self.app, self.game_id)
+
     def show_rules(self) -> None:
         open_rules(self.app, self.game_id)
 
@@ -448,6 +460,9 @@ class NewGameScene(Scene):
         self.preview = pygame.Rect(
             self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, max(0, preview_h)
         )
+        learn_w = theme.font("body_bold").size(self.learn_button.label)[0] + 2 * pad
+        self.learn_button.rect = pygame.Rect(0, 0, learn_w, theme.px(theme.BUTTON_HEIGHT))
+        self.learn_button.rect.bottomright = self.preview.inflate(-pad, -pad).bottomright
         y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW)
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)

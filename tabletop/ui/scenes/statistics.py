@@ -73,6 +73,7 @@ TABS: tuple[tuple[str, str], ...] = (
     ("records", N_("Records")),
     ("charts", N_("Charts")),
     ("games", N_("Games")),
+    ("tutorials", N_("Tutorials")),
 )
 #: The periods of the filter: (key, words).
 PERIODS: tuple[tuple[str, str], ...] = (
@@ -277,6 +278,10 @@ class StatisticsScene(Scene):
             return rivals_table(page, self.player_choice.value)
         if self.tab == "ai":
             return ai_table(page)
+        if self.tab == "tutorials":  # counted on this computer, not in the history
+            from ..tutorial_stats import tutorials_table  # lazily: only on its tab
+
+            return tutorials_table(self.app.settings.tutorial_counts)
         return records_table(page)
 
     def _color(self, name: str) -> theme.Color:

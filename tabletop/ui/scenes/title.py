@@ -58,6 +58,8 @@ class TitleScene(Scene):
         self._told_settings_problem = False
         # Outside the menu card (not in self.widgets, which the card is laid out from).
         self.about_button = Button("", self.open_about, style="ghost", role="small")
+        #: The tutorials (ui/tutorial_start.py), in the other bottom corner.
+        self.learn_button = Button("", self.learn_to_play, style="secondary", role="body_bold")
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -68,6 +70,7 @@ class TitleScene(Scene):
         self.settings_button.label = _("Settings")
         self.quit_button.label = _("Quit")
         self.about_button.label = _("About")
+        self.learn_button.label = _("Learn to play")
 
     def on_enter(self) -> None:
         self.app.retry_unsaved_endings()
@@ -116,6 +119,11 @@ class TitleScene(Scene):
     def open_about(self) -> None:
         self.app.screens.about()
 
+    def learn_to_play(self) -> None:
+        from ..tutorial_start import learn_to_play  # lazily: not needed at start-up
+
+        learn_to_play(self.app)
+
     def quit(self) -> None:
         self.app.running = False
 
@@ -123,7 +131,7 @@ class TitleScene(Scene):
         pass  # Esc on the title does nothing: quitting takes the Quit button
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.about_button.handle(event):
+        if self.about_button.handle(event) or self.learn_button.handle(event):
             return
         super().handle(event)
 
@@ -142,6 +150,13 @@ class TitleScene(Scene):
         words_w = theme.font("small").size(self.about_button.label)[0] + theme.px(theme.Space.XXL)
         self.about_button.rect = pygame.Rect(0, 0, max(about_w, words_w), about_h)
         self.about_button.rect.bottomleft = (corner, h - corner)
+        learn_w = theme.font("body_bold").size(self.learn_button.label)[0] + 2 * theme.px(
+            theme.Space.XL
+        )
+        self.learn_button.rect = pygame.Rect(0, 0, learn_w, theme.px(theme.BUTTON_HEIGHT))
+        # Above the F11 hint of that corner.
+        hint_top = h - theme.px(theme.Space.L) - theme.font("small").get_linesize()
+        self.learn_button.rect.bottomright = (w - corner, hint_top - theme.px(theme.Space.S))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -199,6 +214,7 @@ class TitleScene(Scene):
                 )
                 y += theme.font("small").get_linesize()
         self.about_button.draw(surface)
+        self.learn_button.draw(surface)
         theme.text(
             surface,
             _("F11 full screen"),

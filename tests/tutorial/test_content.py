@@ -1,0 +1,54 @@
+"""Each shipped tutorial shows what its marks say: the rigged deal makes the taught moves do
+exactly that (a tunnel with one match, a line crossing a tile twice, a French flag…)."""
+
+from __future__ import annotations
+
+from tabletop.games.metro.events import LineCompleted
+from tabletop.games.ttr.actions import BuildStation, ClaimRoute
+from tabletop.games.ttr.events import FaceUpRowReset, FlagSetScored, TunnelCardsRevealed
+from tabletop.tutorial import TUTORIALS
+from tabletop.tutorial.check import play_script
+
+
+def events_of(game_id: str, seat: int) -> list[object]:
+    coach = play_script(TUTORIALS[game_id])
+    return [e for who, _action, events in coach.match.history if who == seat for e in events]
+
+
+def test_europe_teaches_a_tunnel_with_one_match_a_ferry_and_a_station_after_a_block() -> None:
+    coach = play_script(TUTORIALS["ttr_europe"])
+    history = coach.match.history
+    (revealed,) = [
+        e
+        for _who, _a, events in history
+        for e in events
+        if isinstance(e, TunnelCardsRevealed) and e.route == "venezia-zurich"
+    ]
+    assert revealed.seat == 0 and revealed.extra == 1
+    moves = [(who, action) for who, action, _e in history]
+    blocked = moves.index((1, ClaimRoute("edinburgh-london-black", "black", 0)))
+    station = next(i for i, (who, a) in enumerate(moves) if isinstance(a, BuildStation))
+    ferry = next(
+        i
+        for i, (who, a) in enumerate(moves)
+        if isinstance(a, ClaimRoute) and a.route.startswith("dieppe-london")
+    )
+    assert blocked < ferry < station
+    assert moves[ferry][1].wilds == 1  # type: ignore[attr-defined]
+
+
+def test_paris_turns_the_row_again_at_three_buses_and_scores_a_flag() -> None:
+    coach = play_script(TUTORIALS["ttr_paris"])
+    events = [e for _who, _a, events in coach.match.history for e in events]
+    assert any(isinstance(e, FaceUpRowReset) for e in events)
+    assert FlagSetScored(seat=0, points=4) in events
+    view = coach.match.view(0)
+    assert view["players"][0]["score"] == 1 + 1 + 2 + 4  # three routes and the flag
+
+
+def test_metro_scores_a_tile_crossed_twice_the_centre_doubled_and_a_blocked_rival() -> None:
+    lines = [e for e in events_of("metro", 0) if isinstance(e, LineCompleted)]
+    twice, centre, blocked = lines[:3]
+    assert twice.seat == 0 and twice.points == 3 and len(set(twice.path)) == 2
+    assert centre.seat == 0 and centre.central and centre.points == 2 * len(centre.path)
+    assert blocked.seat == 1 and blocked.points == 2

@@ -1,0 +1,221 @@
+"""The tutorials at their tables, driven by posted mouse clicks: each step's ringed target
+clicked as a newcomer would, the coach marks' buttons, what a tutorial keeps out of the saves
+and the statistics, and the title's and new-game screen's ways in."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.tutorial import TUTORIALS
+from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED, STARTED
+from tabletop.ui.app import App
+from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
+from tabletop.ui.tutorial_check import ready
+from tabletop.ui.tutorial_marks import CoachMarks
+from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
+from tabletop.ui.tutorial_stats import tutorials_table
+from tests.support.pilot import click, run_frames, run_until
+
+SHIPPED = sorted(TUTORIALS)
+
+
+def marks_of(app: App) -> CoachMarks:
+    table = app.table()
+    assert table is not None and isinstance(table.overlay, CoachMarks)
+    return table.overlay
+
+
+def wait_ready(app: App, marks: CoachMarks) -> None:
+    run_until(app, lambda: ready(app, marks), seconds=60)
+
+
+def click_taught_move(app: App, marks: CoachMarks) -> None:
+    """Click what the step rings: the target on the table, and in the dialog it opens (or
+    the dialog the move is made in) the taught choice."""
+    coach, table = marks.coach, marks.table
+    move = coach.move
+    assert move is not None
+    taught = coach.taught_action()
+    assert taught is not None
+    if not move.in_dialog:
+        target = move.aim(table.view)
+        assert target is not None
+        ringed = marks.target_rect()
+        rect = table.rect_of(target)
+        assert rect is not None and ringed == rect
+        assert not marks.bubble.colliderect(rect)
+        click(app, rect, frames=2)
+        if app.top is table:
+            return
+    dialog = app.top
+    assert dialog is not table
+    assert not marks.bubble.colliderect(marks.target_rect() or pygame.Rect(0, 0, 0, 0))
+    toggles = getattr(dialog, "toggles", None)
+    if toggles is not None:  # keep tickets: return the others, then Keep
+        kept = set(getattr(taught, "tickets"))  # noqa: B009
+        for toggle in toggles:
+            if toggle.ticket not in kept:
+                click(app, toggle)
+        click(app, dialog.keep_button, frames=2)  # type: ignore[attr-defined]
+        return
+    picker = dialog.picker  # type: ignore[attr-defined]
+    index = next(i for i, option in enumerate(picker.options) if option.action == taught)
+    click(app, picker.option_rect(index), frames=2)
+    pay = getattr(dialog, "pay", None)  # a claim's payment: a click selects, Pay pays
+    if app.top is dialog and pay is not None and pay.visible:
+        click(app, pay, frames=2)
+
+
+def play_by_clicks(app: App, game_id: str) -> CoachMarks:
+    table = start_tutorial(app, game_id)
+    marks = marks_of(app)
+    assert table.overlay is marks
+    while not marks.coach.done:
+        wait_ready(app, marks)
+        if marks.coach.done:
+            break
+        before = marks.coach.player_moves()
+        step = marks.coach.step
+        assert step is not None
+        if not step.moves:
+            click(app, marks.next_button)
+            continue
+        click_taught_move(app, marks)
+        run_until(app, lambda b=before: marks.coach.player_moves() > b, seconds=10)
+    return marks
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_a_tutorial_is_played_to_its_end_by_clicks_on_the_ringed_targets(
+    app: App, game_id: str
+) -> None:
+    marks = play_by_clicks(app, game_id)
+    assert marks.free_play and not marks.shown()
+    table = marks.table
+    assert table.gate is None
+    assert table.match.autosave  # played on: it is a saved game from here
+    counts = app.settings.tutorial_counts[game_id]
+    assert (counts[STARTED], counts[FINISHED]) == (1, 1)
+    run_until(app, lambda: table.can_act, seconds=60)
+    run_until(app, lambda: table.suggested is not None, seconds=60)  # Suggest is on
+
+
+def test_a_move_other_than_the_taught_one_is_refused_with_the_steps_reason(app: App) -> None:
+    marks = marks_of_started(app)
+    click(app, marks.skip_step_button, frames=2)  # the tickets kept for the player
+    wait_ready(app, marks)
+    assert marks.coach.step is not None and marks.coach.step.key == "draw"
+    table = marks.table
+    from tabletop.controller.ttr.targets import DECK
+
+    rect = table.rect_of(DECK)
+    assert rect is not None
+    plies = table.match.ply
+    click(app, rect, frames=2)
+    assert table.match.ply == plies
+    assert app.toasts[-1].text == "First, take the face-up green card, then a card from the deck."
+
+
+def test_back_shows_the_mark_before_and_now_returns(app: App) -> None:
+    marks = marks_of_started(app)
+    assert not marks.back_button.enabled
+    click(app, marks.skip_step_button, frames=2)
+    wait_ready(app, marks)
+    current = marks.mark()
+    click(app, marks.back_button)
+    assert marks.mark() == TUTORIALS["ttr_europe"].steps[0].mark
+    assert marks.back_button.label == "Now"
+    click(app, marks.back_button)
+    assert marks.mark() == current
+
+
+def marks_of_started(app: App) -> CoachMarks:
+    start_tutorial(app, "ttr_europe")
+    marks = marks_of(app)
+    wait_ready(app, marks)
+    run_frames(app, 2)
+    return marks
+
+
+@pytest.mark.parametrize("at", range(len(TUTORIALS["ttr_europe"].steps)))
+def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(app: App, at: int) -> None:
+    marks = marks_of_started(app)
+    for _step in range(at):  # Skip step, step after step, up to step ``at``
+        click(app, marks.skip_step_button, frames=2)
+        wait_ready(app, marks)
+    assert marks.coach.index == at
+    key = TUTORIALS["ttr_europe"].steps[at].key
+    click(app, marks.leave_button, frames=2)
+    table = marks.table
+    assert table.overlay is None and table.gate is None
+    assert table.match.autosave  # a normal game now, saved
+    counts = app.settings.tutorial_counts["ttr_europe"]
+    assert counts[LEFT_AT] == {key: 1}
+    assert counts.get(SKIPPED, {}) == {s.key: 1 for s in TUTORIALS["ttr_europe"].steps[:at]}
+    run_until(app, lambda: table.can_act or app.top is not table, seconds=60)
+    if app.top is table:  # the player plays any legal move the rules allow
+        assert table.submit(table.legal()[-1])
+
+
+def test_a_tutorial_stays_out_of_the_saves_and_the_statistics(app: App) -> None:
+    marks = marks_of_started(app)
+    click(app, marks.skip_step_button, frames=2)
+    wait_ready(app, marks)
+    assert marks.table.match.ply > 0
+    assert not marks.table.match.autosave and marks.table.match.game_file is None
+    assert not marks.table.records_history
+    app.go_to_title()
+    run_frames(app, 2)
+    assert isinstance(app.top, TitleScene) and app.top.autosave is None  # nothing to continue
+
+
+def test_the_title_leads_to_the_tutorial(app: App) -> None:
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, title.learn_button, frames=2)
+    picker = app.top
+    assert isinstance(picker, TutorialPicker)
+    assert picker.games == ["ttr_europe", "ttr_paris", "metro"]  # the registry's order
+    click(app, picker.game_buttons[2], frames=2)
+    table = app.table()
+    assert table is not None and table.match.game_id == "metro"
+    assert isinstance(table.overlay, CoachMarks)
+
+
+def test_the_new_game_screen_offers_learn_this_game(app: App) -> None:
+    app.push(TitleScene(app))
+    app.screens.new_game("ttr_europe")
+    run_frames(app, 1)
+    scene = app.top
+    button = scene.learn_button  # type: ignore[union-attr]
+    assert button.visible
+    click(app, button, frames=2)
+    table = app.table()
+    assert table is not None and table.match.game_id == "ttr_europe"
+
+
+def test_the_first_start_offers_the_tutorial_once(app: App) -> None:
+    app.push(TitleScene(app))
+    assert offer_tutorial(app)
+    offer = app.top
+    assert isinstance(offer, TutorialOffer)
+    click(app, offer.cancel)
+    assert app.settings.tutorial_offered
+    assert not offer_tutorial(app)
+
+
+def test_the_statistics_say_how_the_tutorials_go() -> None:
+    document = {
+        "ttr_europe": {
+            "started": 3,
+            "finished": 1,
+            "left_at": {"ferry": 2},
+            "skipped": {"tunnel": 1},
+        }
+    }
+    (row,) = [r for r in tutorials_table(document).rows if r.cells[0] == "Ticket to Ride: Europe"]
+    assert row.cells[1:] == ("3", "1", "2", "Tip 7", "1")

@@ -53,10 +53,11 @@ def click_taught_move(app: App, marks: CoachMarks) -> None:
     assert dialog is not table
     assert not marks.bubble.colliderect(marks.target_rect() or pygame.Rect(0, 0, 0, 0))
     toggles = getattr(dialog, "toggles", None)
-    if toggles is not None:  # keep tickets: return the others, then Keep
+    if toggles is not None:  # keep tickets: tick the taught ones (none is ticked), then Keep
         kept = set(getattr(taught, "tickets"))  # noqa: B009
+        selected = dialog.selected  # type: ignore[attr-defined]
         for toggle in toggles:
-            if toggle.ticket not in kept:
+            if (toggle.ticket in kept) != (toggle.ticket in selected):
                 click(app, toggle)
         click(app, dialog.keep_button, frames=2)  # type: ignore[attr-defined]
         return

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core import Event
-from tabletop.core.i18n import N_, N_plural, _, ngettext
+from tabletop.core.i18n import N_, N_plural, _, ngettext, pgettext
 from tabletop.games.ttr import TtrGame
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.events import DrawEndReason
@@ -142,6 +142,19 @@ class TtrNames:
             return ngettext("Bus card", "Bus cards", count)
         assert color is not None  # a card's colour is one of the rule set's (every one named)
         return ngettext(*CARD_NAMES[color], count)
+
+    def claim_action(self) -> str:
+        """The action's name: Paris's rulebook says "utworzyć połączenie" where Europe's says
+        "zająć trasę" (rules-help review H7)."""
+        if self.europe:
+            return _("Claim a route")
+        return pgettext("Ticket to Ride: Paris", "Claim a route")
+
+    def claim_title(self, route: str) -> str:
+        """A claim's dialog title, naming the route, in the rule set's own words."""
+        if self.europe:
+            return _("Claim {route}").format(route=self.route(route))
+        return pgettext("Ticket to Ride: Paris", "Claim {route}").format(route=self.route(route))
 
     def a_card(self, color: str | None) -> str:
         """One card with its article: ``a red card`` / ``an orange card`` / ``a locomotive``."""

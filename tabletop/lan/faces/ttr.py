@@ -121,7 +121,7 @@ class TtrFace:
                 length = self.game.board.routes[action.route].length
                 facts = w.route_facts(action.route)[0]
                 move: Move = {
-                    "group": _("Claim a route"),
+                    "group": w.claim_action(),
                     "item": f"{w.route(action.route)} · {facts}",
                     "label": w.payment(action.color, action.wilds, length),
                     "action": data,
@@ -302,7 +302,8 @@ class TtrFace:
     def private_line(self, event: Event) -> str | None:
         w = self.names
         if isinstance(event, ev.CardDrawn):
-            return _("You drew a {card} from the deck").format(card=w.card(event.color))
+            # With its own article ("an orange card", "a locomotive"), as the table's log says it.
+            return _("You drew {card} from the deck").format(card=w.a_card(event.color))
         if isinstance(event, ev.TicketsDrawn):
             listed = ", ".join(w.ticket_with_points(t) for t in event.tickets)
             return _("You drew tickets: {tickets}").format(tickets=listed)

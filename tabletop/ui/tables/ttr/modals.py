@@ -189,7 +189,7 @@ class ActionChooser(TableModal):
         first = actions[0]
         self.facts: list[str] = []
         if isinstance(first, ClaimRoute):
-            self.title = _("Claim {route}").format(route=words.route(first.route))
+            self.title = words.claim_title(first.route)
             self.facts = words.route_facts(first.route)
             verb = _("Claim")
         elif isinstance(first, BuildStation):

@@ -76,7 +76,9 @@ def test_suggest_by_key_in_the_ticket_dialog_rings_the_tickets_to_keep(
     # Nothing was chosen for the player: the same dialog, the same ticks, the same turn.
     assert app.top is chooser and chooser.selected == kept and match.ply == ply
     # The player chooses (here: what was suggested); the suggestion goes with the dialog.
-    chooser.selected = set(action.tickets)
+    for toggle in chooser.toggles:
+        if (toggle.ticket in action.tickets) != (toggle.ticket in chooser.selected):
+            click(app, toggle)
     click(app, chooser.keep_button)
     assert match.log[-1] == (0, action)
     run_frames(app, 1)

@@ -16,7 +16,9 @@ Printed by default, for every game:
 ``--no-engine``, ``--no-levels``, ``--no-thinking`` leave a part out. With ``--frames``, the
 table's frame time at 1280×800 on a full board; with ``--idle``, the CPU the app uses at the
 title and at a still table; with ``--zoom``, the time to draw the largest board at 3×; with
-``--memory N``, the memory curve over N all-AI games.
+``--memory N``, the memory curve over N all-AI games; with ``--phones``, the frame time of the
+table with a phone on every seat, joined and idle and playing, against the same table with its
+phones' server stopped (``ui/phone_bench.py``).
 """
 
 from __future__ import annotations
@@ -157,6 +159,12 @@ def main(argv: list[str] | None = None) -> int:
         help="also play GAMES all-AI games through their tables and print the memory curve",
     )
     parser.add_argument(
+        "--phones",
+        action="store_true",
+        help="also time the table's frames with a phone on every seat (joined and idle, "
+        "playing) against the same table with its phones' server stopped",
+    )
+    parser.add_argument(
         "--zoom",
         action="store_true",
         help="also time drawing the largest board zoomed 3x, and each table that zooms",
@@ -222,6 +230,11 @@ def main(argv: list[str] | None = None) -> int:
 
         for line in idle_report(["title", *args.games]):
             print(line)
+    if args.phones:
+        from tabletop.ui.phone_bench import phone_frame_report
+
+        for line in phone_frame_report():
+            print(line, flush=True)
     if args.zoom:
         from tabletop.ui.bench import table_zoom_report, viewport_report
 

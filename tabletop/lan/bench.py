@@ -77,9 +77,10 @@ class RobotPhone:
     def start(self) -> None:
         self._thread.start()
 
-    def stop(self) -> None:
+    def stop(self, wait: float = 10.0) -> None:
+        """Stop playing; wait up to ``wait`` seconds for the robot to let go of its socket."""
         self._stop.set()
-        self._thread.join(timeout=10)
+        self._thread.join(timeout=wait)
 
     def _run(self) -> None:
         # Entered by hand: websockets 15.0 types `__enter__` as the base Connection.

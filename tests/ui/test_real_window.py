@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import shutil
 import subprocess
 import sys
@@ -38,28 +39,33 @@ def _tool(name: str) -> str:
 @pytest.fixture
 def display(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, int]]]:
     size: tuple[int, int] = request.param
-    number = 90 + os.getpid() % 9
+    # Xvfb picks a free display itself and writes its number to the pipe (-displayfd): a
+    # display number chosen here could be another X server's, of another size.
+    read_end, write_end = os.pipe()
     server = subprocess.Popen(
         [
             _tool("Xvfb"),
-            f":{number}",
+            "-displayfd",
+            str(write_end),
             "-screen",
             "0",
             f"{size[0]}x{size[1]}x24",
             "-nolisten",
             "tcp",
         ],
+        pass_fds=(write_end,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    os.close(write_end)
     try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            assert time.monotonic() < deadline, "Xvfb did not start within 10 s"
-            assert server.poll() is None, "Xvfb exited (is the display number taken?)"
-            time.sleep(0.05)
+        ready, _, _ = select.select([read_end], [], [], 10)
+        assert ready, "Xvfb did not start within 10 s"
+        number = os.read(read_end, 16).decode().strip()
+        assert number.isdigit(), f"Xvfb did not say its display ({number!r})"
         yield f":{number}", size
     finally:
+        os.close(read_end)
         server.terminate()
         server.wait(timeout=10)
 

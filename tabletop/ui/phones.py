@@ -42,6 +42,7 @@ from tabletop.lan import (
 )
 
 from . import theme
+from .phone_tag import PhoneMark
 from .theme import Space, px, readable_on
 from .widgets import Button, Widget
 
@@ -104,6 +105,8 @@ class TablePhones:
         #: Bumped whenever the join codes change (a new address, a re-pair): drawn codes are
         #: made again.
         self.codes = 0
+        #: Each seat's phone as last drawn (a change repaints the table's cached panels).
+        self._marks: tuple[PhoneMark, ...] = ()
 
     # ------------------------------------------------------------------ life
     def start(self, address: LanAddress | None = None) -> bool:
@@ -148,9 +151,14 @@ class TablePhones:
 
     # ------------------------------------------------------------------ each frame
     def pump(self) -> None:
-        """The phones' messages handled, their pages sent when the game changed."""
+        """The phones' messages handled, their pages sent when the game changed; a phone
+        joined, asleep or gone makes the table draw its seats' tags again."""
         if self.session is not None:
             self.session.pump()
+        marks = tuple(self.mark(seat) for seat in self.seats)
+        if marks != self._marks:
+            self._marks = marks
+            self.table.touch()
 
     def changed(self) -> None:
         """The game changed outside the phones' sight (an undo at the table)."""
@@ -200,6 +208,13 @@ class TablePhones:
     # ------------------------------------------------------------------ seats
     def link(self, seat: int) -> LinkState:
         return self.hub.link(seat) if self.hub is not None else LinkState.WAITING
+
+    def mark(self, seat: int) -> PhoneMark:
+        """``seat``'s phone as its row in the players panel tags it."""
+        state = self.link(seat)
+        if state is LinkState.CONNECTED:
+            return PhoneMark.JOINED
+        return PhoneMark.ASLEEP if state is LinkState.ASLEEP else PhoneMark.NOT_JOINED
 
     def all_joined(self) -> bool:
         """Every phone seat's phone is connected now."""
@@ -267,7 +282,10 @@ class PhoneStrip(Widget):
         """Lay the lines out upward from the board's bottom-left corner (every frame: links
         come and go, and the table lays its board out its own way)."""
         board = self.phones.table.board_rect
-        line_h, gap, button_w = px(LINE_HEIGHT), px(Space.S), px(REPAIR_WIDTH)
+        line_h, gap = px(LINE_HEIGHT), px(Space.S)
+        # As wide as its word needs in the language spoken now ("Połącz ponownie").
+        word = theme.font("small").size(_("Re-pair"))[0] + 2 * px(Space.L)
+        button_w = max(px(REPAIR_WIDTH), word)
         f = theme.font("body_bold")
         y = board.bottom - px(Space.M)
         self.lines = {}

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from tabletop.play import Match
 
     from .app import App
+    from .phone_tag import PhoneMark
     from .phones import TablePhones
     from .sound_events import EventSounds
 
@@ -373,6 +374,13 @@ class TableScene(TableHud):
             return
         self.phones.repair(seat)
         self.app.push(PhoneJoinScene(self.app, self, self.phones, [seat]))
+
+    def phone_mark(self, seat: int) -> PhoneMark | None:
+        """How ``seat``'s phone is, for its row in the players panel (None: not a phone seat,
+        or no phones at this table, e.g. a replay)."""
+        if self.phones is None or seat not in self.phones.seats:
+            return None
+        return self.phones.mark(seat)
 
     def phone_to_act(self) -> int | None:
         """The phone seat to act, whose player may click the big screen now (None: no phone

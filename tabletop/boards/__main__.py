@@ -157,7 +157,7 @@ def balance(args: argparse.Namespace) -> int:
         from tabletop.ui.heatmap import HeatmapRefused, check_target, write_heatmap
 
         try:
-            check_target(args.heatmap)
+            check_target(args.heatmap, board)
         except HeatmapRefused as refused:
             print(_("error: {problem}").format(problem=refused), file=sys.stderr)
             return 1

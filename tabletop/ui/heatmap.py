@@ -72,10 +72,15 @@ def heat_colour(t: float) -> Color:
     return theme.mix(VIRIDIS[i], VIRIDIS[i + 1], x - i)
 
 
-def check_target(path: Path) -> None:
+def check_target(path: Path, board: Board | None = None) -> None:
     """Refuse, before any game is played, a path the picture cannot or may not go to: a
     folder, a missing or read-only folder, a name not ending in ``.png``, or an existing file
-    that is not a PNG (never overwritten). An existing PNG is overwritten: the user named it."""
+    that is not a PNG (never overwritten). An existing PNG is overwritten: the user named it.
+    With ``board``, refuse too a board of a game no heatmap is drawn for (the example game)."""
+    if board is not None and type(load_board(board.path)) not in _PAINTERS:
+        raise HeatmapRefused(
+            _("no heatmap is drawn for boards of {game}").format(game=board.game_id)
+        )
     if path.is_dir():
         raise HeatmapRefused(
             _("{path} is a folder; give a file name ending in .png").format(path=path)
@@ -118,6 +123,7 @@ def write_heatmap(board: Board, report: BalanceReport, path: Path) -> None:
     """Draw ``report``'s heatmap on ``board`` and save it to ``path`` (checked with
     ``check_target``); ``HeatmapRefused`` when the picture cannot be written."""
     picture = draw_heatmap(board, report)
+    check_target(path)  # again: the games took a while, and the path may have changed since
     # Written beside the target and then moved over it, so a failed save leaves no half file.
     part = path.with_name(f".{path.stem}.part.png")
     try:

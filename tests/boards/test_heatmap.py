@@ -21,7 +21,15 @@ from tabletop.games.catalog import Board, lookup
 from tabletop.play.balance import BalanceReport
 from tabletop.play.heat import square_key, station_key
 from tabletop.resources import maps_dir
-from tabletop.ui.heatmap import BOTTOM, PNG_MAGIC, TOP, heat_colour, write_heatmap
+from tabletop.ui.heatmap import (
+    BOTTOM,
+    PNG_MAGIC,
+    TOP,
+    HeatmapRefused,
+    check_target,
+    heat_colour,
+    write_heatmap,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = maps_dir() / "examples"
@@ -160,6 +168,26 @@ def test_a_heatmap_path_it_may_not_write_is_refused_in_one_line_before_playing(
     assert said in err and err.startswith("error: ") and err.count("\n") == 1
     assert "2/2" not in err  # refused before any game was played
     assert (tmp_path / "notes.png").read_text(encoding="utf-8") == "my notes"
+
+
+def test_a_board_of_a_game_no_heatmap_is_drawn_for_is_refused_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["balance", "branch_line", "--players", "2", "--games", "2", "--level", "random"]
+    assert main([*args, "--heatmap", str(tmp_path / "h.png")]) == 1
+    err = capsys.readouterr().err
+    assert "no heatmap is drawn for boards of branch_line" in err and "2/2" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_put_in_the_way_while_the_games_ran_is_not_overwritten(tmp_path: Path) -> None:
+    out = tmp_path / "heat.png"
+    board = lookup(str(TTR))
+    check_target(out, board)  # fine before the games
+    out.write_text("written meanwhile", encoding="utf-8")
+    with pytest.raises(HeatmapRefused, match="is not a PNG picture"):
+        write_heatmap(board, report_of(board, {}), out)
+    assert out.read_text(encoding="utf-8") == "written meanwhile"
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root may write in any folder")

@@ -12,14 +12,14 @@ import pytest
 
 from tabletop.core import GameConfig, decode_action
 from tabletop.games.metro import PlaceTile
-from tabletop.games.ttr import ClaimRoute, DrawTickets
+from tabletop.games.ttr import ClaimRoute, DrawTickets, KeepTickets
 from tabletop.lan import LanAddress, Reach
 from tabletop.play import Match
 from tabletop.ui import phones as phones_module
 from tabletop.ui.app import App
 from tests.support.phones import Phone
 from tests.support.pilot import run_frames, run_until
-from tests.ui.test_phone_clicks import AtTable
+from tests.ui.test_phone_clicks import AtTable, advance
 from tests.ui.test_phones_at_table import seats_for
 
 ADDRESSES = [LanAddress("127.0.0.1", "lo", Reach.LOOPBACK)]
@@ -58,16 +58,12 @@ def test_undo_on_a_phone_takes_back_its_move_and_the_ai_reply_at_the_big_screen(
     anna, celina = Phone(owner, table.phones.url(0)), Phone(owner, table.phones.url(2))
     phones += [anna, celina]
     run_until(app, lambda: app.top is table, seconds=5)
-    # The opening tickets, kept on every phone.
-    for phone in (anna, celina):
-        page = phone.wait(
-            lambda m: m["type"] == "view" and (m["prompt"] or {}).get("kind") == "pick"
-        )
-        prompt = page["prompt"]
-        phone.act(
-            page, {**prompt["template"], prompt["field"]: [o["value"] for o in prompt["options"]]}
-        )
-    run_until(app, lambda: match.to_act() == 0 and DrawTickets() in match.legal_actions(), 10)
+    # The opening tickets, kept (as the phones would keep them).
+    advance(
+        owner,
+        lambda legal: match.to_act() == 0 and DrawTickets() in legal,
+        lambda action: isinstance(action, KeepTickets),
+    )
     owner.pump()
     before = (match.ply, match.view(None), len(table.log.entries))
 

@@ -195,18 +195,39 @@ def lookup(name_or_file: str, game_id: str | None = None) -> Board:
             )
         return board
     candidates = [default_board(d.id) for d in DESCRIPTORS] + user_boards()[0]
-    for board in candidates:
-        if game_id is not None and board.game_id != game_id:
-            continue
-        wanted = name_or_file.casefold()
-        if wanted in (board.key.casefold(), board.name.casefold()) or (
-            board.key == DEFAULT and wanted == board.game_id
-        ):
-            return board
-    known = ", ".join(sorted({b.key or b.game_id for b in candidates}))
+    wanted = name_or_file.casefold()
+    matches = [
+        board
+        for board in candidates
+        if (game_id is None or board.game_id == game_id)
+        and (
+            wanted in (board.key.casefold(), board.name.casefold())
+            or (board.key == DEFAULT and wanted == board.game_id)
+        )
+    ]
+    if len(matches) > 1:
+        files = ", ".join(str(board.path) for board in matches)
+        raise BoardMissing(
+            _("{name} names {n} boards; give the file instead: {files}").format(
+                name=repr(name_or_file), n=len(matches), files=files
+            )
+        )
+    if matches:
+        return matches[0]
+    # The example game is for developers: its board is found by name but never listed.
+    offered = {d.id for d in DESCRIPTORS if not d.example}
+    known = ", ".join(sorted({b.key or b.game_id for b in candidates if b.game_id in offered}))
     raise BoardMissing(
         _("no board {name} (known: {known})").format(name=repr(name_or_file), known=known)
     )
+
+
+def same_names(boards: list[Board]) -> dict[str, list[Board]]:
+    """Board name (case-folded) → the boards sharing it, for names two or more boards have."""
+    by_name: dict[str, list[Board]] = {}
+    for board in boards:
+        by_name.setdefault(board.name.casefold(), []).append(board)
+    return {name: found for name, found in by_name.items() if len(found) > 1}
 
 
 _engines: dict[tuple[str, Path, str], Game] = {}
@@ -261,6 +282,7 @@ __all__ = [
     "find_board",
     "lookup",
     "open_board",
+    "same_names",
     "stamp",
     "user_boards",
 ]

@@ -273,3 +273,30 @@ def test_the_copy_in_the_users_folder_of_a_sixteen_mistake_board_is_listed_with_
         engine_on(board)
     assert "no route reaches hel" in str(refused.value)
     assert "market" in str(refused.value)
+
+
+def test_two_maps_with_one_name_are_warned_about_and_refused_by_that_name() -> None:
+    from tabletop.games.catalog import lookup
+    from tabletop.ui.scenes.board_picker import board_label
+    from tests.boards.test_catalog import user_board
+
+    first = user_board("lakes_a", name="Lakes", author="Ada")
+    second = user_board("lakes_b", name="Lakes", author="Ada")
+    with pytest.raises(BoardMissing) as refused:
+        lookup("Lakes")
+    assert str(first) in str(refused.value) and str(second) in str(refused.value)
+    assert lookup(str(second)).path == second  # the file is never ambiguous
+    assert any(
+        "lakes_b.tmx in your maps folder has the same name" in line
+        for line in (check_board(first).summary)
+    )
+    labels = {board_label(lookup(str(path)), same_name=True) for path in (first, second)}
+    assert len(labels) == 2
+
+
+def test_the_example_game_is_not_among_the_known_boards() -> None:
+    from tabletop.games.catalog import lookup
+
+    with pytest.raises(BoardMissing) as refused:
+        lookup("no such board")
+    assert "branch_line" not in str(refused.value) and "ttr_europe" in str(refused.value)

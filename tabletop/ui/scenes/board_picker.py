@@ -17,7 +17,14 @@ import pygame
 
 from tabletop.core import TabletopError
 from tabletop.core.i18n import _
-from tabletop.games.catalog import DEFAULT, Board, boards_of, engine_on, open_board
+from tabletop.games.catalog import (
+    DEFAULT,
+    Board,
+    boards_of,
+    engine_on,
+    open_board,
+    same_names,
+)
 
 from .. import theme
 from ..theme import Space
@@ -32,8 +39,17 @@ if TYPE_CHECKING:
 MAX_PATH = 1000
 
 
-def board_label(board: Board) -> str:
-    """A board as the choice shows it: its name, with its author or what it is."""
+def board_label(board: Board, same_name: bool = False) -> str:
+    """A board as the choice shows it: its name, with its author or what it is; a board whose
+    name another board has too is told apart by its file name."""
+    label = _board_label(board)
+    if same_name:
+        # Translators: two boards share a name; the map's file name tells them apart.
+        return _("{label} ({file})").format(label=label, file=board.path.name)
+    return label
+
+
+def _board_label(board: Board) -> str:
     if board.key == DEFAULT:
         name = game_title(board.name) if not board.replaces else board.name
         if board.replaces:
@@ -95,7 +111,10 @@ class BoardPicker:
         self.choice.visible = len(self.boards) > 1
 
     def _relabel(self) -> None:
-        self.choice.choices = [(i, board_label(b)) for i, b in enumerate(self.boards)] or [(0, "")]
+        shared = {id(b) for found in same_names(self.boards).values() for b in found}
+        self.choice.choices = [
+            (i, board_label(b, id(b) in shared)) for i, b in enumerate(self.boards)
+        ] or [(0, "")]
         self.choice.index = min(self.choice.index, len(self.choice.choices) - 1)
 
     def _picked(self, _index: int) -> None:

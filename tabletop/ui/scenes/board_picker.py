@@ -119,8 +119,22 @@ class BoardPicker:
 
     def _picked(self, _index: int) -> None:
         board = self.board
-        if board is not None:
-            self.on_change(board)
+        if board is None:
+            return
+        if board.key != DEFAULT:
+            try:
+                engine_on(board)  # the game's own checks: a broken map is refused, not started
+            except (TabletopError, OSError) as error:
+                self.choice.index = 0
+                self._refuse(str(error))
+                return
+        self.on_change(board)
+
+    def _refuse(self, problems: str) -> None:
+        """Every problem of a map that cannot be used, in a dialog."""
+        self.app.push(
+            MessageDialog(self.app, lambda: _("This map cannot be used"), problems, error=True)
+        )
 
     def ask_path(self) -> None:
         self.app.push(
@@ -141,10 +155,7 @@ class BoardPicker:
             board = open_board(Path(text))
             engine_on(board)  # the game's own checks: the board can be played
         except (TabletopError, OSError) as error:
-            message = str(error)
-            self.app.push(
-                MessageDialog(self.app, lambda: _("This map cannot be used"), message, error=True)
-            )
+            self._refuse(str(error))
             return
         self.opened = [b for b in self.opened if b.path != board.path] + [board]
         self.on_change(board)

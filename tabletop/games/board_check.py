@@ -313,9 +313,9 @@ def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
         low=rules.min_players, high=top
     )
     if top < rules.max_players:
-        line += " " + _("({players} players need {more})").format(
-            players=top + 1, more=deal_shortfall(rules, tickets, top + 1)
-        )
+        line += " " + ngettext(
+            "({players} player needs {more})", "({players} players need {more})", top + 1
+        ).format(players=top + 1, more=deal_shortfall(rules, tickets, top + 1))
     return line
 
 

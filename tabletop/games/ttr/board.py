@@ -484,9 +484,12 @@ def _check_ticket_counts(path: Path, rules: TtrRules, tickets: Mapping[str, TtrT
     if short:
         raise MapError(
             path,
-            _(
+            ngettext(
+                "too few tickets to deal {players} player their starting tickets ({rules} "
+                "deals {each} a player); add {short}",
                 "too few tickets to deal {players} players their starting tickets ({rules} "
-                "deals {each} a player); add {short}"
+                "deals {each} a player); add {short}",
+                fewest,
             ).format(
                 rules=_(rules.title),
                 each=_ticket_words(rules.start_regular, rules.start_long),

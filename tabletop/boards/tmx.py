@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import base64
 import binascii
-import math
 import os
 import struct
 import xml.etree.ElementTree as ElementTree
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PureWindowsPath
-from typing import Any, TypeVar
+from typing import Any
 
 import pytmx
 
@@ -27,9 +26,9 @@ from tabletop.core.i18n import N_, _, ngettext
 
 from .problems import MapError as MapError
 from .problems import note
-
-T = TypeVar("T")
-
+from .properties import TYPED, is_number, is_point_list
+from .properties import map_property as map_property
+from .properties import require as require
 
 #: Names pytmx uses for an object's own attributes: a custom property with one of these
 #: names makes it refuse the whole map (ARCHITECTURE.md, "Boards are Tiled maps").
@@ -418,7 +417,7 @@ def _mend_object(path: Path, group: ElementTree.Element, obj: ElementTree.Elemen
         return
     for key in ("id", "x", "y", "width", "height", "rotation"):
         raw = obj.get(key)
-        if raw is not None and not _is_number(raw, whole=key == "id"):
+        if raw is not None and not is_number(raw, whole=key == "id"):
             group.remove(obj)
             note(
                 MapError(
@@ -433,7 +432,7 @@ def _mend_object(path: Path, group: ElementTree.Element, obj: ElementTree.Elemen
             return
     for shape in ("polyline", "polygon"):
         line = obj.find(shape)
-        if line is not None and not _is_point_list(line.get("points") or ""):
+        if line is not None and not is_point_list(line.get("points") or ""):
             group.remove(obj)
             note(MapError(path, _("its line's points are not numbers; redraw it"), layer, name))
             return
@@ -454,40 +453,13 @@ def _mend_object(path: Path, group: ElementTree.Element, obj: ElementTree.Elemen
                 )
 
 
-def _is_point_list(text: str) -> bool:
-    pairs = [pair.split(",") for pair in text.split()]
-    return bool(pairs) and all(len(xy) == 2 and all(map(_is_number, xy)) for xy in pairs)
-
-
-def _is_number(text: str, whole: bool = False) -> bool:
-    if len(text) > 40:
-        return False
-    try:
-        value = int(text) if whole else float(text)
-    except ValueError:
-        return False
-    return math.isfinite(value)
-
-
-#: What a typed property's value must be for its type (Tiled writes exactly these).
-def _is_whole(text: str) -> bool:
-    return _is_number(text, whole=True)
-
-
-def _is_bool(text: str) -> bool:
-    return text in ("true", "false")
-
-
-_TYPED: dict[str, Callable[[str], bool]] = {"int": _is_whole, "float": _is_number, "bool": _is_bool}
-
-
 def _mend_typed_values(root: ElementTree.Element) -> None:
     """A typed property whose value is not of its type (``type="int" value="six"``,
     ``type="bool" value="yes"``) is read as the text it is: pytmx would refuse the whole map
     (or read "yes" as true), while ``require`` refuses the text in plain words, naming the
     layer and the object."""
     for prop in root.iter("property"):
-        check = _TYPED.get(prop.get("type") or "")
+        check = TYPED.get(prop.get("type") or "")
         if check is not None and not check((prop.get("value") or "").strip()):
             del prop.attrib["type"]
 
@@ -522,81 +494,6 @@ def object_layer(tmx: pytmx.TiledMap, name: str) -> list[pytmx.TiledObject]:
 
 def has_layer(tmx: pytmx.TiledMap, name: str) -> bool:
     return any(getattr(layer, "name", None) == name for layer in tmx.layers)
-
-
-#: How a property's kind is said, and the Tiled type that gives it.
-_KIND_WORDS: dict[type, tuple[str, str]] = {
-    int: (N_("a whole number"), "int"),
-    float: (N_("a number"), "float"),
-    bool: (N_("true or false"), "bool"),
-    str: (N_("a text"), "string"),
-}
-
-
-def _object_label(obj: Any) -> str:
-    return getattr(obj, "name", None) or f"#{getattr(obj, 'id', '?')}"
-
-
-def require(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, kind: type[T]) -> T:
-    """Custom property ``key`` of ``obj`` as ``kind``; missing or mistyped is a ``MapError``
-    saying what the value must be and how to set it."""
-    props = getattr(obj, "properties", {}) or {}
-    name = _object_label(obj)
-    words, tiled_type = _KIND_WORDS.get(kind, (kind.__name__, kind.__name__))
-    if key not in props:
-        raise MapError(
-            tmx.filename,
-            _("missing property {key} ({kind}, type {type})").format(
-                key=repr(key), kind=_(words), type=tiled_type
-            ),
-            layer=layer,
-            obj=name,
-        )
-    value = props[key]
-    if kind is float and isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)
-    if kind is bool and isinstance(value, str) and value in ("true", "false"):
-        value = value == "true"
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise MapError(tmx.filename, _wrong_value(key, kind, value), layer=layer, obj=name)
-    return value
-
-
-def _wrong_value(key: str, kind: type, value: Any) -> str:
-    words, tiled_type = _KIND_WORDS.get(kind, (kind.__name__, kind.__name__))
-    if value is None or value == "":
-        return _("property {key} must be {kind}; it is empty").format(key=repr(key), kind=_(words))
-    text = str(value).strip()
-    if kind is bool and text.casefold() in ("yes", "no", "y", "n", "1", "0", "on", "off"):
-        return _("property {key} must be true or false, not {value}: write true or false").format(
-            key=repr(key), value=repr(text)
-        )
-    parses = _TYPED.get(tiled_type)
-    if isinstance(value, str) and parses is not None and parses(text):
-        return _(
-            "property {key} must be {kind}; it is the text {value}: set the property's type to "
-            "{type} in Tiled"
-        ).format(key=repr(key), kind=_(words), value=repr(text), type=tiled_type)
-    return _("property {key} must be {kind}, not {value}").format(
-        key=repr(key), kind=_(words), value=repr(value)
-    )
-
-
-def map_property(tmx: pytmx.TiledMap, key: str, kind: type[T]) -> T:
-    """Map property ``key`` as ``kind``; missing or mistyped is a ``MapError`` on the map."""
-    props = tmx.properties or {}
-    words, tiled_type = _KIND_WORDS.get(kind, (kind.__name__, kind.__name__))
-    if key not in props:
-        raise MapError(
-            tmx.filename,
-            _("the map property {key} ({kind}, type {type}) is missing").format(
-                key=repr(key), kind=_(words), type=tiled_type
-            ),
-        )
-    value = props[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise MapError(tmx.filename, _wrong_value(key, kind, value))
-    return value
 
 
 def unique_names(tmx: pytmx.TiledMap, layer: str, objs: Iterable[Any]) -> list[Any]:

@@ -231,6 +231,8 @@ def same_names(boards: list[Board]) -> dict[str, list[Board]]:
 
 
 _engines: dict[tuple[str, Path, str], Game] = {}
+#: Every problem of each map content refused, so a broken map is checked once.
+_refusals: dict[tuple[str, Path, str], str] = {}
 
 
 def engine(game_id: str, key: str = DEFAULT) -> Game:
@@ -251,6 +253,8 @@ def engine_on(board: Board) -> Game:
     cache_key = (board.game_id, board.path, board.digest)
     made = _engines.get(cache_key)
     if made is None:
+        if cache_key in _refusals:
+            raise BoardMissing(_refusals[cache_key])
         try:
             made = found.engine_for(board.path)
         except (TabletopError, OSError, ValueError):
@@ -258,7 +262,8 @@ def engine_on(board: Board) -> Game:
             from .board_check import check_board  # lazily: a map refused is rare
 
             problems = check_board(board.path).problems
-            raise BoardMissing("\n".join(problems) or board.path.name) from None
+            _refusals[cache_key] = "\n".join(problems) or board.path.name
+            raise BoardMissing(_refusals[cache_key]) from None
         _engines[cache_key] = made
     return made
 

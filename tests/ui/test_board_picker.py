@@ -80,7 +80,7 @@ def test_a_broken_map_in_the_users_folder_is_refused_with_its_problems_when_chos
     scene = NewGameScene(app, "ttr_paris")
     app.push(scene)
     picker = scene.board_picker
-    assert [label for _, label in picker.choice.choices][1] == "Few Tickets"
+    assert [label for _, label in picker.choice.choices][1] == "Few Tickets — cannot be used"
     click(app, picker.choice.right_rect())
     assert isinstance(app.top, MessageDialog)
     assert "too few tickets to deal 2 players" in app.top.message

@@ -4,7 +4,8 @@ map…* for a map file anywhere.
 The boards are ``tabletop.games.catalog``'s: the game's own board first (the user's copy
 replacing it is said plainly in its label), then each map of the user's maps folder made for
 this game, each with its name and author. A map opened by its path joins the list for this
-visit of the screen; a map that cannot be used is refused with every problem, in a dialog.
+visit of the screen. A map that cannot be used is listed as such, and refused with every
+problem, in a dialog, when it is chosen or opened (the screen stays on the game's own board).
 """
 
 from __future__ import annotations
@@ -39,13 +40,17 @@ if TYPE_CHECKING:
 MAX_PATH = 1000
 
 
-def board_label(board: Board, same_name: bool = False) -> str:
+def board_label(board: Board, same_name: bool = False, refused: bool = False) -> str:
     """A board as the choice shows it: its name, with its author or what it is; a board whose
-    name another board has too is told apart by its file name."""
+    name another board has too is told apart by its file name; a map that cannot be used says
+    so (choosing it shows why)."""
     label = _board_label(board)
     if same_name:
         # Translators: two boards share a name; the map's file name tells them apart.
-        return _("{label} ({file})").format(label=label, file=board.path.name)
+        label = _("{label} ({file})").format(label=label, file=board.path.name)
+    if refused:
+        # Translators: a map of the player's own that has problems; choosing it lists them.
+        label = _("{label} — cannot be used").format(label=label)
     return label
 
 
@@ -63,6 +68,17 @@ def _board_label(board: Board) -> str:
     return board.name
 
 
+def _playable(board: Board) -> bool:
+    """Whether the game's own checks accept ``board`` (built once per map content)."""
+    if board.key == DEFAULT:
+        return True
+    try:
+        engine_on(board)
+    except (TabletopError, OSError):
+        return False
+    return True
+
+
 class BoardPicker:
     """The board choice and the *Open a map…* button, for one game at a time."""
 
@@ -73,6 +89,8 @@ class BoardPicker:
         self.boards: list[Board] = []
         #: Maps opened by path on this screen, kept while it is open (per game).
         self.opened: list[Board] = []
+        #: The maps listed that cannot be used (their problems are shown when chosen).
+        self.refused: set[Path] = set()
         self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
         self.open_button = Button("", self.ask_path)
         self.retranslate()
@@ -105,6 +123,7 @@ class BoardPicker:
         self.boards = listed + [
             b for b in self.opened if b.game_id == game_id and b.path not in known
         ]
+        self.refused = {b.path for b in self.boards if not _playable(b)}
         self._relabel()
         index = next((i for i, b in enumerate(self.boards) if b.key == key), 0)
         self.choice.index = index
@@ -113,7 +132,8 @@ class BoardPicker:
     def _relabel(self) -> None:
         shared = {id(b) for found in same_names(self.boards).values() for b in found}
         self.choice.choices = [
-            (i, board_label(b, id(b) in shared)) for i, b in enumerate(self.boards)
+            (i, board_label(b, id(b) in shared, b.path in self.refused))
+            for i, b in enumerate(self.boards)
         ] or [(0, "")]
         self.choice.index = min(self.choice.index, len(self.choice.choices) - 1)
 

@@ -181,8 +181,6 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
     tickets = attempt(lambda: _tickets(tmx, path, game, cities), no_tickets)
     board_rect = (0.0, 0.0, float(width), float(height))
     ui = attempt(lambda: required_ui_rects(tmx, path, UI_PANELS, board_rect), no_ui)
-    with each():
-        _check_ticket_counts(path, RULES[game], tickets)
     return TtrBoard(
         game=game,
         path=path,
@@ -628,6 +626,9 @@ def _tickets(
             if long and game != "ttr_europe":
                 raise MapError(path, _("only Europe has long tickets"), "tickets", obj.name)
             tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
+    if len(tickets) == len(objs):  # else a broken ticket is reported, not a shortage
+        with each():
+            _check_ticket_counts(path, RULES[game], tickets)
     return tickets
 
 

@@ -300,3 +300,29 @@ def test_the_example_game_is_not_among_the_known_boards() -> None:
     with pytest.raises(BoardMissing) as refused:
         lookup("no such board")
     assert "branch_line" not in str(refused.value) and "ttr_europe" in str(refused.value)
+
+
+def test_a_broken_replacement_copy_falls_back_saying_every_problem(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tabletop.boards import user_maps
+    from tabletop.resources import maps_dir
+    from tests.boards.test_catalog import user_board
+
+    monkeypatch.setattr(user_maps, "_problems", {})
+    copy = user_board("ttr_paris")
+    text = copy.read_text(encoding="utf-8")
+    text = text.replace(
+        '<property name="color" value="red"/>', '<property name="color" value="teal"/>', 1
+    )
+    second = text.index('name="R02"')  # another route: each route reports its first problem
+    text = text[:second] + text[second:].replace(
+        'name="tunnel" type="bool" value="false"', 'name="tunnel" type="bool" value="maybe"', 1
+    )
+    copy.write_text(text, encoding="utf-8")
+    board = user_maps.load_map("ttr_paris", load_ttr_board)
+    assert board.path == maps_dir() / "ttr_paris.tmx"  # the shipped board, whole
+    told = (user_maps.map_problem("ttr_paris") or "").splitlines()
+    assert len(told) == 2, told
+    assert any("unknown colour 'teal'" in line for line in told)
+    assert any("property 'tunnel' must be true or false, not 'maybe'" in line for line in told)

@@ -23,10 +23,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from tabletop.core import GameConfig, TabletopError
 from tabletop.core.i18n import _, ngettext, speak_system_language
 from tabletop.games import GAMES, agent_names
 from tabletop.games.board_check import BoardReport, check_board
-from tabletop.games.catalog import BoardMissing, lookup
+from tabletop.games.catalog import BoardMissing, engine_on, lookup
 from tabletop.play.balance import BalanceReport, run_balance
 
 #: The progress bar's width in characters.
@@ -133,6 +134,7 @@ def format_balance(report: BalanceReport) -> str:
 def balance(args: argparse.Namespace) -> int:
     try:
         board = lookup(args.board)
+        game = engine_on(board)  # a board its check refuses is refused here, with every problem
     except BoardMissing as missing:
         print(_("error: {problem}").format(problem=missing), file=sys.stderr)
         return 2
@@ -148,6 +150,11 @@ def balance(args: argparse.Namespace) -> int:
         problems.append(_("no AI level {level}").format(level=repr(args.level)))
     if args.games < 1 or args.workers < 1:
         problems.append(_("--games and --workers must be at least 1"))
+    if not problems:
+        try:  # a player count the board cannot deal for (too few tickets for 5, say)
+            game.new_state(GameConfig(args.players), args.seed)
+        except TabletopError as refused:
+            problems.append(str(refused))
     if problems:
         for problem in problems:
             print(_("error: {problem}").format(problem=problem), file=sys.stderr)

@@ -28,6 +28,8 @@ from .tutorial_start import start_tutorial
 
 #: Seconds a tutorial may wait for its table (the rivals' moves, the dialogs) at one step.
 STEP_SECONDS = 60.0
+#: Clicks a taught move may take at most (a journey: its ticket, its destination, a card).
+MAX_CLICKS = 5
 #: The window sizes and languages every mark must fit.
 SIZES = ((960, 600), (1920, 1080))
 LANGUAGES = ("en", "pl")
@@ -61,6 +63,25 @@ def ready(app: App, marks: CoachMarks) -> bool:
     return app.top is table
 
 
+def click_taught_targets(app: App, marks: CoachMarks) -> None:
+    """Click what the step rings until the taught move is played or its dialog opens: the
+    clicks that set the move up (a journey's ticket and destination), then its target."""
+    coach, table = marks.coach, marks.table
+    before = coach.player_moves()
+    for _click in range(MAX_CLICKS):
+        move, step = coach.move, coach.step
+        assert move is not None and step is not None
+        target = move.target(table.view, table.controller)
+        if target is None or table.rect_of(target) is None:
+            raise ScriptProblem(
+                f"{coach.tutorial.game_id}, step {step.key}: its target is not on the table"
+            )
+        table.click(target)
+        if coach.player_moves() != before or app.top is not table:
+            return
+    raise ScriptProblem(f"{coach.tutorial.game_id}: the ringed clicks never make the move")
+
+
 def play_at_table(app: App, game_id: str, on_step: OnStep | None = None) -> CoachMarks:
     """Play ``game_id``'s tutorial at its table up to "Finish the game your way"."""
     table = start_tutorial(app, game_id)
@@ -83,10 +104,7 @@ def play_at_table(app: App, game_id: str, on_step: OnStep | None = None) -> Coac
             marks.next()
             continue
         if not move.in_dialog:
-            target = move.aim(table.view)
-            if target is None or table.rect_of(target) is None:
-                raise ScriptProblem(f"{game_id}, step {step.key}: its target is not on the table")
-            table.click(target)
+            click_taught_targets(app, marks)
         top = app.top
         if coach.player_moves() == before and type(top).__module__.startswith(TABLE_DIALOGS):
             marks.play_taught()  # the dialog the click opened, answered as taught
@@ -167,4 +185,12 @@ def run_tutorial_check(size: tuple[int, int] = (1280, 800)) -> int:
     return 1 if failed else 0
 
 
-__all__ = ["check_tutorial", "mark_fit_problems", "play_at_table", "ready", "run_tutorial_check"]
+__all__ = [
+    "MAX_CLICKS",
+    "check_tutorial",
+    "click_taught_targets",
+    "mark_fit_problems",
+    "play_at_table",
+    "ready",
+    "run_tutorial_check",
+]

@@ -117,8 +117,8 @@ class CoachMarks:
             return self._controls_of(top)
         if move is not None and move.in_dialog:
             return None  # its dialog opens in a moment
-        aim = move.aim if move is not None else step.show
-        target = aim(self.table.view)
+        view = self.table.view
+        target = step.show(view) if move is None else move.target(view, self.table.controller)
         return None if target is None else self.table.rect_of(target)
 
     @staticmethod

@@ -49,14 +49,15 @@ def _until(app: App, done: Callable[[], bool], what: str) -> None:
 
 def ready(app: App, marks: CoachMarks) -> bool:
     """The step at hand can be played: a step to read, or the player to act with the table
-    (or the taught move's dialog) in front and nothing moving."""
+    (or the taught move's dialog) in front, nothing moving, and no skipped step's move still
+    to be played for them."""
     coach, table = marks.coach, marks.table
     if coach.done:
         return True
     step, move = coach.step, coach.move
     if step is not None and not step.moves:
         return True
-    if not table.viewer_to_act or table.animations.busy:
+    if coach.owes or not table.viewer_to_act or table.animations.busy:
         return False
     if move is not None and move.in_dialog:
         return app.top is not table and isinstance(app.top, Modal)

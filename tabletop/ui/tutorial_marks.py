@@ -152,8 +152,8 @@ class CoachMarks:
 
     def skip_step(self) -> None:
         step = self.coach.step
-        if step is None:
-            return
+        if step is None or self.coach.owes:
+            return  # already skipped: its moves are being played
         self.back = 0
         self.record(SKIPPED, step.key)
         action = self.coach.skip_step()
@@ -264,6 +264,7 @@ class CoachMarks:
         step = self.coach.step
         self.next_button.visible = step is not None and not step.moves and not self.back
         self.back_button.enabled = bool(self.back) or self.coach.index > 0
+        self.skip_step_button.enabled = not self.coach.owes
 
     def _place(self, bubble: pygame.Rect, area: pygame.Rect, pad: int) -> pygame.Rect:
         """The first corner of the board's area where the bubble covers neither the target nor

@@ -138,39 +138,49 @@ def test_back_shows_the_mark_before_and_now_returns(app: App) -> None:
     assert marks.mark() == current
 
 
-def marks_of_started(app: App) -> CoachMarks:
-    start_tutorial(app, "ttr_europe")
+def marks_of_started(app: App, game_id: str = "ttr_europe") -> CoachMarks:
+    start_tutorial(app, game_id)
     marks = marks_of(app)
     wait_ready(app, marks)
     run_frames(app, 2)
     return marks
 
 
-@pytest.mark.parametrize("at", range(len(TUTORIALS["ttr_europe"].steps)))
-def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(app: App, at: int) -> None:
-    marks = marks_of_started(app)
+@pytest.mark.parametrize(
+    ("game_id", "at"),
+    [
+        (game_id, at)
+        for game_id in ("ttr_europe", "great_tour")  # dialogs; journeys of several clicks
+        for at in range(len(TUTORIALS[game_id].steps))
+    ],
+)
+def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(
+    app: App, game_id: str, at: int
+) -> None:
+    marks = marks_of_started(app, game_id)
     for _step in range(at):  # Skip step, step after step, up to step ``at``
         click(app, marks.skip_step_button, frames=2)
         wait_ready(app, marks)
     assert marks.coach.index == at
-    key = TUTORIALS["ttr_europe"].steps[at].key
+    key = TUTORIALS[game_id].steps[at].key
     click(app, marks.leave_button, frames=2)
     table = marks.table
     assert table.overlay is None and table.gate is None
     assert table.match.autosave  # a normal game now, saved
-    counts = app.settings.tutorial_counts["ttr_europe"]
+    counts = app.settings.tutorial_counts[game_id]
     assert counts[LEFT_AT] == {key: 1}
-    assert counts.get(SKIPPED, {}) == {s.key: 1 for s in TUTORIALS["ttr_europe"].steps[:at]}
+    assert counts.get(SKIPPED, {}) == {s.key: 1 for s in TUTORIALS[game_id].steps[:at]}
     run_until(app, lambda: table.can_act or app.top is not table, seconds=60)
     if app.top is table:  # the player plays any legal move the rules allow
         assert table.submit(table.legal()[-1])
 
 
-def test_a_tutorial_stays_out_of_the_saves_and_the_statistics(app: App) -> None:
-    marks = marks_of_started(app)
-    click(app, marks.skip_step_button, frames=2)
-    wait_ready(app, marks)
-    assert marks.table.match.ply > 0
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_a_tutorial_stays_out_of_the_saves_and_the_statistics(app: App, game_id: str) -> None:
+    marks = marks_of_started(app, game_id)
+    while marks.table.match.ply == 0:  # steps skipped up to the first move made
+        click(app, marks.skip_step_button, frames=2)
+        wait_ready(app, marks)
     assert not marks.table.match.autosave and marks.table.match.game_file is None
     assert not marks.table.records_history
     app.go_to_title()

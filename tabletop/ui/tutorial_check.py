@@ -12,9 +12,12 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
+
+from tabletop.core import Action
 from tabletop.core.i18n import _, language, set_language
 from tabletop.tutorial import TUTORIALS
 from tabletop.tutorial.check import ScriptProblem, play_script
@@ -81,6 +84,27 @@ def click_taught_targets(app: App, marks: CoachMarks) -> None:
         if coach.player_moves() != before or app.top is not table:
             return
     raise ScriptProblem(f"{coach.tutorial.game_id}: the ringed clicks never make the move")
+
+
+def dialog_clicks(app: App, dialog: Modal, taught: Action) -> Iterator[pygame.Rect]:
+    """Where a newcomer clicks, one after the other, in the dialog the taught move is made in:
+    each ticket to tick or untick, then Keep; the taught way to pay, then Pay if the dialog is
+    still open (a click there selects). Read lazily: each click is made before the next is
+    asked for."""
+    toggles = getattr(dialog, "toggles", None)
+    if toggles is not None:
+        kept = set(getattr(taught, "tickets", ()))
+        for toggle in toggles:
+            if (toggle.ticket in kept) != (toggle.ticket in dialog.selected):  # type: ignore[attr-defined]
+                yield toggle.rect
+        yield dialog.keep_button.rect  # type: ignore[attr-defined]
+        return
+    picker = dialog.picker  # type: ignore[attr-defined]
+    index = next(i for i, option in enumerate(picker.options) if option.action == taught)
+    yield picker.option_rect(index)
+    pay = getattr(dialog, "pay", None)
+    if app.top is dialog and pay is not None and pay.visible:
+        yield pay.rect
 
 
 def play_at_table(app: App, game_id: str, on_step: OnStep | None = None) -> CoachMarks:
@@ -190,6 +214,7 @@ __all__ = [
     "MAX_CLICKS",
     "check_tutorial",
     "click_taught_targets",
+    "dialog_clicks",
     "mark_fit_problems",
     "play_at_table",
     "ready",

@@ -10,13 +10,14 @@ import pytest
 from tabletop.tutorial import TUTORIALS
 from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED, STARTED
 from tabletop.ui.app import App
+from tabletop.ui.scene import Modal
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
-from tabletop.ui.tutorial_check import MAX_CLICKS, ready
+from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
 from tabletop.ui.tutorial_marks import CoachMarks
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
-from tests.support.pilot import click, run_frames, run_until
+from tests.support.pilot import click, hover, run_frames, run_until
 
 SHIPPED = sorted(TUTORIALS)
 
@@ -56,23 +57,10 @@ def click_taught_move(app: App, marks: CoachMarks) -> None:
         else:
             raise AssertionError(f"the ringed clicks never made {taught}")
     dialog = app.top
-    assert dialog is not table
+    assert dialog is not table and isinstance(dialog, Modal)
     assert not marks.bubble.colliderect(marks.target_rect() or pygame.Rect(0, 0, 0, 0))
-    toggles = getattr(dialog, "toggles", None)
-    if toggles is not None:  # keep tickets: tick the taught ones (none is ticked), then Keep
-        kept = set(getattr(taught, "tickets"))  # noqa: B009
-        selected = dialog.selected  # type: ignore[attr-defined]
-        for toggle in toggles:
-            if (toggle.ticket in kept) != (toggle.ticket in selected):
-                click(app, toggle)
-        click(app, dialog.keep_button, frames=2)  # type: ignore[attr-defined]
-        return
-    picker = dialog.picker  # type: ignore[attr-defined]
-    index = next(i for i, option in enumerate(picker.options) if option.action == taught)
-    click(app, picker.option_rect(index), frames=2)
-    pay = getattr(dialog, "pay", None)  # a claim's payment: a click selects, Pay pays
-    if app.top is dialog and pay is not None and pay.visible:
-        click(app, pay, frames=2)
+    for rect in dialog_clicks(app, dialog, taught):
+        click(app, rect, frames=2)
 
 
 def play_by_clicks(app: App, game_id: str) -> CoachMarks:
@@ -243,3 +231,21 @@ def test_the_statistics_say_how_the_tutorials_go() -> None:
     assert row.cells[1:] == ("3", "1", "2", "Tip 7", "1")
     (tour,) = [r for r in tutorials_table(document).rows if r.cells[0].startswith("The Great Tour")]
     assert tour.cells[1:] == ("2", "0", "1", "Tip 6", "0")
+
+
+def test_the_pointer_over_the_bubble_points_at_nothing_under_it(app: App) -> None:
+    marks = marks_of_started(app, "great_tour")  # the bubble lies over a corner of the map
+    table = marks.table
+    box = marks.bubble
+    under = next(
+        (x, y)
+        for x in range(box.left + 4, box.right - 4, 4)
+        for y in range(box.top + 4, box.bottom - 4, 4)
+        if table.target_at((x, y)) is not None
+        and not any(b.rect.collidepoint((x, y)) for b in marks.buttons)
+    )
+    hover(app, under, frames=3)
+    assert table.hover is None  # no tooltip of a road or a city through the bubble
+    hover(app, (box.right + 40, box.top - 40), frames=3)
+    hover(app, under, frames=3)
+    assert table.hover is None

@@ -205,18 +205,21 @@ class CoachMarks:
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:
-        """The buttons hear clicks first; a click in the bubble goes nowhere else."""
+        """The buttons hear clicks first; a click in the bubble goes nowhere else, and the
+        pointer over it points at nothing of the table under it (no tooltip through it)."""
         self.retranslate()
         self.layout()
         for button in self.buttons:
             if button.visible and button.handle(event) and event.type != pygame.MOUSEMOTION:
                 return True
         pos = getattr(event, "pos", None)
-        return (
-            event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-            and pos is not None
-            and self.bubble.collidepoint(pos)
-        )
+        if pos is None or not self.bubble.collidepoint(pos):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.table.mouse = None
+            self.table.hover = None
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def update(self, dt: float) -> None:
         table = self.table

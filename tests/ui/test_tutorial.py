@@ -187,6 +187,7 @@ def test_the_title_leads_to_the_tutorial(app: App) -> None:
     assert picker.games == ["ttr_europe", "ttr_paris", "metro", "great_tour"]  # the registry's
     panel = picker.panel
     assert all(panel.contains(button.rect) for button in [*picker.game_buttons, picker.cancel])
+    assert not any(button.rect.colliderect(picker.cancel.rect) for button in picker.game_buttons)
     click(app, picker.game_buttons[3], frames=2)
     table = app.table()
     assert table is not None and table.match.game_id == "great_tour"

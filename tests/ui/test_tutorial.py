@@ -250,3 +250,20 @@ def test_the_pointer_over_the_bubble_points_at_nothing_under_it(app: App) -> Non
     hover(app, (box.right + 40, box.top - 40), frames=3)
     hover(app, under, frames=3)
     assert table.hover is None
+
+
+def test_the_great_tour_refuses_another_deck_with_the_steps_reason(app: App) -> None:
+    from tabletop.controller.great_tour.targets import DeckTarget
+
+    marks = marks_of_started(app, "great_tour")
+    for _read in ("goal", "tickets"):
+        click(app, marks.next_button, frames=2)
+    wait_ready(app, marks)
+    assert marks.coach.step is not None and marks.coach.step.key == "decks"
+    table = marks.table
+    joker = table.rect_of(DeckTarget("joker"))
+    assert joker is not None and marks.target_rect() == table.rect_of(DeckTarget("regular"))
+    plies = table.match.ply
+    click(app, joker, frames=2)
+    assert table.match.ply == plies
+    assert app.toasts[-1].text == "First, draw from the regular deck, then from the VIP deck."

@@ -27,7 +27,7 @@ from tabletop.core import GameConfig, TabletopError
 from tabletop.core.i18n import _, ngettext, speak_system_language
 from tabletop.games import GAMES, agent_names
 from tabletop.games.board_check import BoardReport, check_board
-from tabletop.games.catalog import BoardMissing, engine_on, lookup
+from tabletop.games.catalog import BoardMissing, engine_on, lookup, same_name_warnings
 from tabletop.play.balance import BalanceReport, run_balance
 
 #: The progress bar's width in characters.
@@ -200,6 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = 0
     for path in args.maps:
         report = check_board(path)
+        report.summary += same_name_warnings(path)
         print(format_report(report), file=sys.stdout if report.ok else sys.stderr)
         status = status if report.ok else 1
     return status

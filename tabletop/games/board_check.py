@@ -96,29 +96,7 @@ def check_board(path: Path | str) -> BoardReport:
     report.engine = engine
     if checker is not None:
         checker(board, report)
-    report.summary += _same_name_warning(path)
     return report
-
-
-def _same_name_warning(path: Path) -> list[str]:
-    """A warning when a board of the user's maps folder has this map's name too (the new-game
-    screen then tells them apart by file name, and ``--board NAME`` refuses the name)."""
-    from .catalog import describe, user_boards  # lazily: the catalog uses this module
-
-    try:
-        name = describe(path, str(path)).name.casefold()
-        others = [
-            b for b in user_boards()[0] if b.name.casefold() == name and b.path != path.resolve()
-        ]
-    except (TabletopError, OSError):
-        return []
-    return [
-        _(
-            "Warning: {file} in your maps folder has the same name; rename one (the map "
-            "property 'name') so players can tell them apart"
-        ).format(file=b.path.name)
-        for b in others
-    ]
 
 
 def _raw_ends(path: Path, layer: str) -> list[tuple[str, str]]:

@@ -222,6 +222,25 @@ def lookup(name_or_file: str, game_id: str | None = None) -> Board:
     )
 
 
+def same_name_warnings(path: Path) -> list[str]:
+    """A warning when a board of the user's maps folder has this map's name too (the new-game
+    screen then tells them apart by file name, and ``--board NAME`` refuses the name)."""
+    try:
+        name = describe(path, str(path)).name.casefold()
+        others = [
+            b for b in user_boards()[0] if b.name.casefold() == name and b.path != path.resolve()
+        ]
+    except (TabletopError, OSError):
+        return []
+    return [
+        _(
+            "Warning: {file} in your maps folder has the same name; rename one (the map "
+            "property 'name') so players can tell them apart"
+        ).format(file=b.path.name)
+        for b in others
+    ]
+
+
 def same_names(boards: list[Board]) -> dict[str, list[Board]]:
     """Board name (case-folded) → the boards sharing it, for names two or more boards have."""
     by_name: dict[str, list[Board]] = {}

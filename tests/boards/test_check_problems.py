@@ -276,7 +276,7 @@ def test_the_copy_in_the_users_folder_of_a_sixteen_mistake_board_is_listed_with_
 
 
 def test_two_maps_with_one_name_are_warned_about_and_refused_by_that_name() -> None:
-    from tabletop.games.catalog import lookup
+    from tabletop.games.catalog import lookup, same_name_warnings
     from tabletop.ui.scenes.board_picker import board_label
     from tests.boards.test_catalog import user_board
 
@@ -288,7 +288,7 @@ def test_two_maps_with_one_name_are_warned_about_and_refused_by_that_name() -> N
     assert lookup(str(second)).path == second  # the file is never ambiguous
     assert any(
         "lakes_b.tmx in your maps folder has the same name" in line
-        for line in (check_board(first).summary)
+        for line in same_name_warnings(first)
     )
     labels = {board_label(lookup(str(path)), same_name=True) for path in (first, second)}
     assert len(labels) == 2

@@ -40,6 +40,9 @@ class Table:
     def seat_color(self, seat: int) -> theme.Color:
         return theme.hex_to_rgb(COLOURS[seat])
 
+    def phone_mark(self, seat: int) -> None:
+        return None  # no phones at this table
+
 
 class Scored(SeatsPanel):
     shape = SeatRows(header=24, row_max=60, gap=4, striped=True, row=60)

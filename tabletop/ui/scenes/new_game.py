@@ -1,7 +1,8 @@
 """New game: the game (with a picture of its board), the player count, each seat's name,
-colour and player (a human at the table, a human on their phone, or an AI agent), the game's
-options; Start opens the table; Rules (or F1) shows how to play the chosen game. Who starts is
-chosen beside the buttons (``first_player.py``)."""
+colour and player (a human at the table, a human on their phone, or an AI agent, with the
+style a searching level plays in: ``tabletop.ai.styles``), the game's options; Start opens
+the table; Rules (or F1) shows how to play the chosen game. Who starts is chosen beside the
+buttons (``first_player.py``)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.ai import DEFAULT_LEVEL, LEVELS
+from tabletop.ai.styles import BALANCED, SURPRISE_INFO, StyleInfo, agent_spec
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
-from tabletop.games import GAMES, agent_names, descriptor, offered
+from tabletop.games import GAMES, agent_names, agent_styles, descriptor, offered
 from tabletop.games.catalog import DEFAULT, Board
 from tabletop.play import Match
 
@@ -53,6 +55,15 @@ LEVEL_LINES = 2
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
 #: height), an option's choice, and an option row.
 PLAYER_CHOICE_W = 240
+#: A searching level's style choice (compact: small arrows, the style in small letters), at
+#: most and as a share of the seats' width; its arrows' width as a share of its height.
+STYLE_CHOICE_W = 170
+STYLE_SHARE = 0.19
+#: The name field's and the "played by" choice's shares of the seats' width (the colours
+#: take what is left).
+NAME_SHARE = 0.25
+PLAYER_SHARE = 0.25
+STYLE_ARROW = 0.6
 OPTION_CHOICE_W = 170
 OPTION_ROW_H = 64
 #: The games column at most; a game's card in it; the room under the board's picture for its
@@ -94,6 +105,9 @@ class SeatSetup:
     named: bool = False
     #: A human who plays from their phone (``agent`` is None then).
     phone: bool = False
+    #: The style a searching level plays in (``tabletop.ai.styles``; kept while the level
+    #: changes, used only by a level that has it).
+    style: str = BALANCED
 
     @property
     def played_by(self) -> str | None:
@@ -121,6 +135,44 @@ def agent_description(game_id: str, agent: str) -> str:
     factory = descriptor(game_id).agents.get(agent)
     line = getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
+
+
+def style_choices(styles: list[StyleInfo]) -> list[tuple[str, str]]:
+    """A styled level's choices: its styles (balanced first), then *surprise me*."""
+    return [(info.name, _(info.title)) for info in (*styles, SURPRISE_INFO)]
+
+
+class StyleChoice(Choice[str]):
+    """The seat row's style choice: a ``Choice`` made compact — narrow arrows and the style
+    in small letters — so that it fits beside the level at the smallest window."""
+
+    def left_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, self._arrow(), self.rect.height)
+
+    def right_rect(self) -> pygame.Rect:
+        w = self._arrow()
+        return pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.height)
+
+    def _arrow(self) -> int:
+        return round(self.rect.height * STYLE_ARROW)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        radius = theme.px(theme.RADIUS)
+        fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.PANEL_RAISED
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 1, border_radius=radius)
+        for delta, rect, points in (
+            (-1, self.left_rect(), ((0.65, 0.35), (0.35, 0.5), (0.65, 0.65))),
+            (1, self.right_rect(), ((0.35, 0.35), (0.65, 0.5), (0.35, 0.65))),
+        ):
+            arrow = theme.ACCENT if self.can_step(delta) else theme.TEXT_DISABLED
+            pts = [(rect.x + rect.width * x, rect.y + rect.height * y) for x, y in points]
+            pygame.draw.lines(surface, arrow, False, pts, 2)
+        label = self.choices[self.index][1] if self.choices else ""
+        width = self.rect.width - 2 * self._arrow()
+        theme.text(surface, label, "small", theme.TEXT, self.rect.center, "center", max_width=width)
 
 
 def player_choices(agents: list[str]) -> list[tuple[str | None, str]]:
@@ -202,7 +254,24 @@ class SeatRow:
         if setup.agent is not None and setup.agent not in offered:
             offered.append(setup.agent)  # remembered from before the levels: shown by name
         self.player = Choice(player_choices(offered), setup.played_by, self._player_changed)
-        self.widgets: list[Widget] = [self.name, self.color, self.player]
+        self.style = StyleChoice([], setup.style, self._style_changed)
+        self._offer_styles()
+        self.widgets: list[Widget] = [self.name, self.color, self.player, self.style]
+
+    def _offer_styles(self) -> None:
+        """The style choice shows the styles of the seat's level; hidden for a level without
+        styles (and for a human)."""
+        setup = self.scene.setups[self.index]
+        styles = list(self.scene.styles(setup.agent).values())
+        self.style.choices = style_choices(styles) if styles else []
+        self.style.index = 0
+        self.style.set_value(setup.style)
+        self.style.visible = bool(styles)
+
+    def _style_changed(self, style: str) -> None:
+        self.scene.setups[self.index].style = style
+        self.scene.described = self.index
+        self.scene.layout(self.scene.app.size)  # the style's line may take another line
 
     def _name_changed(self, text: str) -> None:
         setup = self.scene.setups[self.index]
@@ -223,6 +292,7 @@ class SeatRow:
             setup.named = False
             self.name.set_text(setup.name)
         setup.agent = agent
+        self._offer_styles()
         self.name.placeholder = default_name(self.index, agent)
         self.scene.described = self.index
         self.scene.name_first_player()
@@ -283,13 +353,15 @@ class NewGameScene(Scene):
             agent = HUMAN if i == 0 or ai is None else ai
             name = default_name(i, agent)
             named = phone = False
+            style = BALANCED
             if i < len(old):  # keep what the user typed and chose, where this game allows it
                 agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
                 phone = old[i].phone and agent is None
                 named = old[i].named and bool(old[i].name)
                 name = old[i].name if named else default_name(i, agent)
+                style = old[i].style
             color = self.palette[i % len(self.palette)][1]
-            self.setups.append(SeatSetup(name, color, agent, named, phone))
+            self.setups.append(SeatSetup(name, color, agent, named, phone, style))
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
@@ -369,12 +441,26 @@ class NewGameScene(Scene):
         for row in self.rows:
             row.color.taken = {s.color for j, s in enumerate(active) if j != row.index}
 
+    def styles(self, agent: str | None) -> dict[str, StyleInfo]:
+        """The styles ``agent`` plays in this game (none for a human or an unstyled level)."""
+        return dict(agent_styles(self.game_id, agent)) if agent is not None else {}
+
+    def played_style(self, setup: SeatSetup) -> str:
+        """The style the seat's level plays: the one chosen if the level has it (or *surprise
+        me*), else balanced."""
+        styles = self.styles(setup.agent)
+        chosen = setup.style in styles or (bool(styles) and setup.style == SURPRISE_INFO.name)
+        return setup.style if chosen else BALANCED
+
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players.value):
             setup = self.setups[i]
             name = setup.name.strip() or default_name(i, setup.agent)
-            out.append(Seat(name, setup.color, setup.agent, setup.phone and setup.agent is None))
+            agent = setup.agent
+            if agent is not None:
+                agent = agent_spec(agent, self.played_style(setup))
+            out.append(Seat(name, setup.color, agent, setup.phone and setup.agent is None))
         return out
 
     def seat_names(self) -> list[str]:
@@ -483,13 +569,16 @@ class NewGameScene(Scene):
         self.seat_columns = {
             "num": x0,
             "name": x0 + theme.px(NUMBER_COLUMN),
-            "color": x0 + theme.px(NUMBER_COLUMN) + round(inner_w * 0.30) + theme.px(Space.XL),
+            "color": x0 + theme.px(NUMBER_COLUMN) + round(inner_w * NAME_SHARE) + theme.px(Space.L),
         }
-        name_w = round(inner_w * 0.30)
-        player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * 0.30))
+        name_w = round(inner_w * NAME_SHARE)
+        player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * PLAYER_SHARE))
+        style_w = min(theme.px(STYLE_CHOICE_W), round(inner_w * STYLE_SHARE))
+        style_gap = theme.px(Space.S)
         color_x = self.seat_columns["color"]
-        color_w = x0 + inner_w - player_w - theme.px(COLOUR_GAP) - color_x
-        self.seat_columns["player"] = x0 + inner_w - player_w
+        color_w = x0 + inner_w - player_w - style_w - style_gap - theme.px(COLOUR_GAP) - color_x
+        self.seat_columns["player"] = x0 + inner_w - player_w - style_w - style_gap
+        self.seat_columns["style"] = x0 + inner_w - style_w
         for i, row in enumerate(self.rows):
             ry = y + i * row_h
             row.name.rect = pygame.Rect(
@@ -503,6 +592,7 @@ class NewGameScene(Scene):
             row.player.rect = pygame.Rect(
                 self.seat_columns["player"], ry + drop, player_w, control_h
             )
+            row.style.rect = pygame.Rect(self.seat_columns["style"], ry + drop, style_w, control_h)
         self.seats_bottom = y + len(self.rows) * row_h
         # Options in two columns under the seats and the AI level's line.
         y = self.seats_bottom + theme.px(OPTIONS_HEADING) + self._level_height(x0, inner_w)
@@ -557,8 +647,14 @@ class NewGameScene(Scene):
         )
         header_y = self.players.rect.bottom + theme.px(HEADINGS_MIDDLE)
         c = self.seat_columns
-        headings = (("name", _("NAME")), ("color", _("COLOUR")), ("player", _("PLAYED BY")))
-        for key, label in headings:
+        headings = (
+            ("name", _("NAME")),
+            ("color", _("COLOUR")),
+            ("player", _("PLAYED BY")),
+            ("style", _("STYLE")),
+        )
+        styled = any(row.style.visible for row in self.rows)
+        for key, label in headings if styled else headings[:3]:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], header_y), "midleft")
         for row in self.rows:
             color = theme.hex_to_rgb(self.setups[row.index].color)
@@ -622,8 +718,19 @@ class NewGameScene(Scene):
         seat = self.described_seat()
         if seat is None:
             return ""
-        agent = self.setups[seat].agent
+        setup = self.setups[seat]
+        agent = setup.agent
         assert agent is not None
+        style = self.played_style(setup)
+        if style != BALANCED:
+            info = SURPRISE_INFO if style == SURPRISE_INFO.name else self.styles(agent)[style]
+            # Translators: under the seats: a seat's AI level and style, and how it plays.
+            return _("Seat {n} ({level}, {style}): {description}").format(
+                n=seat + 1,
+                level=agent_name(agent),
+                style=_(info.title),
+                description=_(info.description),
+            )
         words = agent_description(self.game_id, agent)
         if not words:
             return ""

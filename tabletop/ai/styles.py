@@ -25,7 +25,7 @@ from typing import TypeVar
 from tabletop.core.i18n import N_
 from tabletop.core.rng import derive
 
-#: A family's knobs (``ttr.style.Style``, ``metro.knowledge.MetroStyle``, …).
+#: A family's knobs (Ticket to Ride's ``Style``, and each other family's own dataclass).
 K = TypeVar("K")
 
 #: Every styled level's default style: today's play, and the strongest.

@@ -92,9 +92,8 @@ class Match:
     #: their fixed iteration budget, so ``poll`` plays exactly the headless runner's game.
     timed_agents: bool = True
     _agents: dict[int, Agent] = field(default_factory=dict)
-    #: Each AI seat's agent as played: its seat's name with *surprise me* drawn from the seed
-    #: (``tabletop.games.resolve_agent``), so a replay or a loaded save plays the same style.
-    _agent_names: dict[int, str] = field(default_factory=dict)
+    #: Each AI seat's agent as played, *surprise me* drawn from the seed (``resolve_agent``).
+    played_agents: dict[int, str] = field(default_factory=dict)
     #: The process where searching seats think and suggestions are made (``worker.py``).
     _worker: AgentWorker | None = None
     #: The thread where the other AI seats think (they answer in milliseconds).
@@ -149,20 +148,14 @@ class Match:
         match._state = game.new_state(config, seed)
         for index, seat in enumerate(match.seats):
             if seat.agent is not None:
-                played = resolve_agent(game_id, seat.agent, seed, index)
-                match._agent_names[index] = played
-                match._agents[index] = make_agent(game_id, played, game)
+                match.played_agents[index] = resolve_agent(game_id, seat.agent, seed, index)
+                match._agents[index] = make_agent(game_id, match.played_agents[index], game)
         return match
 
     # ----------------------------------------------------------------- reading
     @property
     def game_id(self) -> str:
         return self.game.spec.id
-
-    def played_agent(self, seat: int) -> str | None:
-        """The agent ``seat`` plays, its style drawn if the seat said *surprise me*
-        (``"strong:blocker"``); None for a human. The table shows it once the game is over."""
-        return self._agent_names.get(seat)
 
     @property
     def log(self) -> list[tuple[int, Action]]:
@@ -332,7 +325,7 @@ class Match:
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
         rng = self.agent_rng(seat)
         if runs_in_worker(agent):
-            name = self._agent_names[seat]
+            name = self.played_agents[seat]
             decision = Decision(
                 self.game_id, name, seat, dict(view), legal, rng.state, budget, board=self.board
             )

@@ -310,13 +310,13 @@ def test_a_match_plays_the_style_surprise_drew_and_a_reload_draws_it_again(
     ]
     for seed in range(3, 9):
         match = Match.new("metro", GameConfig(2), seats, seed, saves_dir=tmp_path)
-        drawn = match.played_agent(1)
+        drawn = match.played_agents.get(1)
         assert drawn is not None and split_agent(drawn)[0] == "strong"
         assert split_agent(drawn)[1] in agent_styles("metro", "strong")
         assert match._agents[1].style_name == split_agent(drawn)[1]  # type: ignore[attr-defined]
-        assert match.played_agent(0) == "strong:blocker"
+        assert match.played_agents.get(0) == "strong:blocker"
         again = Match.new("metro", GameConfig(2), seats, seed, saves_dir=tmp_path)
-        assert again.played_agent(1) == drawn
+        assert again.played_agents.get(1) == drawn
 
 
 def test_styles_survive_a_save_and_load_and_old_saves_play_balanced(tmp_path: Path) -> None:
@@ -333,7 +333,9 @@ def test_styles_survive_a_save_and_load_and_old_saves_play_balanced(tmp_path: Pa
     assert [s.agent for s in data.seats] == ["strong:long_lines", "strong:surprise", "strong"]
     loaded = load_save(path, saves_dir=tmp_path)
     assert [s.agent for s in loaded.seats] == [s.agent for s in seats]
-    assert [loaded.played_agent(i) for i in range(3)] == [match.played_agent(i) for i in range(3)]
+    assert [loaded.played_agents.get(i) for i in range(3)] == [
+        match.played_agents.get(i) for i in range(3)
+    ]
     assert loaded._agents[2].style_name == BALANCED  # type: ignore[attr-defined]
     assert loaded.log == match.log
     loaded.close()

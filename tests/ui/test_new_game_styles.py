@@ -105,7 +105,7 @@ def test_game_over_reveals_only_the_style_surprise_me_drew(app: App) -> None:
         Seat("Ewa", "#d13b3b", None),
     ]
     match = Match.new("metro", GameConfig(3), seats, 5)
-    drawn = match.played_agent(0)
+    drawn = match.played_agents.get(0)
     assert drawn is not None
     assert surprise_style(match, 0) == split_agent(drawn)[1]
     assert surprise_style(match, 1) is None  # chosen, not drawn: nothing to reveal

@@ -103,7 +103,7 @@ def surprise_style(match: Match, seat: int) -> str | None:
     """The style *surprise me* drew for ``seat`` (revealed once the game is over), None for a
     seat that chose its style or has none."""
     chosen = match.seats[seat].agent
-    played = match.played_agent(seat)
+    played = match.played_agents.get(seat)
     if chosen is None or played is None or split_agent(chosen)[1] != SURPRISE:
         return None
     return split_agent(played)[1]

@@ -38,7 +38,8 @@ from ..words import NAME_LENGTH, default_name, is_default_name
 from .first_player import RANDOM_SEAT
 
 if TYPE_CHECKING:
-    from .new_game import NewGameScene, SeatSetup
+    from .new_game import NewGameScene
+    from .seat_row import SeatSetup
 
 log = logging.getLogger(__name__)
 

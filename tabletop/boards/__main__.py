@@ -6,9 +6,11 @@
   connectivity, Metro's grid and stations), exit status 0. The app runs the same checks when
   it opens a map of the user's own.
 - ``balance BOARD|FILE --players N --games G [--level standard] [--workers K] [--seed S]
-  [--json]``: self-play with every seat on one level, with a progress bar; each seat's win
-  share with its 95% Wilson interval, the game length, how games ended, each ticket's
-  completion rate and each route's claim rate (``tabletop.play.balance``).
+  [--json] [--heatmap PNG]``: self-play with every seat on one level, with a progress bar; each
+  seat's win share with its 95% Wilson interval, the game length, how games ended, each
+  ticket's completion rate and each route's claim rate (``tabletop.play.balance``); with
+  ``--heatmap`` also the board drawn with each route, segment or station coloured by those
+  figures (``tabletop.ui.heatmap``, imported only then: the rest needs no pygame).
 """
 
 from __future__ import annotations
@@ -46,6 +48,12 @@ def _parser() -> argparse.ArgumentParser:
     balance.add_argument("--workers", type=int, default=1, help=_("games played at once"))
     balance.add_argument("--seed", type=int, default=1, help=_("the first game's seed"))
     balance.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
+    balance.add_argument(
+        "--heatmap",
+        metavar="PNG",
+        type=Path,
+        help=_("also draw the board coloured by how often each part was claimed"),
+    )
     return parser
 
 
@@ -144,6 +152,15 @@ def balance(args: argparse.Namespace) -> int:
         for problem in problems:
             print(_("error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
+    if args.heatmap is not None:
+        # lazily: the heatmap draws with pygame, which nothing else here needs
+        from tabletop.ui.heatmap import HeatmapRefused, check_target, write_heatmap
+
+        try:
+            check_target(args.heatmap, board)
+        except HeatmapRefused as refused:
+            print(_("error: {problem}").format(problem=refused), file=sys.stderr)
+            return 1
     report = run_balance(
         board.game_id,
         board.key,
@@ -158,6 +175,13 @@ def balance(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
     else:
         print(format_balance(report))
+    if args.heatmap is not None:
+        try:
+            write_heatmap(board, report, args.heatmap)
+        except HeatmapRefused as refused:
+            print(_("error: {problem}").format(problem=refused), file=sys.stderr)
+            return 1
+        print(_("heatmap written to {path}").format(path=args.heatmap), file=sys.stderr)
     return 0
 
 

@@ -245,10 +245,11 @@ def report(
     command: str,
     lineups: int = 1,
 ) -> list[str]:
+    width = max([10, *(len(t.agent) for t in tallies)])  # a styled agent: "strong:blocker"
     lines = [
         f"{title}, {players} players: {games} games ({games // (players * lineups)} deals × "
         f"{players * lineups} seatings), {seconds:.0f} s",
-        f"{'agent':<10} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
+        f"{'agent':<{width}} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
         f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} {'decisions':>9}",
     ]
     for t in tallies:
@@ -257,7 +258,7 @@ def report(
         cpu_ms = 1000 * sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
         wall_ms = 1000 * sum(t.times) / len(t.times) if t.times else 0.0
         lines.append(
-            f"{t.agent:<10} {t.seats:>5g} {100 * t.share:>8.1f}% "
+            f"{t.agent:<{width}} {t.seats:>5g} {100 * t.share:>8.1f}% "
             f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
             f"{mean_score:>10.1f} {cpu_ms:>8.1f} {1000 * percentile(t.cpu, 0.95):>8.1f} "
             f"{wall_ms:>8.1f} {len(t.times):>9}"

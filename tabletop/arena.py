@@ -12,6 +12,11 @@ seats and 50% is the fair share, as in a 2-player game. Searching agents run the
 iteration budget: a run is reproducible whatever the load, and games run in parallel worker
 processes (``--workers``).
 
+A searching level may play in a style, ``strong:blocker`` (``tabletop.ai.styles``; the seats'
+syntax, saves and history use the same names): ``--agents strong:blocker,strong`` measures the
+blocker against the balanced style. An unknown style is refused with the level's styles; a
+style plays with knob overrides too, ``strong:blocker{worlds=12}``.
+
 An agent may carry knob overrides, ``strong{worlds=12;horizon=4}``: attributes of the agent,
 ``settings.X`` (a searching level's ``SearchSettings``), and for Ticket to Ride ``style`` fields,
 ``planner.X``, ``pace.X`` and ``knowledge.X`` — to try a budget or a setting without editing
@@ -48,6 +53,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from tabletop.ai.styles import split_agent
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -126,7 +133,7 @@ def jobs(
 
 
 def agent_name(spec: str) -> str:
-    """The level or agent name of ``name{knob=value;…}``."""
+    """The level or agent name, with its style, of ``name{knob=value;…}``."""
     return spec.partition("{")[0]
 
 
@@ -238,10 +245,11 @@ def report(
     command: str,
     lineups: int = 1,
 ) -> list[str]:
+    width = max([10, *(len(t.agent) for t in tallies)])  # a styled agent: "strong:blocker"
     lines = [
         f"{title}, {players} players: {games} games ({games // (players * lineups)} deals × "
         f"{players * lineups} seatings), {seconds:.0f} s",
-        f"{'agent':<10} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
+        f"{'agent':<{width}} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
         f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} {'decisions':>9}",
     ]
     for t in tallies:
@@ -250,7 +258,7 @@ def report(
         cpu_ms = 1000 * sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
         wall_ms = 1000 * sum(t.times) / len(t.times) if t.times else 0.0
         lines.append(
-            f"{t.agent:<10} {t.seats:>5g} {100 * t.share:>8.1f}% "
+            f"{t.agent:<{width}} {t.seats:>5g} {100 * t.share:>8.1f}% "
             f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
             f"{mean_score:>10.1f} {cpu_ms:>8.1f} {1000 * percentile(t.cpu, 0.95):>8.1f} "
             f"{wall_ms:>8.1f} {len(t.times):>9}"
@@ -376,7 +384,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     except ValueError as exc:
         return fail(str(exc))
-    unknown = [a for a in map(agent_name, agents) if a not in agent_names(args.game)]
+    levels = [split_agent(agent_name(a))[0] for a in agents]
+    unknown = [a for a in levels if a not in agent_names(args.game)]
     if unknown:
         known = ", ".join(agent_names(args.game))
         return fail(f"unknown agent {unknown[0]!r} for {args.game} (known: {known})")

@@ -8,9 +8,12 @@ game).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
+from tabletop.ai.styles import BALANCED, SURPRISE, StyleInfo, agent_spec, draw_style, split_agent
 from tabletop.boards import MapError, map_game
 from tabletop.core import (
     Agent,
@@ -77,16 +80,55 @@ def agent_names(game_id: str) -> list[str]:
 
 def make_agent(game_id: str, name: str, game: Game | None = None) -> Agent:
     """A fresh agent, for ``game`` (the engine of the board played; the registered engine by
-    default); ``ValueError`` with the known names for an unknown game or agent."""
+    default). ``name`` may name a style too (``"strong:blocker"``, ``tabletop.ai.styles``);
+    a seat's *surprise me* is drawn first (``resolve_agent``). ``ValueError`` with the known
+    names for an unknown game, agent or style."""
     try:
         found = descriptor(game_id)
     except InvalidActionError:
         raise ValueError(f"unknown game {game_id!r}") from None
-    factory = found.agents.get(name)
+    level, style = split_agent(name)
+    factory = found.agents.get(level)
     if factory is None:
         known = ", ".join(found.agents)
-        raise ValueError(f"no agent {name!r} for {game_id} (known: {known})")
-    return factory(game if game is not None else found.game)
+        raise ValueError(f"no agent {level!r} for {game_id} (known: {known})")
+    engine = game if game is not None else found.game
+    if style == BALANCED:
+        return factory(engine)
+    if style not in agent_styles(game_id, level):
+        known = ", ".join(agent_styles(game_id, level)) or "none"
+        raise ValueError(f"no style {style!r} for {level} in {game_id} (known: {known})")
+    styled: Any = factory
+    agent: Agent = styled(engine, style)
+    return agent
+
+
+def agent_styles(game_id: str, level: str) -> Mapping[str, StyleInfo]:
+    """The styles ``level`` plays in ``game_id``, balanced first (its ``styles``: the one
+    registry of styles); empty for a level without styles or an unknown game or level."""
+    for candidate in DESCRIPTORS:
+        if candidate.id == game_id:
+            factory = candidate.agents.get(level)
+            return MappingProxyType(dict(getattr(factory, "styles", {})))
+    return MappingProxyType({})
+
+
+def known_agent(game_id: str, name: str) -> bool:
+    """Whether ``name`` (an agent, with a style or *surprise me*) is one ``game_id`` has."""
+    level, style = split_agent(name)
+    if level not in agent_names(game_id):
+        return False
+    return style in (BALANCED, SURPRISE) or style in agent_styles(game_id, level)
+
+
+def resolve_agent(game_id: str, name: str, seed: int, seat: int) -> str:
+    """The agent a seat named ``name`` plays in the game of ``seed``: *surprise me* drawn
+    from the seed among the level's styles (the same game always draws the same), any other
+    name as it is."""
+    level, style = split_agent(name)
+    if style != SURPRISE:
+        return name
+    return agent_spec(level, draw_style(tuple(agent_styles(game_id, level)), seed, seat))
 
 
 def rules_help(game_id: str) -> tuple[Section, ...] | None:
@@ -115,6 +157,9 @@ def load_board(path: Path | str) -> Any:
 
 
 __all__ = [
+    "agent_styles",
+    "known_agent",
+    "resolve_agent",
     "DESCRIPTORS",
     "GAMES",
     "action_from_json",

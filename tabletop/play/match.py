@@ -34,7 +34,7 @@ from tabletop.core import (
     check_config,
 )
 from tabletop.core.rounds import turns_and_rounds
-from tabletop.games import make_agent
+from tabletop.games import make_agent, resolve_agent
 from tabletop.games.catalog import DEFAULT, engine, stamp
 from tabletop.saves.lock import GameLock, take_game
 
@@ -92,6 +92,8 @@ class Match:
     #: their fixed iteration budget, so ``poll`` plays exactly the headless runner's game.
     timed_agents: bool = True
     _agents: dict[int, Agent] = field(default_factory=dict)
+    #: Each AI seat's agent as played, *surprise me* drawn from the seed (``resolve_agent``).
+    played_agents: dict[int, str] = field(default_factory=dict)
     #: The process where searching seats think and suggestions are made (``worker.py``).
     _worker: AgentWorker | None = None
     #: The thread where the other AI seats think (they answer in milliseconds).
@@ -146,7 +148,8 @@ class Match:
         match._state = game.new_state(config, seed)
         for index, seat in enumerate(match.seats):
             if seat.agent is not None:
-                match._agents[index] = make_agent(game_id, seat.agent, game)
+                match.played_agents[index] = resolve_agent(game_id, seat.agent, seed, index)
+                match._agents[index] = make_agent(game_id, match.played_agents[index], game)
         return match
 
     # ----------------------------------------------------------------- reading
@@ -322,8 +325,7 @@ class Match:
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
         rng = self.agent_rng(seat)
         if runs_in_worker(agent):
-            name = self.seats[seat].agent
-            assert name is not None
+            name = self.played_agents[seat]
             decision = Decision(
                 self.game_id, name, seat, dict(view), legal, rng.state, budget, board=self.board
             )

@@ -311,11 +311,11 @@ def seats_of(doc: Mapping[str, Any], path: Path | None) -> tuple[Seat, ...]:
 def _check_agents(game_id: str, seats: Sequence[Seat], path: Path | None) -> None:
     """Every AI seat names an agent this tabletop has (a file from a newer version, or one
     edited by hand, may not): said before anything is replayed."""
-    from tabletop.games import agent_names
+    from tabletop.games import agent_names, known_agent
 
     known = agent_names(game_id)
     for number, seat in enumerate(seats, start=1):
-        if seat.agent is not None and seat.agent not in known:
+        if seat.agent is not None and not known_agent(game_id, seat.agent):
             raise SaveError(
                 path,
                 _(

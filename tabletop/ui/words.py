@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from tabletop.ai import LEVEL_TITLES
+from tabletop.ai.styles import BALANCED, SURPRISE_INFO, split_agent
 from tabletop.core.formats import format_date
 from tabletop.core.i18n import N_, _, ngettext
 
@@ -38,9 +39,29 @@ def on_off(value: bool) -> str:
 
 
 def agent_name(agent: str) -> str:
-    """An agent's registry name as a player reads it (a level by its title: "Strong")."""
-    word = LEVEL_TITLES.get(agent) or AGENT_NAMES.get(agent)
-    return _(word) if word is not None else agent
+    """An agent's registry name as a player reads it (a level by its title: "Strong"; with
+    its style, ``"strong:blocker"``: "Strong · Blocker")."""
+    level, style = split_agent(agent)
+    word = LEVEL_TITLES.get(level) or AGENT_NAMES.get(level)
+    name = _(word) if word is not None else level
+    if style == BALANCED:
+        return name
+    return _("{level} · {style}").format(level=name, style=style_title(style))
+
+
+def style_title(style: str) -> str:
+    """A style's name as a player reads it ("Ticket hunter"); its registry name if no game
+    has it (a save from a newer version)."""
+    if style == SURPRISE_INFO.name:
+        return _(SURPRISE_INFO.title)
+    from tabletop.games import DESCRIPTORS, agent_styles  # lazily: the games load when asked
+
+    for found in DESCRIPTORS:
+        for level in found.agents:
+            info = agent_styles(found.id, level).get(style)
+            if info is not None:
+                return _(info.title)
+    return style
 
 
 def agent_choice(agent: str | None) -> str:

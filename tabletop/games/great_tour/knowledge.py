@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
 
 from tabletop.ai import PlainKnowledge, Why
+from tabletop.ai.styles import BALANCED, BALANCED_INFO, StyleInfo
 from tabletop.core import Action, Rng, View
+from tabletop.core.i18n import N_
 
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pay
@@ -55,6 +59,45 @@ TEMP_BASE = 3.0
 TEMP_PER_TICKET = 0.6
 
 
+@dataclass(frozen=True)
+class GreatTourStyle:
+    """The knobs a style shifts (``STYLES``): what a city token is worth to a journey (×),
+    the value per card a journey needs before the policy takes it rather than draws, the
+    deck the policy draws from first, and the evaluation's weights of ticket points and
+    bonus cards."""
+
+    token_scale: float = 1.0
+    take_ratio: float = TAKE_RATIO
+    deck: int = R.REGULAR_DECK
+    tickets_weight: float = 1.0
+    bonuses_weight: float = 1.0
+
+
+#: The searching levels' styles (``tabletop.ai.styles``): the knobs shifted, never the
+#: rules. Measured in docs/AI.md, "Styles".
+STYLES: MappingProxyType[str, tuple[StyleInfo, GreatTourStyle]] = MappingProxyType(
+    {
+        BALANCED: (BALANCED_INFO, GreatTourStyle()),
+        "tickets_first": (
+            StyleInfo(
+                "tickets_first",
+                N_("Tickets first"),
+                N_("Travels as soon as a ticket pays and cares little for tokens."),
+            ),
+            GreatTourStyle(token_scale=0.5, take_ratio=0.45, tickets_weight=1.2),
+        ),
+        "vip_tokens": (
+            StyleInfo(
+                "vip_tokens",
+                N_("VIP & tokens"),
+                N_("Draws VIP cards and chases city tokens for the bonus cards."),
+            ),
+            GreatTourStyle(token_scale=1.6, deck=R.VIP_DECK, bonuses_weight=1.3),
+        ),
+    }
+)
+
+
 class GreatTourKnowledge(PlainKnowledge):
     """Journey values and a quick policy on ``State`` for the search.
 
@@ -66,8 +109,9 @@ class GreatTourKnowledge(PlainKnowledge):
 
     game: GreatTourGame
 
-    def __init__(self, game: GreatTourGame) -> None:
+    def __init__(self, game: GreatTourGame, style: GreatTourStyle = GreatTourStyle()) -> None:
         super().__init__(game)
+        self.style = style
         topo = game.topo
         self.topo = topo
         self.types = game.card_types()
@@ -163,7 +207,7 @@ class GreatTourKnowledge(PlainKnowledge):
         if state.first_all < 0 and mine[city] == 0:
             cities = sum(1 for n in mine if n > 0)
             value += R.FIRST_ALL_FIVE_POINTS if cities == self.nc - 1 else 0.8
-        return value
+        return value * self.style.token_scale
 
     def _position_value(self, state: State, city: int, taken: int) -> float:
         """How good ``city`` is as the start of the next journey (active and future rows)."""
@@ -255,13 +299,16 @@ class GreatTourKnowledge(PlainKnowledge):
         draws = [d for i, d in enumerate(self.draws) if state.decks[i] or state.discards[i]]
         if plan:
             value, cost, action = plan[0]
-            if state.final_round or not draws or value >= TAKE_RATIO * cost:
+            if state.final_round or not draws or value >= self.style.take_ratio * cost:
                 return action
             hand = sum(state.hands[state.to_act])
             if hand >= BIG_HAND and value >= BIG_HAND_RATIO * cost:
                 return action
         if draws:
-            return draws[rng.below(len(draws))] if rng.random() < 0.3 else draws[0]
+            if rng.random() < 0.3:
+                return draws[rng.below(len(draws))]
+            favourite = self.draws[self.style.deck]
+            return favourite if favourite in draws else draws[0]
         return legal[0]  # nothing to do: the engine offers only a pass
 
     def why(self, view: View, legal: Sequence[Action], action: Action) -> Why | None:
@@ -297,7 +344,9 @@ class GreatTourKnowledge(PlainKnowledge):
                 rate_here = CARD_EARLY * 0.6 if left else CARD_LATE
             else:
                 rate_here = rate
-            out.append(parts[Part.TICKETS] + parts[Part.BONUSES] + rate_here * cards)
+            style = self.style
+            tickets = style.tickets_weight * parts[Part.TICKETS]
+            out.append(tickets + style.bonuses_weight * parts[Part.BONUSES] + rate_here * cards)
         return out
 
     def evaluate(self, state: State) -> Sequence[float]:
@@ -309,4 +358,4 @@ class GreatTourKnowledge(PlainKnowledge):
         return [w / total for w in weights]
 
 
-__all__ = ["GreatTourKnowledge"]
+__all__ = ["STYLES", "GreatTourKnowledge", "GreatTourStyle"]

@@ -10,10 +10,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 from tabletop.ai import SearchAgent, SearchSettings, softmax_pick
+from tabletop.ai.styles import BALANCED, StyleInfo, infos, knobs
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
@@ -21,7 +22,7 @@ from .actions import BeginJourney, DrawCards, Pay
 from .agents import GreatTourGreedyAgent
 from .engine import GreatTourGame
 from .helpers import auto_payment
-from .knowledge import TAKE_RATIO, GreatTourKnowledge
+from .knowledge import STYLES, TAKE_RATIO, GreatTourKnowledge
 from .view import GreatTourView
 
 #: Beginner: journeys considered (best value per card first), and the softmax temperature over
@@ -85,17 +86,22 @@ class GreatTourStandardAgent(GreatTourGreedyAgent):
 class GreatTourStrongAgent(SearchAgent):
     name = "strong"
     description = N_("Weighs each journey and draw against a hundred possible futures.")
+    #: The styles it plays in (``knowledge.STYLES``, ``tabletop.ai.styles``).
+    styles: Mapping[str, StyleInfo] = infos(STYLES)
+    settings = STRONG
+    thinking = STRONG_SECONDS
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(game, GreatTourKnowledge(_great_tour(game)), STRONG, STRONG_SECONDS)
+    def __init__(self, game: Game, style: str = BALANCED) -> None:
+        knowledge = GreatTourKnowledge(_great_tour(game), knobs(STYLES, style))
+        super().__init__(game, knowledge, self.settings, self.thinking)
+        self.style_name = style
 
 
-class GreatTourExpertAgent(SearchAgent):
+class GreatTourExpertAgent(GreatTourStrongAgent):
     name = "expert"
     description = N_("Looks further ahead through many more possible futures; hard to beat.")
-
-    def __init__(self, game: Game) -> None:
-        super().__init__(game, GreatTourKnowledge(_great_tour(game)), EXPERT, EXPERT_SECONDS)
+    settings = EXPERT
+    thinking = EXPERT_SECONDS
 
 
 __all__ = [

@@ -16,9 +16,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
 
 from tabletop.ai import PlainKnowledge, Why
+from tabletop.ai.styles import BALANCED, BALANCED_INFO, StyleInfo
 from tabletop.core import Action, Rng, View
+from tabletop.core.i18n import N_
 
 from .actions import DrawTile, PlaceTile
 from .engine import MetroGame
@@ -44,14 +48,53 @@ TEMP_BASE = 3.0
 TEMP_PER_TILE = 0.35
 
 
+@dataclass(frozen=True)
+class MetroStyle:
+    """The knobs a style shifts (``STYLES``): what an open line is expected to grow by and
+    how much more it is worth beside a central station (in the policy and the evaluation
+    alike), and how much the rivals' gains count against the mover's own in the policy."""
+
+    growth: float = GROWTH
+    ready: float = READY
+    opp_scale: float = 1.0
+
+
+#: The searching levels' styles (``tabletop.ai.styles``): Metro's knobs shifted, never its
+#: rules. Measured in docs/AI.md, "Styles".
+STYLES: MappingProxyType[str, tuple[StyleInfo, MetroStyle]] = MappingProxyType(
+    {
+        BALANCED: (BALANCED_INFO, MetroStyle()),
+        "long_lines": (
+            StyleInfo(
+                "long_lines",
+                N_("Long lines"),
+                N_("Keeps its own lines running long instead of closing them early."),
+            ),
+            MetroStyle(growth=12.0, ready=0.2, opp_scale=0.8),
+        ),
+        "blocker": (
+            StyleInfo(
+                "blocker",
+                N_("Blocker"),
+                N_("Cuts rivals' lines short, even at a cost to its own."),
+            ),
+            MetroStyle(opp_scale=1.6),
+        ),
+    }
+)
+
+
 class MetroKnowledge(PlainKnowledge):
     """Fast line arithmetic on ``MetroState`` for the search's policy, ordering and judgement
     (``tabletop.ai.Knowledge``; the game's own determinization)."""
 
     game: MetroGame
 
-    def __init__(self, game: MetroGame, *, epsilon: float = 0.0) -> None:
+    def __init__(
+        self, game: MetroGame, *, epsilon: float = 0.0, style: MetroStyle = MetroStyle()
+    ) -> None:
         super().__init__(game)
+        self.style = style
         t = game.tables
         self.t = t
         #: With this probability a playout places a random legal tile instead (diversity).
@@ -66,12 +109,12 @@ class MetroKnowledge(PlainKnowledge):
     # ------------------------------------------------------------------ line values
     def _growth(self, state: MetroState) -> float:
         left = self.t.tile_total - state.placed
-        return min(GROWTH, GROWTH_PER_TILE_LEFT * max(0, left - 1))
+        return min(self.style.growth, GROWTH_PER_TILE_LEFT * max(0, left - 1))
 
     def _open_value(self, length: int, front: int, growth: float) -> float:
         value = length + growth
         if self.beside_centre[front >> 3]:
-            value *= 1.0 + READY
+            value *= 1.0 + self.style.ready
         return value
 
     def expected_scores(self, state: MetroState) -> list[float]:
@@ -121,7 +164,8 @@ class MetroKnowledge(PlainKnowledge):
         return fronts_at
 
     def _weight(self, state: MetroState) -> float:
-        return OPP_WEIGHT_2P if state.players == 2 else OPP_WEIGHT_MANY
+        base = OPP_WEIGHT_2P if state.players == 2 else OPP_WEIGHT_MANY
+        return base * self.style.opp_scale
 
     def best_placement(self, state: MetroState, rng: Rng) -> PlaceTile:
         """The playout's move, built without the engine's legal list: the best placement of
@@ -222,4 +266,4 @@ class MetroKnowledge(PlainKnowledge):
         return [w / total for w in weights]
 
 
-__all__ = ["MetroKnowledge"]
+__all__ = ["STYLES", "MetroKnowledge", "MetroStyle"]

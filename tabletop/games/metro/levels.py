@@ -10,16 +10,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from tabletop.ai import SearchAgent, SearchSettings, softmax_pick
+from tabletop.ai.styles import BALANCED, StyleInfo, infos, knobs
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
 from .actions import PlaceTile
 from .agents import MetroGreedyAgent
 from .engine import MetroGame
-from .knowledge import MetroKnowledge
+from .knowledge import STYLES, MetroKnowledge
 
 #: Beginner: placements worse than the best by more than this (expected points) are never
 #: played; among the others the softmax temperature, in points, sets how often it errs.
@@ -70,17 +71,22 @@ class MetroStandardAgent(MetroGreedyAgent):
 class MetroStrongAgent(SearchAgent):
     name = "strong"
     description = N_("Tries each good placement in a hundred possible futures before laying it.")
+    #: The styles it plays in (``knowledge.STYLES``, ``tabletop.ai.styles``).
+    styles: Mapping[str, StyleInfo] = infos(STYLES)
+    settings = STRONG
+    thinking = STRONG_SECONDS
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(game, MetroKnowledge(_metro(game)), STRONG, STRONG_SECONDS)
+    def __init__(self, game: Game, style: str = BALANCED) -> None:
+        knowledge = MetroKnowledge(_metro(game), style=knobs(STYLES, style))
+        super().__init__(game, knowledge, self.settings, self.thinking)
+        self.style_name = style
 
 
-class MetroExpertAgent(SearchAgent):
+class MetroExpertAgent(MetroStrongAgent):
     name = "expert"
     description = N_("Looks further ahead through many more possible futures; hard to beat.")
-
-    def __init__(self, game: Game) -> None:
-        super().__init__(game, MetroKnowledge(_metro(game)), EXPERT, EXPERT_SECONDS)
+    settings = EXPERT
+    thinking = EXPERT_SECONDS
 
 
 __all__ = [

@@ -75,8 +75,13 @@ class Evaluator:
     """Estimated final scores and win shares of every seat in a full state, and the ticket
     model the policy keeps and draws tickets by."""
 
-    def __init__(self, planner: Planner, pace: Pace | None = None) -> None:
+    def __init__(
+        self, planner: Planner, pace: Pace | None = None, weights: tuple[float, float] = (1.0, 1.0)
+    ) -> None:
         self.planner = planner
+        #: What a style weighs each seat's route points and ticket points by in its estimate
+        #: (``Style.route_weight``, ``Style.ticket_weight``; 1 and 1: the points as scored).
+        self.route_weight, self.ticket_weight = weights
         self.t = planner.t
         rules = self.t.rules
         self.europe = rules.has_stations
@@ -196,17 +201,17 @@ class Evaluator:
             pieces = state.pieces[seat]
             hand = state.hands[seat]
             points = float(state.route_points[seat] + state.flag_points[seat])
-            value = points
+            value = self.route_weight * points
             stations = 0.0
             if self.europe:
                 stations = float(rules.unbuilt_station_points * state.stations_left[seat])
                 value += stations
             plan = planner.plan(seat, state.owner, pieces, small, state.tickets[seat], hand)
             tickets = self.ticket_value(plan, hand, pieces, turns, players - 1, exact)
-            value += tickets
+            value += self.ticket_weight * tickets
             # Pieces still to place: the plan's and any others, as far as time allows.
             placeable = min(float(max(0, pieces - rules.end_pieces)), pace.pieces_per_turn * turns)
-            value += pace.points_per_piece * placeable
+            value += self.route_weight * pace.points_per_piece * placeable
             out.append(
                 SeatParts(points, stations, plan, tickets, placeable, 0.0, 0.0, value, value)
             )

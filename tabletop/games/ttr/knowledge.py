@@ -47,7 +47,7 @@ class TtrKnowledge(PlainKnowledge):
         t = game.tables
         self.t = t
         self.planner = Planner(t, style.claim_cost[0 if t.rules.has_stations else 1])
-        self.evaluator = Evaluator(self.planner, pace)
+        self.evaluator = Evaluator(self.planner, pace, (style.route_weight, style.ticket_weight))
         self.policy = Policy(self.planner, self.evaluator, style)
         #: Rivals' tickets in the sampled worlds follow their routes this strongly (0: as
         #: ``Game.determinize`` deals them; ``belief.infer_tickets``). A level sets it.

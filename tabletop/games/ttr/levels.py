@@ -18,9 +18,10 @@ Every agent reads its view only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from tabletop.ai import PimcReport, PimcSearch, PimcSettings, Why, softmax_pick
+from tabletop.ai.styles import BALANCED, StyleInfo, infos, knobs
 from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
@@ -29,7 +30,7 @@ from .engine import TtrGame
 from .knowledge import TtrKnowledge
 from .position import Position
 from .state import KEEP_TICKETS, SECOND_DRAW
-from .style import BEGINNER, SEARCH, STANDARD, Style
+from .style import BEGINNER, SEARCH, STANDARD, STYLES, Style
 from .why import move_why
 
 
@@ -219,8 +220,16 @@ class TtrSearchAgent:
     #: standard error 8.7), not shown better (docs/AI_RESULTS.md, "Round seven").
     middle_learned: tuple[bool, bool] = (False, False)
 
-    def __init__(self, game: Game) -> None:
+    #: The styles it plays in (``tabletop.ai.styles``; ``style.py``'s ``STYLES``).
+    styles: Mapping[str, StyleInfo] = infos(STYLES)
+
+    def __init__(self, game: Game, style: str = BALANCED) -> None:
         self.game = _ttr(game)
+        knobs_played = knobs(STYLES, style)
+        #: The style played: balanced keeps the class's knobs, another replaces them.
+        self.style_name = style
+        if style != BALANCED:
+            self.style = knobs_played
         self.knowledge = TtrKnowledge(self.game, self.style)
         #: Which item of the (Europe, Paris) settings applies.
         self.board = 0 if self.game.rules.has_stations else 1

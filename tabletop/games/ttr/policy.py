@@ -350,6 +350,26 @@ class Policy:
                 tier.append((50.0 + t.rlen[r] - 0.001 * r, pay))
         yield tier
 
+        # 1b. Styles (``style.py``): the gap in a rival's network, or a long route, when no
+        # planned route can be claimed — pieces for the plan kept.
+        if not endgame and (style.block or style.long_claim is not None):
+            spare = pieces - plan.total_cars
+            tier = []
+            if style.block:
+                for r in self.gaps(pos):
+                    pay = claim(r)
+                    if pay is not None and t.rlen[r] <= spare:
+                        tier.append((47.0 + t.rpoints[r] / 10.0, pay))
+            if style.long_claim is not None:
+                shortest = style.long_claim[g]
+                for r in self._by_points:
+                    if t.rlen[r] < shortest:
+                        break
+                    pay = claim(r)
+                    if pay is not None and t.rlen[r] <= spare:
+                        tier.append((45.0 + t.rlen[r] / 10.0, pay))
+            yield tier
+
         # 2. A ticket cut off: a station borrowing one route of another player (Europe).
         if plan.cut and pos.stations_left[seat] and not last_turn and self.europe:
             station = self._station(pos, plan)
@@ -400,6 +420,24 @@ class Policy:
 
         # Off-plan claims the search may weigh (never first while anything else is there).
         yield [(0.5 + 0.01 * t.rpoints[r], pay) for r, pay in all_claims().items()]
+
+    def gaps(self, pos: Position) -> list[int]:
+        """Free routes joining two separate pieces of a rival's network: the gaps a rival
+        most likely must fill to join its tickets (what a blocker claims first), most points
+        first."""
+        t = self.t
+        found: set[int] = set()
+        for rival in range(pos.players):
+            if rival == pos.seat:
+                continue
+            piece = _pieces(
+                t.ncities, [(t.ra[r], t.rb[r]) for r, o in enumerate(pos.owner) if o == rival]
+            )
+            for r in range(t.nroutes):
+                a, b = piece[t.ra[r]], piece[t.rb[r]]
+                if a >= 0 and b >= 0 and a != b and self.claimable(pos, r):
+                    found.add(r)
+        return sorted(found, key=lambda r: (-t.rpoints[r], r))
 
     # -- stations
 
@@ -463,6 +501,26 @@ def _pay_key(hand: Sequence[int], committed: Sequence[int], c: int, w: int) -> t
     """The order payments are chosen in: fewest wilds, then the colour least committed to the
     other planned routes, then the colour held most."""
     return (w, committed[c] if c >= 0 else 99, -hand[c] if c >= 0 else 0)
+
+
+def _pieces(cities: int, edges: Sequence[tuple[int, int]]) -> list[int]:
+    """Each city's connected piece of the graph ``edges`` (its smallest city), -1 for a city
+    on none of them."""
+    parent = list(range(cities))
+
+    def root(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    touched = [False] * cities
+    for a, b in edges:
+        touched[a] = touched[b] = True
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    return [root(c) if touched[c] else -1 for c in range(cities)]
 
 
 def _unique(options: list[tuple[float, Action]]) -> list[tuple[float, Action]]:

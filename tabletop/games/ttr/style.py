@@ -1,10 +1,15 @@
-"""The knobs of the Ticket to Ride policy (``policy.py``) and the three sets the levels play:
-Standard's (``STANDARD``), the searching levels' (``SEARCH``) and the Beginner's
-(``BEGINNER``)."""
+"""The knobs of the Ticket to Ride policy (``policy.py``) and of the evaluation's weights
+(``evaluation.py``), the three sets the levels play — Standard's (``STANDARD``), the
+searching levels' (``SEARCH``) and the Beginner's (``BEGINNER``) — and the styles the
+searching levels play in (``STYLES``, issue 28: ``tabletop.ai.styles``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from tabletop.ai.styles import BALANCED, BALANCED_INFO, StyleInfo
+from tabletop.core.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,16 @@ class Style:
     #: more makes plans of fewer, longer routes, which score more points per train and take
     #: fewer turns.
     claim_cost: tuple[float, float] = (0.6, 0.6)
+    #: With no planned route to claim, claim a route of at least this many cars off the plan
+    #: rather than draw (Europe, Paris; None: never) — the long-routes style.
+    long_claim: tuple[int, int] | None = None
+    #: With no planned route to claim, claim a route that joins two separate pieces of a
+    #: rival's network (the gap it must fill) rather than draw — the blocker style.
+    block: bool = False
+    #: The evaluation's weights of each seat's route points and ticket points in its
+    #: estimated final score (``Evaluator.parts``): what a style thinks the game is about.
+    route_weight: float = 1.0
+    ticket_weight: float = 1.0
 
 
 STANDARD = Style()
@@ -58,5 +73,50 @@ BEGINNER = Style(
     last_turn_tickets=False,
 )
 
+#: The searching levels' styles: each the ``SEARCH`` knobs shifted, never the rules. Balanced
+#: is ``SEARCH`` itself (measured in docs/AI.md, "Styles").
+STYLES: MappingProxyType[str, tuple[StyleInfo, Style]] = MappingProxyType(
+    {
+        BALANCED: (BALANCED_INFO, SEARCH),
+        "long_routes": (
+            StyleInfo(
+                "long_routes",
+                N_("Long routes"),
+                N_("Plans with few long routes and grabs long ones for their points."),
+            ),
+            replace(
+                SEARCH,
+                claim_cost=(5.0, 1.5),
+                long_claim=(4, 3),
+                route_weight=1.25,
+                ticket_weight=0.85,
+            ),
+        ),
+        "ticket_hunter": (
+            StyleInfo(
+                "ticket_hunter",
+                N_("Ticket hunter"),
+                N_("Keeps more tickets and draws new ones whenever its plan is nearly done."),
+            ),
+            replace(
+                SEARCH,
+                ticket_pieces=(10, 5),
+                ticket_open_cars=6,
+                cars_weight=0.15,
+                pieces_share=0.85,
+                ticket_weight=1.25,
+            ),
+        ),
+        "blocker": (
+            StyleInfo(
+                "blocker",
+                N_("Blocker"),
+                N_("Claims the routes its rivals' networks still lack."),
+            ),
+            replace(SEARCH, block=True, ticket_weight=1.1),
+        ),
+    }
+)
 
-__all__ = ["BEGINNER", "SEARCH", "STANDARD", "Style"]
+
+__all__ = ["BEGINNER", "SEARCH", "STANDARD", "STYLES", "Style"]

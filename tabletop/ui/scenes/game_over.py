@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from tabletop.ai.styles import SURPRISE, split_agent
 from tabletop.core import GameConfig, Outcome, ScorePart
 from tabletop.core.i18n import _
 from tabletop.games import descriptor
@@ -33,7 +34,7 @@ from ..charts import Axis, LineChart, Series, draw_box
 from ..scene import Modal
 from ..theme import Space, Stroke
 from ..widgets import Button, Widget
-from ..words import seat_label
+from ..words import seat_label, style_title
 
 if TYPE_CHECKING:
     from tabletop.replay import ScorePoint
@@ -96,6 +97,16 @@ def column_keys(outcome: Outcome, parts: type[ScorePart]) -> list[ScorePart]:
             if key not in keys:
                 keys.append(parts(key))
     return keys
+
+
+def surprise_style(match: Match, seat: int) -> str | None:
+    """The style *surprise me* drew for ``seat`` (revealed once the game is over), None for a
+    seat that chose its style or has none."""
+    chosen = match.seats[seat].agent
+    played = match.played_agents.get(seat)
+    if chosen is None or played is None or split_agent(chosen)[1] != SURPRISE:
+        return None
+    return split_agent(played)[1]
 
 
 def finishing_place(outcome: Outcome, seat: int) -> int:
@@ -593,6 +604,10 @@ class GameOverScene(Modal):
             )
             seat_info = self.table.match.seats[seat]
             label = seat_label(seat_info.name, seat_info.is_human)
+            surprised = surprise_style(self.table.match, seat)
+            if surprised is not None:
+                # Translators: game over: an AI seat and the style "surprise me" drew for it.
+                label = _("{seat} ({style})").format(seat=label, style=style_title(surprised))
             theme.text(
                 surface,
                 label,

@@ -1,33 +1,31 @@
 """New game: the game (with a picture of its board), the player count, each seat's name,
-colour and player (a human at the table, a human on their phone, or an AI agent), the game's
-options; Start opens the table; Rules (or F1) shows how to play the chosen game. Who starts is
-chosen beside the buttons (``first_player.py``)."""
+colour and player (a human at the table, a human on their phone, or an AI agent, with the
+style a searching level plays in: ``tabletop.ai.styles``), the game's options; Start opens
+the table; Rules (or F1) shows how to play the chosen game. Who starts is chosen beside the
+buttons (``first_player.py``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.ai import DEFAULT_LEVEL, LEVELS
+from tabletop.ai.styles import BALANCED, SURPRISE_INFO, StyleInfo, agent_spec
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
-from tabletop.games import GAMES, agent_names, descriptor, offered
+from tabletop.games import GAMES, agent_names, agent_styles, descriptor, offered
 from tabletop.games.catalog import DEFAULT, Board
 from tabletop.play import Match
 
 from .. import theme
 from ..scene import Scene
-from ..text_input import TextInput
 from ..theme import Space
 from ..thumbnails import thumbnail
-from ..widgets import Button, Choice, ColorPicker, Pressable, Widget
+from ..widgets import Button, Choice, Pressable
 from ..words import (
-    NAME_LENGTH,
-    agent_choice,
     agent_name,
     default_name,
     game_title,
@@ -40,14 +38,11 @@ from .first_player import FirstPlayerPicker
 from .game_over import fresh_seed
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
+from .seat_row import HUMAN, SeatRow, SeatSetup
 
 if TYPE_CHECKING:
     from ..app import App
 
-HUMAN: str | None = None
-#: The "played by" choice of a human who holds their hand on their phone (the seat kind
-#: ``python -m tabletop.lan host --seats`` takes too; no AI is called so).
-PHONE = "phone"
 #: Lines kept under the seats for the AI level's description.
 LEVEL_LINES = 2
 #: Named sizes (reference pixels): the "played by" choice of a seat (its arrows take 2 × its
@@ -73,6 +68,13 @@ SEAT_HEADINGS = 40
 HEADINGS_MIDDLE = 22
 NUMBER_RADIUS = 14
 NUMBER_COLUMN = 40
+#: The name field's and the "played by" choice's shares of the seats' width, and the style
+#: choice's (a searching level's, beside it) at most and as a share; the colours take what is
+#: left.
+NAME_SHARE = 0.25
+PLAYER_SHARE = 0.25
+STYLE_CHOICE_W = 170
+STYLE_SHARE = 0.19
 #: Between the colour swatches and the "played by" choice.
 COLOUR_GAP = 20
 #: The "Options" heading's row above the options, and its middle in that row (room above
@@ -83,22 +85,6 @@ OPTIONS_HEADING_MIDDLE = 28
 START_WIDTH = 190
 RULES_WIDTH = 150
 BACK_WIDTH = 150
-
-
-@dataclass
-class SeatSetup:
-    name: str
-    color: str
-    agent: str | None
-    #: The player typed this name (else it is the default, said again in a new language).
-    named: bool = False
-    #: A human who plays from their phone (``agent`` is None then).
-    phone: bool = False
-
-    @property
-    def played_by(self) -> str | None:
-        """The seat's "played by" choice: ``HUMAN``, ``PHONE`` or an agent's name."""
-        return PHONE if self.phone and self.agent is None else self.agent
 
 
 def best_agent(names: list[str]) -> str | None:
@@ -121,16 +107,6 @@ def agent_description(game_id: str, agent: str) -> str:
     factory = descriptor(game_id).agents.get(agent)
     line = getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
-
-
-def player_choices(agents: list[str]) -> list[tuple[str | None, str]]:
-    """A seat's "played by" choices: a human on their phone, a human at the table, the AIs
-    (a phone is one step left of Human; the AIs to its right, as before phones)."""
-    return [
-        (PHONE, _("Human (phone)")),
-        (HUMAN, agent_choice(HUMAN)),
-        *((agent, agent_choice(agent)) for agent in agents),
-    ]
 
 
 def option_label(value: object) -> str:
@@ -182,51 +158,6 @@ class GameCard(Pressable):
             theme.text(surface, line, "body_bold", theme.TEXT, (x, y), max_width=width)
             y += line_h
         theme.text(surface, players, "small", theme.TEXT_MUTED, (x, y))
-
-
-class SeatRow:
-    """The widgets of one seat: name, colour, player."""
-
-    def __init__(self, scene: NewGameScene, index: int) -> None:
-        self.scene = scene
-        self.index = index
-        setup = scene.setups[index]
-        self.name = TextInput(
-            setup.name,
-            placeholder=default_name(index, setup.agent),
-            max_length=NAME_LENGTH,
-            on_change=self._name_changed,
-        )
-        self.color = ColorPicker(scene.palette, setup.color, self._color_changed)
-        offered = list(scene.offered)
-        if setup.agent is not None and setup.agent not in offered:
-            offered.append(setup.agent)  # remembered from before the levels: shown by name
-        self.player = Choice(player_choices(offered), setup.played_by, self._player_changed)
-        self.widgets: list[Widget] = [self.name, self.color, self.player]
-
-    def _name_changed(self, text: str) -> None:
-        setup = self.scene.setups[self.index]
-        setup.name = text
-        setup.named = bool(text.strip())
-        self.scene.name_first_player()
-
-    def _color_changed(self, color: str) -> None:
-        self.scene.setups[self.index].color = color
-        self.scene.update_taken()
-
-    def _player_changed(self, played_by: str | None) -> None:
-        setup = self.scene.setups[self.index]
-        setup.phone = played_by == PHONE
-        agent = None if setup.phone else played_by
-        if not setup.named or setup.name in ("", default_name(self.index, setup.agent)):
-            setup.name = default_name(self.index, agent)
-            setup.named = False
-            self.name.set_text(setup.name)
-        setup.agent = agent
-        self.name.placeholder = default_name(self.index, agent)
-        self.scene.described = self.index
-        self.scene.name_first_player()
-        self.scene.layout(self.scene.app.size)  # the level's line may take another line
 
 
 class NewGameScene(Scene):
@@ -283,13 +214,15 @@ class NewGameScene(Scene):
             agent = HUMAN if i == 0 or ai is None else ai
             name = default_name(i, agent)
             named = phone = False
+            style = BALANCED
             if i < len(old):  # keep what the user typed and chose, where this game allows it
                 agent = old[i].agent if old[i].agent in (None, *self.agents) else agent
                 phone = old[i].phone and agent is None
                 named = old[i].named and bool(old[i].name)
                 name = old[i].name if named else default_name(i, agent)
+                style = old[i].style
             color = self.palette[i % len(self.palette)][1]
-            self.setups.append(SeatSetup(name, color, agent, named, phone))
+            self.setups.append(SeatSetup(name, color, agent, named, phone, style))
         count = max(self.spec.min_players, min(self.spec.max_players, old_players))
         counts = range(self.spec.min_players, self.spec.max_players + 1)
         self.players = Choice(
@@ -369,12 +302,26 @@ class NewGameScene(Scene):
         for row in self.rows:
             row.color.taken = {s.color for j, s in enumerate(active) if j != row.index}
 
+    def styles(self, agent: str | None) -> dict[str, StyleInfo]:
+        """The styles ``agent`` plays in this game (none for a human or an unstyled level)."""
+        return dict(agent_styles(self.game_id, agent)) if agent is not None else {}
+
+    def played_style(self, setup: SeatSetup) -> str:
+        """The style the seat's level plays: the one chosen if the level has it (or *surprise
+        me*), else balanced."""
+        styles = self.styles(setup.agent)
+        chosen = setup.style in styles or (bool(styles) and setup.style == SURPRISE_INFO.name)
+        return setup.style if chosen else BALANCED
+
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players.value):
             setup = self.setups[i]
             name = setup.name.strip() or default_name(i, setup.agent)
-            out.append(Seat(name, setup.color, setup.agent, setup.phone and setup.agent is None))
+            agent = setup.agent
+            if agent is not None:
+                agent = agent_spec(agent, self.played_style(setup))
+            out.append(Seat(name, setup.color, agent, setup.phone and setup.agent is None))
         return out
 
     def seat_names(self) -> list[str]:
@@ -483,13 +430,16 @@ class NewGameScene(Scene):
         self.seat_columns = {
             "num": x0,
             "name": x0 + theme.px(NUMBER_COLUMN),
-            "color": x0 + theme.px(NUMBER_COLUMN) + round(inner_w * 0.30) + theme.px(Space.XL),
+            "color": x0 + theme.px(NUMBER_COLUMN) + round(inner_w * NAME_SHARE) + theme.px(Space.L),
         }
-        name_w = round(inner_w * 0.30)
-        player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * 0.30))
+        name_w = round(inner_w * NAME_SHARE)
+        player_w = min(theme.px(PLAYER_CHOICE_W), round(inner_w * PLAYER_SHARE))
+        style_w = min(theme.px(STYLE_CHOICE_W), round(inner_w * STYLE_SHARE))
+        style_gap = theme.px(Space.S)
         color_x = self.seat_columns["color"]
-        color_w = x0 + inner_w - player_w - theme.px(COLOUR_GAP) - color_x
-        self.seat_columns["player"] = x0 + inner_w - player_w
+        color_w = x0 + inner_w - player_w - style_w - style_gap - theme.px(COLOUR_GAP) - color_x
+        self.seat_columns["player"] = x0 + inner_w - player_w - style_w - style_gap
+        self.seat_columns["style"] = x0 + inner_w - style_w
         for i, row in enumerate(self.rows):
             ry = y + i * row_h
             row.name.rect = pygame.Rect(
@@ -503,6 +453,7 @@ class NewGameScene(Scene):
             row.player.rect = pygame.Rect(
                 self.seat_columns["player"], ry + drop, player_w, control_h
             )
+            row.style.rect = pygame.Rect(self.seat_columns["style"], ry + drop, style_w, control_h)
         self.seats_bottom = y + len(self.rows) * row_h
         # Options in two columns under the seats and the AI level's line.
         y = self.seats_bottom + theme.px(OPTIONS_HEADING) + self._level_height(x0, inner_w)
@@ -557,8 +508,14 @@ class NewGameScene(Scene):
         )
         header_y = self.players.rect.bottom + theme.px(HEADINGS_MIDDLE)
         c = self.seat_columns
-        headings = (("name", _("NAME")), ("color", _("COLOUR")), ("player", _("PLAYED BY")))
-        for key, label in headings:
+        headings = (
+            ("name", _("NAME")),
+            ("color", _("COLOUR")),
+            ("player", _("PLAYED BY")),
+            ("style", _("STYLE")),
+        )
+        styled = any(row.style.visible for row in self.rows)
+        for key, label in headings if styled else headings[:3]:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], header_y), "midleft")
         for row in self.rows:
             color = theme.hex_to_rgb(self.setups[row.index].color)
@@ -622,8 +579,19 @@ class NewGameScene(Scene):
         seat = self.described_seat()
         if seat is None:
             return ""
-        agent = self.setups[seat].agent
+        setup = self.setups[seat]
+        agent = setup.agent
         assert agent is not None
+        style = self.played_style(setup)
+        if style != BALANCED:
+            info = SURPRISE_INFO if style == SURPRISE_INFO.name else self.styles(agent)[style]
+            # Translators: under the seats: a seat's AI level and style, and how it plays.
+            return _("Seat {n} ({level}, {style}): {description}").format(
+                n=seat + 1,
+                level=agent_name(agent),
+                style=_(info.title),
+                description=_(info.description),
+            )
         words = agent_description(self.game_id, agent)
         if not words:
             return ""

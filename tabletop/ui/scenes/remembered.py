@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ai.styles import BALANCED, split_agent
 from tabletop.core import Seat
 from tabletop.core.files import clean_text
 from tabletop.core.first_player import FIRST_PLAYER, RANDOM
@@ -37,7 +38,8 @@ from ..words import NAME_LENGTH, default_name, is_default_name
 from .first_player import RANDOM_SEAT
 
 if TYPE_CHECKING:
-    from .new_game import NewGameScene, SeatSetup
+    from .new_game import NewGameScene
+    from .seat_row import SeatSetup
 
 log = logging.getLogger(__name__)
 
@@ -150,9 +152,11 @@ class PlayersMemory:
             name = seat_name(seat.name)
             setup.name = name or default_name(index, seat.agent)
             setup.named = bool(name) and not is_default_name(index, name)
-            if seat.agent is None or seat.agent in scene.agents:
-                setup.agent = seat.agent
-                setup.phone = seat.phone and seat.agent is None
+            level, style = split_agent(seat.agent) if seat.agent is not None else (None, BALANCED)
+            if level is None or level in scene.agents:
+                setup.agent = level
+                setup.style = style  # the screen plays it only where the level has it
+                setup.phone = seat.phone and level is None
             if seat.color in palette:
                 setup.color = seat.color
         # Two remembered seats on one colour (a colour the game no longer has): move one.

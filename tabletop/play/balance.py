@@ -58,8 +58,6 @@ class GameFacts:
     routes: tuple[str, ...]
 
 
-#: The Great Tour's game id: its figures are read differently (see the module's docstring).
-GREAT_TOUR = "great_tour"
 #: rules/great_tour.md: red segments are in play only with this many players or more.
 RED_SEGMENTS_FROM = 5
 #: Why a game ended, as the lab names it where the game's view does not say (The Great Tour).
@@ -68,9 +66,10 @@ ALL_PASSED = "all_passed"
 
 
 def facts_of(result: GameResult) -> GameFacts:
-    if result.game_id == GREAT_TOUR:
-        return tour_facts(result)
     view: Mapping[str, Any] = result.final_view
+    if "active" in view and "passes" in view:
+        # An open row of tickets taken by journeys (The Great Tour): read in its own terms.
+        return tour_facts(result)
     owners = view.get("routes")
     if not isinstance(owners, Mapping):
         owners = {}

@@ -143,7 +143,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--board",
         metavar="NAME|FILE",
-        help=_("--check: play only this board (its name, or a .tmx map file)"),
+        help=_(
+            "--check: play only this board; --screenshot: draw this board (its name, or a .tmx "
+            "map file)"
+        ),
     )
     parser.add_argument(
         "--check-tutorials",
@@ -219,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
             seed=args.seed,
             ply=args.ply,
             size=args.size or (1280, 800),
+            board=args.board,
         )
     from tabletop.ui.main import run
 

@@ -4,7 +4,8 @@
 
 Each is a small, complete board a map author can open in Tiled and copy: no background
 picture (the table draws a plain one), every layer its family needs, every property set.
-The Ticket to Ride and Great Tour boards are written from the small tables below (cities,
+The Ticket to Ride boards (Paris rules, and Europe rules with tunnels, ferries, a double
+route and long tickets) and the Great Tour board are written from the small tables below (cities,
 routes, tickets); the Metro board is the rulebook's grid (Metro's board is fixed by its
 rules) without the artwork, using the shipped tile set. ``tests/boards/test_examples.py``
 checks that each passes ``python -m tabletop.boards check`` and plays to its end.
@@ -12,6 +13,7 @@ checks that each passes ``python -m tabletop.boards check`` and plays to its end
 
 from __future__ import annotations
 
+import heapq
 import re
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
@@ -82,6 +84,79 @@ TTR_UI = {
     "tickets": (732, 816, 468, 238),
 }
 
+# ----------------------------------------------------------------------------- TTR (Europe rules)
+#: id → (label, x, y)
+EU_CITIES = {
+    "porto": ("Porto", 120, 150),
+    "lumen": ("Lumen", 420, 120),
+    "vale": ("Vale", 760, 140),
+    "norhaven": ("Norhaven", 1080, 120),
+    "ashford": ("Ashford", 200, 420),
+    "brook": ("Brook", 520, 380),
+    "crest": ("Crest", 850, 420),
+    "dunmore": ("Dunmore", 1100, 430),
+    "isle": ("Isle", 100, 700),
+    "eastgate": ("Eastgate", 420, 680),
+    "fells": ("Fells", 760, 700),
+    "glen": ("Glen", 1080, 720),
+}
+#: (a, b, length, colour, kind): kind "" (plain), "tunnel", "ferry:0,3" (the locomotive
+#: spaces of a ferry) or "double:N" (track N of a double route: both tracks in a row).
+EU_ROUTES = [
+    ("porto", "lumen", 3, "red", ""),
+    ("lumen", "vale", 3, "blue", ""),
+    ("vale", "norhaven", 3, "green", ""),
+    ("porto", "ashford", 3, "yellow", ""),
+    ("lumen", "brook", 3, "orange", ""),
+    ("vale", "crest", 3, "pink", ""),
+    ("norhaven", "dunmore", 3, "white", ""),
+    ("ashford", "brook", 3, "black", ""),
+    ("brook", "crest", 4, "gray", "tunnel"),
+    ("crest", "dunmore", 2, "red", ""),
+    ("ashford", "isle", 2, "gray", "ferry:0"),
+    ("ashford", "eastgate", 3, "white", ""),
+    ("brook", "eastgate", 3, "green", ""),
+    ("eastgate", "fells", 4, "blue", "double:1"),
+    ("eastgate", "fells", 4, "pink", "double:2"),
+    ("crest", "fells", 3, "yellow", ""),
+    ("fells", "glen", 4, "orange", ""),
+    ("dunmore", "glen", 3, "black", ""),
+    ("isle", "eastgate", 4, "gray", "ferry:0,3"),
+    ("porto", "brook", 5, "red", "tunnel"),
+    ("vale", "dunmore", 5, "gray", "tunnel"),
+    ("norhaven", "crest", 4, "black", ""),
+    ("brook", "fells", 4, "white", ""),
+]
+#: (from, to, long): points are the fewest car spaces joining the two cities.
+EU_TICKETS = [
+    ("porto", "glen", True),
+    ("isle", "norhaven", True),
+    ("isle", "dunmore", True),
+    ("norhaven", "eastgate", True),
+    ("porto", "fells", True),
+    ("glen", "lumen", True),
+    ("porto", "vale", False),
+    ("porto", "eastgate", False),
+    ("lumen", "crest", False),
+    ("lumen", "ashford", False),
+    ("vale", "brook", False),
+    ("vale", "glen", False),
+    ("norhaven", "fells", False),
+    ("ashford", "crest", False),
+    ("ashford", "fells", False),
+    ("brook", "dunmore", False),
+    ("brook", "glen", False),
+    ("crest", "eastgate", False),
+    ("isle", "brook", False),
+    ("isle", "fells", False),
+    ("eastgate", "glen", False),
+    ("dunmore", "fells", False),
+    ("lumen", "eastgate", False),
+    ("norhaven", "brook", False),
+]
+#: How far apart the two tracks of a double route are drawn, in map pixels.
+DOUBLE_OFFSET = 14
+
 # ----------------------------------------------------------------------------- The Great Tour
 #: id → (label, card colour, its hex, x, y): five cities, as the game's card decks need.
 GT_CITIES = {
@@ -133,6 +208,17 @@ GT_TICKETS = [
 ]
 
 
+def _property(key: str, value: object) -> str:
+    """One custom property, typed as Tiled types it (bool, int, else string)."""
+    if isinstance(value, bool):
+        typed, text = ' type="bool"', "true" if value else "false"
+    elif isinstance(value, int):
+        typed, text = ' type="int"', str(value)
+    else:
+        typed, text = "", str(value)
+    return f"<property name={quoteattr(key)}{typed} value={quoteattr(text)}/>"
+
+
 class Writer:
     """A Tiled map written object by object, with ids counted."""
 
@@ -170,21 +256,13 @@ class Writer:
         if props:
             self.lines.append("   <properties>")
             for key, value in props.items():
-                if isinstance(value, bool):
-                    typed, text = ' type="bool"', "true" if value else "false"
-                elif isinstance(value, int):
-                    typed, text = ' type="int"', str(value)
-                else:
-                    typed, text = "", str(value)
-                self.lines.append(
-                    f"    <property name={quoteattr(key)}{typed} value={quoteattr(text)}/>"
-                )
+                self.lines.append("    " + _property(key, value))
             self.lines.append("   </properties>")
         if shape:
             self.lines.append(f"   {shape}")
         self.lines.append("  </object>")
 
-    def document(self, width: int, height: int, tile: int, props: dict[str, str]) -> str:
+    def document(self, width: int, height: int, tile: int, props: dict[str, object]) -> str:
         head = [
             '<?xml version="1.0" encoding="UTF-8"?>',
             f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
@@ -192,7 +270,7 @@ class Writer:
             f'tileheight="{tile}" infinite="0" nextlayerid="{self.next_layer}" '
             f'nextobjectid="{self.next_id}">',
             " <properties>",
-            *(f"  <property name={quoteattr(k)} value={quoteattr(v)}/>" for k, v in props.items()),
+            *("  " + _property(k, v) for k, v in props.items()),
             " </properties>",
         ]
         return "\n".join([*head, *self.lines, "</map>", ""])
@@ -246,6 +324,76 @@ def ttr_example() -> str:
     )
 
 
+def _fewest_spaces(a: str, b: str) -> int:
+    """The fewest car spaces joining ``a`` to ``b`` on the Europe example (its ticket points)."""
+    best = {a: 0}
+    queue = [(0, a)]
+    while queue:
+        cost, city = heapq.heappop(queue)
+        if city == b:
+            return cost
+        for x, y, length, _colour, _kind in EU_ROUTES:
+            for here, there in ((x, y), (y, x)):
+                if here == city and cost + length < best.get(there, 1 << 30):
+                    best[there] = cost + length
+                    heapq.heappush(queue, (cost + length, there))
+    raise ValueError(f"no way from {a} to {b}")
+
+
+def ttr_europe_example() -> str:
+    """A small Europe-rules board: tunnels, ferries, a double route, long tickets, enough
+    tickets for 2–5 players."""
+    w = Writer()
+    w.layer("cities")
+    for city, (label, x, y) in EU_CITIES.items():
+        w.obj(city, x, y, {"label": label})
+    w.end_layer()
+    w.layer("routes")
+    for number, (a, b, length, colour, kind) in enumerate(EU_ROUTES, start=1):
+        (_la, ax, ay), (_lb, bx, by) = EU_CITIES[a], EU_CITIES[b]
+        shift = 0.0
+        if kind.startswith("double:"):  # the two tracks side by side
+            shift = DOUBLE_OFFSET * (1 if kind.endswith("1") else -1)
+        dx, dy = bx - ax, by - ay
+        norm = (dx * dx + dy * dy) ** 0.5
+        ox, oy = -dy / norm * shift, dx / norm * shift
+        spaces = [
+            (ax + dx * (i + 0.5) / length + ox, ay + dy * (i + 0.5) / length + oy)
+            for i in range(length)
+        ]
+        x0, y0 = spaces[0]
+        points = " ".join(f"{x - x0:.2f},{y - y0:.2f}" for x, y in spaces)
+        ferry = kind.removeprefix("ferry:") if kind.startswith("ferry:") else ""
+        props: dict[str, object] = {
+            "a": a,
+            "b": b,
+            "length": length,
+            "color": colour,
+            "tunnel": kind == "tunnel",
+            "ferry_locomotives": len(ferry.split(",")) if ferry else 0,
+            "double_group": f"{a}-{b}" if kind.startswith("double:") else "",
+            "locomotive_spaces": ferry,
+        }
+        w.obj(f"R{number:02d}", round(x0, 2), round(y0, 2), props, f'<polyline points="{points}"/>')
+    w.end_layer()
+    w.layer("tickets", visible=False)
+    for number, (a, b, long) in enumerate(EU_TICKETS, start=1):
+        props = {"from": a, "to": b, "points": _fewest_spaces(a, b), "long": long}
+        w.obj(f"{'L' if long else 'T'}{number:02d}", 0, 0, props, visible=False)
+    w.end_layer()
+    w.layer("ui", visible=False)
+    for name, (x, y, width, height) in TTR_UI.items():
+        w.obj(name, x, y, {}, "", (width, height))
+    w.end_layer()
+    width, height = TTR_SIZE
+    return w.document(
+        width,
+        height,
+        1,
+        {"game": "ttr_europe", "name": "Example Coast (Europe rules)", "author": "tabletop"},
+    )
+
+
 def great_tour_example() -> str:
     shipped = (REPO / "maps" / "great_tour.tmx").read_text(encoding="utf-8")
     w = Writer()
@@ -287,8 +435,8 @@ def great_tour_example() -> str:
             "game": "great_tour",
             "name": "Example Realm",
             "author": "tabletop",
-            "board_width": "1300",
-            "board_height": "1000",
+            "board_width": 1300,
+            "board_height": 1000,
         },
     )
 
@@ -310,6 +458,7 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, text in (
         ("ttr_example.tmx", ttr_example()),
+        ("ttr_europe_example.tmx", ttr_europe_example()),
         ("great_tour_example.tmx", great_tour_example()),
         ("metro_example.tmx", metro_example()),
     ):

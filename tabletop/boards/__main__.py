@@ -6,9 +6,11 @@
   connectivity, Metro's grid and stations), exit status 0. The app runs the same checks when
   it opens a map of the user's own.
 - ``balance BOARD|FILE --players N --games G [--level standard] [--workers K] [--seed S]
-  [--json]``: self-play with every seat on one level, with a progress bar; each seat's win
-  share with its 95% Wilson interval, the game length, how games ended, each ticket's
-  completion rate and each route's claim rate (``tabletop.play.balance``).
+  [--json] [--heatmap PNG]``: self-play with every seat on one level, with a progress bar; each
+  seat's win share with its 95% Wilson interval, the game length, how games ended, each
+  ticket's completion rate and each route's claim rate (``tabletop.play.balance``); with
+  ``--heatmap`` also the board drawn with each route, segment or station coloured by those
+  figures (``tabletop.ui.heatmap``, imported only then: the rest needs no pygame).
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from tabletop.core import GameConfig, TabletopError
 from tabletop.core.i18n import _, ngettext, speak_system_language
 from tabletop.games import GAMES, agent_names
 from tabletop.games.board_check import BoardReport, check_board
-from tabletop.games.catalog import BoardMissing, lookup
+from tabletop.games.catalog import BoardMissing, engine_on, lookup
 from tabletop.play.balance import BalanceReport, run_balance
 
 #: The progress bar's width in characters.
@@ -46,6 +49,12 @@ def _parser() -> argparse.ArgumentParser:
     balance.add_argument("--workers", type=int, default=1, help=_("games played at once"))
     balance.add_argument("--seed", type=int, default=1, help=_("the first game's seed"))
     balance.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
+    balance.add_argument(
+        "--heatmap",
+        metavar="PNG",
+        type=Path,
+        help=_("also draw the board coloured by how often each part was claimed"),
+    )
     return parser
 
 
@@ -135,6 +144,7 @@ def format_balance(report: BalanceReport) -> str:
 def balance(args: argparse.Namespace) -> int:
     try:
         board = lookup(args.board)
+        game = engine_on(board)  # a board its check refuses is refused here, with every problem
     except BoardMissing as missing:
         print(_("error: {problem}").format(problem=missing), file=sys.stderr)
         return 2
@@ -150,10 +160,24 @@ def balance(args: argparse.Namespace) -> int:
         problems.append(_("no AI level {level}").format(level=repr(args.level)))
     if args.games < 1 or args.workers < 1:
         problems.append(_("--games and --workers must be at least 1"))
+    if not problems:
+        try:  # a player count the board cannot deal for (too few tickets for 5, say)
+            game.new_state(GameConfig(args.players), args.seed)
+        except TabletopError as refused:
+            problems.append(str(refused))
     if problems:
         for problem in problems:
             print(_("error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
+    if args.heatmap is not None:
+        # lazily: the heatmap draws with pygame, which nothing else here needs
+        from tabletop.ui.heatmap import HeatmapRefused, check_target, write_heatmap
+
+        try:
+            check_target(args.heatmap, board)
+        except HeatmapRefused as refused:
+            print(_("error: {problem}").format(problem=refused), file=sys.stderr)
+            return 1
     report = run_balance(
         board.game_id,
         board.key,
@@ -168,6 +192,13 @@ def balance(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
     else:
         print(format_balance(report))
+    if args.heatmap is not None:
+        try:
+            write_heatmap(board, report, args.heatmap)
+        except HeatmapRefused as refused:
+            print(_("error: {problem}").format(problem=refused), file=sys.stderr)
+            return 1
+        print(_("heatmap written to {path}").format(path=args.heatmap), file=sys.stderr)
     return 0
 
 

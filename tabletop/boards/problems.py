@@ -3,7 +3,10 @@
 A game's loader reads its map object by object; around each object (and each layer) it puts
 ``each()``. Normally a ``MapError`` there is raised as ever (the loader stops at the first
 problem). Inside ``collecting()``, the error is noted and reading goes on with the next object,
-so one run finds every problem a map has (``tabletop.games.board_check``).
+so one run finds every problem a map has (``tabletop.games.board_check``). ``note()`` reports a
+problem the reading can go past (the map's XML is mended so the rest can still be read).
+
+``MapError`` lives here, beside the machinery that collects it (``boards.tmx`` re-exports it).
 """
 
 from __future__ import annotations
@@ -11,11 +14,32 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from pathlib import Path
 from typing import TypeVar
 
-from .tmx import MapError
+from tabletop.core import TabletopError
+from tabletop.core.i18n import _
 
 T = TypeVar("T")
+
+
+class MapError(TabletopError):
+    """A map file that cannot be used, explained in plain words."""
+
+    def __init__(
+        self, path: Path | str, message: str, layer: str | None = None, obj: str | None = None
+    ) -> None:
+        where = Path(path).name
+        if layer is not None:
+            where = _("{where}, layer {layer}").format(where=where, layer=repr(layer))
+        if obj is not None:
+            where = _("{where}, object {object}").format(where=where, object=repr(obj))
+        super().__init__(_("{where}: {problem}").format(where=where, problem=message))
+        self.path = Path(path)
+        self.layer = layer
+        self.obj = obj
+        self.message = message
+
 
 _found: ContextVar[list[MapError] | None] = ContextVar("map_problems", default=None)
 
@@ -43,6 +67,13 @@ def each() -> Iterator[None]:
         if found is None:
             raise
         found.append(error)
+
+
+def note(error: MapError) -> None:
+    """Report a problem the reading can go past: noted while problems are collected, else
+    raised (a loader stops at the first problem)."""
+    with each():
+        raise error
 
 
 def attempt(read: Callable[[], T], default: T) -> T:

@@ -16,35 +16,19 @@ import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PureWindowsPath
-from typing import Any, TypeVar
+from typing import Any
 
 import pytmx
 
 from tabletop import resources
-from tabletop.core import TabletopError
 from tabletop.core.files import FileProblem, FileRefused, read_bytes
 from tabletop.core.i18n import N_, _, ngettext
 
-T = TypeVar("T")
-
-
-class MapError(TabletopError):
-    """A map file that cannot be used, explained in plain words."""
-
-    def __init__(
-        self, path: Path | str, message: str, layer: str | None = None, obj: str | None = None
-    ) -> None:
-        where = Path(path).name
-        if layer is not None:
-            where = _("{where}, layer {layer}").format(where=where, layer=repr(layer))
-        if obj is not None:
-            where = _("{where}, object {object}").format(where=where, object=repr(obj))
-        super().__init__(_("{where}: {problem}").format(where=where, problem=message))
-        self.path = Path(path)
-        self.layer = layer
-        self.obj = obj
-        self.message = message
-
+from .problems import MapError as MapError
+from .problems import note
+from .properties import TYPED, is_number, is_point_list
+from .properties import map_property as map_property
+from .properties import require as require
 
 #: Names pytmx uses for an object's own attributes: a custom property with one of these
 #: names makes it refuse the whole map (ARCHITECTURE.md, "Boards are Tiled maps").
@@ -363,6 +347,10 @@ def check_map(path: Path) -> ElementTree.Element:
     regular file; a sensible size; tilesets and pictures that are real, bounded files inside
     the map's folder; tile data that inflates to its own size only; and custom properties with
     reserved names. Returns the map's parsed XML; any problem is a ``MapError`` in plain words.
+    What the reading can go past — a picture refused, a reserved property name, a template, a
+    typed value that is not of its type — is noted (``problems.note``) and the XML mended so
+    that everything else is still checked; the rest (a file that is not a sensible map, a
+    tileset refused) stops at once: nothing more of such a file is read.
     """
     root = read_map_xml(path)
     if root.tag != "map":
@@ -396,30 +384,84 @@ def check_map(path: Path) -> ElementTree.Element:
         data = _read(tsx, MAX_TILESET_BYTES, TILESET_FILE, path)
         _check_images(path, _parse_xml(data, tsx, tileset=True), tsx)
     for group in root.iter("imagelayer"):
-        _check_images(path, group, None)
+        for image in group.findall("image"):
+            source = image.get("source")
+            if not source:
+                continue
+            try:
+                _check_image(path, source, None)
+            except MapError as error:
+                del image.attrib["source"]  # never read: the rest of the map is still checked
+                note(MapError(path, error.message, layer=group.get("name") or ""))
     for layer in root.iter("layer"):
         _check_tile_data(path, layer)
     for group in root.iter("objectgroup"):
         for obj in group.findall("object"):
-            if obj.get("template"):
-                raise MapError(
+            _mend_object(path, group, obj)
+    _mend_typed_values(root)
+    return root
+
+
+def _object_name(obj: ElementTree.Element) -> str:
+    return obj.get("name") or f"#{obj.get('id')}"
+
+
+def _mend_object(path: Path, group: ElementTree.Element, obj: ElementTree.Element) -> None:
+    """Note what pytmx would refuse in one object and mend the XML so the rest of the map can
+    still be read: a template is dropped, a custom property with a reserved name is left out,
+    an object whose position is not a number is dropped."""
+    layer, name = group.get("name") or "", _object_name(obj)
+    if obj.get("template"):
+        group.remove(obj)
+        note(MapError(path, _("object templates are not supported"), layer, name))
+        return
+    for key in ("id", "x", "y", "width", "height", "rotation"):
+        raw = obj.get(key)
+        if raw is not None and not is_number(raw, whole=key == "id"):
+            group.remove(obj)
+            note(
+                MapError(
                     path,
-                    _("object templates are not supported"),
-                    group.get("name"),
-                    obj.get("name"),
+                    _("its {attribute} is {value}, not a number; set it in Tiled").format(
+                        attribute=key, value=repr(raw)
+                    ),
+                    layer,
+                    name,
                 )
-            for prop in obj.findall("./properties/property"):
-                if prop.get("name") in RESERVED_PROPERTY_NAMES:
-                    raise MapError(
+            )
+            return
+    for shape in ("polyline", "polygon"):
+        line = obj.find(shape)
+        if line is not None and not is_point_list(line.get("points") or ""):
+            group.remove(obj)
+            note(MapError(path, _("its line's points are not numbers; redraw it"), layer, name))
+            return
+    for props in obj.findall("properties"):
+        for prop in props.findall("property"):
+            if prop.get("name") in RESERVED_PROPERTY_NAMES:
+                props.remove(prop)
+                note(
+                    MapError(
                         path,
                         _(
                             "the custom property {name} has the name of a built-in Tiled "
                             "attribute; rename it"
                         ).format(name=repr(prop.get("name"))),
-                        layer=group.get("name"),
-                        obj=obj.get("name") or f"#{obj.get('id')}",
+                        layer,
+                        name,
                     )
-    return root
+                )
+
+
+def _mend_typed_values(root: ElementTree.Element) -> None:
+    """A typed property whose value is not of its type (``type="int" value="six"``,
+    ``type="bool" value="yes"``) is read as the text it is: pytmx would refuse the whole map
+    (or read "yes" as true), while ``require`` refuses the text in plain words, naming the
+    layer and the object."""
+    for prop in root.iter("property"):
+        check = TYPED.get(prop.get("type") or "")
+        if check is not None and not check((prop.get("value") or "").strip()):
+            del prop.attrib["type"]
 
 
 def open_map(path: Path | str) -> pytmx.TiledMap:
@@ -454,46 +496,50 @@ def has_layer(tmx: pytmx.TiledMap, name: str) -> bool:
     return any(getattr(layer, "name", None) == name for layer in tmx.layers)
 
 
-def require(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, kind: type[T]) -> T:
-    """Custom property ``key`` of ``obj`` as ``kind``; missing or mistyped is a ``MapError``."""
-    props = getattr(obj, "properties", {}) or {}
-    name = getattr(obj, "name", None) or f"#{getattr(obj, 'id', '?')}"
-    if key not in props:
-        raise MapError(
-            tmx.filename,
-            _("missing property {key}").format(key=repr(key)),
-            layer=layer,
-            obj=name,
-        )
-    value = props[key]
-    if kind is float and isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)
-    if kind is bool and isinstance(value, str) and value in ("true", "false"):
-        value = value == "true"
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise MapError(
-            tmx.filename,
-            _("property {key} must be {kind}, not {value}").format(
-                key=repr(key), kind=kind.__name__, value=repr(value)
-            ),
-            layer=layer,
-            obj=name,
-        )
-    return value
-
-
-def unique_names(tmx: pytmx.TiledMap, layer: str, objs: Iterable[Any]) -> None:
-    """Every object of ``layer`` has a non-empty, unique name (its id)."""
-    seen: set[str] = set()
+def unique_names(tmx: pytmx.TiledMap, layer: str, objs: Iterable[Any]) -> list[Any]:
+    """The objects of ``layer`` that have a name (their id) of their own; a nameless object
+    and a name used twice are problems (noted: the rest of the layer is still read)."""
+    by_name: dict[str, list[Any]] = {}
     for obj in objs:
         name = getattr(obj, "name", None)
         if not name:
-            raise MapError(
-                tmx.filename, _("an object has no name (its id)"), layer=layer, obj=f"#{obj.id}"
+            note(
+                MapError(
+                    tmx.filename,
+                    _("an object at ({x}, {y}) has no name; give it one (its id)").format(
+                        x=_coordinate(obj.x), y=_coordinate(obj.y)
+                    ),
+                    layer=layer,
+                    obj=f"#{obj.id}",
+                )
             )
-        if name in seen:
-            raise MapError(tmx.filename, _("this id is used twice"), layer=layer, obj=name)
-        seen.add(name)
+            continue
+        by_name.setdefault(name, []).append(obj)
+    for name, same in by_name.items():
+        if len(same) > 1:
+            places = ", ".join(
+                _("Tiled ID {id} at ({x}, {y})").format(
+                    id=o.id, x=_coordinate(o.x), y=_coordinate(o.y)
+                )
+                for o in same
+            )
+            note(
+                MapError(
+                    tmx.filename,
+                    ngettext(
+                        "this id is used by {n} object ({places}); give each its own name",
+                        "this id is used by {n} objects ({places}); give each its own name",
+                        len(same),
+                    ).format(n=len(same), places=places),
+                    layer=layer,
+                    obj=name,
+                )
+            )
+    return [same[0] for same in by_name.values()]
+
+
+def _coordinate(value: float) -> str:
+    return f"{float(value):g}"
 
 
 def ui_rects(tmx: pytmx.TiledMap) -> dict[str, tuple[float, float, float, float]]:
@@ -504,19 +550,54 @@ def ui_rects(tmx: pytmx.TiledMap) -> dict[str, tuple[float, float, float, float]
 
 
 def required_ui_rects(
-    tmx: pytmx.TiledMap, path: Path, panels: Iterable[str]
+    tmx: pytmx.TiledMap,
+    path: Path,
+    panels: Iterable[str],
+    board: tuple[float, float, float, float] | None = None,
+    may_overlap: Iterable[tuple[str, str]] = (),
 ) -> dict[str, tuple[float, float, float, float]]:
-    """The ``ui`` layer's rectangles, each of ``panels`` present and every one with a positive
-    size; a ``MapError`` naming the layer and the rectangle otherwise."""
+    """The ``ui`` layer's rectangles, each of ``panels`` present, every one with a positive
+    size, and no two of them (nor a panel and the board: the ``board`` rectangle, else
+    ``board``) overlapping but the pairs in ``may_overlap`` (a panel the table draws inside
+    another). Each problem is noted naming the layer and the rectangle."""
     object_layer(tmx, "ui")  # a missing layer is a MapError naming it
     rects = {
         name: (float(x), float(y), float(w), float(h))
         for name, (x, y, w, h) in ui_rects(tmx).items()
     }
-    for panel in panels:
+    wanted = list(panels)
+    for panel in wanted:
         if panel not in rects:
-            raise MapError(path, _("the table needs this rectangle"), "ui", panel)
+            note(MapError(path, _("the table needs this rectangle"), "ui", panel))
     for name, (_x, _y, w, h) in rects.items():
         if w <= 0 or h <= 0:
-            raise MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name)
+            note(MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name))
+    allowed = {frozenset(pair) for pair in may_overlap}
+    placed: dict[str, tuple[float, float, float, float]] = {}
+    board_rect = rects.get("board", board)
+    if board_rect is not None:
+        placed["board"] = board_rect
+    placed |= {name: rects[name] for name in wanted if name in rects and name != "board"}
+    names = list(placed)
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            if frozenset((first, second)) in allowed:
+                continue
+            if _overlap(placed[first], placed[second]):
+                note(
+                    MapError(
+                        path,
+                        _(
+                            "it overlaps the rectangle {other}; the table draws each panel in "
+                            "its own place — move or shrink one of them"
+                        ).format(other=repr(first)),
+                        "ui",
+                        second,
+                    )
+                )
     return rects
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    (ax, ay, aw, ah), (bx, by, bw, bh) = a, b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah

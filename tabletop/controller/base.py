@@ -13,6 +13,10 @@ The table hit-tests the pointer into a ``Target`` and asks:
   would …" from.
 - ``follow_up(view, legal) -> Reply``: after the action a click played was applied, the next
   one the same click still asks for (a journey paid card by card); nothing by default.
+- ``aim(target, view) -> Aim | Reply``: a click on the big screen for a seat played from a
+  phone (``view`` is the public view: the screen never shows that seat's hand): the public
+  move it points at, matched against the seat's legal actions by its phone's session
+  (``controller/aim.py``); or ``NOTHING`` (no move there) or a refusal everyone may know.
 
 Everything here is plain Python over views: no pygame, so a controller is tested alone.
 """
@@ -25,6 +29,7 @@ from collections.abc import Callable, Sequence
 from tabletop.core import Action, CommonRefusal, Refusal, View
 from tabletop.core.i18n import _
 
+from .aim import Aim
 from .hover import Hover
 from .reply import Reply, Target
 
@@ -65,6 +70,12 @@ class TableController(ABC):
 
     def follow_up(self, view: View, legal: Sequence[Action]) -> Reply:
         """The next action the last click still asks for, once its first was applied."""
+        return Reply.nothing()
+
+    def aim(self, target: Target, view: View) -> Aim | Reply:
+        """What a click on ``target`` points at for a seat whose hand is on its phone
+        (``view``: the public view): an ``Aim``, or a ``Reply`` (nothing there, or a refusal
+        everyone may know). None of a game's targets by default."""
         return Reply.nothing()
 
 

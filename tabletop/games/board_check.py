@@ -21,11 +21,12 @@ from typing import Any
 
 from tabletop.boards import map_game
 from tabletop.boards.problems import collecting
-from tabletop.boards.tmx import MapError, check_map
+from tabletop.boards.tmx import MapError, check_map, read_map_xml
 from tabletop.core import Game, TabletopError
 from tabletop.core.i18n import _, ngettext
 
 from . import DESCRIPTORS
+from .ttr.board import deal_shortfall
 
 
 @dataclass
@@ -49,23 +50,31 @@ def check_board(path: Path | str) -> BoardReport:
     """Check the map at ``path`` (never raises for a bad map: its problems are the report)."""
     path = Path(path)
     report = BoardReport(path)
-    try:
-        check_map(path)
-        report.game_id = map_game(path)
-    except (TabletopError, OSError) as error:
-        report.problems.append(_problem_text(path, error))
-        return report
-    found = next((d for d in DESCRIPTORS if d.id == report.game_id), None)
-    if found is None:
-        known = ", ".join(d.id for d in DESCRIPTORS if not d.example)
-        report.problems.append(
-            _(
-                "{file}: the map's 'game' property is {game}, which is no game of tabletop's "
-                "— set it to one of: {known}"
-            ).format(file=path.name, game=repr(report.game_id), known=known)
-        )
-        return report
+    engine: Game | None = None
     with collecting() as noted:
+        try:
+            check_map(path)
+            report.game_id = map_game(path)
+        except (TabletopError, OSError) as error:
+            # A file that is not a sensible map (or may be hostile) is read no further.
+            report.problems.extend(str(e) for e in _unique(noted))
+            report.problems.append(
+                _(
+                    "{problem} — the check stopped here: nothing more of this map is read until "
+                    "this is fixed"
+                ).format(problem=_problem_text(path, error))
+            )
+            return report
+        found = next((d for d in DESCRIPTORS if d.id == report.game_id), None)
+        if found is None:
+            known = ", ".join(d.id for d in DESCRIPTORS if not d.example)
+            report.problems.append(
+                _(
+                    "{file}: the map's 'game' property is {game}, which is no game of "
+                    "tabletop's — set it to one of: {known}"
+                ).format(file=path.name, game=repr(report.game_id), known=known)
+            )
+            return report
         try:
             engine = found.engine_for(path)
         except MapError as error:  # the problem that stopped reading
@@ -74,15 +83,89 @@ def check_board(path: Path | str) -> BoardReport:
             if not noted:  # else a consequence of what was noted
                 report.problems.append(_problem_text(path, error))
     report.problems.extend(str(error) for error in _unique(noted))
-    if report.problems:
+    if engine is None:
         return report
-    report.engine = engine
     # TTR and the Great Tour keep their board on the engine, the others on its tables.
     board: Any = getattr(engine, "board", None) or engine.tables.board  # type: ignore[attr-defined]
     checker = _CHECKS.get(type(board).__name__)
+    if report.problems:
+        # What was read of a broken board is still checked for places nothing joins (the
+        # broken routes' ends count as joined: their own problems are listed already).
+        _check_reachable(board, report)
+        return report
+    report.engine = engine
     if checker is not None:
         checker(board, report)
+    report.summary += _same_name_warning(path)
     return report
+
+
+def _same_name_warning(path: Path) -> list[str]:
+    """A warning when a board of the user's maps folder has this map's name too (the new-game
+    screen then tells them apart by file name, and ``--board NAME`` refuses the name)."""
+    from .catalog import describe, user_boards  # lazily: the catalog uses this module
+
+    try:
+        name = describe(path, str(path)).name.casefold()
+        others = [
+            b for b in user_boards()[0] if b.name.casefold() == name and b.path != path.resolve()
+        ]
+    except (TabletopError, OSError):
+        return []
+    return [
+        _(
+            "Warning: {file} in your maps folder has the same name; rename one (the map "
+            "property 'name') so players can tell them apart"
+        ).format(file=b.path.name)
+        for b in others
+    ]
+
+
+def _raw_ends(path: Path, layer: str) -> list[tuple[str, str]]:
+    """The ``a``/``b`` properties of every object of ``layer``, as written (broken or not)."""
+    ends = []
+    for group in read_map_xml(path).iter("objectgroup"):
+        if group.get("name") != layer:
+            continue
+        for obj in group.iter("object"):
+            props = {p.get("name"): p.get("value") or "" for p in obj.iter("property")}
+            ends.append((props.get("a", ""), props.get("b", "")))
+    return ends
+
+
+def _check_reachable(board: Any, report: BoardReport) -> None:
+    kind = type(board).__name__
+    if kind == "TtrBoard":
+        nodes, layer, words = list(board.cities), "routes", _ttr_unreachable
+    elif kind == "GreatTourBoard":
+        nodes = [c.id for c in board.cities] + [w.id for w in board.waypoints]
+        layer, words = "segments", _tour_unreachable
+    else:
+        return
+    known = set(nodes)
+    edges = [(a, b) for a, b in _raw_ends(report.path, layer) if a in known and b in known]
+    for part in _components(nodes, edges)[1:]:
+        report.problems.append(words(report.path.name, part))
+
+
+def _ttr_unreachable(name: str, part: set[str]) -> str:
+    return ngettext(
+        "{file}, layer 'cities': no route reaches {cities} — add a route joining it to the "
+        "other cities",
+        "{file}, layer 'cities': no route reaches {cities} from the other cities — add a route "
+        "joining them to the rest",
+        len(part),
+    ).format(file=name, cities=", ".join(sorted(part)))
+
+
+def _tour_unreachable(name: str, part: set[str]) -> str:
+    return ngettext(
+        "{file}, layer 'segments': no segment reaches {places} — add a segment joining it to "
+        "the other places",
+        "{file}, layer 'segments': no segment reaches {places} from the other places — add a "
+        "segment joining them to the rest",
+        len(part),
+    ).format(file=name, places=", ".join(sorted(part)))
 
 
 def _unique(errors: Iterable[MapError]) -> list[MapError]:
@@ -160,14 +243,8 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
         edges.setdefault(route.a, []).append((route.b, route.length))
         edges.setdefault(route.b, []).append((route.a, route.length))
     parts = _components(board.cities, ((r.a, r.b) for r in board.routes.values()))
-    if len(parts) > 1:
-        for part in parts[1:]:
-            report.problems.append(
-                _(
-                    "{file}, layer 'cities': {cities} cannot be reached from the rest of the "
-                    "board — add a route joining them to it"
-                ).format(file=name, cities=", ".join(sorted(part)))
-            )
+    for part in parts[1:]:
+        report.problems.append(_ttr_unreachable(name, part))
     for ticket in board.tickets.values():
         need = _shortest(edges, ticket.a, ticket.b)
         if need is None:
@@ -218,22 +295,36 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
         ngettext("{n} ticket", "{n} tickets", len(points)).format(n=len(points))
         + f" ({_spread(points)}"
         + (f"; {ngettext('{n} long', '{n} long', longs).format(n=longs)})" if longs else ")"),
+        _deals_for(rules, board.tickets.values()),
         _("Connected: every city can be reached; every ticket can be completed."),
     ]
+
+
+def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
+    """The player counts the board's tickets can be dealt for, and what the next needs."""
+    tickets = list(tickets)
+    dealt = [
+        n
+        for n in range(rules.min_players, rules.max_players + 1)
+        if not deal_shortfall(rules, tickets, n)
+    ]
+    top = max(dealt, default=rules.min_players - 1)
+    line = _("Deals the starting tickets for {low}–{high} players").format(
+        low=rules.min_players, high=top
+    )
+    if top < rules.max_players:
+        line += " " + ngettext(
+            "({players} player needs {more})", "({players} players need {more})", top + 1
+        ).format(players=top + 1, more=deal_shortfall(rules, tickets, top + 1))
+    return line
 
 
 def _check_great_tour(board: Any, report: BoardReport) -> None:
     name = report.path.name
     nodes = [c.id for c in board.cities] + [w.id for w in board.waypoints]
     parts = _components(nodes, ((s.a, s.b) for s in board.segments))
-    if len(parts) > 1:
-        for part in parts[1:]:
-            report.problems.append(
-                _(
-                    "{file}, layer 'segments': {places} cannot be reached from the rest of the "
-                    "board — add a segment joining them to it"
-                ).format(file=name, places=", ".join(sorted(part)))
-            )
+    for part in parts[1:]:
+        report.problems.append(_tour_unreachable(name, part))
     edges: dict[str, list[tuple[str, int]]] = {}
     for s in board.segments:
         edges.setdefault(s.a, []).append((s.b, 1))

@@ -195,21 +195,44 @@ def lookup(name_or_file: str, game_id: str | None = None) -> Board:
             )
         return board
     candidates = [default_board(d.id) for d in DESCRIPTORS] + user_boards()[0]
-    for board in candidates:
-        if game_id is not None and board.game_id != game_id:
-            continue
-        wanted = name_or_file.casefold()
-        if wanted in (board.key.casefold(), board.name.casefold()) or (
-            board.key == DEFAULT and wanted == board.game_id
-        ):
-            return board
-    known = ", ".join(sorted({b.key or b.game_id for b in candidates}))
+    wanted = name_or_file.casefold()
+    matches = [
+        board
+        for board in candidates
+        if (game_id is None or board.game_id == game_id)
+        and (
+            wanted in (board.key.casefold(), board.name.casefold())
+            or (board.key == DEFAULT and wanted == board.game_id)
+        )
+    ]
+    if len(matches) > 1:
+        files = ", ".join(str(board.path) for board in matches)
+        raise BoardMissing(
+            _("{name} names {n} boards; give the file instead: {files}").format(
+                name=repr(name_or_file), n=len(matches), files=files
+            )
+        )
+    if matches:
+        return matches[0]
+    # The example game is for developers: its board is found by name but never listed.
+    offered = {d.id for d in DESCRIPTORS if not d.example}
+    known = ", ".join(sorted({b.key or b.game_id for b in candidates if b.game_id in offered}))
     raise BoardMissing(
         _("no board {name} (known: {known})").format(name=repr(name_or_file), known=known)
     )
 
 
+def same_names(boards: list[Board]) -> dict[str, list[Board]]:
+    """Board name (case-folded) → the boards sharing it, for names two or more boards have."""
+    by_name: dict[str, list[Board]] = {}
+    for board in boards:
+        by_name.setdefault(board.name.casefold(), []).append(board)
+    return {name: found for name, found in by_name.items() if len(found) > 1}
+
+
 _engines: dict[tuple[str, Path, str], Game] = {}
+#: Every problem of each map content refused, so a broken map is checked once.
+_refusals: dict[tuple[str, Path, str], str] = {}
 
 
 def engine(game_id: str, key: str = DEFAULT) -> Game:
@@ -230,6 +253,8 @@ def engine_on(board: Board) -> Game:
     cache_key = (board.game_id, board.path, board.digest)
     made = _engines.get(cache_key)
     if made is None:
+        if cache_key in _refusals:
+            raise BoardMissing(_refusals[cache_key])
         try:
             made = found.engine_for(board.path)
         except (TabletopError, OSError, ValueError):
@@ -237,7 +262,8 @@ def engine_on(board: Board) -> Game:
             from .board_check import check_board  # lazily: a map refused is rare
 
             problems = check_board(board.path).problems
-            raise BoardMissing("\n".join(problems) or board.path.name) from None
+            _refusals[cache_key] = "\n".join(problems) or board.path.name
+            raise BoardMissing(_refusals[cache_key]) from None
         _engines[cache_key] = made
     return made
 
@@ -261,6 +287,7 @@ __all__ = [
     "find_board",
     "lookup",
     "open_board",
+    "same_names",
     "stamp",
     "user_boards",
 ]

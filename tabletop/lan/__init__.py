@@ -10,9 +10,10 @@ the headless host and the latency benchmark.
 
 from .addresses import LanAddress, Reach, best_address, lan_addresses
 from .hub import Incoming, LinkState, PhoneHub, Problem
-from .session import PhoneSession
+from .session import Aimed, PhoneSession
 
 __all__ = [
+    "Aimed",
     "Incoming",
     "LanAddress",
     "LinkState",

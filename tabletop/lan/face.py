@@ -102,6 +102,8 @@ class Prompt(TypedDict):
     moves: NotRequired[list[int]]
     #: The choice may be made now though another seat is to act (TTR's opening tickets).
     early: NotRequired[bool]
+    #: A Cancel button (the prompt finishes a move clicked on the big screen).
+    cancel: NotRequired[bool]
 
 
 class PlayerLine(TypedDict):

@@ -14,6 +14,13 @@ How an owner drives it (the host loop, and the table in the window):
 - ``changed()`` (or ``publish()``) after the owner itself undid or loaded a game; moves are
   heard through the match's listener, whoever made them.
 
+A phone seat's player may also make a public move by clicking the big screen: the table's
+controller says what the click points at (an ``Aim``: a route, a deck, a square) and the owner
+hands it to ``aim(seat, aim)``, which matches it against the seat's own legal actions. One move
+is played; several become a prompt on the seat's phone (which cards pay, which way the tile
+turns) with Cancel, until the game moves on; none is refused with the reason on the phone only
+(the big screen, which everyone sees, says no more than "see your phone").
+
 The opening ticket keep of Ticket to Ride is simultaneous: a phone may choose its tickets
 before its turn (``PhoneFace.early_prompt``); the choice is kept and played as soon as that seat
 is to act, checked against the rules again then.
@@ -24,8 +31,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
+from tabletop.controller.aim import Aim, AimAsk
 from tabletop.core import (
     Action,
     CommonRefusal,
@@ -42,13 +51,34 @@ from tabletop.games import descriptor
 from tabletop.play import Match
 from tabletop.play.worker import WorkerError
 
-from .face import PlayerLine, Prompt
+from .face import Move, PlayerLine, Prompt
 from .faces import face_for
 from .hub import Incoming, PhoneHub, Problem
 from .look import Look
 
 #: Lines of a seat's own log kept (the newest).
 LOG_LINES = 30
+
+
+class Aimed(Enum):
+    """What became of a move aimed at on the big screen (``PhoneSession.aim``)."""
+
+    #: It was the one move there: played.
+    PLAYED = "played"
+    #: Several moves there: the phone asks which (``asking``).
+    ASKED = "asked"
+    #: No move there now: the phone says why.
+    REFUSED = "refused"
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """A public target clicked on the big screen whose moves the seat's phone offers."""
+
+    aim: Aim
+    actions: tuple[Action, ...]
+    #: The version it was asked at: the game moving on (a move, an undo) withdraws it.
+    version: int
 
 
 @dataclass
@@ -61,6 +91,8 @@ class _Phone:
     secrets: list[tuple[int, Event]] = field(default_factory=list)
     #: The ply a suggestion was asked at (None: none asked).
     suggest_ply: int | None = None
+    #: The move aimed at on the big screen that the phone is to finish (None: none).
+    asked: _Asked | None = None
 
 
 class PhoneSession:
@@ -122,6 +154,8 @@ class PhoneSession:
         ply = self.match.ply
         for phone in self.phones.values():
             phone.secrets = [(p, e) for p, e in phone.secrets if p < ply]  # after an undo
+            if phone.asked is not None and phone.asked.version != self.version:
+                phone.asked = None  # the game moved on: what was aimed at is gone
             if phone.suggest_ply is not None and phone.suggest_ply != ply:
                 phone.suggest_ply = None
             self.hub.publish(phone.seat, self.page(phone.seat))
@@ -130,6 +164,45 @@ class PhoneSession:
         """One seat's page again at the same version (its language or its early choice
         changed, not the game)."""
         self.hub.publish(seat, self.page(seat))
+
+    # ------------------------------------------------------------------ the big screen's clicks
+    def aim(self, seat: int, aim: Aim) -> Aimed:
+        """``seat``'s player clicked ``aim``'s target on the big screen: its one move played,
+        its several moves offered on the seat's phone, or why none on the phone (see the
+        module's doc). A move asked before is withdrawn first."""
+        phone = self.phones[seat]
+        self.withdraw(seat)
+        match = self.match
+        with speaking(phone.language):
+            if match.to_act() != seat:
+                self._notice(phone, _("Wait for your turn to move on the table."))
+                return Aimed.REFUSED
+            legal = match.legal_actions()
+            options = aim.moves(legal)
+            if not options:
+                self._notice(phone, aim.why(match.view(seat), legal))
+                return Aimed.REFUSED
+            if len(options) == 1:
+                return Aimed.PLAYED if self._play(phone, options[0]) else Aimed.REFUSED
+        phone.asked = _Asked(aim, tuple(options), self.version)
+        self._republish(seat)
+        return Aimed.ASKED
+
+    def asking(self, seat: int) -> Aim | None:
+        """What ``seat``'s phone is asking to finish, clicked on the big screen (None: nothing)."""
+        phone = self.phones.get(seat)
+        asked = phone.asked if phone is not None else None
+        return asked.aim if asked is not None and asked.version == self.version else None
+
+    def withdraw(self, seat: int) -> bool:
+        """Take back what ``seat``'s phone was asked to finish (Cancel, another click on the
+        big screen); True when something was."""
+        phone = self.phones.get(seat)
+        if phone is None or phone.asked is None:
+            return False
+        phone.asked = None
+        self._republish(seat)
+        return True
 
     # ------------------------------------------------------------------ pages
     def seat_name(self, seat: int) -> str:
@@ -148,7 +221,9 @@ class PhoneSession:
         to_act = match.to_act()
         legal = match.legal_actions() if to_act == seat else []
         moves = face.moves(view, legal)
-        prompt: Prompt | None = face.prompt(view, legal, moves) if legal else None
+        prompt: Prompt | None = self._asked_prompt(phone, moves) if legal else None
+        if prompt is None and legal:
+            prompt = face.prompt(view, legal, moves)
         if prompt is None and not over:
             prompt = self._early_prompt(phone, view)
         refusal = match.undo_refusal(seat)
@@ -201,6 +276,25 @@ class PhoneSession:
             }
         return prompt
 
+    def _asked_prompt(self, phone: _Phone, moves: list[Move]) -> Prompt | None:
+        """The moves on what the seat's player clicked on the big screen, to pick one of."""
+        asked = phone.asked
+        if asked is None or asked.version != self.version:
+            return None
+        wanted = [to_json(action) for action in asked.actions]
+        picks = [i for i, move in enumerate(moves) if move["action"] in wanted]
+        if not picks:
+            return None
+        first = moves[picks[0]]
+        paying = asked.aim.ask is AimAsk.PAY
+        return {
+            "kind": "moves",
+            "title": _("Choose how to pay") if paying else _("Choose your move"),
+            "text": first["item"] or first["group"],
+            "moves": picks,
+            "cancel": True,
+        }
+
     def _log(self, phone: _Phone) -> list[str]:
         lines = [self.face.private_line(event) for _ply, event in phone.secrets]
         return [line for line in lines if line][-LOG_LINES:]
@@ -237,6 +331,9 @@ class PhoneSession:
                 return self._take_back(phone, message)
             if kind == "suggest":
                 self._suggest(phone, message)
+                return False
+            if kind == "cancel":
+                self.withdraw(phone.seat)
                 return False
             self._notice(phone, _("That message could not be read."))
             return False
@@ -384,6 +481,7 @@ def page_words() -> dict[str, str]:
         board=_("Board"),
         close=_("Close"),
         no_moves=_("No move matches."),
+        cancel=_("Cancel"),
     )
 
 
@@ -402,4 +500,4 @@ def _dump(message: Mapping[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-__all__ = ["LOG_LINES", "PhoneSession", "page_words"]
+__all__ = ["LOG_LINES", "Aimed", "PhoneSession", "page_words"]

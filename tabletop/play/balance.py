@@ -24,6 +24,7 @@ from typing import Any
 
 from tabletop.games.catalog import engine
 
+from .heat import heat_of
 from .runner import GameResult, play_game
 
 #: z for a 95% interval.
@@ -56,6 +57,8 @@ class GameFacts:
     claimed: tuple[str, ...]
     #: Every route id of the board (so a route never claimed is counted at 0).
     routes: tuple[str, ...]
+    #: Each board element's number for the heatmap (``tabletop.play.heat``).
+    heat: tuple[tuple[str, float], ...] = ()
 
 
 #: rules/great_tour.md: red segments are in play only with this many players or more.
@@ -87,6 +90,7 @@ def facts_of(result: GameResult) -> GameFacts:
         tickets=tickets,
         claimed=claimed,
         routes=routes,
+        heat=tuple(heat_of(view).items()),
     )
 
 
@@ -115,6 +119,7 @@ def tour_facts(result: GameResult) -> GameFacts:
         tickets=tuple((t, t in taken) for t in offered),
         claimed=tuple(sorted(travelled)),
         routes=(),
+        heat=tuple(heat_of(view).items()),
     )
 
 
@@ -161,6 +166,8 @@ class BalanceReport:
     ticket_held: Counter[str] = field(default_factory=Counter)
     ticket_done: Counter[str] = field(default_factory=Counter)
     route_claims: Counter[str] = field(default_factory=Counter)
+    #: Sums over the games of each board element's heatmap number.
+    heat_sums: dict[str, float] = field(default_factory=dict)
 
     def add(self, facts: GameFacts) -> None:
         if not self.seat_wins:
@@ -181,6 +188,13 @@ class BalanceReport:
             self.route_claims[route] += 0
         for route in facts.claimed:
             self.route_claims[route] += 1
+        for element, value in facts.heat:
+            self.heat_sums[element] = self.heat_sums.get(element, 0.0) + value
+
+    def heat(self) -> dict[str, float]:
+        """Each board element's heatmap number, averaged over the games (an element absent
+        from every game is absent here: the heatmap draws it at 0)."""
+        return {e: s / self.games for e, s in sorted(self.heat_sums.items())} if self.games else {}
 
     def to_json(self) -> dict[str, Any]:
         n = self.games
@@ -211,6 +225,7 @@ class BalanceReport:
                 for t, held in sorted(self.ticket_held.items())
             },
             "routes": {r: {"claim_rate": c / n} for r, c in sorted(self.route_claims.items())},
+            "heat": self.heat(),
         }
 
 

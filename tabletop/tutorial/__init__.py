@@ -9,6 +9,7 @@ are ``tabletop.ui.tutorial``'s.
 from __future__ import annotations
 
 from .coach import PLAYER, Coach
+from .great_tour import TUTORIAL as GREAT_TOUR
 from .metro import TUTORIAL as METRO
 from .rival import TutorialMatch, new_tutorial_match
 from .script import MAX_MARKS, MAX_WORDS, Move, Step, Tutorial
@@ -17,7 +18,7 @@ from .ttr_paris import TUTORIAL as TTR_PARIS
 
 #: The shipped tutorials, by game id (a game without one offers none).
 TUTORIALS: dict[str, Tutorial] = {
-    tutorial.game_id: tutorial for tutorial in (TTR_EUROPE, TTR_PARIS, METRO)
+    tutorial.game_id: tutorial for tutorial in (TTR_EUROPE, TTR_PARIS, METRO, GREAT_TOUR)
 }
 
 __all__ = [

@@ -118,6 +118,11 @@ class Coach:
         self.skipping = self.index
         return self.taught_action()
 
+    @property
+    def owes(self) -> bool:
+        """The step shown was skipped and the coach still plays its moves for the player."""
+        return self.skipping is not None and self.skipping == self.index and not self.left
+
     def due(self) -> Action | None:
         """The move the coach still owes a skipped step, when the player is to act."""
         if self.skipping is None or self.skipping != self.index:

@@ -16,7 +16,7 @@ from tabletop.core.i18n import N_
 from tabletop.games.metro.actions import PlaceTile
 from tabletop.games.metro.rules import GAME_ID
 
-from .script import Allows, Move, Step, Tutorial
+from .script import FINISH, Allows, Move, Step, Tutorial, read_step
 
 #: Top of the pool first: the player's tile, then the rival's, turn after turn.
 TILES = ["T08", "T07", "T01", "T01", "T08", "T07", "T03", "T15", "T09", "T20", "T11"]
@@ -61,13 +61,12 @@ TUTORIAL = Tutorial(
     seed=7,
     options={"rigged": {"tiles": TILES}},
     steps=(
-        Step(
+        read_step(
             "goal",
             N_(
                 "Your stations are the yellow ones around the edge. Lay tiles to run their "
                 "lines on; a line scores once it reaches any station."
             ),
-            N_("Read the tip, then press Next."),
             show=lambda _view: StationTarget(FIRST_STATION),
         ),
         Step(
@@ -109,22 +108,14 @@ TUTORIAL = Tutorial(
             REASON,
             moves=(_place(PLAYER[5]),),
         ),
-        Step(
+        read_step(
             "options",
             N_(
                 "Later, on the new-game screen, options let you hold more tiles in hand or turn "
                 "tiles any way you like."
             ),
-            N_("Read the tip, then press Next."),
         ),
-        Step(
-            "finish",
-            N_(
-                "That is the game. Finish it your way against the Beginner; Suggest shows a "
-                "good move whenever you want one."
-            ),
-            N_("Read the tip, then press Next."),
-        ),
+        FINISH,
     ),
 )
 

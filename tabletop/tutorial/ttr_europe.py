@@ -16,7 +16,7 @@ from tabletop.core.i18n import N_
 from tabletop.games.ttr.actions import BuildStation, PayTunnel
 from tabletop.games.ttr.rules import EUROPE
 
-from .script import Move, Step, Tutorial
+from .script import FINISH, Move, Step, Tutorial, read_step
 from .ttr_moves import TWO_DRAWS, blind, claim, claims, face_up, keep, keeps
 
 LONG_TICKET = "edinburgh-athina"
@@ -133,31 +133,22 @@ TUTORIAL = Tutorial(
             N_("First, build a station in London."),
             moves=(Move(_station, lambda _view: CityTarget(STATION)),),
         ),
-        Step(
+        read_step(
             "end",
             N_(
                 "When a player has two trains or fewer left, everyone plays one last turn. "
                 "Your trains are counted here."
             ),
-            N_("Read the tip, then press Next."),
             show=lambda _view: SeatTarget(0),
         ),
-        Step(
+        read_step(
             "scoring",
             N_(
                 "At the end, each ticket adds its points if joined, else subtracts them. The "
                 "longest path scores 10, each unused station 4."
             ),
-            N_("Read the tip, then press Next."),
         ),
-        Step(
-            "finish",
-            N_(
-                "That is the game. Finish it your way against the Beginner; Suggest shows a "
-                "good move whenever you want one."
-            ),
-            N_("Read the tip, then press Next."),
-        ),
+        FINISH,
     ),
 )
 

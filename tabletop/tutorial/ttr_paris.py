@@ -12,7 +12,7 @@ from tabletop.controller.ttr.targets import SeatTarget
 from tabletop.core.i18n import N_
 from tabletop.games.ttr.rules import PARIS
 
-from .script import Step, Tutorial
+from .script import FINISH, Step, Tutorial, read_step
 from .ttr_moves import TWO_DRAWS, blind, claim, face_up, keep, keeps
 
 TICKET = "T04"  # République – Luxembourg
@@ -96,23 +96,15 @@ TUTORIAL = Tutorial(
             ),
             rival=TWO_DRAWS * 2,
         ),
-        Step(
+        read_step(
             "end",
             N_(
                 "When a player has two buses or fewer left, everyone plays one last turn. Your "
                 "buses are counted here."
             ),
-            N_("Read the tip, then press Next."),
             show=lambda _view: SeatTarget(0),
         ),
-        Step(
-            "finish",
-            N_(
-                "That is the game. Finish it your way against the Beginner; Suggest shows a "
-                "good move whenever you want one."
-            ),
-            N_("Read the tip, then press Next."),
-        ),
+        FINISH,
     ),
 )
 

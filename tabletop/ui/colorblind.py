@@ -38,7 +38,9 @@ from itertools import combinations
 
 import pygame
 
+from tabletop import palette
 from tabletop.games import DESCRIPTORS
+from tabletop.palette import COLORBLIND_CARD_RGB, COLORBLIND_CARD_SYMBOLS
 
 Color = tuple[int, int, int]
 Lab = tuple[float, float, float]
@@ -93,18 +95,7 @@ MIN_DELTA_E = 15.0
 #: close (ΔE76 21.3): now every pair of a table's colours is at least MIN_DEUTAN_DELTA_E76
 #: apart there. Red is darker and yellow lighter (lightness survives red-green blindness),
 #: green is lighter and bluer, blue leans to violet, pink is pinker, gray a little blue.
-CARD_COLORS: dict[str, Color] = {
-    "red": (156, 27, 20),
-    "orange": (213, 124, 10),
-    "yellow": (255, 224, 0),
-    "green": (85, 184, 119),
-    "blue": (98, 93, 244),
-    "pink": (255, 140, 246),
-    "purple": (97, 64, 139),
-    "white": (240, 238, 230),
-    "black": (46, 46, 54),
-    "gray": (121, 123, 137),
-}
+CARD_COLORS: dict[str, Color] = COLORBLIND_CARD_RGB
 #: The least CIE76 difference (plain distance in CIELAB, as a reviewer measures it) between any
 #: two card colours of a table as seen with deuteranopia or protanopia (Machado 2009).
 MIN_DEUTAN_DELTA_E76 = 30.0
@@ -119,31 +110,11 @@ PLAYER_COLORS: dict[str, Color] = {
 #: A filled symbol per card and route colour (the printed cards' symbols where they have one;
 #: every colour its own, so pink and purple differ too; no two alike in outline). Gray routes
 #: take any colour: no symbol.
-CARD_SYMBOLS: dict[str, str] = {
-    "red": "circle",
-    "orange": "triangle",
-    "yellow": "star",
-    "green": "diamond",
-    "blue": "square",
-    "pink": "plus",
-    "purple": "cross",
-    "white": "ring",
-    "black": "triangle_down",
-    "gray": "none",
-}
+CARD_SYMBOLS: dict[str, str] = COLORBLIND_CARD_SYMBOLS
 #: A shape per seat colour, for trains, markers and panels: a family of its own (drawn as a
 #: badge: the seat colour on a light disc with a dark rim) so a claimed car never reads as an
 #: unclaimed route's symbol.
-PLAYER_SHAPES: dict[str, str] = {
-    "red": "circle",
-    "blue": "square",
-    "green": "triangle",
-    "yellow": "diamond",
-    "black": "star",
-    "purple": "triangle_down",
-    "white": "plus",
-    "orange": "cross",
-}
+PLAYER_SHAPES: dict[str, str] = palette.PLAYER_SHAPES
 #: A symbol or shape is drawn at least this share of the car's (piece's) height.
 SYMBOL_SHARE = 0.6
 #: ... and never smaller than this many pixels (below it a shape is a dot).

@@ -8,8 +8,16 @@ frame it plays (``pump``) and says ``changed`` after an undo; moves, whoever mad
 the session through the match's listener. The hub's server thread never touches the game: a
 phone's message only wakes the window's loop (``PHONE_MESSAGE``) to pump on its own thread.
 
+While a phone seat is to act, its player may also click the big screen as a hot-seat player
+would (``click``): the table's controller says what the click points at (an ``Aim``) and the
+session matches it against the seat's legal actions — played when it is the one move there,
+else finished on the seat's phone (the strip says so: "Anna: choose how to pay on your
+phone"). The big screen never learns the hand: a click with no move is refused here in neutral
+words, and the reason goes to the phone.
+
 ``qr_surface`` draws a seat's join code into a pygame surface; ``PhoneStrip`` is the line
-beside the board saying which phone is asleep or not joined, each with its *Re-pair*.
+beside the board saying which phone is asleep or not joined, each with its *Re-pair*, and which
+phone has a move to finish.
 """
 
 from __future__ import annotations
@@ -20,11 +28,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.aim import Aim, AimAsk
+from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core.i18n import _, language
-from tabletop.lan import LanAddress, LinkState, PhoneHub, PhoneSession, Reach, lan_addresses
+from tabletop.lan import (
+    Aimed,
+    LanAddress,
+    LinkState,
+    PhoneHub,
+    PhoneSession,
+    Reach,
+    lan_addresses,
+)
 
 from . import theme
-from .theme import Space, px
+from .phone_tag import PhoneMark
+from .theme import Space, px, readable_on
 from .widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -86,6 +105,8 @@ class TablePhones:
         #: Bumped whenever the join codes change (a new address, a re-pair): drawn codes are
         #: made again.
         self.codes = 0
+        #: Each seat's phone as last drawn (a change repaints the table's cached panels).
+        self._marks: tuple[PhoneMark, ...] = ()
 
     # ------------------------------------------------------------------ life
     def start(self, address: LanAddress | None = None) -> bool:
@@ -130,18 +151,70 @@ class TablePhones:
 
     # ------------------------------------------------------------------ each frame
     def pump(self) -> None:
-        """The phones' messages handled, their pages sent when the game changed."""
+        """The phones' messages handled, their pages sent when the game changed; a phone
+        joined, asleep or gone makes the table draw its seats' tags again."""
         if self.session is not None:
             self.session.pump()
+        marks = tuple(self.mark(seat) for seat in self.seats)
+        if marks != self._marks:
+            self._marks = marks
+            self.table.touch()
 
     def changed(self) -> None:
         """The game changed outside the phones' sight (an undo at the table)."""
         if self.session is not None:
             self.session.changed()
 
+    # ------------------------------------------------------------------ the big screen's clicks
+    def click(self, seat: int, target: Target) -> Reply:
+        """A click on ``target`` by phone seat ``seat``'s player (the seat to act), on the
+        screen that shows only the public view: what it points at goes to the seat's session
+        (see the module's doc). A click withdraws the move the phone was asked to finish;
+        a second click on the same target only does that."""
+        table, session = self.table, self.session
+        if session is None:
+            return Reply.nothing()
+        asked = session.asking(seat)
+        session.withdraw(seat)
+        aim = table.controller.aim(target, table.view)
+        if isinstance(aim, Reply):
+            if aim.kind is not ReplyKind.NOTHING:
+                table.carry_out(target, aim)  # a refusal everyone may know, as for anyone
+            return aim
+        if aim == asked:
+            return Reply.changed()
+        outcome = session.aim(seat, aim)
+        if outcome is Aimed.REFUSED:
+            # The reason may speak of the hand: it is on the phone only.
+            message = _("Not possible now — see your phone.")
+            table.app.toast(message, "info")
+            return Reply.refuse(message=message)
+        return Reply.changed()
+
+    def asking(self, seat: int) -> Aim | None:
+        """The move clicked on the big screen that ``seat``'s phone is to finish, or None."""
+        return self.session.asking(seat) if self.session is not None else None
+
+    def asking_text(self, seat: int) -> str | None:
+        """The big screen's line while ``seat``'s phone finishes a move (no card named)."""
+        aim = self.asking(seat)
+        if aim is None:
+            return None
+        name = self.table.seat_name(seat)
+        if aim.ask is AimAsk.PAY:
+            return _("{name}: choose how to pay on your phone").format(name=name)
+        return _("{name}: choose your move on your phone").format(name=name)
+
     # ------------------------------------------------------------------ seats
     def link(self, seat: int) -> LinkState:
         return self.hub.link(seat) if self.hub is not None else LinkState.WAITING
+
+    def mark(self, seat: int) -> PhoneMark:
+        """``seat``'s phone as its row in the players panel tags it."""
+        state = self.link(seat)
+        if state is LinkState.CONNECTED:
+            return PhoneMark.JOINED
+        return PhoneMark.ASLEEP if state is LinkState.ASLEEP else PhoneMark.NOT_JOINED
 
     def all_joined(self) -> bool:
         """Every phone seat's phone is connected now."""
@@ -175,7 +248,9 @@ class TablePhones:
 class PhoneStrip(Widget):
     """Along the board's foot: a line per phone seat whose phone is not connected ("Anna's
     phone is asleep"), in the seat's colour, each with *Re-pair* (a new code on the join
-    screen). Nothing shows while every phone is connected."""
+    screen); and a line per phone seat finishing on its phone a move clicked on the big screen
+    ("Anna: choose how to pay on your phone"). Nothing shows while every phone is connected
+    and none is asked anything."""
 
     def __init__(self, phones: TablePhones, on_repair: Callable[[int], None]) -> None:
         super().__init__()
@@ -185,36 +260,54 @@ class PhoneStrip(Widget):
             seat: Button(_("Re-pair"), partial(on_repair, seat), role="small")
             for seat in phones.seats
         }
-        self.lines: dict[int, pygame.Rect] = {}
+        #: Per seat shown: its line's rect and words (a seat asleep and asked shows asleep:
+        #: its phone cannot answer).
+        self.lines: dict[int, tuple[pygame.Rect, str]] = {}
 
     def down(self) -> list[int]:
         """The phone seats whose phone is not connected now."""
         return [s for s in self.phones.seats if self.phones.link(s) is not LinkState.CONNECTED]
 
+    def shown(self) -> list[tuple[int, str, bool]]:
+        """(seat, words, with Re-pair) per line, top to bottom."""
+        down = self.down()
+        out = [(seat, self.phones.state_text(seat), True) for seat in down]
+        for seat in self.phones.seats:
+            asking = self.phones.asking_text(seat)
+            if asking is not None and seat not in down:
+                out.append((seat, asking, False))
+        return out
+
     def place(self) -> None:
         """Lay the lines out upward from the board's bottom-left corner (every frame: links
         come and go, and the table lays its board out its own way)."""
         board = self.phones.table.board_rect
-        line_h, gap, button_w = px(LINE_HEIGHT), px(Space.S), px(REPAIR_WIDTH)
+        line_h, gap = px(LINE_HEIGHT), px(Space.S)
+        # As wide as its word needs in the language spoken now ("Połącz ponownie").
+        word = theme.font("small").size(_("Re-pair"))[0] + 2 * px(Space.L)
+        button_w = max(px(REPAIR_WIDTH), word)
         f = theme.font("body_bold")
         y = board.bottom - px(Space.M)
         self.lines = {}
-        for seat in reversed(self.down()):
-            text_w = f.size(self.phones.state_text(seat))[0] + px(Space.XXXL)
-            width = min(board.width - px(Space.L), text_w + button_w + px(Space.L))
+        for seat, words, repair in reversed(self.shown()):
+            text_w = f.size(words)[0] + px(Space.XXXL)
+            extra = button_w + px(Space.L) if repair else px(Space.L)
+            width = min(board.width - px(Space.L), text_w + extra)
             rect = pygame.Rect(board.x + px(Space.M), y - line_h, width, line_h)
-            self.lines[seat] = rect
-            button = self.buttons[seat]
-            button.label = _("Re-pair")  # in the language spoken now
-            button.rect = pygame.Rect(
-                rect.right - button_w - px(Space.XS),
-                rect.y + px(Space.XS),
-                button_w,
-                line_h - 2 * px(Space.XS),
-            )
+            self.lines[seat] = (rect, words)
+            if repair:
+                button = self.buttons[seat]
+                button.label = _("Re-pair")  # in the language spoken now
+                button.rect = pygame.Rect(
+                    rect.right - button_w - px(Space.XS),
+                    rect.y + px(Space.XS),
+                    button_w,
+                    line_h - 2 * px(Space.XS),
+                )
             y -= line_h + gap
+        down = set(self.down())
         for seat, button in self.buttons.items():
-            button.visible = seat in self.lines
+            button.visible = seat in down
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.place()
@@ -222,24 +315,28 @@ class PhoneStrip(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
-        for seat, rect in self.lines.items():
+        for seat, (rect, words) in self.lines.items():
             color = self.phones.table.seat_color(seat)
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=px(theme.RADIUS))
+            button = self.buttons[seat]
+            # A move to finish on the phone: the line is the seat's colour; a phone down: a
+            # panel edged with it.
+            fill, ink = (theme.PANEL, theme.TEXT) if button.visible else (color, readable_on(color))
+            pygame.draw.rect(surface, fill, rect, border_radius=px(theme.RADIUS))
             pygame.draw.rect(surface, color, rect, px(2), border_radius=px(theme.RADIUS))
             mark = (rect.x + px(Space.XL), rect.centery)
             theme.swatch(surface, mark, px(7), color)
-            button = self.buttons[seat]
-            room = button.rect.x - mark[0] - px(Space.XL)
+            right = button.rect.x if button.visible else rect.right - px(Space.S)
             theme.text(
                 surface,
-                self.phones.state_text(seat),
+                words,
                 "body_bold",
-                theme.TEXT,
+                ink,
                 (mark[0] + px(Space.L), rect.centery),
                 "midleft",
-                max_width=room,
+                max_width=right - mark[0] - px(Space.XL),
             )
-            button.draw(surface)
+            if button.visible:
+                button.draw(surface)
 
 
 __all__ = ["LOOPBACK", "PHONE_MESSAGE", "PhoneStrip", "TablePhones", "qr_surface", "typed_address"]

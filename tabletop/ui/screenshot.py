@@ -1,4 +1,5 @@
-"""``tabletop --screenshot GAME OUT.png``: a game's table after K AI moves, seat 0's view."""
+"""``tabletop --screenshot GAME OUT.png [--board NAME|FILE]``: a game's table (on a board of
+the user's, when given) after K AI moves, seat 0's view."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from tabletop.core import GameConfig, Seat, TabletopError
 from tabletop.core.i18n import _, ngettext
 from tabletop.games import GAMES, agent_names
+from tabletop.games.catalog import DEFAULT, BoardMissing, lookup
 from tabletop.play import Match
 
 from . import theme
@@ -35,7 +37,17 @@ def screenshot(
     seed: int = 1,
     ply: int = 12,
     size: tuple[int, int] = (1280, 800),
+    board: str | None = None,
 ) -> int:
+    """Draw ``game_id``'s table (on ``board``: a board's name or a map file, the game's own
+    board by default) into ``out``; exit status 2 for an unknown game or board."""
+    key = DEFAULT
+    if board is not None:
+        try:
+            key = lookup(board, game_id).key
+        except BoardMissing as missing:
+            print(_("error: {problem}").format(problem=missing), file=sys.stderr)
+            return 2
     game = GAMES.get(game_id)
     if game is None:
         known = ", ".join(GAMES)
@@ -48,7 +60,8 @@ def screenshot(
     players = players or min(spec.max_players, max(spec.min_players, 3))
     agent = best_agent(agent_names(game_id)) or "random"
     try:
-        match = Match.new(game_id, GameConfig(players), ai_seats(game_id, players, agent), seed)
+        seats = ai_seats(game_id, players, agent)
+        match = Match.new(game_id, GameConfig(players), seats, seed, board=key)
     except (TabletopError, ValueError) as error:
         print(_("error: {problem}").format(problem=error), file=sys.stderr)
         return 2

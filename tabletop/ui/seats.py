@@ -19,6 +19,7 @@ import pygame
 from tabletop.controller.reply import Target
 
 from . import theme
+from .phone_tag import PhoneMark, draw_phone_tag, tag_width
 from .theme import Space, Stroke, px
 from .widgets import Panel
 from .words import seat_label
@@ -33,6 +34,8 @@ class SeatsTable(Protocol):
     match: Match
 
     def seat_color(self, seat: int) -> theme.Color: ...
+
+    def phone_mark(self, seat: int) -> PhoneMark | None: ...
 
 
 @dataclass(frozen=True)
@@ -188,7 +191,14 @@ class SeatsPanel(Panel):
         detail = self.detail(seat) if row.height >= px(DETAIL_ROW) else ""
         y = row.centery - (px(NAME_LIFT) if detail else 0)
         label = self.label(seat)
-        theme.text(surface, label, "body_bold", theme.TEXT, (name_x, y), "midleft", max_width=room)
+        phone = self.table.phone_mark(seat)
+        tag = tag_width(phone) + px(Space.S) if phone is not None else 0
+        drawn = theme.text(
+            surface, label, "body_bold", theme.TEXT, (name_x, y), "midleft", max_width=room - tag
+        )
+        if phone is not None:  # a phone seat: how its phone is, after the name
+            at = (drawn.right + px(Space.S), y)
+            draw_phone_tag(surface, phone, at, name_x + room - at[0])
         if detail:
             theme.text(
                 surface,

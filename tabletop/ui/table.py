@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.controller.hover import Hover
-from tabletop.controller.reply import Target
+from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, Event, TabletopError, View
 from tabletop.core.i18n import _
 
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from tabletop.play import Match
 
     from .app import App
+    from .phone_tag import PhoneMark
     from .phones import TablePhones
     from .sound_events import EventSounds
 
@@ -373,6 +374,33 @@ class TableScene(TableHud):
             return
         self.phones.repair(seat)
         self.app.push(PhoneJoinScene(self.app, self, self.phones, [seat]))
+
+    def phone_mark(self, seat: int) -> PhoneMark | None:
+        """How ``seat``'s phone is, for its row in the players panel (None: not a phone seat,
+        or no phones at this table, e.g. a replay)."""
+        if self.phones is None or seat not in self.phones.seats:
+            return None
+        return self.phones.mark(seat)
+
+    def phone_to_act(self) -> int | None:
+        """The phone seat to act, whose player may click the big screen now (None: no phone
+        seat is to act, or something is in front of the table)."""
+        seat = self.match.to_act()
+        if self.phones is None or seat is None or not self.match.seats[seat].phone:
+            return None
+        if self.viewer is not None or self.passing_to is not None or self.app.top is not self:
+            return None
+        return seat
+
+    def click(self, target: Target) -> Reply:
+        """A click on ``target``: a phone seat's public move while it is to act (finished on
+        its phone when it needs a private choice: ``TablePhones.click``), else as any player's."""
+        seat = self.phone_to_act()
+        if seat is None or self.phones is None:
+            return super().click(target)
+        reply = self.phones.click(seat, target)
+        self.touch()
+        return reply
 
     def phones_restarted(self) -> None:
         """The phones' server listens on another address (new links for every seat)."""

@@ -12,9 +12,12 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
+
+from tabletop.core import Action
 from tabletop.core.i18n import _, language, set_language
 from tabletop.tutorial import TUTORIALS
 from tabletop.tutorial.check import ScriptProblem, play_script
@@ -28,6 +31,8 @@ from .tutorial_start import start_tutorial
 
 #: Seconds a tutorial may wait for its table (the rivals' moves, the dialogs) at one step.
 STEP_SECONDS = 60.0
+#: Clicks a taught move may take at most (a journey: its ticket, its destination, a card).
+MAX_CLICKS = 5
 #: The window sizes and languages every mark must fit.
 SIZES = ((960, 600), (1920, 1080))
 LANGUAGES = ("en", "pl")
@@ -47,18 +52,59 @@ def _until(app: App, done: Callable[[], bool], what: str) -> None:
 
 def ready(app: App, marks: CoachMarks) -> bool:
     """The step at hand can be played: a step to read, or the player to act with the table
-    (or the taught move's dialog) in front and nothing moving."""
+    (or the taught move's dialog) in front, nothing moving, and no skipped step's move still
+    to be played for them."""
     coach, table = marks.coach, marks.table
     if coach.done:
         return True
     step, move = coach.step, coach.move
     if step is not None and not step.moves:
         return True
-    if not table.viewer_to_act or table.animations.busy:
+    if coach.owes or not table.viewer_to_act or table.animations.busy:
         return False
     if move is not None and move.in_dialog:
         return app.top is not table and isinstance(app.top, Modal)
     return app.top is table
+
+
+def click_taught_targets(app: App, marks: CoachMarks) -> None:
+    """Click what the step rings until the taught move is played or its dialog opens: the
+    clicks that set the move up (a journey's ticket and destination), then its target."""
+    coach, table = marks.coach, marks.table
+    before = coach.player_moves()
+    for _click in range(MAX_CLICKS):
+        move, step = coach.move, coach.step
+        assert move is not None and step is not None
+        target = move.target(table.view, table.controller)
+        if target is None or table.rect_of(target) is None:
+            raise ScriptProblem(
+                f"{coach.tutorial.game_id}, step {step.key}: its target is not on the table"
+            )
+        table.click(target)
+        if coach.player_moves() != before or app.top is not table:
+            return
+    raise ScriptProblem(f"{coach.tutorial.game_id}: the ringed clicks never make the move")
+
+
+def dialog_clicks(app: App, dialog: Modal, taught: Action) -> Iterator[pygame.Rect]:
+    """Where a newcomer clicks, one after the other, in the dialog the taught move is made in:
+    each ticket to tick or untick, then Keep; the taught way to pay, then Pay if the dialog is
+    still open (a click there selects). Read lazily: each click is made before the next is
+    asked for."""
+    toggles = getattr(dialog, "toggles", None)
+    if toggles is not None:
+        kept = set(getattr(taught, "tickets", ()))
+        for toggle in toggles:
+            if (toggle.ticket in kept) != (toggle.ticket in dialog.selected):  # type: ignore[attr-defined]
+                yield toggle.rect
+        yield dialog.keep_button.rect  # type: ignore[attr-defined]
+        return
+    picker = dialog.picker  # type: ignore[attr-defined]
+    index = next(i for i, option in enumerate(picker.options) if option.action == taught)
+    yield picker.option_rect(index)
+    pay = getattr(dialog, "pay", None)
+    if app.top is dialog and pay is not None and pay.visible:
+        yield pay.rect
 
 
 def play_at_table(app: App, game_id: str, on_step: OnStep | None = None) -> CoachMarks:
@@ -83,10 +129,7 @@ def play_at_table(app: App, game_id: str, on_step: OnStep | None = None) -> Coac
             marks.next()
             continue
         if not move.in_dialog:
-            target = move.aim(table.view)
-            if target is None or table.rect_of(target) is None:
-                raise ScriptProblem(f"{game_id}, step {step.key}: its target is not on the table")
-            table.click(target)
+            click_taught_targets(app, marks)
         top = app.top
         if coach.player_moves() == before and type(top).__module__.startswith(TABLE_DIALOGS):
             marks.play_taught()  # the dialog the click opened, answered as taught
@@ -167,4 +210,13 @@ def run_tutorial_check(size: tuple[int, int] = (1280, 800)) -> int:
     return 1 if failed else 0
 
 
-__all__ = ["check_tutorial", "mark_fit_problems", "play_at_table", "ready", "run_tutorial_check"]
+__all__ = [
+    "MAX_CLICKS",
+    "check_tutorial",
+    "click_taught_targets",
+    "dialog_clicks",
+    "mark_fit_problems",
+    "play_at_table",
+    "ready",
+    "run_tutorial_check",
+]

@@ -117,8 +117,8 @@ class CoachMarks:
             return self._controls_of(top)
         if move is not None and move.in_dialog:
             return None  # its dialog opens in a moment
-        aim = move.aim if move is not None else step.show
-        target = aim(self.table.view)
+        view = self.table.view
+        target = step.show(view) if move is None else move.target(view, self.table.controller)
         return None if target is None else self.table.rect_of(target)
 
     @staticmethod
@@ -152,8 +152,8 @@ class CoachMarks:
 
     def skip_step(self) -> None:
         step = self.coach.step
-        if step is None:
-            return
+        if step is None or self.coach.owes:
+            return  # already skipped: its moves are being played
         self.back = 0
         self.record(SKIPPED, step.key)
         action = self.coach.skip_step()
@@ -205,18 +205,21 @@ class CoachMarks:
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:
-        """The buttons hear clicks first; a click in the bubble goes nowhere else."""
+        """The buttons hear clicks first; a click in the bubble goes nowhere else, and the
+        pointer over it points at nothing of the table under it (no tooltip through it)."""
         self.retranslate()
         self.layout()
         for button in self.buttons:
             if button.visible and button.handle(event) and event.type != pygame.MOUSEMOTION:
                 return True
         pos = getattr(event, "pos", None)
-        return (
-            event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-            and pos is not None
-            and self.bubble.collidepoint(pos)
-        )
+        if pos is None or not self.bubble.collidepoint(pos):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.table.mouse = None
+            self.table.hover = None
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def update(self, dt: float) -> None:
         table = self.table
@@ -264,6 +267,7 @@ class CoachMarks:
         step = self.coach.step
         self.next_button.visible = step is not None and not step.moves and not self.back
         self.back_button.enabled = bool(self.back) or self.coach.index > 0
+        self.skip_step_button.enabled = not self.coach.owes
 
     def _place(self, bubble: pygame.Rect, area: pygame.Rect, pad: int) -> pygame.Rect:
         """The first corner of the board's area where the bubble covers neither the target nor

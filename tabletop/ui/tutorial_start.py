@@ -21,7 +21,7 @@ from tabletop.tutorial import TUTORIALS, Coach, new_tutorial_match
 from tabletop.tutorial.tally import STARTED, counted
 
 from . import theme
-from .scene import Modal
+from .scene import TITLE_HEIGHT, Modal
 from .settings import save_settings
 from .tutorial_marks import CoachMarks
 from .widgets import Button
@@ -69,11 +69,13 @@ def start_tutorial(app: App, game_id: str) -> TableScene:
 class TutorialPicker(Modal):
     """*Learn to play*: which game to learn (the games with a tutorial)."""
 
-    panel_size = (460, 320)
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = [game_id for game_id in GAMES if has_tutorial(game_id)]
+        # The title, a button per game, and Cancel below them (unscaled units).
+        rows = len(self.games) * (theme.BUTTON_HEIGHT + theme.GAP)
+        height = 2 * theme.PAD + 4 + TITLE_HEIGHT + 2 * theme.GAP + rows + theme.BUTTON_HEIGHT
+        self.panel_size = (460, height)
         self.game_buttons = [
             Button("", self.picker(game_id), style="primary") for game_id in self.games
         ]

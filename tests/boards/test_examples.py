@@ -17,6 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 #: Example file → its game and the agents that play it to the end.
 EXAMPLES = {
     "ttr_example.tmx": ("ttr_paris", ["greedy", "standard", "random"]),
+    "ttr_europe_example.tmx": ("ttr_europe", ["greedy", "random", "greedy", "random", "greedy"]),
     "metro_example.tmx": ("metro", ["greedy", "random"]),
     "great_tour_example.tmx": ("great_tour", ["greedy", "random", "random"]),
 }
@@ -46,6 +47,7 @@ def test_the_examples_are_what_the_tool_writes() -> None:
     spec.loader.exec_module(tool)
     written = {
         "ttr_example.tmx": tool.ttr_example(),
+        "ttr_europe_example.tmx": tool.ttr_europe_example(),
         "great_tour_example.tmx": tool.great_tour_example(),
         "metro_example.tmx": tool.metro_example(),
     }

@@ -429,9 +429,17 @@ def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_neede
             Tone.MUTED,
         ),
     )
-    # Cut off: the rival holds every way into Lisboa.
+    # The rival holds every way into Lisboa: a station must borrow one of them (Europe,
+    # "Stations") …
     state = give_routes(state, 1, ["cadiz-lisboa", "lisboa-madrid"])
     state.tickets[0] = (TTR_EUROPE.tables.ticket_index["lisboa-danzig"],)
+    card = hover(TTR_EUROPE, state, TicketTarget("lisboa-danzig"))
+    assert card.lines[1] == Line(
+        "No free way is left: a station must borrow a rival's route", Tone.WARN
+    )
+    # … and with no station left, the ticket is cut off.
+    for city in ("berlin", "wien", "roma"):
+        state = give_station(state, 0, city)
     card = hover(TTR_EUROPE, state, TicketTarget("lisboa-danzig"))
     assert card.lines[-1] == Line("Cut off: no way is left to join these cities", Tone.WARN)
 

@@ -1,23 +1,10 @@
-"""The phone draws cards and seats as the table does: its palettes and symbols are the table's
-(the pygame layer keeps the originals; ``tabletop/lan/look.py`` repeats them for the page)."""
+"""The phone draws cards and seats from the table's own palettes (``tabletop.palette``): in
+colour-blind mode its cards and seats change as the table's do."""
 
 from __future__ import annotations
 
 from tabletop.lan import look
 from tabletop.ui import colorblind
-from tabletop.ui.tables.ttr import art
-
-
-def test_the_phones_card_colours_and_symbols_are_the_tables() -> None:
-    assert look.CARD_RGB == art.CARD_RGB
-    assert {k: v for k, v in art.SYMBOLS.items() if k in art.CARD_RGB} == look.CARD_SYMBOLS
-    assert art.rgb("locomotive") == look.WILD_RGB
-
-
-def test_the_phones_colour_blind_palette_is_the_tables() -> None:
-    assert look.COLORBLIND_CARD_RGB == colorblind.CARD_COLORS
-    assert look.COLORBLIND_CARD_SYMBOLS == colorblind.CARD_SYMBOLS
-    assert look.PLAYER_SHAPES == colorblind.PLAYER_SHAPES
 
 
 def test_colour_blind_mode_changes_the_cards_and_the_seats() -> None:

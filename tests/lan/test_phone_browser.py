@@ -1,6 +1,7 @@
 """Whole games played from two phones in a real browser: Debian's chromium, headless, driven by
 Playwright with a phone's screen (390×844, touch), against the ``python -m tabletop.lan host``
-process — a 2-player Ticket to Ride: Europe game and a Metro game, each to its end.
+process — a 2-player Ticket to Ride: Europe game and a Metro game, each to its end; and a move
+clicked on the big screen finished (or cancelled) on the phone's page.
 
 Every move is a tap on what the page shows (a ticket, the Keep button, a move of the list, a
 tile and a lit square of the board); the page's own state is read only to choose what to tap.
@@ -14,14 +15,19 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tabletop.controller.ttr.targets import RouteTarget
+from tabletop.lan import Aimed
 from tabletop.play import load_save
 from tabletop.saves import list_saves
+from tests.lan.test_aims import aim_at, two_ways
+from tests.support.phones import Served
 
 pytestmark = pytest.mark.slow
 
@@ -178,3 +184,37 @@ def test_a_whole_ttr_europe_game_is_played_from_two_phones(browser: Any, tmp_pat
 
 def test_a_whole_metro_game_is_played_from_two_phones(browser: Any, tmp_path: Path) -> None:
     play_to_the_end(browser, "metro", tmp_path, seed=8)
+
+
+def pump_until(served: Served, condition: Callable[[], bool], seconds: float = 10.0) -> None:
+    """The owner's loop (the test's thread) until ``condition`` holds; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "not reached in time"
+        served.pump()
+        time.sleep(0.02)
+
+
+def test_a_move_clicked_on_the_big_screen_is_finished_or_cancelled_on_the_phones_page(
+    browser: Any,
+) -> None:
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        route, ways = two_ways(served)
+        served.pump()
+        page = phone(browser, served.hub.url(0))
+        aim = aim_at(served, RouteTarget(route))
+        # Cancel on the page withdraws the question.
+        assert served.session.aim(0, aim) is Aimed.ASKED
+        page.locator("[data-testid=prompt] [data-testid=cancel]").tap()
+        pump_until(served, lambda: served.session.asking(0) is None)
+        page.wait_for_function("() => !view.prompt")
+        # Asked again: a tap on a way to pay plays it.
+        ply = served.match.ply
+        assert served.session.aim(0, aim) is Aimed.ASKED
+        buttons = page.locator("[data-testid=prompt] [data-move]")
+        buttons.first.wait_for()
+        assert buttons.count() == len(ways)
+        buttons.first.tap()
+        pump_until(served, lambda: served.match.ply == ply + 1)
+        seat, action, _events = served.match.history[-1]
+        assert seat == 0 and action in ways

@@ -12,7 +12,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
@@ -26,6 +26,16 @@ Message = dict[str, Any]
 
 def socket_url(page_url: str) -> str:
     return page_url.replace("http://", "ws://", 1).replace("/s/", "/ws/", 1)
+
+
+class Owner(Protocol):
+    """Who holds the game a test phone talks to: a ``Served`` game, or the window's table
+    (``tests/ui/test_phone_clicks.py``); a phone's waits pump it."""
+
+    hub: PhoneHub
+    session: PhoneSession
+
+    def pump(self) -> None: ...
 
 
 class Served:
@@ -77,7 +87,7 @@ class Served:
 class Phone:
     """One phone's socket; its waits pump the owner while they wait."""
 
-    def __init__(self, served: Served, page_url: str, *, origin: str | None = None) -> None:
+    def __init__(self, served: Owner, page_url: str, *, origin: str | None = None) -> None:
         self.served = served
         self.page_url = page_url
         self.origin = origin or f"http://{served.hub.host()}"
@@ -170,4 +180,4 @@ def http_get(url: str, headers: dict[str, str] | None = None) -> tuple[int, byte
         return error.code, error.read()
 
 
-__all__ = ["Phone", "Served", "http_get", "socket_url"]
+__all__ = ["Owner", "Phone", "Served", "http_get", "socket_url"]

@@ -1,8 +1,10 @@
 """Each shipped tutorial shows what its marks say: the rigged deal makes the taught moves do
-exactly that (a tunnel with one match, a line crossing a tile twice, a French flag…)."""
+exactly that (a tunnel with one match, a line crossing a tile twice, a French flag, a VIP card
+paying a segment made dearer by a rival's coach…)."""
 
 from __future__ import annotations
 
+from tabletop.games.great_tour.events import JourneyBegun, JourneyCompleted, TokenTaken
 from tabletop.games.metro.events import LineCompleted
 from tabletop.games.ttr.actions import BuildStation, ClaimRoute
 from tabletop.games.ttr.events import FaceUpRowReset, FlagSetScored, TunnelCardsRevealed
@@ -52,3 +54,20 @@ def test_metro_scores_a_tile_crossed_twice_the_centre_doubled_and_a_blocked_riva
     assert twice.seat == 0 and twice.points == 3 and len(set(twice.path)) == 2
     assert centre.seat == 0 and centre.central and centre.points == 2 * len(centre.path)
     assert blocked.seat == 1 and blocked.points == 2
+
+
+def test_great_tour_costs_one_more_on_a_rivals_coach_which_the_vip_card_pays_alone() -> None:
+    events = [
+        e for _who, _a, events in play_script(TUTORIALS["great_tour"]).match.history for e in events
+    ]
+    begun = {e.ticket: e for e in events if isinstance(e, JourneyBegun) and e.seat == 0}
+    first, to_wien, blank = begun["T02"], begun["T11"], begun["blank"]
+    assert first.cost == (1, 1)  # one card per segment, nobody on the way
+    shared = to_wien.path.index("PAR-str")
+    assert to_wien.cost[shared] == 2 and sum(to_wien.cost) == 5  # the rival's coach: one more
+    done = {e.ticket: e for e in events if isinstance(e, JourneyCompleted) and e.seat == 0}
+    assert sorted(done["T11"].cards) == sorted(["PAR*", "PAR", "VIE", "VIE"])  # 4 cards for 5
+    assert set(done["T02"].cards) == {"AMS", "PAR"}  # the start's and the destination's cards
+    assert blank.destination == "MIL" and "BER" in done["blank"].cards  # any card pays a blank
+    tokens = [e.city for e in events if isinstance(e, TokenTaken) and e.seat == 0]
+    assert tokens == ["PAR", "VIE"]  # a token per journey with a ticket, none for the blank

@@ -63,3 +63,25 @@ def test_open_a_broken_map_is_refused_in_a_dialog_and_the_choice_stays(
     scene.board_picker.open_path(str(path))
     assert isinstance(app.top, MessageDialog)
     assert scene.game_id == "ttr_europe" and scene.board_picker.key == DEFAULT
+
+
+def test_a_broken_map_in_the_users_folder_is_refused_with_its_problems_when_chosen(
+    app: App,
+) -> None:
+    made = user_board("few_tickets", name="Few Tickets")
+    text = made.read_text()
+    # Paris deals 2 tickets a player: with 3 tickets left, 2 players cannot be dealt.
+    for ticket in range(4, 21):
+        start = text.index(f'name="T{ticket:02d}"')
+        begin = text.rindex("  <object ", 0, start)
+        end = text.index("</object>\n", start) + len("</object>\n")
+        text = text[:begin] + text[end:]
+    made.write_text(text)
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    picker = scene.board_picker
+    assert [label for _, label in picker.choice.choices][1] == "Few Tickets — cannot be used"
+    click(app, picker.choice.right_rect())
+    assert isinstance(app.top, MessageDialog)
+    assert "too few tickets to deal 2 players" in app.top.message
+    assert picker.key == DEFAULT

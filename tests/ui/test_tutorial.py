@@ -10,13 +10,14 @@ import pytest
 from tabletop.tutorial import TUTORIALS
 from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED, STARTED
 from tabletop.ui.app import App
+from tabletop.ui.scene import Modal
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
-from tabletop.ui.tutorial_check import ready
+from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
 from tabletop.ui.tutorial_marks import CoachMarks
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
-from tests.support.pilot import click, run_frames, run_until
+from tests.support.pilot import click, hover, run_frames, run_until
 
 SHIPPED = sorted(TUTORIALS)
 
@@ -40,33 +41,26 @@ def click_taught_move(app: App, marks: CoachMarks) -> None:
     taught = coach.taught_action()
     assert taught is not None
     if not move.in_dialog:
-        target = move.aim(table.view)
-        assert target is not None
-        ringed = marks.target_rect()
-        rect = table.rect_of(target)
-        assert rect is not None and ringed == rect
-        assert not marks.bubble.colliderect(rect)
-        click(app, rect, frames=2)
-        if app.top is table:
-            return
+        before = coach.player_moves()
+        for _click in range(MAX_CLICKS):  # a journey: its ticket, its destination, then a card
+            target = move.target(table.view, table.controller)
+            assert target is not None
+            ringed = marks.target_rect()
+            rect = table.rect_of(target)
+            assert rect is not None and ringed == rect
+            assert not marks.bubble.colliderect(rect)
+            click(app, rect, frames=2)
+            if coach.player_moves() > before:
+                return
+            if app.top is not table:
+                break
+        else:
+            raise AssertionError(f"the ringed clicks never made {taught}")
     dialog = app.top
-    assert dialog is not table
+    assert dialog is not table and isinstance(dialog, Modal)
     assert not marks.bubble.colliderect(marks.target_rect() or pygame.Rect(0, 0, 0, 0))
-    toggles = getattr(dialog, "toggles", None)
-    if toggles is not None:  # keep tickets: tick the taught ones (none is ticked), then Keep
-        kept = set(getattr(taught, "tickets"))  # noqa: B009
-        selected = dialog.selected  # type: ignore[attr-defined]
-        for toggle in toggles:
-            if (toggle.ticket in kept) != (toggle.ticket in selected):
-                click(app, toggle)
-        click(app, dialog.keep_button, frames=2)  # type: ignore[attr-defined]
-        return
-    picker = dialog.picker  # type: ignore[attr-defined]
-    index = next(i for i, option in enumerate(picker.options) if option.action == taught)
-    click(app, picker.option_rect(index), frames=2)
-    pay = getattr(dialog, "pay", None)  # a claim's payment: a click selects, Pay pays
-    if app.top is dialog and pay is not None and pay.visible:
-        click(app, pay, frames=2)
+    for rect in dialog_clicks(app, dialog, taught):
+        click(app, rect, frames=2)
 
 
 def play_by_clicks(app: App, game_id: str) -> CoachMarks:
@@ -132,39 +126,49 @@ def test_back_shows_the_mark_before_and_now_returns(app: App) -> None:
     assert marks.mark() == current
 
 
-def marks_of_started(app: App) -> CoachMarks:
-    start_tutorial(app, "ttr_europe")
+def marks_of_started(app: App, game_id: str = "ttr_europe") -> CoachMarks:
+    start_tutorial(app, game_id)
     marks = marks_of(app)
     wait_ready(app, marks)
     run_frames(app, 2)
     return marks
 
 
-@pytest.mark.parametrize("at", range(len(TUTORIALS["ttr_europe"].steps)))
-def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(app: App, at: int) -> None:
-    marks = marks_of_started(app)
+@pytest.mark.parametrize(
+    ("game_id", "at"),
+    [
+        (game_id, at)
+        for game_id in ("ttr_europe", "great_tour")  # dialogs; journeys of several clicks
+        for at in range(len(TUTORIALS[game_id].steps))
+    ],
+)
+def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(
+    app: App, game_id: str, at: int
+) -> None:
+    marks = marks_of_started(app, game_id)
     for _step in range(at):  # Skip step, step after step, up to step ``at``
         click(app, marks.skip_step_button, frames=2)
         wait_ready(app, marks)
     assert marks.coach.index == at
-    key = TUTORIALS["ttr_europe"].steps[at].key
+    key = TUTORIALS[game_id].steps[at].key
     click(app, marks.leave_button, frames=2)
     table = marks.table
     assert table.overlay is None and table.gate is None
     assert table.match.autosave  # a normal game now, saved
-    counts = app.settings.tutorial_counts["ttr_europe"]
+    counts = app.settings.tutorial_counts[game_id]
     assert counts[LEFT_AT] == {key: 1}
-    assert counts.get(SKIPPED, {}) == {s.key: 1 for s in TUTORIALS["ttr_europe"].steps[:at]}
+    assert counts.get(SKIPPED, {}) == {s.key: 1 for s in TUTORIALS[game_id].steps[:at]}
     run_until(app, lambda: table.can_act or app.top is not table, seconds=60)
     if app.top is table:  # the player plays any legal move the rules allow
         assert table.submit(table.legal()[-1])
 
 
-def test_a_tutorial_stays_out_of_the_saves_and_the_statistics(app: App) -> None:
-    marks = marks_of_started(app)
-    click(app, marks.skip_step_button, frames=2)
-    wait_ready(app, marks)
-    assert marks.table.match.ply > 0
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_a_tutorial_stays_out_of_the_saves_and_the_statistics(app: App, game_id: str) -> None:
+    marks = marks_of_started(app, game_id)
+    while marks.table.match.ply == 0:  # steps skipped up to the first move made
+        click(app, marks.skip_step_button, frames=2)
+        wait_ready(app, marks)
     assert not marks.table.match.autosave and marks.table.match.game_file is None
     assert not marks.table.records_history
     app.go_to_title()
@@ -180,23 +184,28 @@ def test_the_title_leads_to_the_tutorial(app: App) -> None:
     click(app, title.learn_button, frames=2)
     picker = app.top
     assert isinstance(picker, TutorialPicker)
-    assert picker.games == ["ttr_europe", "ttr_paris", "metro"]  # the registry's order
-    click(app, picker.game_buttons[2], frames=2)
+    assert picker.games == ["ttr_europe", "ttr_paris", "metro", "great_tour"]  # the registry's
+    panel = picker.panel
+    assert all(panel.contains(button.rect) for button in [*picker.game_buttons, picker.cancel])
+    assert not any(button.rect.colliderect(picker.cancel.rect) for button in picker.game_buttons)
+    click(app, picker.game_buttons[3], frames=2)
     table = app.table()
-    assert table is not None and table.match.game_id == "metro"
+    assert table is not None and table.match.game_id == "great_tour"
     assert isinstance(table.overlay, CoachMarks)
 
 
-def test_the_new_game_screen_offers_learn_this_game(app: App) -> None:
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_the_new_game_screen_offers_learn_this_game(app: App, game_id: str) -> None:
     app.push(TitleScene(app))
-    app.screens.new_game("ttr_europe")
+    app.screens.new_game(game_id)
     run_frames(app, 1)
     scene = app.top
     button = scene.learn_button  # type: ignore[union-attr]
     assert button.visible
     click(app, button, frames=2)
     table = app.table()
-    assert table is not None and table.match.game_id == "ttr_europe"
+    assert table is not None and table.match.game_id == game_id
+    assert isinstance(table.overlay, CoachMarks)
 
 
 def test_the_first_start_offers_the_tutorial_once(app: App) -> None:
@@ -216,7 +225,45 @@ def test_the_statistics_say_how_the_tutorials_go() -> None:
             "finished": 1,
             "left_at": {"ferry": 2},
             "skipped": {"tunnel": 1},
-        }
+        },
+        "great_tour": {"started": 2, "left_at": {"vip": 1}},
     }
     (row,) = [r for r in tutorials_table(document).rows if r.cells[0] == "Ticket to Ride: Europe"]
     assert row.cells[1:] == ("3", "1", "2", "Tip 7", "1")
+    (tour,) = [r for r in tutorials_table(document).rows if r.cells[0].startswith("The Great Tour")]
+    assert tour.cells[1:] == ("2", "0", "1", "Tip 6", "0")
+
+
+def test_the_pointer_over_the_bubble_points_at_nothing_under_it(app: App) -> None:
+    marks = marks_of_started(app, "great_tour")  # the bubble lies over a corner of the map
+    table = marks.table
+    box = marks.bubble
+    under = next(
+        (x, y)
+        for x in range(box.left + 4, box.right - 4, 4)
+        for y in range(box.top + 4, box.bottom - 4, 4)
+        if table.target_at((x, y)) is not None
+        and not any(b.rect.collidepoint((x, y)) for b in marks.buttons)
+    )
+    hover(app, under, frames=3)
+    assert table.hover is None  # no tooltip of a road or a city through the bubble
+    hover(app, (box.right + 40, box.top - 40), frames=3)
+    hover(app, under, frames=3)
+    assert table.hover is None
+
+
+def test_the_great_tour_refuses_another_deck_with_the_steps_reason(app: App) -> None:
+    from tabletop.controller.great_tour.targets import DeckTarget
+
+    marks = marks_of_started(app, "great_tour")
+    for _read in ("goal", "tickets"):
+        click(app, marks.next_button, frames=2)
+    wait_ready(app, marks)
+    assert marks.coach.step is not None and marks.coach.step.key == "decks"
+    table = marks.table
+    joker = table.rect_of(DeckTarget("joker"))
+    assert joker is not None and marks.target_rect() == table.rect_of(DeckTarget("regular"))
+    plies = table.match.ply
+    click(app, joker, frames=2)
+    assert table.match.ply == plies
+    assert app.toasts[-1].text == "First, draw from the regular deck, then from the VIP deck."

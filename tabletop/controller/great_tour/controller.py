@@ -12,14 +12,17 @@ hint when it only needs a next step.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import cast
 
+from tabletop.controller.aim import Aim, AimAsk
 from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal, Refused, View
+from tabletop.core import Action, CommonRefusal, Refused, View, explain
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
     BLANK,
@@ -500,11 +503,85 @@ class GreatTourController(TableController):
         cancel = CancelJourney()
         return Reply.play(cancel) if cancel in legal else Reply.refuse_with(refusal(view, cancel))
 
+    # ------------------------------------------------------------------ a phone seat's clicks
+    def aim(self, target: Target, view: View) -> Aim | Reply:
+        """A click on the big screen for a phone seat, whose cards only its phone shows: a deck
+        means drawing from it; a ticket (or the blank tickets) a journey with it, a city a
+        journey to it — which journey, and the cards it is paid with, are chosen on the phone.
+        While a journey is being paid, or on the future row, the refusal is everyone's."""
+        v = _tour(view)
+        if v.get("over"):
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        if isinstance(target, FutureTicketTarget):
+            return Reply.refuse(GreatTourRefusal.FUTURE_TICKET)
+        acting = isinstance(target, DeckTarget | TicketTarget | BlankTarget | CityTarget)
+        if not acting:
+            return Reply.nothing()
+        if v.get("journey"):
+            return Reply.refuse(GreatTourRefusal.JOURNEY_PENDING)  # paid on the phone
+        match target:
+            case DeckTarget(deck):
+                draw = DrawCards(deck)
+                return Aim(target, partial(operator.eq, draw), partial(_why, draw))
+            case TicketTarget(ticket):
+                return Aim(
+                    target,
+                    partial(_travels_with, ticket),
+                    partial(self._why_ticket, ticket),
+                    AimAsk.PAY,
+                )
+            case BlankTarget():
+                return Aim(
+                    target,
+                    partial(_travels_with, BLANK),
+                    partial(self._why_ticket, BLANK),
+                    AimAsk.PAY,
+                )
+            case CityTarget(city):
+                return Aim(
+                    target, partial(_travels_to, city), partial(self._why_city, city), AimAsk.PAY
+                )
+        return Reply.nothing()
+
+    def _why_ticket(self, ticket: str, view: View, legal: Sequence[Action]) -> str:
+        why = self.why_not(_tour(view), ticket)
+        return why.message if why is not None else explain(GreatTourRefusal.CANNOT_AFFORD)
+
+    def _why_city(self, city: str, view: View, legal: Sequence[Action]) -> str:
+        """Why no journey can end in ``city``: the reason of the first ticket that goes there
+        (a blank ticket goes anywhere)."""
+        v = _tour(view)
+        tickets = [t for t in v["active"] if city in self.board.ticket(t).destinations]
+        here = self._here(v)
+        for ticket in [*tickets, BLANK]:
+            why = self.why_not(v, ticket, here, city) if here != city else None
+            if why is not None:
+                return why.message
+        return explain(
+            GreatTourRefusal.NO_PATH,
+            start=self.names.city(here or city),
+            destination=self.names.city(city),
+        )
+
     # ------------------------------------------------------------------ what the pointer is over
     def describe(self, target: Target, view: View) -> Hover | None:
         """The hover text for ``target``: what it is and, when the viewer may act but a click
         there would be refused, why (the refusal's sentence)."""
         return self.describer.describe(target, _tour(view), self.legal, self)
+
+
+def _travels_with(ticket: str, action: Action) -> bool:
+    return isinstance(action, BeginJourney) and action.ticket == ticket
+
+
+def _travels_to(city: str, action: Action) -> bool:
+    return isinstance(action, BeginJourney) and action.destination == city
+
+
+def _why(action: Action, view: View, legal: Sequence[Action]) -> str:
+    """The engine's reason for refusing ``action`` to the seat of ``view``."""
+    why = refusal(_tour(view), action)
+    return why.message if why is not None else explain(CommonRefusal.GAME_OVER)
 
 
 def _tour(view: View) -> GreatTourView:

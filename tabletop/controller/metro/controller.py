@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import cast
 
+from tabletop.controller.aim import Aim, AimAsk
 from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Reply, Target
@@ -184,6 +186,39 @@ class MetroController(TableController):
             return Reply.nothing()
         self.rotation = (self.rotation + quarter_turns) % 4
         return Reply.changed()
+
+    # ------------------------------------------------------------------ a phone seat's clicks
+    def aim(self, target: Target, view: View) -> Aim | Reply:
+        """A click on the big screen for a phone seat, whose tiles only its phone shows: a
+        square means "my tile here" (which tile and which turn, when there is a choice, are
+        picked on the phone); the pool means drawing. A square taken or in the centre block is
+        refused here, as everyone sees it."""
+        v = _metro(view)
+        if v["to_act"] is None:
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        if isinstance(target, CellTarget):
+            row, col = target.row, target.col
+            if (row, col) in CENTRE:
+                return Reply.refuse(MetroRefusal.CENTRE_SQUARE)
+            if any(t["row"] == row and t["col"] == col for t in v["tiles"]):
+                return Reply.refuse(MetroRefusal.SQUARE_OCCUPIED)
+            return Aim(target, partial(_places_on, row, col), partial(self._why_not_here, target))
+        if isinstance(target, PoolTarget):
+            return Aim(target, _draws, self._why_no_draw, AimAsk.CHOOSE)
+        return Reply.nothing()  # the hand and the turn buttons are the phone's
+
+    def _why_not_here(self, target: CellTarget, view: View, legal: Sequence[Action]) -> str:
+        """Why none of the seat's tiles goes on ``target`` (the first tile's reason)."""
+        v = _metro(view)
+        tiles = [v["drawn"]] if v["drawn"] is not None else list(v["hand"])
+        for tile in tiles:
+            why = placement_problem(v, tile, target.row, target.col, 0)
+            if why is not None:
+                return why.message
+        return explain(MetroRefusal.TILE_NOT_IN_HAND)  # no tile to place
+
+    def _why_no_draw(self, view: View, legal: Sequence[Action]) -> str:
+        return self._draw(_metro(view), legal).message
 
     # ------------------------------------------------------------------ what the board shows
     def preview(
@@ -360,6 +395,14 @@ class MetroController(TableController):
         else:
             body = _("After placing, each player draws back up to their hand size.")
         return Hover(head, (Line(body, Tone.MUTED),))
+
+
+def _places_on(row: int, col: int, action: Action) -> bool:
+    return isinstance(action, PlaceTile) and (action.row, action.col) == (row, col)
+
+
+def _draws(action: Action) -> bool:
+    return isinstance(action, DrawTile)
 
 
 def _metro(view: View) -> MetroView:

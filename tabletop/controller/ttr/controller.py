@@ -12,9 +12,12 @@ refusal is the reason the engine (or its view helpers) gives. No pygame here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import cast
 
+from tabletop.controller.aim import Aim, AimAsk
 from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
@@ -101,6 +104,50 @@ class TtrController(TableController):
         if isinstance(target, DeckTarget):
             return self._deck(v, legal)
         return self._tickets(v, legal, confirm)
+
+    # ------------------------------------------------------------------ a phone seat's clicks
+    def aim(self, target: Target, view: View) -> Aim | Reply:
+        """A click on the big screen for a phone seat: the public move on ``target`` (a claim of
+        the route, a station in the city, the face-up card, the deck, the ticket pile), refused
+        here only when the pending sub-step, which everyone sees, rules it out."""
+        v = _ttr(view)
+        if isinstance(target, RouteTarget):
+            claims = partial(_claims, target.route)
+            return self._aim(target, v, (None,), claims, AimAsk.PAY)
+        if isinstance(target, CityTarget):
+            if not self.rules.has_stations:
+                return Reply.nothing()  # Paris: places take no stations
+            builds = partial(_builds, target.city)
+            return self._aim(target, v, (None,), builds, AimAsk.PAY)
+        draws = (None, Pending.SECOND_DRAW)
+        if isinstance(target, FaceUpTarget):
+            face_up = partial(operator.eq, DrawFaceUp(target.slot))
+            return self._aim(target, v, draws, face_up, AimAsk.CHOOSE)
+        if isinstance(target, DeckTarget):
+            return self._aim(target, v, draws, partial(operator.eq, DrawBlind()), AimAsk.CHOOSE)
+        if isinstance(target, TicketDeckTarget):
+            tickets = partial(operator.eq, DrawTickets())
+            return self._aim(target, v, (None,), tickets, AimAsk.CHOOSE)
+        return Reply.nothing()  # the hand, a ticket, a seat: hover only
+
+    def _aim(
+        self,
+        target: Target,
+        view: TtrView,
+        allowed: Iterable[str | None],
+        means: Callable[[Action], bool],
+        ask: AimAsk,
+    ) -> Aim | Reply:
+        if view["over"]:
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        refusal = self.step_refusal(view, allowed)
+        if refusal is not None:
+            return refusal
+        return Aim(target, means, partial(self._why, target), ask)
+
+    def _why(self, target: Target, view: View, legal: Sequence[Action]) -> str:
+        """Why the seat of ``view`` has no move on ``target`` (as a click of theirs says)."""
+        return self.click(target, view, legal).message
 
     @staticmethod
     def step_refusal(view: TtrView, allowed: Iterable[str | None]) -> Reply | None:
@@ -232,6 +279,14 @@ class TtrController(TableController):
         pays = sorted((a for a in legal if isinstance(a, PayTunnel)), key=lambda a: a.wilds)
         decline = next((a for a in legal if isinstance(a, DeclineTunnel)), None)
         return pays, decline
+
+
+def _claims(route: str, action: Action) -> bool:
+    return isinstance(action, ClaimRoute) and action.route == route
+
+
+def _builds(city: str, action: Action) -> bool:
+    return isinstance(action, BuildStation) and action.city == city
 
 
 def _ttr(view: View) -> TtrView:

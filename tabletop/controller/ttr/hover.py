@@ -202,6 +202,18 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         ),
         Line(_("Cheapest way: {cities}").format(cities=way), Tone.MUTED),
     ]
+    if progress.borrowed:
+        lines.insert(
+            0,
+            Line(
+                ngettext(
+                    "No free way is left: a station must borrow a rival's route",
+                    "No free way is left: stations must borrow {n} rivals' routes",
+                    len(progress.borrowed),
+                ).format(n=len(progress.borrowed)),
+                Tone.WARN,
+            ),
+        )
     if progress.joined:
         joined = ", ".join(ctrl.names.city(c) for c in progress.joined)
         lines.append(Line(_("Joined so far: {cities}").format(cities=joined), Tone.GOOD))

@@ -76,15 +76,13 @@ def load_branch_line_board(path: Path | str) -> BranchLineBoard:
     tmx = open_map(path)
     if (tmx.properties or {}).get("game") != GAME_ID:
         raise MapError(path, _("the map's game property must be {game}").format(game=GAME_ID))
-    town_objs = object_layer(tmx, "towns")
-    unique_names(tmx, "towns", town_objs)
+    town_objs = unique_names(tmx, "towns", object_layer(tmx, "towns"))
     towns = tuple(
         Town(o.name, require(tmx, "towns", o, "label", str), float(o.x), float(o.y))
         for o in town_objs
     )
     ids = {town.id for town in towns}
-    route_objs = object_layer(tmx, "routes")
-    unique_names(tmx, "routes", route_objs)
+    route_objs = unique_names(tmx, "routes", object_layer(tmx, "routes"))
     if not route_objs:
         raise MapError(path, _("the board has no routes"), layer="routes")
     if len(route_objs) > MAX_ROUTES:
@@ -121,8 +119,7 @@ def load_branch_line_board(path: Path | str) -> BranchLineBoard:
             )
         track = tuple((float(x), float(y)) for x, y in (getattr(o, "points", None) or ()))
         routes.append(Route(o.name, a, b, length, color, track))
-    ticket_objs = object_layer(tmx, "tickets")
-    unique_names(tmx, "tickets", ticket_objs)
+    ticket_objs = unique_names(tmx, "tickets", object_layer(tmx, "tickets"))
     tickets = []
     for o in ticket_objs:
         a = require(tmx, "tickets", o, "from", str)

@@ -15,14 +15,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from string import hexdigits
 from types import MappingProxyType
 from typing import Any
 
 import pytmx
 
-from tabletop.boards.problems import each
+from tabletop.boards.problems import attempt, each, note
 from tabletop.boards.tmx import (
     MapError,
+    map_property,
     object_layer,
     open_map,
     require,
@@ -30,10 +32,12 @@ from tabletop.boards.tmx import (
     unique_names,
 )
 from tabletop.boards.user_maps import load_map
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 GAME_ID = "great_tour"
 #: The rectangles of the map's ``ui`` layer the table lays its panels out by.
+#: Cities on a board: the card decks have cards of each of five cities (rules/great_tour.md).
+CITIES = 5
 UI_PANELS = ("board", "tickets", "decks", "hand", "journey", "players", "bonuses", "log")
 
 
@@ -179,43 +183,60 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
             ),
         )
 
-    city_objs = object_layer(tmx, "cities")
-    unique_names(tmx, "cities", city_objs)
+    with each():
+        _check_board_size(tmx)
+    city_objs = unique_names(tmx, "cities", object_layer(tmx, "cities"))
     if len(city_objs) < 2:
         raise MapError(path, _("a board needs at least two cities"), layer="cities")
-    cities = tuple(
-        City(
-            id=o.name,
-            label=require(tmx, "cities", o, "label", str),
-            card_colour=require(tmx, "cities", o, "card_colour", str),
-            card_colour_hex=str((o.properties or {}).get("card_colour_hex", "#808080")),
-            x=float(o.x),
-            y=float(o.y),
+    if len(city_objs) != CITIES:
+        note(
+            MapError(
+                path,
+                ngettext(
+                    "the board has {n} city; the Great Tour's card decks are made for exactly "
+                    "{cities} cities",
+                    "the board has {n} cities; the Great Tour's card decks are made for exactly "
+                    "{cities} cities",
+                    len(city_objs),
+                ).format(n=len(city_objs), cities=CITIES),
+                "cities",
+            )
         )
-        for o in city_objs
-    )
-    city_ids = {c.id for c in cities}
-
-    wp_objs = object_layer(tmx, "waypoints")
-    unique_names(tmx, "waypoints", wp_objs)
-    waypoints = tuple(
-        Waypoint(
-            id=o.name,
-            label=require(tmx, "waypoints", o, "label", str),
-            red_only=require(tmx, "waypoints", o, "red_only", bool),
-            x=float(o.x),
-            y=float(o.y),
-        )
-        for o in wp_objs
-    )
-    for wp in waypoints:
+    cities = []
+    for o in city_objs:
         with each():
-            if wp.id in city_ids:
-                raise MapError(path, _("a waypoint has a city's id"), layer="waypoints", obj=wp.id)
-    nodes = city_ids | {w.id for w in waypoints}
+            _check_point(path, "cities", o)
+            cities.append(
+                City(
+                    id=o.name,
+                    label=require(tmx, "cities", o, "label", str),
+                    card_colour=require(tmx, "cities", o, "card_colour", str),
+                    card_colour_hex=_colour_hex(tmx, o),
+                    x=float(o.x),
+                    y=float(o.y),
+                )
+            )
+    city_ids = {o.name for o in city_objs}
 
-    seg_objs = object_layer(tmx, "segments")
-    unique_names(tmx, "segments", seg_objs)
+    wp_objs = unique_names(tmx, "waypoints", object_layer(tmx, "waypoints"))
+    waypoints = []
+    for o in wp_objs:
+        with each():
+            if o.name in city_ids:
+                raise MapError(path, _("a waypoint has a city's id"), layer="waypoints", obj=o.name)
+            _check_point(path, "waypoints", o)
+            waypoints.append(
+                Waypoint(
+                    id=o.name,
+                    label=require(tmx, "waypoints", o, "label", str),
+                    red_only=require(tmx, "waypoints", o, "red_only", bool),
+                    x=float(o.x),
+                    y=float(o.y),
+                )
+            )
+    nodes = city_ids | {o.name for o in wp_objs}
+
+    seg_objs = unique_names(tmx, "segments", object_layer(tmx, "segments"))
     segments = []
     for o in seg_objs:
         with each():
@@ -239,6 +260,17 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
             points = getattr(o, "points", None)
             if not points or len(points) < 2:
                 raise MapError(path, _("a segment must be a polyline"), "segments", o.name)
+            road = (o.properties or {}).get("road")
+            if road is None or not str(road).strip():
+                raise MapError(
+                    path,
+                    _(
+                        "'road' is empty: give the segment the name of the road it belongs to "
+                        "(the segments of one road, from city to city, share that name)"
+                    ),
+                    "segments",
+                    o.name,
+                )
             segments.append(
                 Segment(
                     id=o.name,
@@ -251,9 +283,11 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
             )
     if not segments:
         raise MapError(path, _("the board has no segments"), layer="segments")
+    _check_red_only(path, waypoints, segments)
+    if len(segments) == len(seg_objs):  # a road missing a broken segment is reported already
+        _check_roads(path, segments)
 
-    ticket_objs = object_layer(tmx, "tickets")
-    unique_names(tmx, "tickets", ticket_objs)
+    ticket_objs = unique_names(tmx, "tickets", object_layer(tmx, "tickets"))
     tickets = []
     for o in ticket_objs:
         with each():
@@ -277,13 +311,14 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "source", None):
             background = (path.parent / layer.source).resolve()
             break
-    rects = required_ui_rects(tmx, path, UI_PANELS)
+    no_rects: dict[str, tuple[float, float, float, float]] = {}
+    rects = attempt(lambda: required_ui_rects(tmx, path, UI_PANELS), no_rects)
     return GreatTourBoard(
         path=path,
         width=tmx.width * tmx.tilewidth,
         height=tmx.height * tmx.tileheight,
-        cities=cities,
-        waypoints=waypoints,
+        cities=tuple(cities),
+        waypoints=tuple(waypoints),
         segments=tuple(segments),
         tickets=tuple(tickets),
         ui=MappingProxyType(rects),
@@ -293,6 +328,101 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
         _segments=MappingProxyType({s.id: s for s in segments}),
         _tickets=MappingProxyType({t.id: t for t in tickets}),
     )
+
+
+def _check_board_size(tmx: pytmx.TiledMap) -> None:
+    """``board_width`` and ``board_height``: whole numbers, the board inside the map."""
+    limits = {
+        "board_width": int(tmx.width * tmx.tilewidth),
+        "board_height": int(tmx.height * tmx.tileheight),
+    }
+    for key, most in limits.items():
+        with each():
+            value = map_property(tmx, key, int)
+            if not 0 < value <= most:
+                raise MapError(
+                    tmx.filename,
+                    _(
+                        "the map property {key} is {value}; it must be 1 to {most} (the map's size)"
+                    ).format(key=repr(key), value=value, most=most),
+                )
+
+
+def _check_point(path: Path, layer: str, obj: Any) -> None:
+    if getattr(obj, "points", None) or obj.width or obj.height:
+        raise MapError(
+            path, _("a place must be a point (Insert Point in Tiled), not a shape"), layer, obj.name
+        )
+
+
+def _colour_hex(tmx: pytmx.TiledMap, obj: Any) -> str:
+    """A city's card colour, ``#rrggbb`` (grey when the map gives none)."""
+    value = (obj.properties or {}).get("card_colour_hex")
+    if value is None:
+        return "#808080"
+    text = str(value).strip()
+    if len(text) != 7 or text[0] != "#" or any(c not in hexdigits for c in text[1:]):
+        raise MapError(
+            tmx.filename,
+            _(
+                "'card_colour_hex' must be a colour written #rrggbb (e.g. #7a3fa0), not {value}"
+            ).format(value=repr(text)),
+            "cities",
+            obj.name,
+        )
+    return text
+
+
+def _check_red_only(path: Path, waypoints: list[Waypoint], segments: list[Segment]) -> None:
+    """A red-only waypoint (in play with 5–6 players only) lies on red segments only: a plain
+    segment reaching it would be in play with fewer players and lead nowhere."""
+    red_only = {w.id for w in waypoints if w.red_only}
+    for seg in segments:
+        with each():
+            place = next((end for end in (seg.a, seg.b) if end in red_only), None)
+            if place is not None and not seg.red:
+                raise MapError(
+                    path,
+                    _(
+                        "it reaches the red-only waypoint {place} but is not red: set 'red' to "
+                        "true, or 'red_only' of {place} to false"
+                    ).format(place=repr(place)),
+                    "segments",
+                    seg.id,
+                )
+
+
+def _check_roads(path: Path, segments: list[Segment]) -> None:
+    """The segments of one road join up into one line of places."""
+    roads: dict[str, list[Segment]] = {}
+    for seg in segments:
+        roads.setdefault(seg.road, []).append(seg)
+    for road, parts in roads.items():
+        with each():
+            joined = {parts[0].a, parts[0].b}
+            rest = parts[1:]
+            while True:
+                more = [s for s in rest if s.a in joined or s.b in joined]
+                if not more:
+                    break
+                for seg in more:
+                    joined |= {seg.a, seg.b}
+                rest = [s for s in rest if s not in more]
+            if rest:
+                raise MapError(
+                    path,
+                    _(
+                        "the segments of road {road} do not join up into one line: {apart} "
+                        "touches none of the others, such as {first} — correct its 'road' or its "
+                        "ends"
+                    ).format(
+                        road=repr(road),
+                        apart=rest[0].id,
+                        first=parts[0].id,
+                    ),
+                    "segments",
+                    rest[0].id,
+                )
 
 
 @cache

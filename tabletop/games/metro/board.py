@@ -50,6 +50,8 @@ CENTRE = ((3, 3), (3, 4), (4, 3), (4, 4))
 PLAYABLE_SQUARES = SIZE * SIZE - len(CENTRE)
 #: The panels every Metro table needs; a map without one of them is incomplete.
 UI_PANELS = ("board", "hand", "pool", "draw_button", "players", "log")
+#: Panels the table draws inside the hand's column (``ui.tables.metro``).
+DRAWN_IN_HAND = (("hand", "pool"), ("hand", "draw_button"))
 
 
 @dataclass(frozen=True)
@@ -189,8 +191,7 @@ def _int_prop(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str) -> int:
 
 def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
     layer = "stations"
-    objs = object_layer(tmx, layer)
-    unique_names(tmx, layer, objs)
+    objs = unique_names(tmx, layer, object_layer(tmx, layer))
     found: dict[int, Station] = {}
     sides_used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
@@ -262,8 +263,7 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
 
 def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
     layer = "centrals"
-    objs = object_layer(tmx, layer)
-    unique_names(tmx, layer, objs)
+    objs = unique_names(tmx, layer, object_layer(tmx, layer))
     out = []
     used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
@@ -396,7 +396,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tile_back_image=map_picture(path, back) if back else None,
         stations=stations,
         centrals=centrals,
-        ui=MappingProxyType(required_ui_rects(tmx, path, UI_PANELS)),
+        ui=MappingProxyType(required_ui_rects(tmx, path, UI_PANELS, may_overlap=DRAWN_IN_HAND)),
     )
 
 

@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
-from tabletop.boards.problems import attempt, each
+from tabletop.boards.problems import attempt, each, note
 from tabletop.boards.tmx import (
     MapError,
     object_layer,
@@ -43,6 +43,8 @@ from tabletop.boards.tmx import (
 )
 from tabletop.boards.user_maps import load_map
 from tabletop.core.i18n import _, ngettext
+
+from .rules import EUROPE, PARIS, ROUTE_SCORES, TtrRules
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -57,6 +59,16 @@ COLOURS: Mapping[str, frozenset[str]] = {
 
 #: The panels every TTR table needs; a map without one of them is incomplete.
 UI_PANELS = ("market", "train_deck", "ticket_deck", "hand", "tickets", "players", "log")
+
+#: The rule set each ``game`` deals by (how many tickets a player starts with).
+RULES: Mapping[str, TtrRules] = {"ttr_europe": EUROPE, "ttr_paris": PARIS}
+
+#: Closest two car spaces of one track may be, in map units (pixels): the shipped boards
+#: space them 40–140 apart; closer, they are drawn on top of each other.
+MIN_SPACE_GAP = 10.0
+#: Farthest a track's first (last) car space may be from its city ``a`` (``b``), in map units:
+#: the shipped boards start 20–110 units from the city's centre.
+MAX_END_GAP = 150.0
 
 
 class FrozenMap(Mapping[K, V]):
@@ -167,7 +179,8 @@ def load_ttr_board(path: Path | str) -> TtrBoard:
         lambda: _routes(tmx, path, game, cities, city_objects, width, height), no_routes
     )
     tickets = attempt(lambda: _tickets(tmx, path, game, cities), no_tickets)
-    ui = attempt(lambda: required_ui_rects(tmx, path, UI_PANELS), no_ui)
+    board_rect = (0.0, 0.0, float(width), float(height))
+    ui = attempt(lambda: required_ui_rects(tmx, path, UI_PANELS, board_rect), no_ui)
     return TtrBoard(
         game=game,
         path=path,
@@ -194,8 +207,7 @@ def _inside(x: float, y: float, width: int, height: int) -> bool:
 def _cities(
     tmx: pytmx.TiledMap, path: Path, width: int, height: int
 ) -> tuple[dict[str, TtrCity], dict[int, str]]:
-    objs = object_layer(tmx, "cities")
-    unique_names(tmx, "cities", objs)
+    objs = unique_names(tmx, "cities", object_layer(tmx, "cities"))
     if not objs:
         raise MapError(path, _("the map has no cities"), layer="cities")
     cities: dict[str, TtrCity] = {}
@@ -213,6 +225,13 @@ def _cities(
                 raise MapError(
                     path,
                     _("the city lies outside the map at ({x}, {y})").format(x=obj.x, y=obj.y),
+                    "cities",
+                    obj.name,
+                )
+            if getattr(obj, "points", None) or obj.width or obj.height:
+                raise MapError(
+                    path,
+                    _("a city must be a point (Insert Point in Tiled), not a shape"),
                     "cities",
                     obj.name,
                 )
@@ -252,8 +271,7 @@ def _routes(
     width: int,
     height: int,
 ) -> dict[str, TtrRoute]:
-    objs = object_layer(tmx, "routes")
-    unique_names(tmx, "routes", objs)
+    objs = unique_names(tmx, "routes", object_layer(tmx, "routes"))
     if not objs:
         raise MapError(path, _("the map has no routes"), layer="routes")
     routes: dict[str, TtrRoute] = {}
@@ -297,8 +315,27 @@ def _routes(
                     "routes",
                     name,
                 )
+            if length not in ROUTE_SCORES:
+                raise MapError(
+                    path,
+                    _("no score for length {length}: route lengths run {low}–{high}").format(
+                        length=length, low=min(ROUTE_SCORES), high=max(ROUTE_SCORES)
+                    ),
+                    "routes",
+                    name,
+                )
             tunnel = require(tmx, "routes", obj, "tunnel", bool)
             ferry = require(tmx, "routes", obj, "ferry_locomotives", int)
+            if tunnel and ferry:
+                raise MapError(
+                    path,
+                    _(
+                        "a route cannot be both a tunnel and a ferry: set 'tunnel' to false or "
+                        "'ferry_locomotives' to 0"
+                    ),
+                    "routes",
+                    name,
+                )
             group = _text(tmx, obj, "double_group")
             locos = _int_list(path, _text(tmx, obj, "locomotive_spaces"), name)
             points = getattr(obj, "points", None)
@@ -339,35 +376,27 @@ def _routes(
                 raise MapError(
                     path,
                     ngettext(
-                        "'locomotive_spaces' must name {ferry} distinct space (one per ferry "
-                        "locomotive), not {locos}",
-                        "'locomotive_spaces' must name {ferry} distinct spaces (one per ferry "
-                        "locomotive), not {locos}",
+                        "'ferry_locomotives' is {ferry}, so 'locomotive_spaces' must name "
+                        "{ferry} car space (counted from 0 at end 'a'), not {locos}",
+                        "'ferry_locomotives' is {ferry}, so 'locomotive_spaces' must name "
+                        "{ferry} different car spaces (counted from 0 at end 'a', e.g. '0,2'), "
+                        "not {locos}",
                         ferry,
-                    ).format(ferry=ferry, locos=locos),
+                    ).format(ferry=ferry, locos=repr(",".join(map(str, locos)))),
                     "routes",
                     name,
                 )
             if any(not 0 <= i < length for i in locos):
                 raise MapError(
                     path,
-                    _("'locomotive_spaces' {locos} must be within 0..{n}").format(
-                        locos=locos, n=length - 1
-                    ),
+                    _(
+                        "'locomotive_spaces' names space {spaces}, but the car spaces are "
+                        "counted from 0 at end 'a' to {last}"
+                    ).format(spaces=_said(locos), last=length - 1),
                     "routes",
                     name,
                 )
-            if length > 1:
-                ax, ay = cities[a].x, cities[a].y
-                if math.dist((ax, ay), spaces[0]) > math.dist((ax, ay), spaces[-1]):
-                    raise MapError(
-                        path,
-                        _("the car spaces run from {b} to {a}; they must start at end 'a'").format(
-                            b=repr(b), a=repr(a)
-                        ),
-                        "routes",
-                        name,
-                    )
+            _check_spaces(path, name, spaces, cities[a], cities[b])
             routes[name] = TtrRoute(
                 id=name,
                 a=a,
@@ -380,9 +409,131 @@ def _routes(
                 spaces=spaces,
                 locomotive_spaces=locos,
             )
-    if len(routes) == len(objs):  # a double missing a broken track is already reported
-        _check_doubles(path, routes)
+    # A double group with a broken track is already reported through that track.
+    broken = {_raw_group(obj) for obj in objs if obj.name not in routes} - {None}
+    _check_doubles(path, {k: r for k, r in routes.items() if r.double_group not in broken})
     return routes
+
+
+def _raw_group(obj: Any) -> str | None:
+    group = (obj.properties or {}).get("double_group")
+    return str(group) if group else None
+
+
+def _said(numbers: tuple[int, ...]) -> str:
+    """Space indices as a person writes them: "0, 2", or "none"."""
+    return ", ".join(str(n) for n in numbers) if numbers else _("none")
+
+
+def _check_spaces(
+    path: Path, name: str, spaces: tuple[tuple[float, float], ...], a: TtrCity, b: TtrCity
+) -> None:
+    """A track's car spaces are spread out along it, from beside city ``a`` to beside city
+    ``b`` (``MIN_SPACE_GAP``, ``MAX_END_GAP``)."""
+    for i, (here, there) in enumerate(zip(spaces, spaces[1:], strict=False)):
+        if math.dist(here, there) < MIN_SPACE_GAP:
+            raise MapError(
+                path,
+                _(
+                    "car spaces {first} and {second} are only {gap} map units apart (at least "
+                    "{least}): put each point of the line in the middle of its own car space"
+                ).format(
+                    first=i,
+                    second=i + 1,
+                    gap=f"{math.dist(here, there):.0f}",
+                    least=f"{MIN_SPACE_GAP:.0f}",
+                ),
+                "routes",
+                name,
+            )
+    first, last = spaces[0], spaces[-1]
+    near = MAX_END_GAP
+    if len(spaces) > 1 and (
+        math.dist((a.x, a.y), first) > math.dist((a.x, a.y), last)
+        and math.dist((b.x, b.y), last) > math.dist((b.x, b.y), first)
+    ):
+        raise MapError(
+            path,
+            _(
+                "the car spaces run from {b} to {a}; draw the line from end 'a' to end 'b' "
+                "(or swap 'a' and 'b')"
+            ).format(b=repr(b.id), a=repr(a.id)),
+            "routes",
+            name,
+        )
+    for end, city, space in (("a", a, first), ("b", b, last)):
+        gap = math.dist((city.x, city.y), space)
+        if gap > near:
+            raise MapError(
+                path,
+                _(
+                    "its car space nearest end {end} is {gap} map units from the city {city} "
+                    "(at most {most}): start the line beside the city"
+                ).format(end=repr(end), gap=f"{gap:.0f}", city=repr(city.id), most=f"{near:.0f}"),
+                "routes",
+                name,
+            )
+
+
+def _check_ticket_counts(path: Path, rules: TtrRules, tickets: Mapping[str, TtrTicket]) -> None:
+    """Enough tickets to deal the starting tickets of the family's fewest players."""
+    fewest = rules.min_players
+    short = deal_shortfall(rules, tickets.values(), fewest)
+    if short:
+        raise MapError(
+            path,
+            ngettext(
+                "too few tickets to deal {players} player their starting tickets ({rules} "
+                "deals {each} a player); add {short}",
+                "too few tickets to deal {players} players their starting tickets ({rules} "
+                "deals {each} a player); add {short}",
+                fewest,
+            ).format(
+                rules=_(rules.title),
+                each=_ticket_words(rules.start_regular, rules.start_long),
+                players=fewest,
+                short=short,
+            ),
+            "tickets",
+        )
+
+
+def deal_shortfall(rules: TtrRules, tickets: Any, players: int) -> str:
+    """What ``players`` players lack to be dealt their starting tickets from ``tickets``, in
+    words ("1 more long ticket"), or "" when they can be dealt."""
+    tickets = list(tickets)
+    longs = sum(1 for t in tickets if t.long)
+    regular = len(tickets) - longs
+    return _ticket_words(
+        max(0, players * rules.start_regular - regular),
+        max(0, players * rules.start_long - longs),
+        more=True,
+    )
+
+
+def _ticket_words(regular: int, long: int, more: bool = False) -> str:
+    parts = []
+    if regular:
+        parts.append(
+            (
+                ngettext("{n} more regular ticket", "{n} more regular tickets", regular)
+                if more
+                else ngettext("{n} regular ticket", "{n} regular tickets", regular)
+            ).format(n=regular)
+        )
+    if long:
+        parts.append(
+            (
+                ngettext("{n} more long ticket", "{n} more long tickets", long)
+                if more
+                else ngettext("{n} long ticket", "{n} long tickets", long)
+            ).format(n=long)
+        )
+    return (
+        _("{first} and {second}").format(first=parts[0], second=parts[1])
+        if len(parts) == 2
+        else "".join(parts)
+    )
 
 
 def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
@@ -395,45 +546,55 @@ def _check_doubles(path: Path, routes: Mapping[str, TtrRoute]) -> None:
         by_ends.setdefault(frozenset((route.a, route.b)), []).append(route)
     for group, tracks in groups.items():
         if len(tracks) != 2:
-            raise MapError(
-                path,
-                _("double group {group} must have exactly 2 tracks, not {n}").format(
-                    group=repr(group), n=len(tracks)
-                ),
-                "routes",
-                tracks[-1].id,
+            note(
+                MapError(
+                    path,
+                    ngettext(
+                        "double group {group} has {n} track; a double route has exactly 2 "
+                        "(give the other track the same 'double_group', or leave it empty)",
+                        "double group {group} has {n} tracks; a double route has exactly 2 "
+                        "(give the other track the same 'double_group', or leave it empty)",
+                        len(tracks),
+                    ).format(group=repr(group), n=len(tracks)),
+                    "routes",
+                    tracks[-1].id,
+                )
             )
+            continue
         first, second = tracks
         if {first.a, first.b} != {second.a, second.b} or first.length != second.length:
-            raise MapError(
-                path,
-                _(
-                    "the tracks of double group {group} must join the same cities with the same "
-                    "length as {id}"
-                ).format(group=repr(group), id=repr(first.id)),
-                "routes",
-                second.id,
+            note(
+                MapError(
+                    path,
+                    _(
+                        "the tracks of double group {group} must join the same cities with the "
+                        "same length as {id}"
+                    ).format(group=repr(group), id=repr(first.id)),
+                    "routes",
+                    second.id,
+                )
             )
     for tracks in by_ends.values():
         groups_used = {t.double_group for t in tracks}
         if len(tracks) > 1 and (None in groups_used or len(groups_used) != 1):
-            raise MapError(
-                path,
-                ngettext(
-                    "{n} track joins {a} and {b} but they are not one double group",
-                    "{n} tracks join {a} and {b} but they are not one double group",
-                    len(tracks),
-                ).format(n=len(tracks), a=repr(tracks[0].a), b=repr(tracks[0].b)),
-                "routes",
-                tracks[-1].id,
+            note(
+                MapError(
+                    path,
+                    ngettext(
+                        "{n} track joins {a} and {b} but they are not one double group",
+                        "{n} tracks join {a} and {b} but they are not one double group",
+                        len(tracks),
+                    ).format(n=len(tracks), a=repr(tracks[0].a), b=repr(tracks[0].b)),
+                    "routes",
+                    tracks[-1].id,
+                )
             )
 
 
 def _tickets(
     tmx: pytmx.TiledMap, path: Path, game: str, cities: Mapping[str, TtrCity]
 ) -> dict[str, TtrTicket]:
-    objs = object_layer(tmx, "tickets")
-    unique_names(tmx, "tickets", objs)
+    objs = unique_names(tmx, "tickets", object_layer(tmx, "tickets"))
     if not objs:
         raise MapError(path, _("the map has no tickets"), layer="tickets")
     tickets: dict[str, TtrTicket] = {}
@@ -465,6 +626,9 @@ def _tickets(
             if long and game != "ttr_europe":
                 raise MapError(path, _("only Europe has long tickets"), "tickets", obj.name)
             tickets[obj.name] = TtrTicket(obj.name, a, b, points, long)
+    if len(tickets) == len(objs):  # else a broken ticket is reported, not a shortage
+        with each():
+            _check_ticket_counts(path, RULES[game], tickets)
     return tickets
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING
 
 from tabletop.core import Refused
@@ -200,8 +201,13 @@ class TicketProgress:
     owned: frozenset[str]
     #: The cities of the way the seat's own routes already reach.
     joined: tuple[str, ...]
-    #: Cars still to place: the spaces of the way's routes the seat does not own yet.
+    #: Cars still to place: the spaces of the way's routes the seat does not own yet (and
+    #: will not borrow).
     cars: int
+    #: Rivals' routes on the way that the seat's stations would borrow (Europe: a station
+    #: lets its owner use one route of another player into its city). Empty while a way of
+    #: free routes is left; never empty for a way that needs a rival's route.
+    borrowed: tuple[str, ...] = ()
 
     @property
     def cut_off(self) -> bool:
@@ -231,6 +237,9 @@ def ticket_progress(game: TtrGame, view: TtrView, ticket: str) -> TicketProgress
     tk = game.board.tickets[ticket]
     a, b = t.city_index[tk.a], t.city_index[tk.b]
     found = car_routing(t).path(a, b, costs)
+    borrowed: tuple[str, ...] = ()
+    if found is None and game.rules.has_stations:
+        found, borrowed = _way_through_stations(game, view, costs, a, b)
     if found is None:
         return TicketProgress(ticket, (), (), frozenset(), (), 0)
     indices = found[1][::-1]  # the planner lists the way from its end
@@ -246,5 +255,60 @@ def ticket_progress(game: TtrGame, view: TtrView, ticket: str) -> TicketProgress
         for k, city in enumerate(cities)
         if (k > 0 and routes[k - 1] in owned) or (k < len(routes) and routes[k] in owned)
     )
-    cars = sum(game.board.routes[r].length for r in routes if r not in owned)
-    return TicketProgress(ticket, tuple(cities), routes, owned, joined, cars)
+    cars = sum(game.board.routes[r].length for r in routes if r not in owned and r not in borrowed)
+    return TicketProgress(ticket, tuple(cities), routes, owned, joined, cars, borrowed)
+
+
+#: What borrowing a rival's route costs a way, in cars: more than any way of free routes, so
+#: the way found borrows as few routes as it can.
+_BORROW_COST = 1000.0
+
+
+def _way_through_stations(
+    game: TtrGame, view: TtrView, costs: list[float], a: int, b: int
+) -> tuple[tuple[float, list[int]] | None, tuple[str, ...]]:
+    """A ticket with no way of free routes left may still be completed with stations
+    (Europe, "Stations": each lets its owner use one route of another player into its city).
+    The way borrowing the fewest rivals' routes, and those routes — or (None, ()) when the
+    seat's built and unbuilt stations cannot cover them."""
+    t = game.tables
+    seat = own_seat(view)
+    rivals = {t.route_index[r] for r, holder in view["routes"].items() if holder != seat}
+    found = car_routing(t).path(
+        a, b, [_BORROW_COST if r in rivals else c for r, c in enumerate(costs)]
+    )
+    if found is None:
+        return None, ()
+    borrowed = [r for r in found[1] if r in rivals]
+    left = view["players"][seat]["stations_left"]
+    if not _stations_cover(t, view["stations"], seat, left, borrowed):
+        return None, ()
+    return found, tuple(t.route_ids[r] for r in reversed(borrowed))
+
+
+def _stations_cover(
+    t: Tables, stations: dict[str, int], seat: int, left: int, borrowed: list[int]
+) -> bool:
+    """Whether each borrowed route can have its own station of ``seat`` at one of its two
+    cities: one already built there (each borrows one route), or a new one on a city without a
+    station (one station a city), at most ``left`` new ones. Tried over every choice of ends:
+    a way borrows at most a few routes."""
+    if len(borrowed) > left + sum(1 for o in stations.values() if o == seat):
+        return False
+    for ends in product((0, 1), repeat=len(borrowed)):
+        cities = [
+            t.city_ids[t.rb[r] if end else t.ra[r]] for r, end in zip(borrowed, ends, strict=True)
+        ]
+        if len(set(cities)) < len(cities):
+            continue  # a station borrows one route
+        new = 0
+        for city in cities:
+            holder = stations.get(city)
+            if holder is None:
+                new += 1
+            elif holder != seat:
+                break
+        else:
+            if new <= left:
+                return True
+    return False

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.core.i18n import _, ngettext
+from tabletop.palette import Rgb
 
 from ..face import Chip, Names, Row
-from ..look import Look, Rgb, hex_of, ink_on
+from ..look import Look, hex_of, ink_on
 
 
 def turn_status(seat: int | None, to_act: int | None, over: bool, names: Names) -> str:

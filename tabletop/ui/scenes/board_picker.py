@@ -4,7 +4,8 @@ map…* for a map file anywhere.
 The boards are ``tabletop.games.catalog``'s: the game's own board first (the user's copy
 replacing it is said plainly in its label), then each map of the user's maps folder made for
 this game, each with its name and author. A map opened by its path joins the list for this
-visit of the screen; a map that cannot be used is refused with every problem, in a dialog.
+visit of the screen. A map that cannot be used is listed as such, and refused with every
+problem, in a dialog, when it is chosen or opened (the screen stays on the game's own board).
 """
 
 from __future__ import annotations
@@ -17,7 +18,14 @@ import pygame
 
 from tabletop.core import TabletopError
 from tabletop.core.i18n import _
-from tabletop.games.catalog import DEFAULT, Board, boards_of, engine_on, open_board
+from tabletop.games.catalog import (
+    DEFAULT,
+    Board,
+    boards_of,
+    engine_on,
+    open_board,
+    same_names,
+)
 
 from .. import theme
 from ..theme import Space
@@ -32,8 +40,21 @@ if TYPE_CHECKING:
 MAX_PATH = 1000
 
 
-def board_label(board: Board) -> str:
-    """A board as the choice shows it: its name, with its author or what it is."""
+def board_label(board: Board, same_name: bool = False, refused: bool = False) -> str:
+    """A board as the choice shows it: its name, with its author or what it is; a board whose
+    name another board has too is told apart by its file name; a map that cannot be used says
+    so (choosing it shows why)."""
+    label = _board_label(board)
+    if same_name:
+        # Translators: two boards share a name; the map's file name tells them apart.
+        label = _("{label} ({file})").format(label=label, file=board.path.name)
+    if refused:
+        # Translators: a map of the player's own that has problems; choosing it lists them.
+        label = _("{label} — cannot be used").format(label=label)
+    return label
+
+
+def _board_label(board: Board) -> str:
     if board.key == DEFAULT:
         name = game_title(board.name) if not board.replaces else board.name
         if board.replaces:
@@ -47,6 +68,17 @@ def board_label(board: Board) -> str:
     return board.name
 
 
+def _playable(board: Board) -> bool:
+    """Whether the game's own checks accept ``board`` (built once per map content)."""
+    if board.key == DEFAULT:
+        return True
+    try:
+        engine_on(board)
+    except (TabletopError, OSError):
+        return False
+    return True
+
+
 class BoardPicker:
     """The board choice and the *Open a map…* button, for one game at a time."""
 
@@ -57,6 +89,8 @@ class BoardPicker:
         self.boards: list[Board] = []
         #: Maps opened by path on this screen, kept while it is open (per game).
         self.opened: list[Board] = []
+        #: The maps listed that cannot be used (their problems are shown when chosen).
+        self.refused: set[Path] = set()
         self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
         self.open_button = Button("", self.ask_path)
         self.retranslate()
@@ -89,19 +123,38 @@ class BoardPicker:
         self.boards = listed + [
             b for b in self.opened if b.game_id == game_id and b.path not in known
         ]
+        self.refused = {b.path for b in self.boards if not _playable(b)}
         self._relabel()
         index = next((i for i, b in enumerate(self.boards) if b.key == key), 0)
         self.choice.index = index
         self.choice.visible = len(self.boards) > 1
 
     def _relabel(self) -> None:
-        self.choice.choices = [(i, board_label(b)) for i, b in enumerate(self.boards)] or [(0, "")]
+        shared = {id(b) for found in same_names(self.boards).values() for b in found}
+        self.choice.choices = [
+            (i, board_label(b, id(b) in shared, b.path in self.refused))
+            for i, b in enumerate(self.boards)
+        ] or [(0, "")]
         self.choice.index = min(self.choice.index, len(self.choice.choices) - 1)
 
     def _picked(self, _index: int) -> None:
         board = self.board
-        if board is not None:
-            self.on_change(board)
+        if board is None:
+            return
+        if board.key != DEFAULT:
+            try:
+                engine_on(board)  # the game's own checks: a broken map is refused, not started
+            except (TabletopError, OSError) as error:
+                self.choice.index = 0
+                self._refuse(str(error))
+                return
+        self.on_change(board)
+
+    def _refuse(self, problems: str) -> None:
+        """Every problem of a map that cannot be used, in a dialog."""
+        self.app.push(
+            MessageDialog(self.app, lambda: _("This map cannot be used"), problems, error=True)
+        )
 
     def ask_path(self) -> None:
         self.app.push(
@@ -122,10 +175,7 @@ class BoardPicker:
             board = open_board(Path(text))
             engine_on(board)  # the game's own checks: the board can be played
         except (TabletopError, OSError) as error:
-            message = str(error)
-            self.app.push(
-                MessageDialog(self.app, lambda: _("This map cannot be used"), message, error=True)
-            )
+            self._refuse(str(error))
             return
         self.opened = [b for b in self.opened if b.path != board.path] + [board]
         self.on_change(board)

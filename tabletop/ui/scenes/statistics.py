@@ -5,7 +5,9 @@ Tabs: **Players** (games, wins, win share, mean and best score of each player), 
 humans' results against each AI level), **Records** (best scores, longest path, most tickets,
 best Metro line…), **Charts** (everyone's win share over time, one player's score distribution)
 and **Games** (every recorded game — and every save — to watch again). A filter by game and by
-period narrows every figure; Export writes the history as CSV.
+period narrows every figure, and once games were played on more than one board a filter by board
+(shipped boards and the player's own, by the name they were recorded with, even when the map is
+gone); Export writes the history as CSV.
 
 The figures come from ``tabletop.history`` (a shared win counts 1 / number of winners). They
 are gathered in one job on the history worker (``HistoryService``), so the screen never waits
@@ -41,7 +43,14 @@ from ..theme import Space
 from ..widgets import Button, Choice, ScrollList, Widget
 from .dialogs import MessageDialog, PromptDialog
 from .replay import ReplayScene, watch_save
-from .statistics_figures import StatsPage, date_text, game_title, gather, period_scope
+from .statistics_figures import (
+    StatsPage,
+    board_choices,
+    date_text,
+    game_title,
+    gather,
+    period_scope,
+)
 from .statistics_tabs import (
     Column,
     Row,
@@ -139,8 +148,10 @@ class StatisticsScene(Scene):
         # The games players are offered (an example game is never recorded for them).
         self.game_ids: list[str | None] = [None, *(found.id for found in offered())]
         self.game_choice: Choice[str | None] = Choice(
-            [(game_id, "") for game_id in self.game_ids], None, lambda _v: self.reload()
+            [(game_id, "") for game_id in self.game_ids], None, lambda _v: self._game_changed()
         )
+        #: A board by its recorded name ("" the game's own), or every board (None).
+        self.board_choice: Choice[str | None] = Choice([(None, "")], None, lambda _v: self.reload())
         self.period_choice: Choice[str] = Choice(
             [(key, "") for key, _words in PERIODS], "all", lambda _v: self.reload()
         )
@@ -178,6 +189,7 @@ class StatisticsScene(Scene):
         ]
         self.period_choice.choices = [(key, _(words)) for key, words in PERIODS]
         self.source_choice.choices = [(key, _(words)) for key, words in SOURCES]
+        self._board_choices()
         self.back_button.label = _("Back")
         self.export_button.label = _("Export CSV…")
         self.watch_button.label = _("Watch")
@@ -190,7 +202,13 @@ class StatisticsScene(Scene):
     # ------------------------------------------------------------------ data
     @property
     def scope(self) -> Scope:
-        return period_scope(self.period_choice.value, self.game_choice.value)
+        board = self.board_choice.value
+        return period_scope(self.period_choice.value, self.game_choice.value, board=board)
+
+    def _game_changed(self) -> None:
+        # Another game's boards are others: the board filter starts again from every board.
+        self.board_choice.set_value(None)
+        self.reload()
 
     def reload(self) -> None:
         """Gather the figures for the filters on the history worker."""
@@ -214,6 +232,7 @@ class StatisticsScene(Scene):
             else:
                 self.page = pending.result()
                 self._player_choices()
+                self._board_choices()
             self._rebuild()
         saves_wanted = self.tab == "games" and self.source_choice.value == "saves"
         if saves_wanted and not self._saves_shown and self.saves is not None and self.saves.done():
@@ -232,6 +251,18 @@ class StatisticsScene(Scene):
         self.player_choice.choices = choices
         self.player_choice.index = 0
         self.player_choice.set_value(current)
+
+    def _board_choices(self) -> None:
+        current = self.board_choice.value
+        self.board_choice.choices = board_choices(self.page, current, self.game_choice.value)
+        self.board_choice.index = 0
+        self.board_choice.set_value(current)
+
+    @property
+    def boards_shown(self) -> bool:
+        """The board filter is offered once there is a board to tell from another."""
+        many = len(self.board_choice.choices) > 2 or self.board_choice.value is not None
+        return many and self.tab != "tutorials"
 
     # ------------------------------------------------------------------ tabs
     def show_tab(self, key: str) -> None:
@@ -257,6 +288,8 @@ class StatisticsScene(Scene):
             widgets.append(self.player_choice)
         if self.tab == "games":
             widgets.append(self.source_choice)
+        if self.boards_shown:
+            widgets.append(self.board_choice)
         if self.tab != "charts":
             widgets.append(self.table.rows)
         widgets += [self.back_button, self.export_button]
@@ -446,10 +479,11 @@ class StatisticsScene(Scene):
         self.panel = pygame.Rect(margin, panel_top, w - 2 * margin, bottom - panel_top)
         pad = theme.px(theme.PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        extra = self.tab in ("rivals", "charts", "games")
-        if extra:
-            chooser = self.source_choice if self.tab == "games" else self.player_choice
-            chooser.rect = pygame.Rect(inner.right - fw, inner.y, fw, fh)
+        chooser = self.source_choice if self.tab == "games" else self.player_choice
+        chooser.rect = pygame.Rect(inner.right - fw, inner.y, fw, fh)
+        label = theme.font("body_bold").size(_("Board"))[0] + theme.px(Space.L)
+        self.board_choice.rect = pygame.Rect(inner.x + label, inner.y, fw, fh)
+        if self.tab in ("rivals", "charts", "games") or self.boards_shown:
             inner.y += fh + theme.px(Space.M)
             inner.height -= fh + theme.px(Space.M)
         header = theme.px(ROW) // 2 + theme.px(Space.S)
@@ -512,6 +546,15 @@ class StatisticsScene(Scene):
             )
         theme.panel(surface, self.panel)
         inner = self.panel.inflate(-2 * theme.px(theme.PAD), -2 * theme.px(theme.PAD))
+        if self.boards_shown:
+            theme.text(
+                surface,
+                _("Board"),
+                "body_bold",
+                theme.TEXT,
+                (inner.x, self.board_choice.rect.centery),
+                "midleft",
+            )
         if self.tab in ("rivals", "charts"):
             theme.text(
                 surface,

@@ -44,19 +44,43 @@ def records_shown() -> list[tuple[str, str]]:
     return shown
 
 
-def period_scope(key: str, game_id: str | None, now: datetime | None = None) -> Scope:
-    """The ``Scope`` of a period of the filter, in local time (the year starts on 1 January)."""
+def period_scope(
+    key: str, game_id: str | None, now: datetime | None = None, board: str | None = None
+) -> Scope:
+    """The ``Scope`` of a period of the filter, in local time (the year starts on 1 January),
+    for one game (or all) and one board by its recorded name (or all: ``None``)."""
     now = (now or datetime.now(UTC)).astimezone()
     start_of_year = now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+    since: datetime | None = None
+    until: datetime | None = None
     if key == "year":
-        return Scope(game_id, start_of_year, None)
-    if key == "12m":
-        return Scope(game_id, now - timedelta(days=365), None)
-    if key == "30d":
-        return Scope(game_id, now - timedelta(days=30), None)
-    if key == "last_year":
-        return Scope(game_id, start_of_year.replace(year=now.year - 1), start_of_year)
-    return Scope(game_id, None, None)
+        since = start_of_year
+    elif key == "12m":
+        since = now - timedelta(days=365)
+    elif key == "30d":
+        since = now - timedelta(days=30)
+    elif key == "last_year":
+        since, until = start_of_year.replace(year=now.year - 1), start_of_year
+    return Scope(game_id, since, until, board)
+
+
+def board_label(name: str, game_id: str | None) -> str:
+    """A recorded board as the board filter says it: a board of the player's own by the name
+    it was saved with (kept when its map is gone), "" the board the game comes with."""
+    if name:
+        return name
+    return _("Original boards") if game_id is None else _("Original board")
+
+
+def board_choices(
+    page: StatsPage | None, current: str | None, game_id: str | None
+) -> list[tuple[str | None, str]]:
+    """The board filter's choices: every board, then each board played in the page's game and
+    period — and the board chosen even when none of its games is in the period."""
+    names = list(page.boards) if page is not None else []
+    if current is not None and current not in names:
+        names.append(current)
+    return [(None, _("All boards"))] + [(name, board_label(name, game_id)) for name in names]
 
 
 def wins_text(wins: float) -> str:
@@ -103,6 +127,9 @@ class StatsPage:
     scores: dict[str, list[int]]
     game_lines: list[GameLine]
     colors: dict[str, str]
+    #: The boards played in the scope's game and period, by recorded name ("" the game's own),
+    #: most played first — whichever board the scope itself narrows to.
+    boards: tuple[str, ...] = ()
 
     @property
     def humans(self) -> list[str]:
@@ -138,4 +165,15 @@ def gather(scope: Scope, history: History) -> StatsPage:
         scores={name: history.scores(name, scope) for name in players},
         game_lines=history.games(scope, limit=GAMES_SHOWN),
         colors=colors,
+        boards=boards_played(history, scope),
     )
+
+
+def boards_played(history: History, scope: Scope) -> tuple[str, ...]:
+    """The board names recorded in ``scope``'s game and period (any board), most played first;
+    the same names ``python -m tabletop.history summary --by-board`` counts."""
+    every_board = Scope(scope.game_id, scope.since, scope.until)
+    counts: dict[str, int] = {}
+    for count in history.boards(every_board):
+        counts[count.board] = counts.get(count.board, 0) + count.games
+    return tuple(sorted(counts, key=lambda name: (-counts[name], name)))

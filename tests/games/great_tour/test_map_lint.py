@@ -170,7 +170,7 @@ def test_duplicate_id_is_refused(tmp_path: Path) -> None:
     text = MAP.read_text("utf-8")
     path = tmp_path / "dup_tour.tmx"
     path.write_text(re.sub(r'name="T02"', 'name="T01"', text, count=1), "utf-8")
-    _refused(path, "'tickets'", "'T01'", "twice")
+    _refused(path, "'tickets'", "'T01'", "used by 2 objects")
 
 
 def test_wrong_game_and_bad_files_are_refused(tmp_path: Path) -> None:

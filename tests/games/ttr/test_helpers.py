@@ -23,7 +23,17 @@ from tabletop.games.ttr.helpers import (
 from tabletop.games.ttr.refusals import TtrRefusal
 from tests.support.playout import random_playout
 
-from .scenario import EUROPE, PARIS, act, burn_pieces, give_routes, rigged, set_deck, set_hand
+from .scenario import (
+    EUROPE,
+    PARIS,
+    act,
+    burn_pieces,
+    give_routes,
+    give_station,
+    rigged,
+    set_deck,
+    set_hand,
+)
 
 
 @pytest.mark.parametrize(("game", "players"), [(EUROPE, 2), (EUROPE, 4), (PARIS, 2), (PARIS, 3)])
@@ -118,10 +128,59 @@ def test_ticket_progress_follows_the_greedy_planners_way() -> None:
     assert progress.joined == ("madrid", "pamplona", "paris") and progress.cars == 2 + 2
 
 
-def test_a_ticket_with_no_way_left_is_cut_off() -> None:
+def _lisboa_walled_in(stations_elsewhere: list[str]) -> TtrState:
+    """Europe for two: the rival holds both routes out of Lisboa; seat 0 has built stations in
+    ``stations_elsewhere``."""
     s = give_routes(rigged(EUROPE, 2), 1, ["cadiz-lisboa", "lisboa-madrid"])
+    for city in stations_elsewhere:
+        s = give_station(s, 0, city)
+    return s
+
+
+def test_a_ticket_with_no_way_left_is_cut_off() -> None:
+    s = _lisboa_walled_in(["berlin", "wien", "roma"])  # no station left to borrow a route
     progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig")
     assert progress.cut_off and progress.cars == 0 and progress.joined == ()
+    assert progress.borrowed == ()
+
+
+def test_stations_borrow_a_rivals_route_so_the_ticket_is_not_cut_off() -> None:
+    # Europe, "Stations": a station lets its owner use one route of another player into its
+    # city — with stations left, the walled-in ticket still has a way, through one of them.
+    s = _lisboa_walled_in([])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig")
+    assert not progress.cut_off
+    assert len(progress.borrowed) == 1 and progress.borrowed[0] in {"cadiz-lisboa", "lisboa-madrid"}
+    assert progress.cities[0] == "lisboa" and progress.cities[-1] == "danzig"
+    # The borrowed route's cars are not needed: only the free routes of the way count.
+    free = [r for r in progress.routes if r not in progress.borrowed]
+    assert progress.cars == sum(EUROPE.board.routes[r].length for r in free)
+
+
+def test_a_built_station_covers_the_borrowed_route_with_none_left() -> None:
+    # The last station, already built in Madrid, borrows lisboa-madrid.
+    s = _lisboa_walled_in(["berlin", "wien", "madrid"])
+    progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig")
+    assert progress.borrowed == ("lisboa-madrid",)
+
+
+def test_a_rivals_stations_leave_no_city_for_ours() -> None:
+    # One station of ours left, but both cities of each rival route out of Lisboa hold a
+    # rival's station (one station a city): the ticket is cut off.
+    s = _lisboa_walled_in(["berlin", "wien"])
+    for city in ("lisboa", "madrid", "cadiz"):
+        s = give_station(s, 1, city)
+    assert ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig").cut_off
+
+
+def test_paris_has_no_stations_so_a_walled_in_ticket_is_cut_off() -> None:
+    progress = None
+    for ticket, tk in PARIS.board.tickets.items():
+        outs = [r for r, x in PARIS.board.routes.items() if tk.a in (x.a, x.b)]
+        s = give_routes(rigged(PARIS, 2), 1, outs)
+        progress = ticket_progress(PARIS, PARIS.view(s, 0), ticket)
+        break
+    assert progress is not None and progress.cut_off and progress.borrowed == ()
 
 
 @pytest.mark.parametrize("game", [EUROPE, PARIS])

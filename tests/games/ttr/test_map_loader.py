@@ -188,7 +188,7 @@ def test_route_property_of_the_wrong_type(tmp_path: Path) -> None:
         prop.attrib.pop("type")
         prop.set("value", "one")
 
-    _refused(tmp_path, edit, "routes", "R10", "'length' must be int")
+    _refused(tmp_path, edit, "routes", "R10", "'length' must be a whole number, not 'one'")
 
 
 def test_route_not_a_polyline(tmp_path: Path) -> None:
@@ -212,7 +212,7 @@ def test_route_spaces_running_backwards(tmp_path: Path) -> None:
         rel = " ".join(f"{x - absolute[0][0]},{y - absolute[0][1]}" for x, y in absolute)
         line.set("points", rel)
 
-    _refused(tmp_path, edit, "routes", "R57", "must start at end 'a'")
+    _refused(tmp_path, edit, "routes", "R57", "draw the line from end 'a' to end 'b'")
 
 
 def test_route_space_outside_the_map(tmp_path: Path) -> None:
@@ -235,7 +235,7 @@ def test_locomotive_space_out_of_range(tmp_path: Path) -> None:
         _prop(obj, "ferry_locomotives").set("value", "1")
         _prop(obj, "locomotive_spaces").set("value", "3")
 
-    _refused(tmp_path, edit, "routes", "R46", "within 0..2")
+    _refused(tmp_path, edit, "routes", "R46", "counted from 0 at end 'a' to 2")
 
 
 def test_locomotive_spaces_not_numbers(tmp_path: Path) -> None:
@@ -249,7 +249,7 @@ def test_double_group_of_three(tmp_path: Path) -> None:
     def edit(root: ET.Element) -> None:
         _prop(_object(root, "routes", "R04"), "double_group").set("value", "D01")
 
-    _refused(tmp_path, edit, "routes", "R04", "must have exactly 2 tracks, not 3")
+    _refused(tmp_path, edit, "routes", "R04", "has 3 tracks; a double route has exactly 2")
 
 
 def test_double_group_joining_different_cities(tmp_path: Path) -> None:
@@ -274,7 +274,7 @@ def test_duplicate_ids(tmp_path: Path, layer: str, name: str) -> None:
         objs = list(_layer(root, layer).iter("object"))
         objs[0].set("name", name)
 
-    _refused(tmp_path, edit, layer, name, "used twice")
+    _refused(tmp_path, edit, layer, name, "used by 2 objects")
 
 
 def test_object_without_id(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from tabletop.controller.reply import Target
 from tabletop.core import Action
 from tabletop.games.great_tour import GreatTourView
 from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.ui.phone_tag import PhoneMark
 from tabletop.ui.theme import Color
 
 from .art import Palette
@@ -64,6 +65,8 @@ class TourTable(Protocol):
     def seat_color(self, seat: int) -> Color: ...
 
     def seat_is_human(self, seat: int) -> bool: ...
+
+    def phone_mark(self, seat: int) -> PhoneMark | None: ...
 
     def seat_mark(self, seat: int) -> str | None:
         """The seat's stored colour in colour-blind mode (for its shape badge), else None."""

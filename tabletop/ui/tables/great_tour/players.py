@@ -14,6 +14,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.great_tour import rules as R
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
+from tabletop.ui.phone_tag import draw_phone_tag, tag_width
 from tabletop.ui.seats import SeatRows, SeatsPanel
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.widgets import Panel
@@ -111,9 +112,15 @@ class PlayersPanel(SeatsPanel):
         if tag:
             tag_w = theme.font("label").size(tag)[0]
             tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
+        phone = table.phone_mark(seat)
+        if phone is not None:
+            tag_w = tag_width(phone) + theme.px(Space.S)
         drawn = theme.text(
             surface, table.seat_name(seat), "body_bold", theme.TEXT, pos, max_width=room - tag_w
         )
+        if phone is not None:  # a phone seat: how its phone is, after the name
+            at = (drawn.right + theme.px(Space.S), drawn.centery)
+            draw_phone_tag(surface, phone, at, pos[0] + room - at[0])
         if not tag:
             return
         box = pygame.Rect((0, 0), theme.font("label").size(tag))

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from tabletop import palette
 from tabletop.ui import colorblind, fonts, theme
 from tabletop.ui.cache import SurfaceCache
 
@@ -24,18 +25,7 @@ SPRITES = 256
 Color = tuple[int, int, int]
 
 #: Card and track colours (the board's ``gray`` is any one colour).
-CARD_RGB: dict[str, Color] = {
-    "red": (208, 56, 48),
-    "orange": (236, 138, 40),
-    "yellow": (240, 204, 52),
-    "green": (62, 154, 76),
-    "blue": (46, 108, 204),
-    "pink": (226, 120, 176),
-    "purple": (140, 86, 190),
-    "white": (240, 238, 230),
-    "black": (46, 46, 54),
-    "gray": (150, 152, 158),
-}
+CARD_RGB: dict[str, Color] = palette.CARD_RGB
 WILDS = ("locomotive", "bus")
 #: The wild cards' stripes, in rainbow order.
 RAINBOW: tuple[Color, ...] = (
@@ -48,20 +38,7 @@ RAINBOW: tuple[Color, ...] = (
 )
 
 #: A symbol per colour, as on the printed cards: colour is never the only cue.
-SYMBOLS: dict[str, str] = {
-    "red": "circle",
-    "orange": "triangle",
-    "yellow": "star",
-    "green": "diamond",
-    "blue": "square",
-    "pink": "plus",
-    "purple": "plus",
-    "white": "ring",
-    "black": "triangle_down",
-    "gray": "none",
-    "locomotive": "wheel",
-    "bus": "bus",
-}
+SYMBOLS: dict[str, str] = {**palette.CARD_SYMBOLS, "locomotive": "wheel", "bus": "bus"}
 #: Seat markers drawn on placed trains and beside names (seat index order).
 SEAT_MARKERS = ("circle", "square", "diamond", "triangle", "star")
 
@@ -69,7 +46,7 @@ SEAT_MARKERS = ("circle", "square", "diamond", "triangle", "star")
 def rgb(color: str | None, colorblind_palette: bool = False) -> Color:
     """A card's or a track's colour (in the colour-blind palette when asked)."""
     if color is None or color in WILDS:
-        return (226, 224, 216)
+        return palette.WILD_RGB
     if colorblind_palette:
         return colorblind.card_color(color)
     return CARD_RGB.get(color, CARD_RGB["gray"])

@@ -331,8 +331,10 @@ class BoardPanel(Panel):
             path = [r for r in progress.routes if r in progress.owned]
             for rid in progress.routes:
                 if rid not in progress.owned:
+                    # A rival's route a station would borrow is marked as a warning.
+                    glow = theme.WARN if rid in progress.borrowed else theme.ACCENT
                     self.draw_route_glow(surface, rid, (20, 20, 24), max(3, px(Stroke.THICK)))
-                    self.draw_route_glow(surface, rid, theme.ACCENT, max(2, px(Stroke.THIN)))
+                    self.draw_route_glow(surface, rid, glow, max(2, px(Stroke.THIN)))
         for rid in path:
             self.draw_route_glow(surface, rid, theme.GOOD, max(2, px(Stroke.MEDIUM)))
         if not path and (progress is None or progress.cut_off):

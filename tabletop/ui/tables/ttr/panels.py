@@ -16,6 +16,7 @@ from tabletop.controller.ttr import SeatTarget
 from tabletop.core.i18n import _
 from tabletop.games.ttr.view import PlayerView
 from tabletop.ui import theme
+from tabletop.ui.phone_tag import draw_phone_tag, tag_width
 from tabletop.ui.seats import SeatRows
 from tabletop.ui.seats import SeatsPanel as KitSeatsPanel
 from tabletop.ui.theme import Space, Stroke, px
@@ -170,15 +171,15 @@ class SeatsPanel(KitSeatsPanel):
             "midright",
         )
         label = seat_info.name + (f"  ·  {' · '.join(tags)}" if tags else "")
-        theme.text(
-            surface,
-            label,
-            name_font,
-            theme.TEXT,
-            (name_x, cy),
-            "midleft",
-            max_width=score.x - name_x - px(Space.M),
+        room = score.x - name_x - px(Space.M)
+        phone = table.phone_mark(seat)
+        phone_w = tag_width(phone) + px(Space.S) if phone is not None else 0
+        drawn = theme.text(
+            surface, label, name_font, theme.TEXT, (name_x, cy), "midleft", max_width=room - phone_w
         )
+        if phone is not None:  # a phone seat: how its phone is, after the name
+            at = (drawn.right + px(Space.S), cy)
+            draw_phone_tag(surface, phone, at, name_x + room - at[0])
         x = name_x
         for icon, value in self._stats(p):
             icon(surface, (x + isz // 2, sy), isz, theme.TEXT_MUTED)

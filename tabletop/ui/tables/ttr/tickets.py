@@ -189,7 +189,7 @@ class TicketsPanel(TtrPanel):
                 )
                 return drawn.x - px(Space.S)
             return end
-        words = ngettext("{n} car", "{n} cars", progress.cars).format(n=progress.cars)
+        words = progress_words(progress)
         words_w = f.size(words)[0]
         if start + words_w > end:
             return end  # no room beside the name: the hover card and the board tell it
@@ -240,3 +240,15 @@ class TicketsPanel(TtrPanel):
 
 
 __all__ = ["TicketsPanel"]
+
+
+def progress_words(progress: TicketProgress) -> str:
+    """What an open ticket's row says of its way: the cars still needed, and the stations its
+    way needs when only a rival's route is left (Europe: a station borrows it)."""
+    cars, stations = progress.cars, len(progress.borrowed)
+    if not stations:
+        return ngettext("{n} car", "{n} cars", cars).format(n=cars)
+    if cars and stations == 1:
+        return ngettext("{n} car + station", "{n} cars + station", cars).format(n=cars)
+    # Two counts do not fit one plural sentence: the hover card tells the cars.
+    return ngettext("needs {n} station", "needs {n} stations", stations).format(n=stations)

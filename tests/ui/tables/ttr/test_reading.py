@@ -17,7 +17,7 @@ from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
 from tabletop.games.ttr import ClaimRoute
 from tabletop.games.ttr import events as ev
-from tabletop.games.ttr.helpers import ticket_progress
+from tabletop.games.ttr.helpers import TicketProgress, ticket_progress
 from tabletop.play import Match
 from tabletop.ui import anim, fonts, textfit, theme
 from tabletop.ui.app import App
@@ -27,6 +27,7 @@ from tabletop.ui.tables.ttr.board import EXPRESS
 from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
 from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+from tabletop.ui.tables.ttr.tickets import progress_words
 from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
 
 from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
@@ -346,3 +347,24 @@ def test_the_game_over_screen_fits_five_long_names_at_960_by_600(
             assert not any(tab.rect.colliderect(other.rect) for other in scene.tabs[k + 1 :])
             click(app, tab.rect.center)
             assert scene.shown == k
+
+
+@pytest.mark.parametrize(
+    ("cars", "borrowed", "words"),
+    [
+        (5, (), "5 cars"),
+        (1, (), "1 car"),
+        (0, ("lisboa-madrid",), "needs 1 station"),
+        (4, ("lisboa-madrid",), "4 cars + station"),
+        (4, ("lisboa-madrid", "cadiz-lisboa"), "needs 2 stations"),
+    ],
+)
+def test_a_tickets_row_says_when_its_way_needs_a_station(
+    cars: int, borrowed: tuple[str, ...], words: str
+) -> None:
+    # Europe, "Stations": a ticket whose free ways are all taken is not cut off while the
+    # player's stations can borrow the rivals' routes; its row says so instead of "cut off".
+    progress = TicketProgress(
+        "lisboa-danzig", ("lisboa", "madrid"), (), frozenset(), (), cars, borrowed
+    )
+    assert progress_words(progress) == words

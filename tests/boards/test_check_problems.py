@@ -1,0 +1,328 @@
+"""``boards check`` lists every problem of a map in one run, in plain words, and refuses what
+would crash later (issue 26 item 3, the outsider's report): each check names the object.
+
+The boards are an outside author's (``tests/boards/data``): ``lakes_of_poland.tmx`` (Europe
+rules) and ``masurian_tour.tmx`` (Great Tour) pass; ``broken_lakes.tmx`` has 16 mistakes (and
+``tunnel="yes"``). Each refusal below is one edit of a good board.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tabletop.boards import MapError
+from tabletop.games.board_check import check_board
+from tabletop.games.catalog import BoardMissing, engine_on, open_board
+from tabletop.games.great_tour.board import load_great_tour_board
+from tabletop.games.ttr.board import load_ttr_board
+
+DATA = Path(__file__).parent / "data"
+
+
+def _variant(tmp_path: Path, board: str, *edits: tuple[str, str]) -> Path:
+    """A copy of ``board`` with each (old, new) replaced once (the old text must be there)."""
+    text = (DATA / board).read_text(encoding="utf-8")
+    for old, new in edits:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    path = tmp_path / board
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_outsiders_boards_pass() -> None:
+    for name in ("lakes_of_poland.tmx", "masurian_tour.tmx"):
+        report = check_board(DATA / name)
+        assert report.problems == [], report.problems
+
+
+def test_one_run_lists_every_mistake_of_the_sixteen_mistake_file() -> None:
+    report = check_board(DATA / "broken_lakes.tmx")
+    text = "\n".join(report.problems)
+    expected = [
+        "layer 'background': the file '../boards/lakes_bg.png' is outside the map's folder",
+        "object 'elk': the custom property 'id' has the name of a built-in Tiled attribute",
+        "object 'torun': this id is used by 2 objects (Tiled ID 10 at (360, 430), Tiled ID 11",
+        "object 'R05': length is 5 but the line has 4 car spaces",
+        "object 'R09': 'ferry_locomotives' is 2, so 'locomotive_spaces' must name 2",
+        "object 'R11': unknown colour 'turquoise'",
+        "object 'R12': property 'tunnel' must be true or false, not 'yes'",
+        "object 'R13': unknown colour 'purple'",
+        "object 'R14': both ends are 'elk'",
+        "object 'R21': property 'length' must be a whole number, not 'six'",
+        "object 'R22': end 'b' is 'augustw', which is not a city",
+        "object 'R26': double group 'lonely' has 1 track",
+        "object 'T03': 'to' is 'atlantis', which is not a city",
+        "object 'T10': 'points' must be positive, not -3",
+        "object 'T16': missing property 'long'",
+        "layer 'ui', object 'market': the table needs this rectangle",
+        "layer 'cities': no route reaches hel",
+    ]
+    missing = [words for words in expected if words not in text]
+    assert missing == [], text
+    assert all(problem.startswith("broken_lakes.tmx") for problem in report.problems)
+    assert "Traceback" not in text and "(0,)" not in text and "invalid literal" not in text
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("six", "property 'length' must be a whole number, not 'six'"),
+        ("", "property 'length' must be a whole number; it is empty"),
+    ],
+)
+def test_a_typed_value_that_does_not_parse_hides_nothing_else(
+    tmp_path: Path, value: str, words: str
+) -> None:
+    path = _variant(
+        tmp_path,
+        "lakes_of_poland.tmx",
+        (
+            '<property name="length" type="int" value="4"/>',
+            f'<property name="length" type="int" value="{value}"/>',
+        ),
+        ('<property name="color" value="white"/>', '<property name="color" value="turquoise"/>'),
+    )
+    problems = check_board(path).problems
+    assert any(words in p and "layer 'routes'" in p for p in problems), problems
+    assert any("unknown colour 'turquoise'" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("value", ["yes", "maybe", "", "1"])
+def test_a_bool_must_be_true_or_false(tmp_path: Path, value: str) -> None:
+    path = _variant(
+        tmp_path,
+        "lakes_of_poland.tmx",
+        ('name="tunnel" type="bool" value="true"', f'name="tunnel" type="bool" value="{value}"'),
+    )
+    problems = check_board(path).problems
+    assert (
+        len(problems) == 1
+        and "object 'R12': property 'tunnel' must be true or false" in (problems[0])
+    ), problems
+
+
+#: case → (board, edits, the words of the problem, the object it names)
+REFUSALS: dict[str, tuple[str, list[tuple[str, str]], str, str]] = {
+    "a city drawn as a rectangle": (
+        "lakes_of_poland.tmx",
+        [('name="elk" x="1000" y="300">', 'name="elk" x="1000" y="300" width="20" height="20">')],
+        "a city must be a point",
+        "layer 'cities', object 'elk'",
+    ),
+    "a route both tunnel and ferry": (
+        "lakes_of_poland.tmx",
+        [
+            (
+                '<property name="tunnel" type="bool" value="false"/>\n'
+                '    <property name="ferry_locomotives" type="int" value="1"/>',
+                '<property name="tunnel" type="bool" value="true"/>\n'
+                '    <property name="ferry_locomotives" type="int" value="1"/>',
+            )
+        ],
+        "cannot be both a tunnel and a ferry",
+        "layer 'routes', object 'R09'",
+    ),
+    "a length with no score": (
+        "lakes_of_poland.tmx",
+        [
+            (
+                '<property name="length" type="int" value="8"/>',
+                '<property name="length" type="int" value="9"/>',
+            )
+        ],
+        "no score for length 9: route lengths run 1–8",
+        "layer 'routes', object",
+    ),
+    "a players panel over the board": (
+        "lakes_of_poland.tmx",
+        [('name="players" x="1216" y="16"', 'name="players" x="1000" y="16"')],
+        "it overlaps the rectangle 'board'",
+        "layer 'ui', object 'players'",
+    ),
+    "too few tickets for the fewest players": (
+        "lakes_of_poland.tmx",
+        [('name="long" type="bool" value="true"', 'name="long" type="bool" value="false"')] * 3,
+        "too few tickets to deal 2 players their starting tickets",
+        "layer 'tickets'",
+    ),
+    "a Great Tour colour not written #rrggbb": (
+        "masurian_tour.tmx",
+        [('name="card_colour_hex" value="#7A3FA0"', 'name="card_colour_hex" value="purple"')],
+        "'card_colour_hex' must be a colour written #rrggbb",
+        "layer 'cities', object 'OLS'",
+    ),
+    "a Great Tour board without board_height": (
+        "masurian_tour.tmx",
+        [('<property name="board_height" type="int" value="1000"/>', "")],
+        "the map property 'board_height' (a whole number, type int) is missing",
+        "masurian_tour.tmx:",
+    ),
+    "a Great Tour red-only waypoint on a plain segment": (
+        "masurian_tour.tmx",
+        [
+            (
+                '<property name="red" type="bool" value="true"/>',
+                '<property name="red" type="bool" value="false"/>',
+            )
+        ],
+        "it reaches the red-only waypoint",
+        "layer 'segments', object",
+    ),
+    "a Great Tour road whose segments do not join up": (
+        "masurian_tour.tmx",
+        [
+            (
+                '<property name="b" value="gizy"/>\n    <property name="road" value="R02"/>',
+                '<property name="b" value="gizy"/>\n    <property name="road" value="R01"/>',
+            )
+        ],
+        "do not join up into one line",
+        "layer 'segments', object",
+    ),
+    "a Great Tour segment with an empty road": (
+        "masurian_tour.tmx",
+        [('<property name="road" value="R02"/>', '<property name="road" value=""/>')],
+        "'road' is empty: give the segment the name of the road it belongs to",
+        "layer 'segments', object",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_each_new_check_refuses_naming_the_object(tmp_path: Path, case: str) -> None:
+    board, edits, words, where = REFUSALS[case]
+    problems = check_board(_variant(tmp_path, board, *edits)).problems
+    assert any(words in p and where in p for p in problems), problems
+
+
+def test_car_spaces_piled_on_one_spot_are_refused(tmp_path: Path) -> None:
+    text = (DATA / "lakes_of_poland.tmx").read_text(encoding="utf-8")
+    start = text.index('name="R07"')
+    line = text.index("<polyline points=", start)
+    end = text.index('"/>', line)
+    path = tmp_path / "piled.tmx"
+    path.write_text(text[:line] + '<polyline points="0,0 0,0 0,0 0,0 0,0 0,0' + text[end:])
+    problems = check_board(path).problems
+    assert any("object 'R07': car spaces 0 and 1 are only 0 map units apart" in p for p in problems)
+
+
+def test_car_spaces_far_from_their_city_are_refused_with_the_tolerance(tmp_path: Path) -> None:
+    text = (DATA / "lakes_of_poland.tmx").read_text(encoding="utf-8")
+    start = text.index('name="R07"')
+    head = text.index(' x="', start)
+    tail = text.index('"', head + 4)
+    x = float(text[head + 4 : tail])
+    path = tmp_path / "far.tmx"
+    path.write_text(text[: head + 4] + f"{x - 400:g}" + text[tail:])
+    problems = check_board(path).problems
+    assert any(
+        "object 'R07'" in p and "map units from the city" in p and "(at most 150)" in p
+        for p in problems
+    ), problems
+
+
+def test_the_summary_says_which_player_counts_the_tickets_deal_for() -> None:
+    report = check_board(DATA / "lakes_of_poland.tmx")
+    assert (
+        "Deals the starting tickets for 2–4 players (5 players need 1 more long ticket)"
+        in report.summary
+    )
+
+
+def test_too_few_tickets_and_a_bad_colour_are_refused_by_the_loaders(tmp_path: Path) -> None:
+    few = _variant(
+        tmp_path,
+        "lakes_of_poland.tmx",
+        *[('name="long" type="bool" value="true"', 'name="long" type="bool" value="false"')] * 3,
+    )
+    with pytest.raises(MapError, match="too few tickets to deal 2 players"):
+        load_ttr_board(few)
+    colour = _variant(
+        tmp_path,
+        "masurian_tour.tmx",
+        ('name="card_colour_hex" value="#7A3FA0"', 'name="card_colour_hex" value="purple"'),
+    )
+    with pytest.raises(MapError, match="#rrggbb"):
+        load_great_tour_board(colour)
+    # The app's way in: the board is refused with every problem listed, never a traceback.
+    with pytest.raises(BoardMissing, match="#rrggbb"):
+        engine_on(open_board(colour))
+
+
+def test_a_refused_file_stops_the_check_and_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "entity.tmx"
+    path.write_text('<?xml version="1.0"?><!DOCTYPE map [<!ENTITY a "b">]><map/>')
+    problems = check_board(path).problems
+    assert len(problems) == 1 and "the check stopped here" in problems[0]
+
+
+def test_the_copy_in_the_users_folder_of_a_sixteen_mistake_board_is_listed_with_its_problems(
+    tmp_path: Path,
+) -> None:
+    from tabletop.resources import user_maps_dir
+
+    folder = user_maps_dir()
+    folder.mkdir(parents=True)
+    shutil.copy(DATA / "broken_lakes.tmx", folder / "broken_lakes.tmx")
+    board = open_board(folder / "broken_lakes.tmx")
+    with pytest.raises(BoardMissing) as refused:
+        engine_on(board)
+    assert "no route reaches hel" in str(refused.value)
+    assert "market" in str(refused.value)
+
+
+def test_two_maps_with_one_name_are_warned_about_and_refused_by_that_name() -> None:
+    from tabletop.games.catalog import lookup
+    from tabletop.ui.scenes.board_picker import board_label
+    from tests.boards.test_catalog import user_board
+
+    first = user_board("lakes_a", name="Lakes", author="Ada")
+    second = user_board("lakes_b", name="Lakes", author="Ada")
+    with pytest.raises(BoardMissing) as refused:
+        lookup("Lakes")
+    assert str(first) in str(refused.value) and str(second) in str(refused.value)
+    assert lookup(str(second)).path == second  # the file is never ambiguous
+    assert any(
+        "lakes_b.tmx in your maps folder has the same name" in line
+        for line in (check_board(first).summary)
+    )
+    labels = {board_label(lookup(str(path)), same_name=True) for path in (first, second)}
+    assert len(labels) == 2
+
+
+def test_the_example_game_is_not_among_the_known_boards() -> None:
+    from tabletop.games.catalog import lookup
+
+    with pytest.raises(BoardMissing) as refused:
+        lookup("no such board")
+    assert "branch_line" not in str(refused.value) and "ttr_europe" in str(refused.value)
+
+
+def test_a_broken_replacement_copy_falls_back_saying_every_problem(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tabletop.boards import user_maps
+    from tabletop.resources import maps_dir
+    from tests.boards.test_catalog import user_board
+
+    monkeypatch.setattr(user_maps, "_problems", {})
+    copy = user_board("ttr_paris")
+    text = copy.read_text(encoding="utf-8")
+    text = text.replace(
+        '<property name="color" value="red"/>', '<property name="color" value="teal"/>', 1
+    )
+    second = text.index('name="R02"')  # another route: each route reports its first problem
+    text = text[:second] + text[second:].replace(
+        'name="tunnel" type="bool" value="false"', 'name="tunnel" type="bool" value="maybe"', 1
+    )
+    copy.write_text(text, encoding="utf-8")
+    board = user_maps.load_map("ttr_paris", load_ttr_board)
+    assert board.path == maps_dir() / "ttr_paris.tmx"  # the shipped board, whole
+    told = (user_maps.map_problem("ttr_paris") or "").splitlines()
+    assert len(told) == 2, told
+    assert any("unknown colour 'teal'" in line for line in told)
+    assert any("property 'tunnel' must be true or false, not 'maybe'" in line for line in told)

@@ -141,3 +141,10 @@ def test_great_tour_tickets_are_held_where_they_reached_the_active_row() -> None
 def test_great_tour_routes_are_its_segments_in_play(players: int, segments: int) -> None:
     routes = board_routes("great_tour", DEFAULT, players)
     assert len(routes) == segments  # the 5 red segments only with 5-6 players
+
+
+def test_a_great_tour_game_gives_the_heatmap_its_coaches() -> None:
+    result = _tour_game(1, "greedy")
+    coaches = {s for p in result.final_view["players"] for s in p["coaches"]}
+    heat = dict(facts_of(result).heat)
+    assert coaches and {s for s, value in heat.items() if value > 0} == coaches

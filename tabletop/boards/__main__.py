@@ -73,20 +73,30 @@ def format_report(report: BoardReport) -> str:
 
 
 def progress_bar(total: int, out: TextIO) -> Callable[[int], None]:
-    """A one-line progress bar on ``out`` (the terminal's error stream)."""
+    """A one-line progress bar on ``out`` (the terminal's error stream); where ``out`` is not
+    a terminal (a pipe, a CI log), a plain line at every tenth of the run instead of hundreds
+    of redrawn frames."""
     started = time.perf_counter()
+    terminal = out.isatty()
+    said = [0]  # the last tenth a plain line was written for
+
+    def left(done: int) -> str:
+        elapsed = time.perf_counter() - started
+        seconds = elapsed / done * (total - done)
+        return _("{seconds} s left").format(seconds=f"{seconds:.0f}")
 
     def show(done: int) -> None:
-        filled = round(BAR * done / total)
-        elapsed = time.perf_counter() - started
-        left = elapsed / done * (total - done)
-        out.write(
-            f"\r[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} "
-            + _("{seconds} s left").format(seconds=f"{left:.0f}")
-            + "   "
-        )
-        if done == total:
-            out.write("\n")
+        if terminal:
+            filled = round(BAR * done / total)
+            out.write(f"\r[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} {left(done)}   ")
+            if done == total:
+                out.write("\n")
+        else:
+            tenth = done * 10 // total
+            if tenth <= said[0]:
+                return
+            said[0] = tenth
+            out.write(f"{done}/{total} {left(done)}\n")
         out.flush()
 
     return show

@@ -2,9 +2,15 @@
 
 Every seat plays the same level, so a seat's win share measures the seat (who starts, who
 follows), not the player; games run on consecutive seeds, one process or several. What is
-kept from each game is what its final spectator view says: the winners, the scores, the length,
-and where the game tells them (Ticket to Ride) each ticket held and whether it was completed,
-each route's owner and why the game ended.
+kept from each game is what its final spectator view and its log say: the winners, the scores,
+the length, each ticket held and whether it was completed, each route claimed and why the game
+ended.
+
+The Great Tour has no owned routes and no tickets in hand, so its figures are read in its own
+terms: a ticket is *held* in a game when it reached the active row (where anyone could take it)
+and *completed* when someone took it; a segment is *claimed* in a game when a completed journey
+went along it; the game ended by the rulebook's final round, or by the house rule's round in
+which every player had to pass.
 """
 
 from __future__ import annotations
@@ -55,8 +61,18 @@ class GameFacts:
     heat: tuple[tuple[str, float], ...] = ()
 
 
+#: rules/great_tour.md: red segments are in play only with this many players or more.
+RED_SEGMENTS_FROM = 5
+#: Why a game ended, as the lab names it where the game's view does not say (The Great Tour).
+FINAL_ROUND = "final_round"
+ALL_PASSED = "all_passed"
+
+
 def facts_of(result: GameResult) -> GameFacts:
     view: Mapping[str, Any] = result.final_view
+    if "active" in view and "passes" in view:
+        # An open row of tickets taken by journeys (The Great Tour): read in its own terms.
+        return tour_facts(result)
     owners = view.get("routes")
     if not isinstance(owners, Mapping):
         owners = {}
@@ -76,6 +92,48 @@ def facts_of(result: GameResult) -> GameFacts:
         routes=routes,
         heat=tuple(heat_of(view).items()),
     )
+
+
+def tour_facts(result: GameResult) -> GameFacts:
+    """A Great Tour game's figures: its view says which tickets were taken and which wait in
+    the active row (a ticket leaves that row only when taken), its log which journeys were
+    completed (a journey begun and not cancelled) and so which segments were travelled."""
+    view: Mapping[str, Any] = result.final_view
+    players = view["players"]
+    taken = {str(t) for p in players for t in p["tickets"]}
+    offered = sorted(taken | {str(t) for t in view["active"]})
+    travelled: set[str] = set()
+    log = [action for _seat, action in result.log]
+    for i, action in enumerate(log):
+        if action.kind != "begin_journey":
+            continue
+        after = next((a for a in log[i + 1 :] if a.kind != "pay"), None)
+        if after is None or after.kind != "cancel_journey":
+            travelled.update(getattr(action, "path", ()))
+    everyone_passed = view["passes"] >= len(players)
+    return GameFacts(
+        winners=tuple(result.outcome.winners),
+        scores=tuple(result.outcome.scores),
+        moves=result.actions,
+        end_reason=ALL_PASSED if everyone_passed else FINAL_ROUND,
+        tickets=tuple((t, t in taken) for t in offered),
+        claimed=tuple(sorted(travelled)),
+        routes=(),
+        heat=tuple(heat_of(view).items()),
+    )
+
+
+def board_routes(game_id: str, board: str, players: int) -> tuple[str, ...]:
+    """Every route of the board that can be claimed with ``players`` (so one never claimed
+    shows at 0): Ticket to Ride's routes, The Great Tour's segments (red ones with enough
+    players only)."""
+    played = getattr(engine(game_id, board), "board", None)
+    routes = getattr(played, "routes", None)
+    if isinstance(routes, Mapping):
+        return tuple(routes)
+    segments = getattr(played, "segments", None) or ()
+    red_in_play = players >= RED_SEGMENTS_FROM
+    return tuple(s.id for s in segments if red_in_play or not s.red)
 
 
 @dataclass(frozen=True)
@@ -185,10 +243,7 @@ def run_balance(
     """Play ``games`` self-play games on ``board`` and gather the figures; ``progress`` is
     told the number of games done after each one."""
     report = BalanceReport(game_id, board, players, level)
-    # Every route of a board that has them, so one never claimed shows at 0.
-    routes = getattr(getattr(engine(game_id, board), "board", None), "routes", None)
-    if isinstance(routes, Mapping):
-        report.route_claims.update({route: 0 for route in routes})
+    report.route_claims.update({route: 0 for route in board_routes(game_id, board, players)})
     jobs = [Job(game_id, board, level, players, seed + i) for i in range(games)]
     for done, facts in enumerate(_played(jobs, workers), start=1):
         report.add(facts)

@@ -4,12 +4,16 @@ shares with Wilson intervals, ticket and route rates, how games ended, as a tabl
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
 
-from tabletop.boards.__main__ import main
-from tabletop.play.balance import wilson
+from tabletop.boards.__main__ import BAR, main, progress_bar
+from tabletop.games.catalog import DEFAULT, engine
+from tabletop.games.great_tour.events import JourneyCompleted
+from tabletop.play.balance import ALL_PASSED, FINAL_ROUND, board_routes, facts_of, wilson
+from tabletop.play.runner import GameResult, play_game
 from tabletop.resources import maps_dir
 
 EXAMPLE = str(maps_dir() / "examples" / "ttr_example.tmx")
@@ -61,3 +65,86 @@ def test_a_run_that_cannot_be_played_is_refused_plainly(
 ) -> None:
     assert main(args) == 2
     assert said in capsys.readouterr().err
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_in_a_pipe_the_progress_is_a_plain_line_every_tenth_of_the_run() -> None:
+    out = io.StringIO()  # not a terminal, as in CI or `2> log`
+    show = progress_bar(100, out)
+    for done in range(1, 101):
+        show(done)
+    text = out.getvalue()
+    assert "\r" not in text
+    lines = text.splitlines()
+    assert [line.split()[0] for line in lines] == [f"{n}/100" for n in range(10, 101, 10)]
+
+
+def test_on_a_terminal_the_progress_bar_redraws_one_line() -> None:
+    out = _Terminal()
+    show = progress_bar(4, out)
+    for done in range(1, 5):
+        show(done)
+    frames = out.getvalue().split("\r")[1:]
+    assert len(frames) == 4 and "[" + "#" * BAR + "] 4/4" in frames[-1]
+    assert out.getvalue().endswith("\n") and out.getvalue().count("\n") == 1
+
+
+def _tour_game(seed: int, agent: str = "random") -> GameResult:
+    return play_game("great_tour", [agent] * 3, seed)
+
+
+def test_a_great_tour_game_everyone_passed_to_the_end_is_labelled_so() -> None:
+    # Random players burn the blank tickets and hoard every card; seed 2 then has nobody able
+    # to draw or travel with tickets still in the pile: the house rule's end.
+    result = _tour_game(2)
+    assert result.final_view["ticket_pile"] > 0 and not result.final_view["final_round"]
+    assert facts_of(result).end_reason == ALL_PASSED
+
+
+def test_a_great_tour_game_ended_by_its_final_round_is_labelled_so() -> None:
+    result = _tour_game(1, "greedy")
+    assert result.final_view["final_round"] and result.final_view["ticket_pile"] == 0
+    assert facts_of(result).end_reason == FINAL_ROUND
+
+
+def test_great_tour_segments_count_only_journeys_completed_not_cancelled() -> None:
+    result = _tour_game(2)
+    kinds = [action.kind for _seat, action in result.log]
+    assert "cancel_journey" in kinds  # the game has cancelled journeys to leave out
+    game = engine("great_tour")
+    state = game.new_state(result.config, result.seed)
+    travelled: set[str] = set()
+    for _seat, action in result.log:
+        step = game.apply(state, action)
+        state = step.state
+        for event in step.events:
+            if isinstance(event, JourneyCompleted):
+                travelled.update(event.path)
+    assert set(facts_of(result).claimed) == travelled
+
+
+def test_great_tour_tickets_are_held_where_they_reached_the_active_row() -> None:
+    result = _tour_game(1, "greedy")
+    view = result.final_view
+    taken = {t for p in view["players"] for t in p["tickets"]}
+    tickets = dict(facts_of(result).tickets)
+    assert {t for t, done in tickets.items() if done} == taken
+    assert {t for t, done in tickets.items() if not done} == set(view["active"])
+    assert not set(view["future"]) & set(tickets)  # never offered: not held
+
+
+@pytest.mark.parametrize(("players", "segments"), [(3, 37), (5, 42)])
+def test_great_tour_routes_are_its_segments_in_play(players: int, segments: int) -> None:
+    routes = board_routes("great_tour", DEFAULT, players)
+    assert len(routes) == segments  # the 5 red segments only with 5-6 players
+
+
+def test_a_great_tour_game_gives_the_heatmap_its_coaches() -> None:
+    result = _tour_game(1, "greedy")
+    coaches = {s for p in result.final_view["players"] for s in p["coaches"]}
+    heat = dict(facts_of(result).heat)
+    assert coaches and {s for s, value in heat.items() if value > 0} == coaches

@@ -78,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     from tabletop.games import GAMES, agent_names
 
+    from .games.catalog import lookup
     from .play.runner import game_and_board, play_game, table_problem
 
     def fail(message: str) -> int:
@@ -164,8 +165,9 @@ def main(argv: list[str] | None = None) -> int:
                 jsonl.close()
     elapsed = time.perf_counter() - started
 
+    on = "" if args.board is None else f" on {lookup(args.board, args.game).name}"
     print(
-        f"{spec.title}: {args.games} games, {args.players} players, seeds {args.seed}–"
+        f"{spec.title}{on}: {args.games} games, {args.players} players, seeds {args.seed}–"
         f"{args.seed + args.games - 1}"
     )
     print(

@@ -232,7 +232,10 @@ def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> 
                     found = lookup(board)
                     boards = [(found.game_id, found.key)]
                 for seed, (game_id, key) in enumerate(boards, start=1):
-                    reports.append(check_game(app, game_id, seed, Path(tmp), key))
+                    report = check_game(app, game_id, seed, Path(tmp), key)
+                    if board is not None:  # say which board was played: a user's map, perhaps
+                        report = _("{board}: {report}").format(board=found.name, report=report)
+                    reports.append(report)
                 game_id = _("(the title screen's features)")
                 extras += [check_history(app, len(reports)), check_polish(app)]
             finally:

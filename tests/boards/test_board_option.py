@@ -14,7 +14,9 @@ from tabletop.resources import maps_dir
 EXAMPLE = maps_dir() / "examples" / "ttr_example.tmx"
 
 
-def test_sim_plays_on_a_board_given_by_its_file(tmp_path: Path) -> None:
+def test_sim_plays_on_a_board_given_by_its_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "games.jsonl"
     code = sim.main(
         ["--board", str(EXAMPLE), "--players", "2", "--games", "2", "--jsonl", str(out)]
@@ -22,6 +24,8 @@ def test_sim_plays_on_a_board_given_by_its_file(tmp_path: Path) -> None:
     assert code == 0
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert [line["game"] for line in lines] == ["ttr_paris", "ttr_paris"]
+    # The summary names the board played, so a map author sees it was theirs.
+    assert "Ticket to Ride: Paris on Example Town (Paris rules): 2 games" in capsys.readouterr().out
 
 
 def test_sim_refuses_a_board_that_is_not_there(capsys: pytest.CaptureFixture[str]) -> None:

@@ -127,3 +127,18 @@ def test_screenshot_of_an_unknown_game_fails_plainly(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "unknown game 'chess'" in result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_check_on_a_board_names_that_board(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A map author runs `--check --board MY.tmx`: the one line says it was their board.
+    from tabletop.resources import maps_dir
+    from tabletop.ui import check
+
+    monkeypatch.setattr(check, "check_game", lambda *args: "ttr_paris 2p 99 moves")
+    monkeypatch.setattr(check, "check_history", lambda app, games: "history skipped")
+    example = maps_dir() / "examples" / "ttr_example.tmx"
+    assert check.run_check((960, 600), board=str(example)) == 0
+    out = capsys.readouterr().out
+    assert "(Example Town (Paris rules): ttr_paris 2p 99 moves)" in out

@@ -1,11 +1,15 @@
 """Write ``maps/ttr_europe.tmx`` and ``maps/ttr_paris.tmx`` from the reference data.
 
-Run once from the repository (``python tools/art/ttr_maps.py``); the output is committed and is
-the single source of truth for the boards afterwards (the game never reads the data files).
+Run from the repository (``python tools/art/ttr_maps.py [ttr_europe] [ttr_paris]``, both when
+none is named); the output is committed and is the single source of truth for the boards
+afterwards (the game never reads the data files).
 
 - Europe: the data gives every car space (normalised to the 1701×1097 artwork frame).
 - Paris: the data gives only the landmarks, so the car spaces are spaced evenly on the straight
-  line between the two landmark markers, the two tracks of a double side by side.
+  line between the two landmark markers, the two tracks of a double side by side. Paris is our
+  own design and its routes and tickets have been changed since the reference data was copied
+  (docs/BOARDS.md, "TTR Paris"), so it is written from the repository's copy of its facts,
+  ``tests/data/ttr_paris.json``: change a route or ticket there, then run this script.
 
 The background image layer is written when the picture exists (``tools/art/ttr_*_art.py``).
 """
@@ -20,6 +24,8 @@ from xml.sax.saxutils import quoteattr
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO.parent / "shared" / "data"
+#: Paris's facts as the board now is (the map lint checks the map against the same file).
+PARIS_DATA = REPO / "tests" / "data" / "ttr_paris.json"
 MAPS = REPO / "maps"
 
 EUROPE_SIZE = (1701, 1097)  # the data's reference frame
@@ -224,7 +230,7 @@ def europe() -> str:
 
 
 def paris() -> str:
-    data = json.loads((DATA / "ttr_paris.json").read_text(encoding="utf-8"))
+    data = json.loads(PARIS_DATA.read_text(encoding="utf-8"))
     w, h = PARIS_SIZE
     cities = [{**c, "x": c["x"] * w, "y": c["y"] * h} for c in data["locations"]]
     pos = {c["id"]: (c["x"], c["y"]) for c in cities}
@@ -258,17 +264,25 @@ def _background(game: str) -> str | None:
     return name if (MAPS / name).is_file() else None
 
 
-def main() -> int:
-    if not DATA.is_dir():
+def main(argv: list[str]) -> int:
+    """Write the boards named (``ttr_europe``, ``ttr_paris``; both when none is named)."""
+    writers = {"ttr_europe": europe, "ttr_paris": paris}
+    games = argv or list(writers)
+    unknown = [g for g in games if g not in writers]
+    if unknown:
+        known = ", ".join(writers)
+        print(f"unknown board {', '.join(unknown)}: choose from {known}", file=sys.stderr)
+        return 2
+    if "ttr_europe" in games and not DATA.is_dir():
         print(f"reference data not found at {DATA}", file=sys.stderr)
         return 1
     MAPS.mkdir(exist_ok=True)
-    for game, text in (("ttr_europe", europe()), ("ttr_paris", paris())):
+    for game in games:
         out = MAPS / f"{game}.tmx"
-        out.write_text(text, encoding="utf-8")
+        out.write_text(writers[game](), encoding="utf-8")
         print(f"wrote {out.relative_to(REPO)}")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

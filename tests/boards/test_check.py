@@ -35,7 +35,7 @@ def test_the_summary_counts_routes_tickets_and_connectivity(
     assert "rule set: Ticket to Ride: Paris" in out
     assert "22 cities" in out and "57 routes" in out
     assert "Routes by length: 1: 23, 2: 22, 3: 12" in out
-    assert "20 tickets (4–11 points" in out
+    assert "20 tickets (4–9 points" in out
     assert "every ticket can be completed" in out
 
 

@@ -53,7 +53,7 @@ def test_ctrl_c_ends_a_long_run_with_one_line(capsys: pytest.CaptureFixture[str]
         raise KeyboardInterrupt
 
     assert cli.run(main) == 130
-    assert capsys.readouterr().err == "interrupted\n"
+    assert capsys.readouterr().err == "Interrupted.\n"
 
 
 def test_a_commands_own_status_is_kept() -> None:

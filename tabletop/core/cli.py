@@ -14,6 +14,8 @@ import os
 import sys
 from collections.abc import Callable
 
+from tabletop.core.i18n import _
+
 #: The shell's status for a process ended by SIGPIPE (128 + 13) and by SIGINT (128 + 2).
 EXIT_CLOSED_PIPE = 141
 EXIT_INTERRUPTED = 130
@@ -30,6 +32,7 @@ def run(main: Callable[[], int | None]) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_CLOSED_PIPE
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        # Translators: a long command-line run (a balance, an arena) stopped with Ctrl-C.
+        print(_("Interrupted."), file=sys.stderr)
         return EXIT_INTERRUPTED
     return int(status or 0)

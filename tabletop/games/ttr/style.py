@@ -96,7 +96,10 @@ STYLES: MappingProxyType[str, tuple[StyleInfo, Style]] = MappingProxyType(
             StyleInfo(
                 "ticket_hunter",
                 N_("Ticket hunter"),
-                N_("Keeps more tickets and draws new ones whenever its plan is nearly done."),
+                N_(
+                    "Draws new tickets before its plan is done, while there is time to "
+                    "complete them."
+                ),
             ),
             # It draws tickets before its plan is done (6 cars open), but only with the
             # pieces and the time to join them: at least 20 of its own (7 in Paris), and

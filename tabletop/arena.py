@@ -28,6 +28,19 @@ fair share (seats / players), its mean score, its mean and 95th-percentile decis
 seconds (what the agent costs on one core, however busy the machine is) and its mean wall-clock
 decision time, and the command line that produced the table.
 
+``--app-mode`` plays every game the way the app plays it (``tabletop.arena_app``): a
+``Match`` at its real table in the app's own loop, drawn offscreen at the app's window size
+and frame rate, its searching seats deciding in the match's worker process with their
+level's time budget (``seconds``; ``strong{seconds=0.05}`` sets another — the only knob that
+reaches the worker, which builds a level by its name as in the app), so that the search
+competes for the CPU with the drawing as in the player's window. Seats rotate and deals are
+shared as in the fixed mode; ``--workers K`` plays K such games at once, each with its own
+worker process. The table adds, per agent, the 95th percentile of its wall decision time
+(from asking to the answer), the iterations (or sampled worlds) per searched decision and
+the decisions made in the worker (its CPU columns are the worker's), and the frame time of
+the drawing loop (mean and 95th percentile). The deals are reproducible, the results are
+not: a time budget buys fewer iterations on a busier machine, so they depend on its load.
+
 ``--append-results FILE`` also adds the run to a results file (docs/AI_RESULTS.md keeps every
 measured run): a heading with the date and the lineup, the command, and the printed table.
 The file is only ever appended to; a file that cannot be written is refused before any game
@@ -104,6 +117,12 @@ class Played:
     winners: tuple[int, ...]
     decision_times: tuple[tuple[float, ...], ...]
     decision_cpu: tuple[tuple[float, ...], ...]
+    #: App mode only (``--app-mode``): per seat, the iterations (or worlds) of each decision
+    #: searched in the worker process and the decisions made there; the drawing loop's frame
+    #: seconds. (``decision_cpu`` then holds the worker's decisions only.)
+    decision_effort: tuple[tuple[int, ...], ...] = ()
+    in_worker: tuple[int, ...] = ()
+    frames: tuple[float, ...] = ()
 
 
 def balanced(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
@@ -137,6 +156,18 @@ def agent_name(spec: str) -> str:
     return spec.partition("{")[0]
 
 
+def knobs(spec: str) -> dict[str, Any]:
+    """The knob overrides of ``name{knob=value;…}`` (values are Python literals), in order;
+    ``ValueError`` or ``SyntaxError`` for a value that is not one."""
+    rest = spec.partition("{")[2]
+    found: dict[str, Any] = {}
+    for item in rest.rstrip("}").split(";"):
+        if item:
+            knob, _, text = item.partition("=")
+            found[knob] = ast.literal_eval(text)
+    return found
+
+
 def build_agent(game_id: str, spec: str, board: str = "") -> Any:
     """An agent by name, with the knob overrides of ``name{knob=value;…}`` (values are Python
     literals), for ``board`` (a key of ``tabletop.games.catalog``). ``ValueError`` for a knob
@@ -144,13 +175,9 @@ def build_agent(game_id: str, spec: str, board: str = "") -> Any:
     from tabletop.games import make_agent
     from tabletop.games.catalog import engine
 
-    name, _, rest = spec.partition("{")
+    name = agent_name(spec)
     agent: Any = make_agent(game_id, name, engine(game_id, board))
-    for item in rest.rstrip("}").split(";"):
-        if not item:
-            continue
-        knob, _, text = item.partition("=")
-        value = ast.literal_eval(text)
+    for knob, value in knobs(spec).items():
         if knob.startswith("settings."):
             search = agent.search
             search.settings = replace(search.settings, **{knob.split(".", 1)[1]: value})
@@ -187,6 +214,39 @@ def play(job: Job) -> Played:
     )
 
 
+def play_as_app(job: Job) -> Played:
+    """``job`` played as the app plays it (``tabletop.arena_app``): its time budgets (a
+    seat's ``{seconds=…}`` in place of its level's), the worker process, the table drawn."""
+    from tabletop.arena_app import play_app_game
+
+    budgets = tuple(knobs(spec).get("seconds") for spec in job.seats)
+    names = tuple(agent_name(spec) for spec in job.seats)
+    game = play_app_game(job.game_id, names, job.seed, dict(job.options), job.board, budgets)
+    return Played(
+        job,
+        game.scores,
+        game.winners,
+        tuple(map(tuple, game.wall)),
+        tuple(map(tuple, game.cpu)),
+        tuple(map(tuple, game.effort)),
+        tuple(game.in_worker),
+        tuple(game.frames),
+    )
+
+
+def app_mode_problem(agents: Sequence[str]) -> str | None:
+    """Why these agents cannot play in app mode (None: they can). The worker process builds
+    a level by its name (with its style), as the app does: of the knobs, only the time
+    budget reaches it (``seconds``, handed over with each decision)."""
+    for spec in agents:
+        for knob, value in knobs(spec).items():
+            if knob != "seconds":
+                return f"agent {spec!r}: only {{seconds=…}} can be set in --app-mode, not {knob!r}"
+            if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+                return f"agent {spec!r}: seconds must be a positive number, not {value!r}"
+    return None
+
+
 @dataclass
 class Tally:
     """One agent's results over a run."""
@@ -202,6 +262,9 @@ class Tally:
     def __post_init__(self) -> None:
         self.times: list[float] = []
         self.cpu: list[float] = []
+        #: App mode: iterations (or worlds) of each searched decision; decisions in the worker.
+        self.effort: list[int] = []
+        self.in_worker = 0
 
     @property
     def share(self) -> float:
@@ -226,6 +289,9 @@ def tally(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[T
             t.score_count += 1
             t.times.extend(played.decision_times[seat])
             t.cpu.extend(played.decision_cpu[seat])
+            if played.in_worker:
+                t.effort.extend(played.decision_effort[seat])
+                t.in_worker += played.in_worker[seat]
     return [tallies[name] for name in order]
 
 
@@ -244,27 +310,54 @@ def report(
     seconds: float,
     command: str,
     lineups: int = 1,
+    frames: Sequence[float] | None = None,
 ) -> list[str]:
+    """The run's table. ``frames`` (app mode: the drawing loop's frame seconds) adds, per
+    agent, the 95th percentile of its wall decision time, the iterations (or worlds) per
+    searched decision and the decisions made in the worker process, and a line on the
+    frames; its CPU times are then the worker's ("-" for an agent that never used it)."""
     width = max([10, *(len(t.agent) for t in tallies)])  # a styled agent: "strong:blocker"
+    app = frames is not None
     lines = [
         f"{title}, {players} players: {games} games ({games // (players * lineups)} deals × "
         f"{players * lineups} seatings), {seconds:.0f} s",
         f"{'agent':<{width}} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
-        f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} {'decisions':>9}",
+        f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} "
+        + (f"{'p95 wall':>8} {'iters':>7} {'worker':>6} " if app else "")
+        + f"{'decisions':>9}",
     ]
+
+    def ms(values: Sequence[float], q: float | None = None) -> str:
+        if app and not values:
+            return f"{'-':>8}"
+        value = percentile(values, q) if q is not None else _mean(values)
+        return f"{1000 * value:>8.1f}"
+
     for t in tallies:
         low, high = wilson(t.wins, t.games)
         mean_score = t.score_sum / t.score_count if t.score_count else 0.0
-        cpu_ms = 1000 * sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
-        wall_ms = 1000 * sum(t.times) / len(t.times) if t.times else 0.0
+        searched = f"{_mean(t.effort):>7.0f}" if t.effort else f"{'-':>7}"
         lines.append(
             f"{t.agent:<{width}} {t.seats:>5g} {100 * t.share:>8.1f}% "
             f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
-            f"{mean_score:>10.1f} {cpu_ms:>8.1f} {1000 * percentile(t.cpu, 0.95):>8.1f} "
-            f"{wall_ms:>8.1f} {len(t.times):>9}"
+            f"{mean_score:>10.1f} {ms(t.cpu)} {ms(t.cpu, 0.95)} {ms(t.times)} "
+            + (f"{ms(t.times, 0.95)} {searched} {t.in_worker:>6} " if app else "")
+            + f"{len(t.times):>9}"
+        )
+    if frames is not None:
+        from tabletop.arena_app import WINDOW
+
+        mean, p95 = 1000 * _mean(frames), 1000 * percentile(frames, 0.95)
+        lines.append(
+            f"frames: {len(frames)} drawn at {WINDOW[0]}×{WINDOW[1]}, mean {mean:.1f} ms, "
+            f"p95 {p95:.1f} ms (a frame's own time: the clock's pacing sleep left out)"
         )
     lines.append(f"command: {command}")
     return lines
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def results_entry(
@@ -349,6 +442,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="no games: report the whole deals of an earlier run from its progress lines",
     )
     parser.add_argument(
+        "--app-mode",
+        action="store_true",
+        help="play as the app does: time budgets, the worker process, the table drawn "
+        "(results depend on the machine's load)",
+    )
+    parser.add_argument(
         "--append-results",
         metavar="FILE",
         type=Path,
@@ -376,6 +475,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         return fail(problem)
     spec = GAMES[args.game].spec
+    title = f"{spec.title}, app mode" if args.app_mode else spec.title
     # Commas inside a knob list (``{to_the_end=(12,5)}``) do not separate agents.
     agents = [a.strip() for a in re.split(r",(?![^{]*\})", args.agents) if a.strip()]
     try:
@@ -396,6 +496,11 @@ def main(argv: list[str] | None = None) -> int:
             build_agent(args.game, entry, board)
         except (ValueError, SyntaxError, TypeError) as exc:
             return fail(f"agent {entry!r}: {exc}")
+    if args.app_mode:
+        if args.tally:
+            return fail("--tally reads progress lines, which hold no app-mode times: not both")
+        if (problem := app_mode_problem(agents)) is not None:
+            return fail(problem)
     options: dict[str, object] = {}
     for item in args.option:
         name, _, raw = item.partition("=")
@@ -414,7 +519,7 @@ def main(argv: list[str] | None = None) -> int:
         if results is None:
             return 0
         when = datetime.now()
-        entry = results_entry(when, spec.title, args.players, lineups, command, lines)
+        entry = results_entry(when, title, args.players, lineups, command, lines)
         try:
             append_results(results, entry)
         except OSError as exc:
@@ -429,7 +534,7 @@ def main(argv: list[str] | None = None) -> int:
             earlier, _per_deal = tally_progress(log.readlines(), args.game, seatings)
         lines = [f"tallied from the progress lines of {args.tally} (no decision times there)"]
         lines += report(
-            spec.title,
+            title,
             args.players,
             tally(lineups, earlier),
             len(earlier),
@@ -443,22 +548,24 @@ def main(argv: list[str] | None = None) -> int:
         print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
     started = time.perf_counter()
     played: list[Played] = []
+    run = play_as_app if args.app_mode else play
     if args.workers == 1:
-        stream: Iterator[Played] = map(play, todo)
+        stream: Iterator[Played] = map(run, todo)
         played = _collect(stream, len(todo), args.quiet, started)
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
-            played = _collect(pool.map(play, todo), len(todo), args.quiet, started)
+            played = _collect(pool.map(run, todo), len(todo), args.quiet, started)
     seconds = time.perf_counter() - started
     lines = report(
-        spec.title,
+        title,
         args.players,
         tally(lineups, played),
         len(played),
         seconds,
         command,
         len(lineups),
+        [f for p in played for f in p.frames] if args.app_mode else None,
     )
     if len(lineups) > 1:
         lines += lineup_lines(lineups, played)
@@ -552,4 +659,6 @@ def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) 
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from tabletop.core import cli
+
+    sys.exit(cli.run(main))

@@ -41,7 +41,7 @@ from tabletop.saves.lock import GameLock, take_game
 from .agent_inputs import agent_budget, agent_rng, seat_view, suggestion_rng
 from .refusals import UndoRefusal, reveal_reason
 from .suggest import SUGGEST_LEVEL, Hint, hint_of
-from .worker import AgentWorker, Answer, Decision, WorkerError, chosen, decide, runs_in_worker
+from .worker import AgentWorker, Answer, Decision, chosen, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
 T = TypeVar("T")
@@ -113,6 +113,10 @@ class Match:
     #: Called on the worker thread when an agent's choice is ready, so a caller that sleeps
     #: between polls (the app's idle loop) wakes to apply it; it must not touch the match.
     on_choice_ready: Callable[[], None] | None = None
+    #: Told of each AI seat's answer as it arrives, on a worker thread (it must not touch the
+    #: match): the seat, the seconds from asking to the answer (``agent_delay`` not counted)
+    #: and the worker's ``Answer`` (None for an agent on the thread): the arena's app mode.
+    on_answer: Callable[[int, float, Answer | None], None] | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -265,6 +269,10 @@ class Match:
             listener(seat, action, step.events)
         return step.events
 
+    def agent(self, seat: int) -> Agent | None:
+        """The agent playing ``seat`` in this process (None for a human seat)."""
+        return self._agents.get(seat)
+
     def agent_rng(self, seat: int) -> Rng:
         return agent_rng(self.seed, self.ply, seat)
 
@@ -324,51 +332,40 @@ class Match:
         view = seat_view(self.game, self._state, seat, agent)
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
         rng = self.agent_rng(seat)
+        asked = time.perf_counter()
+        timed = self.on_answer
+
+        def told(answer: Answer | None) -> None:
+            if timed is not None:
+                timed(seat, time.perf_counter() - asked, answer)
+
         if runs_in_worker(agent):
             name = self.played_agents[seat]
             decision = Decision(
                 self.game_id, name, seat, dict(view), legal, rng.state, budget, board=self.board
             )
-            self._future = self._in_worker(decision, chosen)
+            self._future = self._in_worker(decision, chosen, told)
         else:
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
             self._future = self._executor.submit(decide, agent, view, legal, rng, budget, None)
+            self._future.add_done_callback(lambda _done: told(None))
         self._future_ply = self.ply
         self._ready_at = self.clock() + self.agent_delay
         if self.on_choice_ready is not None:
             notify = self.on_choice_ready
             self._future.add_done_callback(lambda _done: notify())
 
-    def _in_worker(self, decision: Decision, read: Callable[[Decision, Answer], T]) -> Future[T]:
-        """Send ``decision`` to the worker process; the future settles with what ``read`` takes
-        from its answer (the chosen action; for a suggestion, with its reason), or with the
-        agent's failure, once it answers."""
+    def _in_worker(
+        self,
+        decision: Decision,
+        read: Callable[[Decision, Answer], T],
+        told: Callable[[Answer], None] | None = None,
+    ) -> Future[T]:
+        """Send ``decision`` to the worker process (``AgentWorker.ask``)."""
         if self._worker is None:
             self._worker = AgentWorker()
-        worker = self._worker
-        request = worker.submit(decision)
-        answered = worker.future(request)
-        assert answered is not None
-        chosen: Future[T] = Future()
-
-        def settle(done: Future[Answer]) -> None:
-            if done.cancelled():
-                chosen.cancel()
-                return
-            failure = done.exception()
-            if failure is not None:
-                chosen.set_exception(failure)
-                return
-            answer = done.result()
-            worker.forget(request)
-            if answer.index is None:
-                chosen.set_exception(WorkerError("the decision was cancelled"))
-            else:
-                chosen.set_result(read(decision, answer))
-
-        answered.add_done_callback(settle)
-        return chosen
+        return self._worker.ask(decision, read, told)
 
     def _drop_thinking(self) -> None:
         """The game moves on: a search in progress stops and its answer is never applied; a

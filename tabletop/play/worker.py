@@ -33,7 +33,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.ai import SearchingAgent, Why
 from tabletop.core import Action, Agent, Rng, View
@@ -42,6 +42,8 @@ from tabletop.core import Action, Agent, Rng, View
 CLOSE_GRACE = 1.0
 #: The worker runs this much "nicer" than the app (a lower scheduling priority).
 WORKER_NICENESS = 5
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -65,13 +67,26 @@ class Decision:
 class Answer:
     """The worker's reply: the chosen action's index in ``Decision.legal`` (None when the
     request was cancelled before it started), the seconds it took, or the failure; the
-    level's reason when the decision asked for one (None when it gives none)."""
+    level's reason when the decision asked for one (None when it gives none); the CPU
+    seconds of the worker process it took and how much its search did (``effort``)."""
 
     request: int
     index: int | None
     seconds: float
     error: str | None = None
     why: Why | None = None
+    cpu: float = 0.0
+    #: The search's iterations (information-set search) or sampled worlds (flat Monte
+    #: Carlo) for this decision; None when the level answered without searching.
+    effort: int | None = None
+
+
+def effort(agent: Agent) -> int | None:
+    """How much the agent's last decision searched: iterations, or sampled worlds (its
+    ``last_report``); None when it answered without a search."""
+    report = getattr(agent, "last_report", None)
+    found = getattr(report, "iterations", getattr(report, "worlds", None))
+    return found if isinstance(found, int) else None
 
 
 def chosen(decision: Decision, answer: Answer) -> Action:
@@ -180,6 +195,40 @@ class AgentWorker:
         self._conn.send((self._next, decision))
         return self._next
 
+    def ask(
+        self,
+        decision: Decision,
+        read: Callable[[Decision, Answer], T],
+        told: Callable[[Answer], None] | None = None,
+    ) -> Future[T]:
+        """Send ``decision``; the future returned settles with what ``read`` takes from its
+        answer (the chosen action; for a suggestion, with its reason), or with the agent's
+        failure. ``told`` hears the answer itself first (its time and effort)."""
+        request = self.submit(decision)
+        answered = self.future(request)
+        assert answered is not None
+        result: Future[T] = Future()
+
+        def settle(done: Future[Answer]) -> None:
+            if done.cancelled():
+                result.cancel()
+                return
+            failure = done.exception()
+            if failure is not None:
+                result.set_exception(failure)
+                return
+            answer = done.result()
+            self.forget(request)
+            if answer.index is None:
+                result.set_exception(WorkerError("the decision was cancelled"))
+                return
+            if told is not None:
+                told(answer)
+            result.set_result(read(decision, answer))
+
+        answered.add_done_callback(settle)
+        return result
+
     def future(self, request: int) -> Future[Answer] | None:
         """The future that ``request``'s answer settles (None once cancelled or collected)."""
         with self._lock:
@@ -270,7 +319,7 @@ def serve(conn: Connection, cancel_below: Any) -> None:
         if request < cancel_below.value:
             _send(conn, Answer(request, None, 0.0))
             continue
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         try:
             key = (decision.game_id, decision.board, decision.agent, decision.seat)
             agent = agents.get(key)
@@ -283,7 +332,9 @@ def serve(conn: Connection, cancel_below: Any) -> None:
             action = decide(agent, view, decision.legal, rng, decision.budget, stop)
             reason = why(agent, view, decision.legal, action) if decision.explain else None
             index = decision.legal.index(action)
-            answer = Answer(request, index, time.perf_counter() - started, why=reason)
+            seconds = time.perf_counter() - started
+            cpu_used = time.process_time() - cpu
+            answer = Answer(request, index, seconds, None, reason, cpu_used, effort(agent))
         except Exception:
             answer = Answer(request, None, 0.0, traceback.format_exc())
         if not _send(conn, answer):
@@ -309,6 +360,7 @@ __all__ = [
     "Decision",
     "WorkerError",
     "decide",
+    "effort",
     "runs_in_worker",
     "serve",
 ]

@@ -26,7 +26,7 @@ from tabletop.games.great_tour.knowledge import GreatTourKnowledge
 from tabletop.games.metro.actions import PlaceTile
 from tabletop.games.metro.knowledge import STYLES as METRO_STYLES
 from tabletop.games.metro.knowledge import MetroKnowledge, MetroStyle
-from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, ClaimRoute, DrawTickets
+from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, ClaimRoute, DrawTickets, TtrState
 from tabletop.games.ttr.knowledge import TtrKnowledge
 from tabletop.games.ttr.position import Position
 from tabletop.games.ttr.style import STYLES as TTR_STYLES
@@ -107,20 +107,44 @@ def test_a_ttr_long_routes_player_claims_a_long_route_where_balanced_draws() -> 
     assert not isinstance(balanced, ClaimRoute)
 
 
-def test_a_ttr_ticket_hunter_draws_tickets_late_where_balanced_does_not() -> None:
-    """Its ticket joined and 12 pieces left: the ticket hunter draws more tickets (it does
-    down to 10 pieces), balanced stops at 14."""
+def _ticket_half_joined() -> TtrState:
+    """Seat 0 holds Amsterdam–Pamplona with Amsterdam–Paris built: its plan still needs
+    Pamplona–Paris (4 cars), and it has no card for it."""
     s = set_tickets(rigged(EUROPE, 2), 0, ["amsterdam-pamplona"])
-    s = give_routes(s, 0, ["amsterdam-bruxelles", "bruxelles-paris-red", "pamplona-paris-blue"])
-    s = burn_pieces(
-        s, 0, 12, avoid=["amsterdam-bruxelles", "bruxelles-paris-red", "pamplona-paris-blue"]
-    )
-    pos = Position.of_state(s)
-    assert pos.pieces[0] == 12
-    hunter = TtrKnowledge(EUROPE, TTR_STYLES["ticket_hunter"][1]).policy.best(pos)
-    balanced = TtrKnowledge(EUROPE, TTR_STYLES[BALANCED][1]).policy.best(pos)
-    assert hunter == DrawTickets()
-    assert balanced != DrawTickets()
+    return give_routes(s, 0, ["amsterdam-bruxelles", "bruxelles-paris-red"])
+
+
+def _best(style: str, s: TtrState) -> object:
+    return TtrKnowledge(EUROPE, TTR_STYLES[style][1]).policy.best(Position.of_state(s))
+
+
+def test_a_ttr_ticket_hunter_draws_tickets_before_its_plan_is_done_balanced_does_not() -> None:
+    """Four cars short of its ticket with 42 pieces: the ticket hunter draws more tickets
+    already; balanced draws cards for its plan and takes tickets only once it is joined."""
+    s = _ticket_half_joined()
+    assert s.pieces == [42, 45]
+    assert _best("ticket_hunter", s) == DrawTickets()
+    assert _best(BALANCED, s) != DrawTickets()
+
+
+def test_a_ttr_ticket_hunter_draws_no_tickets_it_has_too_few_pieces_to_join() -> None:
+    """Its ticket joined and 12 pieces left: a ticket drawn now would most likely be kept and
+    failed (it kept such tickets and lost by 50 points), so the ticket hunter, like balanced,
+    plays on instead."""
+    s = set_tickets(rigged(EUROPE, 2), 0, ["amsterdam-pamplona"])
+    built = ["amsterdam-bruxelles", "bruxelles-paris-red", "pamplona-paris-blue"]
+    s = burn_pieces(give_routes(s, 0, built), 0, 12, avoid=built)
+    assert s.pieces[0] == 12
+    assert _best("ticket_hunter", s) != DrawTickets()
+    assert _best(BALANCED, s) != DrawTickets()
+
+
+def test_a_ttr_ticket_hunter_draws_no_tickets_once_a_rival_nears_the_end() -> None:
+    """Four cars short with 42 pieces, but the rival has 14 left (a few turns of game): no
+    time to join a new ticket, so the ticket hunter draws cards for its plan."""
+    s = burn_pieces(_ticket_half_joined(), 1, 14, avoid=["pamplona-paris-blue"])
+    assert s.pieces == [42, 14]
+    assert _best("ticket_hunter", s) != DrawTickets()
 
 
 def test_a_ttr_styles_evaluation_weighs_route_and_ticket_points_its_own_way() -> None:

@@ -52,7 +52,7 @@ def test_a_strong_seat_offers_its_styles_and_plays_the_one_clicked(
     assert "STYLE" in texts and "Ticket hunter" in texts
     assert scene.level_line() == (
         "Seat 2 (Strong, Ticket hunter): "
-        "Keeps more tickets and draws new ones whenever its plan is nearly done."
+        "Draws new tickets before its plan is done, while there is time to complete them."
     )
     assert scene.seats()[1].agent == "strong:ticket_hunter"
     # Down to Standard the style is not played (kept for when the seat searches again).

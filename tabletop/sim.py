@@ -76,7 +76,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from tabletop.games import GAMES, agent_names
+    from tabletop.ai.styles import split_agent
+    from tabletop.games import GAMES, agent_names, make_agent
 
     from .games.catalog import lookup
     from .play.runner import game_and_board, play_game, table_problem
@@ -96,10 +97,17 @@ def main(argv: list[str] | None = None) -> int:
     agents = (args.agents or ",".join(["random"] * args.players)).split(",")
     if len(agents) != args.players:
         return fail(f"{len(agents)} agents given for {args.players} players")
-    unknown = [a for a in agents if a not in agent_names(args.game)]
+    # A seat may name a style too (``strong:blocker``), as in the arena and the saves.
+    levels = [split_agent(a)[0] for a in agents]
+    unknown = [a for a in levels if a not in agent_names(args.game)]
     if unknown:
         known = ", ".join(agent_names(args.game))
         return fail(f"unknown agent {unknown[0]!r} for {args.game} (known: {known})")
+    for name in agents:
+        try:
+            make_agent(args.game, name)
+        except ValueError as exc:  # an unknown style, with the level's styles
+            return fail(str(exc))
     if args.games < 1:
         return fail("--games must be at least 1")
     options: dict[str, object] = {}

@@ -94,6 +94,29 @@ def test_same_seed_same_results(capsys, tmp_path: Path) -> None:
     assert outs[0] == outs[1]
 
 
+def test_sim_plays_a_seat_in_a_style_as_the_arena_and_the_saves_name_it() -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tabletop.sim",
+            "--game",
+            "metro",
+            "--players",
+            "2",
+            "--agents",
+            "strong:blocker,greedy",
+            "--seed",
+            "3",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "strong:blocker" in result.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -101,6 +124,7 @@ def test_same_seed_same_results(capsys, tmp_path: Path) -> None:
         (["--game", "metro", "--players", "9"], "players"),
         (["--game", "metro", "--players", "2", "--agents", "random,nobody"], "unknown agent"),
         (["--game", "metro", "--players", "2", "--agents", "random"], "agents given"),
+        (["--game", "metro", "--players", "2", "--agents", "strong:sulky,greedy"], "no style"),
         (["--game", "metro", "--players", "2", "--jsonl", "/nonexistent/x.jsonl"], "cannot write"),
     ],
 )

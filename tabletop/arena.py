@@ -552,4 +552,6 @@ def _collect(stream: Iterator[Played], total: int, quiet: bool, started: float) 
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from tabletop.core import cli
+
+    sys.exit(cli.run(main))

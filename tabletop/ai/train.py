@@ -376,4 +376,6 @@ __all__ = ["Progress", "collect", "fit", "log_loss", "main", "render", "train_si
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from tabletop.core import cli
+
+    sys.exit(cli.run(main))

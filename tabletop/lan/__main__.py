@@ -134,4 +134,6 @@ def _host(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from tabletop.core import cli
+
+    sys.exit(cli.run(main))

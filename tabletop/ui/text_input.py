@@ -165,8 +165,12 @@ class TextInput(Widget):
         return self.rect.inflate(-2 * theme.px(theme.Space.L), 0)
 
     def _text_x(self, f: pygame.font.Font) -> int:
-        """Where the text starts: scrolled left so the caret stays inside the field."""
+        """Where the text starts: scrolled left so the caret stays inside the field while it is
+        typed in; a field not in use shows the start of its text (a long name reads from its
+        first letter, not from wherever the caret was left)."""
         inner = self._inner()
+        if not self.focused:
+            return inner.left
         before = f.size(self.text[: self.caret])[0]
         overflow = before - (inner.width - theme.px(theme.Space.XS))
         return inner.left - max(0, overflow)
@@ -176,10 +180,13 @@ class TextInput(Widget):
             return False
         self._track_hover(event)
         if is_left_down(event):
+            # The caret goes where the click was on the text as it was drawn, so before the
+            # field takes the focus (and may scroll).
+            caret = self._caret_at(event.pos[0])
             self.focused = self.rect.collidepoint(event.pos)
             if self.focused:
                 self.all_selected = False
-                self.caret = self._caret_at(event.pos[0])
+                self.caret = caret
             self._blink = 0.0
             return self.focused
         if not self.focused:

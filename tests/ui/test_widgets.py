@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -80,6 +81,35 @@ def test_text_input_takes_polish_letters_and_backspace(app: App) -> None:
     assert field.text == "Zażółć gę"
     field.handle(_down((500, 500)))  # a click elsewhere ends the editing
     assert not field.focused
+
+
+def test_a_long_name_reads_from_its_first_letter_when_the_field_is_not_in_use(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = "Konstantynopolitańczykowianeczka Brzęczyszczykiewicz"
+    field = TextInput("", max_length=60)
+    field.rect = pygame.Rect(0, 0, 160, 40)
+    field.set_text(name)
+    field.caret = len(name)  # where typing left it
+    surface = pygame.Surface((400, 40))
+    starts: list[int] = []
+    real_write = theme.write
+
+    def spy(target, text, f, ink, pos, **kw):  # type: ignore[no-untyped-def]
+        starts.append(pos[0])
+        return real_write(target, text, f, ink, pos, **kw)
+
+    monkeypatch.setattr(theme, "write", spy)
+    field.draw(surface)
+    assert starts[-1] == field._inner().left
+    # Typing in it, the end (and the caret) is in sight: the text is scrolled left.
+    field.focused = True
+    field.draw(surface)
+    assert starts[-1] < field._inner().left
+    # A click on the start of the name as it was drawn puts the caret there, not at the end.
+    field.focused = False
+    field.handle(_down((field._inner().left + 2, 20)))
+    assert field.focused and field.caret <= 1
 
 
 def test_color_picker_refuses_a_taken_colour(app: App) -> None:

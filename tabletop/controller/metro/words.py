@@ -31,20 +31,23 @@ def completed_words(event: LineCompleted, name: Callable[[int], str]) -> str:
     n = event.points
     if event.seat is None:
         if event.central:
-            text = _("completed line {station} to the central station (nobody's line)")
+            text = _("closed line {station} at the central station (nobody's line)")
         else:
-            text = _("completed line {station} to station {end} (nobody's line)")
+            text = _("closed line {station} at station {end} (nobody's line)")
         return text.format(station=event.station, end=event.end)
+    # The seat in front of the line is whoever placed the tile, often not the line's owner:
+    # the scorer is named as the subject of its own clause ("Rival: closed line 21 at station
+    # 22: Ala scores 2 points"), never as "for Ala" after the placer's verb.
     if event.central:
         text = ngettext(
-            "completed line {station} to the central station: {points} point, doubled for {name}",
-            "completed line {station} to the central station: {points} points, doubled for {name}",
+            "closed line {station} at the central station: {name} scores {points} point (doubled)",
+            "closed line {station} at the central station: {name} scores {points} points (doubled)",
             n,
         )
     else:
         text = ngettext(
-            "completed line {station} to station {end}: {points} point for {name}",
-            "completed line {station} to station {end}: {points} points for {name}",
+            "closed line {station} at station {end}: {name} scores {points} point",
+            "closed line {station} at station {end}: {name} scores {points} points",
             n,
         )
     return text.format(station=event.station, end=event.end, points=n, name=name(event.seat))

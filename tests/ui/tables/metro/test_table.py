@@ -221,8 +221,8 @@ def test_the_log_speaks_plain_words_and_hides_the_tiles_drawn(app: App) -> None:
     # The refill after placing is routine and not logged; nothing names a tile design.
     assert mine == [
         "placed a tile on row 1, column 8",
-        "completed line 1 to station 1: 1 point for Ala",
-        "completed line 32 to station 32: 1 point for Seat 2",
+        "closed line 1 at station 1: Ala scores 1 point",
+        "closed line 32 at station 32: Seat 2 scores 1 point",
     ]
     run_until(app, lambda: table.can_act)
     click(app, table.draw_button.rect.center)

@@ -138,6 +138,14 @@ def format_balance(report: BalanceReport) -> str:
     if data["routes"]:
         rates = ", ".join(f"{r} {f['claim_rate']:.2f}" for r, f in data["routes"].items())
         lines.append(_("Routes claimed per game: {rates}").format(rates=rates))
+        shares = [
+            (r, f["journey_share"]) for r, f in data["routes"].items() if "journey_share" in f
+        ]
+        if shares:
+            rates = ", ".join(f"{r} {share:.3f}" for r, share in shares)
+            lines.append(
+                _("Share of each game's journeys along each segment: {rates}").format(rates=rates)
+            )
     return "\n".join(lines)
 
 

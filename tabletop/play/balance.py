@@ -11,6 +11,13 @@ terms: a ticket is *held* in a game when it reached the active row (where anyone
 and *completed* when someone took it; a segment is *claimed* in a game when a completed journey
 went along it; the game ended by the rulebook's final round, or by the house rule's round in
 which every player had to pass.
+
+A Great Tour segment is never owned, and with twenty to forty journeys a game almost every
+segment is travelled in almost every game, so its claim rate says little. Its *journey share*
+says how much of the traffic it carries: in each game, the share of that game's completed
+journeys that went along it, averaged over the games. That is the figure the route targets of
+``docs/BOARDS.md`` read for this game: a segment on fewer than 5% of journeys is barely in
+play, one on more than 90% is a road every journey needs.
 """
 
 from __future__ import annotations
@@ -59,6 +66,9 @@ class GameFacts:
     routes: tuple[str, ...]
     #: Each board element's number for the heatmap (``tabletop.play.heat``).
     heat: tuple[tuple[str, float], ...] = ()
+    #: The Great Tour: each travelled segment's share of the game's completed journeys (None
+    #: for a game without journeys: Ticket to Ride, Metro).
+    journey_shares: tuple[tuple[str, float], ...] | None = None
 
 
 #: rules/great_tour.md: red segments are in play only with this many players or more.
@@ -102,14 +112,15 @@ def tour_facts(result: GameResult) -> GameFacts:
     players = view["players"]
     taken = {str(t) for p in players for t in p["tickets"]}
     offered = sorted(taken | {str(t) for t in view["active"]})
-    travelled: set[str] = set()
+    journeys: list[tuple[str, ...]] = []
     log = [action for _seat, action in result.log]
     for i, action in enumerate(log):
         if action.kind != "begin_journey":
             continue
         after = next((a for a in log[i + 1 :] if a.kind != "pay"), None)
         if after is None or after.kind != "cancel_journey":
-            travelled.update(getattr(action, "path", ()))
+            journeys.append(tuple(getattr(action, "path", ())))
+    along = Counter(segment for path in journeys for segment in set(path))
     everyone_passed = view["passes"] >= len(players)
     return GameFacts(
         winners=tuple(result.outcome.winners),
@@ -117,9 +128,10 @@ def tour_facts(result: GameResult) -> GameFacts:
         moves=result.actions,
         end_reason=ALL_PASSED if everyone_passed else FINAL_ROUND,
         tickets=tuple((t, t in taken) for t in offered),
-        claimed=tuple(sorted(travelled)),
+        claimed=tuple(sorted(along)),
         routes=(),
         heat=tuple(heat_of(view).items()),
+        journey_shares=tuple((s, n / len(journeys)) for s, n in sorted(along.items())),
     )
 
 
@@ -168,6 +180,9 @@ class BalanceReport:
     route_claims: Counter[str] = field(default_factory=Counter)
     #: Sums over the games of each board element's heatmap number.
     heat_sums: dict[str, float] = field(default_factory=dict)
+    #: The Great Tour: sums over the games of each segment's journey share (None: a game
+    #: without journeys, whose report has no such figure).
+    journey_share_sums: dict[str, float] | None = None
 
     def add(self, facts: GameFacts) -> None:
         if not self.seat_wins:
@@ -190,6 +205,11 @@ class BalanceReport:
             self.route_claims[route] += 1
         for element, value in facts.heat:
             self.heat_sums[element] = self.heat_sums.get(element, 0.0) + value
+        if facts.journey_shares is not None:
+            sums = self.journey_share_sums if self.journey_share_sums is not None else {}
+            for segment, share in facts.journey_shares:
+                sums[segment] = sums.get(segment, 0.0) + share
+            self.journey_share_sums = sums
 
     def heat(self) -> dict[str, float]:
         """Each board element's heatmap number, averaged over the games (an element absent
@@ -224,9 +244,15 @@ class BalanceReport:
                 t: {"held": held, "completion_rate": self.ticket_done[t] / held}
                 for t, held in sorted(self.ticket_held.items())
             },
-            "routes": {r: {"claim_rate": c / n} for r, c in sorted(self.route_claims.items())},
+            "routes": {r: self._route_figures(r, c) for r, c in sorted(self.route_claims.items())},
             "heat": self.heat(),
         }
+
+    def _route_figures(self, route: str, claims: int) -> dict[str, float]:
+        figures = {"claim_rate": claims / self.games if self.games else 0.0}
+        if self.journey_share_sums is not None and self.games:
+            figures["journey_share"] = self.journey_share_sums.get(route, 0.0) / self.games
+        return figures
 
 
 def run_balance(

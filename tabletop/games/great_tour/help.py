@@ -146,7 +146,8 @@ def rules_help() -> tuple[Section, ...]:
                     "the printed board and ticket list are not available, so the board "
                     "(5 cities, 23 waypoints, 42 segments, 5 of them red) and the 40 tickets are "
                     "a designed substitute. A ticket is worth the fewest segments its journey "
-                    "can take."
+                    "can take, one point less (but at least 2) when it names more than one "
+                    "start or destination city."
                 ),
                 lead=_("Note"),
             ),

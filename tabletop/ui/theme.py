@@ -446,6 +446,14 @@ def text_block(
     return covered
 
 
+def block_fits(value: str, role: str, box: pygame.Rect, *, line_gap: int = 0) -> bool:
+    """Whether ``text_block`` shows ``value`` whole in ``box`` (at its smallest size at worst)."""
+    _face, size = FONT_ROLES[role]
+    f = role_font(role, max(6, math.floor(px(size) * MIN_SHRINK)) / px(size))
+    lines = wrap(value, f, box.width)
+    return len(lines) * (f.get_linesize() + line_gap) - line_gap <= box.height
+
+
 def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
     """``value`` cut with an ellipsis so it fits in ``max_width`` pixels."""
     if f.size(value)[0] <= max_width:

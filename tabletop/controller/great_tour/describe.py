@@ -158,6 +158,27 @@ class Describer:
         """The bonus cards ``seat`` holds, written out, in the order of the bonus panel."""
         return [self.bonus(bonus) for bonus, holder in bonuses.items() if holder == seat]
 
+    def bonuses_short(self, held: Sequence[str]) -> str:
+        """The bonus cards ``held`` (ids) in few words, for a row too narrow for their names:
+        the frequent-traveller cards as one phrase with their cities, the others shortened
+        ("frequent traveller: Paris, Wien · all cities first · most tokens")."""
+        cities = [
+            self.names.city(city)
+            for city in (R.frequent_traveller_city(bonus) for bonus in held)
+            if city is not None
+        ]
+        parts = []
+        if cities:
+            # Translators: the frequent-traveller bonus cards one player holds, in a short list.
+            parts.append(_("frequent traveller: {cities}").format(cities=", ".join(cities)))
+        if R.FIRST_ALL_FIVE in held:
+            # Translators: the "first in all cities" bonus card, shortened.
+            parts.append(_("all cities first"))
+        if R.MOST_TOKENS in held:
+            # Translators: the "most city tokens" bonus card, shortened.
+            parts.append(_("most tokens"))
+        return " · ".join(parts)
+
     def city(self, city: str, view: GreatTourView) -> str:
         here = [self.seat_name(i) for i, p in enumerate(view["players"]) if p["city"] == city]
         name = self.names.city(city)

@@ -92,10 +92,10 @@ class GreatTourGameOver(GameOverScene):
             x = self._tokens(surface, player["tokens"], row.x + theme.px(L.RESULTS_TOKENS_X), cy)
             # The bonus cards written out; the most-tokens card is decided now: every leader
             # holds it.
-            held = describer.bonuses_held(seat, view["bonuses"])
-            most = describer.bonus(R.MOST_TOKENS)
-            if seat in leaders and most not in held:
-                held.append(most)
+            ids = [bonus for bonus, holder in view["bonuses"].items() if holder == seat]
+            if seat in leaders and R.MOST_TOKENS not in ids:
+                ids.append(R.MOST_TOKENS)
+            held = [describer.bonus(bonus) for bonus in ids]
             left = x + theme.px(Space.S)
             box = pygame.Rect(
                 left,
@@ -107,7 +107,10 @@ class GreatTourGameOver(GameOverScene):
             ink = theme.TEXT if held else theme.TEXT_DISABLED
             if theme.font("small").size(words)[0] <= box.width:
                 theme.text(surface, words, "small", ink, (left, cy), "midleft", box.width, box=box)
-            else:  # two bonus cards or a long city: wrapped (smaller if need be) in the row
+            else:  # two bonus cards or a long city: wrapped (smaller if need be) in the row;
+                # more cards than that fit in words: in short (the score table has their points)
+                if not theme.block_fits(words, "small", box):
+                    words = describer.bonuses_short(ids)
                 theme.text_block(surface, words, "small", ink, box)
             cards = player["hand_size"]
             theme.text(

@@ -23,6 +23,7 @@ from tabletop.controller.great_tour import (
     WaypointTarget,
 )
 from tabletop.core import GameConfig, Seat
+from tabletop.games.great_tour import rules as R
 from tabletop.play import Match
 from tabletop.ui import anim, textfit, theme
 from tabletop.ui import colorblind as cb
@@ -33,6 +34,7 @@ from tabletop.ui.scenes.pass_device import PassDeviceScene
 from tabletop.ui.tables import great_tour as package
 from tabletop.ui.tables.great_tour import GreatTourTable, anims, map_picture
 from tabletop.ui.tables.great_tour import board as board_module
+from tabletop.ui.tables.great_tour import layout as L
 from tabletop.ui.tables.great_tour.game_over import GreatTourGameOver
 from tabletop.ui.tables.great_tour.table import BREATHE_FOR
 from tests.support.pilot import (
@@ -576,3 +578,18 @@ def test_the_bonus_badges_are_written_out_in_the_players_hover_text(app: App) ->
         words = "\n".join(card.texts)
         assert "Bonus cards:" in words
         assert "frequent traveller of" in words or "cities" in words or "tokens" in words
+
+
+def test_many_bonus_cards_are_said_in_short_where_their_names_do_not_fit(app: App) -> None:
+    table = start(app, plies=None)
+    describer = table.controller.describer
+    held = [R.frequent_traveller("PAR"), R.frequent_traveller("VIE"), R.FIRST_ALL_FIVE]
+    held.append(R.MOST_TOKENS)
+    short = describer.bonuses_short(held)
+    assert short == "frequent traveller: Paris, Wien · all cities first · most tokens"
+    # At the game over's narrowest row the four names do not fit in two lines; the short
+    # words do (the table's test at game over checks the drawn row for cuts).
+    words = ", ".join(describer.bonus(bonus) for bonus in held)
+    box = pygame.Rect(0, 0, theme.px(185), theme.px(L.RESULTS_ROW_H))
+    assert not theme.block_fits(words, "small", box)
+    assert theme.block_fits(short, "small", box)

@@ -181,7 +181,16 @@ def _components(nodes: Iterable[str], edges: Iterable[tuple[str, str]]) -> list[
     return sorted(groups.values(), key=len, reverse=True)
 
 
-def _shortest(edges: Mapping[str, list[tuple[str, int]]], start: str, goal: str) -> int | None:
+def route_links(board: Any) -> dict[str, list[tuple[str, int]]]:
+    """A Ticket to Ride board's cities, each with its neighbours and the routes' lengths."""
+    edges: dict[str, list[tuple[str, int]]] = {}
+    for route in board.routes.values():
+        edges.setdefault(route.a, []).append((route.b, route.length))
+        edges.setdefault(route.b, []).append((route.a, route.length))
+    return edges
+
+
+def shortest(edges: Mapping[str, list[tuple[str, int]]], start: str, goal: str) -> int | None:
     """The fewest pieces (sum of lengths) joining ``start`` to ``goal``; None if none do."""
     best = {start: 0}
     queue = [(0, start)]
@@ -216,15 +225,12 @@ def _counts(counter: Counter[Any]) -> str:
 def _check_ttr(board: Any, report: BoardReport) -> None:
     name = report.path.name
     rules = report.engine.rules  # type: ignore[union-attr]
-    edges: dict[str, list[tuple[str, int]]] = {}
-    for route in board.routes.values():
-        edges.setdefault(route.a, []).append((route.b, route.length))
-        edges.setdefault(route.b, []).append((route.a, route.length))
+    edges = route_links(board)
     parts = _components(board.cities, ((r.a, r.b) for r in board.routes.values()))
     for part in parts[1:]:
         report.problems.append(_ttr_unreachable(name, part))
     for ticket in board.tickets.values():
-        need = _shortest(edges, ticket.a, ticket.b)
+        need = shortest(edges, ticket.a, ticket.b)
         if need is None:
             report.problems.append(
                 _(
@@ -309,7 +315,7 @@ def _check_great_tour(board: Any, report: BoardReport) -> None:
         edges.setdefault(s.b, []).append((s.a, 1))
     for ticket in board.tickets:
         if not any(
-            _shortest(edges, a, b) is not None for a in ticket.starts for b in ticket.destinations
+            shortest(edges, a, b) is not None for a in ticket.starts for b in ticket.destinations
         ):
             report.problems.append(
                 _(

@@ -4,8 +4,7 @@ in car spaces, and every ticket can be done with one player's buses."""
 
 from __future__ import annotations
 
-import heapq
-
+from tabletop.games.board_check import route_links, shortest
 from tabletop.games.ttr.board import TtrBoard, default_ttr_board
 
 #: rules/ttr.md: a Paris player has 15 buses.
@@ -13,24 +12,8 @@ PARIS_BUSES = 15
 
 
 def shortest_journey(board: TtrBoard, start: str, goal: str) -> int | None:
-    """The fewest car spaces joining two cities (Dijkstra over the routes; None if apart)."""
-    links: dict[str, list[tuple[str, int]]] = {}
-    for route in board.routes.values():
-        links.setdefault(route.a, []).append((route.b, route.length))
-        links.setdefault(route.b, []).append((route.a, route.length))
-    best = {start: 0}
-    queue = [(0, start)]
-    while queue:
-        spaces, city = heapq.heappop(queue)
-        if city == goal:
-            return spaces
-        if spaces > best[city]:
-            continue
-        for other, length in links.get(city, []):
-            if spaces + length < best.get(other, spaces + length + 1):
-                best[other] = spaces + length
-                heapq.heappush(queue, (spaces + length, other))
-    return None
+    """The fewest car spaces joining two cities, as the board check counts them."""
+    return shortest(route_links(board), start, goal)
 
 
 def test_every_paris_ticket_is_worth_its_shortest_journey() -> None:

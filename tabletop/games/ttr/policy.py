@@ -49,6 +49,12 @@ class Policy:
         t = self.t
         #: Routes by points, most first (lowest index among equals).
         self._by_points = sorted(range(t.nroutes), key=lambda r: (-t.rpoints[r], r))
+        #: Per route, the shortest track ``track_payment`` may pay for it: a hand whose one
+        #: colour and wilds together are fewer cards pays none of them.
+        self._shortest_track = [
+            min(t.rlen[q] for q in ((r, *t.rpartners[r]) if style.either_track else (r,)))
+            for r in range(t.nroutes)
+        ]
 
     # -- entry points
 
@@ -308,12 +314,19 @@ class Policy:
             if t.rcol[q] >= 0:
                 committed[t.rcol[q]] += t.rlen[q]
         known: dict[int, ClaimRoute | None] = {}
+        # The most cards one payment can put down: a colour's cards and every wild (most
+        # routes are out of reach, and ``most_points`` asks about them all).
+        reach = max(hand[: t.wild]) + hand[t.wild]
+        shortest_track = self._shortest_track
 
         def claim(r: int) -> ClaimRoute | None:
             """A payment for route r, or the other track of its double when that one pays
             with fewer wilds, now (planned tunnels keep a card spare); or None."""
             if r in known:
                 return known[r]
+            if shortest_track[r] > reach:
+                known[r] = None
+                return None
             spare = r in planned and not endgame
             pay = known[r] = self.track_payment(pos, r, committed, tunnel_spare=spare)
             return pay

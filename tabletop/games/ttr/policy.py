@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from itertools import combinations
+from operator import itemgetter
 
 from tabletop.core import Action
 
@@ -64,7 +65,7 @@ class Policy:
             tier = self._turn_options(pos, first=True)
             if not tier:
                 return PASS
-            return max(tier, key=lambda o: o[0])[1]
+            return max(tier, key=itemgetter(0))[1]
         return self.options(pos)[0][1]
 
     def options(self, pos: Position) -> list[tuple[float, Action]]:
@@ -229,12 +230,13 @@ class Policy:
         pays = route_payments(hand, wild, t.rcol[r], t.rlen[r], t.rferry[r])
         if not pays:
             return None
-
+        if not (tunnel_spare and t.rtunnel[r]):  # the first in that order: no need to sort
+            c, w = min(pays, key=lambda p: _pay_key(hand, committed, *p))
+            return self._claim_action(r, c, w)
         for c, w in sorted(pays, key=lambda p: _pay_key(hand, committed, *p)):
-            if tunnel_spare and t.rtunnel[r]:
-                left_colour = hand[c] - (t.rlen[r] - w) if c >= 0 else 0
-                if left_colour + hand[wild] - w < self.style.tunnel_spare:
-                    continue
+            left_colour = hand[c] - (t.rlen[r] - w) if c >= 0 else 0
+            if left_colour + hand[wild] - w < self.style.tunnel_spare:
+                continue
             return self._claim_action(r, c, w)
         return None
 

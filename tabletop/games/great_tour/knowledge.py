@@ -29,7 +29,7 @@ from tabletop.core.i18n import N_
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pay
 from .engine import GreatTourGame
-from .payment import Counts, completable, profile, profile_sorted
+from .payment import Counts, completable, path_payable, profile
 from .rules import BLANK
 from .scoring import GreatTourScorePart as Part
 from .state import State
@@ -263,7 +263,7 @@ class GreatTourKnowledge(PlainKnowledge):
                     if dest != start:
                         combos.append((-1, start, dest))
         out = []
-        empty = (0, 0, 0, 0, 0, 0)
+        cost_of = cost.__getitem__
         for ticket, start, dest in combos:
             blank = ticket < 0
             avail = self._avail(counts, start, dest, blank)
@@ -275,13 +275,12 @@ class GreatTourKnowledge(PlainKnowledge):
             for path in topo.paths_between(start, dest, red):
                 if len(path) > n_avail or len(path) >= best_cost:
                     break  # shortest first: no later path is affordable or cheaper
-                c = sum(cost[s] for s in path)
+                c = sum(map(cost_of, path))
                 if c < best_cost:
                     best, best_cost = path, c
             if best is None:
                 continue
-            costs = tuple(sorted(cost[s] for s in best))
-            if not completable(profile_sorted(costs), empty, avail, not blank):
+            if not path_payable(tuple(sorted(map(cost_of, best))), avail, not blank):
                 continue
             ticket_id = BLANK if blank else topo.tickets[ticket][0]
             action = BeginJourney(

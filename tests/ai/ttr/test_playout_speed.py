@@ -98,3 +98,16 @@ def test_a_payment_is_the_first_in_the_payment_order(
             found = policy.payment(pos, r, committed, tunnel_spare=False)
             expected = [policy._claim_action(r, *first[0])] if first else [None]
             assert [found] == expected
+
+
+@pytest.mark.parametrize(("game", "players", "style"), CASES[:2])
+def test_a_positions_scores_and_hand_sizes_counted_late_are_the_views(
+    game: TtrGame, players: int, style: Style
+) -> None:
+    for state in _policy_states(game, players, style, seed=11)[::4]:
+        if state.result is not None:
+            continue
+        late = Position.of_state(state)
+        seen = Position.of_view(game.tables, game.view(state, state.current))
+        assert late.scores == seen.scores
+        assert late.hand_sizes == seen.hand_sizes

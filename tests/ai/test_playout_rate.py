@@ -19,7 +19,9 @@ def test_bench_prints_the_playout_rate_at_the_most_and_the_fewest_players(
     monkeypatch.setattr(bench, "PLAYOUT_POSITIONS", 2)  # one position with --quick: fast
     monkeypatch.setattr(bench, "PLAYOUT_WORLDS", 2)
     assert (
-        bench_main(["--games", "metro", "--no-engine", "--no-levels", "--no-thinking", "--quick"])
+        bench_main(
+            ["--games", "branch_line", "--no-engine", "--no-levels", "--no-thinking", "--quick"]
+        )
         == 0
     )
     lines = capsys.readouterr().out.splitlines()
@@ -28,7 +30,7 @@ def test_bench_prints_the_playout_rate_at_the_most_and_the_fewest_players(
         for line in lines
         if (m := re.search(r" (\d)p strong play-outs +[\d.]+ /s cpu", line))
     ]
-    assert seats == [6, 2]
+    assert seats == [4, 2]
 
 
 def test_a_level_that_plays_no_playouts_is_refused_by_name() -> None:

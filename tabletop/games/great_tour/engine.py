@@ -280,8 +280,6 @@ class GreatTourGame(Engine[State]):
             cost = [1 + k for k in self._occupancy(state, seat)]
             cost_of = cost.__getitem__
             red = state.players >= R.RED_MIN_PLAYERS
-            path_ids = topo.path_ids
-            cities = topo.cities
             for ticket, start, dest in self._journey_options(state, seat):
                 blank = ticket < 0
                 avail = available(counts, t.nc, start, dest, blank)
@@ -293,9 +291,7 @@ class GreatTourGame(Engine[State]):
                     if len(path) > n_avail:
                         break  # shortest first: every later path is too long too
                     if path_payable(tuple(sorted(map(cost_of, path))), avail, not blank):
-                        actions.append(
-                            BeginJourney(ticket_id, cities[start], cities[dest], path_ids[path])
-                        )
+                        actions.append(t.journey(ticket_id, start, dest, path))
         if not actions:
             actions.append(Pass())  # house rule: pass only when nothing else is possible
         return actions

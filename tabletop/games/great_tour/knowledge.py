@@ -240,6 +240,7 @@ class GreatTourKnowledge(PlainKnowledge):
         legal: the same path and payment rules as the engine's."""
         seat = state.to_act
         topo = self.topo
+        tables = self.game.tables
         counts = self._type_counts(state, seat)
         if sum(counts) < 2:
             return []
@@ -283,9 +284,7 @@ class GreatTourKnowledge(PlainKnowledge):
             if not path_payable(tuple(sorted(map(cost_of, best))), avail, not blank):
                 continue
             ticket_id = BLANK if blank else topo.tickets[ticket][0]
-            action = BeginJourney(
-                ticket_id, topo.cities[start], topo.cities[dest], topo.path_ids[best]
-            )
+            action = tables.journey(ticket_id, start, dest, best)
             out.append((self._value(state, seat, ticket, dest), float(best_cost), action))
         out.sort(key=lambda vca: -vca[0] / max(vca[1], 1.0))
         return out

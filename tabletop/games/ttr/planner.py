@@ -282,7 +282,7 @@ class Planner(Routing):
                 need[c] += rlen[r] - rferry[r]
                 spare[c] = max(0, spare[c] - rlen[r])
                 need[wild] += rferry[r]
-        return [max(0, n - h) for n, h in zip(need, hand, strict=True)]
+        return [n - h if n > h else 0 for n, h in zip(need, hand, strict=True)]
 
 
 __all__ = ["Plan", "Planner"]

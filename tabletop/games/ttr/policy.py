@@ -28,7 +28,7 @@ from .actions import (
     PayTunnel,
 )
 from .evaluation import Evaluator
-from .payments import route_payments, tunnel_payments
+from .payments import ALL_WILD, route_payments, tunnel_payments
 from .planner import Plan, Planner
 from .position import Position
 from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL
@@ -227,12 +227,10 @@ class Policy:
         t = self.t
         hand = pos.hand
         wild = t.wild
+        if not (tunnel_spare and t.rtunnel[r]):  # the first in that order: no list, no sort
+            least = _least_payment(hand, wild, t.rcol[r], t.rlen[r], t.rferry[r], committed)
+            return None if least is None else self._claim_action(r, *least)
         pays = route_payments(hand, wild, t.rcol[r], t.rlen[r], t.rferry[r])
-        if not pays:
-            return None
-        if not (tunnel_spare and t.rtunnel[r]):  # the first in that order: no need to sort
-            c, w = min(pays, key=lambda p: _pay_key(hand, committed, *p))
-            return self._claim_action(r, c, w)
         for c, w in sorted(pays, key=lambda p: _pay_key(hand, committed, *p)):
             left_colour = hand[c] - (t.rlen[r] - w) if c >= 0 else 0
             if left_colour + hand[wild] - w < self.style.tunnel_spare:
@@ -549,6 +547,31 @@ def _pay_key(hand: Sequence[int], committed: Sequence[int], c: int, w: int) -> t
     """The order payments are chosen in: fewest wilds, then the colour least committed to the
     other planned routes, then the colour held most."""
     return (w, committed[c] if c >= 0 else 99, -hand[c] if c >= 0 else 0)
+
+
+def _least_payment(
+    hand: Sequence[int], wild: int, color: int, length: int, ferry: int, committed: Sequence[int]
+) -> tuple[int, int] | None:
+    """The first of ``route_payments`` in ``_pay_key``'s order (None: no payment), found
+    without listing them: each colour's fewest wilds, the least key among the colours (the
+    first colour among equals), the all-wild payment only when no colour pays."""
+    have_wild = hand[wild]
+    high = min(length - 1, have_wild)
+    best: tuple[int, int] | None = None
+    best_key: tuple[int, int, int] | None = None
+    for c in range(wild) if color < 0 else (color,):
+        have = hand[c]
+        if not have:
+            continue
+        low = max(ferry, length - have, 0)
+        if low > high:
+            continue
+        key = (low, committed[c], -have)
+        if best_key is None or key < best_key:
+            best, best_key = (c, low), key
+    if best is None and have_wild >= length:
+        return ALL_WILD, length
+    return best
 
 
 def _pieces(cities: int, edges: Sequence[tuple[int, int]]) -> list[int]:

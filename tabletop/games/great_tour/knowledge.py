@@ -209,29 +209,39 @@ class GreatTourKnowledge(PlainKnowledge):
             value += R.FIRST_ALL_FIVE_POINTS if cities == self.nc - 1 else 0.8
         return value * self.style.token_scale
 
-    def _position_value(self, state: State, city: int, taken: int) -> float:
-        """How good ``city`` is as the start of the next journey (active and future rows)."""
+    def _position_value(
+        self, state: State, city: int, taken: int, known: dict[tuple[int, int], float]
+    ) -> float:
+        """How good ``city`` is as the start of the next journey (active and future rows);
+        ``known`` holds the answers already given for this state (one journey plan asks the
+        same ones for many journeys)."""
+        found = known.get((city, taken))
+        if found is not None:
+            return found
         best, count = 0, 0
         tickets = self.topo.tickets
         for ticket in (*state.active, *state.future):
             if ticket != taken and city in tickets[ticket][1]:
                 best = max(best, tickets[ticket][3])
                 count += 1
-        return POSITION_SHARE * best + POSITION_COUNT * min(count, 3)
+        value = known[city, taken] = POSITION_SHARE * best + POSITION_COUNT * min(count, 3)
+        return value
 
-    def _value(self, state: State, seat: int, ticket: int, dest: int) -> float:
+    def _value(
+        self, state: State, seat: int, ticket: int, dest: int, known: dict[tuple[int, int], float]
+    ) -> float:
         final = state.final_round
         if ticket < 0:
             value = float(R.BLANK_POINTS)
             if not final:
-                value += self._position_value(state, dest, -1) - BLANK_RESERVE
+                value += self._position_value(state, dest, -1, known) - BLANK_RESERVE
                 here = state.city[seat]
                 if here >= 0:
-                    value -= self._position_value(state, here, -1)
+                    value -= self._position_value(state, here, -1, known)
             return value
         value = self.topo.tickets[ticket][3] + self._token_value(state, seat, dest)
         if not final:
-            value += self._position_value(state, dest, ticket)
+            value += self._position_value(state, dest, ticket, known)
         return value
 
     def journey_plan(self, state: State) -> list[tuple[float, float, BeginJourney]]:
@@ -265,6 +275,7 @@ class GreatTourKnowledge(PlainKnowledge):
                         combos.append((-1, start, dest))
         out = []
         cost_of = cost.__getitem__
+        known: dict[tuple[int, int], float] = {}  # position values asked for this state
         for ticket, start, dest in combos:
             blank = ticket < 0
             avail = self._avail(counts, start, dest, blank)
@@ -285,7 +296,7 @@ class GreatTourKnowledge(PlainKnowledge):
                 continue
             ticket_id = BLANK if blank else topo.tickets[ticket][0]
             action = tables.journey(ticket_id, start, dest, best)
-            out.append((self._value(state, seat, ticket, dest), float(best_cost), action))
+            out.append((self._value(state, seat, ticket, dest, known), float(best_cost), action))
         out.sort(key=lambda vca: -vca[0] / max(vca[1], 1.0))
         return out
 

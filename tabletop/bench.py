@@ -9,16 +9,19 @@ Printed by default, for every game:
   simulator play), at positions spread over a whole greedy game; mean and 95th percentile in
   CPU seconds (what a decision costs on one core) and wall clock. In the app the searching
   levels think for their time budget instead (``seconds``), printed beside them.
+- Play-outs per second: the Strong level's knowledge plays sampled worlds to the end of the
+  game, from positions spread over a greedy game, at the most players and the fewest; CPU time
+  on one core (what each play-out a search makes costs; ``--no-playouts`` leaves it out).
 - The table's frame time while Expert thinks in its worker process (every seat an Expert, its
   app time budget, the real app loop) against the same table with nobody thinking: median and
   95th percentile, so we know the window never freezes.
 
-``--no-engine``, ``--no-levels``, ``--no-thinking`` leave a part out. With ``--frames``, the
-table's frame time at 1280×800 on a full board; with ``--idle``, the CPU the app uses at the
-title and at a still table; with ``--zoom``, the time to draw the largest board at 3×; with
-``--memory N``, the memory curve over N all-AI games; with ``--phones``, the frame time of the
-table with a phone on every seat, joined and idle and playing, against the same table with its
-phones' server stopped (``ui/phone_bench.py``).
+``--no-engine``, ``--no-levels``, ``--no-playouts``, ``--no-thinking`` leave a part out. With
+``--frames``, the table's frame time at 1280×800 on a full board; with ``--idle``, the CPU the
+app uses at the title and at a still table; with ``--zoom``, the time to draw the largest board
+at 3×; with ``--memory N``, the memory curve over N all-AI games; with ``--phones``, the frame
+time of the table with a phone on every seat, joined and idle and playing, against the same
+table with its phones' server stopped (``ui/phone_bench.py``).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import math
 import sys
 import time
 
-from tabletop.ai import SearchingAgent
+from tabletop.ai import Knowledge, SearchingAgent
 from tabletop.games import DESCRIPTORS, agent_names, descriptor, make_agent
 from tabletop.play.runner import play_game
 
@@ -36,6 +39,9 @@ from tabletop.play.runner import play_game
 ENGINE_AGENTS = ("random", "greedy")
 #: Positions each level decides in ``--levels``.
 LEVEL_POSITIONS = 24
+#: Positions the play-out rate starts from, and the sampled worlds played out from each.
+PLAYOUT_POSITIONS = 12
+PLAYOUT_WORLDS = 8
 
 
 def _p95(values: list[float]) -> float:
@@ -80,6 +86,55 @@ def level_times(
             wall.append(time.perf_counter() - w0)
         state = game.apply(state, action).state
     return cpu, wall
+
+
+def playout_rate(
+    game_id: str,
+    players: int,
+    level: str = "strong",
+    positions: int = PLAYOUT_POSITIONS,
+    worlds: int = PLAYOUT_WORLDS,
+    seed: int = 1,
+) -> float:
+    """Play-outs per CPU second of ``level``'s knowledge: from
+    ``positions`` positions spread over a greedy game of ``players``, ``worlds`` worlds each
+    sampled from the seat to act's view and played to the end of the game, as a search plays
+    them (each position with a fresh agent: a decision's caches start empty)."""
+    from tabletop.ai.playout import play_out
+    from tabletop.core import GameConfig, Rng
+    from tabletop.games import get_game
+    from tabletop.play.agent_inputs import seat_view
+
+    game = get_game(game_id)
+    log = play_game(game_id, ["greedy"] * players, seed).log
+    step = max(1, len(log) // positions)
+    state = game.new_state(GameConfig(players), seed)
+    cpu = 0.0
+    playouts = 0
+    for index, (seat, action) in enumerate(log):
+        if index % step == 0 and playouts < positions * worlds:
+            agent = make_agent(game_id, level)
+            knowledge = _knowledge(agent)
+            view = seat_view(game, state, seat, agent)
+            rng = Rng(seed * 1000 + index)
+            for world_index in range(worlds):
+                world = knowledge.determinize(view, rng)
+                started = time.process_time()
+                play_out(game, knowledge, world, rng.fork(world_index), cutoff=None, turn_of=seat)
+                cpu += time.process_time() - started
+                playouts += 1
+        state = game.apply(state, action).state
+    return playouts / cpu if cpu > 0 else math.inf
+
+
+def _knowledge(agent: object) -> Knowledge:
+    """The knowledge a searching level plays its play-outs with."""
+    found: Knowledge | None = getattr(agent, "knowledge", None)
+    if found is None:  # the information-set search's levels keep it in their search
+        found = getattr(getattr(agent, "search", None), "knowledge", None)
+    if found is None:
+        raise TypeError(f"{type(agent).__name__} plays no play-outs")
+    return found
 
 
 def thinking_frames(
@@ -142,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-engine", action="store_true", help="skip the engine speed figures")
     parser.add_argument(
         "--no-levels", action="store_true", help="skip the decision time of every level"
+    )
+    parser.add_argument(
+        "--no-playouts", action="store_true", help="skip the play-outs per second of every game"
     )
     parser.add_argument(
         "--no-thinking", action="store_true", help="skip the frame time while Expert thinks"
@@ -209,6 +267,16 @@ def main(argv: list[str] | None = None) -> int:
                     f"{1000 * sum(cpu) / len(cpu):7.1f} ms  p95 {1000 * _p95(cpu):7.1f} ms   "
                     f"wall mean {1000 * sum(wall) / len(wall):7.1f} ms  p95 "
                     f"{1000 * _p95(wall):7.1f} ms   ({len(cpu)} positions){app}",
+                    flush=True,
+                )
+        if not args.no_playouts and "strong" in names:
+            spec = descriptor(game_id).game.spec
+            positions = PLAYOUT_POSITIONS // 2 if args.quick else PLAYOUT_POSITIONS
+            for seats in sorted({spec.max_players, spec.min_players}, reverse=True):
+                rate = playout_rate(game_id, seats, positions=positions)
+                print(
+                    f"{game_id:<11} {seats}p strong play-outs {rate:8.1f} /s cpu   "
+                    f"(to the end, {positions * PLAYOUT_WORLDS} from {positions} positions)",
                     flush=True,
                 )
         if not args.no_thinking and "expert" in names:

@@ -20,8 +20,10 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from tabletop.arena import agent_name, build_agent
+from tabletop.core import Seat
 from tabletop.games.ttr.actions import ClaimRoute, DrawTickets, KeepTickets
-from tabletop.play.runner import GameResult, play_game
+from tabletop.play.runner import GameResult, play_agents
 from tabletop.replay import Replay
 
 
@@ -45,7 +47,8 @@ def trace(result: GameResult) -> list[SeatTrace]:
     replay = Replay.from_log(
         result.game_id,
         result.config,
-        result.match.seats,
+        # Seats by level name: an agent's label may carry knob overrides.
+        [Seat(f"seat {i + 1}", "#888888", agent_name(a)) for i, a in enumerate(result.agents)],
         result.seed,
         result.log,
         result.board,
@@ -96,7 +99,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game in range(args.games):
         shift = game % len(lineup)  # rotate the seats
         agents = lineup[shift:] + lineup[:shift]
-        result = play_game(args.game, agents, args.seed + game // len(lineup))
+        # Agents as the arena builds them, so a knob override (``strong{spare_claim=12}``)
+        # is traced as it is measured.
+        players = [build_agent(args.game, spec) for spec in agents]
+        result = play_agents(args.game, agents, players, args.seed + game // len(lineup))
         seats = trace(result)
         for seat in seats:
             by_agent.setdefault(seat.agent, []).append(seat)

@@ -13,7 +13,7 @@ from tabletop.core import i18n
 
 from . import fonts, theme
 from .theme import Space, Stroke
-from .widgets import Widget, is_left_down
+from .widgets import DOUBLE_CLICK_MS, Widget, is_left_down
 
 #: The text caret blinks: shown for CARET_SHOWN seconds of every CARET_PERIOD.
 CARET_PERIOD = 1.0
@@ -30,7 +30,8 @@ def _printable(text: str) -> str:
 class TextInput(Widget):
     """A one-line text field: click to focus (the caret goes where you click) and type in any
     script. Left/Right (Ctrl: by word), Home/End move the caret; Backspace/Delete (Ctrl: a
-    word) erase; Ctrl+A selects everything, which the next key replaces; Enter submits.
+    word) erase; a double click selects the word under the pointer, a triple click or Ctrl+A
+    everything, and the next key replaces what is selected; Enter submits.
 
     Typing is never dropped without a word: when the field is full, or a character cannot be
     part of a name, ``notice`` says so (drawn in the field for a moment).
@@ -49,7 +50,8 @@ class TextInput(Widget):
         self.max_length = max_length
         self.text = _printable(text)[:max_length]
         self.caret = len(self.text)
-        self.all_selected = False
+        #: The selected characters ``text[start:end]``, replaced by what is typed next.
+        self.selection: tuple[int, int] | None = None
         self.placeholder = placeholder
         self.on_change = on_change
         self.on_submit = on_submit
@@ -57,11 +59,32 @@ class TextInput(Widget):
         self.notice: str | None = None
         self._notice_left = 0.0
         self._blink = 0.0
+        #: The last click in the field (ticks) and how many came before it in quick
+        #: succession: a double click selects a word, a triple click everything.
+        self._last_click_ticks = -DOUBLE_CLICK_MS
+        self._clicks = 0
+
+    @property
+    def all_selected(self) -> bool:
+        """Whether the whole text is selected (a suggested name that typing replaces)."""
+        return self.selection is not None and self.selection == (0, len(self.text))
+
+    @all_selected.setter
+    def all_selected(self, value: bool) -> None:
+        if value:
+            self._select(0, len(self.text))
+        else:
+            self.selection = None
+
+    def _select(self, start: int, end: int) -> None:
+        """Select ``text[start:end]`` (nothing when empty), the caret at its end."""
+        self.selection = (start, end) if end > start else None
+        self.caret = end
 
     def set_text(self, value: str) -> None:
         self.text = _printable(value)[: self.max_length]
         self.caret = len(self.text)
-        self.all_selected = False
+        self.selection = None
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -72,10 +95,12 @@ class TextInput(Widget):
         self._notice_left = NOTICE_SECONDS
 
     def _replace_selection(self) -> bool:
-        if not self.all_selected:
+        """Erase the selected characters, the caret where they were; False with none."""
+        if self.selection is None:
             return False
-        self.all_selected = False
-        self.text, self.caret = "", 0
+        start, end = self.selection
+        self.selection = None
+        self.text, self.caret = self.text[:start] + self.text[end:], start
         return True
 
     def insert(self, typed: str) -> None:
@@ -142,11 +167,12 @@ class TextInput(Widget):
             pygame.K_END: lambda: len(self.text),
         }
         if key in moves:
-            if self.all_selected:  # like any editor: Left/Home go to the start, Right/End end
-                self.all_selected = False
-                self.caret = 0 if key in (pygame.K_LEFT, pygame.K_HOME) else len(self.text)
+            if self.selection is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
+                # Like any editor: Left goes to the selection's start, Right to its end.
+                self.caret = self.selection[0 if key == pygame.K_LEFT else 1]
             else:
                 self.caret = max(0, min(len(self.text), moves[key]()))
+            self.selection = None
             return True
         return False
 
@@ -185,8 +211,9 @@ class TextInput(Widget):
             caret = self._caret_at(event.pos[0])
             self.focused = self.rect.collidepoint(event.pos)
             if self.focused:
-                self.all_selected = False
-                self.caret = caret
+                self._click(caret)
+            else:
+                self.selection = None
             self._blink = 0.0
             return self.focused
         if not self.focused:
@@ -199,8 +226,7 @@ class TextInput(Widget):
             self._blink = 0.0
             ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
             if ctrl and event.key == pygame.K_a:
-                self.all_selected = bool(self.text)
-                self.caret = len(self.text)
+                self._select(0, len(self.text))
                 return True
             if self._edit_key(event.key, ctrl):
                 return True
@@ -210,12 +236,45 @@ class TextInput(Widget):
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.focused = False
+                self.selection = None
                 return True
             if event.key == pygame.K_TAB:
                 return False
             # Printable keys arrive as TEXTINPUT; swallow their KEYDOWN so no hotkey fires.
             return bool(getattr(event, "unicode", "") and event.unicode.isprintable())
         return False
+
+    def _click(self, caret: int) -> None:
+        """A click at ``caret``: the caret goes there; the second of a double click selects
+        the word around it ("Player" of "Player 1"), the third everything."""
+        now = pygame.time.get_ticks()
+        quick = now - self._last_click_ticks < DOUBLE_CLICK_MS
+        self._clicks = self._clicks % 3 + 1 if quick else 1
+        self._last_click_ticks = now
+        if self._clicks == 1:
+            self.selection = None
+            self.caret = caret
+        elif self._clicks == 2:
+            self._select(*self._word_at(caret))
+        else:
+            self._select(0, len(self.text))
+
+    def _word_at(self, caret: int) -> tuple[int, int]:
+        """The word (or run of spaces) at position ``caret``: the one it is in, or the one it
+        ends, as an editor's double click picks."""
+        text = self.text
+        if not text:
+            return 0, 0
+        i = min(caret, len(text) - 1)
+        if caret > 0 and (caret == len(text) or text[caret] == " ") and text[caret - 1] != " ":
+            i = caret - 1  # just after a word's last letter: that word
+        spaces = text[i] == " "
+        start, end = i, i + 1
+        while start > 0 and (text[start - 1] == " ") == spaces:
+            start -= 1
+        while end < len(text) and (text[end] == " ") == spaces:
+            end += 1
+        return start, end
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % CARET_PERIOD
@@ -249,10 +308,9 @@ class TextInput(Widget):
             x = self._text_x(f)
             rect = pygame.Rect((0, 0), f.size(self.text))
             rect.midleft = (x, inner.centery)
-            if self.all_selected:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(theme.px(Space.XS), 0))
-            ink = theme.TEXT_DARK if self.all_selected else theme.TEXT
-            theme.write(surface, self.text, f, ink, rect.topleft, scrolls=True)
+            theme.write(surface, self.text, f, theme.TEXT, rect.topleft, scrolls=True)
+            if self.selection is not None:
+                self._draw_selection(surface, f, rect)
         else:
             x = inner.left
             rect = pygame.Rect((0, 0), f.size(self.placeholder))
@@ -269,6 +327,18 @@ class TextInput(Widget):
         surface.set_clip(clip)
         if self.notice:
             self._draw_notice(surface, inner)
+
+    def _draw_selection(
+        self, surface: pygame.Surface, f: pygame.font.Font, text_rect: pygame.Rect
+    ) -> None:
+        """The selected characters, dark on the focus colour, over the text as drawn."""
+        assert self.selection is not None
+        start, end = self.selection
+        chosen = self.text[start:end]
+        band = pygame.Rect(text_rect.x + f.size(self.text[:start])[0], text_rect.y, 0, 0)
+        band.size = (f.size(chosen)[0], text_rect.height)
+        pygame.draw.rect(surface, theme.FOCUS, band.inflate(theme.px(Space.XS), 0))
+        theme.write(surface, chosen, f, theme.TEXT_DARK, band.topleft, scrolls=True)
 
     def _draw_notice(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         """Why typing was refused: over the end of the text, on the field's own background;

@@ -24,6 +24,9 @@ from .words import on_off
 
 T = TypeVar("T")
 
+#: Two clicks closer than this (milliseconds) are a double click (a list's row, a text field).
+DOUBLE_CLICK_MS = 400
+
 
 def soonest(delays: Iterable[float | None]) -> float | None:
     """The smallest of ``delays`` that is not None (None when all are)."""
@@ -502,7 +505,7 @@ class ScrollList(Widget, Generic[T]):
             row, self._pressed_row = self._pressed_row, None
             if row == self._row_at(event.pos):
                 now = pygame.time.get_ticks()
-                double = self._last_click[0] == row and now - self._last_click[1] < 400
+                double = self._last_click[0] == row and now - self._last_click[1] < DOUBLE_CLICK_MS
                 self._last_click = (row, now)
                 self.select(row)
                 if double and self.on_activate is not None:

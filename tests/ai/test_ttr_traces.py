@@ -39,3 +39,13 @@ def test_a_trace_counts_every_mid_game_ticket_draw_and_the_cards_never_spent(see
         assert trace.cards_left == result.final_view["players"][seat]["hand_size"]
         assert trace.score == final.scores[seat]
     assert any(trace.mid_draws for trace in seats)
+
+
+def test_an_agent_with_knob_overrides_is_traced_under_its_own_label(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # As the arena builds it: the override plays, and the label keeps it apart from the level.
+    _tool().main(["--agents", "standard{spare_claim=12},standard", "--games", "2", "--seed", "5"])
+    out = capsys.readouterr().out
+    assert "standard{spare_claim=12}: mid-game ticket draws" in out
+    assert "\nstandard: mid-game ticket draws" in out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from tabletop.ai import LEVELS
@@ -11,8 +13,9 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.thumbnails import board_image_path
+from tabletop.ui.widgets import DOUBLE_CLICK_MS
 from tests.support.paths import REPO
-from tests.support.pilot import click, drawn_texts, run_frames, type_text
+from tests.support.pilot import click, drawn_texts, post_click, run_frames, type_text
 
 
 def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:
@@ -77,6 +80,30 @@ def test_start_uses_the_chosen_names_colours_players_and_options(app: App) -> No
     assert match.seats[0].color == theme.player_colors("metro")[4][1] and match.seats[0].is_human
     assert match.config.players == 3 and match.config.options["hand_size"] == 2
     assert len({s.color for s in match.seats}) == 3
+
+
+def test_a_double_click_on_a_seat_name_selects_a_word_and_a_triple_click_the_name(
+    app: App,
+) -> None:
+    app.go_to_title()
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    field = scene.rows[0].name
+    field.set_text("Player 1")
+    run_frames(app, 1)
+    font = theme.font("body")
+    word = (field._text_x(font) + font.size("Pl")[0], field.rect.centery)
+    for _ in range(2):  # the clicks of one double click, in one frame
+        post_click(word)
+    run_frames(app, 1)
+    type_text(app, "Gracz")
+    assert field.text == "Gracz 1"
+    time.sleep(DOUBLE_CLICK_MS / 1000)  # the next clicks are a new triple click, not the 3rd–5th
+    for _ in range(3):
+        post_click(word)
+    run_frames(app, 1)
+    type_text(app, "Łucja")
+    assert field.text == "Łucja"
 
 
 def test_board_pictures_come_from_the_maps(app: App) -> None:

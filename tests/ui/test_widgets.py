@@ -112,6 +112,77 @@ def test_a_long_name_reads_from_its_first_letter_when_the_field_is_not_in_use(
     assert field.focused and field.caret <= 1
 
 
+def _clicks_at(field: TextInput, x: int, times: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``times`` clicks at window x ``x``, 100 ms apart (a double click's pace), a second after
+    any click before them."""
+    start = field._last_click_ticks + 1_000
+    for i in range(times):
+        monkeypatch.setattr(pygame.time, "get_ticks", lambda i=i: start + 100 * i)
+        field.handle(_down((x, 20)))
+
+
+def _x_of(field: TextInput, chars: int) -> int:
+    """The window x just after the first ``chars`` characters of the field's text."""
+    return field._text_x(theme.font("body")) + theme.font("body").size(field.text[:chars])[0]
+
+
+def test_a_double_click_selects_the_word_and_typing_replaces_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    field = TextInput("Player 1", max_length=24)
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    _clicks_at(field, _x_of(field, 3), 2, monkeypatch)  # inside "Player"
+    assert field.selection == (0, 6) and not field.all_selected
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ania"))
+    assert field.text == "Ania 1" and field.caret == 4 and field.selection is None
+    # A double click just after a word's last letter picks that word, as editors do.
+    _clicks_at(field, _x_of(field, 6), 2, monkeypatch)
+    assert field.selection == (5, 6)
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b"))
+    assert field.text == "Ania " and field.caret == 5
+
+
+def test_a_triple_click_selects_everything_and_slow_clicks_only_move_the_caret(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    field = TextInput("Player 1", max_length=24)
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    _clicks_at(field, _x_of(field, 2), 3, monkeypatch)
+    assert field.all_selected
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    assert field.selection is None and field.caret == 0  # Left: to the selection's start
+    # Two clicks a second apart are two clicks: the caret moves, nothing is selected.
+    for ticks in (field._last_click_ticks + 1_000, field._last_click_ticks + 2_000):
+        monkeypatch.setattr(pygame.time, "get_ticks", lambda t=ticks: t)
+        field.handle(_down((_x_of(field, 3), 20)))
+    assert field.selection is None and field.caret == 3
+    # A click elsewhere ends the editing and drops a selection.
+    _clicks_at(field, _x_of(field, 3), 2, monkeypatch)
+    field.handle(_down((500, 500)))
+    assert not field.focused and field.selection is None
+
+
+def test_the_selected_word_is_drawn_on_the_focus_colour(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    field = TextInput("Player 1", max_length=24)
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    surface = pygame.Surface((300, 40))
+
+    def focus_columns() -> set[int]:
+        surface.fill((0, 0, 0))
+        field.draw(surface)
+        inner = field._inner()
+        focus = theme.FOCUS[:3]
+        return {x for x in range(inner.left, inner.right) if surface.get_at((x, 20))[:3] == focus}
+
+    field.focused = True
+    assert not focus_columns()
+    _clicks_at(field, _x_of(field, 3), 2, monkeypatch)
+    band = focus_columns()
+    assert band and min(band) < _x_of(field, 1) and max(band) < _x_of(field, 7)
+
+
 def test_color_picker_refuses_a_taken_colour(app: App) -> None:
     colors = theme.player_colors("metro")
     picker = ColorPicker(colors, colors[0][1])

@@ -59,9 +59,9 @@ from .payment import (
     completable,
     is_exact,
     journey_refusal,
+    path_payable,
     plus,
     profile,
-    profile_sorted,
 )
 from .refusals import GreatTourRefusal
 from .scoring import Breakdown, outcome, scores
@@ -280,9 +280,6 @@ class GreatTourGame(Engine[State]):
             cost = [1 + k for k in self._occupancy(state, seat)]
             cost_of = cost.__getitem__
             red = state.players >= R.RED_MIN_PLAYERS
-            path_ids = topo.path_ids
-            cities = topo.cities
-            memo: dict[tuple[tuple[int, ...], Counts, bool], bool] = {}
             for ticket, start, dest in self._journey_options(state, seat):
                 blank = ticket < 0
                 avail = available(counts, t.nc, start, dest, blank)
@@ -293,16 +290,8 @@ class GreatTourGame(Engine[State]):
                 for path in topo.paths_between(start, dest, red):
                     if len(path) > n_avail:
                         break  # shortest first: every later path is too long too
-                    costs = tuple(sorted(map(cost_of, path)))
-                    key = (costs, avail, blank)
-                    ok = memo.get(key)
-                    if ok is None:
-                        prof = profile_sorted(costs)
-                        ok = memo[key] = completable(prof, EMPTY, avail, not blank)
-                    if ok:
-                        actions.append(
-                            BeginJourney(ticket_id, cities[start], cities[dest], path_ids[path])
-                        )
+                    if path_payable(tuple(sorted(map(cost_of, path))), avail, not blank):
+                        actions.append(t.journey(ticket_id, start, dest, path))
         if not actions:
             actions.append(Pass())  # house rule: pass only when nothing else is possible
         return actions

@@ -29,7 +29,7 @@ from tabletop.core.i18n import N_
 from . import rules as R
 from .actions import BeginJourney, CancelJourney, DrawCards, Pay
 from .engine import GreatTourGame
-from .payment import Counts, completable, profile, profile_sorted
+from .payment import Counts, completable, path_payable, profile
 from .rules import BLANK
 from .scoring import GreatTourScorePart as Part
 from .state import State
@@ -209,29 +209,39 @@ class GreatTourKnowledge(PlainKnowledge):
             value += R.FIRST_ALL_FIVE_POINTS if cities == self.nc - 1 else 0.8
         return value * self.style.token_scale
 
-    def _position_value(self, state: State, city: int, taken: int) -> float:
-        """How good ``city`` is as the start of the next journey (active and future rows)."""
+    def _position_value(
+        self, state: State, city: int, taken: int, known: dict[tuple[int, int], float]
+    ) -> float:
+        """How good ``city`` is as the start of the next journey (active and future rows);
+        ``known`` holds the answers already given for this state (one journey plan asks the
+        same ones for many journeys)."""
+        found = known.get((city, taken))
+        if found is not None:
+            return found
         best, count = 0, 0
         tickets = self.topo.tickets
         for ticket in (*state.active, *state.future):
             if ticket != taken and city in tickets[ticket][1]:
                 best = max(best, tickets[ticket][3])
                 count += 1
-        return POSITION_SHARE * best + POSITION_COUNT * min(count, 3)
+        value = known[city, taken] = POSITION_SHARE * best + POSITION_COUNT * min(count, 3)
+        return value
 
-    def _value(self, state: State, seat: int, ticket: int, dest: int) -> float:
+    def _value(
+        self, state: State, seat: int, ticket: int, dest: int, known: dict[tuple[int, int], float]
+    ) -> float:
         final = state.final_round
         if ticket < 0:
             value = float(R.BLANK_POINTS)
             if not final:
-                value += self._position_value(state, dest, -1) - BLANK_RESERVE
+                value += self._position_value(state, dest, -1, known) - BLANK_RESERVE
                 here = state.city[seat]
                 if here >= 0:
-                    value -= self._position_value(state, here, -1)
+                    value -= self._position_value(state, here, -1, known)
             return value
         value = self.topo.tickets[ticket][3] + self._token_value(state, seat, dest)
         if not final:
-            value += self._position_value(state, dest, ticket)
+            value += self._position_value(state, dest, ticket, known)
         return value
 
     def journey_plan(self, state: State) -> list[tuple[float, float, BeginJourney]]:
@@ -240,6 +250,7 @@ class GreatTourKnowledge(PlainKnowledge):
         legal: the same path and payment rules as the engine's."""
         seat = state.to_act
         topo = self.topo
+        tables = self.game.tables
         counts = self._type_counts(state, seat)
         if sum(counts) < 2:
             return []
@@ -263,7 +274,8 @@ class GreatTourKnowledge(PlainKnowledge):
                     if dest != start:
                         combos.append((-1, start, dest))
         out = []
-        empty = (0, 0, 0, 0, 0, 0)
+        cost_of = cost.__getitem__
+        known: dict[tuple[int, int], float] = {}  # position values asked for this state
         for ticket, start, dest in combos:
             blank = ticket < 0
             avail = self._avail(counts, start, dest, blank)
@@ -275,19 +287,16 @@ class GreatTourKnowledge(PlainKnowledge):
             for path in topo.paths_between(start, dest, red):
                 if len(path) > n_avail or len(path) >= best_cost:
                     break  # shortest first: no later path is affordable or cheaper
-                c = sum(cost[s] for s in path)
+                c = sum(map(cost_of, path))
                 if c < best_cost:
                     best, best_cost = path, c
             if best is None:
                 continue
-            costs = tuple(sorted(cost[s] for s in best))
-            if not completable(profile_sorted(costs), empty, avail, not blank):
+            if not path_payable(tuple(sorted(map(cost_of, best))), avail, not blank):
                 continue
             ticket_id = BLANK if blank else topo.tickets[ticket][0]
-            action = BeginJourney(
-                ticket_id, topo.cities[start], topo.cities[dest], topo.path_ids[best]
-            )
-            out.append((self._value(state, seat, ticket, dest), float(best_cost), action))
+            action = tables.journey(ticket_id, start, dest, best)
+            out.append((self._value(state, seat, ticket, dest, known), float(best_cost), action))
         out.sort(key=lambda vca: -vca[0] / max(vca[1], 1.0))
         return out
 

@@ -190,6 +190,14 @@ def completable(prof: Profile, cur: Counts, avail: Counts, roles: bool) -> bool:
     return False
 
 
+@lru_cache(maxsize=1 << 16)
+def path_payable(costs: tuple[int, ...], avail: Counts, roles: bool) -> bool:
+    """Can cards from ``avail`` pay, from nothing, a path whose segments cost ``costs``
+    (sorted)? ``completable`` memoised on its plain arguments: legal moves and play-outs ask
+    the same few questions over and over."""
+    return completable(_profile_sorted(costs), EMPTY, avail, roles)
+
+
 def fewest_cards(prof: Profile, vips: int) -> int:
     """The fewest cards that pay a path exactly when ``vips`` VIP cards may pay segments alone."""
     best = 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import rules as R
+from .actions import BeginJourney
 from .board import GreatTourBoard
 from .names import Names
 from .topology import Topology, topology
@@ -40,6 +41,22 @@ class Tables:
         self.ticket_points: tuple[int, ...] = tuple(t[3] for t in self.topo.tickets)
         #: City index → the id of its frequent-traveller bonus card.
         self.frequent_ids: tuple[str, ...] = tuple(R.frequent_traveller(c) for c in self.cities)
+        #: Journey actions made so far, by ticket id, start, destination and path (board data
+        #: only): the legal moves and the play-outs build the same few over and over.
+        self._journeys: dict[tuple[str, int, int, tuple[int, ...]], BeginJourney] = {}
+
+    def journey(self, ticket_id: str, start: int, dest: int, path: tuple[int, ...]) -> BeginJourney:
+        """The action beginning a journey on ticket ``ticket_id`` from city ``start`` to
+        ``dest`` along ``path`` (segment indices)."""
+        key = (ticket_id, start, dest, path)
+        action = self._journeys.get(key)
+        if action is None:
+            topo = self.topo
+            action = BeginJourney(
+                ticket_id, topo.cities[start], topo.cities[dest], topo.path_ids[path]
+            )
+            self._journeys[key] = action
+        return action
 
     # ------------------------------------------------------------------ cards
     def type_counts(self, hand: Sequence[int]) -> list[int]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import ne
 from typing import Any
 
 from .position import Position
@@ -127,12 +129,16 @@ class Planner(Routing):
     ) -> Plan | None:
         """``plan`` (made when the board was ``before``) for the board ``after``, if it is
         still a cheapest plan there; None if it must be computed again."""
+        # A play-out's boards differ by a claim or two: find those in one pass (the same
+        # routes, in the same order, as a loop over every route would meet them).
+        changed = list(compress(range(len(after)), map(ne, before, after)))
+        if not changed:
+            return plan
         planned = set(plan.routes)
         partners = self.t.rpartners
         claimed: set[int] = set()
-        for r, (was, now) in enumerate(zip(before, after, strict=True)):
-            if was == now:
-                continue
+        for r in changed:
+            was, now = before[r], after[r]
             if was >= 0 or now < 0:
                 return None  # another line of play altogether
             if now == seat:
@@ -256,23 +262,27 @@ class Planner(Routing):
         whatever the colours cannot cover are not counted as wild needs)."""
         t = self.t
         wild = t.wild
+        rcol, rlen, rferry = t.rcol, t.rlen, t.rferry
         need = [0] * t.ncards
         grays: list[int] = []
-        for r in sorted(routes, key=lambda r: -t.rlen[r]):
-            c = t.rcol[r]
+        for r in routes:
+            c = rcol[r]
             if c < 0:
                 grays.append(r)
                 continue
-            need[c] += t.rlen[r] - t.rferry[r]
-            need[wild] += t.rferry[r]
-        spare = [max(0, hand[c] - need[c]) for c in range(wild)]
-        for r in grays:
-            # A gray route takes the colour held most beyond the other needs.
-            c = max(range(wild), key=lambda k: (spare[k], -k))
-            need[c] += t.rlen[r] - t.rferry[r]
-            spare[c] = max(0, spare[c] - t.rlen[r])
-            need[wild] += t.rferry[r]
-        return [max(0, need[c] - hand[c]) for c in range(t.ncards)]
+            need[c] += rlen[r] - rferry[r]
+            need[wild] += rferry[r]
+        if grays:
+            grays.sort(key=lambda r: -rlen[r])  # longest first (stable: planning order)
+            spare = [max(0, hand[c] - need[c]) for c in range(wild)]
+            for r in grays:
+                # A gray route takes the colour held most beyond the other needs (the first
+                # such colour among equals).
+                c = spare.index(max(spare))
+                need[c] += rlen[r] - rferry[r]
+                spare[c] = max(0, spare[c] - rlen[r])
+                need[wild] += rferry[r]
+        return [n - h if n > h else 0 for n, h in zip(need, hand, strict=True)]
 
 
 __all__ = ["Plan", "Planner"]

@@ -10,8 +10,9 @@ end, the colours the plan needs, anything left. ``Style`` (``style.py``) holds i
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
+from operator import itemgetter
 
 from tabletop.core import Action
 
@@ -27,7 +28,7 @@ from .actions import (
     PayTunnel,
 )
 from .evaluation import Evaluator
-from .payments import route_payments, tunnel_payments
+from .payments import ALL_WILD, route_payments, tunnel_payments
 from .planner import Plan, Planner
 from .position import Position
 from .state import KEEP_TICKETS, SECOND_DRAW, TUNNEL
@@ -49,6 +50,12 @@ class Policy:
         t = self.t
         #: Routes by points, most first (lowest index among equals).
         self._by_points = sorted(range(t.nroutes), key=lambda r: (-t.rpoints[r], r))
+        #: Per route, the shortest track ``track_payment`` may pay for it: a hand whose one
+        #: colour and wilds together are fewer cards pays none of them.
+        self._shortest_track = [
+            min(t.rlen[q] for q in ((r, *t.rpartners[r]) if style.either_track else (r,)))
+            for r in range(t.nroutes)
+        ]
 
     # -- entry points
 
@@ -58,7 +65,7 @@ class Policy:
             tier = self._turn_options(pos, first=True)
             if not tier:
                 return PASS
-            return max(tier, key=lambda o: o[0])[1]
+            return max(tier, key=itemgetter(0))[1]
         return self.options(pos)[0][1]
 
     def options(self, pos: Position) -> list[tuple[float, Action]]:
@@ -220,15 +227,14 @@ class Policy:
         t = self.t
         hand = pos.hand
         wild = t.wild
+        if not (tunnel_spare and t.rtunnel[r]):  # the first in that order: no list, no sort
+            least = _least_payment(hand, wild, t.rcol[r], t.rlen[r], t.rferry[r], committed)
+            return None if least is None else self._claim_action(r, *least)
         pays = route_payments(hand, wild, t.rcol[r], t.rlen[r], t.rferry[r])
-        if not pays:
-            return None
-
         for c, w in sorted(pays, key=lambda p: _pay_key(hand, committed, *p)):
-            if tunnel_spare and t.rtunnel[r]:
-                left_colour = hand[c] - (t.rlen[r] - w) if c >= 0 else 0
-                if left_colour + hand[wild] - w < self.style.tunnel_spare:
-                    continue
+            left_colour = hand[c] - (t.rlen[r] - w) if c >= 0 else 0
+            if left_colour + hand[wild] - w < self.style.tunnel_spare:
+                continue
             return self._claim_action(r, c, w)
         return None
 
@@ -308,12 +314,19 @@ class Policy:
             if t.rcol[q] >= 0:
                 committed[t.rcol[q]] += t.rlen[q]
         known: dict[int, ClaimRoute | None] = {}
+        # The most cards one payment can put down: a colour's cards and every wild (most
+        # routes are out of reach, and ``most_points`` asks about them all).
+        reach = max(hand[: t.wild]) + hand[t.wild]
+        shortest_track = self._shortest_track
 
         def claim(r: int) -> ClaimRoute | None:
             """A payment for route r, or the other track of its double when that one pays
             with fewer wilds, now (planned tunnels keep a card spare); or None."""
             if r in known:
                 return known[r]
+            if shortest_track[r] > reach:
+                known[r] = None
+                return None
             spare = r in planned and not endgame
             pay = known[r] = self.track_payment(pos, r, committed, tunnel_spare=spare)
             return pay
@@ -370,6 +383,11 @@ class Policy:
                         tier.append((45.0 + t.rlen[r] / 10.0, pay))
             yield tier
 
+        # 1c. A hoard (``style.spare_claim``): the route worth most that the cards the plan
+        # does not need pay for, rather than more blind draws for the plan's colour.
+        if not endgame and style.spare_claim is not None and sum(hand) >= style.spare_claim:
+            yield self._spare_claims(pos, plan, claim, pieces - plan.total_cars)
+
         # 2. A ticket cut off: a station borrowing one route of another player (Europe).
         if plan.cut and pos.stations_left[seat] and not last_turn and self.europe:
             station = self._station(pos, plan)
@@ -420,6 +438,34 @@ class Policy:
 
         # Off-plan claims the search may weigh (never first while anything else is there).
         yield [(0.5 + 0.01 * t.rpoints[r], pay) for r, pay in all_claims().items()]
+
+    def _spare_claims(
+        self,
+        pos: Position,
+        plan: Plan,
+        claim: Callable[[int], ClaimRoute | None],
+        spare_pieces: int,
+    ) -> list[tuple[float, Action]]:
+        """Claims of routes off the plan, of at least 2 cars and no tunnel, paid without a
+        card the plan's routes need (their shortfall stays what it was), most points first."""
+        t = self.t
+        tracks = self._fit_tracks(pos, plan.routes)
+        shortfall = sum(self.planner.needs(pos.hand, tracks))
+        planned = set(plan.routes)
+        out: list[tuple[float, Action]] = []
+        for r in self._by_points:
+            if r in planned or t.rlen[r] < 2 or t.rtunnel[r] or t.rlen[r] > spare_pieces:
+                continue
+            pay = claim(r)
+            if pay is None:
+                continue
+            after = list(pos.hand)
+            if pay.color is not None:
+                after[t.card_index[pay.color]] -= t.rlen[r] - pay.wilds
+            after[t.wild] -= pay.wilds
+            if sum(self.planner.needs(after, tracks)) == shortfall:
+                out.append((44.0 + t.rpoints[r] / 100.0, pay))
+        return out
 
     def gaps(self, pos: Position) -> list[int]:
         """Free routes joining two separate pieces of a rival's network: the gaps a rival
@@ -501,6 +547,31 @@ def _pay_key(hand: Sequence[int], committed: Sequence[int], c: int, w: int) -> t
     """The order payments are chosen in: fewest wilds, then the colour least committed to the
     other planned routes, then the colour held most."""
     return (w, committed[c] if c >= 0 else 99, -hand[c] if c >= 0 else 0)
+
+
+def _least_payment(
+    hand: Sequence[int], wild: int, color: int, length: int, ferry: int, committed: Sequence[int]
+) -> tuple[int, int] | None:
+    """The first of ``route_payments`` in ``_pay_key``'s order (None: no payment), found
+    without listing them: each colour's fewest wilds, the least key among the colours (the
+    first colour among equals), the all-wild payment only when no colour pays."""
+    have_wild = hand[wild]
+    high = min(length - 1, have_wild)
+    best: tuple[int, int] | None = None
+    best_key: tuple[int, int, int] | None = None
+    for c in range(wild) if color < 0 else (color,):
+        have = hand[c]
+        if not have:
+            continue
+        low = max(ferry, length - have, 0)
+        if low > high:
+            continue
+        key = (low, committed[c], -have)
+        if best_key is None or key < best_key:
+            best, best_key = (c, low), key
+    if best is None and have_wild >= length:
+        return ALL_WILD, length
+    return best
 
 
 def _pieces(cities: int, edges: Sequence[tuple[int, int]]) -> list[int]:

@@ -39,9 +39,10 @@ class Position:
         "ticket_deck",
         "deck",
         "discard",
-        "scores",
         "flags",
-        "hand_sizes",
+        "_scores",
+        "_hand_sizes",
+        "_state",
     )
 
     t: Tables
@@ -63,9 +64,12 @@ class Position:
     ticket_deck: int
     deck: int
     discard: int
-    scores: Sequence[int]
     flags: Sequence[int]
-    hand_sizes: Sequence[int]
+    # ``scores`` and ``hand_sizes``: from the view, or counted from the state when asked (a
+    # play-out builds a position every action and hardly ever asks).
+    _scores: Sequence[int] | None
+    _hand_sizes: Sequence[int] | None
+    _state: TtrState | None
 
     @classmethod
     def of_state(cls, state: TtrState) -> Position:
@@ -90,9 +94,9 @@ class Position:
         p.ticket_deck = len(state.ticket_deck)
         p.deck = len(state.deck)
         p.discard = sum(state.discard)
-        p.scores = [a + b for a, b in zip(state.route_points, state.flag_points, strict=True)]
         p.flags = state.flags[seat]
-        p.hand_sizes = [sum(h) for h in state.hands]
+        p._scores = p._hand_sizes = None
+        p._state = state
         return p
 
     @classmethod
@@ -140,10 +144,31 @@ class Position:
         p.ticket_deck = view["ticket_deck"]
         p.deck = view["deck"]
         p.discard = view["discard"]
-        p.scores = [info["score"] for info in infos]
         p.flags = tuple(t.card_index[c] for c in infos[seat]["flags"])
-        p.hand_sizes = [info["hand_size"] for info in infos]
+        p._scores = [info["score"] for info in infos]
+        p._hand_sizes = [info["hand_size"] for info in infos]
+        p._state = None
         return p
+
+    @property
+    def scores(self) -> Sequence[int]:
+        """Every seat's score so far."""
+        if self._scores is None:
+            state = self._state
+            assert state is not None
+            self._scores = [
+                a + b for a, b in zip(state.route_points, state.flag_points, strict=True)
+            ]
+        return self._scores
+
+    @property
+    def hand_sizes(self) -> Sequence[int]:
+        """How many train cards each seat holds."""
+        if self._hand_sizes is None:
+            state = self._state
+            assert state is not None
+            self._hand_sizes = [sum(h) for h in state.hands]
+        return self._hand_sizes
 
     @property
     def small(self) -> bool:

@@ -125,7 +125,7 @@ class TtrState:
         s.deck = self.deck[:]
         s.discard = self.discard[:]
         s.face_up = self.face_up[:]
-        s.hands = [h[:] for h in self.hands]
+        s.hands = list(map(list.copy, self.hands))  # no comprehension frame: copied every action
         s.tickets = self.tickets[:]
         s.offered = self.offered[:]
         s.ticket_deck = self.ticket_deck

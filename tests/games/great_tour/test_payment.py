@@ -7,7 +7,8 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.games.great_tour import Journey, Pay
+from tabletop.games.great_tour import BeginJourney, Journey, Pay
+from tabletop.games.great_tour.payment import EMPTY, completable, path_payable, profile
 
 from .scenario import TOPO, G, R, new, setup
 
@@ -93,3 +94,26 @@ def test_pay_legality_matches_brute_force(
         if _completable([*paid, card], rest, costs, blank):
             expected.add(card)
     assert legal == expected
+
+
+def test_a_memoised_path_payment_answers_as_the_payment_rules_do() -> None:
+    """``path_payable`` (memoised for the legal moves and the play-outs) is ``completable``
+    from nothing, whatever it was asked before."""
+    start, dest = TOPO.city_index[START], TOPO.city_index[DEST]
+    paths = TOPO.paths_between(start, dest, True)[:6]
+    hands = list(itertools.product(range(3), repeat=6))
+    for path in paths:
+        for costs in (tuple(1 for _ in path), tuple(sorted(1 + s % 3 for s in path))):
+            for avail in hands[::7]:
+                for roles in (True, False):
+                    expected = completable(profile(costs), EMPTY, avail, roles)
+                    assert path_payable(costs, avail, roles) == expected
+
+
+def test_a_journey_action_is_made_once_and_names_its_cities_and_path() -> None:
+    t = G.tables
+    start, dest = TOPO.city_index[START], TOPO.city_index[DEST]
+    path = TOPO.paths_between(start, dest, True)[0]
+    action = t.journey("T1", start, dest, path)
+    assert action == BeginJourney("T1", START, DEST, TOPO.path_ids[path])
+    assert t.journey("T1", start, dest, path) is action

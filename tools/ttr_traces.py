@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game in range(args.games):
         shift = game % len(lineup)  # rotate the seats
         agents = lineup[shift:] + lineup[:shift]
-        # Agents as the arena builds them, so a knob override (``strong{spare_claim=12}``)
+        # Agents as the arena builds them, so a knob override (``strong{worlds=12}``)
         # is traced as it is measured.
         players = [build_agent(args.game, spec) for spec in agents]
         result = play_agents(args.game, agents, players, args.seed + game // len(lineup))

@@ -45,7 +45,7 @@ def test_an_agent_with_knob_overrides_is_traced_under_its_own_label(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     # As the arena builds it: the override plays, and the label keeps it apart from the level.
-    _tool().main(["--agents", "standard{spare_claim=12},standard", "--games", "2", "--seed", "5"])
+    _tool().main(["--agents", "standard{full_hand=10},standard", "--games", "2", "--seed", "5"])
     out = capsys.readouterr().out
-    assert "standard{spare_claim=12}: mid-game ticket draws" in out
+    assert "standard{full_hand=10}: mid-game ticket draws" in out
     assert "\nstandard: mid-game ticket draws" in out

@@ -10,7 +10,7 @@ end, the colours the plan needs, anything left. ``Style`` (``style.py``) holds i
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 from operator import itemgetter
 
@@ -383,11 +383,6 @@ class Policy:
                         tier.append((45.0 + t.rlen[r] / 10.0, pay))
             yield tier
 
-        # 1c. A hoard (``style.spare_claim``): the route worth most that the cards the plan
-        # does not need pay for, rather than more blind draws for the plan's colour.
-        if not endgame and style.spare_claim is not None and sum(hand) >= style.spare_claim:
-            yield self._spare_claims(pos, plan, claim, pieces - plan.total_cars)
-
         # 2. A ticket cut off: a station borrowing one route of another player (Europe).
         if plan.cut and pos.stations_left[seat] and not last_turn and self.europe:
             station = self._station(pos, plan)
@@ -438,34 +433,6 @@ class Policy:
 
         # Off-plan claims the search may weigh (never first while anything else is there).
         yield [(0.5 + 0.01 * t.rpoints[r], pay) for r, pay in all_claims().items()]
-
-    def _spare_claims(
-        self,
-        pos: Position,
-        plan: Plan,
-        claim: Callable[[int], ClaimRoute | None],
-        spare_pieces: int,
-    ) -> list[tuple[float, Action]]:
-        """Claims of routes off the plan, of at least 2 cars and no tunnel, paid without a
-        card the plan's routes need (their shortfall stays what it was), most points first."""
-        t = self.t
-        tracks = self._fit_tracks(pos, plan.routes)
-        shortfall = sum(self.planner.needs(pos.hand, tracks))
-        planned = set(plan.routes)
-        out: list[tuple[float, Action]] = []
-        for r in self._by_points:
-            if r in planned or t.rlen[r] < 2 or t.rtunnel[r] or t.rlen[r] > spare_pieces:
-                continue
-            pay = claim(r)
-            if pay is None:
-                continue
-            after = list(pos.hand)
-            if pay.color is not None:
-                after[t.card_index[pay.color]] -= t.rlen[r] - pay.wilds
-            after[t.wild] -= pay.wilds
-            if sum(self.planner.needs(after, tracks)) == shortfall:
-                out.append((44.0 + t.rpoints[r] / 100.0, pay))
-        return out
 
     def gaps(self, pos: Position) -> list[int]:
         """Free routes joining two separate pieces of a rival's network: the gaps a rival

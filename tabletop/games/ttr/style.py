@@ -50,10 +50,6 @@ class Style:
     #: With no planned route to claim, claim a route of at least this many cars off the plan
     #: rather than draw (Europe, Paris; None: never) — the long-routes style.
     long_claim: tuple[int, int] | None = None
-    #: With at least this many cards in hand and no planned route to claim, claim the route
-    #: worth most that the cards the plan does not need pay for, pieces for the plan kept
-    #: (Europe, Paris; None: never) — spending a hoard instead of ending with it.
-    spare_claim: int | None = None
     #: With no planned route to claim, claim a route that joins two separate pieces of a
     #: rival's network (the gap it must fill) rather than draw — the blocker style.
     block: bool = False

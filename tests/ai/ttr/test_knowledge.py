@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 import pytest
 
@@ -241,24 +240,3 @@ def test_a_finished_game_is_judged_by_its_margins_and_the_pieces_say_how_near_th
     assert sum(shares) == pytest.approx(1.0)
     assert (shares[0] > shares[1]) is (scores[0] > scores[1])
     assert min(shares) > 0.0  # a margin, not who won: the loser keeps a share
-
-
-def test_a_hoard_pays_an_off_plan_route_with_the_cards_the_plan_does_not_need() -> None:
-    """Stockholm – Wien's plan needs green, blue, white and a grey route's three of one
-    colour. With 13 cards but none of the plan's routes payable, ``spare_claim`` spends the
-    cards the plan does not need on the route worth most (Barcelona – Marseille, 4 pink: the
-    grey route can still take the orange); without it the policy draws again."""
-    s = set_tickets(rigged(EUROPE, 2), 0, ["stockholm-wien"])
-    s = set_hand(s, 0, {"green": 1, "blue": 1, "white": 1, "pink": 6, "orange": 4})
-    pos = Position.of_state(s)
-    spender = TtrKnowledge(EUROPE, replace(SEARCH, spare_claim=12))
-    plan = spender.planner.plan_for(pos)
-    needs_before = spender.planner.needs(pos.hand, plan.routes)
-    move = spender.policy.best(pos)
-    assert move == ClaimRoute("barcelona-marseille", "pink", 0)
-    after = set_hand(s, 0, {"green": 1, "blue": 1, "white": 1, "pink": 2, "orange": 4})
-    assert spender.planner.needs(Position.of_state(after).hand, plan.routes) == needs_before
-    assert not isinstance(TtrKnowledge(EUROPE, SEARCH).policy.best(pos), ClaimRoute)
-    # One card fewer than the threshold: the hoard is kept for the plan.
-    small = set_hand(s, 0, {"green": 1, "blue": 1, "white": 1, "pink": 4, "orange": 4})
-    assert not isinstance(spender.policy.best(Position.of_state(small)), ClaimRoute)

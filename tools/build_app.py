@@ -95,13 +95,31 @@ EXCLUDES = (
 )
 
 
+#: Developer commands inside the package (``python -m tabletop.ai.train``: training needs
+#: numpy, the test extra's): what they import counts only if the app's own code imports them.
+DEVELOPER_COMMANDS = ("tabletop.ai.train",)
+
+
 def modules_reached(package: Path = REPO / "tabletop") -> set[str]:
     """Every module the app's code names, as dotted names: each import (at the top of a module
     or inside a function; relative ones resolved) and each attribute path from an imported
     module (``pygame.mixer.Sound(…)`` reaches ``pygame.mixer``, which ``import pygame`` loads
-    only when it can)."""
+    only when it can). A developer command's names count only when the rest reaches it."""
+    paths = sorted(package.rglob("*.py"))
+
+    def dotted(path: Path) -> str:
+        return ".".join(path.relative_to(package.parent).with_suffix("").parts)
+
+    app = [p for p in paths if dotted(p) not in DEVELOPER_COMMANDS]
+    reached = _names_in(app, package)
+    commands = [p for p in paths if dotted(p) in DEVELOPER_COMMANDS and dotted(p) in reached]
+    return reached | _names_in(commands, package)
+
+
+def _names_in(paths: Iterable[Path], package: Path) -> set[str]:
+    """The dotted names the modules at ``paths`` import or reach (``modules_reached``)."""
     reached: set[str] = set()
-    for path in package.rglob("*.py"):
+    for path in paths:
         parts = list(path.relative_to(package.parent).with_suffix("").parts)
         own = parts[:-1]  # the module's package (a package's __init__ is its own)
         tree = ast.parse(path.read_text(encoding="utf-8"))

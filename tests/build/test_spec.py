@@ -182,3 +182,26 @@ def test_the_phones_page_is_packed_beside_its_package() -> None:
     files = dict(build_app.data_files(REPO))
     page = REPO / "tabletop" / "lan" / "phone.html"
     assert page.is_file() and files[str(page)] == "tabletop/lan"
+
+
+def test_a_developer_commands_imports_count_only_when_the_app_imports_it(tmp_path: Path) -> None:
+    package = tmp_path / "tabletop"
+    (package / "ai").mkdir(parents=True)
+    (package / "__init__.py").write_text("import pygame\n")
+    (package / "ai" / "__init__.py").write_text("")
+    (package / "ai" / "train.py").write_text("import numpy as np\nnp.zeros(1)\n")
+    assert "numpy" not in build_app.modules_reached(package)
+    (package / "app.py").write_text("from tabletop.ai import train\n")
+    assert {"numpy", "numpy.zeros"} <= build_app.modules_reached(package)
+
+
+def test_a_whole_suite_run_collects_the_build_tests() -> None:
+    # pytest skips folders named "build" by default: tests/build once never ran in CI.
+    import fnmatch
+    import tomllib
+
+    config = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    patterns = config["tool"]["pytest"]["ini_options"]["norecursedirs"]
+    folders = [p.name for p in Path(__file__).parents[1].iterdir() if p.is_dir()]
+    assert "build" in folders
+    assert not [f for f in folders for pattern in patterns if fnmatch.fnmatch(f, pattern)]

@@ -66,3 +66,5 @@ def test_a_one_city_ticket_may_also_start_from_the_city_farthest_from_its_destin
         assert second == added
         others = [city for city in distances if city not in (start, destination)]
         assert distances[added][destination] == max(distances[c][destination] for c in others)
+    # Wien and Milano are as far from Amsterdam: Wien is the one added.
+    assert tool.SECOND_STARTS["T05"] == tool.SECOND_STARTS["T09"] == "VIE"

@@ -18,6 +18,13 @@ REPO = Path(__file__).resolve().parents[2]
 ENTRY = Path("/work/tabletop_app.py")
 
 
+@pytest.fixture(scope="module")
+def reached() -> frozenset[str]:
+    """What the app's code reaches (``build_app.modules_reached``): every module of tabletop
+    parsed, a second and a half; read once here, never changed by a test."""
+    return frozenset(build_app.modules_reached())
+
+
 def _calls(spec: str) -> dict[str, ast.Call]:
     """The spec's top-level calls by function name (Analysis, PYZ, EXE, COLLECT, BUNDLE)."""
     calls: dict[str, ast.Call] = {}
@@ -38,7 +45,9 @@ def _keyword(call: ast.Call, name: str) -> Any:
 
 
 @pytest.mark.parametrize("platform", build_app.PLATFORMS)
-def test_every_spec_packs_the_data_and_leaves_out_what_is_not_needed(platform: str) -> None:
+def test_every_spec_packs_the_data_and_leaves_out_what_is_not_needed(
+    platform: str, reached: frozenset[str]
+) -> None:
     calls = _calls(build_app.make_spec(platform, ENTRY))
     analysis = calls["Analysis"]
     assert ast.literal_eval(analysis.args[0]) == [str(ENTRY)]
@@ -53,26 +62,26 @@ def test_every_spec_packs_the_data_and_leaves_out_what_is_not_needed(platform: s
     excludes = set(_keyword(analysis, "excludes"))
     assert {"tkinter", "numpy", "pytest", "unittest", "pygame.tests"} <= excludes
     assert not any(name.startswith("tabletop") for name in excludes)
-    assert build_app.unsafe_excludes(excludes) == []
+    assert build_app.unsafe_excludes(excludes, set(reached)) == []
     exe, collect = calls["EXE"], calls["COLLECT"]
     assert _keyword(exe, "name") == "tabletop" == _keyword(collect, "name")
     assert _keyword(exe, "exclude_binaries") is True  # one folder, not one file
     assert _keyword(exe, "upx") is False
 
 
-def test_nothing_the_app_reaches_is_left_out_of_the_build() -> None:
+def test_nothing_the_app_reaches_is_left_out_of_the_build(reached: frozenset[str]) -> None:
     """Derived from the app's own code: history (sqlite3), sound (pygame.mixer), every game and
     every screen; the build script refuses to run when this fails."""
-    reached = build_app.modules_reached()
     assert {"sqlite3", "pygame.mixer", "pygame.mixer.music", "pytmx", "platformdirs"} <= reached
     assert {"tabletop.history.store", "tabletop.ui.sound", "tabletop.games.great_tour"} <= reached
-    assert build_app.unsafe_excludes(build_app.EXCLUDES, reached) == []
+    assert build_app.unsafe_excludes(build_app.EXCLUDES, set(reached)) == []
 
 
-def test_an_exclusion_the_app_needs_is_found() -> None:
+def test_an_exclusion_the_app_needs_is_found(reached: frozenset[str]) -> None:
     """What the build once left out, and what it may: named as the build would see them."""
     assert build_app.unsafe_excludes(
-        ["sqlite3", "pygame.mixer", "pygame", "numpy", "pygame.surfarray", "tkinter"]
+        ["sqlite3", "pygame.mixer", "pygame", "numpy", "pygame.surfarray", "tkinter"],
+        set(reached),
     ) == ["pygame", "pygame.mixer", "sqlite3"]
     # A submodule reached by attribute, a function-local import, a relative import.
     found = build_app.modules_reached(REPO / "tabletop" / "ui")
@@ -139,24 +148,34 @@ def test_an_unknown_platform_is_refused() -> None:
         build_app.make_spec("beos", ENTRY)
 
 
-def test_spec_only_writes_each_platforms_spec(tmp_path: Path) -> None:
+def test_spec_only_writes_each_platforms_spec(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reached: frozenset[str]
+) -> None:
+    # Another system's spec from the command line (a build for it is refused: the next test)…
+    other = "windows" if sys.platform != "win32" else "linux"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "tools/build_app.py",
+            "--spec-only",
+            "--platform",
+            other,
+            "--work",
+            str(tmp_path),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    # …and every other one through the same main(), reading the app's modules once, not per spec.
+    monkeypatch.setattr(build_app, "modules_reached", lambda *_package: set(reached))
     for platform in build_app.PLATFORMS:
-        result = subprocess.run(
-            [
-                sys.executable,
-                "tools/build_app.py",
-                "--spec-only",
-                "--platform",
-                platform,
-                "--work",
-                str(tmp_path),
-            ],
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
+        if platform != other:
+            argv = ["--spec-only", "--platform", platform, "--work", str(tmp_path)]
+            assert build_app.main(argv) == 0
+    for platform in build_app.PLATFORMS:
         spec = tmp_path / f"tabletop-{platform}.spec"
         assert spec.read_text(encoding="utf-8") == build_app.make_spec(
             platform, tmp_path / "tabletop_app.py"

@@ -98,7 +98,14 @@ class Phone:
         self.open()
 
     def open(self) -> None:
-        opened = connect(socket_url(self.page_url), origin=Origin(self.origin), open_timeout=5)
+        # A phone that stopped reading has the server's closing frame behind all it never read:
+        # closing it gives up after a second, not websockets' default ten.
+        opened = connect(
+            socket_url(self.page_url),
+            origin=Origin(self.origin),
+            open_timeout=5,
+            close_timeout=1,
+        )
         self.socket = opened.__enter__()  # closed by ``close``
 
     def close(self) -> None:

@@ -6,6 +6,7 @@ is never changed; reachable from the statistics screen (recorded games and saves
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pygame
@@ -134,10 +135,17 @@ def test_play_moves_on_at_the_chosen_speed_and_pauses(app: App, tmp_path: Path) 
     paused_at = scene.position
     run_frames(app, 20)
     assert scene.position == paused_at
-    # Played to the end, it stops there; playing again starts from the set-up.
+    # Played to the end, it stops there; playing again starts from the set-up. Frames of a
+    # quarter second (a stalled machine's): one move each at ×4, not one in twelve frames.
     click(app, scene.speed_choice.left_rect())  # ×4
+    assert scene.speed == 4.0
     click(app, scene.play_button)
-    run_until(app, lambda: not scene.playing, seconds=60)
+    deadline = time.monotonic() + 60
+    while scene.playing:
+        assert time.monotonic() < deadline, "still playing after 60 s"
+        before = scene.position
+        app.frame(dt=0.25)
+        assert scene.position == before + 1 or not scene.playing
     assert scene.position == scene.replay.last
     _shows_the_engine_state(scene, states)
 

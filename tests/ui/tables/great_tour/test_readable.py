@@ -345,11 +345,16 @@ def test_colour_blind_mode_keeps_cities_and_players_apart_on_the_rendered_table(
 ) -> None:
     table = start(cb_app)
     cb_app.draw()
-    seen = cb.simulate_surface(cb_app.screen, vision)
     # City (card) colours, from the board's discs and the hand's cards: apart, or each with
-    # its own symbol (every city has one; drawn larger in this mode).
-    cities = _city_fills(table, seen)
-    cards = _card_fills(table, seen)
+    # its own symbol (every city has one; drawn larger in this mode). Each sampled pixel as
+    # seen with ``vision``: the simulation maps pixel by pixel, so this is the colour
+    # ``simulate_surface`` gives there, without simulating the other million pixels.
+    cities = {
+        city: cb.simulate(rgb, vision) for city, rgb in _city_fills(table, cb_app.screen).items()
+    }
+    cards = {
+        card: cb.simulate(rgb, vision) for card, rgb in _card_fills(table, cb_app.screen).items()
+    }
     assert len(cities) == 5 and len(cards) >= 3
     shapes = table.palette.shapes
     assert len(set(shapes.values())) == len(shapes)

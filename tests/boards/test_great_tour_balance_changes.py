@@ -48,5 +48,23 @@ def test_a_ticket_with_a_choice_of_cities_is_worth_a_point_less_but_at_least_two
     assert tickets["T21"] == (["AMS", "PAR"], ["VIE"], 3)  # Paris–Wien: 4 segments
     assert tickets["T25"] == (["PAR", "VIE"], ["AMS"], 2)  # Paris–Amsterdam: 2, never under 2
     assert tickets["T39"] == (["AMS"], ["MIL"], 5)  # no choice left: its fewest segments
-    assert tickets["T01"] == (["AMS"], ["BER"], 3)
+    assert tickets["T01"] == (["AMS", "MIL"], ["BER"], 2)  # Milano added as a second start
     assert design["tickets"][0]["points"] == 4  # the design itself is kept
+
+
+def test_a_one_city_ticket_may_also_start_from_the_city_farthest_from_its_destination() -> None:
+    tool = _art_script()
+    facts = reference_data("great_tour.json")
+    distances = facts["distances"]
+    tickets = {t["id"]: t for t in facts["tickets"]}
+    single = [t["id"] for t in facts["tickets"] if len(t["from"]) == len(t["to"]) == 1]
+    assert single == ["T27", "T39"]  # the two that kept one start (their own change)
+    assert len(tool.SECOND_STARTS) == 20
+    for ticket_id, added in tool.SECOND_STARTS.items():
+        start, second = tickets[ticket_id]["from"]
+        (destination,) = tickets[ticket_id]["to"]
+        assert second == added
+        others = [city for city in distances if city not in (start, destination)]
+        assert distances[added][destination] == max(distances[c][destination] for c in others)
+    # Wien and Milano are as far from Amsterdam: Wien is the one added.
+    assert tool.SECOND_STARTS["T05"] == tool.SECOND_STARTS["T09"] == "VIE"

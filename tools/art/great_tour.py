@@ -63,6 +63,35 @@ TICKET_CITIES: dict[str, tuple[list[str], list[str]]] = {
     "T38": (["AMS"], ["BER", "VIE", "MIL"]),
     "T39": (["AMS"], ["MIL"]),
 }
+#: Second start cities: id → the city added. Every ticket of one start and one destination
+#: (but T27 and T39, above) may also start in the other city farthest from its destination
+#: (fewest segments; Wien where Wien and Milano tie), so that the new start shortens its
+#: journey as little as it can. With one start each, the three active tickets often all started
+#: away from the one or two cities the coaches had gathered in; once the blank tickets and the
+#: decks were used up nobody could move, and 5-player games ended by everyone passing (6.25%,
+#: 125 of 2,000).
+SECOND_STARTS: dict[str, str] = {
+    "T01": "MIL",
+    "T02": "BER",
+    "T03": "PAR",
+    "T04": "BER",
+    "T05": "VIE",
+    "T06": "VIE",
+    "T07": "AMS",
+    "T08": "AMS",
+    "T09": "VIE",
+    "T10": "MIL",
+    "T11": "AMS",
+    "T12": "BER",
+    "T13": "MIL",
+    "T14": "MIL",
+    "T15": "BER",
+    "T16": "BER",
+    "T17": "VIE",
+    "T18": "PAR",
+    "T19": "BER",
+    "T20": "AMS",
+}
 #: Segments moved: old id → (new id, end a, end b), on the same road. The Basel road (R17) ran
 #: Dijon – Basel – Zürich, never part of a shortest journey, and was travelled in under 1% of
 #: the games; it now leaves from Paris (Paris – Basel – Zürich, as the trains run), one of the
@@ -76,6 +105,9 @@ def balanced(data: dict) -> dict:
     for ticket in data["tickets"]:
         if ticket["id"] in TICKET_CITIES:
             ticket["from"], ticket["to"] = TICKET_CITIES[ticket["id"]]
+        second = SECOND_STARTS.get(ticket["id"])
+        if second is not None and second not in ticket["from"]:  # the facts already have it
+            ticket["from"] = [*ticket["from"], second]
         fewest = min(data["distances"][a][b] for a in ticket["from"] for b in ticket["to"])
         choice = len(ticket["from"]) > 1 or len(ticket["to"]) > 1
         ticket["points"] = max(CHOICE_FLOOR, fewest - CHOICE_DISCOUNT) if choice else fewest

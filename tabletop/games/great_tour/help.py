@@ -430,7 +430,7 @@ def rules_help() -> tuple[Section, ...]:
             ),
             bullet(
                 _(
-                    "The rulebook counts from the 5-point tickets down; this board also has "
+                    "The rulebook counts from the 5-point tickets down; a board may have "
                     "tickets worth more, and they count first {house_rule}."
                 ).format(**house)
             ),

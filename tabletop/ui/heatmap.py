@@ -33,6 +33,7 @@ from tabletop.play.balance import BalanceReport
 from tabletop.play.heat import square_key, station_key
 
 from . import fonts, theme
+from .pictures import load_picture
 from .tables.ttr.board import background_path
 from .tables.ttr.geometry import CarGeometry
 
@@ -156,7 +157,7 @@ def _art(surface: pygame.Surface, image: Path | None, at: Point = (0, 0)) -> boo
     if image is None:
         return False
     try:
-        art = pygame.image.load(str(image))
+        art = load_picture(image)
     except (pygame.error, OSError):
         return False
     surface.blit(art, (round(at[0]), round(at[1])))

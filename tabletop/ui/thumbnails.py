@@ -13,6 +13,7 @@ import pygame
 from tabletop.boards.user_maps import map_file
 
 from . import fonts, theme
+from .pictures import load_picture
 
 
 def board_image_path(game_id: str, tmx: Path | None = None) -> Path | None:
@@ -36,10 +37,9 @@ def board_image_path(game_id: str, tmx: Path | None = None) -> Path | None:
     return None
 
 
-@lru_cache(maxsize=2)
 def _board_image(path: Path) -> pygame.Surface | None:
     try:
-        return pygame.image.load(str(path))
+        return load_picture(path)
     except (pygame.error, OSError):
         return None
 

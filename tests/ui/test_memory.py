@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.core import GameConfig
 from tabletop.play import Match
-from tabletop.ui import fonts, memory, theme, thumbnails
+from tabletop.ui import fonts, memory, pictures, theme, thumbnails
 from tabletop.ui.app import App
 from tabletop.ui.bench import memory_soak
 from tabletop.ui.cache import SurfaceCache, surface_bytes
@@ -62,7 +62,7 @@ def test_thumbnails_are_bounded(app: App) -> None:
     for width in range(100, 140):
         thumbnails.thumbnail("metro", "Metro", (width, 60))
     assert thumbnails._thumbnail.cache_info().currsize <= 16
-    assert thumbnails._board_image.cache_info().currsize <= 2
+    assert len(pictures._decoded) <= pictures.PICTURE_LIMIT
 
 
 def test_a_finished_table_is_freed_with_its_worker(app: App) -> None:

@@ -134,17 +134,17 @@ def marks_of_started(app: App, game_id: str = "ttr_europe") -> CoachMarks:
     return marks
 
 
-@pytest.mark.parametrize(
-    ("game_id", "at"),
-    [
-        (game_id, at)
-        for game_id in ("ttr_europe", "great_tour")  # dialogs; journeys of several clicks
-        for at in range(len(TUTORIALS[game_id].steps))
-    ],
-)
-def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(
-    app: App, game_id: str, at: int
-) -> None:
+#: The two tutorials with dialogs and journeys of several clicks.
+SKIP_GAMES = ("ttr_europe", "great_tour")
+#: Where the default suite leaves them: at the first step (nothing skipped), at a step with
+#: moves after some skipped (Europe's tunnel payment is in a dialog, the Great Tour's journey
+#: takes several clicks) and at the last step (every step before it skipped, so every step's
+#: Skip runs). The other steps run in the slow set (the full sweep below).
+LEAN_SKIP_STEPS = {"ttr_europe": (0, 5, 10), "great_tour": (0, 3, 9)}
+
+
+def _leave_after_skipping_to(app: App, game_id: str, at: int) -> None:
+    """Skip step after step up to step ``at``, leave there: a normal game goes on."""
     marks = marks_of_started(app, game_id)
     for _step in range(at):  # Skip step, step after step, up to step ``at``
         click(app, marks.skip_step_button, frames=2)
@@ -161,6 +161,40 @@ def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game(
     run_until(app, lambda: table.can_act or app.top is not table, seconds=60)
     if app.top is table:  # the player plays any legal move the rules allow
         assert table.submit(table.legal()[-1])
+
+
+def test_the_lean_skip_steps_are_steps_of_each_tutorial_and_include_its_last() -> None:
+    for game_id in SKIP_GAMES:
+        steps = LEAN_SKIP_STEPS[game_id]
+        assert set(steps) <= set(range(len(TUTORIALS[game_id].steps)))
+        assert 0 in steps and len(TUTORIALS[game_id].steps) - 1 in steps
+
+
+@pytest.mark.parametrize(
+    ("game_id", "at"), [(game_id, at) for game_id in SKIP_GAMES for at in LEAN_SKIP_STEPS[game_id]]
+)
+def test_skipping_the_tutorial_at_its_first_a_middle_and_its_last_step_leaves_a_normal_game(
+    app: App, game_id: str, at: int
+) -> None:
+    """The lean version of the sweep below, in the default suite."""
+    _leave_after_skipping_to(app, game_id, at)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game_id", "at"),
+    [
+        (game_id, at)
+        for game_id in SKIP_GAMES
+        for at in range(len(TUTORIALS[game_id].steps))
+        if at not in LEAN_SKIP_STEPS[game_id]
+    ],
+)
+def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game_full_sweep(
+    app: App, game_id: str, at: int
+) -> None:
+    """The full sweep: with the lean test above, leaving at every step of both tutorials."""
+    _leave_after_skipping_to(app, game_id, at)
 
 
 @pytest.mark.parametrize("game_id", SHIPPED)

@@ -26,6 +26,7 @@ from tabletop.games.great_tour.board import GreatTourBoard
 from tabletop.games.great_tour.view import PlayerView
 from tabletop.ui import fonts, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
+from tabletop.ui.pictures import load_picture
 from tabletop.ui.theme import Space, Stroke
 
 from . import art
@@ -256,7 +257,7 @@ class BoardPanel(ProjectedBoard):
     def _load_background(self) -> pygame.Surface | None:
         if self._background is None and self.board.background is not None:
             try:
-                image = pygame.image.load(str(self.board.background))
+                image = load_picture(self.board.background)
             except (pygame.error, FileNotFoundError):
                 return None
             self._background = image.convert() if pygame.display.get_surface() else image

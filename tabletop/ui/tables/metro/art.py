@@ -17,6 +17,7 @@ import pygame
 from tabletop.games.metro.board import MetroBoard
 
 from ...cache import SurfaceCache
+from ...pictures import load_picture
 from . import plain
 
 #: Scaled pictures kept at most: the hand column shows up to four tiles (three in hand and
@@ -33,7 +34,7 @@ def _load(path: Path | None) -> pygame.Surface | None:
     if path is None or not path.is_file():
         return None
     try:
-        image = pygame.image.load(str(path))
+        image = load_picture(path)
     except (pygame.error, OSError, ValueError, MemoryError):  # a damaged picture: drawn plainly
         return None
     return image.convert_alpha() if pygame.display.get_surface() is not None else image

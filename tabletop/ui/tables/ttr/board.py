@@ -37,6 +37,7 @@ from tabletop.controller.ttr import CityTarget, HandTarget, RouteTarget, TicketT
 from tabletop.games.ttr.board import TtrBoard
 from tabletop.ui import colorblind, strokes, theme
 from tabletop.ui.cache import CachedLayer
+from tabletop.ui.pictures import load_picture
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Panel
@@ -386,7 +387,7 @@ class BoardPanel(Panel):
         if path is None:
             return None
         try:
-            image = pygame.image.load(str(path)).convert()
+            image = load_picture(path).convert()
         except pygame.error:
             return None
         if image.get_size() != size:

@@ -1,0 +1,125 @@
+"""Board pictures are decoded once per process: a second table of the same board reuses the
+decoded picture, an edited file is read afresh, a damaged one fails as before, and no caller
+can change what the others are handed."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.games import load_board
+from tabletop.resources import maps_dir
+from tabletop.ui import pictures
+from tabletop.ui.app import App
+from tabletop.ui.tables.metro.art import MetroArt
+from tabletop.ui.tables.ttr.board import BoardPanel, background_path
+
+
+@pytest.fixture
+def decodes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The files pygame decodes while the test runs (through the real loader), from an empty
+    cache."""
+    seen: list[str] = []
+    real: Callable[..., pygame.Surface] = pygame.image.load
+
+    def counting(source: Any, *args: Any) -> pygame.Surface:
+        seen.append(str(source))
+        return real(source, *args)
+
+    pictures.forget_pictures()
+    monkeypatch.setattr(pygame.image, "load", counting)
+    yield seen
+    pictures.forget_pictures()
+
+
+def _save(path: Path, size: tuple[int, int], colour: tuple[int, int, int]) -> None:
+    picture = pygame.Surface(size)
+    picture.fill(colour)
+    pygame.image.save(picture, str(path))
+
+
+def test_the_same_picture_asked_for_twice_is_decoded_once(
+    tmp_path: Path, decodes: list[str]
+) -> None:
+    path = tmp_path / "board.png"
+    _save(path, (40, 30), (200, 10, 10))
+    first = pictures.load_picture(path)
+    again = pictures.load_picture(str(path))  # the same file, however it is named
+    assert again is first and len(decodes) == 1
+    assert first.get_size() == (40, 30) and first.get_at((5, 5))[:3] == (200, 10, 10)
+
+
+def test_a_second_table_of_the_same_board_does_not_decode_its_picture_again(
+    app: App, decodes: list[str]
+) -> None:
+    board = load_board(maps_dir() / "ttr_europe.tmx")
+    size = (board.width, board.height)
+    first = BoardPanel(board)._load_base(size)
+    second = BoardPanel(load_board(maps_dir() / "ttr_europe.tmx"))._load_base(size)
+    assert first is not None and second is not None
+    assert [Path(p).name for p in decodes] == ["ttr_europe.png"]
+    # Metro's board, tile sheet and tile back: each decoded once for two tables.
+    metro = load_board(maps_dir() / "metro.tmx")
+    MetroArt(metro)
+    MetroArt(metro)
+    files = {metro.board_image, metro.tileset_image, metro.tile_back_image} - {None}
+    assert files and len(decodes) == 1 + len(files)
+
+
+def test_an_edited_picture_is_read_afresh(tmp_path: Path, decodes: list[str]) -> None:
+    path = tmp_path / "board.png"
+    _save(path, (40, 30), (200, 10, 10))
+    before = pictures.load_picture(path)
+    stat = path.stat()
+    _save(path, (40, 30), (10, 10, 200))  # same size on disk is likely: keep the old mtime
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    after = pictures.load_picture(path)
+    assert len(decodes) == 2
+    assert before.get_at((5, 5))[:3] == (200, 10, 10)
+    assert after.get_at((5, 5))[:3] == (10, 10, 200)
+
+
+def test_a_damaged_or_missing_picture_fails_as_the_loader_does_every_time(
+    tmp_path: Path, decodes: list[str]
+) -> None:
+    damaged = tmp_path / "board.png"
+    damaged.write_bytes(b"\x89PNG\r\n\x1a\n not a picture")
+    for _attempt in range(2):
+        with pytest.raises(pygame.error):
+            pictures.load_picture(damaged)
+    assert len(decodes) == 2  # nothing was kept for it
+    with pytest.raises(FileNotFoundError):
+        pictures.load_picture(tmp_path / "gone.png")
+    _save(damaged, (8, 8), (1, 2, 3))  # mended: it loads
+    assert pictures.load_picture(damaged).get_size() == (8, 8)
+
+
+def test_a_table_drawing_on_its_board_picture_leaves_the_shared_one_untouched(
+    app: App, decodes: list[str]
+) -> None:
+    board = load_board(maps_dir() / "ttr_europe.tmx")
+    size = (board.width, board.height)
+    drawn = BoardPanel(board)._load_base(size)
+    picture = background_path(board)
+    assert drawn is not None and picture is not None
+    shared = pictures.load_picture(picture)
+    assert drawn is not shared
+    before = pygame.image.tobytes(shared, "RGB")
+    drawn.fill((255, 0, 255))
+    assert pygame.image.tobytes(pictures.load_picture(picture), "RGB") == before
+    fresh = BoardPanel(board)._load_base(size)
+    assert fresh is not None and fresh.get_at((10, 10))[:3] != (255, 0, 255)
+    assert len(decodes) == 1
+
+
+def test_the_decoded_pictures_are_bounded(tmp_path: Path, decodes: list[str]) -> None:
+    for i in range(3 * pictures.PICTURE_LIMIT):
+        path = tmp_path / f"board{i}.png"
+        _save(path, (20, 20), (i, i, i))
+        pictures.load_picture(path)
+    assert len(pictures._decoded) == pictures.PICTURE_LIMIT

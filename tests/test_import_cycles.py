@@ -32,7 +32,11 @@ def _type_checking_only(tree: ast.Module) -> set[int]:
     """The ids of the nodes under ``if TYPE_CHECKING:``."""
     skipped: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING"):
+        # Only ``if TYPE_CHECKING:`` (or ``typing.TYPE_CHECKING``): an ``if not TYPE_CHECKING:``
+        # body runs, so its imports count.
+        test = node.test if isinstance(node, ast.If) else None
+        name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", None)
+        if isinstance(node, ast.If) and name == "TYPE_CHECKING":
             for inner in node.body:
                 skipped.update(id(sub) for sub in ast.walk(inner))
     return skipped
@@ -117,6 +121,17 @@ def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None
         "def helper():\n    from pkg import a\n    return a\n"
     )
     (package / "c.py").write_text("from . import b\n")
+    assert cycles(import_graph(package)) == [["pkg.a", "pkg.b"]]
+
+
+def test_an_import_under_if_not_type_checking_counts(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from . import b\n")
+    (package / "b.py").write_text(
+        "import typing\nif not typing.TYPE_CHECKING:\n    from . import a\n"
+    )
     assert cycles(import_graph(package)) == [["pkg.a", "pkg.b"]]
 
 

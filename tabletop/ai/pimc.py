@@ -126,7 +126,7 @@ class PimcSearch:
                 luck = rng.fork(worlds)  # the play-outs' own randomness in this world
                 worlds += 1
                 values = {
-                    action: self._value(game.apply(world, action).state, seat, to_the_end, luck)
+                    action: self._value(game.advance(world, action), seat, to_the_end, luck)
                     for action in alive
                 }
                 playouts += len(values)

@@ -85,7 +85,7 @@ def play_out(
         if steps > limit:
             raise RuntimeError(f"{game.spec.id}: playout found no end in {limit} actions")
         lazy = LazyLegal(game, state)
-        state = game.apply(state, knowledge.playout_action(state, lazy, rng)).state
+        state = game.advance(state, knowledge.playout_action(state, lazy, rng))
 
 
 __all__ = ["UNTIMED", "LazyLegal", "play_out"]

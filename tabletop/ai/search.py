@@ -174,7 +174,7 @@ class InformationSetSearch:
                 raise RuntimeError(f"{game.spec.id}: search found no end in {limit} actions")
             if seat != me and not settings.opponent_nodes:
                 lazy = LazyLegal(game, state)
-                state = game.apply(state, knowledge.playout_action(state, lazy, rng)).state
+                state = game.advance(state, knowledge.playout_action(state, lazy, rng))
                 continue
             moves = legal if node is root else game.legal_actions(state)
             candidates = knowledge.candidates(state, moves) or moves
@@ -186,7 +186,7 @@ class InformationSetSearch:
             node.visits += 1
             edge = self._select(node, candidates, seat)
             path.append(edge)
-            state = game.apply(state, edge.action).state
+            state = game.advance(state, edge.action)
             if edge.visits == 0:
                 break  # just expanded: the playout starts here
             if edge.node is None:

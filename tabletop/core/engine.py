@@ -15,6 +15,10 @@ An engine subclasses ``Engine`` and marks one method per action class with ``@ha
 4. then it copies the state and hands the copy to the action's handler, which may change it
    freely: the caller's state is never touched, and a refusal raised by the handler leaves
    nothing behind.
+
+``advance`` runs the same checks and the same handler and returns the new state alone, for
+play-outs, which read no events: an engine whose handlers take ``record`` (``quiet_handlers``)
+builds none there, so the rules stay in one place and the app's events are never skipped.
 """
 
 from __future__ import annotations
@@ -50,6 +54,9 @@ class Engine(Generic[S]):
     action_types: Mapping[str, type[Action]]
     #: Action class → name of the method that handles it (filled from ``@handles``).
     _handler_names: ClassVar[dict[type[Action], str]] = {}
+    #: True when every handler takes a keyword ``record``: False asks it to build no events
+    #: (``advance``), where they are a share of a play-out's time.
+    quiet_handlers: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -76,6 +83,23 @@ class Engine(Generic[S]):
 
     # ------------------------------------------------------------------ the frame
     def apply(self, state: S, action: Action) -> Step:
+        return self._handler(state, action)(self.copy(state), action)
+
+    def advance(self, state: S, action: Action) -> S:
+        """The state ``apply(state, action)`` gives, refused alike, without its events: for
+        play-outs and search trees, which read none. The same handler runs; an engine that sets
+        ``quiet_handlers`` is told to build no events (``record=False``), any other builds them
+        and they are dropped."""
+        handler = self._handler(state, action)
+        if self.quiet_handlers:
+            step = handler(self.copy(state), action, record=False)
+        else:
+            step = handler(self.copy(state), action)
+        after: S = step.state
+        return after
+
+    def _handler(self, state: S, action: Action) -> Callable[..., Step]:
+        """The handler of ``action`` once the frame's checks (1-3 above) let it run."""
         cls = type(action)
         name = self._handler_names.get(cls)
         if name is None or self.action_types.get(getattr(cls, "kind", "")) is not cls:
@@ -89,5 +113,5 @@ class Engine(Generic[S]):
         refusal = self.step_refusal(state, action)
         if refusal is not None:
             raise IllegalActionError(refusal)
-        handler: Callable[[S, Action], Step] = getattr(self, name)
-        return handler(self.copy(state), action)
+        handler: Callable[..., Step] = getattr(self, name)
+        return handler

@@ -56,6 +56,9 @@ class Nim:
         winner = state.to_act if pile == 0 else None
         return Step(NimState(pile, 1 - state.to_act, state.cards, winner))
 
+    def advance(self, state: NimState, action: Action) -> NimState:
+        return self.apply(state, action).state  # Nim's steps tell no events
+
     def view(self, state: NimState, seat: int | None) -> View:
         return {
             "seat": seat,

@@ -81,6 +81,17 @@ def test_replaying_the_log_reproduces_the_state(game_id: str, players: int) -> N
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_advance_reaches_the_state_apply_reaches_at_every_step(game_id: str, players: int) -> None:
+    """``advance`` (a play-out's step: no events) and ``apply`` share the rules."""
+    game = GAMES[game_id]
+    for state, _seat, action, nxt in random_playout(game, players, 13):
+        before = canonical_json(game.state_json(state))
+        quiet = game.advance(state, action)
+        assert canonical_json(game.state_json(quiet)) == canonical_json(game.state_json(nxt))
+        assert canonical_json(game.state_json(state)) == before
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_actions_not_legal_now_are_refused_and_change_nothing(game_id: str, players: int):
     game = GAMES[game_id]
     seen: dict[object, None] = {}
@@ -96,6 +107,9 @@ def test_actions_not_legal_now_are_refused_and_change_nothing(game_id: str, play
                     game.apply(state, old)
                 if isinstance(info.value, IllegalActionError):
                     assert info.value.reason and info.value.message
+                with pytest.raises(type(info.value)) as quiet:  # a play-out's step, alike
+                    game.advance(state, old)
+                assert str(quiet.value) == str(info.value)
                 refused += 1
             assert canonical_json(game.state_json(state)) == before
         seen.update(dict.fromkeys(legal))

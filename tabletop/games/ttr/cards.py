@@ -19,7 +19,8 @@ def take_card(s: TtrState, log: StepLog) -> int:
         s.rng.shuffle(deck)
         s.deck = deck
         s.discard = [0] * s.t.ncards
-        log.events.append(ev.DeckReshuffled(n))
+        if log.record:
+            log.events.append(ev.DeckReshuffled(n))
     log.revealed = True
     return s.deck.pop()
 
@@ -35,7 +36,8 @@ def refill_row(s: TtrState, log: StepLog) -> None:
                 break
             s.face_up[slot] = card
             turned = True
-            log.events.append(ev.FaceUpCardTurned(slot, cards[card]))
+            if log.record:
+                log.events.append(ev.FaceUpCardTurned(slot, cards[card]))
     if turned:
         _check_row(s, log)
 
@@ -58,13 +60,14 @@ def _check_row(s: TtrState, log: StepLog) -> None:
                 break
             s.face_up[slot] = card
         resets += 1
-        log.events.append(
-            ev.FaceUpRowReset(
-                tuple(cards[c] for c in discarded),
-                tuple(cards[c] if c >= 0 else None for c in s.face_up),
-                resets,
+        if log.record:
+            log.events.append(
+                ev.FaceUpRowReset(
+                    tuple(cards[c] for c in discarded),
+                    tuple(cards[c] if c >= 0 else None for c in s.face_up),
+                    resets,
+                )
             )
-        )
 
 
 def can_draw_second(s: TtrState) -> bool:

@@ -80,6 +80,8 @@ class TtrGame(Engine[TtrState]):
         BuildStation: frozenset({None}),
         Pass: frozenset({None}),
     }
+    #: Every handler takes ``record``: a play-out's ``advance`` builds no events.
+    quiet_handlers = True
     #: What a pending sub-step waits for, as the refusal of any other action.
     WAITING_FOR: ClassVar[Mapping[Pending | None, TtrRefusal]] = {
         KEEP_TICKETS: TtrRefusal.KEEP_TICKETS_FIRST,
@@ -160,17 +162,19 @@ class TtrGame(Engine[TtrState]):
 
     def _after_first_card(self, s: TtrState, log: StepLog, ended_by_wild: bool) -> Step:
         if ended_by_wild:
-            log.events.append(ev.DrawEnded(s.current, DrawEndReason.FACE_UP_WILD))
+            if log.record:
+                log.events.append(ev.DrawEnded(s.current, DrawEndReason.FACE_UP_WILD))
             self._end_turn(s, log, productive=True)
         elif can_draw_second(s):
             s.pending = SECOND_DRAW
         else:
-            log.events.append(ev.DrawEnded(s.current, DrawEndReason.NO_SECOND_CARD))
+            if log.record:
+                log.events.append(ev.DrawEnded(s.current, DrawEndReason.NO_SECOND_CARD))
             self._end_turn(s, log, productive=True)
         return self._finish_step(s, log)
 
     @handles(DrawFaceUp)
-    def _draw_face_up(self, s: TtrState, action: DrawFaceUp) -> Step:
+    def _draw_face_up(self, s: TtrState, action: DrawFaceUp, *, record: bool = True) -> Step:
         slot = action.slot
         card = s.face_up[slot]
         if card < 0:
@@ -179,11 +183,12 @@ class TtrGame(Engine[TtrState]):
         wild = s.t.wild
         if second and card == wild:
             raise IllegalActionError(TtrRefusal.WILD_SECOND_CARD)
-        log = StepLog()
+        log = StepLog(record)
         seat = s.current
         s.face_up[slot] = -1
         s.hands[seat][card] += 1
-        log.events.append(ev.FaceUpCardTaken(seat, slot, s.t.cards[card]))
+        if log.record:
+            log.events.append(ev.FaceUpCardTaken(seat, slot, s.t.cards[card]))
         refill_row(s, log)  # a taken face-up card is replaced at once
         if second:
             self._end_turn(s, log, productive=True)
@@ -191,16 +196,17 @@ class TtrGame(Engine[TtrState]):
         return self._after_first_card(s, log, ended_by_wild=card == wild)
 
     @handles(DrawBlind)
-    def _draw_blind(self, s: TtrState, action: DrawBlind) -> Step:
+    def _draw_blind(self, s: TtrState, action: DrawBlind, *, record: bool = True) -> Step:
         if not s.deck and not any(s.discard):
             raise IllegalActionError(TtrRefusal.DECK_EMPTY)
         second = s.pending == SECOND_DRAW
-        log = StepLog()
+        log = StepLog(record)
         seat = s.current
         card = take_card(s, log)
         s.hands[seat][card] += 1
-        log.events.append(ev.CardDrawn(seat, s.t.cards[card], audience=(seat,)))
-        log.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
+        if log.record:
+            log.events.append(ev.CardDrawn(seat, s.t.cards[card], audience=(seat,)))
+            log.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
         if second:
             self._end_turn(s, log, productive=True)
             return self._finish_step(s, log)
@@ -219,7 +225,7 @@ class TtrGame(Engine[TtrState]):
         return c
 
     @handles(ClaimRoute)
-    def _claim_route(self, s: TtrState, action: ClaimRoute) -> Step:
+    def _claim_route(self, s: TtrState, action: ClaimRoute, *, record: bool = True) -> Step:
         t = s.t
         r = t.route_index[action.route]
         paid = self._paid_colour(action.color)
@@ -233,7 +239,7 @@ class TtrGame(Engine[TtrState]):
         )
         if error is not None:
             raise error
-        log = StepLog()
+        log = StepLog(record)
         hand = s.hands[seat]
         wilds = action.wilds
         hand[t.wild] -= wilds
@@ -252,9 +258,12 @@ class TtrGame(Engine[TtrState]):
                 break
             revealed.append(card)
         extra = tunnel_extra(revealed, t.wild, paid)
-        log.events.append(
-            ev.TunnelCardsRevealed(seat, t.route_ids[r], tuple(t.cards[c] for c in revealed), extra)
-        )
+        if log.record:
+            log.events.append(
+                ev.TunnelCardsRevealed(
+                    seat, t.route_ids[r], tuple(t.cards[c] for c in revealed), extra
+                )
+            )
         if extra == 0:
             for c in revealed:
                 s.discard[c] += 1
@@ -285,15 +294,17 @@ class TtrGame(Engine[TtrState]):
         s.owner[r] = seat
         s.pieces[seat] -= t.rlen[r]
         s.route_points[seat] += t.rpoints[r]
-        log.events.append(
-            ev.RouteClaimed(seat, t.route_ids[r], t.color_name(paid), wilds, t.rpoints[r])
-        )
+        if log.record:
+            log.events.append(
+                ev.RouteClaimed(seat, t.route_ids[r], t.color_name(paid), wilds, t.rpoints[r])
+            )
         if keep_flag:
             s.flags[seat] = tuple(c for c in t.flag_cards if c in (*s.flags[seat], paid))
-            log.events.append(ev.FlagCardKept(seat, t.cards[paid]))
+            if log.record:
+                log.events.append(ev.FlagCardKept(seat, t.cards[paid]))
 
     @handles(PayTunnel)
-    def _pay_tunnel(self, s: TtrState, action: PayTunnel) -> Step:
+    def _pay_tunnel(self, s: TtrState, action: PayTunnel, *, record: bool = True) -> Step:
         tn = s.tunnel
         assert tn is not None
         t = s.t
@@ -304,7 +315,7 @@ class TtrGame(Engine[TtrState]):
             if tn.color == ALL_WILD and action.wilds != tn.extra:
                 raise IllegalActionError(TtrRefusal.TUNNEL_WILDS_ONLY)
             raise IllegalActionError(TtrRefusal.TUNNEL_CANNOT_PAY)
-        log = StepLog()
+        log = StepLog(record)
         hand = s.hands[seat]
         extra_coloured = tn.extra - action.wilds
         hand[t.wild] -= action.wilds
@@ -312,9 +323,10 @@ class TtrGame(Engine[TtrState]):
             hand[tn.color] -= extra_coloured
         for c in tn.revealed:
             s.discard[c] += 1
-        log.events.append(
-            ev.TunnelPaid(seat, t.route_ids[tn.route], t.color_name(tn.color), action.wilds)
-        )
+        if log.record:
+            log.events.append(
+                ev.TunnelPaid(seat, t.route_ids[tn.route], t.color_name(tn.color), action.wilds)
+            )
         length = t.rlen[tn.route]
         self._claimed(
             s,
@@ -329,10 +341,10 @@ class TtrGame(Engine[TtrState]):
         return self._finish_step(s, log)
 
     @handles(DeclineTunnel)
-    def _decline_tunnel(self, s: TtrState, action: DeclineTunnel) -> Step:
+    def _decline_tunnel(self, s: TtrState, action: DeclineTunnel, *, record: bool = True) -> Step:
         tn = s.tunnel
         assert tn is not None
-        log = StepLog()
+        log = StepLog(record)
         t = s.t
         hand = s.hands[s.current]
         hand[t.wild] += tn.wilds  # the cards put down go back to the hand
@@ -341,30 +353,32 @@ class TtrGame(Engine[TtrState]):
         for c in tn.revealed:
             s.discard[c] += 1
         s.tunnel = None
-        log.events.append(ev.TunnelDeclined(s.current, t.route_ids[tn.route]))
+        if log.record:
+            log.events.append(ev.TunnelDeclined(s.current, t.route_ids[tn.route]))
         self._end_turn(s, log, productive=False)
         return self._finish_step(s, log)
 
     # --- tickets
 
     @handles(DrawTickets)
-    def _draw_tickets(self, s: TtrState, action: DrawTickets) -> Step:
+    def _draw_tickets(self, s: TtrState, action: DrawTickets, *, record: bool = True) -> Step:
         if not s.ticket_deck:
             raise IllegalActionError(TtrRefusal.TICKET_DECK_EMPTY)
-        log = StepLog()
+        log = StepLog(record)
         seat = s.current
         n = min(self.rules.draw_tickets, len(s.ticket_deck))
         s.offered[seat] = s.ticket_deck[:n]
         s.ticket_deck = s.ticket_deck[n:]
         s.pending = KEEP_TICKETS
         log.revealed = True
-        ids = tuple(s.t.ticket_ids[i] for i in s.offered[seat])
-        log.events.append(ev.TicketsDrawn(seat, ids, audience=(seat,)))
-        log.events.append(ev.HiddenTicketsDrawn(seat, n, hidden_from=(seat,)))
+        if log.record:
+            ids = tuple(s.t.ticket_ids[i] for i in s.offered[seat])
+            log.events.append(ev.TicketsDrawn(seat, ids, audience=(seat,)))
+            log.events.append(ev.HiddenTicketsDrawn(seat, n, hidden_from=(seat,)))
         return self._finish_step(s, log)
 
     @handles(KeepTickets)
-    def _keep_tickets(self, s: TtrState, action: KeepTickets) -> Step:
+    def _keep_tickets(self, s: TtrState, action: KeepTickets, *, record: bool = True) -> Step:
         t = s.t
         chosen = [t.ticket_index[name] for name in action.tickets]
         seat = s.current
@@ -379,7 +393,7 @@ class TtrGame(Engine[TtrState]):
         if chosen != sorted(chosen, key=offered.index):
             # One action per choice (legal_actions lists each subset once, in offer order).
             raise IllegalActionError(TtrRefusal.TICKET_ORDER)
-        log = StepLog()
+        log = StepLog(record)
         kept = tuple(i for i in offered if i in chosen)
         returned = tuple(i for i in offered if i not in chosen)
         s.tickets[seat] = (*s.tickets[seat], *kept)
@@ -388,10 +402,13 @@ class TtrGame(Engine[TtrState]):
             s.box = (*s.box, *returned)  # Europe: refused starting tickets leave the game
         else:
             s.ticket_deck = (*s.ticket_deck, *returned)  # to the bottom, in the order drawn
-        log.events.append(
-            ev.TicketsKept(seat, tuple(t.ticket_ids[i] for i in kept), audience=(seat,))
-        )
-        log.events.append(ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,)))
+        if log.record:
+            log.events.append(
+                ev.TicketsKept(seat, tuple(t.ticket_ids[i] for i in kept), audience=(seat,))
+            )
+            log.events.append(
+                ev.HiddenTicketsKept(seat, len(kept), len(returned), hidden_from=(seat,))
+            )
         if s.setup:
             # Starting choices go seat after seat, the first player first, before the first
             # turn, which is the first player's.
@@ -402,7 +419,8 @@ class TtrGame(Engine[TtrState]):
                 s.setup = False
                 s.pending = None
                 s.current = s.first
-                log.events.append(ev.TurnStarted(s.first))
+                if log.record:
+                    log.events.append(ev.TurnStarted(s.first))
             return self._finish_step(s, log)
         self._end_turn(s, log, productive=True)
         return self._finish_step(s, log)
@@ -410,7 +428,7 @@ class TtrGame(Engine[TtrState]):
     # --- stations, pass
 
     @handles(BuildStation)
-    def _build_station(self, s: TtrState, action: BuildStation) -> Step:
+    def _build_station(self, s: TtrState, action: BuildStation, *, record: bool = True) -> Step:
         t = s.t
         city = t.city_index[action.city]
         paid = self._paid_colour(action.color)
@@ -424,7 +442,7 @@ class TtrGame(Engine[TtrState]):
         error = payment_error(s.hands[seat], t.wild, GRAY, cost, 0, paid, action.wilds)
         if error is not None:
             raise error
-        log = StepLog()
+        log = StepLog(record)
         hand = s.hands[seat]
         hand[t.wild] -= action.wilds
         s.discard[t.wild] += action.wilds
@@ -433,16 +451,18 @@ class TtrGame(Engine[TtrState]):
             s.discard[paid] += cost - action.wilds
         s.stations[city] = seat
         s.stations_left[seat] -= 1
-        log.events.append(ev.StationBuilt(seat, action.city, action.color, action.wilds))
+        if log.record:
+            log.events.append(ev.StationBuilt(seat, action.city, action.color, action.wilds))
         self._end_turn(s, log, productive=True)
         return self._finish_step(s, log)
 
     @handles(Pass)
-    def _pass(self, s: TtrState, action: Pass) -> Step:
+    def _pass(self, s: TtrState, action: Pass, *, record: bool = True) -> Step:
         if has_turn_action(s):
             raise IllegalActionError(TtrRefusal.MUST_ACT)
-        log = StepLog()
-        log.events.append(ev.Passed(s.current))
+        log = StepLog(record)
+        if log.record:
+            log.events.append(ev.Passed(s.current))
         self._end_turn(s, log, productive=False)
         return self._finish_step(s, log)
 
@@ -458,7 +478,8 @@ class TtrGame(Engine[TtrState]):
                 s.discard[c] += 1
             s.flags[seat] = ()
             s.flag_points[seat] += self.rules.flag_points
-            log.events.append(ev.FlagSetScored(seat, self.rules.flag_points))
+            if log.record:
+                log.events.append(ev.FlagSetScored(seat, self.rules.flag_points))
         if any(c < 0 for c in s.face_up):
             refill_row(s, log)  # cards came back: fill the gaps of a short row
         s.pending = None
@@ -472,17 +493,20 @@ class TtrGame(Engine[TtrState]):
         elif s.pieces[seat] <= self.rules.end_pieces:
             # Every player, this one included, gets exactly one more turn; triggered once.
             s.final_left = s.players
-            log.events.append(ev.FinalRoundStarted(seat, s.pieces[seat]))
+            if log.record:
+                log.events.append(ev.FinalRoundStarted(seat, s.pieces[seat]))
         if s.idle >= self.rules.idle_rounds * s.players:
             self._end_game(s, log, GameEndReason.IDLE_ROUND)
             return
         s.current = (seat + 1) % s.players
-        log.events.append(ev.TurnStarted(s.current))
+        if log.record:
+            log.events.append(ev.TurnStarted(s.current))
 
     def _end_game(self, s: TtrState, log: StepLog, reason: GameEndReason) -> None:
         s.result = final_result(s.t, s, reason)
         outcome = s.result.outcome
-        log.events.append(ev.GameEnded(reason, outcome.scores, outcome.winners))
+        if log.record:
+            log.events.append(ev.GameEnded(reason, outcome.scores, outcome.winners))
 
     # ------------------------------------------------------------------ view
 

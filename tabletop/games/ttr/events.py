@@ -27,8 +27,11 @@ class GameEndReason(StrEnum):
 @dataclass(slots=True)
 class StepLog:
     """What one ``apply`` produced besides the state: its events, and whether it showed
-    anyone a card that was hidden (then the move can never be taken back)."""
+    anyone a card that was hidden (then the move can never be taken back). With ``record``
+    False (``advance``: a play-out reads no events) the steps build none: each event site
+    asks ``record`` first."""
 
+    record: bool = True
     events: list[Event] = field(default_factory=list)
     revealed: bool = False
 

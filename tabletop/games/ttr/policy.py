@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
-from itertools import combinations
-from operator import itemgetter
+from itertools import combinations, compress, repeat
+from operator import ge, itemgetter
 
 from tabletop.core import Action
 
@@ -480,9 +480,10 @@ class Policy:
         t = self.t
         seat = pos.seat
         planner = self.planner
-        borrow = planner.route_costs(seat, pos.owner, pos.pieces[seat], pos.small)
-        for r, o in enumerate(pos.owner):
-            if o >= 0 and o != seat:
+        owner = pos.owner
+        borrow = planner.route_costs(seat, owner, pos.pieces[seat], pos.small)
+        for r in compress(range(len(owner)), map(ge, owner, repeat(0))):  # the claimed, in C
+            if owner[r] != seat:
                 borrow[r] = 8.0  # one borrowed route is the station's price
         for i in sorted(plan.cut, key=lambda i: -t.tpoints[i]):
             if t.tpoints[i] < 5:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 from functools import cache
+from itertools import compress, repeat
+from operator import ge
 
 from .tables import Tables
 
@@ -28,31 +30,34 @@ class Routing:
         for r in range(t.nroutes):
             self.adj[t.ra[r]].append((t.rb[r], r))
             self.adj[t.rb[r]].append((t.ra[r], r))
+        #: Each route with the other tracks of its double, for the routes that have them.
+        self._doubles = tuple((r, t.rpartners[r]) for r in range(t.nroutes) if t.rpartners[r])
+        #: Pieces left -> each route's price if it fits them, else BLOCKED (board data only).
+        self._fitting: dict[int, list[float]] = {}
 
     def route_costs(self, seat: int, owner: Sequence[int], pieces: int, small: bool) -> list[float]:
         """Cost of each route for ``seat``: 0 if owned, its price if claimable, else BLOCKED
         (taken, longer than the pieces left, or the other track of a double the seat holds —
         or that anyone holds, with few players: ``small``)."""
-        t = self.t
-        base = self.base_cost
-        rlen = t.rlen
-        partners = t.rpartners
-        costs = [BLOCKED] * t.nroutes
-        for r in range(t.nroutes):
-            o = owner[r]
-            if o == seat:
-                costs[r] = 0.0
-                continue
-            if o >= 0 or rlen[r] > pieces:
-                continue
-            blocked = False
-            for q in partners[r]:
-                oq = owner[q]
-                if oq == seat or (oq >= 0 and small):
-                    blocked = True
-                    break
-            if not blocked:
-                costs[r] = base[r]
+        fitting = self._fitting.get(pieces)
+        if fitting is None:
+            fitting = [
+                b if n <= pieces else BLOCKED
+                for b, n in zip(self.base_cost, self.t.rlen, strict=True)
+            ]
+            self._fitting[pieces] = fitting
+        # The claimed routes are found in one pass in C; then only the doubles ask about
+        # their other tracks.
+        costs = fitting.copy()
+        for r in compress(range(len(owner)), map(ge, owner, repeat(0))):
+            costs[r] = 0.0 if owner[r] == seat else BLOCKED
+        for r, partners in self._doubles:
+            if owner[r] < 0:
+                for q in partners:
+                    oq = owner[q]
+                    if oq == seat or (oq >= 0 and small):
+                        costs[r] = BLOCKED
+                        break
         return costs
 
     def path(self, a: int, b: int, costs: Sequence[float]) -> tuple[float, list[int]] | None:
@@ -73,10 +78,9 @@ class Routing:
             if d > dist[v]:
                 continue
             for w, r in adj[v]:
-                c = costs[r]
-                if c >= BLOCKED:
-                    continue
-                nd = d + c
+                # A BLOCKED route never relaxes: d + BLOCKED is at least BLOCKED, the most
+                # any distance holds, so no test for it is needed.
+                nd = d + costs[r]
                 if nd < dist[w]:
                     dist[w] = nd
                     via[w] = r

@@ -3,6 +3,7 @@ each one gives the answers the plain computation gives, over whole games the pol
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 
 import pytest
@@ -13,6 +14,7 @@ from tabletop.games.ttr.knowledge import TtrKnowledge
 from tabletop.games.ttr.payments import route_payments
 from tabletop.games.ttr.policy import _pay_key
 from tabletop.games.ttr.position import Position
+from tabletop.games.ttr.routing import BLOCKED, Routing
 from tabletop.games.ttr.style import SEARCH, STYLES, Style
 from tabletop.games.ttr.tables import Tables
 
@@ -111,3 +113,78 @@ def test_a_positions_scores_and_hand_sizes_counted_late_are_the_views(
         seen = Position.of_view(game.tables, game.view(state, state.current))
         assert late.scores == seen.scores
         assert late.hand_sizes == seen.hand_sizes
+
+
+def _route_costs_route_by_route(
+    routing: Routing, seat: int, owner: Sequence[int], pieces: int, small: bool
+) -> list[float]:
+    """``Routing.route_costs`` as first written: one route after another."""
+    t = routing.t
+    costs = [BLOCKED] * t.nroutes
+    for r in range(t.nroutes):
+        o = owner[r]
+        if o == seat:
+            costs[r] = 0.0
+            continue
+        if o >= 0 or t.rlen[r] > pieces:
+            continue
+        if not any(owner[q] == seat or (owner[q] >= 0 and small) for q in t.rpartners[r]):
+            costs[r] = routing.base_cost[r]
+    return costs
+
+
+def _path_testing_every_route(
+    routing: Routing, a: int, b: int, costs: Sequence[float]
+) -> tuple[float, list[int]] | None:
+    """``Routing.path`` as first written: Dijkstra that skips a BLOCKED route by a test."""
+    t = routing.t
+    dist = [BLOCKED] * t.ncities
+    via = [-1] * t.ncities
+    dist[a] = 0.0
+    heap = [(0.0, a)]
+    while heap:
+        d, v = heapq.heappop(heap)
+        if v == b:
+            break
+        if d > dist[v]:
+            continue
+        for w, r in routing.adj[v]:
+            if costs[r] >= BLOCKED:
+                continue
+            if d + costs[r] < dist[w]:
+                dist[w] = d + costs[r]
+                via[w] = r
+                heapq.heappush(heap, (dist[w], w))
+    if dist[b] >= BLOCKED:
+        return None
+    routes: list[int] = []
+    v = b
+    while v != a:
+        routes.append(via[v])
+        v = t.ra[via[v]] if t.rb[via[v]] == v else t.rb[via[v]]
+    return dist[b], routes
+
+
+@pytest.mark.parametrize(("game", "players", "style"), CASES)
+def test_route_costs_and_paths_are_the_plain_computations(
+    game: TtrGame, players: int, style: Style
+) -> None:
+    """Over every state of a whole game, for every seat: each route's cost (with the pieces
+    left and with few), and the cheapest path of every ticket over those costs and over the
+    station's borrowing costs (a rival's route at 8), ties broken alike."""
+    planner = TtrKnowledge(game, style).planner
+    t = game.tables
+    tickets = range(len(t.ticket_ids))
+    for state in _policy_states(game, players, style, seed=9)[::3]:
+        owner = list(state.owner)
+        for seat in range(players):
+            for pieces in (state.pieces[seat], 2):
+                for small in (False, True):
+                    costs = planner.route_costs(seat, owner, pieces, small)
+                    assert costs == _route_costs_route_by_route(planner, seat, owner, pieces, small)
+            borrow = [8.0 if 0 <= o != seat else c for o, c in zip(owner, costs, strict=True)]
+            for i in tickets[seat::players]:
+                for asked in (costs, borrow):
+                    assert planner.path(t.ta[i], t.tb[i], asked) == _path_testing_every_route(
+                        planner, t.ta[i], t.tb[i], asked
+                    )

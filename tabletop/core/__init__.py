@@ -24,7 +24,7 @@ from .contract import (
     option,
 )
 from .descriptor import AgentFactory, BenchSize, Credit, GameDescriptor, SeatColor
-from .engine import Engine, handles
+from .engine import Engine, StepLog, handles
 from .errors import IllegalActionError, InvalidActionError, InvalidConfigError, TabletopError
 from .facts import FactReader, GameFact
 from .refusals import CommonRefusal, Counted, Reason, Refusal, Refused, explain, register_words
@@ -33,6 +33,7 @@ from .scoring import ScorePart, winners_by_keys
 
 __all__ = [
     "Engine",
+    "StepLog",
     "handles",
     "CommonRefusal",
     "Counted",

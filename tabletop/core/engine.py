@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .contract import Action, GameSpec, Step
+from .contract import Action, Event, GameSpec, Step
 from .errors import IllegalActionError, InvalidActionError
 from .i18n import _
 from .refusals import CommonRefusal, Refusal
@@ -45,6 +45,24 @@ def handles(action_type: type[Action]) -> Callable[[F], F]:
         return method
 
     return mark
+
+
+class StepLog:
+    """What one handler produces besides the state: its events, and whether it showed anyone
+    something hidden (then the move can never be taken back). With ``record`` False
+    (``advance``: a play-out reads no events) the handler builds none: each event site asks
+    ``record`` first."""
+
+    __slots__ = ("record", "events", "revealed")
+
+    def __init__(self, record: bool = True) -> None:
+        self.record = record
+        self.events: list[Event] = []
+        self.revealed = False
+
+    def step(self, state: object) -> Step:
+        """The handler's answer: ``state`` with the events told and the revealed flag."""
+        return Step(state, tuple(self.events), self.revealed)
 
 
 class Engine(Generic[S]):

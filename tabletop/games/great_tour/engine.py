@@ -13,7 +13,6 @@ from typing import Any, cast
 from tabletop.core import (
     Action,
     Engine,
-    Event,
     GameConfig,
     GameSpec,
     IllegalActionError,
@@ -23,6 +22,7 @@ from tabletop.core import (
     Refusal,
     Rng,
     Step,
+    StepLog,
     View,
     check_config,
     handles,
@@ -79,6 +79,8 @@ class GreatTourGame(Engine[State]):
     """``GREAT_TOUR``: the engine object the game's descriptor registers."""
 
     action_types: Mapping[str, type[Action]] = ACTION_TYPES
+    #: Every handler takes ``record``: a play-out's ``advance`` builds no events.
+    quiet_handlers = True
 
     def __init__(self, board: GreatTourBoard | None = None, cities: int = 5) -> None:
         self._board = board
@@ -318,7 +320,7 @@ class GreatTourGame(Engine[State]):
 
     # ------------------------------------------------------------------ handlers
     @handles(DrawCards)
-    def _draw(self, st: State, action: DrawCards) -> Step:
+    def _draw(self, st: State, action: DrawCards, *, record: bool = True) -> Step:
         if action.deck not in R.DECKS:
             raise InvalidActionError(
                 _("unknown deck {deck} (known: regular, joker, vip)").format(deck=repr(action.deck))
@@ -331,9 +333,10 @@ class GreatTourGame(Engine[State]):
         seat = st.to_act
         deck = list(st.decks[d])
         discard = st.discards[d]
-        events: list[Event] = []
+        log = StepLog(record)
+        log.revealed = True
         hand = list(st.hands[seat])
-        drawn = []
+        drawn: list[int] = []
         for _step in range(R.DRAW_SIZE[d]):
             if not deck:
                 if not discard:
@@ -342,18 +345,21 @@ class GreatTourGame(Engine[State]):
                 st.rng = st.rng.copy()
                 st.rng.shuffle(deck)
                 discard = []
-                events.append(DeckReshuffled(action.deck, len(deck)))
+                if log.record:
+                    log.events.append(DeckReshuffled(action.deck, len(deck)))
             code = deck.pop()
             hand[code] += 1
-            drawn.append(self.tables.card_name(code))
+            drawn.append(code)
         st.decks[d] = deck
         st.discards[d] = discard
         st.hands[seat] = hand
-        events.append(CardsDrawn(seat, action.deck, tuple(drawn), audience=(seat,)))
-        events.append(CardsDrawnBlind(seat, action.deck, len(drawn), hidden_from=(seat,)))
+        if log.record:
+            names = tuple(map(self.tables.card_name, drawn))
+            log.events.append(CardsDrawn(seat, action.deck, names, audience=(seat,)))
+            log.events.append(CardsDrawnBlind(seat, action.deck, len(drawn), hidden_from=(seat,)))
         st.passes = 0
-        self._end_turn(st, events, triggered=False)
-        return Step(st, tuple(events), revealed=True)
+        self._end_turn(st, log, triggered=False)
+        return log.step(st)
 
     def _check_begin(
         self, state: State, action: BeginJourney
@@ -424,7 +430,7 @@ class GreatTourGame(Engine[State]):
         return ticket, start, dest, path
 
     @handles(BeginJourney)
-    def _begin(self, st: State, action: BeginJourney) -> Step:
+    def _begin(self, st: State, action: BeginJourney, *, record: bool = True) -> Step:
         ticket, start, dest, path = self._check_begin(st, action)
         seat = st.to_act
         occ = self._occupancy(st, seat)
@@ -443,13 +449,15 @@ class GreatTourGame(Engine[State]):
             reason, params = refusal
             raise IllegalActionError(reason, **params)
         st.journey = Journey(ticket, start, dest, path, costs, ())
+        if not record:
+            return Step(st)
         events = (
             JourneyBegun(seat, action.ticket, action.start, action.destination, action.path, costs),
         )
         return Step(st, events)
 
     @handles(Pay)
-    def _pay(self, st: State, action: Pay) -> Step:
+    def _pay(self, st: State, action: Pay, *, record: bool = True) -> Step:
         journey = st.journey
         assert journey is not None  # step_refusal: a journey is being paid
         t = self.tables
@@ -491,14 +499,15 @@ class GreatTourGame(Engine[State]):
             (*journey.paid, code),
         )
         st.journey = journey
-        events: list[Event] = [CardPaid(seat, action.card)]
-        if not is_exact(prof, cur, not blank):
-            return Step(st, tuple(events))
-        revealed = self._complete(st, journey, events)
-        return Step(st, tuple(events), revealed=revealed)
+        log = StepLog(record)
+        if record:
+            log.events.append(CardPaid(seat, action.card))
+        if is_exact(prof, cur, not blank):
+            self._complete(st, journey, log)
+        return log.step(st)
 
     @handles(CancelJourney)
-    def _cancel(self, st: State, action: CancelJourney) -> Step:
+    def _cancel(self, st: State, action: CancelJourney, *, record: bool = True) -> Step:
         if st.cancels >= R.MAX_CANCELS_PER_TURN:
             raise IllegalActionError(GreatTourRefusal.TOO_MANY_CANCELS, n=R.MAX_CANCELS_PER_TURN)
         journey = st.journey
@@ -510,26 +519,28 @@ class GreatTourGame(Engine[State]):
         st.hands[seat] = hand
         st.journey = None
         st.cancels += 1
-        return Step(st, (JourneyCancelled(seat, len(journey.paid)),))
+        return Step(st, (JourneyCancelled(seat, len(journey.paid)),) if record else ())
 
     @handles(Pass)
-    def _pass(self, st: State, action: Pass) -> Step:
+    def _pass(self, st: State, action: Pass, *, record: bool = True) -> Step:
         if any(not isinstance(a, Pass) for a in self.legal_actions(st)):
             raise IllegalActionError(GreatTourRefusal.PASS_NOT_ALLOWED)
         seat = st.to_act
-        events: list[Event] = [Passed(seat)]
+        log = StepLog(record)
+        if record:
+            log.events.append(Passed(seat))
         st.passes += 1
         if st.passes >= st.players:
             # House rule: when every player passes in a row nothing can change any more.
-            self._finish(st, events)
-            return Step(st, tuple(events))
-        self._end_turn(st, events, triggered=False)
-        return Step(st, tuple(events))
+            self._finish(st, log)
+        else:
+            self._end_turn(st, log, triggered=False)
+        return log.step(st)
 
     # ------------------------------------------------------------------ after a journey
-    def _complete(self, st: State, journey: Journey, events: list[Event]) -> bool:
-        """The payment is exact: move the coaches, take the ticket and token, shift the rows.
-        True when a ticket from the pile was revealed."""
+    def _complete(self, st: State, journey: Journey, log: StepLog) -> None:
+        """The payment is exact: move the coaches, take the ticket and token, shift the rows
+        (``log.revealed`` when a ticket from the pile was revealed)."""
         t = self.tables
         topo = t.topo
         seat = st.to_act
@@ -543,26 +554,32 @@ class GreatTourGame(Engine[State]):
         st.city[seat] = journey.destination
         st.journey = None
         st.passes = 0
-        revealed = False
         triggered = False
-        start_id, dest_id = topo.cities[journey.start], topo.cities[journey.destination]
-        cards = tuple(t.card_name(c) for c in journey.paid)
-        path_ids = tuple(topo.segments[s] for s in journey.path)
+        if log.record:
+            ticket_id, _s, _d, points = (
+                (R.BLANK, (), (), R.BLANK_POINTS)
+                if journey.ticket < 0
+                else topo.tickets[journey.ticket]
+            )
+            log.events.append(
+                JourneyCompleted(
+                    seat,
+                    ticket_id,
+                    topo.cities[journey.start],
+                    topo.cities[journey.destination],
+                    tuple(topo.segments[s] for s in journey.path),
+                    points,
+                    tuple(t.card_name(c) for c in journey.paid),
+                )
+            )
         if journey.ticket < 0:
             st.blanks = list(st.blanks)
             st.blanks[seat] += 1
             st.blank_left -= 1
-            events.append(
-                JourneyCompleted(seat, R.BLANK, start_id, dest_id, path_ids, R.BLANK_POINTS, cards)
-            )
         else:
-            ticket_id, _s, _d, points = topo.tickets[journey.ticket]
             st.tickets = list(st.tickets)
             st.tickets[seat] = (*st.tickets[seat], journey.ticket)
-            events.append(
-                JourneyCompleted(seat, ticket_id, start_id, dest_id, path_ids, points, cards)
-            )
-            self._take_token(st, seat, journey.destination, events)
+            self._take_token(st, seat, journey.destination, log)
             # The first future ticket moves into the active row (in the freed place), the
             # future row moves up, and the pile refills it.
             active = list(st.active)
@@ -576,17 +593,17 @@ class GreatTourGame(Engine[State]):
                 pile = list(st.pile)
                 ticket = pile.pop()
                 future.append(ticket)
-                events.append(TicketRevealed(topo.tickets[ticket][0]))
-                revealed = True
+                if log.record:
+                    log.events.append(TicketRevealed(topo.tickets[ticket][0]))
+                log.revealed = True
                 st.pile = pile
                 if not pile:
                     triggered = True  # the pile's last ticket entered the future row
             st.active = active
             st.future = future
-        self._end_turn(st, events, triggered)
-        return revealed
+        self._end_turn(st, log, triggered)
 
-    def _take_token(self, st: State, seat: int, city: int, events: list[Event]) -> None:
+    def _take_token(self, st: State, seat: int, city: int, log: StepLog) -> None:
         topo = self.topo
         if st.supply[city] <= 0:
             return  # all ten tokens of this city are taken (house rule)
@@ -596,7 +613,8 @@ class GreatTourGame(Engine[State]):
         mine = list(st.tokens[seat])
         mine[city] += 1
         st.tokens[seat] = mine
-        events.append(TokenTaken(seat, topo.cities[city]))
+        if log.record:
+            log.events.append(TokenTaken(seat, topo.cities[city]))
         # Frequent traveller: first to 2 tokens of the city; later, whoever holds more.
         holder = st.frequent[city]
         if holder != seat and (
@@ -605,37 +623,43 @@ class GreatTourGame(Engine[State]):
         ):
             st.frequent = list(st.frequent)
             st.frequent[city] = seat
-            events.append(
-                BonusTaken(
-                    seat, R.frequent_traveller(topo.cities[city]), None if holder < 0 else holder
+            if log.record:
+                log.events.append(
+                    BonusTaken(
+                        seat,
+                        R.frequent_traveller(topo.cities[city]),
+                        None if holder < 0 else holder,
+                    )
                 )
-            )
         # First in all five cities: never lost.
         if st.first_all < 0 and all(mine):
             st.first_all = seat
-            events.append(BonusTaken(seat, R.FIRST_ALL_FIVE, None))
+            if log.record:
+                log.events.append(BonusTaken(seat, R.FIRST_ALL_FIVE, None))
 
-    def _end_turn(self, st: State, events: list[Event], triggered: bool) -> None:
+    def _end_turn(self, st: State, log: StepLog, triggered: bool) -> None:
         seat = st.to_act
         st.cancels = 0
         if st.final_round:
             st.turns_left -= 1
             if st.turns_left <= 0:
-                self._finish(st, events)
+                self._finish(st, log)
                 return
         elif triggered:
             # Everyone, the player who moved the last ticket included, gets one more turn.
             st.final_round = True
             st.turns_left = st.players
-            events.append(FinalRoundStarted(seat))
+            if log.record:
+                log.events.append(FinalRoundStarted(seat))
         st.to_act = (seat + 1) % st.players
 
-    def _finish(self, st: State, events: list[Event]) -> None:
+    def _finish(self, st: State, log: StepLog) -> None:
         st.over = True
         st.journey = None
         result = self.outcome(st)
         assert result is not None
-        events.append(GameEnded(result.scores, result.winners))
+        if log.record:
+            log.events.append(GameEnded(result.scores, result.winners))
 
     # ------------------------------------------------------------------ the rest of the contract
     def view(self, state: State, seat: int | None) -> GreatTourView:

@@ -4,8 +4,9 @@ these; each change is told in the step's events."""
 
 from __future__ import annotations
 
+from tabletop.core import StepLog
+
 from . import events as ev
-from .events import StepLog
 from .state import TtrState
 
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from tabletop.core import GameConfig, GameSpec, InvalidConfigError, Rng
+from tabletop.core import GameConfig, GameSpec, InvalidConfigError, Rng, StepLog
 from tabletop.core.first_player import first_seat
 from tabletop.core.i18n import ngettext
 
 from .cards import refill_row
-from .events import StepLog
 from .state import KEEP_TICKETS, TtrState
 from .tables import Tables
 

@@ -29,6 +29,7 @@ from tabletop.core import (
     Refusal,
     Rng,
     Step,
+    StepLog,
     View,
     check_config,
     handles,
@@ -52,7 +53,7 @@ from .board import TtrBoard, default_ttr_board, load_ttr_board
 from .cards import can_draw_second, refill_row, take_card
 from .deal import deal
 from .determinize import determinize
-from .events import DrawEndReason, GameEndReason, StepLog
+from .events import DrawEndReason, GameEndReason
 from .invariants import check_invariants
 from .legal import blocker, check_ids, has_turn_action, keep_minimum, legal_actions
 from .payments import ALL_WILD, payment_error, tunnel_extra
@@ -154,10 +155,6 @@ class TtrGame(Engine[TtrState]):
             return None
         return self.WAITING_FOR.get(state.pending, TtrRefusal.WRONG_STEP)
 
-    @staticmethod
-    def _finish_step(s: TtrState, log: StepLog) -> Step:
-        return Step(s, tuple(log.events), log.revealed)
-
     # --- cards
 
     def _after_first_card(self, s: TtrState, log: StepLog, ended_by_wild: bool) -> Step:
@@ -171,7 +168,7 @@ class TtrGame(Engine[TtrState]):
             if log.record:
                 log.events.append(ev.DrawEnded(s.current, DrawEndReason.NO_SECOND_CARD))
             self._end_turn(s, log, productive=True)
-        return self._finish_step(s, log)
+        return log.step(s)
 
     @handles(DrawFaceUp)
     def _draw_face_up(self, s: TtrState, action: DrawFaceUp, *, record: bool = True) -> Step:
@@ -192,7 +189,7 @@ class TtrGame(Engine[TtrState]):
         refill_row(s, log)  # a taken face-up card is replaced at once
         if second:
             self._end_turn(s, log, productive=True)
-            return self._finish_step(s, log)
+            return log.step(s)
         return self._after_first_card(s, log, ended_by_wild=card == wild)
 
     @handles(DrawBlind)
@@ -209,7 +206,7 @@ class TtrGame(Engine[TtrState]):
             log.events.append(ev.HiddenCardDrawn(seat, hidden_from=(seat,)))
         if second:
             self._end_turn(s, log, productive=True)
-            return self._finish_step(s, log)
+            return log.step(s)
         return self._after_first_card(s, log, ended_by_wild=False)  # a blind wild is one card
 
     # --- routes
@@ -248,7 +245,7 @@ class TtrGame(Engine[TtrState]):
         if not t.rtunnel[r]:
             self._claimed(s, log, r, paid, length - wilds, wilds)
             self._end_turn(s, log, productive=True)
-            return self._finish_step(s, log)
+            return log.step(s)
         # Tunnel: the cards are down; turn up to 3 from the deck (reshuffling the discards
         # when it runs short: house rule, rules/ttr.md).
         revealed = []
@@ -272,7 +269,7 @@ class TtrGame(Engine[TtrState]):
         else:
             s.tunnel = Tunnel(r, paid, wilds, tuple(revealed), extra)
             s.pending = TUNNEL
-        return self._finish_step(s, log)
+        return log.step(s)
 
     def _claimed(
         self, s: TtrState, log: StepLog, r: int, paid: int, coloured: int, wilds: int
@@ -338,7 +335,7 @@ class TtrGame(Engine[TtrState]):
         )
         s.tunnel = None
         self._end_turn(s, log, productive=True)
-        return self._finish_step(s, log)
+        return log.step(s)
 
     @handles(DeclineTunnel)
     def _decline_tunnel(self, s: TtrState, action: DeclineTunnel, *, record: bool = True) -> Step:
@@ -356,7 +353,7 @@ class TtrGame(Engine[TtrState]):
         if log.record:
             log.events.append(ev.TunnelDeclined(s.current, t.route_ids[tn.route]))
         self._end_turn(s, log, productive=False)
-        return self._finish_step(s, log)
+        return log.step(s)
 
     # --- tickets
 
@@ -375,7 +372,7 @@ class TtrGame(Engine[TtrState]):
             ids = tuple(s.t.ticket_ids[i] for i in s.offered[seat])
             log.events.append(ev.TicketsDrawn(seat, ids, audience=(seat,)))
             log.events.append(ev.HiddenTicketsDrawn(seat, n, hidden_from=(seat,)))
-        return self._finish_step(s, log)
+        return log.step(s)
 
     @handles(KeepTickets)
     def _keep_tickets(self, s: TtrState, action: KeepTickets, *, record: bool = True) -> Step:
@@ -421,9 +418,9 @@ class TtrGame(Engine[TtrState]):
                 s.current = s.first
                 if log.record:
                     log.events.append(ev.TurnStarted(s.first))
-            return self._finish_step(s, log)
+            return log.step(s)
         self._end_turn(s, log, productive=True)
-        return self._finish_step(s, log)
+        return log.step(s)
 
     # --- stations, pass
 
@@ -454,7 +451,7 @@ class TtrGame(Engine[TtrState]):
         if log.record:
             log.events.append(ev.StationBuilt(seat, action.city, action.color, action.wilds))
         self._end_turn(s, log, productive=True)
-        return self._finish_step(s, log)
+        return log.step(s)
 
     @handles(Pass)
     def _pass(self, s: TtrState, action: Pass, *, record: bool = True) -> Step:
@@ -464,7 +461,7 @@ class TtrGame(Engine[TtrState]):
         if log.record:
             log.events.append(ev.Passed(s.current))
         self._end_turn(s, log, productive=False)
-        return self._finish_step(s, log)
+        return log.step(s)
 
     # --- end of a turn, end of the game
 

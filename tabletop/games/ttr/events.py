@@ -4,7 +4,7 @@ included (``hidden_from=(seat,)``), so nobody sees the same draw twice."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 from tabletop.core import Event
@@ -22,18 +22,6 @@ class GameEndReason(StrEnum):
 
     FINAL_ROUND = "final_round"
     IDLE_ROUND = "idle_round"
-
-
-@dataclass(slots=True)
-class StepLog:
-    """What one ``apply`` produced besides the state: its events, and whether it showed
-    anyone a card that was hidden (then the move can never be taken back). With ``record``
-    False (``advance``: a play-out reads no events) the steps build none: each event site
-    asks ``record`` first."""
-
-    record: bool = True
-    events: list[Event] = field(default_factory=list)
-    revealed: bool = False
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ def id_pattern(ids: set[str]) -> re.Pattern[str]:
 
 def mentions(source: str, pattern: re.Pattern[str]) -> list[tuple[int, str]]:
     """(line, id) for every id in the string literals and comments of ``source``."""
+    if pattern.search(source) is None:
+        return []  # nowhere in the text, so in none of its tokens: no need to tokenize
     found = []
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type in TEXT_TOKENS:

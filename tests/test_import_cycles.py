@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.support.imports import import_statements
+
 REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "tabletop"
 #: What a function-local import of ``tabletop/ui`` says on its line.
@@ -28,20 +30,6 @@ def _modules(package: Path) -> dict[str, Path]:
     return found
 
 
-def _type_checking_only(tree: ast.Module) -> set[int]:
-    """The ids of the nodes under ``if TYPE_CHECKING:``."""
-    skipped: set[int] = set()
-    for node in ast.walk(tree):
-        # Only ``if TYPE_CHECKING:`` (or ``typing.TYPE_CHECKING``): an ``if not TYPE_CHECKING:``
-        # body runs, so its imports count.
-        test = node.test if isinstance(node, ast.If) else None
-        name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", None)
-        if isinstance(node, ast.If) and name == "TYPE_CHECKING":
-            for inner in node.body:
-                skipped.update(id(sub) for sub in ast.walk(inner))
-    return skipped
-
-
 def import_graph(package: Path) -> dict[str, set[str]]:
     """Module → the modules of the package it imports when it runs."""
     modules = _modules(package)
@@ -49,10 +37,10 @@ def import_graph(package: Path) -> dict[str, set[str]]:
     for name, path in modules.items():
         own = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        skipped = _type_checking_only(tree)
         targets: list[str] = []
-        for node in ast.walk(tree):
-            if id(node) in skipped:
+        for statement in import_statements(tree):
+            node = statement.node
+            if statement.type_checking:
                 continue
             if isinstance(node, ast.Import):
                 targets += [alias.name for alias in node.names]
@@ -139,23 +127,19 @@ def local_imports(path: Path) -> list[tuple[int, str]]:
     """The imports of tabletop modules inside the functions of ``path`` (outside
     ``TYPE_CHECKING``): their lines and text."""
     source = path.read_text(encoding="utf-8")
-    tree = ast.parse(source)
-    skipped = _type_checking_only(tree)
     lines = source.splitlines()
     found = []
-    for function in ast.walk(tree):
-        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+    for statement in import_statements(ast.parse(source)):
+        node = statement.node
+        if statement.type_checking or not statement.in_function:
             continue
-        for node in ast.walk(function):
-            if id(node) in skipped or not isinstance(node, ast.Import | ast.ImportFrom):
-                continue
-            if isinstance(node, ast.Import):
-                ours = any(alias.name.startswith("tabletop") for alias in node.names)
-            else:
-                ours = node.level > 0 or (node.module or "").startswith("tabletop")
-            if ours:
-                found.append((node.lineno, lines[node.end_lineno - 1]))
-    return found
+        if isinstance(node, ast.Import):
+            ours = any(alias.name.startswith("tabletop") for alias in node.names)
+        else:
+            ours = node.level > 0 or (node.module or "").startswith("tabletop")
+        if ours:
+            found.append((node.lineno, lines[(node.end_lineno or node.lineno) - 1]))
+    return sorted(found)
 
 
 def test_every_function_local_import_of_the_ui_says_why() -> None:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.imports import import_statements
+
 REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "tabletop"
 ARCHITECTURE = REPO / "docs" / "ARCHITECTURE.md"
@@ -75,11 +77,15 @@ def import_nodes(text: str) -> tuple[tuple[int, str, tuple[str, ...], int], ...]
     names; line). Cached by the text: the planted-import tests scan copies of the package whose
     files are the same but one, and parsing is what takes the time."""
     found = []
-    for node in ast.walk(ast.parse(text)):
+    statements = sorted(
+        (statement.node for statement in import_statements(ast.parse(text))),
+        key=lambda node: (node.lineno, node.col_offset),
+    )
+    for node in statements:
+        names = tuple(alias.name for alias in node.names)
         if isinstance(node, ast.Import):
-            found.append((-1, "", tuple(alias.name for alias in node.names), node.lineno))
-        elif isinstance(node, ast.ImportFrom):
-            names = tuple(alias.name for alias in node.names)
+            found.append((-1, "", names, node.lineno))
+        else:
             found.append((node.level, node.module or "", names, node.lineno))
     return tuple(found)
 

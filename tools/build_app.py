@@ -34,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections import deque
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -122,9 +123,15 @@ def _names_in(paths: Iterable[Path], package: Path) -> set[str]:
     for path in paths:
         parts = list(path.relative_to(package.parent).with_suffix("").parts)
         own = parts[:-1]  # the module's package (a package's __init__ is its own)
-        tree = ast.parse(path.read_text(encoding="utf-8"))
         aliases: dict[str, str] = {}
-        for node in ast.walk(tree):
+        #: (name, attributes) of each attribute path from a plain name: ``a.b.c`` once,
+        #: not again as ``a.b`` (its names are the same path's first ones).
+        paths_from_names: list[tuple[str, list[str]]] = []
+        # One walk, breadth first as ast.walk (a name imported twice keeps the later binding
+        # as before), that does not go down the attribute paths it has read.
+        queue: deque[ast.AST] = deque([ast.parse(path.read_text(encoding="utf-8"))])
+        while queue:
+            node = queue.popleft()
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     reached.add(alias.name)
@@ -137,13 +144,20 @@ def _names_in(paths: Iterable[Path], package: Path) -> set[str]:
                 for alias in node.names:
                     reached |= {module, f"{module}.{alias.name}"}
                     aliases[alias.asname or alias.name] = f"{module}.{alias.name}"
-        for node in ast.walk(tree):
-            chain: list[str] = []
-            while isinstance(node, ast.Attribute):
-                chain.insert(0, node.attr)
-                node = node.value
-            if chain and isinstance(node, ast.Name) and node.id in aliases:
-                dotted = aliases[node.id].split(".") + chain
+            elif isinstance(node, ast.Attribute):
+                chain: list[str] = []
+                root: ast.AST = node
+                while isinstance(root, ast.Attribute):
+                    chain.insert(0, root.attr)
+                    root = root.value
+                if isinstance(root, ast.Name):
+                    paths_from_names.append((root.id, chain))
+                queue.append(root)  # what the path starts from (a call, say) is read too
+                continue
+            queue.extend(ast.iter_child_nodes(node))
+        for name, chain in paths_from_names:
+            if name in aliases:
+                dotted = aliases[name].split(".") + chain
                 reached |= {".".join(dotted[:n]) for n in range(1, len(dotted) + 1)}
     return {name for name in reached if name}
 

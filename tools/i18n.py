@@ -97,6 +97,12 @@ def extract_python(
     """Babel's Python extractor, with each ``Counted(N_(one), N_(many))`` as one plural
     message instead of two singular ones."""
     source = fileobj.read()
+    # A message is a keyword's name called (or a ``Counted``): a file that never has one as a
+    # word of its own has none, and is not tokenized (about half the files).
+    names = sorted(keywords, key=len, reverse=True)
+    called = rb"\b(?:%s)\b" % b"|".join(re.escape(n).encode() for n in names)
+    if b"Counted(" not in source and not re.search(called, source):
+        return
     pairs = list(_counted_members(ast.parse(source))) if b"Counted(" in source else []
     members = {text for _line, one, many in pairs for text in (one, many)}
     # Babel's own annotation describes ``extract``'s tuples; its Python extractor yields

@@ -5,6 +5,7 @@ match's worker sends it back with the move."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -16,8 +17,11 @@ from tabletop.ai import MoveReason, SearchReason
 from tabletop.core import Action, GameConfig, Seat
 from tabletop.core.i18n import speaking
 from tabletop.games import GAMES
+from tabletop.games.great_tour.levels import GreatTourStrongAgent
 from tabletop.games.great_tour.why import GreatTourReason
+from tabletop.games.metro.levels import MetroStrongAgent
 from tabletop.games.metro.why import MetroReason
+from tabletop.games.ttr.levels import TtrStrongAgent
 from tabletop.games.ttr.why import TtrReason
 from tabletop.play import Match
 from tabletop.play.agent_inputs import suggestion_rng
@@ -37,6 +41,17 @@ OWN: dict[str, type[MoveReason]] = {
 MOST_CHARACTERS = 100
 
 
+@pytest.fixture
+def quick_strong(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strong searching a third of its fixed budget: the reasons come from the same scoring
+    and the same search report (their sentences are what these tests read, not the moves'
+    strength), at a third of the CPU. Over the positions below every kind of reason the full
+    budget gives still comes up, the search's own figures too."""
+    monkeypatch.setattr(TtrStrongAgent, "worlds", 2)  # of 6 sampled deals a round
+    for agent in (GreatTourStrongAgent, MetroStrongAgent):  # of 100 iterations
+        monkeypatch.setattr(agent, "settings", dataclasses.replace(agent.settings, iterations=30))
+
+
 def _hints(game_id: str, players: int, every: int) -> Iterator[tuple[Any, Hint]]:
     """(state, hint) at every ``every``-th position of a greedy game with a choice to make."""
     game = GAMES[game_id]
@@ -48,6 +63,7 @@ def _hints(game_id: str, players: int, every: int) -> Iterator[tuple[Any, Hint]]
         state = game.apply(state, action).state
 
 
+@pytest.mark.usefixtures("quick_strong")
 @pytest.mark.parametrize(("game_id", "players", "every"), CASES)
 def test_every_game_says_in_one_line_why_it_suggests_a_move(
     game_id: str, players: int, every: int
@@ -90,6 +106,7 @@ def _payment_choices(game_id: str, players: int) -> Iterator[tuple[Any, Hint]]:
         state = game.apply(state, action).state
 
 
+@pytest.mark.usefixtures("quick_strong")
 def test_a_payment_that_keeps_a_locomotive_says_so() -> None:
     """Europe: a route paid without the locomotive another legal payment of it would spend."""
     game = GAMES["ttr_europe"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import types
 import typing
+from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
@@ -101,13 +102,25 @@ def missing(named: Fields, typed: Fields, path: str = "") -> list[str]:
     return out
 
 
+@cache
+def _hints(view_type: Any) -> dict[str, Any]:
+    """``get_type_hints``, worked out once a TypedDict (it evaluates every annotation's text,
+    and the views of a playout ask for the same few types a million times)."""
+    return get_type_hints(view_type)
+
+
+@cache
+def _holds_a_typed_dict(annotation: Any) -> bool:
+    return typed_dict_inside(annotation) is not None
+
+
 def shape_errors(value: Any, annotation: Any, path: str = "view") -> list[str]:
     """Where ``value`` has other keys than the TypedDicts in ``annotation`` say, at every
     level (lists, dict values and optionals are looked into)."""
-    if value is None:
-        return []
+    if value is None or not _holds_a_typed_dict(annotation):
+        return []  # only a TypedDict has keys to check: a list of strings, say, has none
     if is_typeddict(annotation):
-        hints = get_type_hints(annotation)
+        hints = _hints(annotation)
         required, optional = annotation.__required_keys__, annotation.__optional_keys__
         if not isinstance(value, dict) or not required <= set(value) <= required | optional:
             keys = set(value) if isinstance(value, dict) else value

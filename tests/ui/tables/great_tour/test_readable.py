@@ -49,6 +49,7 @@ from tests.support.pilot import (
     run_until,
     wheel,
 )
+from tests.support.played import play_on
 
 #: The longest a player may type (20 characters), in wide letters with Polish ones.
 LONG_NAMES = [
@@ -67,27 +68,13 @@ ZOOMS = (1.0, 2.0, 3.0)
 THRESHOLD = cb.MIN_DELTA_E
 
 
-def _play(match: Match, plies: int | None) -> None:
-    """AI and the human's first legal move alike, to the end or ``plies`` moves; then on to
-    the human's turn."""
-    while not match.is_over() and (plies is None or match.ply < plies):
-        seat = match.to_act()
-        assert seat is not None
-        if match.seats[seat].is_human:
-            match.submit(match.legal_actions()[0])
-        else:
-            match.step_ai()
-    while not match.is_over() and not match.seats[match.to_act() or 0].is_human:
-        match.step_ai()
-
-
 def start(app: App, *, humans: int = 1, plies: int | None = 40, players: int = 6) -> GreatTourTable:
     """Six players with the longest names, seat 0 human (and ``humans`` in all), mid-game."""
     seats = [
         Seat(LONG_NAMES[i], COLORS[i], None if i < humans else "greedy") for i in range(players)
     ]
     match = Match.new("great_tour", GameConfig(players), seats, 4)
-    _play(match, plies)
+    play_on(match, plies, to_a_human=True)
     table = GreatTourTable(app, match, viewer=0)
     app.push(table)
     run_frames(app, 2)
@@ -466,7 +453,7 @@ def test_text_fits_mid_game(sized_app: App, colorblind: bool) -> None:
 def test_text_fits_at_game_over(sized_app: App) -> None:
     seats = [Seat(LONG_NAMES[i], COLORS[i], "greedy") for i in range(6)]
     match = Match.new("great_tour", GameConfig(6), seats, 4)
-    _play(match, None)
+    play_on(match)
     table = GreatTourTable(sized_app, match, viewer=0)
     sized_app.push(table)
     run_until(sized_app, lambda: isinstance(sized_app.top, GreatTourGameOver), seconds=10)

@@ -23,6 +23,7 @@ from tabletop.ui.tables.ttr.table import TtrTable
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import click, headless_app, press, run_frames, run_until
+from tests.support.played import play_on
 
 from .hands import GRAY_TWO, TWELVE_WAYS, cards, table_with_hand
 from .mouse import route_point
@@ -62,8 +63,7 @@ def _big_game(app: App, game_id: str, *, to_end: bool) -> TtrTable:
     n = spec.max_players
     seats = [Seat(LONG_NAMES[i], colors[i][1], "greedy") for i in range(n)]
     match = Match.new(game_id, GameConfig(n), seats, 5)
-    while match.step_ai() and (to_end or match.ply < 60):
-        pass
+    play_on(match, None if to_end else 60)  # played once a process, replayed after
     table = app.start_match(match)
     assert isinstance(table, TtrTable)
     run_frames(app, 2)

@@ -15,7 +15,6 @@ from typing import Any, cast
 from tabletop.core import (
     Action,
     Engine,
-    Event,
     GameConfig,
     IllegalActionError,
     InvalidActionError,
@@ -24,6 +23,7 @@ from tabletop.core import (
     Refusal,
     Rng,
     Step,
+    StepLog,
     View,
     check_config,
     handles,
@@ -51,6 +51,8 @@ class MetroGame(Engine[MetroState]):
 
     spec = SPEC
     action_types = ACTION_TYPES
+    #: Every handler takes ``record``: a play-out's ``advance`` builds no events.
+    quiet_handlers = True
 
     def __init__(self, tables: Callable[[], Tables] = default_tables) -> None:
         self._tables_factory = tables
@@ -166,13 +168,15 @@ class MetroGame(Engine[MetroState]):
 
     # ------------------------------------------------------------------ handlers
     @handles(DrawTile)
-    def _draw_tile(self, s: MetroState, action: DrawTile) -> Step:
+    def _draw_tile(self, s: MetroState, action: DrawTile, *, record: bool = True) -> Step:
         seat = s.turn
         assert seat is not None  # the frame refused a finished game
         if not s.pool:
             raise IllegalActionError(MetroRefusal.POOL_EMPTY)
         tile, s.pool = s.pool[0], s.pool[1:]
         s.drawn = tile
+        if not record:
+            return Step(s, revealed=True)
         events = (
             TileDrawn(seat, tile, False, audience=(seat,)),
             TileDrawnBlind(seat, False, hidden_from=(seat,)),
@@ -180,7 +184,7 @@ class MetroGame(Engine[MetroState]):
         return Step(s, events, revealed=True)
 
     @handles(PlaceTile)
-    def _place(self, s: MetroState, action: PlaceTile) -> Step:
+    def _place(self, s: MetroState, action: PlaceTile, *, record: bool = True) -> Step:
         t = s.t
         error = _form_error(t, action)
         if error is not None:
@@ -199,12 +203,13 @@ class MetroGame(Engine[MetroState]):
         board = list(s.board)
         board[cell] = variant
         s.board = tuple(board)
-        events: list[Event] = [
-            TilePlaced(seat, action.tile, action.row, action.col, action.rotation)
-        ]
-        events += self._advance_lines(s, cell)
+        log = StepLog(record)
+        if record:
+            log.events.append(
+                TilePlaced(seat, action.tile, action.row, action.col, action.rotation)
+            )
+        self._advance_lines(s, cell, log)
 
-        revealed = False
         hand = list(s.hands[seat])
         if s.drawn is None:  # a tile from hand (a drawn tile never joined the hand)
             hand.remove(action.tile)
@@ -212,9 +217,10 @@ class MetroGame(Engine[MetroState]):
         while len(hand) < s.hand_size and s.pool:
             tile, s.pool = s.pool[0], s.pool[1:]
             hand.append(tile)
-            revealed = True
-            events.append(TileDrawn(seat, tile, True, audience=(seat,)))
-            events.append(TileDrawnBlind(seat, True, hidden_from=(seat,)))
+            log.revealed = True
+            if record:
+                log.events.append(TileDrawn(seat, tile, True, audience=(seat,)))
+                log.events.append(TileDrawnBlind(seat, True, hidden_from=(seat,)))
         s.hands = s.hands[:seat] + (tuple(hand),) + s.hands[seat + 1 :]
         s.drawn = None
         s.placed += 1
@@ -224,19 +230,19 @@ class MetroGame(Engine[MetroState]):
             s.turn = None
             result = outcome(t, s)
             assert result is not None
-            events.append(GameEnded(result.scores, result.winners))
+            if record:
+                log.events.append(GameEnded(result.scores, result.winners))
         else:
             s.turn = self._next_seat(s, seat)
-        return Step(s, tuple(events), revealed=revealed)
+        return log.step(s)
 
     @staticmethod
-    def _advance_lines(s: MetroState, cell: int) -> list[Event]:
+    def _advance_lines(s: MetroState, cell: int, log: StepLog) -> None:
         """Follow every line whose open end is on ``cell`` over the new tile; score those that
-        are now complete for their station's owner (rules page, "Scoring")."""
+        are now complete for their station's owner (rules page, "Scoring"), told in ``log``."""
         t = s.t
         fronts, paths, ends = list(s.fronts), list(s.paths), list(s.ends)
         scores = list(s.scores)
-        events: list[Event] = []
         for i, front in enumerate(s.fronts):
             if front < 0 or front >> 3 != cell:
                 continue
@@ -252,11 +258,11 @@ class MetroGame(Engine[MetroState]):
             owner = s.owners[i]
             if owner is not None:
                 scores[owner] += points
-            path = tuple((row, col) for row, col in path_cells(t, passes))
-            events.append(LineCompleted(i + 1, owner, points, path, is_central(end), end))
+            if log.record:
+                path = tuple((row, col) for row, col in path_cells(t, passes))
+                log.events.append(LineCompleted(i + 1, owner, points, path, is_central(end), end))
         s.fronts, s.paths, s.ends = tuple(fronts), tuple(paths), tuple(ends)
         s.scores = tuple(scores)
-        return events
 
     @staticmethod
     def _next_seat(state: MetroState, seat: int) -> int:

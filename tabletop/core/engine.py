@@ -24,6 +24,7 @@ builds none there, so the rules stay in one place and the app's events are never
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from inspect import signature
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .contract import Action, Event, GameSpec, Step
@@ -84,6 +85,13 @@ class Engine(Generic[S]):
             if action_type is not None:
                 names[action_type] = name
         cls._handler_names = names
+        if cls.quiet_handlers:
+            # Found now, not at the first play-out: every handler must take ``record``.
+            deaf = [
+                n for n in names.values() if "record" not in signature(getattr(cls, n)).parameters
+            ]
+            if deaf:
+                raise TypeError(f"{cls.__name__}: quiet_handlers, but {deaf} take no 'record'")
 
     # ------------------------------------------------------------------ hooks
     def is_over(self, state: S) -> bool:

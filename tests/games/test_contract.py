@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from typing import ClassVar
 
 import pytest
 
 from tabletop.core import (
+    Action,
+    Engine,
     GameConfig,
     IllegalActionError,
     InvalidActionError,
     InvalidConfigError,
     Outcome,
+    Step,
     canonical_json,
+    handles,
     to_json,
 )
 from tabletop.games import GAMES, action_from_json, descriptor
@@ -159,3 +164,29 @@ def test_malformed_action_json_is_an_invalid_action(game_id: str) -> None:
         if dataclasses.fields(cls):  # (__dataclass_fields__ also lists the ClassVar kind)
             with pytest.raises(InvalidActionError):
                 action_from_json(game_id, {"kind": kind})
+
+
+def test_an_engine_that_says_quiet_handlers_but_has_a_deaf_handler_is_refused_at_once() -> None:
+    """A handler ``advance`` could not tell ``record=False`` would fail only in a play-out;
+    the class is refused when it is made instead."""
+
+    @dataclasses.dataclass(frozen=True)
+    class Poke(Action):
+        kind: ClassVar[str] = "poke"
+
+    class Listens(Engine[int]):
+        quiet_handlers = True
+
+        @handles(Poke)
+        def _poke(self, s: int, action: Poke, *, record: bool = True) -> Step:
+            return Step(s)
+
+    assert Listens._handler_names == {Poke: "_poke"}
+    with pytest.raises(TypeError, match="_poke"):
+
+        class Deaf(Engine[int]):
+            quiet_handlers = True
+
+            @handles(Poke)
+            def _poke(self, s: int, action: Poke) -> Step:
+                return Step(s)

@@ -53,6 +53,7 @@ from tabletop.ui.tables.ttr.table import TtrTable
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import headless_app, hover, run_frames, run_until
+from tests.support.played import play_on
 from tests.support.textfit import watch_text
 
 from .statistics_history import build_history
@@ -109,17 +110,6 @@ def _seats(game_id: str, agents: list[str | None]) -> list[Seat]:
     ]
 
 
-def _play(match: Match, plies: int | None) -> None:
-    """AI and the human's first legal move alike, to the end or ``plies`` moves."""
-    while not match.is_over() and (plies is None or match.ply < plies):
-        seat = match.to_act()
-        assert seat is not None
-        if match.seats[seat].is_human:
-            match.submit(match.legal_actions()[0])
-        else:
-            match.step_ai()
-
-
 @pytest.fixture(scope="module")
 def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Saved games: ``<game>-mid`` (the human to act, mid-game) and ``<game>-over``."""
@@ -132,13 +122,11 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         options = OPTIONS.get(game_id, {})
         seats = _seats(game_id, agents)
         match = Match.new(game_id, GameConfig(n, options), seats, 4, saves_dir=folder)
-        _play(match, MID_GAME.get(game_id, 2 * n))
-        while match.seats[match.to_act() or 0].is_human is False:  # the human to act
-            match.step_ai()
+        play_on(match, MID_GAME.get(game_id, 2 * n), to_a_human=True)
         out[f"{game_id}-mid"] = match.save_as(f"{game_id} mid")
         bots = _seats(game_id, ["greedy"] * n)
         over = Match.new(game_id, GameConfig(n, options), bots, 5, saves_dir=folder)
-        _play(over, None)
+        play_on(over)
         out[f"{game_id}-over"] = over.save_as(f"{game_id} over")
     return out
 

@@ -98,27 +98,37 @@ def test_no_module_of_tabletop_imports_itself_round_a_loop() -> None:
     assert found == [], found
 
 
-def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None:
+def _package(tmp_path: Path, modules: dict[str, str]) -> Path:
+    """A package ``pkg`` of the given modules (name → source) under ``tmp_path``."""
     package = tmp_path / "pkg"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    (package / "a.py").write_text("from .b import helper\n")
-    (package / "b.py").write_text(
-        "from typing import TYPE_CHECKING\n"
-        "if TYPE_CHECKING:\n    from .c import C\n"
-        "def helper():\n    from pkg import a\n    return a\n"
+    for name, source in modules.items():
+        (package / f"{name}.py").write_text(source)
+    return package
+
+
+def test_a_loop_through_a_function_local_import_is_found(tmp_path: Path) -> None:
+    package = _package(
+        tmp_path,
+        {
+            "a": "from .b import helper\n",
+            "b": "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n    from .c import C\n"
+            "def helper():\n    from pkg import a\n    return a\n",
+            "c": "from . import b\n",
+        },
     )
-    (package / "c.py").write_text("from . import b\n")
     assert cycles(import_graph(package)) == [["pkg.a", "pkg.b"]]
 
 
 def test_an_import_under_if_not_type_checking_counts(tmp_path: Path) -> None:
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "a.py").write_text("from . import b\n")
-    (package / "b.py").write_text(
-        "import typing\nif not typing.TYPE_CHECKING:\n    from . import a\n"
+    package = _package(
+        tmp_path,
+        {
+            "a": "from . import b\n",
+            "b": "import typing\nif not typing.TYPE_CHECKING:\n    from . import a\n",
+        },
     )
     assert cycles(import_graph(package)) == [["pkg.a", "pkg.b"]]
 

@@ -429,7 +429,7 @@ def said(hover: Hover | None) -> list[str]:
 def test_hover_texts_name_tickets_by_their_cities_and_count_in_words() -> None:
     t = Table(regular=["AMS", "BER", "AMS"], tickets=["T01", "T05", "T21"])
     ticket = said(describe(t.ctl, TicketTarget("T01"), t.view, t.legal))
-    assert ticket == ["Amsterdam/Paris → Berlin · 2 points"]
+    assert ticket == ["Amsterdam/Milano → Berlin · 2 points"]
     future = t.view["future"][0]
     text = said(describe(t.ctl, FutureTicketTarget(future), t.view, t.legal))
     assert future not in " ".join(text) and text[-1] == "Future ticket: not usable yet."
@@ -445,14 +445,14 @@ def test_hovering_a_ticket_the_hand_cannot_pay_says_what_is_missing() -> None:
     t = Table(regular=["AMS", "PAR", "MIL"], tickets=["T01", "T05", "T21"])
     card = describe(t.ctl, TicketTarget("T01"), t.view, t.legal)
     assert said(card) == [
-        "Amsterdam/Paris → Berlin · 2 points",
+        "Amsterdam/Milano → Berlin · 2 points",
         "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1.",
     ]
     assert card is not None and card.lines[-1].tone is Tone.WARN
     # Someone else's turn: only what the ticket is.
     other = G.view(t.state, 1)
     assert said(describe(t.ctl, TicketTarget("T01"), other, [])) == [
-        "Amsterdam/Paris → Berlin · 2 points"
+        "Amsterdam/Milano → Berlin · 2 points"
     ]
 
 
@@ -468,7 +468,7 @@ def test_hovering_a_player_lists_their_tickets() -> None:
     view = G.view(t.state, 1)
     assert said(describe(ctl, SeatTarget(0), view, [])) == [
         "Ann: 2 ticket points",
-        "Amsterdam/Paris → Berlin · 2 points",
+        "Amsterdam/Milano → Berlin · 2 points",
     ]
     assert said(describe(ctl, SegmentTarget("AMS-osn"), view, [])) == [
         "Amsterdam – Osnabrueck: coaches of Ann · costs you 2 cards"

@@ -64,38 +64,32 @@ TICKET_CITIES: dict[str, tuple[list[str], list[str]]] = {
     "T39": (["AMS"], ["MIL"]),
 }
 #: Second start cities: id → the city added. Every ticket of one start and one destination
-#: (but T27 and T39, above) may also start in a second city, so that the three active tickets
-#: rarely all start away from the one or two cities the coaches have gathered in (with one start
-#: each, once the blank tickets and the decks were used up nobody could move, and 5-player games
-#: ended by everyone passing: 6.25%, 125 of 2,000). The rule: no two of the 40 tickets alike
-#: (start cities, destination cities, points); among the choices that keep them all different,
-#: the second starts are as far from their destination (fewest segments) as they can be, so
-#: that each shortens its journey as little as it can. Per destination (the choices of one
-#: destination never touch another's): the largest sum of those distances; where two choices
-#: tie, the lower-numbered ticket takes the farther city, and of two cities as far, the one
-#: first in the board's order (Amsterdam, Berlin, Paris, Wien, Milano: Wien before Milano).
-#: Found by trying every choice (tests/boards/test_great_tour_balance_changes.py does it again
-#: and checks this table); docs/BOARDS.md, "Forty different tickets", has the figures.
+#: (but T27 and T39, above) may also start in the other city farthest from its destination
+#: (fewest segments; Wien where Wien and Milano tie), so that the new start shortens its
+#: journey as little as it can. With one start each, the three active tickets often all started
+#: away from the one or two cities the coaches had gathered in; once the blank tickets and the
+#: decks were used up nobody could move, and 5-player games ended by everyone passing (6.25%,
+#: 125 of 2,000).
 SECOND_STARTS: dict[str, str] = {
-    "T01": "PAR",
+    "T01": "MIL",
     "T02": "BER",
-    "T03": "BER",
+    "T03": "PAR",
     "T04": "BER",
     "T05": "VIE",
-    "T06": "MIL",
-    "T07": "PAR",
-    "T08": "PAR",
-    "T09": "MIL",
-    "T10": "VIE",
-    "T11": "MIL",
-    "T12": "VIE",
+    "T06": "VIE",
+    "T07": "AMS",
+    "T08": "AMS",
+    "T09": "VIE",
+    "T10": "MIL",
+    "T11": "AMS",
+    "T12": "BER",
     "T13": "MIL",
-    "T14": "AMS",
-    "T15": "AMS",
-    "T16": "AMS",
-    "T17": "BER",
-    "T18": "VIE",
-    "T19": "VIE",
+    "T14": "MIL",
+    "T15": "BER",
+    "T16": "BER",
+    "T17": "VIE",
+    "T18": "PAR",
+    "T19": "BER",
     "T20": "AMS",
 }
 #: Segments moved: old id → (new id, end a, end b), on the same road. The Basel road (R17) ran

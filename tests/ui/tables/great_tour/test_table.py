@@ -339,7 +339,7 @@ def test_hovering_shows_the_controllers_words(app: App) -> None:
         table.tooltip_lines
         == words.texts
         == [
-            "Amsterdam/Paris → Berlin · 2 points",
+            "Amsterdam/Milano → Berlin · 2 points",
             "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1.",
         ]
     )

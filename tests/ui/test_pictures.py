@@ -17,6 +17,7 @@ from tabletop.resources import maps_dir
 from tabletop.ui import pictures
 from tabletop.ui.app import App
 from tabletop.ui.tables.metro.art import MetroArt
+from tabletop.ui.tables.ttr import board as ttr_board
 from tabletop.ui.tables.ttr.board import BoardPanel, background_path
 
 
@@ -123,3 +124,60 @@ def test_the_decoded_pictures_are_bounded(tmp_path: Path, decodes: list[str]) ->
         _save(path, (20, 20), (i, i, i))
         pictures.load_picture(path)
     assert len(pictures._decoded) == pictures.PICTURE_LIMIT
+
+
+@pytest.fixture
+def static_paints(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[BoardPanel]]:
+    """The TTR boards whose static picture (map, names, empty tracks) is painted while the
+    test runs, from an empty shared cache."""
+    painted: list[BoardPanel] = []
+    real = BoardPanel._paint_static
+
+    def counting(panel: BoardPanel, surface: pygame.Surface) -> None:
+        painted.append(panel)
+        real(panel, surface)
+
+    ttr_board._static_pictures.clear()
+    monkeypatch.setattr(BoardPanel, "_paint_static", counting)
+    yield painted
+    ttr_board._static_pictures.clear()
+
+
+def _panel(board: Any) -> BoardPanel:
+    panel = BoardPanel(board)
+    panel.set_rect(pygame.Rect(0, 0, 900, 580))
+    return panel
+
+
+def test_a_second_ttr_table_of_the_same_board_shows_the_static_picture_already_painted(
+    app: App, tmp_path: Path, static_paints: list[BoardPanel]
+) -> None:
+    first = _panel(load_board(maps_dir() / "ttr_europe.tmx"))
+    shared = first.static_picture()
+    before = pygame.image.tobytes(shared, "RGB")
+    claimed = {route: 0 for route in list(first.board.routes)[:20]}
+    with_trains = first.composite(claimed, {}, (), [(200, 30, 30)])
+    assert pygame.image.tobytes(with_trains, "RGB") != before
+    assert pygame.image.tobytes(shared, "RGB") == before  # drawn from, never into
+    # The same map read again is the same board: nothing painted again.
+    second = _panel(load_board(maps_dir() / "ttr_europe.tmx"))
+    assert second.static_picture() is shared and static_paints == [first]
+    # Colour-blind mode gets a picture of its own.
+    second.colorblind = True
+    assert second.static_picture() is not shared and static_paints == [first, second]
+    # So does a map edited since (the same file, one track of another colour): it is another board.
+    copy = tmp_path / "ttr_europe.tmx"
+    copy.write_bytes((maps_dir() / "ttr_europe.tmx").read_bytes())
+    (tmp_path / "ttr_europe.png").write_bytes((maps_dir() / "ttr_europe.png").read_bytes())
+    before_edit = _panel(load_board(copy))
+    kept = before_edit.static_picture()
+    text = copy.read_text(encoding="utf-8")
+    black = (
+        '<property name="b_ref" type="object" value="8"/>\n'
+        '    <property name="color" value="black"/>'
+    )
+    assert text.count(black) == 1  # Amsterdam–Bruxelles
+    copy.write_text(text.replace(black, black.replace("black", "white")), encoding="utf-8")
+    edited = _panel(load_board(copy))
+    assert edited.static_picture() is not kept
+    assert static_paints == [first, second, before_edit, edited]

@@ -19,6 +19,7 @@ from tabletop.ui.app import App
 from tabletop.ui.tables.metro.art import MetroArt
 from tabletop.ui.tables.ttr import board as ttr_board
 from tabletop.ui.tables.ttr.board import BoardPanel, background_path
+from tabletop.ui.tables.ttr.geometry import car_geometry
 
 
 @pytest.fixture
@@ -181,3 +182,21 @@ def test_a_second_ttr_table_of_the_same_board_shows_the_static_picture_already_p
     edited = _panel(load_board(copy))
     assert edited.static_picture() is not kept
     assert static_paints == [first, second, before_edit, edited]
+
+
+def test_a_boards_car_spaces_are_worked_out_once_and_afresh_for_an_edited_map(
+    tmp_path: Path,
+) -> None:
+    europe = load_board(maps_dir() / "ttr_europe.tmx")
+    geo = car_geometry(europe)
+    assert BoardPanel(load_board(maps_dir() / "ttr_europe.tmx")).geo is geo
+    copy = tmp_path / "ttr_europe.tmx"
+    text = (maps_dir() / "ttr_europe.tmx").read_text(encoding="utf-8")
+    moved = text.replace('x="504.52" y="361.46"', 'x="510.52" y="361.46"', 1)  # Amsterdam–Bruxelles
+    assert moved != text
+    copy.write_text(moved, encoding="utf-8")
+    (tmp_path / "ttr_europe.png").write_bytes((maps_dir() / "ttr_europe.png").read_bytes())
+    edited = car_geometry(load_board(copy))
+    assert edited is not geo
+    route = "amsterdam-bruxelles"
+    assert edited.cars[route][0][0] == (geo.cars[route][0][0][0] + 6, geo.cars[route][0][0][1])

@@ -44,7 +44,7 @@ from tabletop.ui.widgets import Panel
 
 from . import pieces
 from .city_labels import CityLabels
-from .geometry import CarGeometry, Point, Quad, segment_distance
+from .geometry import Point, Quad, car_geometry, segment_distance
 from .layout import Board
 from .pieces import SeatMark
 
@@ -85,7 +85,7 @@ class BoardPanel(Panel):
         super().__init__()
         self.board = board
         self.table = table
-        self.geo = CarGeometry(board)
+        self.geo = car_geometry(board)
         #: Zoom and pan, kept for the whole game (the table's ``viewport``).
         self.viewport = BoardViewport((board.width, board.height), max_zoom=Board.MAX_ZOOM)
         #: Colour-blind mode: its palette, a large symbol per route colour, seat badges.

@@ -84,7 +84,7 @@ def level_times(
             agent.choose(view, legal, Rng(seed * 1000 + index), UNTIMED)
             cpu.append(time.process_time() - c0)
             wall.append(time.perf_counter() - w0)
-        state = game.apply(state, action).state
+        state = game.advance(state, action)
     return cpu, wall
 
 
@@ -123,7 +123,7 @@ def playout_rate(
                 play_out(game, knowledge, world, rng.fork(world_index), cutoff=None, turn_of=seat)
                 cpu += time.process_time() - started
                 playouts += 1
-        state = game.apply(state, action).state
+        state = game.advance(state, action)
     return playouts / cpu if cpu > 0 else math.inf
 
 

@@ -130,7 +130,7 @@ def play_agents(
         action = agent.choose(view, legal, rng, budget)
         times[seat].append(time.perf_counter() - t0)
         cpu[seat].append(time.process_time() - c0)
-        state = game.apply(state, action).state
+        state = game.advance(state, action)
         log.append((seat, action))
     seconds = time.perf_counter() - started
     outcome = game.outcome(state)

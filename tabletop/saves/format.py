@@ -418,7 +418,7 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
                 path, _("move {n} was made out of turn; the file was altered").format(n=index)
             )
         try:
-            state = game.apply(state, action).state
+            state = game.advance(state, action)
         except TabletopError as exc:
             raise SaveError(
                 path,

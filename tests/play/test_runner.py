@@ -48,18 +48,18 @@ def _play_with_spies(game_id: str, monkeypatch: pytest.MonkeyPatch) -> tuple[lis
     spies: list[Spy] = []
     states: list[Any] = []
     game = GAMES[game_id]
-    apply = game.apply
+    advance = game.advance
 
     def make(_game_id: str, _name: str, _game: object = None) -> Spy:
         spies.append(Spy(game))
         return spies[-1]
 
-    def recording_apply(state: Any, action: Action) -> Any:
+    def recording_advance(state: Any, action: Action) -> Any:
         states.append(state)
-        return apply(state, action)
+        return advance(state, action)
 
     monkeypatch.setattr(runner, "make_agent", make)
-    monkeypatch.setattr(game, "apply", recording_apply)
+    monkeypatch.setattr(game, "advance", recording_advance)
     runner.play_game(game_id, ["spy"] * game.spec.min_players, 5)
     return spies, states
 

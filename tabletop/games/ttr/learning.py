@@ -60,9 +60,9 @@ class TtrLearning:
                         EXPLORE_TEMPERATURE,
                         rng,
                     )
-                    state = game.apply(state, action).state
+                    state = game.advance(state, action)
                     continue
-            state = game.apply(state, policy.best(pos)).state
+            state = game.advance(state, policy.best(pos))
         picked = sorted(_distinct(rng, len(turns), positions))
         samples = []
         for index in picked:

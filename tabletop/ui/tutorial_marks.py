@@ -46,20 +46,9 @@ _veils = SurfaceCache(limit=2)
 
 
 def dim_around(surface: pygame.Surface, hole: pygame.Rect) -> None:
-    """Darken all of ``surface`` but ``hole``: the veil is blitted on the four bands round it
-    (above, below, left, right), so the hole's pixels are never touched."""
+    """Darken all of ``surface`` but ``hole``, whose pixels are never touched."""
     size = surface.get_size()
-    veil = _veils.get(size, lambda: _paint_veil(size))
-    clear = hole.clip(surface.get_rect())
-    width, height = size
-    for band in (
-        pygame.Rect(0, 0, width, clear.top),
-        pygame.Rect(0, clear.bottom, width, height - clear.bottom),
-        pygame.Rect(0, clear.top, clear.left, clear.height),
-        pygame.Rect(clear.right, clear.top, width - clear.right, clear.height),
-    ):
-        if band.width > 0 and band.height > 0:
-            surface.blit(veil, band.topleft, band)
+    theme.blit_around(surface, _veils.get(size, lambda: _paint_veil(size)), (0, 0), hole)
 
 
 def _paint_veil(size: tuple[int, int]) -> pygame.Surface:

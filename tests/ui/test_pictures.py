@@ -14,11 +14,12 @@ import pytest
 
 from tabletop.games import load_board
 from tabletop.resources import maps_dir
-from tabletop.ui import pictures
+from tabletop.ui import pictures, theme
 from tabletop.ui.app import App
 from tabletop.ui.tables.metro.art import MetroArt
 from tabletop.ui.tables.ttr import board as ttr_board
 from tabletop.ui.tables.ttr.board import BoardPanel, background_path
+from tabletop.ui.tables.ttr.city_labels import CityLabels
 from tabletop.ui.tables.ttr.geometry import car_geometry
 
 
@@ -200,3 +201,37 @@ def test_a_boards_car_spaces_are_worked_out_once_and_afresh_for_an_edited_map(
     assert edited is not geo
     route = "amsterdam-bruxelles"
     assert edited.cars[route][0][0] == (geo.cars[route][0][0][0] + 6, geo.cars[route][0][0][1])
+
+
+def test_a_second_ttr_table_laid_out_the_same_way_takes_the_names_places_already_found(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    placed: list[CityLabels] = []
+    real = CityLabels.place
+
+    def counting(labels: CityLabels, *args: Any) -> None:
+        placed.append(labels)
+        real(labels, *args)
+
+    monkeypatch.setattr(ttr_board, "_placed_names", {})
+    monkeypatch.setattr(CityLabels, "place", counting)
+    first = _panel(load_board(maps_dir() / "ttr_europe.tmx"))
+    second = _panel(load_board(maps_dir() / "ttr_europe.tmx"))
+    assert placed == [first.labels]
+    assert (second.labels.boxes, second.labels.sizes) == (first.labels.boxes, first.labels.sizes)
+    assert second.labels.boxes is not first.labels.boxes  # each table's own
+    # A button kept clear, another scale of type, an edited map: each placed anew.
+    second.set_rect(second.rect, keep_out=[pygame.Rect(0, 0, 200, 60)])
+    assert placed == [first.labels, second.labels]
+    monkeypatch.setattr(theme, "_scale", theme.scale() * 1.25)
+    _panel(load_board(maps_dir() / "ttr_europe.tmx"))
+    assert len(placed) == 3
+    copy = tmp_path / "ttr_europe.tmx"
+    text = (maps_dir() / "ttr_europe.tmx").read_text(encoding="utf-8")
+    copy.write_text(text, encoding="utf-8")
+    (tmp_path / "ttr_europe.png").write_bytes((maps_dir() / "ttr_europe.png").read_bytes())
+    _panel(load_board(copy))
+    assert len(placed) == 4
+    copy.write_text(text.replace('x="504.52"', 'x="510.52"', 1), encoding="utf-8")
+    _panel(load_board(copy))
+    assert len(placed) == 5

@@ -43,7 +43,7 @@ from tabletop.ui.viewport import BoardViewport
 from tabletop.ui.widgets import Panel
 
 from . import pieces
-from .city_labels import CityLabels
+from .city_labels import CityLabels, Placement
 from .geometry import Point, Quad, car_geometry, segment_distance
 from .layout import Board
 from .pieces import SeatMark
@@ -74,6 +74,11 @@ def background_path(board: TtrBoard) -> Path | None:
 #: Europe: the map scaled, the names, every track). Only ever blitted from, never drawn into.
 #: Two pictures (Europe's is about 30 MB at 1280×800, two boards' worth under the byte cap).
 _static_pictures = SurfaceCache(2, 64 * 1024 * 1024)
+#: Where the city names went on the boards last laid out (about 22 ms of CPU for Europe: every
+#: car space drawn into a mask, then each name's places tried against it), for the next table
+#: of the same board in the same place (a new game, a rematch). The last few layouts only.
+PLACED_NAMES = 8
+_placed_names: dict[object, Placement] = {}
 
 
 class BoardPanel(Panel):
@@ -113,9 +118,19 @@ class BoardPanel(Panel):
         self.keep_out = keep
         self.rect = pygame.Rect(rect)
         self.viewport.set_rect(self.rect)
-        self.labels.place(
-            self.rect, self.fit_scale, self._fit_point, self.cars_mask(), self.geo.city_r, keep
-        )
+        # Everything the places depend on: the board, where it is and what it keeps clear,
+        # and the type's size (the window's scale).
+        key = (self.board, tuple(self.rect), tuple(tuple(r) for r in keep), theme.scale())
+        placed = _placed_names.get(key)
+        if placed is None:
+            self.labels.place(
+                self.rect, self.fit_scale, self._fit_point, self.cars_mask(), self.geo.city_r, keep
+            )
+            _placed_names[key] = self.labels.placement()
+            while len(_placed_names) > PLACED_NAMES:
+                del _placed_names[next(iter(_placed_names))]
+        else:
+            self.labels.take(placed)
         self._screen_key = None
 
     @property

@@ -8,6 +8,7 @@ layer and object. ``tabletop.games.load_board(path)`` reads any of our maps.
 from __future__ import annotations
 
 from pathlib import Path
+from xml.etree import ElementTree
 
 from tabletop.core.i18n import _
 
@@ -16,11 +17,15 @@ from .tmx import MapError, read_map_xml
 
 def map_game(path: Path | str) -> str:
     """The ``game`` property of a map file, read without building anything."""
-    root = read_map_xml(Path(path))
+    return game_property(read_map_xml(Path(path)), path)
+
+
+def game_property(root: ElementTree.Element, path: Path | str) -> str:
+    """The ``game`` property of the map ``path`` whose XML is ``root``."""
     for prop in root.findall("./properties/property"):
         if prop.get("name") == "game":
             return prop.get("value", "")
     raise MapError(path, _("the map has no 'game' property saying which game it is for"))
 
 
-__all__ = ["MapError", "map_game"]
+__all__ = ["MapError", "game_property", "map_game"]

@@ -130,9 +130,16 @@ def _parse_xml(data: bytes, path: Path, tileset: bool = False) -> ElementTree.El
         raise MapError(path, words.format(reason=reason)) from None
 
 
+def read_map_file(path: Path) -> tuple[bytes, ElementTree.Element]:
+    """A map file's bytes and its XML, read once with the size cap and without blocking (no
+    other check): what the file says and its digest then come from the same read."""
+    data = _read(path, MAX_MAP_BYTES, MAP_FILE, path)
+    return data, _parse_xml(data, path)
+
+
 def read_map_xml(path: Path) -> ElementTree.Element:
     """A map file's XML, read with the size cap and without blocking (no other check)."""
-    return _parse_xml(_read(path, MAX_MAP_BYTES, MAP_FILE, path), path)
+    return read_map_file(path)[1]
 
 
 def _allowed_roots(map_path: Path) -> list[Path]:

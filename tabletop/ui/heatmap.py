@@ -35,7 +35,7 @@ from tabletop.play.heat import square_key, station_key
 from . import fonts, theme
 from .pictures import load_picture
 from .tables.ttr.board import background_path
-from .tables.ttr.geometry import CarGeometry
+from .tables.ttr.geometry import car_geometry
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -185,7 +185,7 @@ def _share_scale() -> Scale:
 
 
 def _ttr(board: TtrBoard, heat: Mapping[str, float]) -> tuple[Scale, tuple[int, int], Painter]:
-    geo = CarGeometry(board)
+    geo = car_geometry(board)
     width = max(6, round(2 * geo.half_w))
     scale = _share_scale()
 

@@ -210,10 +210,34 @@ def panel(
     radius = r + px(Space.XS)
     shadow = _shadows.get((size, radius), lambda: _paint_shadow(size, radius))
     offset = px(Space.S)
-    surface.blit(shadow, (rect.x - offset + px(Space.XXS), rect.y - offset + px(SHADOW_DROP)))
+    at = (rect.x - offset + px(Space.XXS), rect.y - offset + px(SHADOW_DROP))
+    # The panel's rows below its top corners and above its bottom ones cover the shadow
+    # whole: it is blended only where it shows.
+    blit_around(surface, shadow, at, rect.inflate(0, -2 * r))
     pygame.draw.rect(surface, color, rect, border_radius=r)
     if border:
         pygame.draw.rect(surface, PANEL_BORDER, rect, 1, border_radius=r)
+
+
+def blit_around(
+    surface: pygame.Surface, source: pygame.Surface, dest: tuple[int, int], hole: pygame.Rect
+) -> None:
+    """Blit ``source`` at ``dest`` except over ``hole`` (in ``surface``'s coordinates), whose
+    pixels are left as they are: what is drawn over at once (a panel over its shadow) or must
+    stay clear (the tutorial's ringed target) costs no blending there."""
+    area = pygame.Rect(dest, source.get_size())
+    clear = hole.clip(area)
+    if not clear.width or not clear.height:
+        surface.blit(source, dest)
+        return
+    for band in (
+        pygame.Rect(area.x, area.y, area.width, clear.top - area.y),
+        pygame.Rect(area.x, clear.bottom, area.width, area.bottom - clear.bottom),
+        pygame.Rect(area.x, clear.top, clear.left - area.x, clear.height),
+        pygame.Rect(clear.right, clear.top, area.right - clear.right, clear.height),
+    ):
+        if band.width > 0 and band.height > 0:
+            surface.blit(source, band.topleft, band.move(-area.x, -area.y))
 
 
 def _paint_veil(size: tuple[int, int]) -> pygame.Surface:

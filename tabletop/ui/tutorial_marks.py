@@ -23,6 +23,7 @@ from tabletop.tutorial import Coach
 from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED
 
 from . import theme
+from .cache import SurfaceCache
 from .scene import Modal
 from .theme import Space, px
 from .widgets import Button
@@ -39,6 +40,22 @@ DIM_ALPHA = 120
 #: The dialogs a table opens for its own moves (the ticket choice, a tunnel's payment) are
 #: defined in its package: the marks stay over them, not over the menu or the rules.
 TABLE_DIALOGS = "tabletop.ui.tables."
+
+#: The dim's veil for each window size: a full-window veil was made every frame (some 4 ms).
+_veils = SurfaceCache(limit=2)
+
+
+def dim_around(surface: pygame.Surface, hole: pygame.Rect) -> None:
+    """Darken all of ``surface`` but ``hole``, whose pixels are never touched."""
+    size = surface.get_size()
+    theme.blit_around(surface, _veils.get(size, lambda: _paint_veil(size)), (0, 0), hole)
+
+
+def _paint_veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, DIM_ALPHA))
+    return veil
+
 
 #: Counts a tutorial event: (what, the step's key or None).
 Record = Callable[[str, str | None], None]
@@ -299,10 +316,7 @@ class CoachMarks:
         self._bubble(surface)
 
     def _dim(self, surface: pygame.Surface, hole: pygame.Rect) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, DIM_ALPHA))
-        veil.fill((0, 0, 0, 0), hole.inflate(px(Space.S), px(Space.S)))
-        surface.blit(veil, (0, 0))
+        dim_around(surface, hole.inflate(px(Space.S), px(Space.S)))
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ring = rect.inflate(px(Space.M), px(Space.M))

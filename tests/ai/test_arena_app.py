@@ -65,8 +65,14 @@ def test_the_time_budget_of_a_seat_reaches_the_worker_and_answers_are_timed() ->
     heard: list[tuple[int, float, Answer | None]] = []
     match.on_answer = lambda seat, wall, answer: heard.append((seat, wall, answer))
     deadline = time.monotonic() + 60
+
+    def searched_past_one_iteration() -> bool:
+        return any(answer is not None and (answer.effort or 0) > 1 for _s, _w, answer in heard)
+
     try:
-        while match.ply < 6:
+        # Until the worker has answered a search of more than one iteration (the first
+        # decision that is not forced): each one holds the worker for the seat's 0.6 s.
+        while not searched_past_one_iteration():
             assert time.monotonic() < deadline, f"no AI move within 60 s (ply {match.ply})"
             match.poll()
             time.sleep(0.002)

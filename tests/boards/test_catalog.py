@@ -4,6 +4,7 @@ digest — and a save whose board is gone or changed is listed with that reason.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 
@@ -48,6 +49,13 @@ def test_a_users_map_is_listed_beside_the_shipped_board_with_its_name_and_author
     assert (own.name, own.author, own.game_id) == ("Left Bank", "Ada", "ttr_paris")
     # Not offered for another game.
     assert [b.key for b in boards_of("ttr_europe")] == [DEFAULT]
+
+
+def test_a_boards_digest_is_the_sha256_of_its_map_file() -> None:
+    own = user_board("left_bank", name="Left Bank")
+    for board in boards_of("ttr_paris"):
+        assert board.digest == hashlib.sha256(board.path.read_bytes()).hexdigest()
+    assert [b.path for b in boards_of("ttr_paris")] == [maps_dir() / "ttr_paris.tmx", own]
 
 
 def test_a_users_map_under_a_shipped_name_replaces_it_and_says_so() -> None:

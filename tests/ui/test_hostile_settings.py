@@ -164,3 +164,26 @@ def test_a_damaged_catalog_is_one_line_on_the_command_line(
     assert start_language(["--lang", "pl"]) == "en"
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("tabletop: ") and "Polski" in err
+
+
+def test_a_catalog_changed_after_it_was_read_is_read_afresh(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A parsed catalog is kept for a language switched back and forth, but only while its
+    file says the same: one damaged since it was spoken means English and says why, and one
+    mended after that is spoken again."""
+    catalog = tmp_path / "pl" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+    catalog.parent.mkdir(parents=True)
+    good = (i18n.LOCALE_DIR / "pl" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
+    catalog.write_bytes(good)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n.set_language("pl")
+    assert (i18n.language(), i18n._("Continue")) == ("pl", "Kontynuuj")
+    catalog.write_bytes(good[:28] + b"\xff" * 64)
+    i18n.set_language("pl")
+    assert (i18n.language(), i18n._("Continue")) == ("en", "Continue")
+    assert i18n.catalog_problem() is not None
+    catalog.write_bytes(good)
+    i18n.set_language("pl")
+    assert (i18n.language(), i18n._("Continue")) == ("pl", "Kontynuuj")
+    assert i18n.catalog_problem() is None

@@ -44,11 +44,20 @@ def _with_mixer(app: App, mixer: RecordingMixer, **volumes: float) -> SoundPlaye
     return player
 
 
-def _ai_table(app: App, game_id: str, players: int, seed: int, viewer: int | None) -> TableScene:
-    """A table of AI seats shown from ``viewer``'s seat (as a human sitting there would see)."""
+def _ai_table(
+    app: App, game_id: str, players: int, seed: int, viewer: int | None, *, last: int = 0
+) -> TableScene:
+    """A table of AI seats shown from ``viewer``'s seat (as a human sitting there would see);
+    with ``last``, the same game with all but its last ``last`` moves already made (replayed
+    without frames: what the table shows is the end of the game)."""
     colors = theme.player_colors(game_id)
     seats = [Seat(f"Bot {i + 1}", colors[i][1], "random") for i in range(players)]
     match = Match.new(game_id, GameConfig(players), seats, seed)
+    if last:
+        whole = Match.new(game_id, GameConfig(players), seats, seed)
+        while whole.step_ai():
+            pass
+        match.replay(whole.log[:-last])
     table = open_table(app, match, viewer=viewer)
     app.reset(TitleScene(app), table)
     return table
@@ -70,6 +79,16 @@ class Expected:
         self.sounds += [str(name) for name in heard]
 
 
+#: How many steps each table is listened to: the default suite's 20 (every game's sounds below
+#: are all heard within its first 10 steps, Metro's game over within its last 20), the slow
+#: set's 60 and Metro's whole game at the table (more of each game's events).
+STEPS = [
+    pytest.param(20, id="20steps"),
+    pytest.param(60, id="60steps-slow", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("steps", STEPS)
 @pytest.mark.parametrize(
     ("game_id", "players", "seed", "viewer", "heard"),
     [
@@ -86,12 +105,15 @@ def test_a_real_table_plays_the_sounds_of_what_its_viewer_sees(
     seed: int,
     viewer: int | None,
     heard: set[SoundName],
+    steps: int,
 ) -> None:
     mixer = RecordingMixer()
     _with_mixer(app, mixer, effects_volume=0.6)
-    table = _ai_table(app, game_id, players, seed, viewer)
+    # A game over is heard at the end: the lean case shows its last moves, the slow one all.
+    last = steps if SoundName.GAME_OVER in heard and steps < 60 else 0
+    table = _ai_table(app, game_id, players, seed, viewer, last=last)
     expected = Expected(table)
-    run_until(app, lambda: expected.steps >= 60 or table.match.is_over(), seconds=60)
+    run_until(app, lambda: expected.steps >= steps or table.match.is_over(), seconds=60)
     assert mixer.played == [(name, 0.6) for name in expected.sounds]
     assert {SoundName(name) for name, _volume in mixer.played} >= heard - {SoundName.GAME_OVER}
     if SoundName.GAME_OVER in heard:

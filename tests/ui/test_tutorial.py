@@ -14,7 +14,7 @@ from tabletop.ui.scene import Modal
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
 from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
-from tabletop.ui.tutorial_marks import CoachMarks
+from tabletop.ui.tutorial_marks import DIM_ALPHA, CoachMarks, dim_around
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
 from tests.support.pilot import click, hover, run_frames, run_until
@@ -301,3 +301,26 @@ def test_the_great_tour_refuses_another_deck_with_the_steps_reason(app: App) -> 
     click(app, joker, frames=2)
     assert table.match.ply == plies
     assert app.toasts[-1].text == "First, draw from the regular deck, then from the VIP deck."
+
+
+@pytest.mark.parametrize(
+    "hole",
+    [(300, 200, 120, 80), (-40, 300, 200, 300), (100, -500, 50, 50), (0, 0, 640, 400)],
+    ids=["inside", "over-the-corner", "above-the-window", "the-whole-window"],
+)
+def test_the_dim_darkens_everything_but_the_ringed_hole(hole: tuple[int, int, int, int]) -> None:
+    """The same pixels as one veil with the hole cut out, blitted over the whole window."""
+    background = pygame.Surface((640, 400))
+    for x in range(0, 640, 16):
+        pygame.draw.rect(background, (x % 256, 255 - x % 256, 90), (x, 0, 16, 400))
+    veil = pygame.Surface(background.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, DIM_ALPHA))
+    veil.fill((0, 0, 0, 0), pygame.Rect(hole))
+    expected = background.copy()
+    expected.blit(veil, (0, 0))
+    dimmed = background.copy()
+    dim_around(dimmed, pygame.Rect(hole))
+    assert pygame.image.tobytes(dimmed, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert pygame.image.tobytes(dimmed, "RGB") != pygame.image.tobytes(background, "RGB") or (
+        hole == (0, 0, 640, 400)
+    )

@@ -231,3 +231,39 @@ def test_layout_scales_with_the_window() -> None:
     theme.set_window_size((640, 400))
     assert theme.px(100) == 70  # bounded: text stays readable
     theme.set_window_size((1280, 800))
+
+
+@pytest.mark.parametrize(
+    "rect",
+    [(100, 80, 300, 200), (5, 5, 40, 12), (600, 300, 500, 30), (-20, 340, 200, 100)],
+    ids=["a-card", "tiny", "a-strip", "over-the-edge"],
+)
+@pytest.mark.parametrize("alpha", [False, True], ids=["window", "layer"])
+def test_a_panel_looks_as_when_its_whole_shadow_was_blended_under_it(
+    monkeypatch: pytest.MonkeyPatch, rect: tuple[int, int, int, int], alpha: bool
+) -> None:
+    """The shadow is blended only where the panel leaves it showing: the same pixels as
+    blitting all of it first, on the window and on a layer with its own alpha, at the
+    smallest, the reference and a large window's scale."""
+    monkeypatch.setattr(theme, "_scale", 1.0)
+    background = pygame.Surface((640, 400), pygame.SRCALPHA if alpha else 0)
+    for x in range(0, 640, 8):
+        pygame.draw.rect(background, (x % 256, 200 - x % 200, 90, 40 + x % 200), (x, 0, 8, 400))
+    real = theme.blit_around
+
+    def blit_all(
+        surface: pygame.Surface, source: pygame.Surface, dest: tuple[int, int], hole: object
+    ) -> None:
+        surface.blit(source, dest)
+
+    for window in [(960, 600), (1280, 800), (2560, 1600)]:
+        theme.set_window_size(window)
+        monkeypatch.setattr(theme, "blit_around", real)
+        drawn = background.copy()
+        theme.panel(drawn, pygame.Rect(rect))
+        monkeypatch.setattr(theme, "blit_around", blit_all)
+        whole = background.copy()
+        theme.panel(whole, pygame.Rect(rect))
+        shown = pygame.image.tobytes(drawn, "RGBA")
+        assert shown == pygame.image.tobytes(whole, "RGBA"), window
+        assert shown != pygame.image.tobytes(background, "RGBA")

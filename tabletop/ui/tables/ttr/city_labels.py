@@ -23,6 +23,10 @@ LABEL_INK = (40, 32, 24)
 LABEL_PAD = (4, 1)
 
 
+#: Each name's place in board units and its type size (``CityLabels.boxes`` and ``sizes``).
+Placement = tuple[dict[str, tuple[float, float, float, float]], dict[str, int]]
+
+
 class CityLabels:
     """Every city's name: its place in board units and its type size, and how it is drawn."""
 
@@ -97,6 +101,19 @@ class CityLabels:
                 spot.height / k,
             )
             self.sizes[cid] = size
+
+    def placement(self) -> Placement:
+        """Where the names are now (a copy: ``take`` gives it to another table's names)."""
+        return dict(self.boxes), dict(self.sizes)
+
+    def take(self, placement: Placement) -> None:
+        """Put the names where ``placement`` (from ``placement()``, for the same board laid
+        out the same way) says."""
+        boxes, sizes = placement
+        self.boxes.clear()
+        self.boxes.update(boxes)
+        self.sizes.clear()
+        self.sizes.update(sizes)
 
     def font_size(self) -> int:
         """The names' type size at zoom 1 (a little larger on a board of few cities)."""

@@ -5,6 +5,7 @@ animations all work from it, so a car is the same shape wherever it is drawn."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 from tabletop.games.ttr.board import TtrBoard
@@ -104,3 +105,11 @@ class CarGeometry:
             (cx + dx * hl + nx * hw, cy + dy * hl + ny * hw),
             (cx - dx * hl + nx * hw, cy - dy * hl + ny * hw),
         ]
+
+
+@functools.lru_cache(maxsize=4)
+def car_geometry(board: TtrBoard) -> CarGeometry:
+    """The car spaces of ``board``, worked out once per board (about 13 ms for Europe) and
+    shared by its tables and heat maps: nothing changes a ``CarGeometry`` once made. An edited
+    map is another board."""
+    return CarGeometry(board)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -24,8 +25,10 @@ from tests.support.registry import Area, game_ids, player_counts
 SEARCHING = game_ids(Area.SHARED_SEARCH_LEVELS)
 #: The default suite's: the search at 30 iterations (Strong's own is 100), enough for its
 #: choices to vary with the seed — what a peek would change is which of them it makes, at
-#: any budget, and the view it searches from is the same whatever was re-dealt.
-CASES = [(game_id, player_counts(game_id)[0], 2, 3, 3, 30) for game_id in SEARCHING]
+#: any budget, and the view it searches from is the same whatever was re-dealt. Five
+#: positions: at two to four of them the Great Tour had none where the hidden cards change
+#: even a peeking Strong's choice, so a leak could not have shown (the control test below).
+CASES = [(game_id, player_counts(game_id)[0], 5, 3, 3, 30) for game_id in SEARCHING]
 #: Longer runs (the slow set): a fuller table, and many decisions at the smallest, at the
 #: level's own budget.
 MORE = [
@@ -51,6 +54,41 @@ def _positions(game_id: str, players: int, count: int):
     return [choices[int((i + 0.5) * spacing)] for i in range(count)]
 
 
+def _strong(game_id: str, iterations: int | None) -> SearchAgent:
+    agent = make_agent(game_id, "strong")
+    assert isinstance(agent, SearchAgent)
+    if iterations is not None:
+        agent.search.settings = replace(agent.search.settings, iterations=iterations)
+    return agent
+
+
+def _choices_per_redeal(
+    game_id: str, agent: SearchAgent, state: Any, redeals: int, seeds: int, peek: bool = False
+) -> list[Counter[str]]:
+    """The agent's choices (over ``seeds`` rng seeds) in each of ``redeals`` full states
+    consistent with the deciding seat's view, every hidden thing dealt anew. ``peek``: every
+    world the search samples is that true state — the agent a leak would make."""
+    game = GAMES[game_id]
+    seat = game.to_act(state)
+    view = game.view(state, seat)
+    knowledge = agent.search.knowledge
+    choices = []
+    for redeal in range(redeals):
+        other = game.determinize(view, Rng(1000 + redeal))
+        if peek:
+            knowledge.determinize = lambda _view, _rng, true=other: game.copy(true)  # type: ignore[method-assign]
+        try:
+            legal = game.legal_actions(other)
+            picks = Counter(
+                str(agent.choose(game.view(other, seat), legal, Rng(seed), UNTIMED))
+                for seed in range(seeds)
+            )
+        finally:
+            vars(knowledge).pop("determinize", None)
+        choices.append(picks)
+    return choices
+
+
 @pytest.mark.parametrize(
     ("game_id", "players", "count", "redeals", "seeds", "iterations"),
     [*CASES, *(pytest.param(*case, marks=pytest.mark.slow) for case in MORE)],
@@ -59,27 +97,31 @@ def test_strong_chooses_the_same_whatever_is_hidden_from_it(
     game_id: str, players: int, count: int, redeals: int, seeds: int, iterations: int | None
 ) -> None:
     game = GAMES[game_id]
-    agent = make_agent(game_id, "strong")
-    assert isinstance(agent, SearchAgent)
-    if iterations is not None:
-        agent.search.settings = replace(agent.search.settings, iterations=iterations)
+    agent = _strong(game_id, iterations)
     redealt_differently = 0
     positions = _positions(game_id, players, count)
     assert len(positions) == count, "too few decisions with a choice in the greedy game"
     for state in positions:
-        seat = game.to_act(state)
-        view = game.view(state, seat)
-        choices = []
+        view = game.view(state, game.to_act(state))
         for redeal in range(redeals):
-            # A full state consistent with the seat's view, every hidden thing dealt anew.
             other = game.determinize(view, Rng(1000 + redeal))
             if canonical_json(game.state_json(other)) != canonical_json(game.state_json(state)):
                 redealt_differently += 1
-            legal = game.legal_actions(other)
-            picks = Counter(
-                str(agent.choose(game.view(other, seat), legal, Rng(seed), UNTIMED))
-                for seed in range(seeds)
-            )
-            choices.append(picks)
+        choices = _choices_per_redeal(game_id, agent, state, redeals, seeds)
         assert all(picks == choices[0] for picks in choices), choices
     assert redealt_differently > 0  # the hidden cards really were different
+
+
+@pytest.mark.parametrize(("game_id", "players", "count", "redeals", "seeds", "iterations"), CASES)
+def test_the_same_positions_catch_a_strong_that_peeks(
+    game_id: str, players: int, count: int, redeals: int, seeds: int, iterations: int | None
+) -> None:
+    """The check above can fail: on its own positions, a Strong whose sampled worlds are the
+    true state (what a leak of the hidden cards would give it) chooses differently when the
+    hidden cards are dealt anew."""
+    agent = _strong(game_id, iterations)
+    changed = 0
+    for state in _positions(game_id, players, count):
+        choices = _choices_per_redeal(game_id, agent, state, redeals, seeds, peek=True)
+        changed += any(picks != choices[0] for picks in choices)
+    assert changed > 0, "no position where the hidden cards change what a peeking Strong does"

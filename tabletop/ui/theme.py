@@ -186,9 +186,10 @@ def _paint_background(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-#: Panel shadows and modal veils are drawn every frame: made once per size (a few MB at most).
+#: Panel shadows and veils (a modal's, the tutorial's dim) are drawn every frame: made once
+#: per size and colour (a few MB at most).
 _shadows = SurfaceCache(limit=48, max_bytes=24 * 2**20)
-_veils = SurfaceCache(limit=2)
+_veils = SurfaceCache(limit=4)
 
 
 def _paint_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -240,16 +241,21 @@ def blit_around(
             surface.blit(source, band.topleft, band.move(-area.x, -area.y))
 
 
-def _paint_veil(size: tuple[int, int]) -> pygame.Surface:
+def veil(size: tuple[int, int], color: tuple[int, int, int, int] = OVERLAY) -> pygame.Surface:
+    """A ``size`` surface of one translucent ``color``, to blit over what it dims (shared:
+    only ever blitted from)."""
+    return _veils.get((size, color), lambda: _paint_veil(size, color))
+
+
+def _paint_veil(size: tuple[int, int], color: tuple[int, int, int, int]) -> pygame.Surface:
     dim = pygame.Surface(size, pygame.SRCALPHA)
-    dim.fill(OVERLAY)
+    dim.fill(color)
     return dim
 
 
 def overlay(surface: pygame.Surface) -> None:
     """Dim what is below a modal."""
-    size = surface.get_size()
-    surface.blit(_veils.get(size, lambda: _paint_veil(size)), (0, 0))
+    surface.blit(veil(surface.get_size()), (0, 0))
 
 
 _text_images = SurfaceCache(limit=768, max_bytes=16 * 2**20)

@@ -23,7 +23,6 @@ from tabletop.tutorial import Coach
 from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED
 
 from . import theme
-from .cache import SurfaceCache
 from .scene import Modal
 from .theme import Space, px
 from .widgets import Button
@@ -41,20 +40,12 @@ DIM_ALPHA = 120
 #: defined in its package: the marks stay over them, not over the menu or the rules.
 TABLE_DIALOGS = "tabletop.ui.tables."
 
-#: The dim's veil for each window size: a full-window veil was made every frame (some 4 ms).
-_veils = SurfaceCache(limit=2)
-
 
 def dim_around(surface: pygame.Surface, hole: pygame.Rect) -> None:
-    """Darken all of ``surface`` but ``hole``, whose pixels are never touched."""
-    size = surface.get_size()
-    theme.blit_around(surface, _veils.get(size, lambda: _paint_veil(size)), (0, 0), hole)
-
-
-def _paint_veil(size: tuple[int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, DIM_ALPHA))
-    return veil
+    """Darken all of ``surface`` but ``hole``, whose pixels are never touched (the veil is
+    the theme's, made once per window size: a new one every frame cost some 4 ms)."""
+    dim = theme.veil(surface.get_size(), (0, 0, 0, DIM_ALPHA))
+    theme.blit_around(surface, dim, (0, 0), hole)
 
 
 #: Counts a tutorial event: (what, the step's key or None).

@@ -20,12 +20,21 @@ def map_game(path: Path | str) -> str:
     return game_property(read_map_xml(Path(path)), path)
 
 
+def root_property(root: ElementTree.Element, key: str) -> str | None:
+    """The map-level property ``key`` of a map's XML ``root``, stripped (Tiled writes a
+    multi-line string as the element's text, not its ``value``); None when the map has none."""
+    for prop in root.findall("./properties/property"):
+        if prop.get("name") == key:
+            return (prop.get("value") or prop.text or "").strip()
+    return None
+
+
 def game_property(root: ElementTree.Element, path: Path | str) -> str:
     """The ``game`` property of the map ``path`` whose XML is ``root``."""
-    for prop in root.findall("./properties/property"):
-        if prop.get("name") == "game":
-            return prop.get("value", "")
-    raise MapError(path, _("the map has no 'game' property saying which game it is for"))
+    game = root_property(root, "game")
+    if game is None:
+        raise MapError(path, _("the map has no 'game' property saying which game it is for"))
+    return game
 
 
-__all__ = ["MapError", "game_property", "map_game"]
+__all__ = ["MapError", "game_property", "map_game", "root_property"]

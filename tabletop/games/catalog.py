@@ -19,9 +19,8 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from xml.etree import ElementTree
 
-from tabletop.boards import game_property, map_game
+from tabletop.boards import game_property, map_game, root_property
 from tabletop.boards.tmx import MAX_MAP_BYTES, MapError, read_map_file
 from tabletop.boards.user_maps import map_file
 from tabletop.core import Game, GameDescriptor, TabletopError
@@ -73,27 +72,20 @@ def file_digest(path: Path) -> str:
     return hashlib.sha256(read_bytes(path, MAX_MAP_BYTES)).hexdigest()
 
 
-def _property(root: ElementTree.Element, key: str) -> str:
-    for prop in root.findall("./properties/property"):
-        if prop.get("name") == key:
-            return (prop.get("value") or prop.text or "").strip()
-    return ""
-
-
 def describe(path: Path, key: str, *, shipped: bool = False, replaces: bool = False) -> Board:
     """The board a map file makes (its ``game``, ``name`` and ``author`` read without building
     it, from one read of the file that its digest is taken from too); ``MapError`` when it is
     not one of our maps or cannot be read."""
     data, root = read_map_file(path)
     found = _descriptor_or_refuse(path, game_property(root, path))
-    name = _property(root, "name")
+    name = root_property(root, "name")
     if not name:
         name = found.game.spec.title if shipped else path.stem.replace("_", " ")
     return Board(
         game_id=found.id,
         key=key,
         name=name,
-        author=_property(root, "author"),
+        author=root_property(root, "author") or "",
         path=path,
         digest=hashlib.sha256(data).hexdigest(),
         shipped=shipped,

@@ -476,6 +476,11 @@ def text_block(
     return covered
 
 
+def line_fits(value: str, role: str, width: int) -> bool:
+    """Whether ``text`` shows ``value`` whole in ``width`` (at its smallest size at worst)."""
+    return role_font(role, shrink_to_fit(value, role, width)).size(value)[0] <= width
+
+
 def block_fits(value: str, role: str, box: pygame.Rect, *, line_gap: int = 0) -> bool:
     """Whether ``text_block`` shows ``value`` whole in ``box`` (at its smallest size at worst)."""
     _face, size = FONT_ROLES[role]

@@ -267,7 +267,7 @@ class Choice(Widget, Generic[T]):
         label = self.choices[self.index][1] if self.choices else ""
         width = self.rect.width - 2 * self.rect.height
         kind, dot, rest = label.partition(" · ")
-        if dot and not _fits(label, "body", width):
+        if dot and not theme.line_fits(label, "body", width):
             # "Komputer · Standardowy" too wide for one line: the kind small above the rest.
             small, body = theme.font("small").get_linesize(), theme.font("body").get_linesize()
             top = self.rect.centery - (small + body) // 2
@@ -286,12 +286,6 @@ class Choice(Widget, Generic[T]):
             )
             return
         theme.text(surface, label, "body", fg, self.rect.center, anchor="center", max_width=width)
-
-
-def _fits(value: str, role: str, width: int) -> bool:
-    """``value`` fits ``width`` in ``role``, at the smallest size ``theme.text`` would take."""
-    scale = theme.shrink_to_fit(value, role, width)
-    return theme.role_font(role, scale).size(value)[0] <= width
 
 
 class Toggle(Pressable):

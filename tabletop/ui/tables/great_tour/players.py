@@ -84,12 +84,13 @@ class PlayersPanel(SeatsPanel):
         score = theme.text(
             surface, str(player["ticket_points"]), "heading", theme.ACCENT, points, "topright"
         )
-        self._name(surface, seat, (indent, top), score.x - theme.px(Space.S) - indent)
+        tagged = self._name(surface, seat, (indent, top), score.x - theme.px(Space.S) - indent)
         detail_y = top + theme.px(L.DETAIL_DROP)
         room = row.right - indent - theme.px(Space.M)
+        ai = "" if tagged or table.seat_is_human(seat) else _("AI")
         theme.text(
             surface,
-            self._detail(player, room),
+            self._detail(player, room, ai),
             "small",
             theme.TEXT_MUTED,
             (indent, detail_y),
@@ -103,10 +104,12 @@ class PlayersPanel(SeatsPanel):
         tx = self._tokens(surface, player, indent, tokens_y, chip)
         self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
 
-    def _name(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], room: int) -> None:
+    def _name(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], room: int) -> bool:
         """The player's name, whole (a smaller size when long), and for a computer player an
-        "AI" tag after it: the tag's room is kept first, so the name never loses its end."""
+        "AI" tag after it when both fit; a name too long for the tag beside it keeps the whole
+        row and the tag goes to the line below (``_detail``). True when the tag is drawn here."""
         table = self.table
+        name = table.seat_name(seat)
         tag = "" if table.seat_is_human(seat) else _("AI")
         tag_w = 0
         if tag:
@@ -115,14 +118,14 @@ class PlayersPanel(SeatsPanel):
         phone = table.phone_mark(seat)
         if phone is not None:
             tag_w = tag_width(phone) + theme.px(Space.S)
-        drawn = theme.text(
-            surface, table.seat_name(seat), "body_bold", theme.TEXT, pos, max_width=room - tag_w
-        )
+        elif tag and not theme.line_fits(name, "body_bold", room - tag_w):
+            tag, tag_w = "", 0
+        drawn = theme.text(surface, name, "body_bold", theme.TEXT, pos, max_width=room - tag_w)
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + theme.px(Space.S), drawn.centery)
             draw_phone_tag(surface, phone, at, pos[0] + room - at[0])
         if not tag:
-            return
+            return phone is not None
         box = pygame.Rect((0, 0), theme.font("label").size(tag))
         box.inflate_ip(theme.px(L.AI_TAG_PAD) * 2, theme.px(Space.XXS))
         box.midleft = (drawn.right + theme.px(Space.XS), drawn.centery)
@@ -134,11 +137,13 @@ class PlayersPanel(SeatsPanel):
             border_radius=box.height // 2,
         )
         theme.text(surface, tag, "label", theme.TEXT_MUTED, box.center, "center", box=box)
+        return True
 
-    def _detail(self, player: PlayerView, room: int) -> str:
-        """``2 tickets + 1 blank · 7 cards · Paris``; where the big coach stands is left out
-        when the row is too narrow for it (the board shows it, and the pointer over the
-        player says everything)."""
+    def _detail(self, player: PlayerView, room: int, ai: str = "") -> str:
+        """``2 tickets + 1 blank · 7 cards · Paris`` (after ``AI ·`` when the name's line had
+        no room for the tag); where the big coach stands is left out when the row is too
+        narrow for it (the board shows it, and the pointer over the player says
+        everything)."""
         tickets, blanks = len(player["tickets"]), player["blank_tickets"]
         words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
         if blanks:
@@ -149,10 +154,11 @@ class PlayersPanel(SeatsPanel):
         held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
         city = player["city"]
         where = self.table.controller.names.city(city) if city else _("no journey yet")
-        full = " · ".join((words, held, where))
+        first = (ai,) if ai else ()
+        full = " · ".join((*first, words, held, where))
         if theme.font("small").size(full)[0] <= room:
             return full
-        return " · ".join((words, held))
+        return " · ".join((*first, words, held))
 
     def _tokens(
         self, surface: pygame.Surface, player: PlayerView, x: int, y: int, chip: int

@@ -200,6 +200,8 @@ class HandPanel(Panel):
             )
             if waiting and actor is not None and not caption:
                 caption = words.waiting_caption(table.seat_name(actor))
+                if not theme.line_fits(caption, "small", self.tiles_rect.width):
+                    caption = ""  # a long name: the hint below says who is playing, whole
             theme.text(
                 surface,
                 caption,
@@ -263,7 +265,18 @@ class PoolPanel(Panel):
 
     @property
     def tile_size(self) -> int:
-        return max(1, self.rect.height - theme.px(POOL_BAR_ROOM))
+        """The stack's tile: as high as the panel allows, but never so wide that the words
+        beside it ("POOL", the number, each word of "tiles left") lose their ends."""
+        tall = self.rect.height - theme.px(POOL_BAR_ROOM)
+        left = self.table.view["pool"]
+        caption = ngettext("tile left", "tiles left", left)
+        need = max(
+            theme.role_font(role, theme.MIN_SHRINK).size(word)[0]
+            for role, word in [("label", _("POOL")), ("heading", str(left))]
+            + [("small", word) for word in caption.split()]
+        )
+        room = self.rect.width - theme.px(Space.XL) - 2 * theme.px(POOL_STACK_STEP) - need
+        return max(1, min(tall, room))
 
     def stack_rect(self) -> pygame.Rect:
         """Where the stack of face-down tiles is drawn."""
@@ -324,12 +337,6 @@ class PoolPanel(Panel):
             pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=bar.height // 2)
 
 
-def _fits(text: str, role: str, width: int) -> bool:
-    """True when ``text`` fits ``width`` in ``role``'s font, at the smallest size
-    ``theme.text`` would take before cutting it."""
-    return theme.role_font(role, theme.shrink_to_fit(text, role, width)).size(text)[0] <= width
-
-
 class SeatsPanel(KitSeatsPanel):
     """One row per seat: the seat's mark, name, lines open and scored, score (the kit's
     seats panel with Metro's symbols — or, in colour-blind mode, each seat's badge — so owners
@@ -359,7 +366,7 @@ class SeatsPanel(KitSeatsPanel):
         seats = table.match.seats
         room = self.name_width()
         labels = [seat_label(seat.name, seat.is_human) for seat in seats]
-        if all(_fits(label, "body_bold", room) for label in labels):
+        if all(theme.line_fits(label, "body_bold", room) for label in labels):
             return None, details
         moved = [
             # Translators: a computer player's line under its name in the seats panel, when

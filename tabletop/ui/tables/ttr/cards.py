@@ -125,26 +125,47 @@ class DeckPanel(TtrPanel):
         self.frame(surface)
         hovered = table.hover == self.target
         inner = self.inner
+        rules = table.rules
         if self.target == DECK:
             if _second_draw(table):
                 self.glow(surface, theme.ACCENT)
             h = inner.height - px(Space.M)
-            image = table.art.card_back(round(h * CARD_ASPECT), h, "train")
+            size, kind = (round(h * CARD_ASPECT), h), "train"
             title = _("Deck")
             hint = _("{n} used").format(n=view["discard"])
             count = view["deck"]
         else:
             h = round((inner.height - px(Space.M)) * Cards.TICKET_BACK_HEIGHT)
-            image = table.art.card_back(round(h * Cards.TICKET_BACK_ASPECT), h, "ticket")
+            size, kind = (round(h * Cards.TICKET_BACK_ASPECT), h), "ticket"
             title = _("Tickets")
-            rules = table.rules
             hint = _("draw {n}, keep {keep}+").format(n=rules.draw_tickets, keep=rules.draw_keep)
             if inner.width < px(Cards.TICKET_HINT_WIDTH):
                 hint = _("keep {keep}+").format(keep=rules.draw_keep)
             count = view["ticket_deck"]
+        w, h = self._pile_size(size, title, hint)
+        image = table.art.card_back(w, h, kind)
         self._pile(surface, image, count, title, hint, hovered)
         if hovered and table.can_act:
             self.hover_ring(surface)
+
+    def _text_left(self, card_width: int) -> int:
+        """Where the pile's words start: right of its cards and their count badge."""
+        return self.inner.x + px(Space.XXS) + card_width + px(Panels.BADGE) + px(Space.L)
+
+    def _pile_size(self, size: tuple[int, int], title: str, hint: str) -> tuple[int, int]:
+        """The pile's card size: ``size``, made smaller (down to MIN_PILE of it) when its words
+        would not fit beside it at their smallest size — a narrow side column keeps "Tickets"
+        whole rather than the picture (a ticket's back is wider than a train card's)."""
+        w, h = size
+        need = max(
+            theme.role_font("body_bold", theme.MIN_SHRINK).size(title)[0],
+            theme.role_font("small", theme.MIN_SHRINK).size(hint)[0],
+        )
+        short = need - (self.inner.right - self._text_left(w))
+        if short <= 0:
+            return size
+        scale = max(Cards.MIN_PILE, (w - short) / w)
+        return max(1, round(w * scale)), max(1, round(h * scale))
 
     def _pile(
         self,
@@ -169,7 +190,7 @@ class DeckPanel(TtrPanel):
             )
         r = px(Panels.BADGE)
         art.count_badge(surface, (x + w + px(Space.XXS), y + px(Space.XS)), count, r)
-        tx = x + w + r + px(Space.L)
+        tx = self._text_left(w)
         width = inner.right - tx
         theme.text(
             surface,

@@ -87,6 +87,8 @@ class Cards:
     #: A ticket pile's cards, as a share of the panel's height, and their width per height.
     TICKET_BACK_HEIGHT = 0.62
     TICKET_BACK_ASPECT = 1.45
+    #: The least share of that size a pile's cards shrink to, to leave its words room.
+    MIN_PILE = 0.55
     #: Narrower than this, a ticket pile says only "keep 1+".
     TICKET_HINT_WIDTH = 170
     TITLE_RISE = 9

@@ -170,10 +170,17 @@ class SeatsPanel(KitSeatsPanel):
             (row.right - px(Panels.INSET), row.centery if tight else cy),
             "midright",
         )
-        label = seat_info.name + (f"  ·  {' · '.join(tags)}" if tags else "")
         room = score.x - name_x - px(Space.M)
         phone = table.phone_mark(seat)
         phone_w = tag_width(phone) + px(Space.S) if phone is not None else 0
+        # The name stays whole: a row too narrow for its tags drops "AI" (a computer seat
+        # watched as "you", as --screenshot draws it), then "you".
+        while tags:
+            label = f"{seat_info.name}  ·  {' · '.join(tags)}"
+            if theme.line_fits(label, name_font, room - phone_w):
+                break
+            tags.pop(0)
+        label = f"{seat_info.name}  ·  {' · '.join(tags)}" if tags else seat_info.name
         drawn = theme.text(
             surface, label, name_font, theme.TEXT, (name_x, cy), "midleft", max_width=room - phone_w
         )

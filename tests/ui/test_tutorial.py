@@ -252,6 +252,22 @@ def test_the_first_start_offers_the_tutorial_once(app: App) -> None:
     assert not offer_tutorial(app)
 
 
+def test_learning_from_the_first_start_offer_keeps_the_title_under_the_picker(app: App) -> None:
+    """Accepting the offer closed it twice (the dialog's own close, then the offer's), taking
+    the title with it: the picker stood alone, and its Cancel closed the app."""
+    app.push(TitleScene(app))
+    assert offer_tutorial(app)
+    offer = app.top
+    assert isinstance(offer, TutorialOffer)
+    click(app, offer.confirm, frames=2)
+    assert app.settings.tutorial_offered
+    assert [type(scene) for scene in app.stack] == [TitleScene, TutorialPicker]
+    picker = app.top
+    assert isinstance(picker, TutorialPicker)
+    click(app, picker.cancel, frames=2)
+    assert [type(scene) for scene in app.stack] == [TitleScene]
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {

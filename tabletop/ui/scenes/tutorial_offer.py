@@ -54,8 +54,7 @@ class TutorialOffer(ConfirmDialog):
     def accept(self) -> None:
         from ..tutorial_start import learn_to_play  # lazily: the tutorials load when chosen
 
-        self._remember()
-        self.app.pop()
+        self._remember()  # the dialog is closed already (``ConfirmDialog._confirm``)
         learn_to_play(self.app)
 
     def decline(self) -> None:

@@ -17,7 +17,7 @@ from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
 from tabletop.ui.tutorial_marks import DIM_ALPHA, CoachMarks, dim_around
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
-from tests.support.pilot import click, hover, run_frames, run_until
+from tests.support.pilot import click, hover, post_click, run_frames, run_until
 
 SHIPPED = sorted(TUTORIALS)
 
@@ -266,6 +266,27 @@ def test_learning_from_the_first_start_offer_keeps_the_title_under_the_picker(ap
     assert isinstance(picker, TutorialPicker)
     click(app, picker.cancel, frames=2)
     assert [type(scene) for scene in app.stack] == [TitleScene]
+
+
+def test_a_double_click_on_the_offer_does_not_pick_a_game(app: App) -> None:
+    """The picker's last game button lies under the offer's *Learn to play*: the second click
+    of a double click landed on it and started that game's tutorial."""
+    app.push(TitleScene(app))
+    assert offer_tutorial(app)
+    offer = app.top
+    assert isinstance(offer, TutorialOffer)
+    click(app, offer.confirm, frames=1)
+    picker = app.top
+    assert isinstance(picker, TutorialPicker)
+    assert any(b.rect.collidepoint(offer.confirm.rect.center) for b in picker.game_buttons)
+    post_click(offer.confirm.rect.center)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert app.table() is None
+    assert app.top is picker
+    run_until(app, lambda: app.accepts_input, seconds=5)
+    click(app, picker.game_buttons[1], frames=2)  # a deliberate click still picks
+    table = app.table()
+    assert table is not None and table.match.game_id == picker.games[1]
 
 
 def test_the_statistics_say_how_the_tutorials_go() -> None:

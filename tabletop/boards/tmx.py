@@ -130,10 +130,20 @@ def _parse_xml(data: bytes, path: Path, tileset: bool = False) -> ElementTree.El
         raise MapError(path, words.format(reason=reason)) from None
 
 
+def read_map_bytes(path: Path) -> bytes:
+    """A map file's bytes, read with the size cap and without blocking (no other check)."""
+    return _read(path, MAX_MAP_BYTES, MAP_FILE, path)
+
+
+def parse_map_xml(data: bytes, path: Path) -> ElementTree.Element:
+    """The XML of a map file's ``data`` (``read_map_bytes``); ``MapError`` on ``path``."""
+    return _parse_xml(data, path)
+
+
 def read_map_file(path: Path) -> tuple[bytes, ElementTree.Element]:
     """A map file's bytes and its XML, read once with the size cap and without blocking (no
     other check): what the file says and its digest then come from the same read."""
-    data = _read(path, MAX_MAP_BYTES, MAP_FILE, path)
+    data = read_map_bytes(path)
     return data, _parse_xml(data, path)
 
 

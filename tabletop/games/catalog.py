@@ -16,12 +16,14 @@ user's folder, the absolute path for a map elsewhere — and checked by ``digest
 from __future__ import annotations
 
 import hashlib
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop.boards import game_property, map_game, root_property
-from tabletop.boards.tmx import MAX_MAP_BYTES, MapError, read_map_file
+from tabletop.boards.tmx import MAX_MAP_BYTES, MapError, parse_map_xml, read_map_bytes
 from tabletop.boards.user_maps import map_file
 from tabletop.core import Game, GameDescriptor, TabletopError
 from tabletop.core.files import read_bytes
@@ -72,22 +74,50 @@ def file_digest(path: Path) -> str:
     return hashlib.sha256(read_bytes(path, MAX_MAP_BYTES)).hexdigest()
 
 
+#: What a map's content says of itself — its ``game``, ``name`` and ``author`` — by the
+#: content's digest: every new match and each look at the new-game screen describes the same
+#: few maps again, and parsing Europe's XML for three properties took about 2 ms each time.
+#: Only a content read and parsed without a problem is kept; the last few contents only.
+_said: OrderedDict[str, tuple[str, str | None, str | None]] = OrderedDict()
+_said_lock = threading.Lock()
+#: How many map contents ``_said`` keeps.
+SAID_LIMIT = 32
+
+
+def _what_the_map_says(data: bytes, digest: str, path: Path) -> tuple[str, str | None, str | None]:
+    """The ``game``, ``name`` and ``author`` of the map content ``data`` (``digest``: its
+    SHA-256); ``MapError`` on ``path`` when it is not XML or has no ``game``."""
+    with _said_lock:
+        said = _said.get(digest)
+        if said is not None:
+            _said.move_to_end(digest)
+            return said
+    root = parse_map_xml(data, path)
+    said = (game_property(root, path), root_property(root, "name"), root_property(root, "author"))
+    with _said_lock:
+        _said[digest] = said
+        while len(_said) > SAID_LIMIT:
+            _said.popitem(last=False)
+    return said
+
+
 def describe(path: Path, key: str, *, shipped: bool = False, replaces: bool = False) -> Board:
     """The board a map file makes (its ``game``, ``name`` and ``author`` read without building
-    it, from one read of the file that its digest is taken from too); ``MapError`` when it is
-    not one of our maps or cannot be read."""
-    data, root = read_map_file(path)
-    found = _descriptor_or_refuse(path, game_property(root, path))
-    name = root_property(root, "name")
+    it, from one read of the file that its digest is taken from too: the same content is
+    parsed once, ``_said``); ``MapError`` when it is not one of our maps or cannot be read."""
+    data = read_map_bytes(path)
+    digest = hashlib.sha256(data).hexdigest()
+    game_id, name, author = _what_the_map_says(data, digest, path)
+    found = _descriptor_or_refuse(path, game_id)
     if not name:
         name = found.game.spec.title if shipped else path.stem.replace("_", " ")
     return Board(
         game_id=found.id,
         key=key,
         name=name,
-        author=root_property(root, "author") or "",
+        author=author or "",
         path=path,
-        digest=hashlib.sha256(data).hexdigest(),
+        digest=digest,
         shipped=shipped,
         replaces=replaces,
     )

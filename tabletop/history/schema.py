@@ -2,7 +2,8 @@
 
 The version is SQLite's ``PRAGMA user_version``. ``MIGRATIONS[n - 1]`` takes a database from
 version ``n - 1`` to ``n``; each runs in its own transaction together with the version bump,
-so a database is always at exactly one version. A released migration is never edited: a change
+so a database is always at exactly one version (a new database is made in one transaction,
+every step at once). A released migration is never edited: a change
 to the schema is a new step at the end of the list.
 
 Opening tells three cases apart: a new (missing or empty) database is created at the latest
@@ -202,12 +203,18 @@ def _check(conn: sqlite3.Connection, path: Path) -> int:
 
 def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
     """Run every migration from the database's version up to ``target``; returns the version
-    it had. Each step and its version bump commit together."""
+    it had. Each step and its version bump commit together; a new database (version 0) is
+    made in one transaction, every step up to ``target`` at once (all or nothing: one commit,
+    not one per step, each of which waits for the disk)."""
     found = version_of(conn)
-    for version in range(found + 1, target + 1):
-        script = MIGRATIONS[version - 1]
+    steps = [
+        f"{MIGRATIONS[version - 1]}\nPRAGMA user_version = {version};"
+        for version in range(found + 1, target + 1)
+    ]
+    batches = ["\n".join(steps)] if found == 0 and steps else steps
+    for batch in batches:
         try:
-            conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {version};")
+            conn.executescript(f"BEGIN IMMEDIATE;\n{batch}")
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:

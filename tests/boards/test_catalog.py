@@ -58,6 +58,22 @@ def test_a_boards_digest_is_the_sha256_of_its_map_file() -> None:
     assert [b.path for b in boards_of("ttr_paris")] == [maps_dir() / "ttr_paris.tmx", own]
 
 
+def test_a_map_edited_in_place_is_described_afresh_and_a_refused_one_is_not_remembered() -> None:
+    """What a map content says is kept by its digest (parsed once): an edit is a new content,
+    seen at once, and a map refused is refused again, not remembered as it was."""
+    path = user_board("left_bank", name="Left Bank", author="Ada")
+    first = boards_of("ttr_paris")[1]
+    assert (first.name, first.author) == ("Left Bank", "Ada")
+    path.write_text(path.read_text().replace("Left Bank", "Rive Gauche"))
+    again = boards_of("ttr_paris")[1]
+    assert (again.name, again.author) == ("Rive Gauche", "Ada")
+    assert again.digest == hashlib.sha256(path.read_bytes()).hexdigest() != first.digest
+    path.write_text(path.read_text().replace('name="game"', 'name="no_game"'))
+    for _ in range(2):
+        boards, problems = user_boards()
+        assert boards == [] and len(problems) == 1 and "game" in problems[0]
+
+
 def test_a_users_map_under_a_shipped_name_replaces_it_and_says_so() -> None:
     path = user_board("ttr_paris", name="My Paris")
     board = default_board("ttr_paris")

@@ -8,7 +8,6 @@ from typing import Any
 
 from tabletop.core import Rng
 
-from . import rules as R
 from .tables import Tables
 
 
@@ -121,9 +120,10 @@ class State:
 def state_json(tables: Tables, state: State) -> dict[str, Any]:
     """The whole state as JSON-compatible data (digests, determinism tests, debugging)."""
     tid = tables.ticket_ids
+    labels = tables.code_labels
 
     def cards(codes: Sequence[int]) -> list[str]:
-        return [f"{R.DECKS[tables.deck_of(c)]}:{tables.card_name(c)}" for c in codes]
+        return [labels[c] for c in codes]
 
     j = state.journey
     return {

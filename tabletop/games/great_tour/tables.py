@@ -36,6 +36,11 @@ class Tables:
         self.nt = len(self.types)
         #: Per deck, the type of every card it holds.
         self.contents: tuple[tuple[int, ...], ...] = R.deck_contents(self.nc)
+        #: Code → ``"deck:type"``, the card as the state's JSON names it (``state_json`` names
+        #: every card of every deck and pile, once per save digest).
+        self.code_labels: tuple[str, ...] = tuple(
+            f"{deck}:{name}" for deck in R.DECKS for name in self.types
+        )
         #: Ticket index → id and points.
         self.ticket_ids: tuple[str, ...] = tuple(t[0] for t in self.topo.tickets)
         self.ticket_points: tuple[int, ...] = tuple(t[3] for t in self.topo.tickets)

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.ai.learned import LearnedEvaluation, WeightsError, shipped
 from tabletop.core import GameConfig, Rng
-from tabletop.games.ttr import TTR_EUROPE, TtrGame, TtrState
+from tabletop.games.ttr import TTR_EUROPE, TTR_PARIS, TtrGame, TtrState
 from tabletop.games.ttr.features import FEATURES, TtrFeatures
 from tabletop.games.ttr.knowledge import TtrKnowledge, learned_module
 from tabletop.games.ttr.levels import TtrExpertAgent, TtrStrongAgent
@@ -43,16 +43,31 @@ def test_the_shipped_europe_weights_load_and_share_the_win(players: int) -> None
         assert all(0.0 < share < 1.0 for share in shares)
 
 
+def test_the_shipped_paris_weights_are_for_two_players_only() -> None:
+    """``python -m tabletop.ai.train ttr_paris --players 2 …`` (docs/AI.md): three and four
+    players have none, so there the hand-made evaluation judges."""
+    weights = shipped(learned_module(TTR_PARIS.spec.id), FEATURES)
+    assert weights is not None
+    model = weights.model(2)
+    assert model is not None and weights.model(3) is None and weights.model(4) is None
+    features = TtrFeatures(TtrKnowledge(TTR_PARIS, SEARCH).evaluator)
+    for state in _turns(TTR_PARIS, 2, seed=3)[::5]:
+        shares = model.shares(features.rows(state), features.phase(state))
+        assert math.isclose(sum(shares), 1.0)
+        assert all(0.0 < share < 1.0 for share in shares)
+
+
 def test_the_shipped_weights_are_a_few_kilobytes_of_plain_data() -> None:
-    module = learned_module(TTR_EUROPE.spec.id)
-    path = TtrGame.__module__  # the weights ship beside the engine, in the game's package
-    assert module.rsplit(".", 1)[0] == path.rsplit(".", 1)[0]
     from importlib import import_module
 
-    source = import_module(module).__file__
-    assert source is not None
-    with open(source, encoding="utf-8") as file:
-        assert len(file.read()) < 8_000
+    for game in (TTR_EUROPE, TTR_PARIS):
+        module = learned_module(game.spec.id)
+        path = TtrGame.__module__  # the weights ship beside the engine, in the game's package
+        assert module.rsplit(".", 1)[0] == path.rsplit(".", 1)[0]
+        source = import_module(module).__file__
+        assert source is not None
+        with open(source, encoding="utf-8") as file:
+            assert len(file.read()) < 8_000
 
 
 def test_weights_fitted_on_other_features_are_refused_with_the_command_to_retrain() -> None:
@@ -94,25 +109,57 @@ def test_a_seats_features_read_only_what_that_seat_sees(players: int) -> None:
     assert redealt_differently > 0  # the hidden cards really were different
 
 
-def _middle_turn(players: int) -> TtrState:
-    """A turn in the middle of a game: every seat holds more than 15 pieces."""
-    turns = [t for t in _turns(TTR_EUROPE, players, seed=5) if min(t.pieces) > 15]
+def _middle_turn(players: int, game: TtrGame = TTR_EUROPE) -> TtrState:
+    """A turn in the middle of a game: every seat holds more than 15 pieces (Paris: 5)."""
+    least = 15 if game is TTR_EUROPE else 5
+    turns = [t for t in _turns(game, players, seed=5) if min(t.pieces) > least]
     return turns[len(turns) // 2]
 
 
-@pytest.mark.parametrize("players", [2, 4, 5])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [(TTR_EUROPE, 2), (TTR_EUROPE, 4), (TTR_EUROPE, 5), (TTR_PARIS, 2)],
+    ids=["europe-2", "europe-4", "europe-5", "paris-2"],
+)
 @pytest.mark.parametrize("level", [TtrStrongAgent, TtrExpertAgent])
 def test_the_levels_judge_by_the_learned_evaluation_only_where_measured_better(
-    level: type[TtrStrongAgent], players: int
+    level: type[TtrStrongAgent], game: TtrGame, players: int
 ) -> None:
     """Searching the middle of a 4-player game with the learned evaluation was not shown
-    better than leaving it to the policy (docs/AI_RESULTS.md, "Round seven"): the levels
-    never use it."""
-    game = TTR_EUROPE
-    state = _middle_turn(players)
+    better than leaving it to the policy (docs/AI_RESULTS.md, "Round seven"), nor judging
+    2-player Paris by it (both levels gained alike, docs/AI.md): the levels never use it."""
+    state = _middle_turn(players, game)
     agent = level(game)
     agent.choose(game.view(state, state.current), game.legal_actions(state), Rng(1), math.inf)
     assert agent.knowledge.learned is False
+
+
+def _assert_judged_by_the_learned_weights(agent: TtrStrongAgent, state: TtrState) -> None:
+    """``agent`` searches ``state``'s turn and judges its unfinished play-outs by the learned
+    weights of the table size, to the last digit."""
+    game = agent.game
+    players = len(state.pieces)
+    view, legal = game.view(state, state.current), game.legal_actions(state)
+    judged: list[TtrState] = []
+    evaluate = agent.knowledge.evaluate
+
+    def spy(world: TtrState) -> list[float]:
+        judged.append(world)
+        return list(evaluate(world))
+
+    agent.knowledge.evaluate = spy  # type: ignore[method-assign, assignment]
+    agent.choose(view, legal, Rng(1), math.inf)
+    assert agent.last_report is not None
+    assert agent.knowledge.learned is True
+    weights = agent.knowledge.weights
+    assert weights is not None
+    model = weights.model(players)
+    assert model is not None
+    unfinished = [w for w in judged if w.result is None]
+    assert unfinished
+    features = agent.knowledge.features
+    for world in unfinished[:5]:
+        assert evaluate(world) == model.shares(features.rows(world), features.phase(world))
 
 
 def test_with_middle_learned_the_middle_of_a_four_player_game_is_searched_by_it() -> None:
@@ -126,23 +173,12 @@ def test_with_middle_learned_the_middle_of_a_four_player_game_is_searched_by_it(
     assert plain.last_report is None  # the policy's turn: nothing searched
     agent = TtrStrongAgent(game)
     agent.middle_learned = (True, False)
-    judged: list[TtrState] = []
-    evaluate = agent.knowledge.evaluate
+    _assert_judged_by_the_learned_weights(agent, state)
 
-    def spy(world: TtrState) -> list[float]:
-        judged.append(world)
-        return list(evaluate(world))
 
-    agent.knowledge.evaluate = spy  # type: ignore[method-assign]
-    agent.choose(view, legal, Rng(1), math.inf)
-    assert agent.last_report is not None
-    assert agent.knowledge.learned is True
-    weights = agent.knowledge.weights
-    assert weights is not None
-    model = weights.model(4)
-    assert model is not None
-    unfinished = [w for w in judged if w.result is None]
-    assert unfinished
-    features = agent.knowledge.features
-    for world in unfinished[:5]:
-        assert evaluate(world) == model.shares(features.rows(world), features.phase(world))
+def test_with_learned_turns_a_two_player_paris_turn_is_judged_by_it() -> None:
+    """The arena's knob (``strong{learned_turns=(False,True)}``): a 2-player Paris turn is
+    searched as always, its unfinished play-outs judged by the learned weights."""
+    agent = TtrStrongAgent(TTR_PARIS)
+    agent.learned_turns = (False, True)
+    _assert_judged_by_the_learned_weights(agent, _middle_turn(2, TTR_PARIS))

@@ -289,6 +289,27 @@ def test_a_double_click_on_the_offer_does_not_pick_a_game(app: App) -> None:
     assert table is not None and table.match.game_id == picker.games[1]
 
 
+def test_a_double_click_on_the_offers_not_now_opens_nothing_under_it(app: App) -> None:
+    """The title's *Load* lies under the offer's *Not now*: the second click of a double click
+    landed on it and opened the Load screen (seen in a real window)."""
+    title = TitleScene(app)
+    app.push(title)
+    assert offer_tutorial(app)
+    offer = app.top
+    assert isinstance(offer, TutorialOffer)
+    click(app, offer.cancel, frames=1)
+    assert app.top is title
+    spot = offer.cancel.rect.center
+    under = [b for b in title.widgets if b.visible and b.enabled and b.rect.collidepoint(spot)]
+    assert under, "a title button lies under Not now"
+    post_click(offer.cancel.rect.center)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert [type(scene) for scene in app.stack] == [TitleScene]
+    run_until(app, lambda: app.accepts_input, seconds=5)
+    click(app, under[0], frames=2)  # a deliberate click still acts
+    assert app.top is not title
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {

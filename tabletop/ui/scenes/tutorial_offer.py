@@ -62,6 +62,8 @@ class TutorialOffer(ConfirmDialog):
     def decline(self) -> None:
         self._remember()
         self.app.pop()
+        # The title's buttons lie where this one was: a double click must not press one.
+        self.app.guard_input()
 
     def on_escape(self) -> None:
         self.decline()

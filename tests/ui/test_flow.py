@@ -146,6 +146,33 @@ def test_a_double_click_on_resume_does_not_act_on_the_table_under_it(
     assert table.match.ply > ply
 
 
+def test_a_double_click_on_a_dialogs_button_does_not_press_the_menus_button_under_it(
+    app: App,
+) -> None:
+    """The save prompt's Cancel lies over the menu's Settings: the second click of a double
+    click opened the settings (seen in a real window under Xvfb)."""
+    app.go_to_title()
+    click(app, app.top.new_button)
+    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
+    click(app, app.top.start_button)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    for name in ("cancel", "accept"):
+        click(app, menu.save_button)
+        prompt = app.top
+        assert isinstance(prompt, PromptDialog)
+        button = getattr(prompt, name)
+        spot = button.rect.center
+        click(app, button)
+        assert app.top is menu
+        under = [b for b in menu.widgets if b.enabled and b.rect.collidepoint(spot)]
+        assert under, f"a menu button lies under the prompt's {name}"
+        post_click(spot)  # the second click of the double click, at once
+        run_frames(app, 2)
+        assert app.top is menu, name
+
+
 def test_window_resize_relays_out_every_scene(app: App) -> None:
     app.go_to_title()
     title = app.top

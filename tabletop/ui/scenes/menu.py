@@ -28,7 +28,7 @@ class GameMenu(Modal):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.resume_button = Button("", self.resume, style="primary")
+        self.resume_button = Button("", self.close, style="primary")
         self.rules_button = Button("", self.table.open_rules)
         self.rules_button.enabled = has_rules(self.table.match.game_id)
         self.save_button = Button("", self.ask_save_name)
@@ -53,11 +53,6 @@ class GameMenu(Modal):
         self.load_button.label = _("Load game")
         self.settings_button.label = _("Settings")
         self.quit_button.label = _("Quit to title")
-
-    def resume(self) -> None:
-        self.app.pop()
-        # The board lies under the menu: a double click must not make a move there.
-        self.app.guard_input()
 
     def ask_save_name(self) -> None:
         self.table.ask_save_copy()

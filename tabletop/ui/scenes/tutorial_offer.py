@@ -61,9 +61,7 @@ class TutorialOffer(ConfirmDialog):
 
     def decline(self) -> None:
         self._remember()
-        self.app.pop()
-        # The title's buttons lie where this one was: a double click must not press one.
-        self.app.guard_input()
+        self.close()  # the title's buttons lie under this one (``Modal.close``)
 
     def on_escape(self) -> None:
         self.decline()

@@ -173,6 +173,28 @@ def test_a_double_click_on_a_dialogs_button_does_not_press_the_menus_button_unde
         assert app.top is menu, name
 
 
+def test_a_double_click_on_quit_to_title_does_not_press_the_titles_button_under_it(
+    app: App,
+) -> None:
+    """The menu's Quit to title lies over the title's Statistics: the second click of a double
+    click opened the statistics (seen in a real window under Xvfb)."""
+    app.go_to_title()
+    click(app, app.top.new_button)
+    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
+    click(app, app.top.start_button)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    spot = menu.quit_button.rect.center
+    click(app, menu.quit_button)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert app.top is title
+
+
 def test_window_resize_relays_out_every_scene(app: App) -> None:
     app.go_to_title()
     title = app.top

@@ -310,6 +310,23 @@ def test_a_double_click_on_the_offers_not_now_opens_nothing_under_it(app: App) -
     assert app.top is not title
 
 
+def test_a_double_click_on_the_pickers_cancel_opens_nothing_under_it(app: App) -> None:
+    """The title's Statistics lies under the picker's Cancel: the second click of a double
+    click opened the statistics (seen in a real window under Xvfb)."""
+    title = TitleScene(app)
+    app.push(title)
+    click(app, title.learn_button)
+    picker = app.top
+    assert isinstance(picker, TutorialPicker)
+    spot = picker.cancel.rect.center
+    click(app, picker.cancel)
+    assert app.top is title
+    assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert [type(scene) for scene in app.stack] == [TitleScene]
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {

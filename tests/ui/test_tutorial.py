@@ -327,6 +327,39 @@ def test_a_double_click_on_the_pickers_cancel_opens_nothing_under_it(app: App) -
     assert [type(scene) for scene in app.stack] == [TitleScene]
 
 
+def test_a_double_click_on_skip_step_skips_one_step(app: App) -> None:
+    """Skip step stays where it was for the next step: the second click of a double click
+    skipped that one too, laying a tile the player never chose (Metro, seen in a real window
+    under Xvfb)."""
+    marks = marks_of_started(app, "metro")
+    while not marks.coach.step.moves:  # the tips before the first move
+        click(app, marks.next_button)
+        wait_ready(app, marks)
+    at = marks.coach.index
+    spot = marks.skip_step_button.rect.center
+    click(app, marks.skip_step_button, frames=1)
+    wait_ready(app, marks)  # the rival has answered: the next step takes input
+    assert marks.coach.index == at + 1
+    post_click(spot)  # the second click of the double click
+    run_frames(app, 2)
+    assert marks.coach.index == at + 1
+    assert len(app.settings.tutorial_counts["metro"][SKIPPED]) == 1
+
+
+def test_a_double_click_on_next_shows_the_next_tip(app: App) -> None:
+    """The Great Tour opens with two tips: the second click of a double click on Next passed
+    the second unread."""
+    marks = marks_of_started(app, "great_tour")
+    assert not marks.coach.step.moves and not TUTORIALS["great_tour"].steps[1].moves
+    spot = marks.next_button.rect.center
+    click(app, marks.next_button, frames=1)
+    assert marks.coach.index == 1
+    assert marks.next_button.visible and marks.next_button.rect.collidepoint(spot)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert marks.coach.index == 1
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {

@@ -102,6 +102,14 @@ class Modal(Scene):
         )
         self.panel.center = (size[0] // 2, size[1] // 2)
 
+    def close(self) -> None:
+        """Close the dialog by its button (or key): the screen below takes no input for a
+        moment, so the bounce of that press (a double click's second click, a second Enter)
+        does not press what lay under the button — the menu's next button, a square of the
+        board."""
+        self.app.pop()
+        self.app.guard_input()
+
     def content_top(self) -> int:
         """The y below the title."""
         return self.panel.y + theme.px(theme.PAD) + (theme.px(TITLE_HEIGHT) if self.title else 0)

@@ -327,6 +327,8 @@ class TableScene(TableHud):
             self.tell_autosave()
         if not match.autosave or match.autosave_problem is None:
             self.app.go_to_title()
+            # The title's buttons lie under the one that left: a double click presses none.
+            self.app.guard_input()
             return
 
         def title() -> str:

@@ -157,6 +157,7 @@ class CoachMarks:
         self.back = 0
         self.coach.next()
         self._check_finished()
+        self._new_step_shown()
 
     def skip_step(self) -> None:
         step = self.coach.step
@@ -168,6 +169,12 @@ class CoachMarks:
         if action is not None:
             self._play(action)
         self._check_finished()
+        self._new_step_shown()
+
+    def _new_step_shown(self) -> None:
+        """The next step's Next and Skip step lie where the pressed button was: the bounce of
+        this press (a double click) must not pass a tip unread or skip a step unasked."""
+        self.app.guard_input()
 
     def leave(self) -> None:
         """Skip tutorial: the game goes on as a normal one against the Beginner (the menu

@@ -79,7 +79,7 @@ class TutorialPicker(Modal):
         self.game_buttons = [
             Button("", self.picker(game_id), style="primary") for game_id in self.games
         ]
-        self.cancel = Button("", self.app.pop)
+        self.cancel = Button("", self.close)  # the title's buttons lie under it
         self.widgets = [*self.game_buttons, self.cancel]
         self.retranslate()
 

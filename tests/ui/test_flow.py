@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import PromptDialog
@@ -13,7 +14,7 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.tables import table_for
-from tests.support.pilot import click, press, run_until, type_text
+from tests.support.pilot import click, post_click, press, run_frames, run_until, type_text
 
 
 def test_click_from_title_to_a_saved_and_reloaded_metro_game(app: App) -> None:
@@ -115,6 +116,83 @@ def test_esc_opens_the_menu_and_resume_closes_it(app: App) -> None:
     assert isinstance(app.top, GameMenu)
     click(app, app.top.resume_button)
     assert app.top is table
+
+
+def test_a_double_click_on_resume_does_not_act_on_the_table_under_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Resume lies over the Metro board's squares: the second click of a double click landed on
+    one and laid the player's tile there (a move that draws a tile, so no undo). Seen in a real
+    window under Xvfb."""
+    # A deal whose first tile may go on the square under Resume (an edge square).
+    monkeypatch.setattr("tabletop.ui.scenes.new_game.fresh_seed", lambda: 2)
+    app.go_to_title()
+    click(app, app.top.new_button)
+    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
+    click(app, app.top.start_button)
+    table = app.top
+    assert isinstance(table, TableScene)
+    ply = table.match.ply
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    spot = menu.resume_button.rect.center
+    click(app, menu.resume_button)
+    assert app.top is table
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert table.match.ply == ply
+    click(app, spot, frames=2)  # a deliberate click there is a move
+    assert table.match.ply > ply
+
+
+def test_a_double_click_on_a_dialogs_button_does_not_press_the_menus_button_under_it(
+    app: App,
+) -> None:
+    """The save prompt's Cancel lies over the menu's Settings: the second click of a double
+    click opened the settings (seen in a real window under Xvfb)."""
+    app.go_to_title()
+    click(app, app.top.new_button)
+    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
+    click(app, app.top.start_button)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    for name in ("cancel", "accept"):
+        click(app, menu.save_button)
+        prompt = app.top
+        assert isinstance(prompt, PromptDialog)
+        button = getattr(prompt, name)
+        spot = button.rect.center
+        click(app, button)
+        assert app.top is menu
+        under = [b for b in menu.widgets if b.enabled and b.rect.collidepoint(spot)]
+        assert under, f"a menu button lies under the prompt's {name}"
+        post_click(spot)  # the second click of the double click, at once
+        run_frames(app, 2)
+        assert app.top is menu, name
+
+
+def test_a_double_click_on_quit_to_title_does_not_press_the_titles_button_under_it(
+    app: App,
+) -> None:
+    """The menu's Quit to title lies over the title's Statistics: the second click of a double
+    click opened the statistics (seen in a real window under Xvfb)."""
+    app.go_to_title()
+    click(app, app.top.new_button)
+    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
+    click(app, app.top.start_button)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    spot = menu.quit_button.rect.center
+    click(app, menu.quit_button)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert app.top is title
 
 
 def test_window_resize_relays_out_every_scene(app: App) -> None:

@@ -289,6 +289,77 @@ def test_a_double_click_on_the_offer_does_not_pick_a_game(app: App) -> None:
     assert table is not None and table.match.game_id == picker.games[1]
 
 
+def test_a_double_click_on_the_offers_not_now_opens_nothing_under_it(app: App) -> None:
+    """The title's *Load* lies under the offer's *Not now*: the second click of a double click
+    landed on it and opened the Load screen (seen in a real window)."""
+    title = TitleScene(app)
+    app.push(title)
+    assert offer_tutorial(app)
+    offer = app.top
+    assert isinstance(offer, TutorialOffer)
+    click(app, offer.cancel, frames=1)
+    assert app.top is title
+    spot = offer.cancel.rect.center
+    under = [b for b in title.widgets if b.visible and b.enabled and b.rect.collidepoint(spot)]
+    assert under, "a title button lies under Not now"
+    post_click(offer.cancel.rect.center)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert [type(scene) for scene in app.stack] == [TitleScene]
+    run_until(app, lambda: app.accepts_input, seconds=5)
+    click(app, under[0], frames=2)  # a deliberate click still acts
+    assert app.top is not title
+
+
+def test_a_double_click_on_the_pickers_cancel_opens_nothing_under_it(app: App) -> None:
+    """The title's Statistics lies under the picker's Cancel: the second click of a double
+    click opened the statistics (seen in a real window under Xvfb)."""
+    title = TitleScene(app)
+    app.push(title)
+    click(app, title.learn_button)
+    picker = app.top
+    assert isinstance(picker, TutorialPicker)
+    spot = picker.cancel.rect.center
+    click(app, picker.cancel)
+    assert app.top is title
+    assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert [type(scene) for scene in app.stack] == [TitleScene]
+
+
+def test_a_double_click_on_skip_step_skips_one_step(app: App) -> None:
+    """Skip step stays where it was for the next step: the second click of a double click
+    skipped that one too, laying a tile the player never chose (Metro, seen in a real window
+    under Xvfb)."""
+    marks = marks_of_started(app, "metro")
+    while not marks.coach.step.moves:  # the tips before the first move
+        click(app, marks.next_button)
+        wait_ready(app, marks)
+    at = marks.coach.index
+    spot = marks.skip_step_button.rect.center
+    click(app, marks.skip_step_button, frames=1)
+    wait_ready(app, marks)  # the rival has answered: the next step takes input
+    assert marks.coach.index == at + 1
+    post_click(spot)  # the second click of the double click
+    run_frames(app, 2)
+    assert marks.coach.index == at + 1
+    assert len(app.settings.tutorial_counts["metro"][SKIPPED]) == 1
+
+
+def test_a_double_click_on_next_shows_the_next_tip(app: App) -> None:
+    """The Great Tour opens with two tips: the second click of a double click on Next passed
+    the second unread."""
+    marks = marks_of_started(app, "great_tour")
+    assert not marks.coach.step.moves and not TUTORIALS["great_tour"].steps[1].moves
+    spot = marks.next_button.rect.center
+    click(app, marks.next_button, frames=1)
+    assert marks.coach.index == 1
+    assert marks.next_button.visible and marks.next_button.rect.collidepoint(spot)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert marks.coach.index == 1
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {

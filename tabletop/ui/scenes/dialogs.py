@@ -71,7 +71,7 @@ class MessageDialog(_TextModal):
         super().__init__(app)
         self.words = (title, message)
         self.message_color = theme.WARN if error else theme.TEXT
-        self.ok = Button("", self.app.pop, style="primary")
+        self.ok = Button("", self.close, style="primary")
         self.widgets = [self.ok]
         self.retranslate()
 
@@ -85,7 +85,7 @@ class MessageDialog(_TextModal):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.app.pop()
+            self.close()
             return
         super().handle(event)
 
@@ -106,7 +106,7 @@ class ConfirmDialog(_TextModal):
         super().__init__(app)
         self.words = (title, message, confirm_label)
         self.on_confirm = on_confirm
-        self.cancel = Button("", self.app.pop)
+        self.cancel = Button("", self.close)
         self.confirm = Button("", self._confirm, style="danger" if danger else "primary")
         self.widgets = [self.cancel, self.confirm]
         ConfirmDialog.retranslate(self)
@@ -116,7 +116,7 @@ class ConfirmDialog(_TextModal):
         self.cancel.label = _("Cancel")
 
     def _confirm(self) -> None:
-        self.app.pop()
+        self.close()
         self.on_confirm()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -153,7 +153,7 @@ class PromptDialog(Modal):
         self.field = TextInput(initial, max_length=max_length, on_submit=lambda _t: self._accept())
         self.field.focused = True
         self.field.all_selected = bool(self.field.text)  # typing replaces the suggestion
-        self.cancel = Button("", self.app.pop)
+        self.cancel = Button("", self.close)
         self.accept = Button("", self._accept, style="primary")
         self.widgets = [self.field, self.cancel, self.accept]
         self.retranslate()
@@ -168,7 +168,7 @@ class PromptDialog(Modal):
         if not text:
             self.app.toast(_("Please type a name."), "error")
             return
-        self.app.pop()
+        self.close()
         self.on_accept(text)
 
     def update(self, dt: float) -> None:

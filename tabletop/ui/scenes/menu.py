@@ -28,7 +28,7 @@ class GameMenu(Modal):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.resume_button = Button("", self.app.pop, style="primary")
+        self.resume_button = Button("", self.close, style="primary")
         self.rules_button = Button("", self.table.open_rules)
         self.rules_button.enabled = has_rules(self.table.match.game_id)
         self.save_button = Button("", self.ask_save_name)

@@ -232,7 +232,8 @@ class RulesScene(Modal):
         self.game = GAMES.get(game_id)
         self.game_id = game_id
         self.sections = sections
-        self.close_button = Button(_("Close"), self.app.pop, style="primary")
+        # Closed with Modal.close: the new-game screen's Start game lies under it.
+        self.close_button = Button(_("Close"), self.close, style="primary")
         self.widgets = [self.close_button]
         self.title = self.players = ""
         self._say()

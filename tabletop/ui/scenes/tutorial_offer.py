@@ -61,7 +61,7 @@ class TutorialOffer(ConfirmDialog):
 
     def decline(self) -> None:
         self._remember()
-        self.app.pop()
+        self.close()  # the title's buttons lie under this one (``Modal.close``)
 
     def on_escape(self) -> None:
         self.decline()

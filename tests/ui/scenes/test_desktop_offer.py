@@ -13,7 +13,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.desktop_offer import DesktopOfferDialog, offer_desktop_entry
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import load_settings, settings_path
-from tests.support.pilot import click, press, run_frames
+from tests.support.pilot import click, post_click, press, run_frames
 
 
 def _title(app: App) -> None:
@@ -41,6 +41,24 @@ def test_declining_is_remembered_and_never_asked_again(app: App) -> None:
     app.settings = load_settings()[0]
     assert not offer_desktop_entry(app, standalone=True)
     assert not desktop.record_path().exists()
+
+
+def test_a_double_click_on_no_thanks_opens_nothing_under_it(app: App) -> None:
+    """The title's Load game lies under No, thanks (as under the tutorial offer's Not now, seen
+    in a real window): the second click of a double click must not open the Load screen."""
+    _title(app)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    offer_desktop_entry(app, standalone=True)
+    dialog = app.top
+    assert isinstance(dialog, DesktopOfferDialog)
+    spot = dialog.cancel.rect.center
+    click(app, dialog.cancel)
+    assert app.top is title
+    assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert [type(scene) for scene in app.stack] == [TitleScene]
 
 
 def test_escape_declines_too(app: App) -> None:

@@ -15,7 +15,7 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.rules import RulesScene, _Document, _tokens, open_rules, tag
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
-from tests.support.pilot import click, drag, press, run_frames, wheel
+from tests.support.pilot import click, drag, post_click, press, run_frames, wheel
 
 from .conftest import start
 
@@ -89,6 +89,25 @@ def test_the_new_game_screen_shows_the_rules_of_the_chosen_game(app: App) -> Non
     assert isinstance(app.top, RulesScene) and app.top.game_id == new_game.game_id
     press(app, pygame.K_ESCAPE)
     assert app.top is new_game and isinstance(app.stack[0], TitleScene)
+
+
+def test_a_double_click_on_close_does_not_start_the_game_under_it(app: App) -> None:
+    """The new-game screen's Start game lies under the rules page's Close: the second click of
+    a double click started a game (seen in a real window under Xvfb)."""
+    app.go_to_title()
+    click(app, app.top.new_button)
+    new_game = app.top
+    assert isinstance(new_game, NewGameScene)
+    click(app, new_game.rules_button)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    spot = rules.close_button.rect.center
+    click(app, rules.close_button)
+    assert app.top is new_game
+    assert new_game.start_button.rect.collidepoint(spot)
+    post_click(spot)  # the second click of the double click, at once
+    run_frames(app, 2)
+    assert app.top is new_game and app.table() is None
 
 
 def test_wheel_keys_and_bar_scroll_the_text(app: App) -> None:

@@ -279,6 +279,18 @@ class TtrTable(TableScene):
         self.selected = None
 
     # ------------------------------------------------------------------ flow
+    def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
+        super()._on_action(seat, action, events)
+        if (
+            isinstance(action, DrawFaceUp)
+            and self.on_screen(seat)
+            and not self.match.is_over()
+            and self.match.to_act() == seat
+        ):
+            # The card dealt into the slot lies under the pointer: the bounce of this click
+            # (a double click) must not take it as the second card before it was seen.
+            self.app.guard_input()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._sync_colorblind()

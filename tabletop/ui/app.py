@@ -31,7 +31,7 @@ from tabletop.saves import SaveFolder
 from . import fonts, identity, memory, theme, waiting, window
 from .crash import guarded_frame
 from .history_service import HistoryService
-from .input_guard import InputGuard
+from .input_guard import BOUNCE_RADIUS, InputGuard
 from .scene import Scene
 from .scenes.dialogs import MessageDialog
 from .scenes.title import TitleScene
@@ -128,6 +128,8 @@ class App:
         #: Set for a moment after a hand is shown: keys and clicks bouncing from the pass
         #: screen reach neither the table nor a dialog that opened at once (``guard_input``).
         self.input_guard: InputGuard | None = None
+        #: Where the pointer was last seen (its events' positions): where a click's bounce lands.
+        self.pointer: tuple[int, int] = (-1, -1)
         #: Where the toasts were drawn last frame, newest first.
         self.toast_rects: list[pygame.Rect] = []
         self._slept = False
@@ -464,6 +466,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self._rules_over_table():
             return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
         if self.input_guard is not None and not self.input_guard.admit(event):
             return
         table = self.table()
@@ -473,10 +477,13 @@ class App:
         if self.top is not None:
             self.top.handle(event)
 
-    def guard_input(self) -> None:
+    def guard_input(self, *, at_pointer: bool = False) -> None:
         """Ignore the bounce of the input that just acted (a second Enter, a double click)
-        for a moment, whatever screen is on top meanwhile."""
-        self.input_guard = InputGuard()
+        for a moment, whatever screen is on top meanwhile; ``at_pointer``: only the clicks
+        where the pointer is (the bounce of a click), so a quick click elsewhere still acts
+        (the pass-the-device screen guards every click: a hand is shown)."""
+        near = self.pointer if at_pointer else None
+        self.input_guard = InputGuard(near=near, radius=theme.px(BOUNCE_RADIUS))
         self.input_guard.arm()
 
     @property

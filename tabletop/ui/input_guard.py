@@ -13,6 +13,9 @@ import pygame
 #: Seconds after the screen opens (or changes step) during which every key and click is
 #: ignored: longer than a double click (~0.5 s) and a key's repeat delay.
 GUARD_SECONDS = 0.6
+#: How far (unscaled pixels) from the click that acted a click counts as its bounce: a double
+#: click's two clicks land a few pixels apart at most.
+BOUNCE_RADIUS = 12
 #: Keys that act as the screen's main button once the guard is over.
 ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -24,10 +27,22 @@ class InputGuard:
     were queued before the screen existed (handled in that first frame) are always ignored, and
     a stall does not shorten the guard. A key or mouse button that was down at any moment of
     the guard is ignored until it is released: a held key's repeats never count.
+
+    ``near`` (a point, with ``radius`` in pixels) guards clicks there only: the bounce of a
+    click lands where it did (a double click's second click), so a click elsewhere — the
+    second face-up card taken at once, the next button pressed quickly — acts at once.
     """
 
-    def __init__(self, seconds: float = GUARD_SECONDS) -> None:
+    def __init__(
+        self,
+        seconds: float = GUARD_SECONDS,
+        *,
+        near: tuple[int, int] | None = None,
+        radius: int = 0,
+    ) -> None:
         self.seconds = seconds
+        self.near = near
+        self.radius = radius
         self.age = 0.0
         self._ticking = False
         self._held_keys: set[int] = set()
@@ -70,7 +85,8 @@ class InputGuard:
             self._held_keys.discard(event.key)
             return False
         if kind == pygame.MOUSEBUTTONDOWN:
-            if not self.open or event.button in self._held_buttons:
+            bounce = not self.open and self._guards(event.pos)
+            if bounce or event.button in self._held_buttons:
                 self._held_buttons.add(event.button)
                 return False
             return True
@@ -80,6 +96,13 @@ class InputGuard:
                 return False
             return True
         return kind == pygame.MOUSEMOTION  # hover only
+
+    def _guards(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` falls where this guard ignores clicks."""
+        if self.near is None:
+            return True
+        dx, dy = pos[0] - self.near[0], pos[1] - self.near[1]
+        return dx * dx + dy * dy <= self.radius * self.radius
 
 
 def _is_down(pressed: object, key: int) -> bool:

@@ -103,12 +103,12 @@ class Modal(Scene):
         self.panel.center = (size[0] // 2, size[1] // 2)
 
     def close(self) -> None:
-        """Close the dialog by its button (or key): the screen below takes no input for a
-        moment, so the bounce of that press (a double click's second click, a second Enter)
-        does not press what lay under the button — the menu's next button, a square of the
-        board."""
+        """Close the dialog by its button (or key): for a moment the screen below takes no
+        keys and no clicks where the pointer is, so the bounce of that press (a double click's
+        second click, a second Enter) does not press what lay under the button — the menu's
+        next button, a square of the board — while a quick click elsewhere still acts."""
         self.app.pop()
-        self.app.guard_input()
+        self.app.guard_input(at_pointer=True)
 
     def content_top(self) -> int:
         """The y below the title."""

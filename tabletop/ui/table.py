@@ -328,7 +328,7 @@ class TableScene(TableHud):
         if not match.autosave or match.autosave_problem is None:
             self.app.go_to_title()
             # The title's buttons lie under the one that left: a double click presses none.
-            self.app.guard_input()
+            self.app.guard_input(at_pointer=True)
             return
 
         def title() -> str:

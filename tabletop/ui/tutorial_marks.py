@@ -174,7 +174,7 @@ class CoachMarks:
     def _new_step_shown(self) -> None:
         """The next step's Next and Skip step lie where the pressed button was: the bounce of
         this press (a double click) must not pass a tip unread or skip a step unasked."""
-        self.app.guard_input()
+        self.app.guard_input(at_pointer=True)
 
     def leave(self) -> None:
         """Skip tutorial: the game goes on as a normal one against the Beginner (the menu

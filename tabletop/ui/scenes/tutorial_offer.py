@@ -57,7 +57,7 @@ class TutorialOffer(ConfirmDialog):
         self._remember()  # the dialog is closed already (``ConfirmDialog._confirm``)
         learn_to_play(self.app)
         # The picker's buttons lie where this one was: a double click must not pick a game.
-        self.app.guard_input()
+        self.app.guard_input(at_pointer=True)
 
     def decline(self) -> None:
         self._remember()

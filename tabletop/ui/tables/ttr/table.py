@@ -289,7 +289,7 @@ class TtrTable(TableScene):
         ):
             # The card dealt into the slot lies under the pointer: the bounce of this click
             # (a double click) must not take it as the second card before it was seen.
-            self.app.guard_input()
+            self.app.guard_input(at_pointer=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -207,6 +207,18 @@ def test_a_double_click_on_a_face_up_card_does_not_take_its_unseen_replacement(
     assert table.match.log[-2:] == [(0, DrawFaceUp(0)), (0, DrawFaceUp(0))]
 
 
+def test_two_face_up_cards_taken_quickly_are_both_taken(app: App) -> None:
+    """The bounce guard after a face-up take covers only the slot clicked: a quick click on
+    another card (well within a double click's time) takes it as the second card."""
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    table = start(app, options=rig([["red"] * 4, ["green"] * 4], EU_ROW, ["blue"] * 6))
+    click(app, center_of(table, FaceUpTarget(0)))
+    assert table.match.log[-1] == (0, DrawFaceUp(0))
+    post_click(center_of(table, FaceUpTarget(1)))  # at once, no wait for any guard
+    run_frames(app, 2)
+    assert table.match.log[-2:] == [(0, DrawFaceUp(0)), (0, DrawFaceUp(1))]
+
+
 def test_clicks_out_of_turn_are_refused_politely(app: App) -> None:
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app, agents=("greedy", None), keep_all=True)

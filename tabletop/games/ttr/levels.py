@@ -223,9 +223,9 @@ class TtrSearchAgent:
     #: the learned evaluation wherever weights for the table size ship (2-player Paris too,
     #: where ``middle_learned`` does not reach). Off: in 2-player Paris it lifted Strong
     #: against Standard from 61.0% to 64.6% of the same 400 games (+3.6 points, standard error
-    #: 2.0) and Expert over Strong, both with it, moved −3.0 points (4.5) on 135 games — the
-    #: two levels gain alike, so the ladder does not (docs/AI.md, "Two-player Paris: where
-    #: the search's edge comes from").
+    #: 2.0) and Expert over Strong, both with it, moved −2.0 points (2.5) on the same 400
+    #: games — the two levels gain alike, so the ladder does not (docs/AI.md, "Two-player
+    #: Paris: where the search's edge comes from").
     learned_turns: tuple[bool, bool] = (False, False)
 
     #: The styles it plays in (``tabletop.ai.styles``; ``style.py``'s ``STYLES``).

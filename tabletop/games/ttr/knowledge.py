@@ -9,7 +9,8 @@ states, made of the concepts that live in their own modules:
   plays the best, the play-outs too, and the search's candidates are its best few;
 - ``evaluation.py``: estimated final scores turned into win shares (its ``Pace``);
 - ``features.py``: what the learned evaluation reads (its weights, fitted by
-  ``python -m tabletop.ai.train``, in ``weights_europe.py``; ``learning.py`` plays the
+  ``python -m tabletop.ai.train``, in ``weights_europe.py`` and ``weights_paris.py``;
+  ``learning.py`` plays the
   self-play games they are fitted on);
 - ``belief.py``: rivals' tickets dealt by their routes in the sampled worlds.
 """

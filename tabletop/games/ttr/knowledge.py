@@ -10,8 +10,7 @@ states, made of the concepts that live in their own modules:
 - ``evaluation.py``: estimated final scores turned into win shares (its ``Pace``);
 - ``features.py``: what the learned evaluation reads (its weights, fitted by
   ``python -m tabletop.ai.train``, in ``weights_europe.py`` and ``weights_paris.py``;
-  ``learning.py`` plays the
-  self-play games they are fitted on);
+  ``learning.py`` plays the self-play games they are fitted on);
 - ``belief.py``: rivals' tickets dealt by their routes in the sampled worlds.
 """
 

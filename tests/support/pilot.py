@@ -103,6 +103,17 @@ def click(
     run_frames(app, frames)
 
 
+def double_click(app: App, target: Widget | pygame.Rect | Point, *, frames: int = 2) -> Point:
+    """A double click on ``target`` as a hand makes it: a click (after waiting for a guarded
+    screen to take input), then at once a second one on the same spot, and ``frames`` frames.
+    Returns the spot: what lies there after the first click is what the second must not press."""
+    point = _point(target)
+    click(app, point)
+    post_click(point)
+    run_frames(app, frames)
+    return point
+
+
 def hover(app: App, target: Widget | pygame.Rect | Point, frames: int = 1) -> None:
     """Move the pointer over ``target`` and run ``frames`` frames."""
     post_move(_point(target))

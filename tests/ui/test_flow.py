@@ -14,7 +14,7 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.tables import table_for
-from tests.support.pilot import click, post_click, press, run_frames, run_until, type_text
+from tests.support.pilot import click, double_click, press, run_until, type_text
 
 
 def test_click_from_title_to_a_saved_and_reloaded_metro_game(app: App) -> None:
@@ -136,12 +136,8 @@ def test_a_double_click_on_resume_does_not_act_on_the_table_under_it(
     press(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, GameMenu)
-    spot = menu.resume_button.rect.center
-    click(app, menu.resume_button)
-    assert app.top is table
-    post_click(spot)  # the second click of the double click, at once
-    run_frames(app, 2)
-    assert table.match.ply == ply
+    spot = double_click(app, menu.resume_button)
+    assert app.top is table and table.match.ply == ply
     click(app, spot, frames=2)  # a deliberate click there is a move
     assert table.match.ply > ply
 
@@ -163,13 +159,9 @@ def test_a_double_click_on_a_dialogs_button_does_not_press_the_menus_button_unde
         prompt = app.top
         assert isinstance(prompt, PromptDialog)
         button = getattr(prompt, name)
-        spot = button.rect.center
-        click(app, button)
-        assert app.top is menu
+        spot = double_click(app, button)
         under = [b for b in menu.widgets if b.enabled and b.rect.collidepoint(spot)]
         assert under, f"a menu button lies under the prompt's {name}"
-        post_click(spot)  # the second click of the double click, at once
-        run_frames(app, 2)
         assert app.top is menu, name
 
 
@@ -185,14 +177,10 @@ def test_a_double_click_on_quit_to_title_does_not_press_the_titles_button_under_
     press(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, GameMenu)
-    spot = menu.quit_button.rect.center
-    click(app, menu.quit_button)
+    spot = double_click(app, menu.quit_button)
     title = app.top
     assert isinstance(title, TitleScene)
     assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
-    post_click(spot)  # the second click of the double click, at once
-    run_frames(app, 2)
-    assert app.top is title
 
 
 def test_window_resize_relays_out_every_scene(app: App) -> None:

@@ -17,7 +17,7 @@ from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
 from tabletop.ui.tutorial_marks import DIM_ALPHA, CoachMarks, dim_around
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
-from tests.support.pilot import click, hover, post_click, run_frames, run_until
+from tests.support.pilot import click, double_click, hover, post_click, run_frames, run_until
 
 SHIPPED = sorted(TUTORIALS)
 
@@ -275,14 +275,11 @@ def test_a_double_click_on_the_offer_does_not_pick_a_game(app: App) -> None:
     assert offer_tutorial(app)
     offer = app.top
     assert isinstance(offer, TutorialOffer)
-    click(app, offer.confirm, frames=1)
+    spot = double_click(app, offer.confirm)
     picker = app.top
     assert isinstance(picker, TutorialPicker)
-    assert any(b.rect.collidepoint(offer.confirm.rect.center) for b in picker.game_buttons)
-    post_click(offer.confirm.rect.center)  # the second click of the double click, at once
-    run_frames(app, 2)
+    assert any(b.rect.collidepoint(spot) for b in picker.game_buttons)
     assert app.table() is None
-    assert app.top is picker
     run_until(app, lambda: app.accepts_input, seconds=5)
     click(app, picker.game_buttons[1], frames=2)  # a deliberate click still picks
     table = app.table()
@@ -297,14 +294,10 @@ def test_a_double_click_on_the_offers_not_now_opens_nothing_under_it(app: App) -
     assert offer_tutorial(app)
     offer = app.top
     assert isinstance(offer, TutorialOffer)
-    click(app, offer.cancel, frames=1)
-    assert app.top is title
-    spot = offer.cancel.rect.center
+    spot = double_click(app, offer.cancel)
     under = [b for b in title.widgets if b.visible and b.enabled and b.rect.collidepoint(spot)]
     assert under, "a title button lies under Not now"
-    post_click(offer.cancel.rect.center)  # the second click of the double click, at once
-    run_frames(app, 2)
-    assert [type(scene) for scene in app.stack] == [TitleScene]
+    assert app.stack == [title]
     run_until(app, lambda: app.accepts_input, seconds=5)
     click(app, under[0], frames=2)  # a deliberate click still acts
     assert app.top is not title
@@ -318,13 +311,9 @@ def test_a_double_click_on_the_pickers_cancel_opens_nothing_under_it(app: App) -
     click(app, title.learn_button)
     picker = app.top
     assert isinstance(picker, TutorialPicker)
-    spot = picker.cancel.rect.center
-    click(app, picker.cancel)
-    assert app.top is title
+    spot = double_click(app, picker.cancel)
     assert any(b.enabled and b.rect.collidepoint(spot) for b in title.widgets)
-    post_click(spot)  # the second click of the double click, at once
-    run_frames(app, 2)
-    assert [type(scene) for scene in app.stack] == [TitleScene]
+    assert app.stack == [title]
 
 
 def test_a_double_click_on_skip_step_skips_one_step(app: App) -> None:
@@ -351,13 +340,9 @@ def test_a_double_click_on_next_shows_the_next_tip(app: App) -> None:
     the second unread."""
     marks = marks_of_started(app, "great_tour")
     assert not marks.coach.step.moves and not TUTORIALS["great_tour"].steps[1].moves
-    spot = marks.next_button.rect.center
-    click(app, marks.next_button, frames=1)
-    assert marks.coach.index == 1
+    spot = double_click(app, marks.next_button)
     assert marks.next_button.visible and marks.next_button.rect.collidepoint(spot)
-    post_click(spot)  # the second click of the double click, at once
-    run_frames(app, 2)
-    assert marks.coach.index == 1
+    assert marks.coach.index == 1  # the second tip, not passed unread
 
 
 def test_the_statistics_say_how_the_tutorials_go() -> None:

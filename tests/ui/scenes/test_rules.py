@@ -15,7 +15,7 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.rules import RulesScene, _Document, _tokens, open_rules, tag
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
-from tests.support.pilot import click, drag, post_click, press, run_frames, wheel
+from tests.support.pilot import click, double_click, drag, press, run_frames, wheel
 
 from .conftest import start
 
@@ -101,12 +101,8 @@ def test_a_double_click_on_close_does_not_start_the_game_under_it(app: App) -> N
     click(app, new_game.rules_button)
     rules = app.top
     assert isinstance(rules, RulesScene)
-    spot = rules.close_button.rect.center
-    click(app, rules.close_button)
-    assert app.top is new_game
+    spot = double_click(app, rules.close_button)
     assert new_game.start_button.rect.collidepoint(spot)
-    post_click(spot)  # the second click of the double click, at once
-    run_frames(app, 2)
     assert app.top is new_game and app.table() is None
 
 

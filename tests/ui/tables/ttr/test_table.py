@@ -34,7 +34,7 @@ from tabletop.ui.tables.ttr.game_over import TtrGameOverScene, tie_break_text
 from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.table import TtrTable
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
-from tests.support.pilot import click, hover, post_click, run_frames, run_until, wheel
+from tests.support.pilot import click, double_click, hover, post_click, run_frames, run_until, wheel
 
 from .mouse import MouseHuman, center_of, route_point
 
@@ -195,13 +195,8 @@ def test_a_double_click_on_a_face_up_card_does_not_take_its_unseen_replacement(
     Xvfb). A deliberate click after a moment still takes it."""
     app.settings = Settings(animation_speed="off", ai_delay=60.0)
     table = start(app, options=rig([["red"] * 4, ["green"] * 4], EU_ROW, ["blue"] * 6))
-    spot = center_of(table, FaceUpTarget(0))
-    click(app, spot)
-    assert table.match.log[-1] == (0, DrawFaceUp(0))
-    ply = table.match.ply
-    post_click(spot)  # the second click of the double click, at once
-    run_frames(app, 2)
-    assert table.match.ply == ply
+    spot = double_click(app, center_of(table, FaceUpTarget(0)))
+    assert table.match.log[-1] == (0, DrawFaceUp(0))  # one card: the bounce took none
     assert table.view["pending"] == "second_draw"
     click(app, spot)
     assert table.match.log[-2:] == [(0, DrawFaceUp(0)), (0, DrawFaceUp(0))]

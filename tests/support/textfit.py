@@ -19,8 +19,30 @@ from typing import Any
 import pygame
 import pytest
 
+from tabletop.core import i18n
 from tabletop.ui import textfit, theme
 from tabletop.ui.cache import CachedLayer, SurfaceCache
+
+#: The longest seat names a player may type: twenty characters each, with Polish letters.
+LONG_NAMES = (
+    "Władysław Wiśniewski",
+    "Małgorzata Żółtowska",
+    "Maximilian Wojciech",
+    "Bartłomiej Szczęsny",
+    "Konstanty Mężyński",
+    "Zbigniew Brzęczyszcz",
+)
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[str]:
+    """The app in ``language`` for the ``with`` block, its language before restored after."""
+    before = i18n.language()
+    i18n.set_language(language)
+    try:
+        yield language
+    finally:
+        i18n.set_language(before)
 
 
 @dataclass(frozen=True)

@@ -105,11 +105,16 @@ def test_continue_opens_the_latest_autosave(app: App) -> None:
     assert table.match.ply >= 3
 
 
-def test_esc_opens_the_menu_and_resume_closes_it(app: App) -> None:
+def _start_metro_by_mouse(app: App) -> None:
+    """From the title: New game, Metro, Start game, as a player clicks them."""
     app.go_to_title()
     click(app, app.top.new_button)
     click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
     click(app, app.top.start_button)
+
+
+def test_esc_opens_the_menu_and_resume_closes_it(app: App) -> None:
+    _start_metro_by_mouse(app)
     table = app.top
     assert isinstance(table, TableScene)
     press(app, pygame.K_ESCAPE)
@@ -126,10 +131,7 @@ def test_a_double_click_on_resume_does_not_act_on_the_table_under_it(
     window under Xvfb."""
     # A deal whose first tile may go on the square under Resume (an edge square).
     monkeypatch.setattr("tabletop.ui.scenes.new_game.fresh_seed", lambda: 2)
-    app.go_to_title()
-    click(app, app.top.new_button)
-    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
-    click(app, app.top.start_button)
+    _start_metro_by_mouse(app)
     table = app.top
     assert isinstance(table, TableScene)
     ply = table.match.ply
@@ -147,10 +149,7 @@ def test_a_double_click_on_a_dialogs_button_does_not_press_the_menus_button_unde
 ) -> None:
     """The save prompt's Cancel lies over the menu's Settings: the second click of a double
     click opened the settings (seen in a real window under Xvfb)."""
-    app.go_to_title()
-    click(app, app.top.new_button)
-    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
-    click(app, app.top.start_button)
+    _start_metro_by_mouse(app)
     press(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, GameMenu)
@@ -170,10 +169,7 @@ def test_a_double_click_on_quit_to_title_does_not_press_the_titles_button_under_
 ) -> None:
     """The menu's Quit to title lies over the title's Statistics: the second click of a double
     click opened the statistics (seen in a real window under Xvfb)."""
-    app.go_to_title()
-    click(app, app.top.new_button)
-    click(app, next(card for card in app.top.cards if card.spec.id == "metro"))
-    click(app, app.top.start_button)
+    _start_metro_by_mouse(app)
     press(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, GameMenu)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tabletop.core import GameConfig, Seat, i18n
+from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
 from tabletop.play import Match
 from tabletop.ui import textfit, theme
@@ -23,16 +23,8 @@ from tabletop.ui.settings import Settings
 from tabletop.ui.words import default_name
 from tests.support.pilot import headless_app, run_frames
 from tests.support.played import play_on
+from tests.support.textfit import LONG_NAMES, speaking
 
-#: Twenty characters each, with Polish letters (as tests/ui/test_textfit.py).
-LONG_NAMES = (
-    "Władysław Wiśniewski",
-    "Małgorzata Żółtowska",
-    "Maximilian Wojciech",
-    "Bartłomiej Szczęsny",
-    "Konstanty Mężyński",
-    "Zbigniew Brzęczyszcz",
-)
 #: (language, window size): the Polish words are the longest; 1024×700 sits between the
 #: tables' tested sizes, 1200×1000 is a tall window (a narrow side column, tall panels).
 CASES = [("pl", (1024, 700)), ("pl", (1200, 1000)), ("en", (1024, 700))]
@@ -40,12 +32,8 @@ CASES = [("pl", (1024, 700)), ("pl", (1200, 1000)), ("en", (1024, 700))]
 
 @pytest.fixture
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = i18n.language()
-    i18n.set_language(request.param)
-    try:
-        yield request.param
-    finally:
-        i18n.set_language(before)
+    with speaking(request.param) as spoken:
+        yield spoken
 
 
 def _seats(game_id: str, players: int, long_names: bool) -> list[Seat]:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from tabletop.core import GameConfig, Seat, i18n
+from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
 from tabletop.play import Match
 from tabletop.ui import textfit, theme
@@ -24,30 +24,19 @@ from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tabletop.ui.tables.ttr.tunnel import TunnelChooser
 from tests.support.pilot import click, headless_app, press, run_frames, run_until
 from tests.support.played import play_on
+from tests.support.textfit import LONG_NAMES, speaking
 
 from .hands import GRAY_TWO, TWELVE_WAYS, cards, table_with_hand
 from .mouse import route_point
 
 SIZES = [MIN_SIZE, (1920, 1080)]
 GAMES_TTR = ["ttr_europe", "ttr_paris"]
-#: Twenty characters each, with Polish letters (as tests/ui/test_textfit.py).
-LONG_NAMES = (
-    "Władysław Wiśniewski",
-    "Małgorzata Żółtowska",
-    "Maximilian Wojciech",
-    "Bartłomiej Szczęsny",
-    "Konstanty Mężyński",
-)
 
 
 @pytest.fixture(params=["en", "pl"])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = i18n.language()
-    i18n.set_language(request.param)
-    try:
-        yield request.param
-    finally:
-        i18n.set_language(before)
+    with speaking(request.param) as spoken:
+        yield spoken
 
 
 def _assert_fits(app: App, scene: Scene) -> None:

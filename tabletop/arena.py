@@ -41,6 +41,15 @@ the decisions made in the worker (its CPU columns are the worker's), and the fra
 the drawing loop (mean and 95th percentile). The deals are reproducible, the results are
 not: a time budget buys fewer iterations on a busier machine, so they depend on its load.
 
+``--cpu-time`` gives every agent its time in the app instead of the fixed budget (a level's
+``seconds``, its longer time over tickets; ``strong{seconds=…}`` sets another), counted in
+the CPU time of the process that plays the game (``tabletop.ai.playout.counted_in_cpu_time``):
+the thinking the app's worker process gets on a machine with a core to spare for it, whatever
+the load of this one, so runs play in parallel (``--workers``) and a crowded machine only
+makes them slower. Every knob applies, as in the fixed mode. The table adds the iterations
+(or sampled worlds) per searched decision. The games are not reproducible (a world more or
+less changes a move), the deals are.
+
 ``--append-results FILE`` also adds the run to a results file (docs/AI_RESULTS.md keeps every
 measured run): a heading with the date and the lineup, the command, and the printed table.
 The file is only ever appended to; a file that cannot be written is refused before any game
@@ -62,6 +71,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -108,6 +118,8 @@ class Job:
     options: dict[str, object]
     #: The board played (``tabletop.games.catalog``: "" for the game's own board).
     board: str = ""
+    #: ``--cpu-time``: each agent thinks for its time in the app, counted in CPU time.
+    cpu_time: bool = False
 
 
 @dataclass(frozen=True)
@@ -117,9 +129,9 @@ class Played:
     winners: tuple[int, ...]
     decision_times: tuple[tuple[float, ...], ...]
     decision_cpu: tuple[tuple[float, ...], ...]
-    #: App mode only (``--app-mode``): per seat, the iterations (or worlds) of each decision
-    #: searched in the worker process and the decisions made there; the drawing loop's frame
-    #: seconds. (``decision_cpu`` then holds the worker's decisions only.)
+    #: Timed runs (``--app-mode``, ``--cpu-time``): per seat, the iterations (or worlds) of
+    #: each searched decision. App mode only: the decisions made in the worker process and
+    #: the drawing loop's frame seconds (``decision_cpu`` then holds the worker's decisions).
     decision_effort: tuple[tuple[int, ...], ...] = ()
     in_worker: tuple[int, ...] = ()
     frames: tuple[float, ...] = ()
@@ -141,6 +153,7 @@ def jobs(
     seed: int,
     options: dict[str, object],
     board: str = "",
+    cpu_time: bool = False,
 ) -> Iterator[Job]:
     """Every game of a run: each deal in every rotation of every lineup."""
     per_deal = sum(len(names) for names in lineups)
@@ -148,7 +161,7 @@ def jobs(
     for deal in range(deals):
         for names in lineups:
             for turn in range(len(names)):
-                yield Job(game_id, rotation(names, turn), seed + deal, options, board)
+                yield Job(game_id, rotation(names, turn), seed + deal, options, board, cpu_time)
 
 
 def agent_name(spec: str) -> str:
@@ -199,18 +212,27 @@ def build_agent(game_id: str, spec: str, board: str = "") -> Any:
 
 
 def play(job: Job) -> Played:
+    from tabletop.ai.playout import counted_in_cpu_time
     from tabletop.play.runner import play_agents
 
     agents = [build_agent(job.game_id, spec, job.board) for spec in job.seats]
-    result = play_agents(
-        job.game_id, list(job.seats), agents, job.seed, dict(job.options), board=job.board
-    )
+    with counted_in_cpu_time() if job.cpu_time else nullcontext():
+        result = play_agents(
+            job.game_id,
+            list(job.seats),
+            agents,
+            job.seed,
+            dict(job.options),
+            board=job.board,
+            timed=job.cpu_time,
+        )
     return Played(
         job,
         result.outcome.scores,
         result.outcome.winners,
         tuple(tuple(times) for times in result.decision_times),
         tuple(tuple(times) for times in result.decision_cpu),
+        tuple(tuple(done) for done in result.decision_effort) if job.cpu_time else (),
     )
 
 
@@ -289,8 +311,9 @@ def tally(lineups: Sequence[Sequence[str]], results: Sequence[Played]) -> list[T
             t.score_count += 1
             t.times.extend(played.decision_times[seat])
             t.cpu.extend(played.decision_cpu[seat])
-            if played.in_worker:
+            if played.decision_effort:
                 t.effort.extend(played.decision_effort[seat])
+            if played.in_worker:
                 t.in_worker += played.in_worker[seat]
     return [tallies[name] for name in order]
 
@@ -311,11 +334,13 @@ def report(
     command: str,
     lineups: int = 1,
     frames: Sequence[float] | None = None,
+    timed: bool = False,
 ) -> list[str]:
     """The run's table. ``frames`` (app mode: the drawing loop's frame seconds) adds, per
     agent, the 95th percentile of its wall decision time, the iterations (or worlds) per
     searched decision and the decisions made in the worker process, and a line on the
-    frames; its CPU times are then the worker's ("-" for an agent that never used it)."""
+    frames; its CPU times are then the worker's ("-" for an agent that never used it).
+    ``timed`` (``--cpu-time``) adds the iterations (or worlds) per searched decision."""
     width = max([10, *(len(t.agent) for t in tallies)])  # a styled agent: "strong:blocker"
     app = frames is not None
     lines = [
@@ -324,6 +349,7 @@ def report(
         f"{'agent':<{width}} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} "
         f"{'mean score':>10} {'cpu ms':>8} {'p95 cpu':>8} {'wall ms':>8} "
         + (f"{'p95 wall':>8} {'iters':>7} {'worker':>6} " if app else "")
+        + (f"{'iters':>7} " if timed and not app else "")
         + f"{'decisions':>9}",
     ]
 
@@ -342,6 +368,7 @@ def report(
             f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>15} {100 * t.seats / players:>4.0f}% "
             f"{mean_score:>10.1f} {ms(t.cpu)} {ms(t.cpu, 0.95)} {ms(t.times)} "
             + (f"{ms(t.times, 0.95)} {searched} {t.in_worker:>6} " if app else "")
+            + (f"{searched} " if timed and not app else "")
             + f"{len(t.times):>9}"
         )
     if frames is not None:
@@ -448,6 +475,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "(results depend on the machine's load)",
     )
     parser.add_argument(
+        "--cpu-time",
+        action="store_true",
+        help="each agent thinks for its time in the app, counted in CPU time: what a "
+        "player's machine with a core to spare gives, whatever the load here",
+    )
+    parser.add_argument(
         "--append-results",
         metavar="FILE",
         type=Path,
@@ -475,7 +508,13 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         return fail(problem)
     spec = GAMES[args.game].spec
-    title = f"{spec.title}, app mode" if args.app_mode else spec.title
+    title = (
+        f"{spec.title}, app mode"
+        if args.app_mode
+        else f"{spec.title}, app time in CPU"
+        if args.cpu_time
+        else spec.title
+    )
     # Commas inside a knob list (``{to_the_end=(12,5)}``) do not separate agents.
     agents = [a.strip() for a in re.split(r",(?![^{]*\})", args.agents) if a.strip()]
     try:
@@ -496,6 +535,10 @@ def main(argv: list[str] | None = None) -> int:
             build_agent(args.game, entry, board)
         except (ValueError, SyntaxError, TypeError) as exc:
             return fail(f"agent {entry!r}: {exc}")
+    if args.cpu_time and (args.app_mode or args.tally):
+        return fail(
+            "--cpu-time plays its own games in this process: not with --app-mode or --tally"
+        )
     if args.app_mode:
         if args.tally:
             return fail("--tally reads progress lines, which hold no app-mode times: not both")
@@ -543,7 +586,7 @@ def main(argv: list[str] | None = None) -> int:
             len(lineups),
         )
         return finish(lines)
-    todo = list(jobs(args.game, lineups, args.games, args.seed, options, board))
+    todo = list(jobs(args.game, lineups, args.games, args.seed, options, board, args.cpu_time))
     if len(todo) != args.games:
         print(f"note: {args.games} games rounded up to {len(todo)} (whole deals)")
     started = time.perf_counter()
@@ -566,6 +609,7 @@ def main(argv: list[str] | None = None) -> int:
         command,
         len(lineups),
         [f for p in played for f in p.frames] if args.app_mode else None,
+        args.cpu_time,
     )
     if len(lineups) > 1:
         lines += lineup_lines(lineups, played)

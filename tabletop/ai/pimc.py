@@ -26,7 +26,6 @@ that many seconds are spent, each candidate alive having seen at least ``min_wor
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,7 +33,7 @@ from typing import Any
 from tabletop.core import Action, Game, Rng, View
 
 from .knowledge import Knowledge, win_shares
-from .playout import UNTIMED, play_out
+from .playout import UNTIMED, play_out, search_clock
 
 
 @dataclass(frozen=True)
@@ -103,7 +102,7 @@ class PimcSearch:
         """The best of ``candidates`` (the policy's choice first) for the view's seat; with
         ``to_the_end`` every play-out runs to the end of the game and is judged by the final
         scores' margins."""
-        started = time.perf_counter()
+        started = search_clock()
         if not candidates:
             raise ValueError("nothing to choose from: no candidate")
         seat = view["seat"]
@@ -140,7 +139,7 @@ class PimcSearch:
                 if (should_stop is not None and should_stop()) or (
                     deadline is not None
                     and count[default] >= settings.min_worlds
-                    and time.perf_counter() >= deadline
+                    and search_clock() >= deadline
                 ):
                     stopped = True
                     break
@@ -158,7 +157,7 @@ class PimcSearch:
             edge = edges[action]
             if edge.gain > best_mean and edge.gain > settings.confidence * edge.error:
                 best, best_mean = action, edge.gain
-        seconds = time.perf_counter() - started
+        seconds = search_clock() - started
         return PimcReport(best, worlds, playouts, seconds, tuple(edges.values()))
 
     def _value(self, state: Any, seat: int, to_the_end: bool, luck: Rng) -> float:

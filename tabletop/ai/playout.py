@@ -1,6 +1,6 @@
 """What both searches share (``search.py``, ``pimc.py``): the budget that asks for the fixed
-iteration budget, and the play-out — a sampled world played forward by the knowledge's
-policy, to the end of the game or for a number of turns.
+iteration budget, the clock a time budget is counted by, and the play-out — a sampled world
+played forward by the knowledge's policy, to the end of the game or for a number of turns.
 
 A turn is one seat's go, however many actions it takes (a second card, a tunnel payment): it
 ends when the seat to act changes, as ``tabletop.core.rounds`` counts turns.
@@ -9,7 +9,9 @@ ends when the seat to act changes, as ``tabletop.core.rounds`` counts turns.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, overload
 
 from tabletop.core import Action, Game, Rng
@@ -19,6 +21,27 @@ from .knowledge import Knowledge
 #: The ``budget`` that asks for the fixed iteration budget, whatever the clock says: a seed
 #: always gives the same move (tests, the simulator, the arena).
 UNTIMED = math.inf
+
+#: The clock a time budget is counted by: wall time, as the player waits for the move.
+_clock: Callable[[], float] = time.perf_counter
+
+
+def search_clock() -> float:
+    """Now, by the clock time budgets are counted by (``counted_in_cpu_time``)."""
+    return _clock()
+
+
+@contextmanager
+def counted_in_cpu_time() -> Iterator[None]:
+    """Within it, time budgets are counted in this thread's CPU time, not wall time: the
+    thinking the app's worker process gets on a machine with a core to spare for it, however
+    busy this one is (the arena's ``--cpu-time``)."""
+    global _clock
+    before, _clock = _clock, time.thread_time
+    try:
+        yield
+    finally:
+        _clock = before
 
 
 class LazyLegal(Sequence[Action]):

@@ -32,7 +32,6 @@ game moved on).
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -41,7 +40,7 @@ from tabletop.core import Action, Game, Rng, View
 from tabletop.core.i18n import N_
 
 from .knowledge import Knowledge, win_shares
-from .playout import UNTIMED, LazyLegal, play_out
+from .playout import UNTIMED, LazyLegal, play_out, search_clock
 from .why import Why, search_why
 
 
@@ -120,7 +119,7 @@ class InformationSetSearch:
         budget: float = UNTIMED,
         should_stop: Callable[[], bool] | None = None,
     ) -> SearchReport:
-        started = time.perf_counter()
+        started = search_clock()
         if not legal:
             raise ValueError("nothing to choose from: no legal action")
         if len(legal) == 1:
@@ -136,11 +135,11 @@ class InformationSetSearch:
             single = self._iterate(root, view, legal, seat, rng)
             iterations += 1
             if single is not None and iterations == 1 and settings.trust_single_candidate:
-                return SearchReport(single, 0, time.perf_counter() - started, ())
+                return SearchReport(single, 0, search_clock() - started, ())
             if budget == UNTIMED:
                 if iterations >= settings.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif search_clock() >= deadline:
                 break
             if should_stop is not None and should_stop():
                 break
@@ -149,7 +148,7 @@ class InformationSetSearch:
         )
         best = edges[0].action
         report = tuple(EdgeReport(e.action, e.visits, e.value / max(1, e.visits)) for e in edges)
-        return SearchReport(best, iterations, time.perf_counter() - started, report)
+        return SearchReport(best, iterations, search_clock() - started, report)
 
     # ------------------------------------------------------------------ one iteration
     def _iterate(

@@ -21,8 +21,9 @@ from tabletop.core import Action, Agent, GameConfig, Outcome, Seat, View
 from tabletop.games import GAMES, make_agent
 from tabletop.games.catalog import DEFAULT, BoardMissing, engine, lookup
 
-from .agent_inputs import agent_rng, seat_view
+from .agent_inputs import agent_budget, agent_rng, seat_view
 from .match import Match
+from .worker import effort
 
 
 @dataclass
@@ -39,6 +40,8 @@ class GameResult:
     #: The same in CPU seconds of this process: what the agent cost, however busy the machine.
     decision_cpu: tuple[list[float], ...]
     final_view: View
+    #: Per seat, how much each searched decision searched: iterations or sampled worlds.
+    decision_effort: tuple[list[int], ...] = ()
     #: The board played (``tabletop.games.catalog``: "" for the game's own board).
     board: str = DEFAULT
     _match: Match | None = field(default=None, repr=False)
@@ -108,9 +111,11 @@ def play_agents(
     options: dict[str, Any] | None = None,
     budget: float = UNTIMED,
     board: str = DEFAULT,
+    timed: bool = False,
 ) -> GameResult:
     """``play_game`` with agents already built (``players``, one per seat; ``agents`` are
-    their labels), e.g. the arena's tuned variants."""
+    their labels), e.g. the arena's tuned variants. ``timed``: each agent thinks for the
+    seconds it gets in the app (``agent_budget``) in place of ``budget``."""
     game = engine(game_id, board)
     config = GameConfig(len(agents), options or {})
     state = game.new_state(config, seed)
@@ -118,6 +123,7 @@ def play_agents(
     log: list[tuple[int, Action]] = []
     times: tuple[list[float], ...] = tuple([] for _ in agents)
     cpu: tuple[list[float], ...] = tuple([] for _ in agents)
+    searched: tuple[list[int], ...] = tuple([] for _ in agents)
     started = time.perf_counter()
     while (seat := game.to_act(state)) is not None:
         if len(log) >= limit:
@@ -127,9 +133,11 @@ def play_agents(
         view = seat_view(game, state, seat, agent)
         rng = agent_rng(seed, len(log), seat)
         t0, c0 = time.perf_counter(), time.process_time()
-        action = agent.choose(view, legal, rng, budget)
+        action = agent.choose(view, legal, rng, agent_budget(agent) if timed else budget)
         times[seat].append(time.perf_counter() - t0)
         cpu[seat].append(time.process_time() - c0)
+        if (done := effort(agent)) is not None:
+            searched[seat].append(done)
         state = game.advance(state, action)
         log.append((seat, action))
     seconds = time.perf_counter() - started
@@ -147,4 +155,5 @@ def play_agents(
         decision_times=times,
         decision_cpu=cpu,
         final_view=game.view(state, None),
+        decision_effort=searched,
     )

@@ -245,3 +245,24 @@ def test_a_results_file_that_cannot_be_written_is_refused_before_any_game(
     out, err = capsys.readouterr()
     assert "--append-results" in err and out == ""  # not one game played
     assert not Path(tmp_path / "no-such-folder").exists()
+
+
+def test_cpu_time_gives_each_agent_its_app_seconds_counted_in_cpu(capsys) -> None:
+    """``--cpu-time``: each searching seat thinks for its own time budget (its ``seconds``),
+    so four times the seconds buys several times the sampled worlds; the table says so."""
+    short, long = "strong{seconds=0.004}", "strong{seconds=0.016}"
+    argv = ["--game", "metro", "--players", "2", "--agents", f"{short},{long}", "--games", "2"]
+    assert main([*argv, "--cpu-time", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "Metro, app time in CPU, 2 players: 2 games" in out
+    header = next(line.split() for line in out.splitlines() if line.startswith("agent"))
+    assert header[-2:] == ["iters", "decisions"]
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split()}
+    assert int(rows[long][-2]) > 2 * int(rows[short][-2]) > 0
+
+
+def test_cpu_time_is_refused_with_app_mode_or_a_tally(capsys, tmp_path) -> None:
+    argv = ["--game", "metro", "--players", "2", "--agents", "strong,greedy", "--games", "2"]
+    for extra in (["--app-mode"], ["--tally", str(tmp_path / "log")]):
+        assert main([*argv, "--cpu-time", *extra]) == 2
+        assert "--cpu-time" in capsys.readouterr().err

@@ -94,6 +94,9 @@ def play_app_game(
     # A headless run never opens a window or a sound device, whatever the environment says.
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    # A run stopped with SIGTERM or Ctrl-C stops: SDL would turn either into a quit event,
+    # which this loop, unlike the app's, never reads.
+    os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
     from tabletop.play import Match
     from tabletop.ui import theme
     from tabletop.ui.app import App

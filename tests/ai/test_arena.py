@@ -251,10 +251,10 @@ def test_cpu_time_gives_each_agent_its_app_seconds_counted_in_cpu(capsys) -> Non
     """``--cpu-time``: each searching seat thinks for its own time budget (its ``seconds``),
     so four times the seconds buys several times the sampled worlds; the table says so."""
     short, long = "strong{seconds=0.004}", "strong{seconds=0.016}"
-    argv = ["--game", "metro", "--players", "2", "--agents", f"{short},{long}", "--games", "2"]
-    assert main([*argv, "--cpu-time", "--quiet"]) == 0
+    argv = ["--game", "branch_line", "--players", "2", "--agents", f"{short},{long}"]
+    assert main([*argv, "--games", "2", "--cpu-time", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "Metro, app time in CPU, 2 players: 2 games" in out
+    assert "Branch Line, app time in CPU, 2 players: 2 games" in out
     header = next(line.split() for line in out.splitlines() if line.startswith("agent"))
     assert header[-2:] == ["iters", "decisions"]
     rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split()}

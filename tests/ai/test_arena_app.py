@@ -4,6 +4,9 @@ what the table then says (wall times, iterations, worker decisions, frames)."""
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 import time
 
 import pytest
@@ -126,3 +129,21 @@ def test_app_mode_refuses_what_it_cannot_honour_in_one_line(extra, message, caps
     captured = capsys.readouterr()
     assert captured.out == ""  # no game was played
     assert message in captured.err and len(captured.err.strip().splitlines()) == 1
+
+
+@pytest.mark.slow
+def test_an_app_mode_run_stops_when_terminated() -> None:
+    """SIGTERM (or Ctrl-C) stops a run: SDL's own handlers would turn it into a quit event,
+    which the arena's loop never reads, so the run went on."""
+    argv = [sys.executable, "-m", "tabletop.arena", *TINY[:-1], "200", "--app-mode"]
+    run = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True)
+    try:
+        assert run.stdout is not None
+        first = run.stdout.readline()  # a game played: the loop is running
+        assert first.startswith("[1/200]"), first
+        run.send_signal(signal.SIGTERM)
+        assert run.wait(timeout=20) == -signal.SIGTERM
+    finally:
+        if run.poll() is None:
+            run.kill()
+            run.wait(timeout=20)

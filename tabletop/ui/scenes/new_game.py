@@ -383,6 +383,10 @@ class NewGameScene(Scene):
         self.memory.update()
 
     # ------------------------------------------------------------------ layout
+    def toast_bottom(self) -> int | None:
+        """Toasts stand above the button row: a word about the maps never hides *Start game*."""
+        return self.start_button.rect.top - theme.px(Space.M)
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         margin, gap = theme.px(theme.SCREEN_MARGIN), theme.px(Space.XXL)

@@ -454,6 +454,11 @@ class StatisticsScene(Scene):
             seconds=6,
         )
 
+    def toast_bottom(self) -> int | None:
+        """Toasts stand above the button row: "N rows written to …" never covers Back or
+        Export CSV…"""
+        return self.back_button.rect.top - theme.px(theme.Space.M)
+
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -225,3 +225,29 @@ def _texts_at(monkeypatch: pytest.MonkeyPatch, app: App, rects: list[pygame.Rect
     run_frames(app, 1)
     monkeypatch.setattr(theme, "text", real)
     return found
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), GAMES)
+def test_every_scoring_sentence_is_in_the_same_type_and_only_total_stands_out(
+    app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, players: int, seed: int
+) -> None:
+    """A sentence short enough for one line ("Stations: 4 points for each station never
+    built.") was drawn in the bold type of *Total*, larger than its neighbours (new-player
+    review, screens)."""
+    scene = _game_over(app, _finished(game_id, players, seed))
+    click(app, scene.section_tabs[SCORING])
+    roles: dict[str, str] = {}
+    real = theme.text
+
+    def spy(surface, value, role, *args, **kwargs):  # type: ignore[no-untyped-def]
+        roles[value] = role
+        return real(surface, value, role, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    run_frames(app, 1)
+    monkeypatch.setattr(theme, "text", real)
+    labels = [key.label() + ":" for key in scene.keys]
+    starts = {text: role for text, role in roles.items() if text.startswith(tuple(labels))}
+    assert len(starts) == len(labels)  # each sentence's first line
+    assert set(starts.values()) == {"small"}, starts
+    assert roles["Total"] == "body_bold"

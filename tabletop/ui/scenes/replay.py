@@ -26,7 +26,7 @@ import pygame
 from tabletop.core.i18n import _
 from tabletop.games import GAMES
 from tabletop.replay import Replay, ReplayError, Viewer
-from tabletop.saves import SaveError, read_save
+from tabletop.saves import KIND_GAME, SaveError, read_save
 
 from .. import theme
 from ..mute import toggle_mute
@@ -35,6 +35,7 @@ from ..slider import Slider
 from ..tables import open_table
 from ..theme import Space, Stroke
 from ..widgets import Button, Choice, ScrollList, Widget
+from ..words import save_name
 from .dialogs import MessageDialog, Words, say
 from .replay_controls import IconButton, MoveLine, speed_label
 from .replay_match import ReplayMatch
@@ -622,7 +623,16 @@ def watch_save(app: App, path: Path) -> bool:
         message = getattr(error, "message", None) or str(error)
         app.push(MessageDialog(app, cannot_watch, message, error=True))
         return False
+
+    def own_file_title() -> str:
+        # A game's own file is named in English ("Ticket to Ride: Paris – Anna, Ben – 2026-…"):
+        # its game in the current language, the rest as the Load list shows it.
+        shown = save_name(data.name, GAMES[data.game_id].spec.title, True)
+        return f"{_replay_title(data.game_id)} – {shown}"
+
     title: Words = data.name or (lambda: _replay_title(data.game_id))
+    if data.kind == KIND_GAME and data.name:
+        title = own_file_title
     return open_replay(app, lambda: Replay.from_save(data), title)
 
 

@@ -454,9 +454,7 @@ class StatisticsScene(Scene):
             seconds=6,
         )
 
-    def toast_bottom(self) -> int | None:
-        """Toasts stand above the button row: "N rows written to …" never covers Back or
-        Export CSV…"""
+    def toast_bottom(self) -> int | None:  # the export's long word never covers the buttons
         return self.back_button.rect.top - theme.px(theme.Space.M)
 
     # ------------------------------------------------------------------ layout

@@ -429,3 +429,36 @@ def test_a_games_own_file_is_titled_as_the_load_list_names_it_in_the_current_lan
         assert "Ticket to Ride" not in scene.title
         app.pop()
         assert _watch(app, copy).title == "Our evening"
+
+
+def test_a_double_click_on_watch_does_not_close_the_viewer_it_opened(
+    app: App, tmp_path: Path
+) -> None:
+    """The statistics' *Watch* and the viewer's *Close* share a corner of the window: a double
+    click on Watch opened the viewer and its second click closed it at once (new-player
+    review, screens)."""
+    from tabletop.replay import Replay
+    from tests.support.pilot import double_click
+
+    saves = tmp_path / "saves"
+    match, _states, _path = _played("ttr_paris", 2, 3, saves, plies=12)
+    app.saves_dir = saves
+    app.history = HistoryService(tmp_path / "history.sqlite3", saves)
+    stats = StatisticsScene(app)
+    app.push(stats)
+    run_until(app, lambda: stats.page is not None, seconds=20)
+    click(app, stats.tab_buttons["games"])
+    click(app, stats.source_choice.right_rect())  # saves: the viewer opens at once
+    run_until(app, lambda: len(stats.table.rows.items) == 1, seconds=20)
+    click(app, stats.table.rows.row_rect(0))
+    # The spot of Watch that the viewer's Close covers.
+    probe = ReplayScene(app, Replay.from_match(match), "probe")
+    probe.layout(app.size)
+    spot = stats.watch_button.rect.clip(probe.close_button.rect)
+    assert spot.width and spot.height
+    point = double_click(app, spot.center)
+    scene = app.top
+    assert isinstance(scene, ReplayScene), type(scene).__name__
+    assert scene.close_button.rect.collidepoint(point)
+    click(app, scene.close_button)  # a click of its own still closes it
+    assert app.top is stats

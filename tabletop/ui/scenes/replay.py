@@ -611,6 +611,8 @@ def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
         app.push(MessageDialog(app, cannot_watch, message, error=True))
         return False
     app.push(ReplayScene(app, replay, title))
+    # The second click of a double click on Watch would land on the viewer's Close.
+    app.guard_input(at_pointer=True)
     return True
 
 

@@ -345,3 +345,36 @@ def test_a_save_refused_for_its_board_loads_again_once_the_board_is_back(app: Ap
     assert item.problem is None
     click(app, scene.list.row_rect(0))
     assert scene.load_button.enabled
+
+
+def test_a_double_click_on_the_viewers_close_does_not_load_the_save_under_it(app: App) -> None:
+    """The replay viewer's *Close* stands over the Load screen's *Load*: a double click on
+    Close left the viewer and its second click loaded the save selected there — a game
+    opened that the player only meant to stop watching (new-player review, screens). A
+    second Escape (a key held) must not leave the Load screen either."""
+    from tabletop.ui.scenes.replay import ReplayScene
+    from tests.support.pilot import double_click, post_key, settle
+
+    _saved_metro_game("Watch me")
+    app.go_to_title()
+    app.push(LoadScene(app))
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    click(app, scene.list.row_rect(0))
+    click(app, scene.watch_button)
+    viewer = app.top
+    assert isinstance(viewer, ReplayScene)
+    spot = viewer.close_button.rect.clip(scene.load_button.rect)
+    assert spot.width and spot.height
+    double_click(app, spot.center)
+    assert app.top is scene, type(app.top).__name__
+    # Escape twice at once: out of the viewer, not out of the Load screen too.
+    click(app, scene.watch_button)
+    assert isinstance(app.top, ReplayScene)
+    settle(app)
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 1)
+    assert app.top is scene
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert app.top is scene, type(app.top).__name__

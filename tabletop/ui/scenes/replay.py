@@ -118,7 +118,7 @@ class ReplayScene(Scene):
         )
         self.view_choice.enabled = len(viewers) > 1
         self.moves_button = Button("", self.toggle_moves, style="ghost", role="body_bold")
-        self.close_button = Button("", self.app.pop, role="body_bold")
+        self.close_button = Button("", self.close, role="body_bold")
         #: At the end of a finished game: the game-over screen of the table.
         self.results_button = Button("", self.show_results, style="primary", role="body_bold")
         self.moves_list: ScrollList[MoveLine] = ScrollList(
@@ -170,6 +170,16 @@ class ReplayScene(Scene):
         self.close_button.label = _("Close")
         self.results_button.label = _("Results")
         self.moves_list.empty_text = _("No moves were made.")
+
+    def close(self) -> None:
+        """Leave the viewer (Close, Esc): the screen below ignores the bounce for a moment, or
+        a double click's second click presses what lay under Close (the Load screen's Load)
+        and a second Esc leaves that screen too."""
+        self.app.pop()
+        self.app.guard_input(at_pointer=True)
+
+    def on_escape(self) -> None:
+        self.close()
 
     def retranslate(self) -> None:
         """The controls, the table under them and the moves list in the new language."""

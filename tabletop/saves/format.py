@@ -70,6 +70,11 @@ class SaveError(TabletopError):
         self.message = message
 
 
+class BoardUnavailable(SaveError):
+    """A sound save whose board's map is missing or has changed since: the verdict depends on
+    that map, not on the save file alone (the saves folder's index must not keep it)."""
+
+
 def clean_name(value: object, limit: int = MAX_NAME) -> str:
     """A save's or a seat's name as a screen can show it (``tabletop.core.files.clean_text``),
     at most ``limit`` characters."""
@@ -233,7 +238,7 @@ def board_engine(game_id: str, board: tuple[str, str, str], path: Path | None) -
     key, name, sha = board
     try:
         if key != DEFAULT and find_board(game_id, key).digest != sha:
-            raise SaveError(
+            raise BoardUnavailable(
                 path,
                 _("the board {name} has changed since this game was saved").format(
                     name=name or key
@@ -241,7 +246,7 @@ def board_engine(game_id: str, board: tuple[str, str, str], path: Path | None) -
             )
         return engine(game_id, key)
     except BoardMissing as missing:
-        raise SaveError(
+        raise BoardUnavailable(
             path,
             _("the board {name} is not available: {reason}").format(
                 name=name or key, reason=missing

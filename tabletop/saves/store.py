@@ -17,7 +17,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -33,6 +33,7 @@ from .format import (
     KINDS,
     MAX_NAME,
     MAX_SEAT_NAME,
+    BoardUnavailable,
     SaveError,
     clean_name,
     decode,
@@ -53,7 +54,7 @@ AUTOSAVE_PREFIX = "autosave-"
 TMP_PREFIX = ".tmp-"
 BACKUP_SUFFIX = ".bak"
 INDEX_NAME = ".index.json"
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: board_problem (a board's verdict, read again)
 #: An index larger than this is not ours (250 saves take about 80 KB).
 MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: A ``.tmp-`` file older than this is left over from a write that was interrupted (a write
@@ -267,6 +268,8 @@ class SaveInfo:
     finished: bool = False
     verified: bool = False
     started_at: datetime | None = None
+    #: The problem is the board's (its map missing or changed), not the file's.
+    board_problem: bool = False
 
     @property
     def kind(self) -> str:
@@ -291,6 +294,7 @@ class SaveInfo:
             "finished": self.finished,
             "verified": self.verified,
             "started_at": self.started_at.isoformat() if self.started_at else None,
+            "board_problem": self.board_problem,
         }
 
     @classmethod
@@ -334,6 +338,7 @@ class SaveInfo:
                 finished=data["finished"],
                 verified=data["verified"],
                 started_at=parse_time(data.get("started_at"), None),
+                board_problem=data.get("board_problem") is True,
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -416,6 +421,8 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
             if isinstance(doc, dict) and "finished" in doc:
                 return found
         data = decode(doc, path)
+    except BoardUnavailable as exc:  # the board's verdict, not the file's (``SaveFolder.scan``)
+        return replace(_broken(path, exc.message, info), board_problem=True)
     except SaveError as exc:
         return _broken(path, exc.message, info)
     except Exception as exc:  # untrusted input: listed with its problem, never a crash
@@ -539,10 +546,13 @@ class SaveFolder:
             path = self.path / name
             sig = _signature_of(info) if stat.S_ISREG(info.st_mode) else None
             cached = self._index.get(name)
-            if sig is not None and cached is not None and cached[0] == sig:
+            board_problem = cached is not None and cached[1].board_problem
+            if sig is not None and cached is not None and cached[0] == sig and not board_problem:
                 infos.append(cached[1])
                 continue
-            found = describe(path, verify=False)
+            # A verdict about a board is not the file's to keep: the map may be back, or
+            # fixed, since; read completely again (a header alone does not say).
+            found = describe(path, verify=board_problem)
             self._remember(name, sig, found)
             infos.append(found)
         for name in [n for n in self._index if n not in seen]:

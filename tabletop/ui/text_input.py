@@ -4,6 +4,7 @@ for every refusal (see the class)."""
 
 from __future__ import annotations
 
+import time
 import unicodedata
 from collections.abc import Callable
 
@@ -20,6 +21,9 @@ CARET_PERIOD = 1.0
 CARET_SHOWN = 0.55
 #: Seconds a text field shows why it refused some typing.
 NOTICE_SECONDS = 2.5
+
+#: The clock the caret's blink and the notice read (tests move a fake one).
+_now: Callable[[], float] = time.monotonic
 
 
 def _printable(text: str) -> str:
@@ -59,6 +63,8 @@ class TextInput(Widget):
         self.notice: str | None = None
         self._notice_left = 0.0
         self._blink = 0.0
+        #: When ``update`` last ran (``_now``), None before the first.
+        self._updated: float | None = None
         #: The last click in the field (ticks) and how many came before it in quick
         #: succession: a double click selects a word, a triple click everything.
         self._last_click_ticks = -DOUBLE_CLICK_MS
@@ -276,7 +282,19 @@ class TextInput(Widget):
             end += 1
         return start, end
 
+    @property
+    def caret_shown(self) -> bool:
+        """Whether the caret is drawn now (focused, in the shown part of its blink)."""
+        return self.focused and self._blink < CARET_SHOWN
+
     def update(self, dt: float) -> None:
+        # The loop sleeps until the next blink or the notice's end, and its first frame after
+        # a sleep advances one frame (``App.frame``, for animations): count the time that
+        # really passed, or the caret stops blinking and a notice stays for half a minute.
+        now = _now()
+        if self._updated is not None:
+            dt = max(dt, now - self._updated)
+        self._updated = now
         self._blink = (self._blink + dt) % CARET_PERIOD
         if self._notice_left > 0:
             self._notice_left -= dt
@@ -284,12 +302,14 @@ class TextInput(Widget):
                 self.notice = None
 
     def wake_in(self) -> float | None:
+        # A notice ends on time in a field left meanwhile, too.
+        notice = self._notice_left if self._notice_left > 0 else None
         if not self.focused:
-            return None
+            return notice
         # The caret shows for the first CARET_SHOWN seconds of each period.
         edge = CARET_SHOWN if self._blink < CARET_SHOWN else CARET_PERIOD
         wait = edge - self._blink
-        return min(wait, self._notice_left) if self._notice_left > 0 else wait
+        return wait if notice is None else min(wait, notice)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -318,7 +338,7 @@ class TextInput(Widget):
             theme.write(
                 surface, self.placeholder, f, theme.TEXT_DISABLED, rect.topleft, scrolls=True
             )
-        if self.focused and self._blink < CARET_SHOWN:
+        if self.caret_shown:
             cx = x + f.size(self.text[: self.caret])[0] + theme.px(Stroke.HAIR)
             top, bottom = rect.top + theme.px(Space.XXS), rect.bottom - theme.px(Space.XXS)
             pygame.draw.line(

@@ -3,11 +3,12 @@ over): made when asked, so they are always in the current language."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 from tabletop.ai import LEVEL_TITLES
 from tabletop.ai.styles import BALANCED, SURPRISE_INFO, split_agent
-from tabletop.core.formats import format_date
+from tabletop.core.formats import format_date, format_datetime
 from tabletop.core.i18n import N_, _, ngettext
 
 #: The agents the games offer, by registry name, as a player reads them (an agent not named
@@ -125,3 +126,25 @@ def when(saved_at: datetime) -> str:
         return format_date(saved_at.astimezone(), "medium")
     except (OverflowError, OSError, ValueError):  # a date no clock can show
         return format_date(saved_at, "medium")
+
+
+#: The minute a game began, as a game's own file names it ("… – 2025-05-03 14:32").
+_STARTED = re.compile(r" – (\d{4}-\d{2}-\d{2} \d{2}:\d{2})$")
+
+
+def save_name(name: str, title: str, is_autosave: bool) -> str:
+    """A save's name as the Load list shows it: a game's own file (``title`` its game's
+    English title, as the file names it) without its game and with the minute it began in
+    the language's figures; a copy in the player's own words."""
+    if not is_autosave:
+        return name  # the player's own words
+    if name.startswith(f"{title} – "):
+        name = name[len(title) + 3 :]
+    found = _STARTED.search(name)
+    if found is not None:
+        try:
+            began = datetime.strptime(found.group(1), "%Y-%m-%d %H:%M")
+        except ValueError:
+            return name
+        name = f"{name[: found.start()]} – {format_datetime(began, 'short')}"
+    return name

@@ -7,12 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.games.catalog import DEFAULT
+from tabletop.resources import user_maps_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import MessageDialog
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tests.boards.test_catalog import user_board
-from tests.support.pilot import click
+from tests.support.pilot import click, run_frames
 
 
 def test_a_users_board_is_offered_and_the_game_starts_on_it(app: App) -> None:
@@ -85,3 +86,32 @@ def test_a_broken_map_in_the_users_folder_is_refused_with_its_problems_when_chos
     assert isinstance(app.top, MessageDialog)
     assert "too few tickets to deal 2 players" in app.top.message
     assert picker.key == DEFAULT
+
+
+def test_a_map_in_the_users_folder_that_cannot_be_read_is_named_on_the_new_game_screen(
+    app: App,
+) -> None:
+    """A map that is not even a Tiled file belongs to no game's list: without a word the player
+    who put it there would look for it in vain (new-player review, screens)."""
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    (user_maps_dir() / "broken.tmx").write_text('<map version="1.0"><layer name="x"')
+    app.go_to_title()
+    click(app, app.top.new_button)  # type: ignore[attr-defined]
+    assert isinstance(app.top, NewGameScene)
+    (toast,) = app.toasts
+    assert toast.kind == "error"
+    assert toast.text.startswith("A map in your maps folder cannot be used: broken.tmx: ")
+    run_frames(app, 1)
+    for button in (app.top.start_button, app.top.back_button):
+        assert button.rect.collidelist(app.toast_rects) == -1  # the buttons stay in sight
+    click(app, app.top.back_button)
+    click(app, app.top.new_button)  # type: ignore[attr-defined]
+    assert len(app.toasts) == 2  # said again on each visit, while it is there
+
+
+def test_no_word_when_every_map_of_the_users_folder_can_be_read(app: App) -> None:
+    user_board("left_bank", name="Left Bank", author="Ada")
+    app.go_to_title()
+    click(app, app.top.new_button)  # type: ignore[attr-defined]
+    assert isinstance(app.top, NewGameScene)
+    assert app.toasts == []

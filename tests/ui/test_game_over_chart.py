@@ -191,3 +191,63 @@ def test_the_game_over_panel_and_its_sections_fit_the_window(
         for key in scene.section_tabs:
             click(app, scene.section_tabs[key])
             assert scene.section == key
+
+
+@pytest.mark.parametrize("game_id", ["ttr_paris", "ttr_europe"])
+def test_the_ticket_sections_seat_tabs_show_with_that_section_only(
+    app: App, monkeypatch: pytest.MonkeyPatch, game_id: str
+) -> None:
+    """Ticket to Ride's seat tabs belong to its *Tickets and routes* section: in the chart and
+    the scoring sections they were still drawn (hidden, not clickable), over the top of the
+    chart and beside the scoring's headings (new-player review, screens)."""
+    scene = _game_over(app, _finished(game_id, 2, 3))
+    assert scene.section == DETAILS
+    assert {"Anna", "Ben"} <= set(drawn_texts(monkeypatch, app))
+    for section in (CHART, SCORING):
+        click(app, scene.section_tabs[section])
+        run_until(app, lambda: scene.score_chart() is not None, seconds=20)
+        tabs = scene.tabs  # type: ignore[attr-defined]
+        drawn = _texts_at(monkeypatch, app, [tab.rect for tab in tabs])
+        assert drawn == [], f"{section}: {drawn}"
+
+
+def _texts_at(monkeypatch: pytest.MonkeyPatch, app: App, rects: list[pygame.Rect]) -> list[str]:
+    """The strings drawn in one frame with their anchor inside one of ``rects``."""
+    found: list[str] = []
+    real = theme.text
+
+    def spy(surface, value, role, color, pos, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if any(rect.collidepoint(pos) for rect in rects):
+            found.append(value)
+        return real(surface, value, role, color, pos, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    run_frames(app, 1)
+    monkeypatch.setattr(theme, "text", real)
+    return found
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), GAMES)
+def test_every_scoring_sentence_is_in_the_same_type_and_only_total_stands_out(
+    app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, players: int, seed: int
+) -> None:
+    """A sentence short enough for one line ("Stations: 4 points for each station never
+    built.") was drawn in the bold type of *Total*, larger than its neighbours (new-player
+    review, screens)."""
+    scene = _game_over(app, _finished(game_id, players, seed))
+    click(app, scene.section_tabs[SCORING])
+    roles: dict[str, str] = {}
+    real = theme.text
+
+    def spy(surface, value, role, *args, **kwargs):  # type: ignore[no-untyped-def]
+        roles[value] = role
+        return real(surface, value, role, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    run_frames(app, 1)
+    monkeypatch.setattr(theme, "text", real)
+    labels = [key.label() + ":" for key in scene.keys]
+    starts = {text: role for text, role in roles.items() if text.startswith(tuple(labels))}
+    assert len(starts) == len(labels)  # each sentence's first line
+    assert set(starts.values()) == {"small"}, starts
+    assert roles["Total"] == "body_bold"

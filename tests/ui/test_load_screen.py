@@ -18,7 +18,7 @@ from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
-from tests.support.pilot import click, drawn_texts, press, run_frames, type_text
+from tests.support.pilot import click, drawn_texts, press, run_frames, run_until, type_text
 
 
 def _saved_metro_game(name: str) -> Match:
@@ -307,3 +307,74 @@ def test_deleting_names_the_save_once_and_the_toast_leaves_the_buttons_free(app:
     for rect in app.toast_rects:
         for button in (scene.delete_button, scene.watch_button, scene.load_button):
             assert not rect.colliderect(button.rect)
+
+
+def _open_load_screen(app: App) -> LoadScene:
+    """Title → Load game, and wait until every save has been read completely."""
+    app.go_to_title()
+    click(app, app.top.load_button)  # type: ignore[attr-defined]
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    run_until(app, lambda: all(item.verified for item in scene.saves), seconds=10)
+    return scene
+
+
+def test_a_save_refused_for_its_board_loads_again_once_the_board_is_back(app: App) -> None:
+    """The index keeps what each save holds against the save file alone: a verdict about the
+    board (changed, missing) must not outlive the board's return (new-player review, screens:
+    a map put back as it was left its games "cannot be loaded" for good)."""
+    from tests.boards.test_catalog import user_board
+
+    map_file = user_board("left_bank", name="Left Bank")
+    seats = [Seat("Ala", "#d33b32", "random"), Seat("Olek", "#2f6fd0", "random")]
+    match = Match.new("ttr_paris", GameConfig(2), seats, 5, board="left_bank")
+    for _ in range(4):
+        match.step_ai()
+    match.save_as("On the Left Bank")
+    original = map_file.read_text(encoding="utf-8")
+    map_file.write_text(original.replace("</map>", "<!-- edited -->\n</map>"), encoding="utf-8")
+    scene = _open_load_screen(app)
+    (item,) = scene.saves
+    assert item.problem == "the board Left Bank has changed since this game was saved"
+    map_file.unlink()
+    (item,) = _open_load_screen(app).saves
+    assert item.problem is not None and "Left Bank is not available" in item.problem
+    map_file.write_text(original, encoding="utf-8")
+    scene = _open_load_screen(app)
+    (item,) = scene.saves
+    assert item.problem is None
+    click(app, scene.list.row_rect(0))
+    assert scene.load_button.enabled
+
+
+def test_a_double_click_on_the_viewers_close_does_not_load_the_save_under_it(app: App) -> None:
+    """The replay viewer's *Close* stands over the Load screen's *Load*: a double click on
+    Close left the viewer and its second click loaded the save selected there — a game
+    opened that the player only meant to stop watching (new-player review, screens). A
+    second Escape (a key held) must not leave the Load screen either."""
+    from tabletop.ui.scenes.replay import ReplayScene
+    from tests.support.pilot import double_click, post_key, settle
+
+    _saved_metro_game("Watch me")
+    app.go_to_title()
+    app.push(LoadScene(app))
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    click(app, scene.list.row_rect(0))
+    click(app, scene.watch_button)
+    viewer = app.top
+    assert isinstance(viewer, ReplayScene)
+    spot = viewer.close_button.rect.clip(scene.load_button.rect)
+    assert spot.width and spot.height
+    double_click(app, spot.center)
+    assert app.top is scene, type(app.top).__name__
+    # Escape twice at once: out of the viewer, not out of the Load screen too.
+    click(app, scene.watch_button)
+    assert isinstance(app.top, ReplayScene)
+    settle(app)
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 1)
+    assert app.top is scene
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert app.top is scene, type(app.top).__name__

@@ -172,3 +172,26 @@ def test_the_footer_says_ctrl_s_as_the_readme_and_the_menu_say_it(app: App, monk
     assert not any("quick save" in text.lower() for text in texts)
     readme = (REPO / "README.md").read_text("utf-8")
     assert "*Ctrl+S* saves a copy" in readme and "quick save" not in readme.lower()
+
+
+def test_two_seats_with_one_name_are_refused_with_the_reason(app: App) -> None:
+    """Two seats named "Anna" started a game whose log, results and statistics could not tell
+    them apart: the statistics counted one Anna with two games for that one game (new-player
+    review, screens). The start is refused, saying why; a name of one's own starts it."""
+    app.go_to_title()
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    for row, typed in zip(scene.rows, ("Anna", " anna "), strict=True):
+        click(app, row.name)
+        row.name.set_text("")
+        type_text(app, typed)
+    click(app, scene.start_button)
+    assert app.top is scene
+    assert app.toasts[-1].kind == "error"
+    assert "“anna”" in app.toasts[-1].text or "“Anna”" in app.toasts[-1].text
+    click(app, scene.rows[1].name)
+    scene.rows[1].name.set_text("")
+    type_text(app, "Ben")
+    click(app, scene.start_button)
+    assert isinstance(app.top, TableScene)
+    assert [s.name for s in app.top.match.seats] == ["Anna", "Ben"]

@@ -251,3 +251,28 @@ def test_a_remembered_name_that_cannot_be_shown_never_stops_a_new_game(
         assert app.top is table and table.match.seats[0].name == shown
     finally:
         app.close()
+
+
+def test_a_default_name_remembered_in_another_language_is_said_in_this_one(app: App) -> None:
+    """A set-up started in English, the next visit in Polish: the seat whose name was the
+    default says "Komputer 2", not "Computer 2" (new-player review, screens); a typed name
+    stays as typed."""
+    from dataclasses import replace
+
+    from tests.support.textfit import speaking
+
+    seats = [
+        {"name": "Anna", "color": METRO[0], "agent": None},
+        {"name": "Computer 2", "color": METRO[1], "agent": "standard"},
+        {"name": "Player 3", "color": METRO[2], "agent": None},
+    ]
+    app.settings = replace(app.settings, seat_setups={"metro": {"players": 3, "seats": seats}})
+    with speaking("pl"):
+        app.go_to_title()
+        click(app, app.top.new_button)  # type: ignore[attr-defined]
+        scene = app.top
+        assert isinstance(scene, NewGameScene)
+        click(app, next(card for card in scene.cards if card.spec.id == "metro"))
+        assert scene.memory.restored_from["metro"] == "settings"
+        assert [row.name.text for row in scene.rows] == ["Anna", "Komputer 2", "Gracz 3"]
+        assert [s.name for s in scene.seats()] == ["Anna", "Komputer 2", "Gracz 3"]

@@ -401,3 +401,64 @@ def test_nobody_is_thinking_in_a_replay(
         texts = drawn_texts(monkeypatch, app)
         assert not [t for t in texts if "thinking" in t], (game_id, texts)
         click(app, scene.close_button)
+
+
+def test_a_games_own_file_is_titled_as_the_load_list_names_it_in_the_current_language(
+    app: App, tmp_path: Path
+) -> None:
+    """A game's own file keeps an English name ("Ticket to Ride: Paris – Anna, Ben –
+    2026-11-28 06:35"): the viewer's top bar showed it so, English game and raw date beside
+    Polish words (new-player review, screens). It says the game in the current language and
+    the rest as the Load list does; a named copy keeps the player's own words."""
+    from tabletop.saves import SaveFolder
+    from tabletop.ui.scenes.load import shown_name
+    from tests.support.textfit import speaking
+
+    colors = theme.player_colors("ttr_paris")
+    seats = [Seat(name, colors[i][1], "random") for i, name in enumerate(("Anna", "Ben"))]
+    match = Match.new("ttr_paris", GameConfig(2), seats, 3, autosave=True, saves_dir=tmp_path)
+    while match.step_ai():
+        pass
+    own = match.game_file
+    assert own is not None and own.is_file()
+    (listed,) = [i for i in SaveFolder(tmp_path).scan() if i.path == own]
+    copy = match.save_as("Our evening")
+    with speaking("pl"):
+        scene = _watch(app, own)
+        assert scene.title == f"Wsiąść do Pociągu: Paryż – {shown_name(listed)}"
+        assert "Ticket to Ride" not in scene.title
+        app.pop()
+        assert _watch(app, copy).title == "Our evening"
+
+
+def test_a_double_click_on_watch_does_not_close_the_viewer_it_opened(
+    app: App, tmp_path: Path
+) -> None:
+    """The statistics' *Watch* and the viewer's *Close* share a corner of the window: a double
+    click on Watch opened the viewer and its second click closed it at once (new-player
+    review, screens)."""
+    from tabletop.replay import Replay
+    from tests.support.pilot import double_click
+
+    saves = tmp_path / "saves"
+    match, _states, _path = _played("ttr_paris", 2, 3, saves, plies=12)
+    app.saves_dir = saves
+    app.history = HistoryService(tmp_path / "history.sqlite3", saves)
+    stats = StatisticsScene(app)
+    app.push(stats)
+    run_until(app, lambda: stats.page is not None, seconds=20)
+    click(app, stats.tab_buttons["games"])
+    click(app, stats.source_choice.right_rect())  # saves: the viewer opens at once
+    run_until(app, lambda: len(stats.table.rows.items) == 1, seconds=20)
+    click(app, stats.table.rows.row_rect(0))
+    # The spot of Watch that the viewer's Close covers.
+    probe = ReplayScene(app, Replay.from_match(match), "probe")
+    probe.layout(app.size)
+    spot = stats.watch_button.rect.clip(probe.close_button.rect)
+    assert spot.width and spot.height
+    point = double_click(app, spot.center)
+    scene = app.top
+    assert isinstance(scene, ReplayScene), type(scene).__name__
+    assert scene.close_button.rect.collidepoint(point)
+    click(app, scene.close_button)  # a click of its own still closes it
+    assert app.top is stats

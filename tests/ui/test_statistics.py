@@ -342,3 +342,16 @@ def test_every_tab_fits_the_smallest_and_a_large_window(tmp_path: Path) -> None:
                 assert window.contains(scene.panel)
                 tabs = [b.rect for b in scene.tab_buttons.values()]
                 assert all(a.right <= b.left for a, b in zip(tabs, tabs[1:], strict=False))
+
+
+def test_the_exports_word_leaves_the_buttons_in_sight(app: App, stats: StatisticsScene) -> None:
+    """The "N rows written to …" toast is long: it stands above the button row, as on the Load
+    screen, not over Back and Export CSV… for its six seconds (new-player review, screens)."""
+    click(app, stats.export_button)
+    path = Path(app.top.field.text)  # type: ignore[attr-defined]
+    click(app, app.top.accept)  # type: ignore[attr-defined]
+    run_until(app, lambda: stats.export_pending is None and path.is_file(), seconds=20)
+    run_frames(app, 1)
+    assert app.toast_rects
+    for button in (stats.back_button, stats.export_button):
+        assert button.rect.collidelist(app.toast_rects) == -1

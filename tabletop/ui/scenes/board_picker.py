@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.core import TabletopError
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.catalog import (
     DEFAULT,
     Board,
@@ -25,6 +25,7 @@ from tabletop.games.catalog import (
     engine_on,
     open_board,
     same_names,
+    user_boards,
 )
 
 from .. import theme
@@ -94,6 +95,19 @@ class BoardPicker:
         self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
         self.open_button = Button("", self.ask_path)
         self.retranslate()
+        self._tell_unreadable()
+
+    def _tell_unreadable(self) -> None:
+        """A map of the user's folder that cannot even be read belongs to no game's list: say
+        so on each visit of the screen, or the player who put it there looks for it in vain."""
+        problems = user_boards()[1]
+        if problems:
+            text = ngettext(
+                "A map in your maps folder cannot be used: {problems}",
+                "{n} maps in your maps folder cannot be used: {problems}",
+                len(problems),
+            ).format(n=len(problems), problems="; ".join(problems))
+            self.app.toast(text, "error", seconds=8)
 
     @property
     def widgets(self) -> list[Choice[int] | Button]:

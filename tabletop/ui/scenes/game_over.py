@@ -465,12 +465,12 @@ class GameOverScene(Modal):
             if index % 2 == 0:
                 pygame.draw.rect(surface, theme.ROW_ALT, row, border_radius=theme.px(Space.S))
             text_x = row.x + theme.px(Space.M)
-            if key is None or len(lines) == 1:
+            if key is None:  # only Total stands out; a one-line sentence is small as the rest
                 theme.text(
                     surface,
-                    _("Total") if key is None else lines[0],
+                    _("Total"),
                     "body_bold",
-                    theme.ACCENT if key is None else theme.TEXT,
+                    theme.ACCENT,
                     (text_x, row.centery),
                     "midleft",
                     max_width=words_w - theme.px(Space.M),

@@ -10,10 +10,8 @@ so the screen never freezes however many saves there are.
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +25,7 @@ from tabletop.saves import GameOpenElsewhere, SaveError, SaveFolder, delete_save
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollList
-from ..words import game_title, when
+from ..words import game_title, save_name, when
 from .dialogs import ConfirmDialog, MessageDialog
 from .replay import watch_save
 
@@ -104,26 +102,9 @@ def _stamp(info: SaveInfo) -> str:
         return format_datetime(info.saved_at, "short")
 
 
-#: The minute a game began, as a game's own file names it ("… – 2025-05-03 14:32").
-_STARTED = re.compile(r" – (\d{4}-\d{2}-\d{2} \d{2}:\d{2})$")
-
-
 def shown_name(item: SaveInfo) -> str:
-    """A save's name as the list shows it: a game's own file without its game (the GAME
-    column says it) and with the minute it began in the same figures as LAST PLAYED."""
-    name = item.name
-    if not item.is_autosave:
-        return name  # the player's own words
-    if name.startswith(f"{item.title} – "):
-        name = name[len(item.title) + 3 :]
-    found = _STARTED.search(name)
-    if found is not None:
-        try:
-            began = datetime.strptime(found.group(1), "%Y-%m-%d %H:%M")
-        except ValueError:
-            return name
-        name = f"{name[: found.start()]} – {format_datetime(began, 'short')}"
-    return name
+    """A save's name as the list shows it (``words.save_name``)."""
+    return save_name(item.name, item.title, item.is_autosave)
 
 
 class LoadScene(Scene):

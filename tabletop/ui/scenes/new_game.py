@@ -338,11 +338,27 @@ class NewGameScene(Scene):
         return GameConfig(self.players.value, options)
 
     def start(self) -> None:
+        seats = self.seats()
+        # Two seats of one name: the log, the results and the statistics (one player per
+        # name) could not tell them apart.
+        seen: set[str] = set()
+        for seat in seats:
+            if seat.name.casefold() in seen:
+                self.app.toast(
+                    _(
+                        "Two seats have the same name, “{name}”: give each player a name of "
+                        "their own (the statistics tell players apart by name)."
+                    ).format(name=seat.name),
+                    "error",
+                    seconds=6,
+                )
+                return
+            seen.add(seat.name.casefold())
         try:
             match = Match.new(
                 self.game_id,
                 self.config(),
-                self.seats(),
+                seats,
                 fresh_seed(),
                 autosave=self.app.autosave,
                 saves_dir=self.app.saves_dir,
@@ -383,6 +399,10 @@ class NewGameScene(Scene):
         self.memory.update()
 
     # ------------------------------------------------------------------ layout
+    def toast_bottom(self) -> int | None:
+        """Toasts stand above the button row: a word about the maps never hides *Start game*."""
+        return self.start_button.rect.top - theme.px(Space.M)
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         margin, gap = theme.px(theme.SCREEN_MARGIN), theme.px(Space.XXL)

@@ -150,13 +150,15 @@ class PlayersMemory:
         for index, seat in enumerate(seats):
             setup = scene.setups[index]
             name = seat_name(seat.name)
-            setup.name = name or default_name(index, seat.agent)
             setup.named = bool(name) and not is_default_name(index, name)
             level, style = split_agent(seat.agent) if seat.agent is not None else (None, BALANCED)
             if level is None or level in scene.agents:
                 setup.agent = level
                 setup.style = style  # the screen plays it only where the level has it
                 setup.phone = seat.phone and level is None
+            # A default name is said again in this language (remembered in another, it is
+            # only the seat's default there), for the seat's player as restored.
+            setup.name = name if setup.named else default_name(index, setup.agent)
             if seat.color in palette:
                 setup.color = seat.color
         # Two remembered seats on one colour (a colour the game no longer has): move one.

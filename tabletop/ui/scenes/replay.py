@@ -26,7 +26,7 @@ import pygame
 from tabletop.core.i18n import _
 from tabletop.games import GAMES
 from tabletop.replay import Replay, ReplayError, Viewer
-from tabletop.saves import SaveError, read_save
+from tabletop.saves import KIND_GAME, SaveError, read_save
 
 from .. import theme
 from ..mute import toggle_mute
@@ -35,6 +35,7 @@ from ..slider import Slider
 from ..tables import open_table
 from ..theme import Space, Stroke
 from ..widgets import Button, Choice, ScrollList, Widget
+from ..words import save_name
 from .dialogs import MessageDialog, Words, say
 from .replay_controls import IconButton, MoveLine, speed_label
 from .replay_match import ReplayMatch
@@ -117,7 +118,7 @@ class ReplayScene(Scene):
         )
         self.view_choice.enabled = len(viewers) > 1
         self.moves_button = Button("", self.toggle_moves, style="ghost", role="body_bold")
-        self.close_button = Button("", self.app.pop, role="body_bold")
+        self.close_button = Button("", self.close, role="body_bold")
         #: At the end of a finished game: the game-over screen of the table.
         self.results_button = Button("", self.show_results, style="primary", role="body_bold")
         self.moves_list: ScrollList[MoveLine] = ScrollList(
@@ -169,6 +170,16 @@ class ReplayScene(Scene):
         self.close_button.label = _("Close")
         self.results_button.label = _("Results")
         self.moves_list.empty_text = _("No moves were made.")
+
+    def close(self) -> None:
+        """Leave the viewer (Close, Esc): the screen below ignores the bounce for a moment, or
+        a double click's second click presses what lay under Close (the Load screen's Load)
+        and a second Esc leaves that screen too."""
+        self.app.pop()
+        self.app.guard_input(at_pointer=True)
+
+    def on_escape(self) -> None:
+        self.close()
 
     def retranslate(self) -> None:
         """The controls, the table under them and the moves list in the new language."""
@@ -610,6 +621,8 @@ def open_replay(app: App, make: Callable[[], Replay], title: Words) -> bool:
         app.push(MessageDialog(app, cannot_watch, message, error=True))
         return False
     app.push(ReplayScene(app, replay, title))
+    # The second click of a double click on Watch would land on the viewer's Close.
+    app.guard_input(at_pointer=True)
     return True
 
 
@@ -622,7 +635,16 @@ def watch_save(app: App, path: Path) -> bool:
         message = getattr(error, "message", None) or str(error)
         app.push(MessageDialog(app, cannot_watch, message, error=True))
         return False
+
+    def own_file_title() -> str:
+        # A game's own file is named in English ("Ticket to Ride: Paris – Anna, Ben – 2026-…"):
+        # its game in the current language, the rest as the Load list shows it.
+        shown = save_name(data.name, GAMES[data.game_id].spec.title, True)
+        return f"{_replay_title(data.game_id)} – {shown}"
+
     title: Words = data.name or (lambda: _replay_title(data.game_id))
+    if data.kind == KIND_GAME and data.name:
+        title = own_file_title
     return open_replay(app, lambda: Replay.from_save(data), title)
 
 

@@ -454,6 +454,9 @@ class StatisticsScene(Scene):
             seconds=6,
         )
 
+    def toast_bottom(self) -> int | None:  # the export's long word never covers the buttons
+        return self.back_button.rect.top - theme.px(theme.Space.M)
+
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -124,6 +124,8 @@ class SeatTab(Button):
         return 2 * self.disc() + px(Space.S) + name + px(Space.XL)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:  # another section of the game-over screen is shown
+            return
         fill = theme.BUTTON_HOVER if self.hovered else theme.PANEL
         radius = px(theme.RADIUS)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)

@@ -528,19 +528,30 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
-        floor = self.top.toast_bottom() if self.top is not None else None
-        y = floor if floor is not None else surface.get_height() - theme.px(theme.Space.XXL)
+        size = surface.get_size()
+        if self.top is not None:
+            area = self.top.toast_area(size)
+            # A toast over a button hides it until it fades: it stands above any it would cover.
+            keep_clear = [w.rect for w in self.top.widgets if w.visible]
+        else:
+            area, keep_clear = pygame.Rect(0, 0, size[0], size[1] - theme.px(theme.Space.XXL)), []
+        y = area.bottom
         self.toast_rects = []
         f = theme.font("body_bold")
         inset = theme.px(theme.Space.XXL)
+        gap = theme.px(theme.Space.M)
         for toast in reversed(self.toasts):
             # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut.
-            most = surface.get_width() - 2 * theme.px(theme.Space.XL) - 2 * inset
+            most = max(f.size("M" * 8)[0], area.width - 2 * theme.px(theme.Space.XL) - 2 * inset)
             lines = theme.wrap(toast.text, f, most)
             width = max(f.size(line)[0] for line in lines) + 2 * inset
             height = theme.px(TOAST_HEIGHT) + (len(lines) - 1) * f.get_linesize()
             rect = pygame.Rect(0, 0, width, height)
-            rect.midbottom = (surface.get_width() // 2, y)
+            rect.midbottom = (area.centerx, y)
+            covered = [r for r in keep_clear if r.colliderect(rect)]
+            while covered and rect.top > area.top:
+                rect.bottom = min(r.top for r in covered) - gap
+                covered = [r for r in keep_clear if r.colliderect(rect)]
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )
@@ -557,7 +568,7 @@ class App:
                     "midtop",
                     max_width=rect.width - inset,
                 )
-            y = rect.top - theme.px(theme.Space.M)
+            y = rect.top - gap
 
     def step(self) -> None:
         """One frame as the player's window runs it: an unexpected error is logged, the game

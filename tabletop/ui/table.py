@@ -522,6 +522,14 @@ class TableScene(TableHud):
         self.suggest_button.rect = self.results_button.rect.copy()
         self.continue_button.rect = self.results_button.rect.copy()
 
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Toasts stand over the board, near its foot: the panels around it hold the cards,
+        tiles and buttons a player reaches for next (Metro's Draw a tile, the Great Tour's
+        Cancel), which a toast at the window's foot hid until it faded."""
+        area = self.board_rect.copy()
+        area.height -= theme.px(theme.Space.L)
+        return area
+
     def handle(self, event: pygame.event.Event) -> None:
         self.dismiss_suggestion_banner(event)  # the player acts: the sentence leaves
         if event.type == pygame.KEYDOWN:

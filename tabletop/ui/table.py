@@ -451,6 +451,10 @@ class TableScene(TableHud):
         return GameOverScene(self.app, self)
 
     def on_resume(self) -> None:
+        # The pointer moved while a screen stood in front (pass the device, a dialog): hover
+        # where it is now, or the next player sees the last one's card lit, with its tooltip.
+        if self.app.pointer != (-1, -1):
+            self.mouse = self.app.pointer
         self.refresh()
 
     def retranslate(self) -> None:

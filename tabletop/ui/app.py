@@ -68,6 +68,8 @@ class Toast:
     text: str
     kind: str  # "info", "good" or "error"
     until: float
+    #: True once the toast is no longer true ("It is Ala's turn." after Ala moved): it goes.
+    outdated: Callable[[], bool] | None = None
 
 
 class App:
@@ -351,8 +353,16 @@ class App:
             table.tell_autosave()  # "works again" at once, even under the game-over screen
 
     # ------------------------------------------------------------------ messages
-    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
-        self.toasts.append(Toast(text, kind, time.monotonic() + seconds))
+    def toast(
+        self,
+        text: str,
+        kind: str = "info",
+        seconds: float = 3.5,
+        *,
+        outdated: Callable[[], bool] | None = None,
+    ) -> None:
+        """Say ``text`` for ``seconds``, or until ``outdated()`` says it is no longer true."""
+        self.toasts.append(Toast(text, kind, time.monotonic() + seconds, outdated))
         del self.toasts[:-3]
 
     # ------------------------------------------------------------------ loop
@@ -527,7 +537,9 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
-        self.toasts = [t for t in self.toasts if t.until > now]
+        self.toasts = [
+            t for t in self.toasts if t.until > now and not (t.outdated and t.outdated())
+        ]
         size = surface.get_size()
         if self.top is not None:
             area = self.top.toast_area(size)

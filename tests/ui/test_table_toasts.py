@@ -15,8 +15,10 @@ from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
-from tests.support.pilot import click, headless_app, run_frames
+from tests.support.clock import FakeClock
+from tests.support.pilot import click, headless_app, run_frames, run_until
 
+from .tables.metro.test_table import highlighted, square
 from .tables.ttr.mouse import center_of
 
 #: A refusal long enough to wrap on a narrow board, and a short one stacked above it.
@@ -85,3 +87,24 @@ def test_a_toast_at_ticket_to_ride_stands_over_the_board(game_id: str) -> None:
             assert not any(r.colliderect(table.named_panels[panel].rect) for r in toasts)  # type: ignore[attr-defined]
         click(app, center_of(table, DECK))  # type: ignore[arg-type]
         assert table.match.log[-1] == (0, DrawBlind())
+
+
+def test_it_is_the_ais_turn_goes_when_the_ai_has_moved() -> None:
+    """A click during the AI's turn says whose turn it is; once the AI has moved that is no
+    longer true, and the toast does not stay beside "Your turn"."""
+    with headless_app(autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=60.0)
+        table = open_table(app, "metro")
+        clock = FakeClock(table.match.clock())  # from now on, time passes only by hand
+        table.match.clock = clock
+        click(app, table.draw_button)  # type: ignore[attr-defined]
+        run_until(app, lambda: table.match.to_act() == 0 and bool(table.view.get("drawn")))
+        row, col = highlighted(table)[0]  # type: ignore[arg-type]
+        click(app, square(table, row, col))  # type: ignore[arg-type]
+        assert table.match.to_act() == 1
+        click(app, table.board_rect.center)  # the AI's turn: nothing to do but wait
+        assert [t.text for t in app.toasts] == ["It is Bot 1's turn."]
+        # The AI draws a tile, then places it: a minute's wait before each of its decisions.
+        run_until(app, lambda: clock.advance(61.0) or table.match.to_act() == 0)
+        run_frames(app, 1)
+        assert app.toasts == [] and table.status_text() == "Your turn"

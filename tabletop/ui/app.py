@@ -379,7 +379,9 @@ class App:
             self.dispatch(event)
         if self.input_guard is not None:
             self.input_guard.tick(dt)
-            if self.input_guard.open:
+            # Kept while a key held during it is down: Enter held over a dialog's close
+            # repeats into the pass screen, which must not take it for a fresh press.
+            if self.input_guard.open and not self.input_guard.holding:
                 self.input_guard = None
         table = self.table()
         self._show_caption(table)

@@ -592,6 +592,12 @@ class TableScene(TableHud):
         ``Match.next_poll_in``)."""
         if self.animations.busy or (self.viewport is not None and self.viewport.gliding):
             return 0.0
+        if self.app.top is self and (
+            self.passing_to is not None or (self.match.is_over() and not self.game_over_shown)
+        ):
+            # ``_flow`` has a screen to open once the last move has played out (the results,
+            # the pass screen): the next frame opens it, not the player's next touch.
+            return 0.0
         if self.suggestion_breathes:
             return 0.0  # the suggested move's highlight breathes
         return super().wake_in()

@@ -549,6 +549,9 @@ class App:
             keep_clear = [w.rect for w in self.top.widgets if w.visible]
         else:
             area, keep_clear = pygame.Rect(0, 0, size[0], size[1] - theme.px(theme.Space.XXL)), []
+        table = self.table()
+        if table is not None and table.overlay is not None and table.overlay.shown():
+            keep_clear += table.overlay.keep_clear()  # a tutorial's bubble, over the board
         y = area.bottom
         self.toast_rects = []
         f = theme.font("body_bold")

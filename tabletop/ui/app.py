@@ -558,7 +558,8 @@ class App:
         inset = theme.px(theme.Space.XXL)
         gap = theme.px(theme.Space.M)
         for toast in reversed(self.toasts):
-            # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut.
+            # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut (at
+            # least a few words a line, however narrow the area).
             most = max(f.size("M" * 8)[0], area.width - 2 * theme.px(theme.Space.XL) - 2 * inset)
             lines = theme.wrap(toast.text, f, most)
             width = max(f.size(line)[0] for line in lines) + 2 * inset

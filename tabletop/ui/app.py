@@ -68,6 +68,8 @@ class Toast:
     text: str
     kind: str  # "info", "good" or "error"
     until: float
+    #: True once the toast is no longer true ("It is Ala's turn." after Ala moved): it goes.
+    outdated: Callable[[], bool] | None = None
 
 
 class App:
@@ -351,8 +353,16 @@ class App:
             table.tell_autosave()  # "works again" at once, even under the game-over screen
 
     # ------------------------------------------------------------------ messages
-    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
-        self.toasts.append(Toast(text, kind, time.monotonic() + seconds))
+    def toast(
+        self,
+        text: str,
+        kind: str = "info",
+        seconds: float = 3.5,
+        *,
+        outdated: Callable[[], bool] | None = None,
+    ) -> None:
+        """Say ``text`` for ``seconds``, or until ``outdated()`` says it is no longer true."""
+        self.toasts.append(Toast(text, kind, time.monotonic() + seconds, outdated))
         del self.toasts[:-3]
 
     # ------------------------------------------------------------------ loop
@@ -369,7 +379,9 @@ class App:
             self.dispatch(event)
         if self.input_guard is not None:
             self.input_guard.tick(dt)
-            if self.input_guard.open:
+            # Kept while a key held during it is down: Enter held over a dialog's close
+            # repeats into the pass screen, which must not take it for a fresh press.
+            if self.input_guard.open and not self.input_guard.holding:
                 self.input_guard = None
         table = self.table()
         self._show_caption(table)
@@ -527,20 +539,37 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
-        self.toasts = [t for t in self.toasts if t.until > now]
-        floor = self.top.toast_bottom() if self.top is not None else None
-        y = floor if floor is not None else surface.get_height() - theme.px(theme.Space.XXL)
+        self.toasts = [
+            t for t in self.toasts if t.until > now and not (t.outdated and t.outdated())
+        ]
+        size = surface.get_size()
+        if self.top is not None:
+            area = self.top.toast_area(size)
+            # A toast over a button hides it until it fades: it stands above any it would cover.
+            keep_clear = [w.rect for w in self.top.widgets if w.visible]
+        else:
+            area, keep_clear = pygame.Rect(0, 0, size[0], size[1] - theme.px(theme.Space.XXL)), []
+        table = self.table()
+        if table is not None and table.overlay is not None and table.overlay.shown():
+            keep_clear += table.overlay.keep_clear()  # a tutorial's bubble, over the board
+        y = area.bottom
         self.toast_rects = []
         f = theme.font("body_bold")
         inset = theme.px(theme.Space.XXL)
+        gap = theme.px(theme.Space.M)
         for toast in reversed(self.toasts):
-            # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut.
-            most = surface.get_width() - 2 * theme.px(theme.Space.XL) - 2 * inset
+            # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut (at
+            # least a few words a line, however narrow the area).
+            most = max(f.size("M" * 8)[0], area.width - 2 * theme.px(theme.Space.XL) - 2 * inset)
             lines = theme.wrap(toast.text, f, most)
             width = max(f.size(line)[0] for line in lines) + 2 * inset
             height = theme.px(TOAST_HEIGHT) + (len(lines) - 1) * f.get_linesize()
             rect = pygame.Rect(0, 0, width, height)
-            rect.midbottom = (surface.get_width() // 2, y)
+            rect.midbottom = (area.centerx, y)
+            covered = [r for r in keep_clear if r.colliderect(rect)]
+            while covered and rect.top > area.top:
+                rect.bottom = min(r.top for r in covered) - gap
+                covered = [r for r in keep_clear if r.colliderect(rect)]
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )
@@ -557,7 +586,7 @@ class App:
                     "midtop",
                     max_width=rect.width - inset,
                 )
-            y = rect.top - theme.px(theme.Space.M)
+            y = rect.top - gap
 
     def step(self) -> None:
         """One frame as the player's window runs it: an unexpected error is logged, the game

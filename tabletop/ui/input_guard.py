@@ -64,6 +64,12 @@ class InputGuard:
         return self._ticking and self.age >= self.seconds
 
     @property
+    def holding(self) -> bool:
+        """A key or button that was down during the guard is not yet released: its repeats
+        are still ignored, after the guard time too."""
+        return bool(self._held_keys or self._held_buttons)
+
+    @property
     def left(self) -> float:
         """Seconds before input is accepted (at least one more frame while not yet ticking)."""
         return max(0.0, self.seconds - self.age) if self._ticking else self.seconds

@@ -68,6 +68,14 @@ class Scene:
         window's foot: a screen with buttons there keeps them uncovered."""
         return None
 
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The part of the window toasts stand in: centred across it, stacked up from its
+        foot. Default: the whole width, above ``toast_bottom``. Whatever the area, a toast
+        never lies over one of this screen's shown widgets (``App._draw_toasts``)."""
+        w, h = size
+        bottom = self.toast_bottom()
+        return pygame.Rect(0, 0, w, h - theme.px(theme.Space.XXL) if bottom is None else bottom)
+
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)

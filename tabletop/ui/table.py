@@ -451,6 +451,10 @@ class TableScene(TableHud):
         return GameOverScene(self.app, self)
 
     def on_resume(self) -> None:
+        # The pointer moved while a screen stood in front (pass the device, a dialog): hover
+        # where it is now, or the next player sees the last one's card lit, with its tooltip.
+        if self.app.pointer != (-1, -1):
+            self.mouse = self.app.pointer
         self.refresh()
 
     def retranslate(self) -> None:
@@ -522,6 +526,14 @@ class TableScene(TableHud):
         self.suggest_button.rect = self.results_button.rect.copy()
         self.continue_button.rect = self.results_button.rect.copy()
 
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Toasts stand over the board, near its foot: the panels around it hold the cards,
+        tiles and buttons a player reaches for next (Metro's Draw a tile, the Great Tour's
+        Cancel), which a toast at the window's foot hid until it faded."""
+        area = self.board_rect.copy()
+        area.height -= theme.px(theme.Space.L)
+        return area
+
     def handle(self, event: pygame.event.Event) -> None:
         self.dismiss_suggestion_banner(event)  # the player acts: the sentence leaves
         if event.type == pygame.KEYDOWN:
@@ -579,6 +591,12 @@ class TableScene(TableHud):
         """Frames keep coming while animations play (the AI's timing is the app's business:
         ``Match.next_poll_in``)."""
         if self.animations.busy or (self.viewport is not None and self.viewport.gliding):
+            return 0.0
+        if self.app.top is self and (
+            self.passing_to is not None or (self.match.is_over() and not self.game_over_shown)
+        ):
+            # ``_flow`` has a screen to open once the last move has played out (the results,
+            # the pass screen): the next frame opens it, not the player's next touch.
             return 0.0
         if self.suggestion_breathes:
             return 0.0  # the suggested move's highlight breathes

@@ -46,6 +46,10 @@ class TableOverlay(Protocol):
         """Whether it is drawn and hears input now."""
         ...
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where a toast must not stand while it is shown (its bubble and buttons)."""
+        ...
+
 
 class TableBase(Scene):
     """The state every part of a table reads (set up by ``TableScene.__init__``)."""

@@ -50,8 +50,10 @@ class TableHud(TableSuggest):
         if self.passing_to is not None:
             if self.showing_move and self.passing_from is not None:
                 # Never a silent wait: whose move plays out, and who takes the device next.
+                # The move is the last one played: an AI's reply, not the last human's move.
+                mover = self.match.log[-1][0] if self.match.log else self.passing_from
                 return _("{name}'s move, then {next} takes the device").format(
-                    name=self.seat_name(self.passing_from), next=self.seat_name(self.passing_to)
+                    name=self.seat_name(mover), next=self.seat_name(self.passing_to)
                 )
             return _("Waiting for {name}").format(name=self.seat_name(self.passing_to))
         if not self.match.seats[seat].is_human and not self.watching:

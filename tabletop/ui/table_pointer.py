@@ -6,7 +6,7 @@ the pointer; the controller's hover card in the one tooltip.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -135,8 +135,10 @@ class TablePointer(TableBase):
         when it only asks to wait) or a hint; show a change of the controller's sub-state."""
         for _step in range(1 + self.controller.max_follow_ups):
             if reply.kind is ReplyKind.REFUSE:
-                waiting = reply.reason in self.controller.waiting
-                self.app.toast(reply.message, "info" if waiting else "error")
+                if reply.reason in self.controller.waiting:
+                    self.app.toast(reply.message, "info", outdated=self._turn_passed())
+                else:
+                    self.app.toast(reply.message, "error")
                 return
             if reply.kind is ReplyKind.HINT:
                 self.app.toast(reply.message, "info")
@@ -150,6 +152,12 @@ class TablePointer(TableBase):
             if not self.can_act:
                 return
             reply = self.controller.follow_up(self.view, self.legal())
+
+    def _turn_passed(self) -> Callable[[], bool]:
+        """True once the seat to act now has moved: "It is Bob's turn." is false then, and
+        goes, rather than stay beside "Your turn"."""
+        playing = self.match.to_act()
+        return lambda: self.match.to_act() != playing
 
     def choose(self, target: Target, actions: Sequence[Action]) -> None:
         """The controller asks the player to confirm ``actions[0]`` or to choose one of

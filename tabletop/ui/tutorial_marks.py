@@ -84,6 +84,10 @@ class CoachMarks:
     def refusal(self, action: Action) -> str | None:
         return self.coach.refusal(action)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The bubble: a refusal's toast over the board never hides Next or Skip step."""
+        return [self.bubble]
+
     def shown(self) -> bool:
         """Over the table itself and over the dialogs of its own moves; not once the script
         is over, nor over the menu, the rules, or the results."""

@@ -207,7 +207,8 @@ class GameOverScene(Modal):
         self.rematch_button = Button("", self.rematch, style="primary")
         #: The same button under its first name (Play again).
         self.again_button = self.rematch_button
-        self.board_button = Button("", self.app.pop)
+        # Closed with the guard: a double click's second click must not land on the board.
+        self.board_button = Button("", self.close)
         self.title_button = Button("", self.table.leave_to_title)
         #: Shown while the game's final save cannot be written (a full disk).
         self.save_button = Button("", self.table.ask_save_copy)

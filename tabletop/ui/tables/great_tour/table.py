@@ -20,12 +20,14 @@ from tabletop.controller.great_tour import (
     CANCEL,
     CLEAR,
     PASS,
+    BlankTarget,
     DeckTarget,
     GreatTourController,
     HandTarget,
+    TicketTarget,
 )
 from tabletop.controller.great_tour.words import Words
-from tabletop.controller.reply import Target
+from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
 from tabletop.games.great_tour import (
@@ -188,6 +190,16 @@ class GreatTourTable(TableScene):
     def secondary_target(self, pos: tuple[int, int]) -> Target | None:
         """A right click drops the journey being planned."""
         return CLEAR
+
+    def click(self, target: Target) -> Reply:
+        before = self.controller.plan
+        reply = super().click(target)
+        plan = self.controller.plan
+        if isinstance(target, TicketTarget | BlankTarget) and plan is not None and plan != before:
+            # A second click on the ticket puts it back: the bounce of a double click must
+            # not undo the journey it just planned.
+            self.app.guard_input(at_pointer=True)
+        return reply
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):

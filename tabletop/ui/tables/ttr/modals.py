@@ -322,7 +322,9 @@ class ActionChooser(TableModal):
     def close(self) -> None:
         self.table.chooser_closed()
         if self.app.top is self:
-            self.app.pop()
+            # Modal's guard: a double click on Pay must not answer the tunnel's dialog that
+            # opens at once under the pointer (give it up unseen), nor click the board.
+            super().close()
 
     def on_escape(self) -> None:
         self.close()

@@ -62,9 +62,13 @@ class TtrPanel(Panel):
     ) -> None:
         inner = self.inner
         y = inner.y + px(Space.M)
-        theme.text(surface, title, "label", theme.TEXT_MUTED, (inner.x, y), "midleft")
+        room = inner.width
         if right:
-            theme.text(surface, right, "label", right_color, (inner.right, y), "midright")
+            drawn = theme.text(surface, right, "label", right_color, (inner.right, y), "midright")
+            room -= drawn.width + px(Space.M)
+        # The title (a long name's hand in a small window) takes a smaller size before it
+        # would run into the count on its right.
+        theme.text(surface, title, "label", theme.TEXT_MUTED, (inner.x, y), "midleft", room)
 
     def glow(self, surface: pygame.Surface, color: theme.Color) -> None:
         """A ring round the panel: it is where the turn goes on."""

@@ -212,7 +212,7 @@ class TicketChooser(DecisionModal):
             self.app.toast(reply.message, "error")
             return
         if self.app.top is self:
-            self.app.pop()
+            self.close()  # guarded: the bounce of this click reaches nothing under it
         self.table.submit(reply.action)
 
     def on_escape(self) -> None:

@@ -298,7 +298,7 @@ class _Clock:
     def __init__(self) -> None:
         self.now = 0.0
 
-    def perf_counter(self) -> float:
+    def __call__(self) -> float:
         self.now += 1.0
         return self.now
 
@@ -310,7 +310,7 @@ def test_expert_takes_its_ticket_thinking_time_over_its_tickets(
     legal = EUROPE.legal_actions(keep)
     worlds = []
     for ticket_seconds in (4.0, 0.0):
-        monkeypatch.setattr(pimc, "time", _Clock())
+        monkeypatch.setattr(pimc, "search_clock", _Clock())
         agent = _search_level("strong")
         agent.worlds, agent.tickets_to_the_end, agent.ticket_seconds = 16, True, ticket_seconds
         assert agent.choose(EUROPE.view(keep, 0), legal, Rng(2), 1.5) in legal

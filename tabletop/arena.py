@@ -572,9 +572,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     if args.tally:
-        with open(args.tally, encoding="utf-8") as log:
-            seatings = sum(len(names) for names in lineups)
-            earlier, _per_deal = tally_progress(log.readlines(), args.game, seatings)
+        # A log that cannot be read (missing, a folder, not text) is refused in one line.
+        try:
+            with open(args.tally, encoding="utf-8") as log:
+                progress = log.readlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not text"
+            return fail(f"--tally: cannot read {args.tally}: {reason}")
+        seatings = sum(len(names) for names in lineups)
+        earlier, _per_deal = tally_progress(progress, args.game, seatings)
         lines = [f"tallied from the progress lines of {args.tally} (no decision times there)"]
         lines += report(
             title,

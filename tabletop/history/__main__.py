@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -75,6 +76,27 @@ def _open(db: Path | None) -> History:
     if not db.is_file():
         raise HistoryError(_("there is no history database at {path}").format(path=db))
     return History.open(db)
+
+
+#: The first bytes of every SQLite database file (its file format's header string).
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _rebuild_target_problem(db: Path | None) -> str | None:
+    """Why ``rebuild --db`` may not use ``db``: the app sets a damaged history aside (renames
+    it) and starts a new one, but a path typed by mistake — a folder, the saves themselves, a
+    text file — is the user's, not a damaged history: refuse it instead of renaming it."""
+    if db is None or not os.path.lexists(db):
+        return None
+    if db.is_symlink() or not db.is_file():
+        return _("{path} is not a file; give the history database's file name").format(path=db)
+    with db.open("rb") as file:
+        head = file.read(len(_SQLITE_HEADER))
+    if head and head != _SQLITE_HEADER:
+        return _(
+            "{path} is not a history database; give a new file name, or the history's own"
+        ).format(path=db)
+    return None
 
 
 def format_summary(summary: Summary) -> str:
@@ -140,6 +162,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise HistoryError(
                     _("there is no folder of saves at {path}").format(path=args.saves_dir)
                 )
+            if (problem := _rebuild_target_problem(args.db)) is not None:
+                raise HistoryError(problem)
             with History.open(args.db) as history:
                 report = history.rebuild(args.saves_dir)
                 if history.set_aside is not None:

@@ -75,6 +75,8 @@ def _open(db: Path | None) -> History:
         return History.open(None, rebuild_from=saves.saves_dir())
     if not db.is_file():
         raise HistoryError(_("there is no history database at {path}").format(path=db))
+    if (problem := _db_problem(db)) is not None:
+        raise HistoryError(problem)
     return History.open(db)
 
 
@@ -82,8 +84,8 @@ def _open(db: Path | None) -> History:
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def _rebuild_target_problem(db: Path | None) -> str | None:
-    """Why ``rebuild --db`` may not use ``db``: the app sets a damaged history aside (renames
+def _db_problem(db: Path | None) -> str | None:
+    """Why ``--db`` may not use ``db``: the app sets a damaged history aside (renames
     it) and starts a new one, but a path typed by mistake — a folder, the saves themselves, a
     text file — is the user's, not a damaged history: refuse it instead of renaming it."""
     if db is None or not os.path.lexists(db):
@@ -162,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise HistoryError(
                     _("there is no folder of saves at {path}").format(path=args.saves_dir)
                 )
-            if (problem := _rebuild_target_problem(args.db)) is not None:
+            if (problem := _db_problem(args.db)) is not None:
                 raise HistoryError(problem)
             with History.open(args.db) as history:
                 report = history.rebuild(args.saves_dir)

@@ -122,13 +122,18 @@ def test_the_terminal_refuses_what_is_not_there(
 def test_rebuild_refuses_a_db_path_that_is_not_a_history_and_leaves_it_as_it_is(
     saves_folder: SavesFolder, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A folder or a text file typed as ``--db`` by mistake is not renamed as "damaged"."""
+    """A folder or a text file typed as ``--db`` by mistake (to rebuild, summary or export) is
+    not renamed as "damaged"."""
     folder = tmp_path / "a folder"
     folder.mkdir()
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes\n", encoding="utf-8")
     for db in (folder, notes):
         assert history_main(["rebuild", str(saves_folder.path), "--db", str(db)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+    for command in (["summary"], ["export", str(tmp_path / "out.csv")]):
+        assert history_main([*command, "--db", str(notes)]) == 1
         err = capsys.readouterr().err
         assert err.startswith("error: ") and err.count("\n") == 1, err
     assert folder.is_dir() and notes.read_text(encoding="utf-8") == "my notes\n"

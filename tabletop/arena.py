@@ -445,7 +445,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--board", help="a board: its name, or a .tmx map file (its map says the game)"
     )
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--players", type=int, required=True, help="players at the table")
     parser.add_argument(
         "--agents",
         required=True,

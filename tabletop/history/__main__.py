@@ -49,7 +49,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     db_help = _("the history database (default: your own)")
     rebuild = sub.add_parser("rebuild", help=_("record the finished games of a folder of saves"))
-    rebuild.add_argument("saves_dir", metavar="SAVES_DIR", type=Path)
+    rebuild.add_argument(
+        "saves_dir",
+        metavar="SAVES_DIR",
+        type=Path,
+        help=_("a folder of saves (and its subfolders)"),
+    )
     rebuild.add_argument("--db", type=Path, help=db_help)
     summary = sub.add_parser("summary", help=_("print the statistics table"))
     summary.add_argument("--db", type=Path, help=db_help)
@@ -63,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
         "--by-board", action="store_true", help=_("count the games played on each board")
     )
     export = sub.add_parser("export", help=_("write the history as CSV"))
-    export.add_argument("csv_file", metavar="CSV_FILE", type=Path)
+    export.add_argument("csv_file", metavar="CSV_FILE", type=Path, help=_("the CSV file to write"))
     export.add_argument("--db", type=Path, help=db_help)
     return parser
 

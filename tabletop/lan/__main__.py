@@ -71,7 +71,9 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--colorblind", action="store_true", help=_("colour-blind palette"))
     sub.add_parser("addresses", help=_("this machine's addresses, best first for phones"))
     bench = sub.add_parser("bench", help=_("tap-to-update latency on loopback"))
-    bench.add_argument("--moves", type=int, default=300)
+    bench.add_argument(
+        "--moves", type=int, default=300, help=_("taps to time, over as many games as needed (300)")
+    )
     return parser
 
 

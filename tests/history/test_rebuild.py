@@ -140,6 +140,18 @@ def test_rebuild_refuses_a_db_path_that_is_not_a_history_and_leaves_it_as_it_is(
     assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
 
 
+def test_export_to_a_place_it_cannot_write_says_so_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record_finished_game(finished_match("metro"))
+    (tmp_path / "a folder").mkdir()
+    for target in (tmp_path / "no such folder" / "out.csv", tmp_path / "a folder"):
+        assert history_main(["export", str(target)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"error: {target}: ") and err.count("\n") == 1, err
+        assert "Errno" not in err
+
+
 def test_summary_defaults_to_the_users_own_database(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

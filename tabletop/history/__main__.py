@@ -217,10 +217,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("error: {problem}").format(problem=exc.message), file=sys.stderr)
         return 1
     except OSError as exc:
-        # The file and the reason, as a sentence ("export: /x/y.csv: No such file or
-        # directory"), not Python's "[Errno 2] …: '/x/y.csv'".
-        problem = f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else exc
-        print(_("error: {problem}").format(problem=problem), file=sys.stderr)
+        # The file and the reason, as a sentence ("/x/y.csv: No such file or directory"),
+        # not Python's "[Errno 2] …: '/x/y.csv'".
+        said = f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else str(exc)
+        print(_("error: {problem}").format(problem=said), file=sys.stderr)
         return 1
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from tabletop.history import History, Scope, default_db_path, record_finished_game
 from tabletop.history.__main__ import main as history_main
+from tabletop.saves import list_saves
 
 from .conftest import FINISHED, SavesFolder, finished_match
 
@@ -107,6 +108,19 @@ def test_rebuild_from_the_terminal(
     assert summary["games"] == 4
     # Every game had a greedy seat 0 named "greedy 1" by the runner.
     assert summary["players"]["greedy 1"]["games"] == 4
+
+
+def test_rebuilding_the_apps_own_saves_folder_passes_over_its_index(
+    saves_folder: SavesFolder, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Load screen keeps an index (``.index.json``) in the folder; README's ``rebuild
+    SAVES_DIR`` on the app's own folder once listed it as a save that could not be loaded."""
+    list_saves(saves_folder.path)  # as the Load screen does: it writes the index
+    assert (saves_folder.path / ".index.json").is_file()
+    db = tmp_path / "history.sqlite3"
+    assert history_main(["rebuild", str(saves_folder.path), "--db", str(db)]) == 0
+    captured = capsys.readouterr()
+    assert "2 not loadable" in captured.out and ".index.json" not in captured.err
 
 
 def test_the_terminal_refuses_what_is_not_there(

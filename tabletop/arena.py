@@ -572,15 +572,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     if args.tally:
-        # A log that cannot be read (missing, a folder, not text) is refused in one line.
-        try:
-            with open(args.tally, encoding="utf-8") as log:
-                progress = log.readlines()
+        try:  # a log that cannot be read (missing, a folder, not text): one line
+            progress = Path(args.tally).read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not text"
-            return fail(f"--tally: cannot read {args.tally}: {reason}")
-        seatings = sum(len(names) for names in lineups)
-        earlier, _per_deal = tally_progress(progress, args.game, seatings)
+            return fail(f"--tally: cannot read {args.tally}: {getattr(exc, 'strerror', 0) or exc}")
+        earlier, _per_deal = tally_progress(progress, args.game, sum(map(len, lineups)))
         lines = [f"tallied from the progress lines of {args.tally} (no decision times there)"]
         lines += report(
             title,

@@ -395,7 +395,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--board", help="a board: its name, or a .tmx map file (its map says the game)"
     )
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--players", type=int, required=True, help="players at the table")
     parser.add_argument(
         "--agents",
         required=True,
@@ -522,9 +522,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     if args.tally:
-        with open(args.tally, encoding="utf-8") as log:
-            seatings = sum(len(names) for names in lineups)
-            earlier, _per_deal = tally_progress(log.readlines(), args.game, seatings)
+        try:  # a log that cannot be read (missing, a folder, not text): one line
+            progress = Path(args.tally).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            return fail(f"--tally: cannot read {args.tally}: {getattr(exc, 'strerror', 0) or exc}")
+        earlier, _per_deal = tally_progress(progress, args.game, sum(map(len, lineups)))
         lines = [f"tallied from the progress lines of {args.tally} (no decision times there)"]
         lines += report(
             title,

@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 import plistlib
+import shlex
 import shutil
 import subprocess
 import sys
@@ -95,6 +96,45 @@ def launch_command() -> list[str]:
         if windowless.is_file():
             python = windowless
     return [str(python), "-m", "tabletop"]
+
+
+#: The names of the installed scripts (pyproject.toml's gui and console scripts).
+SCRIPT_NAMES = frozenset({"tabletop", "tabletop-cli"})
+
+
+def command_line(
+    option: str,
+    *,
+    frozen: bool | None = None,
+    executable: str | None = None,
+    script: str | None = None,
+    platform_name: str | None = None,
+) -> str:
+    """The very tabletop that is running with ``option``, as a line to type in a terminal: the
+    standalone executable's path, or the installed script's, or this Python with ``-m
+    tabletop``. A bare ``tabletop …`` works only where that folder is on PATH, which a copied
+    standalone folder never is. The keywords stand in for ``sys.frozen``, ``sys.executable``,
+    ``sys.argv[0]`` and ``sys.platform`` in tests."""
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    executable = sys.executable if executable is None else executable
+    script = sys.argv[0] if script is None else script
+    platform_name = platform_name or sys.platform
+    if frozen:
+        command = [executable]
+    elif Path(script).stem in SCRIPT_NAMES:
+        path = Path(os.path.abspath(script))
+        # Windows' tabletop.exe is windowless (a gui script) and prints nothing; its console
+        # twin beside it does.
+        console = path.with_name("tabletop-cli" + path.suffix)
+        if platform_name == "win32" and console.is_file():
+            path = console
+        command = [str(path)]
+    else:  # python -m tabletop (its argv[0] is the package's __main__.py)
+        command = [executable, "-m", "tabletop"]
+    command.append(option)
+    if platform_name == "win32":
+        return subprocess.list2cmdline(command)
+    return shlex.join(command)
 
 
 def record_path() -> Path:

@@ -57,10 +57,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--board", help="a board: its name, or a .tmx map file (its map says the game)"
     )
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--players", type=int, required=True, help="players at the table")
     parser.add_argument("--agents", help="comma-separated agent per seat (default: random)")
-    parser.add_argument("--games", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=1, help="games to play (1)")
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed (1)")
     parser.add_argument(
         "--option",
         action="append",
@@ -68,9 +68,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="NAME=JSON",
         help="a game option, e.g. --option hand_size=2",
     )
-    parser.add_argument("--jsonl", type=Path, help="write one JSON line per game")
-    parser.add_argument("--dump-final", type=Path, help="write each final spectator view")
-    parser.add_argument("--save-dir", type=Path, help="write a save file per game")
+    parser.add_argument("--jsonl", type=Path, metavar="FILE", help="write one JSON line per game")
+    parser.add_argument(
+        "--dump-final",
+        type=Path,
+        metavar="DIR",
+        help="write each final spectator view into this folder, as SEED.json",
+    )
+    parser.add_argument(
+        "--save-dir", type=Path, metavar="DIR", help="write a save file per game into this folder"
+    )
     return parser.parse_args(argv)
 
 

@@ -36,18 +36,28 @@ BAR = 30
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m tabletop.boards", description=_("Check a board made in Tiled.")
+        prog="python -m tabletop.boards",
+        description=_("Check a board made in Tiled, and balance it by self-play."),
     )
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("check", help=_("list every problem of a map, or sum it up"))
-    check.add_argument("maps", metavar="FILE.tmx", type=Path, nargs="+")
+    check.add_argument(
+        "maps", metavar="FILE.tmx", type=Path, nargs="+", help=_("one or more map files")
+    )
     balance = commands.add_parser("balance", help=_("measure a board by self-play"))
     balance.add_argument("board", metavar="BOARD|FILE", help=_("a board's name or a map file"))
-    balance.add_argument("--players", type=int, required=True)
-    balance.add_argument("--games", type=int, required=True)
-    balance.add_argument("--level", default="standard", help=_("the AI level every seat plays"))
-    balance.add_argument("--workers", type=int, default=1, help=_("games played at once"))
-    balance.add_argument("--seed", type=int, default=1, help=_("the first game's seed"))
+    balance.add_argument("--players", type=int, required=True, help=_("players at the table"))
+    balance.add_argument("--games", type=int, required=True, help=_("games to play"))
+    balance.add_argument(
+        "--level",
+        default="standard",
+        help=_(
+            "the AI level every seat plays: beginner, standard (the default), strong, expert, "
+            "or random or greedy"
+        ),
+    )
+    balance.add_argument("--workers", type=int, default=1, help=_("games played at once (1)"))
+    balance.add_argument("--seed", type=int, default=1, help=_("the first game's seed (1)"))
     balance.add_argument("--json", action="store_true", help=_("print JSON instead of a table"))
     balance.add_argument(
         "--heatmap",

@@ -293,9 +293,16 @@ def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
         if not deal_shortfall(rules, tickets, n)
     ]
     top = max(dealt, default=rules.min_players - 1)
-    line = _("Deals the starting tickets for {low}–{high} players").format(
-        low=rules.min_players, high=top
-    )
+    if top == rules.min_players:  # one count, not "for 2–2 players"
+        line = ngettext(
+            "Deals the starting tickets for {n} player only",
+            "Deals the starting tickets for {n} players only",
+            top,
+        ).format(n=top)
+    else:
+        line = _("Deals the starting tickets for {low}–{high} players").format(
+            low=rules.min_players, high=top
+        )
     if top < rules.max_players:
         line += " " + ngettext(
             "({players} player needs {more})", "({players} players need {more})", top + 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -48,7 +49,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     db_help = _("the history database (default: your own)")
     rebuild = sub.add_parser("rebuild", help=_("record the finished games of a folder of saves"))
-    rebuild.add_argument("saves_dir", metavar="SAVES_DIR", type=Path)
+    rebuild.add_argument(
+        "saves_dir",
+        metavar="SAVES_DIR",
+        type=Path,
+        help=_("a folder of saves (and its subfolders)"),
+    )
     rebuild.add_argument("--db", type=Path, help=db_help)
     summary = sub.add_parser("summary", help=_("print the statistics table"))
     summary.add_argument("--db", type=Path, help=db_help)
@@ -62,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
         "--by-board", action="store_true", help=_("count the games played on each board")
     )
     export = sub.add_parser("export", help=_("write the history as CSV"))
-    export.add_argument("csv_file", metavar="CSV_FILE", type=Path)
+    export.add_argument("csv_file", metavar="CSV_FILE", type=Path, help=_("the CSV file to write"))
     export.add_argument("--db", type=Path, help=db_help)
     return parser
 
@@ -74,7 +80,30 @@ def _open(db: Path | None) -> History:
         return History.open(None, rebuild_from=saves.saves_dir())
     if not db.is_file():
         raise HistoryError(_("there is no history database at {path}").format(path=db))
+    if (problem := _db_problem(db)) is not None:
+        raise HistoryError(problem)
     return History.open(db)
+
+
+#: The first bytes of every SQLite database file (its file format's header string).
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _db_problem(db: Path | None) -> str | None:
+    """Why ``--db`` may not use ``db``: the app sets a damaged history aside (renames
+    it) and starts a new one, but a path typed by mistake — a folder, the saves themselves, a
+    text file — is the user's, not a damaged history: refuse it instead of renaming it."""
+    if db is None or not os.path.lexists(db):
+        return None
+    if db.is_symlink() or not db.is_file():
+        return _("{path} is not a file; give the history database's file name").format(path=db)
+    with db.open("rb") as file:
+        head = file.read(len(_SQLITE_HEADER))
+    if head and head != _SQLITE_HEADER:
+        return _(
+            "{path} is not a history database; give a new file name, or the history's own"
+        ).format(path=db)
+    return None
 
 
 def format_summary(summary: Summary) -> str:
@@ -140,6 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise HistoryError(
                     _("there is no folder of saves at {path}").format(path=args.saves_dir)
                 )
+            if (problem := _db_problem(args.db)) is not None:
+                raise HistoryError(problem)
             with History.open(args.db) as history:
                 report = history.rebuild(args.saves_dir)
                 if history.set_aside is not None:
@@ -186,7 +217,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("error: {problem}").format(problem=exc.message), file=sys.stderr)
         return 1
     except OSError as exc:
-        print(_("error: {problem}").format(problem=exc), file=sys.stderr)
+        # The file and the reason, as a sentence ("/x/y.csv: No such file or directory"),
+        # not Python's "[Errno 2] …: '/x/y.csv'".
+        said = f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else str(exc)
+        print(_("error: {problem}").format(problem=said), file=sys.stderr)
         return 1
 
 

@@ -47,14 +47,16 @@ class RebuildReport:
 
 
 def save_files(folder: Path) -> list[Path]:
-    """Every ``*.json`` file below ``folder`` (sub-folders too), except half-written temp files
-    and links (only files kept in the folder are read, as the Load screen lists them)."""
+    """Every ``*.json`` file below ``folder`` (sub-folders too), except hidden ones and links,
+    as the Load screen lists them: half-written temp files (``.tmp-…``) and the saves folder's
+    own index (``.index.json``, which a rebuild of the app's folder once counted as a save
+    that could not be loaded) are not saves."""
     if not folder.is_dir():
         return []
     found = [
         path
         for path in folder.rglob(f"*{saves.store.SUFFIX}")
-        if not path.name.startswith(".tmp-") and path.is_file() and not path.is_symlink()
+        if not path.name.startswith(".") and path.is_file() and not path.is_symlink()
     ]
     return sorted(found)
 

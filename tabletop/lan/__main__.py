@@ -43,6 +43,21 @@ def _options(pairs: list[str]) -> dict[str, Any]:
     return options
 
 
+def _port(text: str) -> int:
+    """A TCP port, 0 (any free one) to 65535: a bigger number once ended in a traceback."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("invalid int value: {text!r}").format(text=text)
+        ) from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(
+            _("a port is from 0 to 65535, not {port}").format(port=port)
+        )
+    return port
+
+
 class _Parser(argparse.ArgumentParser):
     """Bad arguments are said in one line (the reason), not with the whole usage."""
 
@@ -60,7 +75,7 @@ def _parser() -> argparse.ArgumentParser:
         "--seats", required=True, help=_("one kind per seat: phone, or an AI level (strong…)")
     )
     host.add_argument("--seed", type=int, help=_("the deal's seed (default: a random one)"))
-    host.add_argument("--port", type=int, default=0, help=_("the port (default: any free one)"))
+    host.add_argument("--port", type=_port, default=0, help=_("the port (default: any free one)"))
     host.add_argument("--urls", type=Path, help=_("write the join addresses to this file"))
     host.add_argument("--lang", choices=sorted(LANGUAGES), help=_("the phones' language"))
     host.add_argument(
@@ -71,7 +86,9 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--colorblind", action="store_true", help=_("colour-blind palette"))
     sub.add_parser("addresses", help=_("this machine's addresses, best first for phones"))
     bench = sub.add_parser("bench", help=_("tap-to-update latency on loopback"))
-    bench.add_argument("--moves", type=int, default=300)
+    bench.add_argument(
+        "--moves", type=int, default=300, help=_("taps to time, over as many games as needed (300)")
+    )
     return parser
 
 
@@ -118,7 +135,16 @@ def _host(args: argparse.Namespace) -> int:
     try:
         urls = [hub.url(seat) for seat in chosen.phone_seats]
         if args.urls is not None:
-            write_urls(args.urls, urls)
+            try:  # a missing folder, a folder named as the file: one line, not a traceback
+                write_urls(args.urls, urls)
+            except OSError as error:
+                print(
+                    _("error: cannot write {path}: {problem}").format(
+                        path=args.urls, problem=error.strerror or error
+                    ),
+                    file=sys.stderr,
+                )
+                return 2
         for url in urls:
             print(url, flush=True)
         serve(match, hub, session)

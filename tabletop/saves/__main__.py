@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.saves")
     sub = parser.add_subparsers(dest="command", required=True)
     verify = sub.add_parser("verify", help=_("replay a save file and check its digest"))
-    verify.add_argument("file")
+    verify.add_argument("file", metavar="FILE", help=_("a save file (.json)"))
     args = parser.parse_args(argv)
     # Everything the app checks when it loads a save: the replay, its digest, the seats' AI.
     try:

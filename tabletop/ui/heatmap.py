@@ -33,7 +33,7 @@ from tabletop.play.balance import BalanceReport
 from tabletop.play.heat import square_key, station_key
 
 from . import fonts, theme
-from .pictures import load_picture
+from .pictures import PictureRefused, check_png_target, load_picture
 from .tables.ttr.board import background_path
 from .tables.ttr.geometry import car_geometry
 
@@ -58,11 +58,8 @@ TOP: Color = VIRIDIS[0]
 #: Drawn round every coloured stroke so pale yellow reads on pale paper.
 OUTLINE: Color = (28, 28, 34)
 PAPER: Color = (236, 228, 206)
-PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-
-
-class HeatmapRefused(Exception):
-    """A ``--heatmap`` path we will not write (the message is one plain line)."""
+#: A ``--heatmap`` path we will not write (the message is one plain line).
+HeatmapRefused = PictureRefused
 
 
 def heat_colour(t: float) -> Color:
@@ -82,29 +79,7 @@ def check_target(path: Path, board: Board | None = None) -> None:
         raise HeatmapRefused(
             _("no heatmap is drawn for boards of {game}").format(game=board.game_id)
         )
-    if path.is_dir():
-        raise HeatmapRefused(
-            _("{path} is a folder; give a file name ending in .png").format(path=path)
-        )
-    if path.suffix.lower() != ".png":
-        raise HeatmapRefused(
-            _("{path}: the heatmap is a PNG; give a name ending in .png").format(path=path)
-        )
-    folder = path.parent
-    if not folder.is_dir():
-        raise HeatmapRefused(_("the folder {folder} does not exist").format(folder=folder))
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise HeatmapRefused(_("cannot write in the folder {folder}").format(folder=folder))
-    if path.exists() or path.is_symlink():
-        try:
-            with path.open("rb") as existing:
-                head = existing.read(len(PNG_MAGIC))
-        except OSError:
-            head = b""
-        if not path.is_file() or head != PNG_MAGIC:
-            raise HeatmapRefused(
-                _("{path} exists and is not a PNG picture; it was left as it is").format(path=path)
-            )
+    check_png_target(path)
 
 
 @dataclass(frozen=True)

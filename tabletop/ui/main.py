@@ -14,16 +14,13 @@ import contextlib
 import logging
 import os
 import platform
-import shlex
-import subprocess
 import sys
 import time
 from collections.abc import Mapping
-from pathlib import Path
 
 import pygame
 
-from tabletop import __version__, logs
+from tabletop import __version__, desktop, logs
 from tabletop.core.formats import format_number
 from tabletop.core.i18n import _
 
@@ -36,8 +33,6 @@ from .scenes.tutorial_offer import offer_tutorial
 
 #: SDL's video drivers that draw nowhere a person can see.
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen", "evdev"})
-#: The names of the installed scripts (pyproject.toml's gui and console scripts).
-SCRIPT_NAMES = frozenset({"tabletop", "tabletop-cli"})
 
 log = logging.getLogger(__name__)
 
@@ -54,26 +49,13 @@ def check_command(
     ``-m tabletop``. A bare ``tabletop --check`` would only work where that folder is on PATH.
     The keywords stand in for ``sys.frozen``, ``sys.executable``, ``sys.argv[0]`` and
     ``sys.platform`` in tests."""
-    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
-    executable = sys.executable if executable is None else executable
-    script = sys.argv[0] if script is None else script
-    platform_name = platform_name or sys.platform
-    if frozen:
-        command = [executable]
-    elif Path(script).stem in SCRIPT_NAMES:
-        path = Path(os.path.abspath(script))
-        # Windows' tabletop.exe is windowless (a gui script) and prints nothing; its console
-        # twin beside it does.
-        console = path.with_name("tabletop-cli" + path.suffix)
-        if platform_name == "win32" and console.is_file():
-            path = console
-        command = [str(path)]
-    else:  # python -m tabletop (its argv[0] is the package's __main__.py)
-        command = [executable, "-m", "tabletop"]
-    command.append("--check")
-    if platform_name == "win32":
-        return subprocess.list2cmdline(command)
-    return shlex.join(command)
+    return desktop.command_line(
+        "--check",
+        frozen=frozen,
+        executable=executable,
+        script=script,
+        platform_name=platform_name,
+    )
 
 
 def display_problem(

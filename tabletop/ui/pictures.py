@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.core.i18n import _
+
 from .cache import SurfaceCache
 
 #: Decoded pictures kept: every shipped board and tile sheet (six files) and a user map or two.
@@ -47,3 +49,40 @@ def forget_pictures() -> None:
     """Drop every decoded picture (their memory returns once no caller holds them)."""
     with _lock:
         _decoded.clear()
+
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+class PictureRefused(Exception):
+    """A path a command will not write its PNG to (the message is one plain line)."""
+
+
+def check_png_target(path: Path) -> None:
+    """Refuse, before any work is done, a path a PNG cannot or may not go to: a folder, a
+    missing or read-only folder, a name not ending in ``.png``, or an existing file that is not
+    a PNG (never overwritten: a typo must not turn the user's file into a picture). An existing
+    PNG is overwritten: the user named it. ``--heatmap`` and ``--screenshot`` both ask."""
+    if path.is_dir():
+        raise PictureRefused(
+            _("{path} is a folder; give a file name ending in .png").format(path=path)
+        )
+    if path.suffix.lower() != ".png":
+        raise PictureRefused(
+            _("{path}: the picture is a PNG; give a name ending in .png").format(path=path)
+        )
+    folder = path.parent
+    if not folder.is_dir():
+        raise PictureRefused(_("the folder {folder} does not exist").format(folder=folder))
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PictureRefused(_("cannot write in the folder {folder}").format(folder=folder))
+    if path.exists() or path.is_symlink():
+        try:
+            with path.open("rb") as existing:
+                head = existing.read(len(PNG_MAGIC))
+        except OSError:
+            head = b""
+        if not path.is_file() or head != PNG_MAGIC:
+            raise PictureRefused(
+                _("{path} exists and is not a PNG picture; it was left as it is").format(path=path)
+            )

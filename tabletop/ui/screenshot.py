@@ -16,6 +16,7 @@ from tabletop.play import Match
 
 from . import theme
 from .app import App
+from .pictures import PictureRefused, check_png_target
 from .scenes.new_game import best_agent
 from .settings import Settings
 from .tables import open_table
@@ -56,6 +57,11 @@ def screenshot(
             file=sys.stderr,
         )
         return 2
+    try:  # before any move is played; a typo must not overwrite a file that is not a PNG
+        check_png_target(Path(out))
+    except PictureRefused as refused:
+        print(_("error: {problem}").format(problem=refused), file=sys.stderr)
+        return 1
     spec = game.spec
     players = players or min(spec.max_players, max(spec.min_players, 3))
     agent = best_agent(agent_names(game_id)) or "random"

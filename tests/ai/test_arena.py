@@ -183,6 +183,18 @@ def test_a_stopped_run_is_tallied_from_its_progress_lines(capsys, tmp_path) -> N
     assert rows(tallied) == rows(printed) and "4 games (2 deals" in tallied
 
 
+@pytest.mark.parametrize("log", ["missing.txt", "folder", "binary.bin"])
+def test_a_tally_log_that_cannot_be_read_is_refused_in_one_line(log, capsys, tmp_path) -> None:
+    from tabletop.arena import main
+
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "binary.bin").write_bytes(b"\xff\xfe\x00broken")
+    argv = ["--game", "metro", "--players", "2", "--agents", "greedy,random", "--games", "2"]
+    assert main([*argv, "--tally", str(tmp_path / log)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --tally: cannot read ") and err.count("\n") == 1, err
+
+
 def test_tally_reads_winners_whose_knobs_hold_commas() -> None:
     """A knob's value may hold a comma (``strong{to_the_end=(45,45)}``): the winners are read
     by the seats' names, a shared win as both seats."""

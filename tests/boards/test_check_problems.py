@@ -18,6 +18,7 @@ from tabletop.games.board_check import check_board
 from tabletop.games.catalog import BoardMissing, engine_on, open_board
 from tabletop.games.great_tour.board import load_great_tour_board
 from tabletop.games.ttr.board import load_ttr_board
+from tabletop.resources import maps_dir
 
 DATA = Path(__file__).parent / "data"
 
@@ -231,6 +232,25 @@ def test_the_summary_says_which_player_counts_the_tickets_deal_for() -> None:
         "Deals the starting tickets for 2–4 players (5 players need 1 more long ticket)"
         in report.summary
     )
+
+
+def test_a_board_that_deals_for_the_fewest_players_only_says_one_count(tmp_path: Path) -> None:
+    """Paris deals 4 tickets to 2 players and 6 to 3: a board of 5 once read "for 2–2
+    players"."""
+    text = (maps_dir() / "examples" / "ttr_example.tmx").read_text(encoding="utf-8")
+    layer = text.index('name="tickets" visible="0">')
+    start = text.index("<object ", layer)
+    for _ in range(5):  # past the first five tickets
+        start = text.index("</object>", start) + len("</object>")
+    end = text.index("</objectgroup>", start)
+    path = tmp_path / "five_tickets.tmx"
+    path.write_text(text[:start] + "\n " + text[end:], encoding="utf-8")
+    report = check_board(path)
+    assert report.ok, report.problems
+    assert any(
+        line.startswith("Deals the starting tickets for 2 players only (3 players need")
+        for line in report.summary
+    ), report.summary
 
 
 def test_too_few_tickets_and_a_bad_colour_are_refused_by_the_loaders(tmp_path: Path) -> None:

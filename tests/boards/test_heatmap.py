@@ -23,13 +23,13 @@ from tabletop.play.heat import square_key, station_key
 from tabletop.resources import maps_dir
 from tabletop.ui.heatmap import (
     BOTTOM,
-    PNG_MAGIC,
     TOP,
     HeatmapRefused,
     check_target,
     heat_colour,
     write_heatmap,
 )
+from tabletop.ui.pictures import PNG_MAGIC
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = maps_dir() / "examples"

@@ -66,7 +66,15 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     size, files = build_app.folder_size(folder)
     print(f"\nbuilt in {build_seconds:.0f} s: {size / 1e6:.1f} MB in {files} files")
     assert size <= build_app.SIZE_TARGET
-    for inside in ("maps/metro.tmx", "assets/fonts/DejaVuSans.ttf", "assets/icons/tabletop.ico"):
+    for inside in (
+        "maps/metro.tmx",
+        "maps/examples/ttr_example.tmx",  # where docs/BOARDS.md sends a standalone map author
+        "assets/fonts/DejaVuSans.ttf",
+        "assets/icons/tabletop.ico",
+        "assets/sounds/route_claimed.ogg",
+        "locale/pl/LC_MESSAGES/tabletop.mo",
+        "lan/phone.html",
+    ):
         assert (folder / "_internal" / "tabletop" / inside).is_file(), inside
     assert (folder / "LICENSE").read_bytes() == (REPO / "LICENSE").read_bytes()
     assert not (folder / "_internal" / "numpy").exists()

@@ -224,3 +224,36 @@ def test_a_whole_suite_run_collects_the_build_tests() -> None:
     folders = [p.name for p in Path(__file__).parents[1].iterdir() if p.is_dir()]
     assert "build" in folders
     assert not [f for f in folders for pattern in patterns if fnmatch.fnmatch(f, pattern)]
+
+
+def test_every_file_the_package_reads_is_packed_where_the_app_looks() -> None:
+    """PyInstaller packs Python modules by itself, but a data file only when the spec names it:
+    each non-Python file in the package (the phones' page, the catalogs) and each file of
+    maps/ (the examples too: docs/BOARDS.md sends standalone map authors to them) and assets/
+    must lie under one of ``data_folders``/``data_files``, at its place beside the package."""
+    packed = build_app.data_folders(REPO) + build_app.data_files(REPO)
+
+    def destination(path: Path) -> str | None:
+        for source, target in packed:
+            source_path = Path(source)
+            if path == source_path:
+                return f"{target}/{path.name}".removeprefix("./")
+            if source_path in path.parents:
+                return f"{target}/{path.relative_to(source_path).as_posix()}"
+        return None
+
+    package = REPO / "tabletop"
+    wanted = {
+        path: f"tabletop/{path.relative_to(package).as_posix()}"
+        for path in package.rglob("*")
+        if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
+    }
+    for folder in ("maps", "assets"):
+        wanted |= {
+            path: f"tabletop/{path.relative_to(REPO).as_posix()}"
+            for path in (REPO / folder).rglob("*")
+            if path.is_file()
+        }
+    assert REPO / "maps" / "examples" / "ttr_example.tmx" in wanted
+    missing = {str(p): where for p, where in wanted.items() if destination(p) != where}
+    assert not missing, missing

@@ -13,6 +13,7 @@ import pytest
 
 from tabletop.history import History, Scope, default_db_path, record_finished_game
 from tabletop.history.__main__ import main as history_main
+from tabletop.saves import list_saves
 
 from .conftest import FINISHED, SavesFolder, finished_match
 
@@ -109,6 +110,19 @@ def test_rebuild_from_the_terminal(
     assert summary["players"]["greedy 1"]["games"] == 4
 
 
+def test_rebuilding_the_apps_own_saves_folder_passes_over_its_index(
+    saves_folder: SavesFolder, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Load screen keeps an index (``.index.json``) in the folder; README's ``rebuild
+    SAVES_DIR`` on the app's own folder once listed it as a save that could not be loaded."""
+    list_saves(saves_folder.path)  # as the Load screen does: it writes the index
+    assert (saves_folder.path / ".index.json").is_file()
+    db = tmp_path / "history.sqlite3"
+    assert history_main(["rebuild", str(saves_folder.path), "--db", str(db)]) == 0
+    captured = capsys.readouterr()
+    assert "2 not loadable" in captured.out and ".index.json" not in captured.err
+
+
 def test_the_terminal_refuses_what_is_not_there(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -117,6 +131,39 @@ def test_the_terminal_refuses_what_is_not_there(
     assert history_main(["summary", "--db", str(tmp_path / "missing.sqlite3")]) == 1
     assert "no history database" in capsys.readouterr().err
     assert not (tmp_path / "missing.sqlite3").exists()
+
+
+def test_rebuild_refuses_a_db_path_that_is_not_a_history_and_leaves_it_as_it_is(
+    saves_folder: SavesFolder, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder or a text file typed as ``--db`` by mistake (to rebuild, summary or export) is
+    not renamed as "damaged"."""
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    for db in (folder, notes):
+        assert history_main(["rebuild", str(saves_folder.path), "--db", str(db)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+    for command in (["summary"], ["export", str(tmp_path / "out.csv")]):
+        assert history_main([*command, "--db", str(notes)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+    assert folder.is_dir() and notes.read_text(encoding="utf-8") == "my notes\n"
+    assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
+
+
+def test_export_to_a_place_it_cannot_write_says_so_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record_finished_game(finished_match("metro"))
+    (tmp_path / "a folder").mkdir()
+    for target in (tmp_path / "no such folder" / "out.csv", tmp_path / "a folder"):
+        assert history_main(["export", str(target)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"error: {target}: ") and err.count("\n") == 1, err
+        assert "Errno" not in err
 
 
 def test_summary_defaults_to_the_users_own_database(

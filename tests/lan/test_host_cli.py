@@ -37,6 +37,12 @@ REPO = Path(__file__).resolve().parents[2]
         (["host", "metro", "--seats", "phone,phone", "--address", "198.51.100.9"], "cannot listen"),
         (["host", "metro"], "the following arguments are required: --seats"),
         (["host", "metro", "--seats", "phone,phone", "--port", "x"], "invalid int value"),
+        (["host", "metro", "--seats", "phone,phone", "--port", "99999"], "from 0 to 65535"),
+        (
+            [*["host", "metro", "--seats", "phone,phone", "--address", "127.0.0.1"]]
+            + ["--urls", "/no/such/folder/urls.txt"],
+            "cannot write /no/such/folder/urls.txt",
+        ),
     ],
 )
 def test_bad_arguments_get_one_line_and_a_non_zero_exit(

@@ -115,3 +115,27 @@ def test_no_word_when_every_map_of_the_users_folder_can_be_read(app: App) -> Non
     click(app, app.top.new_button)  # type: ignore[attr-defined]
     assert isinstance(app.top, NewGameScene)
     assert app.toasts == []
+
+
+def test_a_board_listed_after_a_broken_map_can_still_be_chosen(app: App) -> None:
+    """Seen in the standalone build: "Broken Corners" sorted before "Five Corners"; each › onto
+    it was refused and went back to the shipped board, and the arrows do not wrap round, so
+    Five Corners could never be chosen. Broken maps are listed last; a refusal goes back to the
+    board chosen before."""
+    broken = user_board("a_broken", name="A Broken Board")
+    broken.write_text(broken.read_text().replace('name="tunnel"', 'name="tunel"', 1))
+    user_board("b_good", name="B Good Board")
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    picker = scene.board_picker
+    assert [label for _, label in picker.choice.choices] == [
+        "Ticket to Ride: Paris",
+        "B Good Board",
+        "A Broken Board — cannot be used",
+    ]
+    click(app, picker.choice.right_rect())
+    assert picker.key == "b_good"
+    click(app, picker.choice.right_rect())
+    assert isinstance(app.top, MessageDialog)
+    app.pop()
+    assert picker.key == "b_good"

@@ -129,6 +129,21 @@ def test_screenshot_of_an_unknown_game_fails_plainly(tmp_path: Path) -> None:
     assert not (tmp_path / "x.png").exists()
 
 
+@pytest.mark.parametrize("name", ["notes.txt", "a folder", "no such folder/out.png"])
+def test_screenshot_refuses_a_target_that_is_not_a_png_and_leaves_it_alone(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--screenshot GAME OUT.png`` with a typo (an existing text file, a folder) once wrote a
+    TGA picture over the text file; it is refused, as ``--heatmap`` refuses it."""
+    (tmp_path / "notes.txt").write_text("my notes\n", encoding="utf-8")
+    (tmp_path / "a folder").mkdir()
+    assert screenshot("metro", tmp_path / name, players=2, ply=0) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1, err
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "my notes\n"
+    assert (tmp_path / "a folder").is_dir()
+
+
 def test_check_on_a_board_names_that_board(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

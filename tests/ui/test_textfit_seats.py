@@ -20,6 +20,7 @@ from tabletop.play import Match
 from tabletop.ui import textfit, theme
 from tabletop.ui.screenshot import screenshot
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables import open_table
 from tabletop.ui.words import default_name
 from tests.support.pilot import headless_app, run_frames
 from tests.support.played import play_on
@@ -87,3 +88,21 @@ def test_the_screenshot_command_draws_every_word_whole(
     assert out.stat().st_size > 0
     found = textfit.violations(drawn)
     assert not found, f"{game_id}, {players} players ({language}):\n{textfit.describe(found)}"
+
+
+def test_metros_hand_title_fits_its_column_in_polish() -> None:
+    """Seen in the standalone build's ``--screenshot metro out.png --ply 30 --lang pl`` (seat
+    0's view while another seat moves): the hand column's "TWÓJ NASTĘPNY ŻETON" ran past the
+    column's edge at 1280×800; it was drawn with no width to keep to, so no check saw it."""
+    colors = theme.player_colors("metro")
+    seats = [Seat(f"Komputer {i + 1}", colors[i][1], "greedy") for i in range(3)]
+    with speaking("pl"), headless_app((1280, 800), autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=600.0)
+        match = Match.new("metro", GameConfig(3), seats, 1)
+        play_on(match, 30)
+        table = open_table(app, match, viewer=0)
+        app.push(table)
+        with textfit.recording() as drawn:
+            run_frames(app, 1)
+    (title,) = {d.value: d for d in drawn if d.value.startswith("TWÓJ")}.values()
+    assert table.hand_panel.rect.contains(title.rect), (title.rect, table.hand_panel.rect)

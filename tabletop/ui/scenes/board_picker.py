@@ -5,7 +5,8 @@ The boards are ``tabletop.games.catalog``'s: the game's own board first (the use
 replacing it is said plainly in its label), then each map of the user's maps folder made for
 this game, each with its name and author. A map opened by its path joins the list for this
 visit of the screen. A map that cannot be used is listed as such, and refused with every
-problem, in a dialog, when it is chosen or opened (the screen stays on the game's own board).
+problem, in a dialog, when it is chosen or opened (the screen stays on the board chosen
+before); such maps are listed after the usable ones.
 """
 
 from __future__ import annotations
@@ -92,6 +93,8 @@ class BoardPicker:
         self.opened: list[Board] = []
         #: The maps listed that cannot be used (their problems are shown when chosen).
         self.refused: set[Path] = set()
+        #: The index of the board chosen last (where a refused choice goes back to).
+        self._kept = 0
         self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
         self.open_button = Button("", self.ask_path)
         self.retranslate()
@@ -134,13 +137,14 @@ class BoardPicker:
         except (TabletopError, OSError):
             listed = []
         known = {b.path for b in listed}
-        self.boards = listed + [
-            b for b in self.opened if b.game_id == game_id and b.path not in known
-        ]
-        self.refused = {b.path for b in self.boards if not _playable(b)}
+        boards = listed + [b for b in self.opened if b.game_id == game_id and b.path not in known]
+        self.refused = {b.path for b in boards if not _playable(b)}
+        # The maps that cannot be used last: the arrows do not wrap round and choosing one
+        # goes back, so a board listed after a broken map could never be reached.
+        self.boards = sorted(boards, key=lambda b: b.key != DEFAULT and b.path in self.refused)
         self._relabel()
         index = next((i for i, b in enumerate(self.boards) if b.key == key), 0)
-        self.choice.index = index
+        self.choice.index = self._kept = index
         self.choice.visible = len(self.boards) > 1
 
     def _relabel(self) -> None:
@@ -159,9 +163,10 @@ class BoardPicker:
             try:
                 engine_on(board)  # the game's own checks: a broken map is refused, not started
             except (TabletopError, OSError) as error:
-                self.choice.index = 0
+                self.choice.index = self._kept  # back to the board chosen before
                 self._refuse(str(error))
                 return
+        self._kept = self.choice.index
         self.on_change(board)
 
     def _refuse(self, problems: str) -> None:

@@ -32,11 +32,12 @@ class DesktopOfferDialog(ConfirmDialog):
 
     def retranslate(self) -> None:
         self.title = _("Add Tabletop to your menu?")
+        # The command as it is typed here: a copied standalone folder is not on PATH, so a
+        # bare 'tabletop --uninstall-desktop' would not be found.
         self.message = _(
             "Tabletop can add itself to your applications menu, with its icon, so that you can "
-            "start it from there like any other app. 'tabletop --uninstall-desktop' takes it "
-            "out again."
-        )
+            "start it from there like any other app. To take it out again: {command}"
+        ).format(command=desktop.command_line("--uninstall-desktop"))
         self.confirm.label = _("Add to menu")
         self.cancel.label = _("No, thanks")
 

@@ -4,6 +4,7 @@ again whatever the answer; the answer lives in the settings file."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pygame
@@ -94,3 +95,18 @@ def test_not_asked_while_the_settings_file_is_damaged(app: App) -> None:
     _title(app)
     assert not offer_desktop_entry(app, standalone=True)
     assert path.read_text() == "{not json"  # left alone, as the settings module promises
+
+
+def test_the_offer_names_the_uninstall_command_of_this_very_copy(app: App, monkeypatch) -> None:
+    """A standalone folder copied anywhere is not on PATH: the offer must name the executable
+    where it lies, not a bare ``tabletop --uninstall-desktop`` ("command not found")."""
+    exe = "/home/ann/Games/tabletop/tabletop"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", exe)
+    monkeypatch.setattr(sys, "platform", "linux")
+    _title(app)
+    offer_desktop_entry(app)
+    dialog = app.top
+    assert isinstance(dialog, DesktopOfferDialog)
+    assert dialog.message.endswith(f"To take it out again: {exe} --uninstall-desktop")
+    run_frames(app, 1)  # drawn, wrapped in its panel

@@ -158,7 +158,16 @@ class HandPanel(Panel):
         actor = table.match.to_act()
         waiting = not spectator and actor is not None and actor != table.viewer
         title = words.hand_title(spectator, len(view["hand"]) + bool(drawn), waiting=waiting)
-        theme.text(surface, title, "label", theme.TEXT_MUTED, inner.topleft)
+        # Polish "TWÓJ NASTĘPNY ŻETON" is wider than the column at 1280×800: shrink to fit it.
+        theme.text(
+            surface,
+            title,
+            "label",
+            theme.TEXT_MUTED,
+            inner.topleft,
+            max_width=inner.width,
+            box=inner,
+        )
         acting = table.can_act
         current = table.controller.tile(view) if not spectator else None
         mouse = table.mouse

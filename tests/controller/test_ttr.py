@@ -420,12 +420,12 @@ def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_neede
     card = hover(TTR_EUROPE, state, TicketTarget("madrid-dieppe"))
     assert card.title == "Madrid – Dieppe"
     assert card.lines[1:] == (
-        Line("1 car still needed on the cheapest way"),
+        Line("Still needed on the cheapest way: 1 train"),
         Line("Cheapest way: Madrid – Pamplona – Paris – Dieppe", Tone.MUTED),
         Line("Joined so far: Madrid, Pamplona, Paris", Tone.GOOD),
         Line(
-            "In the row: a dot per city of that way (filled: your trains reach it), then the "
-            "cars still needed",
+            "In the row: a dot per city of that way (filled: your routes reach it), then what "
+            "is still needed",
             Tone.MUTED,
         ),
     )

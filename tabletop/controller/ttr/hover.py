@@ -186,19 +186,16 @@ def _ticket(ctrl: TtrController, ticket: str, view: TtrView) -> Hover:
 
 
 def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line]:
-    """An open ticket: the cars still needed on its cheapest way (as the greedy planner finds
+    """An open ticket: the pieces still needed on its cheapest way (as the greedy planner finds
     it), that way, and the cities of it the viewer's trains already join."""
     if progress.cut_off:
         return [Line(_("Cut off: no way is left to join these cities"), Tone.WARN)]
     cars = progress.cars
     way = DASH.join(ctrl.names.city(c) for c in progress.cities)
     lines = [
+        # The board's own pieces: trains in Europe, buses in Paris.
         Line(
-            ngettext(
-                "{n} car still needed on the cheapest way",
-                "{n} cars still needed on the cheapest way",
-                cars,
-            ).format(n=cars)
+            _("Still needed on the cheapest way: {pieces}").format(pieces=ctrl.names.pieces(cars))
         ),
         Line(_("Cheapest way: {cities}").format(cities=way), Tone.MUTED),
     ]
@@ -226,7 +223,7 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
 def ticket_row_legend() -> str:
     """What an open ticket's row shows beside its name (the tickets panel's dots and count)."""
     return _(
-        "In the row: a dot per city of that way (filled: your trains reach it), then the cars "
+        "In the row: a dot per city of that way (filled: your routes reach it), then what is "
         "still needed"
     )
 

@@ -21,6 +21,8 @@ from .layout import Tickets
 from .panels import TtrPanel
 
 if TYPE_CHECKING:
+    from tabletop.controller.ttr.words import TtrNames
+
     from .table import TtrTable
 
 #: A city of a ticket's way not joined yet: a hollow dot on the paper; joined: a green one
@@ -189,7 +191,7 @@ class TicketsPanel(TtrPanel):
                 )
                 return drawn.x - px(Space.S)
             return end
-        words = progress_words(progress)
+        words = progress_words(progress, self.table.words)
         words_w = f.size(words)[0]
         if start + words_w > end:
             return end  # no room beside the name: the hover card and the board tell it
@@ -242,13 +244,14 @@ class TicketsPanel(TtrPanel):
 __all__ = ["TicketsPanel"]
 
 
-def progress_words(progress: TicketProgress) -> str:
-    """What an open ticket's row says of its way: the cars still needed, and the stations its
-    way needs when only a rival's route is left (Europe: a station borrows it)."""
+def progress_words(progress: TicketProgress, words: TtrNames) -> str:
+    """What an open ticket's row says of its way: the pieces still needed, in the board's own
+    word (trains in Europe, buses in Paris), and the stations its way needs when only a
+    rival's route is left (Europe: a station borrows it)."""
     cars, stations = progress.cars, len(progress.borrowed)
     if not stations:
-        return ngettext("{n} car", "{n} cars", cars).format(n=cars)
-    if cars and stations == 1:
-        return ngettext("{n} car + station", "{n} cars + station", cars).format(n=cars)
+        return words.pieces(cars)
+    if cars and stations == 1:  # stations: Europe only
+        return ngettext("{n} train + station", "{n} trains + station", cars).format(n=cars)
     # Two counts do not fit one plural sentence: the hover card tells the cars.
     return ngettext("needs {n} station", "needs {n} stations", stations).format(n=stations)

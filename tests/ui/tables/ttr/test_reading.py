@@ -13,8 +13,10 @@ from tabletop.controller.hover import Tone
 from tabletop.controller.ttr import (
     TicketTarget,
 )
+from tabletop.controller.ttr.words import Words
 from tabletop.core import GameConfig, Seat
 from tabletop.games import GAMES
+from tabletop.games.catalog import engine
 from tabletop.games.ttr import ClaimRoute
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import TicketProgress, ticket_progress
@@ -31,6 +33,7 @@ from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tabletop.ui.tables.ttr.tickets import progress_words
 from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
+from tests.support.textfit import speaking
 
 from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
 from .mouse import route_point
@@ -63,11 +66,11 @@ def test_open_tickets_show_the_cities_joined_and_the_cars_still_needed(
     assert progress.cities[0] == "madrid" and progress.cities[-2:] == ("paris", "dieppe")
     assert progress.joined == ("paris", "dieppe") and progress.cars > 0
     texts = scene_texts(monkeypatch, table.ticket_list, app.size)
-    assert f"{progress.cars} cars" in texts
+    assert f"{progress.cars} trains" in texts
     hover(app, table.rect_of(TicketTarget("madrid-dieppe")).center)
     card = table.hover_card(TicketTarget("madrid-dieppe"))
     assert card is not None
-    assert f"{progress.cars} cars still needed on the cheapest way" in card.texts
+    assert f"Still needed on the cheapest way: {progress.cars} trains" in card.texts
     way = " – ".join(table.words.city(c) for c in progress.cities)
     assert f"Cheapest way: {way}" in card.texts
     joined = [line for line in card.lines if line.text == "Joined so far: Paris, Dieppe"]
@@ -357,10 +360,10 @@ def test_the_game_over_screen_fits_five_long_names_at_960_by_600(
 @pytest.mark.parametrize(
     ("cars", "borrowed", "words"),
     [
-        (5, (), "5 cars"),
-        (1, (), "1 car"),
+        (5, (), "5 trains"),
+        (1, (), "1 train"),
         (0, ("lisboa-madrid",), "needs 1 station"),
-        (4, ("lisboa-madrid",), "4 cars + station"),
+        (4, ("lisboa-madrid",), "4 trains + station"),
         (4, ("lisboa-madrid", "cadiz-lisboa"), "needs 2 stations"),
     ],
 )
@@ -372,4 +375,12 @@ def test_a_tickets_row_says_when_its_way_needs_a_station(
     progress = TicketProgress(
         "lisboa-danzig", ("lisboa", "madrid"), (), frozenset(), (), cars, borrowed
     )
-    assert progress_words(progress) == words
+    assert progress_words(progress, Words(engine("ttr_europe"))) == words
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "3 buses"), ("pl", "3 autobusy")])
+def test_a_paris_tickets_row_counts_the_buses_still_needed(language: str, words: str) -> None:
+    # Paris plays with buses: its rows said "3 cars" ("3 wagoniki"), Europe's word.
+    progress = TicketProgress("t01", ("louvre", "opera"), (), frozenset(), (), 3, ())
+    with speaking(language):
+        assert progress_words(progress, Words(engine("ttr_paris"))) == words

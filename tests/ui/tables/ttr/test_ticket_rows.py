@@ -28,7 +28,7 @@ def test_a_tickets_hover_card_explains_the_dots_and_the_count(
         hover(app, rect.center, frames=3)
         assert table.hover == TicketTarget(ticket)
         shown = " ".join(drawn_texts(monkeypatch, app))
-        assert ticket_row_legend().split()[0] in shown and "cars" in shown
+        assert ticket_row_legend().split()[0] in shown and "trains" in shown
         assert " ".join(ticket_row_legend().split()[-4:]) in shown
 
 

@@ -43,7 +43,7 @@ HEADER_HEIGHT = 94  # the title block above the contents and the text
 CONTENTS_WIDTH = 236  # the contents column, at most
 CONTENTS_LABEL_HEIGHT = 40  # "CONTENTS" above the contents' rows
 CONTENTS_ROW_HEIGHT = 36  # one row of the contents, at most
-CONTENTS_KEPT_FREE = 150  # the rows leave this for the label and the legend below them
+CONTENTS_ROW_LEAST = 26  # a row of the contents, at least, when they make room for the legend
 CONTENTS_GAP = 40  # between the contents column and the text
 CLOSE_WIDTH = 150  # the Close button
 MIN_THUMB_HEIGHT = 36  # the scroll bar's thumb, at least
@@ -291,10 +291,14 @@ class RulesScene(Modal):
         # The clip reaches a little left of the text: house-rule boxes stand out of it.
         self.clip = self.viewport.inflate(theme.px(Space.XXL), 0).move(-theme.px(Space.M), 0)
         self.doc = _Document(self.sections, self.viewport.width)
-        row_h = min(
-            theme.px(CONTENTS_ROW_HEIGHT),
-            (self.toc.height - theme.px(CONTENTS_KEPT_FREE)) // max(1, len(self.sections)),
-        )
+        # The rows leave room for the legend below them (in Polish it wraps to more lines),
+        # closing up to their least height first; only below that is the legend left out.
+        rows_room = self.toc.height - theme.px(CONTENTS_LABEL_HEIGHT) - theme.px(Space.M)
+        legend_room = rows_room - self._legend_height()
+        n = max(1, len(self.sections))
+        row_h = min(theme.px(CONTENTS_ROW_HEIGHT), rows_room // n)
+        if legend_room >= n * theme.px(CONTENTS_ROW_LEAST):
+            row_h = min(row_h, legend_room // n)
         y = self.toc.y + theme.px(CONTENTS_LABEL_HEIGHT)
         self.toc_rows = []
         for _section in self.sections:
@@ -534,18 +538,31 @@ class RulesScene(Modal):
                 )
         self._draw_legend(surface)
 
+    def _legend_lines(self) -> tuple[list[str], list[str]]:
+        """The legend's two notes, wrapped to the contents column: what the tag means, and what
+        the dot beside a section means."""
+        width = self.toc.width - theme.px(Space.XXXL)
+        f = theme.font("small")
+        words = theme.wrap(_("Decided by this app where the rulebook leaves it open."), f, width)
+        marked = theme.wrap(_("Section with a house rule"), f, width - theme.px(Space.XL))
+        return words, marked
+
+    def _legend_height(self) -> int:
+        """The legend's height with the margin below it, as ``_draw_legend`` draws it."""
+        assert self.doc is not None
+        words, marked = self._legend_lines()
+        lines = (len(words) + len(marked)) * theme.font("small").get_linesize()
+        return self.doc.tag_size()[1] + theme.px(Space.XL) + lines + theme.px(Space.XL)
+
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """What the accent tag means, at the foot of the contents column."""
         assert self.doc is not None
         x = self.toc.x + theme.px(Space.XL)
-        width = self.toc.width - theme.px(Space.XXXL)
         f = theme.font("small")
-        words = theme.wrap(_("Decided by this app where the rulebook leaves it open."), f, width)
+        words, marked = self._legend_lines()
         indent = theme.px(Space.XL)
-        marked = theme.wrap(_("Section with a house rule"), f, width - indent)
         tag_w, tag_h = self.doc.tag_size()
-        height = tag_h + theme.px(Space.XL) + (len(words) + len(marked)) * f.get_linesize()
-        y = self.toc.bottom - theme.px(Space.XL) - height
+        y = self.toc.bottom - self._legend_height()
         if y < (self.toc_rows[-1].bottom if self.toc_rows else self.toc.y) + theme.px(Space.M):
             return  # no room on a very small window
         _draw_tag(surface, pygame.Rect(x, y, tag_w, tag_h), self.doc)

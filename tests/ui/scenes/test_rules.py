@@ -15,7 +15,17 @@ from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.rules import RulesScene, _Document, _tokens, open_rules, tag
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.settings import Settings
-from tests.support.pilot import click, double_click, drag, press, run_frames, wheel
+from tests.support.pilot import (
+    click,
+    double_click,
+    drag,
+    headless_app,
+    press,
+    run_frames,
+    scene_texts,
+    wheel,
+)
+from tests.support.textfit import speaking
 
 from .conftest import start
 
@@ -277,3 +287,21 @@ def test_f1_opens_the_rules_over_a_dialog_at_the_table(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.frame(0.016)
     assert app.top is dialog
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_house_rule_legend_is_shown_beside_every_games_contents(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str
+) -> None:
+    """The legend says what the tag and the dots mean; in Polish it wraps to more lines, and
+    the contents left it out at 1280×800 (a standalone-build review): the rows close up for it."""
+    with speaking(language), headless_app(size, autosave=False) as app:
+        for game_id in GAMES:
+            scene = RulesScene(app, game_id, rules_help(game_id))
+            app.push(scene)
+            words, marked = scene._legend_lines()
+            shown = scene_texts(monkeypatch, scene, app.size)
+            assert words[0] in shown and marked[-1] in shown, (game_id, shown)
+            assert scene.toc_rows[-1].bottom <= scene.toc.bottom - scene._legend_height()
+            app.pop()

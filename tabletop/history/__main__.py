@@ -149,6 +149,15 @@ def recorded_board_name(name_or_file: str, game_id: str | None) -> str:
     return "" if board.key == DEFAULT else board.name
 
 
+def _board_known(name_or_file: str, game_id: str | None) -> bool:
+    """Is ``name_or_file`` a board this install has (shipped, the user's, or a map file)?"""
+    try:
+        lookup(name_or_file, game_id)
+    except BoardMissing:
+        return False
+    return True
+
+
 def format_boards(counts: Sequence[BoardCount], as_json: bool) -> str:
     """The games counted per game and board, as JSON or one line each."""
     if as_json:
@@ -208,6 +217,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(json.dumps(summary.to_json(), ensure_ascii=False, indent=1))
             else:
                 print(format_summary(summary))
+            if board is not None and not summary.games and not _board_known(args.board, args.game):
+                # A typing slip would read as "no games" without a word.
+                print(
+                    _("note: no board here is named {board}").format(board=args.board),
+                    file=sys.stderr,
+                )
             return 0
         with _open(args.db) as history:
             rows = export_csv(history.conn, args.csv_file)

@@ -30,3 +30,16 @@ def test_games_are_recorded_and_counted_by_board(tmp_path: Path, capsys) -> None
         assert history.replay(mine).board == "left_bank"
     assert main(["summary", "--db", str(db), "--by-board", "--board", "Left Bank"]) == 0
     assert "Left Bank" in capsys.readouterr().out
+
+
+def test_a_board_name_nothing_knows_is_said_beside_the_empty_summary(
+    tmp_path: Path, capsys
+) -> None:  # type: ignore[no-untyped-def]
+    db = tmp_path / "history.sqlite"
+    with History.open(db) as history:
+        history.record(play_game("ttr_paris", ["greedy", "random"], 3).match)
+    assert main(["summary", "--db", str(db), "--board", "Left Bnak"]) == 0
+    captured = capsys.readouterr()
+    assert "note: no board here is named Left Bnak" in captured.err
+    assert main(["summary", "--db", str(db), "--board", "ttr_paris"]) == 0
+    assert "note:" not in capsys.readouterr().err  # a board it has: no note

@@ -535,9 +535,6 @@ class TableScene(TableHud):
             if ctrl and event.key == pygame.K_z:
                 self.undo()
                 return
-            if ctrl and event.key == pygame.K_s:
-                self.quick_save()
-                return
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()
                 return

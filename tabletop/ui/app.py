@@ -287,8 +287,9 @@ class App:
     def go_to_title(self) -> None:
         self.reset(TitleScene(self))
 
-    def start_match(self, match: Match) -> TableScene:
-        """Open ``match`` at its table over the title (closing any match in play)."""
+    def start_match(self, match: Match, back: Callable[[], None] | None = None) -> TableScene:
+        """Open ``match`` at its table over the title (closing any match in play); ``back``:
+        how its phones' join screen goes back to where the game was set up (New game)."""
         from .tables import open_table  # lazily: the tables load with the first game
 
         match.agent_delay = self.settings.ai_delay
@@ -296,7 +297,7 @@ class App:
             self.unsaved_endings.remove(match)
         scene = open_table(self, match)
         self.reset(TitleScene(self), scene)
-        scene.open_phones()  # a game with phone seats: their codes, over the table
+        scene.open_phones(back)  # a game with phone seats: their codes, over the table
         from tabletop.boards.user_maps import map_problem  # lazily: maps load with a game
 
         problem = map_problem(match.game_id)

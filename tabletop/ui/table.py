@@ -42,6 +42,8 @@ from .words import game_title
 # table opens) is imported where it is first used ("lazily" below), to keep start-up short.
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tabletop.play import Match
 
     from .app import App
@@ -353,10 +355,11 @@ class TableScene(TableHud):
         )
 
     # ------------------------------------------------------------------ phones
-    def open_phones(self) -> None:
+    def open_phones(self, back: Callable[[], None] | None = None) -> None:
         """A game with phone seats opened here to be played: its phones' server starts now
         (not before: the firewall asks when the player sees why) and the join screen shows
-        each phone seat's code (new ones for a loaded game: links die with their session)."""
+        each phone seat's code (new ones for a loaded game: links die with their session);
+        ``back``: the join screen's way back to New game, for a game just set up there."""
         if not self.phone_seats() or self.phones is not None or self.match.is_over():
             return
         from .phones import PhoneStrip, TablePhones  # lazily: only a game with phones
@@ -365,7 +368,7 @@ class TableScene(TableHud):
         self.phones = TablePhones(self)
         self.phones.start()
         self.widgets.append(PhoneStrip(self.phones, self.repair_phone))
-        self.app.push(PhoneJoinScene(self.app, self, self.phones))
+        self.app.push(PhoneJoinScene(self.app, self, self.phones, back=back))
 
     def repair_phone(self, seat: int) -> None:
         """*Re-pair* beside the board: a new link for ``seat`` (the old one closed), its new

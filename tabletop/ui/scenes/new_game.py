@@ -372,7 +372,13 @@ class NewGameScene(Scene):
             "board": self.board_picker.key,
         }
         self.memory.remember()
-        self.app.start_match(match)
+        self.app.start_match(match, back=self.reopen)
+
+    def reopen(self) -> None:
+        """The game just started is taken back (its phones' join screen): this screen again,
+        over the title, with every choice as it was."""
+        self.app.go_to_title()
+        self.app.push(self)
 
     def learn_game(self) -> None:
         from ..tutorial_start import start_tutorial  # lazily: the tutorials load with a game

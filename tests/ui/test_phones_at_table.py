@@ -12,6 +12,7 @@ import json
 import threading
 import urllib.error
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -346,3 +347,30 @@ def test_a_game_not_set_up_on_new_game_has_no_back_to_it(app: App) -> None:
     assert isinstance(join_screen, PhoneJoinScene) and not join_screen.back_button.visible
     press(app, pygame.K_ESCAPE)  # its one way on: into the game
     assert app.top is table
+
+
+def test_the_help_steps_stand_apart_from_their_heading(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Can't connect?" has a gap under it before its steps, as every panel's heading does."""
+    from tabletop.ui import theme
+
+    open_game(app, "metro", ["phone", "strong"])
+    join_screen = app.top
+    assert isinstance(join_screen, PhoneJoinScene)
+    drawn: dict[str, pygame.Rect] = {}
+    text, block = theme.text, theme.text_block
+
+    def spy_text(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn[words] = text(surface, words, *args, **kwargs)
+        return drawn[words]
+
+    def spy_block(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> Any:
+        drawn["steps"] = pygame.Rect(args[2])  # role, colour, then the box the steps fill
+        return block(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy_text)
+    monkeypatch.setattr(theme, "text_block", spy_block)
+    join_screen.draw(pygame.Surface((1280, 800)))
+    heading = drawn["Can't connect?"]
+    assert drawn["steps"].top - heading.bottom >= theme.px(theme.Space.S)

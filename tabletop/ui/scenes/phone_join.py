@@ -286,11 +286,13 @@ class PhoneJoinScene(Scene):
         theme.panel(surface, box)
         pad = px(theme.PAD)
         theme.text(surface, _("Can't connect?"), "heading", theme.TEXT, (box.x + pad, box.y + pad))
+        # A gap under the heading, as under every panel's heading: the steps are not its lines.
+        heading = theme.font("heading").get_linesize() + px(Space.S)
         lines_box = pygame.Rect(
             box.x + pad,
-            box.y + pad + theme.font("heading").get_linesize(),
+            box.y + pad + heading,
             self.address_choice.rect.x - box.x - 2 * pad,
-            box.height - 2 * pad - theme.font("heading").get_linesize(),
+            box.height - 2 * pad - heading,
         )
         theme.text_block(surface, "\n".join(help_lines()), "small", theme.TEXT_MUTED, lines_box)
         theme.text(

@@ -7,8 +7,8 @@ import time
 import pygame
 
 from tabletop.ai import LEVELS
+from tabletop.core import i18n
 from tabletop.games import DESCRIPTORS, GAMES, agent_names, offered
-from tabletop.core.i18n import _
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene
@@ -228,7 +228,7 @@ def test_option_help_and_the_footer_tips_never_overlap(app: App, monkeypatch) ->
         drawn = _drawn_rects(app, monkeypatch)
         assert scene.level_box.height > 0  # the AI level's line takes its room too
         tips = [rect for text, rect in drawn if text.startswith("In game:")]
-        helps = [_(opt.help) for opt, _choice in scene.options if opt.help]
+        helps = [i18n._(opt.help) for opt, _choice in scene.options if opt.help]
         lines = [rect for text, rect in drawn if any(text and text in h for h in helps)]
         assert lines and all(scene.right.contains(rect) for rect in lines)
         assert bool(tips) is tips_shown, (size, players)

@@ -234,3 +234,26 @@ def test_option_help_and_the_footer_tips_never_overlap(app: App, monkeypatch) ->
         assert bool(tips) is tips_shown, (size, players)
         assert not any(rect.colliderect(tip) for rect in lines for tip in tips)
         app.pop()
+
+
+def test_the_chosen_games_title_leaves_room_for_its_player_range(app: App, monkeypatch) -> None:
+    """Under the board's picture, the game's title and its range of players share a line: a
+    long title (Polish "Wsiąść do Pociągu: Europa" at 960×600) shrinks instead of pushing the
+    range off it."""
+    from tabletop.ui.words import player_range
+
+    try:
+        for code in ("en", "pl"):
+            app.set_language(code)
+            for size in ((960, 600), (1280, 800)):
+                app.resize(size)
+                for found in offered():
+                    app.screens.new_game(found.id)
+                    spec = found.game.spec
+                    players = player_range(spec.min_players, spec.max_players)
+                    texts = drawn_texts(monkeypatch, app)
+                    # Its card in the list and the caption under the picture.
+                    assert texts.count(players) == 2, (code, size, found.id)
+                    app.pop()
+    finally:
+        app.set_language("en")

@@ -677,8 +677,11 @@ class NewGameScene(Scene):
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
         players = player_range(self.spec.min_players, self.spec.max_players)
         players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
-        # A long title takes the whole line: the game's card below says the player range too.
-        beside = theme.font("body_bold").size(title)[0] + players_w <= rect.width
+        # The title shrinks to leave the range its room (a TTR title in Polish is long); only
+        # one too long even shrunk takes the whole line: the game's card says the range too.
+        room = rect.width - players_w
+        scale = theme.shrink_to_fit(title, "body_bold", room)
+        beside = theme.role_font("body_bold", scale).size(title)[0] <= room
         theme.text(
             surface,
             title,

@@ -202,6 +202,20 @@ def test_a_double_click_on_a_face_up_card_does_not_take_its_unseen_replacement(
     assert table.match.log[-2:] == [(0, DrawFaceUp(0)), (0, DrawFaceUp(0))]
 
 
+def test_a_double_click_on_a_face_up_locomotive_says_nothing_of_the_rivals_turn(
+    app: App,
+) -> None:
+    """A face-up locomotive is the whole turn: the second click of a double click on it
+    landed on the card dealt into its slot while the rival played, and a toast said "Now
+    Rival plays." (seen in a real window under Xvfb, in the Paris tutorial's Bus step)."""
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    row = ["white", "locomotive", "orange", "green", "yellow"]
+    table = start(app, options=rig([["red"] * 4, ["green"] * 4], row, ["blue"] * 6))
+    double_click(app, center_of(table, FaceUpTarget(1)))
+    assert table.match.log[-1] == (0, DrawFaceUp(1)) and table.match.to_act() == 1
+    assert app.toasts == []
+
+
 def test_two_face_up_cards_taken_quickly_are_both_taken(app: App) -> None:
     """The bounce guard after a face-up take covers only the slot clicked: a quick click on
     another card (well within a double click's time) takes it as the second card."""

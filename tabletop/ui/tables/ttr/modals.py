@@ -322,7 +322,7 @@ class ActionChooser(TableModal):
     def close(self) -> None:
         self.table.chooser_closed()
         if self.app.top is self:
-            self.app.pop()
+            super().close()  # the bounce guard: Pay stands over the side panel's cards
 
     def on_escape(self) -> None:
         self.close()

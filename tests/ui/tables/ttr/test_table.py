@@ -216,6 +216,21 @@ def test_a_double_click_on_a_face_up_locomotive_says_nothing_of_the_rivals_turn(
     assert app.toasts == []
 
 
+def test_a_double_click_on_pay_does_not_reach_the_table_under_it(app: App) -> None:
+    """The claim's Pay stands over the side panel (the tickets, at 960×600): the second click
+    of a double click on it reached the table, during the rival's turn ("Now Rival plays."),
+    or drew tickets had it been the player's (seen in a real window under Xvfb)."""
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    app.resize((960, 600))
+    table = start(app, options=rig([["red", "red", "blue", "locomotive"], ["green"] * 4], EU_ROW))
+    click(app, route_point(table, "wien-zagrab"))
+    chooser = app.top
+    assert isinstance(chooser, ActionChooser)
+    spot = double_click(app, chooser.pay.rect.center)
+    assert table.match.log[-1][1] == ClaimRoute("wien-zagrab", "red", 0)
+    assert app.toasts == [], spot
+
+
 def test_two_face_up_cards_taken_quickly_are_both_taken(app: App) -> None:
     """The bounce guard after a face-up take covers only the slot clicked: a quick click on
     another card (well within a double click's time) takes it as the second card."""

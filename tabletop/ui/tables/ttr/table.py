@@ -281,10 +281,15 @@ class TtrTable(TableScene):
     # ------------------------------------------------------------------ flow
     def _on_action(self, seat: int, action: Action, events: tuple[Event, ...]) -> None:
         super()._on_action(seat, action, events)
-        if isinstance(action, DrawFaceUp) and self.on_screen(seat) and not self.match.is_over():
+        if (
+            isinstance(action, DrawFaceUp)
+            and self.on_screen(seat)
+            and not self.match.is_over()
+            and self.match.to_act() == seat
+        ):
             # The card dealt into the slot lies under the pointer: the bounce of this click
-            # (a double click) must not take it as the second card before it was seen — nor,
-            # when the take ended the turn (a locomotive), be told it is the next seat's turn.
+            # (a double click) must not take it as the second card before it was seen (a take
+            # that ends the turn is guarded by every table: TableScene._on_action).
             self.app.guard_input(at_pointer=True)
 
     def update(self, dt: float) -> None:

@@ -213,10 +213,6 @@ class TableScene(TableHud):
             private = [e for e in events if e.visible_to(seat) and not e.visible_to(None)]
             revealed = ends_turn and self.match.last_move_revealed
             self.private_draws[seat] = private if revealed else []
-            if ends_turn and not self.match.is_over():
-                # The bounce of the click that ended the turn (a double click on a deck) lands
-                # on the same spot in the next seat's turn: ignored, not told "It is X's turn".
-                self.app.guard_input(at_pointer=True)
         self.refresh()
         # Decoration for what the seat on screen may see (the actor sees their own draw
         # before the device is passed: the pass screen waits for the animations).
@@ -227,6 +223,12 @@ class TableScene(TableHud):
         if self.match.is_over() and self.records_history:
             self.game_finished()
         self._choose_viewer()
+        handed_on = self.on_screen(seat) and self.match.to_act() != seat
+        if handed_on and not self.match.is_over() and self.passing_to is None:
+            # The bounce of the click that ended the turn (a double click on a deck) lands on
+            # the same spot in the next seat's turn: ignored, not told "It is X's turn". (The
+            # pass screen, when the device goes to a player here, guards every input itself.)
+            self.app.guard_input(at_pointer=True)
 
     def game_finished(self) -> None:
         """The last move was played: record the game in the history (on a worker thread)."""

@@ -94,7 +94,8 @@ TUTORIAL = Tutorial(
                 "on your ticket, with your pink card."
             ),
             N_("First, claim Dieppe–Paris with your pink card."),
-            moves=(claim(FIRST_ROUTE),),
+            # The pink card, not the locomotive: the ferry two steps on is taught with it.
+            moves=(claim(FIRST_ROUTE, color="pink", wilds=0),),
             # A claim shows nothing hidden: the player may still take back their own claim.
             rival=(claims(RIVAL_ROUTE),),
         ),

@@ -32,7 +32,7 @@ from . import fonts, identity, memory, theme, waiting, window
 from .crash import guarded_frame
 from .history_service import HistoryService
 from .input_guard import BOUNCE_RADIUS, InputGuard
-from .scene import Scene
+from .scene import Modal, Scene
 from .scenes.dialogs import MessageDialog
 from .scenes.title import TitleScene
 from .screens import Screens
@@ -289,8 +289,9 @@ class App:
     def go_to_title(self) -> None:
         self.reset(TitleScene(self))
 
-    def start_match(self, match: Match) -> TableScene:
-        """Open ``match`` at its table over the title (closing any match in play)."""
+    def start_match(self, match: Match, back: Callable[[], None] | None = None) -> TableScene:
+        """Open ``match`` at its table over the title (closing any match in play); ``back``:
+        how its phones' join screen goes back to where the game was set up (New game)."""
         from .tables import open_table  # lazily: the tables load with the first game
 
         match.agent_delay = self.settings.ai_delay
@@ -298,7 +299,7 @@ class App:
             self.unsaved_endings.remove(match)
         scene = open_table(self, match)
         self.reset(TitleScene(self), scene)
-        scene.open_phones()  # a game with phone seats: their codes, over the table
+        scene.open_phones(back)  # a game with phone seats: their codes, over the table
         from tabletop.boards.user_maps import map_problem  # lazily: maps load with a game
 
         problem = map_problem(match.game_id)
@@ -482,6 +483,8 @@ class App:
             self.pointer = event.pos
         if self.input_guard is not None and not self.input_guard.admit(event):
             return
+        if self._is_save_key(event) and self._save_game_in_play():
+            return
         table = self.table()
         overlay = table.overlay if table is not None else None
         if overlay is not None and overlay.shown() and overlay.handle(event):
@@ -509,6 +512,25 @@ class App:
         """Seconds of frame time before keys and clicks count again."""
         own = self.input_guard.left if self.input_guard is not None else 0.0
         return max(own, float(getattr(self.top, "input_wait", 0.0)))
+
+    @staticmethod
+    def _is_save_key(event: pygame.event.Event) -> bool:
+        ctrl = pygame.KMOD_CTRL | pygame.KMOD_META
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_s and bool(event.mod & ctrl)
+
+    def _save_game_in_play(self) -> bool:
+        """Ctrl+S: a quick save of the game in play, at its table or from any of its dialogs
+        (the starting tickets, a tunnel, the menu, pass the device): the match can be saved in
+        every state, so the shortcut works wherever the game is what the player sees. A full
+        screen over it (Load, a replay, statistics) is not the game: the key is theirs."""
+        table = self.table()
+        if table is None or table.watching:
+            return False
+        above = self.stack[self.stack.index(table) + 1 :]
+        if not all(isinstance(scene, Modal) for scene in above):
+            return False
+        table.quick_save()
+        return True
 
     def _rules_over_table(self) -> bool:
         """F1 opens the rules from any dialog over a table (ticket choice, pass the device…);

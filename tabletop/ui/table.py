@@ -42,6 +42,8 @@ from .words import game_title
 # table opens) is imported where it is first used ("lazily" below), to keep start-up short.
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tabletop.play import Match
 
     from .app import App
@@ -221,6 +223,12 @@ class TableScene(TableHud):
         if self.match.is_over() and self.records_history:
             self.game_finished()
         self._choose_viewer()
+        handed_on = self.on_screen(seat) and self.match.to_act() != seat
+        if handed_on and not self.match.is_over() and self.passing_to is None:
+            # The bounce of the click that ended the turn (a double click on a deck) lands on
+            # the same spot in the next seat's turn: ignored, not told "It is X's turn". (The
+            # pass screen, when the device goes to a player here, guards every input itself.)
+            self.app.guard_input(at_pointer=True)
 
     def game_finished(self) -> None:
         """The last move was played: record the game in the history (on a worker thread)."""
@@ -353,10 +361,11 @@ class TableScene(TableHud):
         )
 
     # ------------------------------------------------------------------ phones
-    def open_phones(self) -> None:
+    def open_phones(self, back: Callable[[], None] | None = None) -> None:
         """A game with phone seats opened here to be played: its phones' server starts now
         (not before: the firewall asks when the player sees why) and the join screen shows
-        each phone seat's code (new ones for a loaded game: links die with their session)."""
+        each phone seat's code (new ones for a loaded game: links die with their session);
+        ``back``: the join screen's way back to New game, for a game just set up there."""
         if not self.phone_seats() or self.phones is not None or self.match.is_over():
             return
         from .phones import PhoneStrip, TablePhones  # lazily: only a game with phones
@@ -365,7 +374,7 @@ class TableScene(TableHud):
         self.phones = TablePhones(self)
         self.phones.start()
         self.widgets.append(PhoneStrip(self.phones, self.repair_phone))
-        self.app.push(PhoneJoinScene(self.app, self, self.phones))
+        self.app.push(PhoneJoinScene(self.app, self, self.phones, back=back))
 
     def repair_phone(self, seat: int) -> None:
         """*Re-pair* beside the board: a new link for ``seat`` (the old one closed), its new
@@ -546,9 +555,6 @@ class TableScene(TableHud):
                 return
             if ctrl and event.key == pygame.K_z:
                 self.undo()
-                return
-            if ctrl and event.key == pygame.K_s:
-                self.quick_save()
                 return
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()

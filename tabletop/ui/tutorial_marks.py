@@ -289,23 +289,52 @@ class CoachMarks:
         self.skip_step_button.enabled = not self.coach.owes
 
     def _place(self, bubble: pygame.Rect, area: pygame.Rect, pad: int) -> pygame.Rect:
-        """The first corner of the board's area where the bubble covers neither the target nor
-        the dialog over the table; else the corner covering least of them."""
-        avoid = [rect.inflate(2 * pad, 2 * pad) for rect in (self.target_rect(),) if rect]
+        """The first corner of the board's area (else of the window) where the bubble covers
+        neither the target nor the dialog over the table (a claim's way to pay: its title
+        names the route); a dialog that leaves no corner free (the starting tickets fill the
+        window) is covered where the target alone allows, else the corner covering least."""
+        target = self.target_rect()
+        dialog = self.app.top
+        both = [target] if target else []
+        if isinstance(dialog, Modal) and dialog.panel.width:  # a dialog over the table
+            both.append(dialog.panel)
+        placed = self._free_corner(bubble, area, pad, both)
+        if placed is None and len(both) > (1 if target else 0):
+            placed = self._free_corner(bubble, area, pad, [target] if target else [])
+        return placed if placed is not None else self._least_covering(bubble, area, pad, target)
+
+    def _corners(self, bubble: pygame.Rect, area: pygame.Rect, pad: int) -> list[pygame.Rect]:
+        """The bubble at each corner of the board's area, then of the window."""
         corners = ("bottomleft", "topleft", "bottomright", "topright", "midbottom", "midtop")
         inner = area.inflate(-2 * pad, -2 * pad)
         window = pygame.Rect((0, 0), self.app.size).inflate(-2 * pad, -2 * pad)
-        best, least = bubble, None
+        placements = []
         for box in (inner, window):
             for corner in corners:
                 placed = bubble.copy()
                 setattr(placed, corner, getattr(box, corner))
-                covered = sum(placed.clip(rect).width * placed.clip(rect).height for rect in avoid)
-                if covered == 0:
-                    return placed
-                if least is None or covered < least:
-                    best, least = placed, covered
-        return best
+                placements.append(placed)
+        return placements
+
+    def _free_corner(
+        self, bubble: pygame.Rect, area: pygame.Rect, pad: int, avoid: list[pygame.Rect]
+    ) -> pygame.Rect | None:
+        keep = [rect.inflate(2 * pad, 2 * pad) for rect in avoid]
+        for placed in self._corners(bubble, area, pad):
+            if not any(placed.colliderect(rect) for rect in keep):
+                return placed
+        return None
+
+    def _least_covering(
+        self, bubble: pygame.Rect, area: pygame.Rect, pad: int, target: pygame.Rect | None
+    ) -> pygame.Rect:
+        if target is None:
+            return self._corners(bubble, area, pad)[0]
+        keep = target.inflate(2 * pad, 2 * pad)
+        return min(
+            self._corners(bubble, area, pad),
+            key=lambda placed: placed.clip(keep).width * placed.clip(keep).height,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.retranslate()

@@ -140,3 +140,14 @@ def play_to(coach: Coach, key: str) -> Coach:
         action = coach.taught_action()
         assert action is not None
         coach.match.submit(action)
+
+
+def test_europe_keeps_the_locomotive_for_the_ferry() -> None:
+    """Dieppe–Paris is to be paid with the pink card, as its mark says: paid with the
+    locomotive, the ferry two steps on (taught with that locomotive) could not be claimed."""
+    coach = play_to(start("ttr_europe"), "claim")
+    with_locomotive = ClaimRoute("dieppe-paris", None, 1)
+    with_pink = ClaimRoute("dieppe-paris", "pink", 0)
+    assert with_locomotive in coach.match.legal_actions()
+    assert coach.refusal(with_locomotive) == "First, claim Dieppe–Paris with your pink card."
+    assert coach.refusal(with_pink) is None

@@ -71,3 +71,27 @@ def test_great_tour_costs_one_more_on_a_rivals_coach_which_the_vip_card_pays_alo
     assert blank.destination == "MIL" and "BER" in done["blank"].cards  # any card pays a blank
     tokens = [e.city for e in events if isinstance(e, TokenTaken) and e.seat == 0]
     assert tokens == ["PAR", "VIE"]  # a token per journey with a ticket, none for the blank
+
+
+def test_the_polish_marks_name_the_card_colours_as_the_table_does() -> None:
+    """A Polish tip said "różową kartą" (pink) while the hand, the log and the dialogs call
+    that card "fioletowa", and "dworzec" for what the table calls a "stacja": the player
+    looked for things the table never names. Every colour and station a TTR mark or reason
+    names in English is named in Polish with the table's word."""
+    import re
+
+    from tabletop.controller.ttr.words import COLOUR_WORDS
+    from tabletop.core.i18n import _, set_language
+
+    # The table's words: the cards' colours, and a station as the scores name them.
+    words = {**COLOUR_WORDS, "station": "Stations"}
+    set_language("pl")
+    try:
+        for game_id in ("ttr_europe", "ttr_paris"):
+            for step in TUTORIALS[game_id].steps:
+                for msgid in (step.mark, step.reason):
+                    for word in re.findall(r"\b(" + "|".join(words) + r")\b", msgid):
+                        stem = _(words[word]).lower()[:-1]  # the word's declined forms
+                        assert stem[:5] in _(msgid).lower(), (game_id, step.key, word, _(msgid))
+    finally:
+        set_language("en")

@@ -7,6 +7,7 @@ import time
 import pygame
 
 from tabletop.ai import LEVELS
+from tabletop.core import i18n
 from tabletop.games import DESCRIPTORS, GAMES, agent_names, offered
 from tabletop.ui import theme
 from tabletop.ui.app import App
@@ -195,3 +196,64 @@ def test_two_seats_with_one_name_are_refused_with_the_reason(app: App) -> None:
     click(app, scene.start_button)
     assert isinstance(app.top, TableScene)
     assert [s.name for s in app.top.match.seats] == ["Anna", "Ben"]
+
+
+def _drawn_rects(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, value, *args, **kwargs)
+        drawn.append((value, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    run_frames(app, 1)
+    monkeypatch.setattr(theme, "text", real)
+    return drawn
+
+
+def test_option_help_and_the_footer_tips_never_overlap(app: App, monkeypatch) -> None:
+    """Metro with six players (at 960×600, and even at 1280×800) left its option help right
+    on the footer's tips: the tips make way when there is no room for both; with room (fewer
+    seats), both show."""
+    cases = (((960, 600), 6, False), ((1280, 800), 6, False), ((1280, 800), 2, True))
+    for size, players, tips_shown in cases:
+        app.resize(size)
+        app.screens.new_game("metro")
+        scene = app.top
+        assert isinstance(scene, NewGameScene)
+        scene.players.set_value(players)
+        scene.rebuild()
+        drawn = _drawn_rects(app, monkeypatch)
+        assert scene.level_box.height > 0  # the AI level's line takes its room too
+        tips = [rect for text, rect in drawn if text.startswith("In game:")]
+        helps = [i18n._(opt.help) for opt, _choice in scene.options if opt.help]
+        lines = [rect for text, rect in drawn if any(text and text in h for h in helps)]
+        assert lines and all(scene.right.contains(rect) for rect in lines)
+        assert bool(tips) is tips_shown, (size, players)
+        assert not any(rect.colliderect(tip) for rect in lines for tip in tips)
+        app.pop()
+
+
+def test_the_chosen_games_title_leaves_room_for_its_player_range(app: App, monkeypatch) -> None:
+    """Under the board's picture, the game's title and its range of players share a line: a
+    long title (Polish "Wsiąść do Pociągu: Europa" at 960×600) shrinks instead of pushing the
+    range off it."""
+    from tabletop.ui.words import player_range
+
+    try:
+        for code in ("en", "pl"):
+            app.set_language(code)
+            for size in ((960, 600), (1280, 800)):
+                app.resize(size)
+                for found in offered():
+                    app.screens.new_game(found.id)
+                    spec = found.game.spec
+                    players = player_range(spec.min_players, spec.max_players)
+                    texts = drawn_texts(monkeypatch, app)
+                    # Its card in the list and the caption under the picture.
+                    assert texts.count(players) == 2, (code, size, found.id)
+                    app.pop()
+    finally:
+        app.set_language("en")

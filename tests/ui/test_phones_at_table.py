@@ -12,6 +12,7 @@ import json
 import threading
 import urllib.error
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from tabletop.games import descriptor
 from tabletop.lan import LanAddress, LinkState, Reach
 from tabletop.lan.bench import RobotPhone
 from tabletop.play import Match, load_save
+from tabletop.saves import list_saves
 from tabletop.ui import phones as phones_module
 from tabletop.ui.app import App
 from tabletop.ui.phones import PhoneStrip, TablePhones, qr_surface
@@ -32,7 +34,7 @@ from tabletop.ui.scenes.phone_join import PhoneJoinScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.textfit import recording, violations
 from tests.support.phones import http_get, socket_url
-from tests.support.pilot import click, drawn_texts, run_frames, run_until
+from tests.support.pilot import click, double_click, drawn_texts, press, run_frames, run_until
 
 #: This machine's addresses as the tests see them: two loopback ones (both reach this machine,
 #: so a phone on the test's thread can join either).
@@ -301,3 +303,74 @@ def test_a_hot_seat_human_beside_phones_still_gets_the_pass_screen(app: App) -> 
     run_frames(app, 3)
     assert isinstance(app.top, PassDeviceScene) and table.passing_to == 1
     assert table.viewer is None  # the human's hand waits for them behind the pass screen
+
+
+def _to_the_join_screen(app: App) -> tuple[NewGameScene, PhoneJoinScene]:
+    """New game: Metro, the first seat on a phone and named, then Start game."""
+    app.go_to_title()
+    click(app, app.top.new_button)
+    new_game = app.top
+    assert isinstance(new_game, NewGameScene)
+    click(app, next(card for card in new_game.cards if card.spec.id == "metro"))
+    click(app, new_game.rows[0].player.left_rect())  # ‹ from Human: Human (phone)
+    new_game.setups[0].name, new_game.setups[0].named = "Zofia", True
+    click(app, new_game.start_button)
+    join_screen = app.top
+    assert isinstance(join_screen, PhoneJoinScene)
+    return new_game, join_screen
+
+
+@pytest.mark.parametrize("how", ["click", "double click", "escape"])
+def test_back_on_the_join_screen_returns_to_new_game_with_its_seats(app: App, how: str) -> None:
+    """A game started by mistake: Back (or Esc, which leaves a screen everywhere else and never
+    starts anything) closes it unplayed and shows New game as it was; the server stops, no
+    file is left to continue; the bounce of a double click does not press New game's Back."""
+    new_game, join_screen = _to_the_join_screen(app)
+    before = [(s.name, s.agent, s.phone) for s in new_game.setups]
+    assert join_screen.back_button.visible
+    if how == "escape":
+        press(app, pygame.K_ESCAPE)
+    elif how == "double click":
+        double_click(app, join_screen.back_button)
+    else:
+        click(app, join_screen.back_button)
+    assert app.top is new_game and app.table() is None
+    assert [(s.name, s.agent, s.phone) for s in new_game.setups] == before
+    assert new_game.game_id == "metro" and new_game.setups[0].phone
+    assert hub_threads() == []
+    assert list_saves() == []
+
+
+def test_a_game_not_set_up_on_new_game_has_no_back_to_it(app: App) -> None:
+    table = open_game(app, "metro", ["phone", "strong"])
+    join_screen = app.top
+    assert isinstance(join_screen, PhoneJoinScene) and not join_screen.back_button.visible
+    press(app, pygame.K_ESCAPE)  # its one way on: into the game
+    assert app.top is table
+
+
+def test_the_help_steps_stand_apart_from_their_heading(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Can't connect?" has a gap under it before its steps, as every panel's heading does."""
+    from tabletop.ui import theme
+
+    open_game(app, "metro", ["phone", "strong"])
+    join_screen = app.top
+    assert isinstance(join_screen, PhoneJoinScene)
+    drawn: dict[str, pygame.Rect] = {}
+    text, block = theme.text, theme.text_block
+
+    def spy_text(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn[words] = text(surface, words, *args, **kwargs)
+        return drawn[words]
+
+    def spy_block(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> Any:
+        drawn["steps"] = pygame.Rect(args[2])  # role, colour, then the box the steps fill
+        return block(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy_text)
+    monkeypatch.setattr(theme, "text_block", spy_block)
+    join_screen.draw(pygame.Surface((1280, 800)))
+    heading = drawn["Can't connect?"]
+    assert drawn["steps"].top - heading.bottom >= theme.px(theme.Space.S)

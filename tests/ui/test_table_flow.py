@@ -151,3 +151,41 @@ def test_a_loaded_game_is_played_through_once_and_its_log_told_from_its_moves(
         (ply, seat, action, events) for ply, (seat, action, events) in enumerate(first.history)
     ]
     assert len(table.log.entries) == 12
+
+
+def test_ctrl_s_saves_from_a_dialog_over_the_table(app: App) -> None:
+    """Ctrl+S saves whatever dialog of the game is open (the menu, the starting tickets):
+    the game can be saved at any moment of play, and the player expects the shortcut to work
+    there as it does at the table."""
+    table = _start(app, EXAMPLE, [None, "random"])
+    press(app, pygame.K_ESCAPE)  # the game's menu, over the table
+    assert app.top is not table
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    named = [info for info in list_saves() if not info.is_autosave]
+    assert len(named) == 1 and named[0].game == EXAMPLE
+    assert any("Saved" in toast.text for toast in app.toasts)
+
+
+def test_ctrl_s_saves_at_the_starting_tickets(app: App) -> None:
+    from tabletop.ui import theme
+    from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
+
+    colors = theme.player_colors("ttr_europe")
+    seats = [Seat("Ann", colors[0][1]), Seat("Bot", colors[1][1], "greedy")]
+    match = Match.new("ttr_europe", GameConfig(2), seats, 11)
+    app.start_match(match)
+    run_until(app, lambda: isinstance(app.top, TicketChooser) and match.to_act() == 0, 10.0)
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    named = [info for info in list_saves() if not info.is_autosave]
+    assert len(named) == 1 and named[0].game == "ttr_europe" and named[0].problem is None
+    assert isinstance(app.top, TicketChooser)  # the choice stays open
+
+
+def test_ctrl_s_on_the_load_screen_over_a_game_does_not_save_it(app: App) -> None:
+    """The Load screen (opened from the game's menu) is not the game: Ctrl+S there is not
+    a save of the game under it."""
+    _start(app, EXAMPLE, [None, "random"])
+    app.screens.load()
+    run_frames(app, 1)
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert [info for info in list_saves() if not info.is_autosave] == []

@@ -419,3 +419,26 @@ def test_the_dim_darkens_everything_but_the_ringed_hole(hole: tuple[int, int, in
     assert pygame.image.tobytes(dimmed, "RGB") != pygame.image.tobytes(background, "RGB") or (
         hole == (0, 0, 640, 400)
     )
+
+
+def test_the_bubble_stands_clear_of_the_claim_dialog(app: App) -> None:
+    """Europe's claim: the dialog choosing how to pay opens over the board, and the tip stood
+    over its title (the route's name) though a corner of the window was free; it moves there
+    (a dialog too big to leave any corner free keeps the tip over the board)."""
+    from tabletop.ui.tables.ttr.modals import ActionChooser
+
+    marks = marks_of_started(app)
+    while (step := marks.coach.step) is not None and step.key != "claim":
+        before = marks.coach.player_moves()
+        click_taught_move(app, marks)
+        run_until(app, lambda b=before: marks.coach.player_moves() > b, seconds=10)
+        wait_ready(app, marks)
+    run_frames(app, 2)
+    target = marks.target_rect()
+    assert target is not None
+    click(app, target, frames=2)
+    chooser = app.top
+    assert isinstance(chooser, ActionChooser)
+    run_frames(app, 1)
+    assert not marks.bubble.colliderect(chooser.panel), (marks.bubble, chooser.panel)
+    assert not marks.bubble.colliderect(target)

@@ -372,7 +372,13 @@ class NewGameScene(Scene):
             "board": self.board_picker.key,
         }
         self.memory.remember()
-        self.app.start_match(match)
+        self.app.start_match(match, back=self.reopen)
+
+    def reopen(self) -> None:
+        """The game just started is taken back (its phones' join screen): this screen again,
+        over the title, with every choice as it was."""
+        self.app.go_to_title()
+        self.app.push(self)
 
     def learn_game(self) -> None:
         from ..tutorial_start import start_tutorial  # lazily: the tutorials load with a game
@@ -494,6 +500,13 @@ class NewGameScene(Scene):
             )
             below = i + 2 < len(self.options)
             self.option_bottom.append(cy + theme.px(OPTION_ROW_H) if below else tips_top)
+        # An option's help that has no room above the tips line (Metro's, at 960×600) takes
+        # the tips' place: it says what a choice here does, the tips only what keys do later.
+        last = range(len(self.options) - 2 + len(self.options) % 2, len(self.options))
+        self.show_tips = all(self._help_end(i) <= tips_top for i in last if i >= 0)
+        if not self.show_tips:
+            for i in last:
+                self.option_bottom[i] = self.right.bottom - pad
         bw = theme.px(START_WIDTH)
         by = bottom + theme.px(Space.XXL)
         self.start_button.rect = pygame.Rect(w - margin - bw, by, bw, bh)
@@ -559,33 +572,48 @@ class NewGameScene(Scene):
                     (col_x, choice.rect.y + theme.px(Space.XXS)),
                     max_width=width,
                 )
-                if opt.help:  # wrapped, never cut: it says what the option does
-                    f = theme.font("small")
-                    y = choice.rect.y + theme.px(Space.XXL)
-                    lines = theme.wrap(_(opt.help), f, width)
-                    if y + len(lines) * f.get_linesize() > bottom:
-                        # No room beside the choice: the help takes the column's width.
-                        y = choice.rect.bottom + theme.px(Space.XS)
-                        lines = theme.wrap(_(opt.help), f, choice.rect.right - col_x)
-                    for line in lines:
-                        theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
-                        y += f.get_linesize()
+                y, lines = self._help_lines(opt, choice, col_x, bottom)
+                for line in lines:  # wrapped, never cut: it says what the option does
+                    theme.text(surface, line, "small", theme.TEXT_MUTED, (col_x, y))
+                    y += theme.font("small").get_linesize()
         tips = _(
             "In game: Esc menu  ·  F1 rules  ·  Ctrl+Z take back a move  ·  Ctrl+S save a copy  ·  "
             "F11 full screen"
         )
-        theme.text(
-            surface,
-            tips,
-            "small",
-            theme.TEXT_MUTED,
-            (x0, self.right.bottom - pad),
-            "bottomleft",
-            max_width=self.right.width - 2 * pad,
-        )
+        if self.show_tips:
+            theme.text(
+                surface,
+                tips,
+                "small",
+                theme.TEXT_MUTED,
+                (x0, self.right.bottom - pad),
+                "bottomleft",
+                max_width=self.right.width - 2 * pad,
+            )
         for widget in self.widgets:
             widget.draw(surface)
         self.memory.draw(surface)
+
+    def _help_lines(
+        self, opt: OptionSpec, choice: Choice[Any], col_x: int, bottom: int
+    ) -> tuple[int, list[str]]:
+        """Where an option's help starts and its lines: beside the choice's label, or, with
+        no room there above ``bottom``, under the choice across the column's width."""
+        if not opt.help:
+            return choice.rect.bottom, []
+        f = theme.font("small")
+        y = choice.rect.y + theme.px(Space.XXL)
+        lines = theme.wrap(_(opt.help), f, choice.rect.x - col_x - theme.px(Space.L))
+        if y + len(lines) * f.get_linesize() > bottom:
+            y = choice.rect.bottom + theme.px(Space.XS)
+            lines = theme.wrap(_(opt.help), f, choice.rect.right - col_x)
+        return y, lines
+
+    def _help_end(self, index: int) -> int:
+        """The lowest y option ``index``'s help reaches where it is laid out now."""
+        opt, choice = self.options[index]
+        y, lines = self._help_lines(opt, choice, self.option_x[index], self.option_bottom[index])
+        return y + len(lines) * theme.font("small").get_linesize()
 
     def described_seat(self) -> int | None:
         """The AI seat whose level is explained: the last one changed, else the first AI."""
@@ -649,8 +677,11 @@ class NewGameScene(Scene):
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
         players = player_range(self.spec.min_players, self.spec.max_players)
         players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
-        # A long title takes the whole line: the game's card below says the player range too.
-        beside = theme.font("body_bold").size(title)[0] + players_w <= rect.width
+        # The title shrinks to leave the range its room (a TTR title in Polish is long); only
+        # one too long even shrunk takes the whole line: the game's card says the range too.
+        room = rect.width - players_w
+        scale = theme.shrink_to_fit(title, "body_bold", room)
+        beside = theme.role_font("body_bold", scale).size(title)[0] <= room
         theme.text(
             surface,
             title,

@@ -39,6 +39,8 @@ REPAIR_HEIGHT = 36
 HELP_HEIGHT = 150
 ADDRESS_CHOICE_W = 340
 BUTTON_WIDTH = 220
+#: Back, where New game's own Back stands (reference pixels).
+BACK_WIDTH = 150
 
 
 def help_lines() -> list[str]:
@@ -55,7 +57,12 @@ class PhoneJoinScene(Scene):
     """The QR codes of ``seats`` (all phone seats at the start; one after a re-pair)."""
 
     def __init__(
-        self, app: App, table: TableScene, phones: TablePhones, seats: list[int] | None = None
+        self,
+        app: App,
+        table: TableScene,
+        phones: TablePhones,
+        seats: list[int] | None = None,
+        back: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.table = table
@@ -64,6 +71,10 @@ class PhoneJoinScene(Scene):
         #: The game's opening (every phone joins) or one seat paired again during play.
         self.opening = seats is None
         self.start_button = Button(_("Start anyway"), self.start_anyway, style="primary")
+        #: A game just set up on New game can be taken back there, unplayed (opened by mistake).
+        self.back = back if self.opening else None
+        self.back_button = Button(_("Back"), self.go_back)
+        self.back_button.visible = self.back is not None
         self.repair_buttons = {
             seat: Button(_("Re-pair"), self._repairs(seat)) for seat in self.seats
         }
@@ -76,7 +87,12 @@ class PhoneJoinScene(Scene):
         self._codes: tuple[int, int] = (-1, 0)
         self._images: dict[int, pygame.Surface] = {}
         self.retranslate()
-        self.widgets = [*self.repair_buttons.values(), self.address_choice, self.start_button]
+        self.widgets = [
+            *self.repair_buttons.values(),
+            self.address_choice,
+            self.back_button,
+            self.start_button,
+        ]
 
     def retranslate(self) -> None:
         self.start_button.label = _("Start anyway") if self.opening else _("Back to the game")
@@ -88,6 +104,14 @@ class PhoneJoinScene(Scene):
         """Play now: a seat whose phone has not joined waits for it."""
         if self.app.top is self:
             self.app.pop()
+
+    def go_back(self) -> None:
+        """Back to New game, its seats as they were: the game closes unplayed (nothing has
+        moved under this screen, so nothing was saved) and its phones' server stops. The
+        bounce of the click is ignored: New game's own Back stands where this one was."""
+        if self.back is not None and self.app.top is self:
+            self.back()
+            self.app.guard_input(at_pointer=True)
 
     def _repairs(self, seat: int) -> Callable[[], None]:
         return lambda: self.repair(seat)
@@ -101,7 +125,13 @@ class PhoneJoinScene(Scene):
         self.table.phones_restarted()
 
     def on_escape(self) -> None:
-        self.start_anyway()
+        """Esc goes back, as on every screen, and never starts a game: to New game when the
+        game was just set up there; else into the game, the one way on (the re-pair's button
+        says *Back to the game*; a loaded game has nowhere else to go back to)."""
+        if self.back_button.visible:
+            self.go_back()
+        else:
+            self.start_anyway()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -156,6 +186,7 @@ class PhoneJoinScene(Scene):
         )
         bw = px(BUTTON_WIDTH)
         self.start_button.rect = pygame.Rect(w - margin - bw, buttons_y, bw, bh)
+        self.back_button.rect = pygame.Rect(margin, buttons_y, px(BACK_WIDTH), bh)
         self._images = {}
 
     # ------------------------------------------------------------------ drawing
@@ -255,11 +286,13 @@ class PhoneJoinScene(Scene):
         theme.panel(surface, box)
         pad = px(theme.PAD)
         theme.text(surface, _("Can't connect?"), "heading", theme.TEXT, (box.x + pad, box.y + pad))
+        # A gap under the heading, as under every panel's heading: the steps are not its lines.
+        heading = theme.font("heading").get_linesize() + px(Space.S)
         lines_box = pygame.Rect(
             box.x + pad,
-            box.y + pad + theme.font("heading").get_linesize(),
+            box.y + pad + heading,
             self.address_choice.rect.x - box.x - 2 * pad,
-            box.height - 2 * pad - theme.font("heading").get_linesize(),
+            box.height - 2 * pad - heading,
         )
         theme.text_block(surface, "\n".join(help_lines()), "small", theme.TEXT_MUTED, lines_box)
         theme.text(

@@ -136,6 +136,12 @@ class TitleScene(Scene):
         super().handle(event)
 
     # ------------------------------------------------------------------ layout and drawing
+    def toast_bottom(self) -> int | None:
+        """Toasts stand above the menu card (the card reaches the window's foot: at its foot
+        a toast would cover Quit and the line under Continue naming the saved game)."""
+        card_top = self.continue_button.rect.top - theme.px(theme.Space.XXL)
+        return card_top - theme.px(theme.Space.M)
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         bw, bh = map(theme.px, MENU_BUTTON_SIZE)

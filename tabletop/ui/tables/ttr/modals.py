@@ -323,7 +323,8 @@ class ActionChooser(TableModal):
         self.table.chooser_closed()
         if self.app.top is self:
             # Modal's guard: a double click on Pay must not answer the tunnel's dialog that
-            # opens at once under the pointer (give it up unseen), nor click the board.
+            # opens at once under the pointer (give it up unseen), nor reach the side panel's
+            # cards or the board under it.
             super().close()
 
     def on_escape(self) -> None:

@@ -288,7 +288,8 @@ class TtrTable(TableScene):
             and self.match.to_act() == seat
         ):
             # The card dealt into the slot lies under the pointer: the bounce of this click
-            # (a double click) must not take it as the second card before it was seen.
+            # (a double click) must not take it as the second card before it was seen (a take
+            # that ends the turn is guarded by every table: TableScene._on_action).
             self.app.guard_input(at_pointer=True)
 
     def update(self, dt: float) -> None:

@@ -343,3 +343,19 @@ def test_hovering_shows_the_controllers_words(app: App) -> None:
             "This journey needs 3 cards of Amsterdam, Berlin or jokers; you hold 1.",
         ]
     )
+
+
+def test_a_double_click_that_ends_the_turn_says_nothing_of_the_next_turn(app: App) -> None:
+    """A draw is the whole turn: the second click of a double click on a deck landed there
+    in the rival's turn and a toast said "It is Rival's turn." (seen in a real window under
+    Xvfb, in the tutorial); a deliberate click later is still answered."""
+    from tests.support.pilot import double_click
+
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)  # the rival waits
+    table = start(app, [None, "greedy", "greedy"])
+    deck = table.decks_panel.piles["joker"]
+    double_click(app, deck.center)
+    assert table.match.log[-1] == (0, DrawCards("joker")) and table.match.to_act() == 1
+    assert app.toasts == []
+    click(app, deck.center)
+    assert app.toasts  # not the player's turn: said when they click on purpose

@@ -202,6 +202,35 @@ def test_a_double_click_on_a_face_up_card_does_not_take_its_unseen_replacement(
     assert table.match.log[-2:] == [(0, DrawFaceUp(0)), (0, DrawFaceUp(0))]
 
 
+def test_a_double_click_on_a_face_up_locomotive_says_nothing_of_the_rivals_turn(
+    app: App,
+) -> None:
+    """A face-up locomotive is the whole turn: the second click of a double click on it
+    landed on the card dealt into its slot while the rival played, and a toast said "Now
+    Rival plays." (seen in a real window under Xvfb, in the Paris tutorial's Bus step)."""
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    row = ["white", "locomotive", "orange", "green", "yellow"]
+    table = start(app, options=rig([["red"] * 4, ["green"] * 4], row, ["blue"] * 6))
+    double_click(app, center_of(table, FaceUpTarget(1)))
+    assert table.match.log[-1] == (0, DrawFaceUp(1)) and table.match.to_act() == 1
+    assert app.toasts == []
+
+
+def test_a_double_click_on_pay_does_not_reach_the_table_under_it(app: App) -> None:
+    """The claim's Pay stands over the side panel (the tickets, at 960×600): the second click
+    of a double click on it reached the table, during the rival's turn ("Now Rival plays."),
+    or drew tickets had it been the player's (seen in a real window under Xvfb)."""
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    app.resize((960, 600))
+    table = start(app, options=rig([["red", "red", "blue", "locomotive"], ["green"] * 4], EU_ROW))
+    click(app, route_point(table, "wien-zagrab"))
+    chooser = app.top
+    assert isinstance(chooser, ActionChooser)
+    spot = double_click(app, chooser.pay.rect.center)
+    assert table.match.log[-1][1] == ClaimRoute("wien-zagrab", "red", 0)
+    assert app.toasts == [], spot
+
+
 def test_two_face_up_cards_taken_quickly_are_both_taken(app: App) -> None:
     """The bounce guard after a face-up take covers only the slot clicked: a quick click on
     another card (well within a double click's time) takes it as the second card."""

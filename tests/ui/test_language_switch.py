@@ -236,7 +236,7 @@ def test_a_ttr_table_with_its_tunnel_dialog_switches_at_once(
     assert chooser.title == "Tunel: Munchen – Venezia"  # the board's names stay as printed
     assert chooser.decline.label == "Zrezygnuj z tunelu"
     picker = chooser.picker
-    assert [o.words for o in picker.options] == ["Dopłać 1 lokomotywa"]  # the blues are down
+    assert [o.words for o in picker.options] == ["Dopłać: 1 lokomotywa"]  # the blues are down
     assert picker.hint == "i zajmij tunel"
     assert table.claim_button.label == "Dostępne trasy  (C)"
     assert table.status_text() == "Twoja tura: tunel"
@@ -262,7 +262,7 @@ def test_a_ttr_payment_dialog_says_its_options_again(app: App) -> None:
     assert isinstance(chooser, ActionChooser) and len(chooser.options) > 1
     app.set_language("pl")
     assert chooser.title.startswith("Zajęcie trasy ")
-    assert all(option.words.startswith("Zapłać ") for option in chooser.options)
+    assert all(option.words.startswith("Zapłać: ") for option in chooser.options)
     assert chooser.cancel.label == "Anuluj"
     assert chooser.lines[0].endswith(("punkt", "punkty", "punktów"))
     press(app, pygame.K_ESCAPE)

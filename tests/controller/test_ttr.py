@@ -437,6 +437,10 @@ def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_neede
     assert card.lines[1] == Line(
         "No free way is left: a station must borrow a rival's route", Tone.WARN
     )
+    # … and once it is built in Madrid, the card says it is done, not that one is needed …
+    built = give_station(state, 0, "madrid")
+    card = hover(TTR_EUROPE, built, TicketTarget("lisboa-danzig"))
+    assert card.lines[1] == Line("Your station borrows a rival's route on this way", Tone.GOOD)
     # … and with no station left, the ticket is cut off.
     for city in ("berlin", "wien", "roma"):
         state = give_station(state, 0, city)

@@ -192,14 +192,24 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         return [Line(_("Cut off: no way is left to join these cities"), Tone.WARN)]
     cars = progress.cars
     way = DASH.join(ctrl.names.city(c) for c in progress.cities)
-    lines = [
+    lines = [Line(_("Cheapest way: {cities}").format(cities=way), Tone.MUTED)]
+    if cars or not progress.stations_built:  # else the built stations have joined it
         # The board's own pieces: trains in Europe, buses in Paris.
-        Line(
-            _("Still needed on the cheapest way: {pieces}").format(pieces=ctrl.names.pieces(cars))
-        ),
-        Line(_("Cheapest way: {cities}").format(cities=way), Tone.MUTED),
-    ]
-    if progress.borrowed:
+        needed = _("Still needed on the cheapest way: {pieces}")
+        lines.insert(0, Line(needed.format(pieces=ctrl.names.pieces(cars))))
+    if progress.borrowed and progress.stations_built:
+        lines.insert(
+            0,
+            Line(
+                ngettext(
+                    "Your station borrows a rival's route on this way",
+                    "Your stations borrow {n} rivals' routes on this way",
+                    len(progress.borrowed),
+                ).format(n=len(progress.borrowed)),
+                Tone.GOOD,
+            ),
+        )
+    elif progress.borrowed:
         lines.insert(
             0,
             Line(

@@ -208,6 +208,8 @@ class TicketProgress:
     #: lets its owner use one route of another player into its city). Empty while a way of
     #: free routes is left; never empty for a way that needs a rival's route.
     borrowed: tuple[str, ...] = ()
+    #: The seat's stations already built cover every borrowed route: no new one is needed.
+    stations_built: bool = False
 
     @property
     def cut_off(self) -> bool:
@@ -256,7 +258,10 @@ def ticket_progress(game: TtrGame, view: TtrView, ticket: str) -> TicketProgress
         if (k > 0 and routes[k - 1] in owned) or (k < len(routes) and routes[k] in owned)
     )
     cars = sum(game.board.routes[r].length for r in routes if r not in owned and r not in borrowed)
-    return TicketProgress(ticket, tuple(cities), routes, owned, joined, cars, borrowed)
+    built = bool(borrowed) and _stations_cover(
+        t, view["stations"], seat, 0, [t.route_index[r] for r in borrowed]
+    )
+    return TicketProgress(ticket, tuple(cities), routes, owned, joined, cars, borrowed, built)
 
 
 #: What borrowing a rival's route costs a way, in cars: more than any way of free routes, so

@@ -162,6 +162,14 @@ def test_a_built_station_covers_the_borrowed_route_with_none_left() -> None:
     s = _lisboa_walled_in(["berlin", "wien", "madrid"])
     progress = ticket_progress(EUROPE, EUROPE.view(s, 0), "lisboa-danzig")
     assert progress.borrowed == ("lisboa-madrid",)
+    assert progress.stations_built  # no new station needed: the row and card say so
+
+
+def test_a_station_still_to_build_is_not_taken_for_a_built_one() -> None:
+    progress = ticket_progress(
+        EUROPE, EUROPE.view(_lisboa_walled_in(["berlin"]), 0), "lisboa-danzig"
+    )
+    assert progress.borrowed and not progress.stations_built
 
 
 def test_a_rivals_stations_leave_no_city_for_ours() -> None:

@@ -249,6 +249,13 @@ def progress_words(progress: TicketProgress, words: TtrNames) -> str:
     word (trains in Europe, buses in Paris), and the stations its way needs when only a
     rival's route is left (Europe: a station borrows it)."""
     cars, stations = progress.cars, len(progress.borrowed)
+    if stations and progress.stations_built:
+        # The stations are there: only the pieces are left to place, if any.
+        if cars:
+            return words.pieces(cars)
+        return ngettext("joined with your station", "joined with your stations", stations).format(
+            n=stations
+        )
     if not stations:
         return words.pieces(cars)
     if cars and stations == 1:  # stations: Europe only

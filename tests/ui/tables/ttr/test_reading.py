@@ -378,6 +378,20 @@ def test_a_tickets_row_says_when_its_way_needs_a_station(
     assert progress_words(progress, Words(engine("ttr_europe"))) == words
 
 
+@pytest.mark.parametrize(
+    ("cars", "borrowed", "words"),
+    [(0, ("lisboa-madrid",), "joined with your station"), (4, ("lisboa-madrid",), "4 trains")],
+)
+def test_a_tickets_row_counts_a_built_station_as_done(
+    cars: int, borrowed: tuple[str, ...], words: str
+) -> None:
+    # The station is built (a tutorial review: "needs 1 station" stayed after building it).
+    progress = TicketProgress(
+        "lisboa-danzig", ("lisboa", "madrid"), (), frozenset(), (), cars, borrowed, True
+    )
+    assert progress_words(progress, Words(engine("ttr_europe"))) == words
+
+
 @pytest.mark.parametrize(("language", "words"), [("en", "3 buses"), ("pl", "3 autobusy")])
 def test_a_paris_tickets_row_counts_the_buses_still_needed(language: str, words: str) -> None:
     # Paris plays with buses: its rows said "3 cars" ("3 wagoniki"), Europe's word.

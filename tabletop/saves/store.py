@@ -35,6 +35,7 @@ from .format import (
     MAX_SEAT_NAME,
     BoardUnavailable,
     SaveError,
+    board_of,
     clean_name,
     decode,
     header,
@@ -54,7 +55,7 @@ AUTOSAVE_PREFIX = "autosave-"
 TMP_PREFIX = ".tmp-"
 BACKUP_SUFFIX = ".bak"
 INDEX_NAME = ".index.json"
-INDEX_VERSION = 2  # 2: board_problem (a board's verdict, read again)
+INDEX_VERSION = 3  # 2: board_problem (a board's verdict, read again); 3: board_name
 #: An index larger than this is not ours (250 saves take about 80 KB).
 MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: A ``.tmp-`` file older than this is left over from a write that was interrupted (a write
@@ -270,6 +271,8 @@ class SaveInfo:
     started_at: datetime | None = None
     #: The problem is the board's (its map missing or changed), not the file's.
     board_problem: bool = False
+    #: The board's name as the save recorded it ("" for the game's own board).
+    board_name: str = ""
 
     @property
     def kind(self) -> str:
@@ -295,6 +298,7 @@ class SaveInfo:
             "verified": self.verified,
             "started_at": self.started_at.isoformat() if self.started_at else None,
             "board_problem": self.board_problem,
+            "board_name": self.board_name,
         }
 
     @classmethod
@@ -339,6 +343,7 @@ class SaveInfo:
                 verified=data["verified"],
                 started_at=parse_time(data.get("started_at"), None),
                 board_problem=data.get("board_problem") is True,
+                board_name=clean_name(data.get("board_name")),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -399,7 +404,15 @@ def _from_header(path: Path, doc: Any, info: os.stat_result | None) -> SaveInfo:
         finished=finished is True,
         verified=False,
         started_at=parse_time(doc.get("started_at"), None),
+        board_name=_own_board_name(board_of(doc, path)),
     )
+
+
+def _own_board_name(board: tuple[str, str, str]) -> str:
+    """The name of a board of its own (a player's map, an example) a save names; "" for the
+    game's own board, which the list need not name."""
+    key, name, _sha = board
+    return name if key else ""
 
 
 def describe(path: Path, *, verify: bool = True) -> SaveInfo:
@@ -445,6 +458,7 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
         finished=data.scores is not None,
         verified=True,
         started_at=data.started_at,
+        board_name=data.board_name if data.board else "",
     )
 
 

@@ -18,7 +18,15 @@ from tabletop.ui.scenes.load import LoadScene
 from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
-from tests.support.pilot import click, drawn_texts, press, run_frames, run_until, type_text
+from tests.support.pilot import (
+    click,
+    drawn_texts,
+    press,
+    run_frames,
+    run_until,
+    scene_texts,
+    type_text,
+)
 
 
 def _saved_metro_game(name: str) -> Match:
@@ -378,3 +386,24 @@ def test_a_double_click_on_the_viewers_close_does_not_load_the_save_under_it(app
     post_key(pygame.K_ESCAPE)
     run_frames(app, 2)
     assert app.top is scene, type(app.top).__name__
+
+
+def test_a_game_on_a_board_of_its_own_names_that_board_in_its_row(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player with maps of their own sees which board each game was on (issue 26, saves
+    know their board); the game's own board adds nothing."""
+    from tests.boards.test_catalog import user_board
+
+    user_board("left_bank", name="Left Bank")
+    seats = [Seat("Ala", "#d33b32", "random"), Seat("Olek", "#2f6fd0", "random")]
+    Match.new("ttr_paris", GameConfig(2), seats, 5, board="left_bank").save_as("On the Left Bank")
+    Match.new("ttr_paris", GameConfig(2), seats, 6).save_as("At home")
+    for verified in (False, True):  # from the file's display fields, then replayed
+        scene = _open_load_screen(app) if verified else LoadScene(app)
+        if not verified:
+            app.push(scene)
+        boards = {item.name: item.board_name for item in scene.saves}
+        assert boards == {"On the Left Bank": "Left Bank", "At home": ""}
+        shown = scene_texts(monkeypatch, scene, app.size)
+        assert "2 players · Left Bank" in shown and shown.count("2 players") == 1

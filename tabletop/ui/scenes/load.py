@@ -453,13 +453,17 @@ class LoadScene(Scene):
             max_width=c["scores"] - c["game"] - theme.px(theme.Space.L),
         )
         players = len(item.seats)
+        below = ngettext("{n} player", "{n} players", players).format(n=players)
+        if item.board_name:  # a board of its own (a player's map): which one it was played on
+            below = _("{players} · {board}").format(players=below, board=item.board_name)
         theme.text(
             surface,
-            ngettext("{n} player", "{n} players", players).format(n=players),
+            below,
             "small",
             theme.TEXT_MUTED,
             (c["game"], bottom),
             "midleft",
+            max_width=c["scores"] - c["game"] - theme.px(theme.Space.L),
         )
         if item.scores:
             theme.text(

@@ -55,6 +55,11 @@ class TourTable(Protocol):
     def can_act(self) -> bool: ...
 
     @property
+    def viewer_to_act(self) -> bool:
+        """The seat on screen is the human to act, whatever dialog is open over the table."""
+        ...
+
+    @property
     def multi_human(self) -> bool: ...
 
     @property

@@ -66,7 +66,10 @@ class JourneyPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         rect = self.rect
-        theme.panel(surface, rect, theme.PANEL_RAISED if table.can_act else theme.PANEL)
+        # Whose turn it is, not whether a click reaches the table now: behind the menu the
+        # panel still says "your turn", not that the player "is playing…" as an onlooker.
+        mine = table.viewer_to_act
+        theme.panel(surface, rect, theme.PANEL_RAISED if mine else theme.PANEL)
         inset = theme.px(L.INSET)
         width = rect.width - 2 * inset
         x, y = rect.x + inset, rect.y + theme.px(L.TITLE_TOP)
@@ -75,7 +78,7 @@ class JourneyPanel(Panel):
             note = _("Open Results (top bar) to see the scores.")
             wrapped(surface, note, "body", theme.TEXT, (x, y + theme.px(L.LINE_H)), width)
             return
-        if not table.can_act:
+        if not mine:
             self._someone_else(surface, x, y, width)
             return
         plan = table.controller.plan

@@ -583,7 +583,7 @@ class App:
             # A long sentence (a refusal, a Polish one) wraps onto more lines: never cut (at
             # least a few words a line, however narrow the area).
             most = max(f.size("M" * 8)[0], area.width - 2 * theme.px(theme.Space.XL) - 2 * inset)
-            lines = theme.wrap(toast.text, f, most)
+            lines = theme.wrap_balanced(toast.text, f, most)
             width = max(f.size(line)[0] for line in lines) + 2 * inset
             height = theme.px(TOAST_HEIGHT) + (len(lines) - 1) * f.get_linesize()
             rect = pygame.Rect(0, 0, width, height)

@@ -544,6 +544,22 @@ def wrap(value: str, f: pygame.font.Font, max_width: int) -> list[str]:
     return lines
 
 
+def wrap_balanced(value: str, f: pygame.font.Font, max_width: int) -> list[str]:
+    """``wrap`` into as few lines, each as short as it can be: lines of like length, not a full
+    line and a lone last word (a toast's "…; you hold" over "2.")."""
+    lines = wrap(value, f, max_width)
+    if len(lines) < 2:
+        return lines
+    low, high = 1, max_width  # the narrowest width that keeps the count of lines
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(value, f, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(value, f, high)
+
+
 def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color) -> None:
     """A player's colour disc with a light ring, so black reads on the dark theme too."""
     pygame.draw.circle(surface, mix(color, TEXT, 0.55), center, radius + max(1, radius // 6))

@@ -184,3 +184,18 @@ def test_game_over_fits(sized_app: App, game_id: str) -> None:
     sized_app.start_match(match)
     run_until(sized_app, lambda: isinstance(sized_app.top, GameOverScene), seconds=30)
     _assert_fits(sized_app, sized_app.top)
+
+
+def test_balanced_wrapping_keeps_the_lines_and_leaves_no_lone_last_word(app: App) -> None:
+    """A toast's sentence wraps into as many lines as plain wrapping needs, of like length:
+    "…jokers; you hold" over a lone "2." read as a cut-off sentence (seen in a real window)."""
+    f = theme.font("body_bold")
+    sentence = "This journey needs 5 cards of Berlin, Paris or jokers; you hold 2."
+    width = f.size(sentence[:-3])[0] + 1  # everything but " 2." fits the first line
+    greedy = theme.wrap(sentence, f, width)
+    assert greedy[-1] == "2."
+    balanced = theme.wrap_balanced(sentence, f, width)
+    assert len(balanced) == len(greedy) and " ".join(balanced) == sentence
+    widths = [f.size(line)[0] for line in balanced]
+    assert max(widths) <= width and min(widths) > max(widths) // 2
+    assert theme.wrap_balanced("Short.", f, width) == ["Short."]

@@ -4,6 +4,7 @@ searches stop by the clock a budget is counted by, and waiting is not thinking."
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from contextlib import nullcontext
 from typing import Any
 
@@ -38,35 +39,33 @@ def _nim() -> tuple[Nim, Any, View]:
     return game, state, game.view(state, 0)
 
 
+def _stop_after(count: int) -> Callable[[], bool]:
+    """A caller's ``should_stop`` that says yes from its ``count``-th question on."""
+    asked = 0
+
+    def stop() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked >= count
+
+    return stop
+
+
 def _flat(cpu: bool) -> int:
     game, _state, view = _nim()
     search = PimcSearch(
         game, WaitingKnowledge(game), PimcSettings(worlds=2, rounds=1, min_worlds=1)
     )
-    sampled = 0
-
-    def stop() -> bool:
-        nonlocal sampled
-        sampled += 1
-        return sampled >= CAP
-
     with counted_in_cpu_time() if cpu else nullcontext():
-        report = search.run(view, [Take(1), Take(2)], Rng(1), BUDGET, stop)
+        report = search.run(view, [Take(1), Take(2)], Rng(1), BUDGET, _stop_after(CAP))
     return report.worlds
 
 
 def _tree(cpu: bool) -> int:
     game, state, view = _nim()
     search = InformationSetSearch(game, WaitingKnowledge(game), SearchSettings(iterations=1))
-    done = 0
-
-    def stop() -> bool:
-        nonlocal done
-        done += 1
-        return done >= CAP
-
     with counted_in_cpu_time() if cpu else nullcontext():
-        report = search.run(view, game.legal_actions(state), Rng(1), BUDGET, stop)
+        report = search.run(view, game.legal_actions(state), Rng(1), BUDGET, _stop_after(CAP))
     return report.iterations
 
 

@@ -197,30 +197,22 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         # The board's own pieces: trains in Europe, buses in Paris.
         needed = _("Still needed on the cheapest way: {pieces}")
         lines.insert(0, Line(needed.format(pieces=ctrl.names.pieces(cars))))
-    if progress.borrowed and progress.stations_built:
-        lines.insert(
-            0,
-            Line(
-                ngettext(
-                    "Your station borrows a rival's route on this way",
-                    "Your stations borrow {n} rivals' routes on this way",
-                    len(progress.borrowed),
-                ).format(n=len(progress.borrowed)),
-                Tone.GOOD,
-            ),
-        )
-    elif progress.borrowed:
-        lines.insert(
-            0,
-            Line(
-                ngettext(
-                    "No free way is left: a station must borrow a rival's route",
-                    "No free way is left: stations must borrow {n} rivals' routes",
-                    len(progress.borrowed),
-                ).format(n=len(progress.borrowed)),
-                Tone.WARN,
-            ),
-        )
+    if progress.borrowed:
+        n = len(progress.borrowed)
+        if progress.stations_built:
+            said = ngettext(
+                "Your station borrows a rival's route on this way",
+                "Your stations borrow {n} rivals' routes on this way",
+                n,
+            )
+        else:
+            said = ngettext(
+                "No free way is left: a station must borrow a rival's route",
+                "No free way is left: stations must borrow {n} rivals' routes",
+                n,
+            )
+        tone = Tone.GOOD if progress.stations_built else Tone.WARN
+        lines.insert(0, Line(said.format(n=n), tone))
     if progress.joined:
         joined = ", ".join(ctrl.names.city(c) for c in progress.joined)
         lines.append(Line(_("Joined so far: {cities}").format(cities=joined), Tone.GOOD))

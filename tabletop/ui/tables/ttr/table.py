@@ -174,6 +174,7 @@ class TtrTable(TableScene):
         self.claimable = claimable_routes(self.game, view) if seat is not None else []
         self._routes_by_card = {}
         self.closed = closed_tracks(self.game, view)
+        shown_before = len(self.tickets)
         self.tickets = []
         self.progress = {}
         if seat is not None:
@@ -181,12 +182,19 @@ class TtrTable(TableScene):
             revealed = {}
             if "revealed" in view:
                 revealed = {t["id"]: t["completed"] for t in view["revealed"][seat]}
-            for ticket in view["tickets"]:
+            # The view lists them as kept, oldest first. The panel shows what is still to do
+            # first, newest first (the tickets just drawn are what the player plans next,
+            # and they would otherwise sit out of sight below the completed ones), then the
+            # completed ones, newest first too.
+            for ticket in reversed(view["tickets"]):
                 path = ticket_status(self.game, mine, ticket)
                 done = revealed.get(ticket, path is not None)
                 self.tickets.append((ticket, bool(done), path or []))
                 if not done:
                     self.progress[ticket] = ticket_progress(self.game, view, ticket)
+            self.tickets.sort(key=lambda row: row[1])  # stable: open ones, then completed
+            if len(self.tickets) > shown_before:
+                self.ticket_list.scroll = 0  # new tickets come in at the top: show them
         self.controller.confirm = self.app.settings.confirm_claims
         self.controller.sync(view, self.legal())
 

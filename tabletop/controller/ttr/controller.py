@@ -34,7 +34,7 @@ from tabletop.games.ttr import (
     PayTunnel,
     TtrGame,
 )
-from tabletop.games.ttr.helpers import claim_blocker, station_cost
+from tabletop.games.ttr.helpers import claim_blocker, no_claim_reason, station_cost
 from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
@@ -87,14 +87,9 @@ class TtrController(TableController):
             return Reply.nothing()  # the hand, a ticket, a seat: hover only
         if isinstance(target, CityTarget) and not self.rules.has_stations:
             return Reply.nothing()  # Paris: places take no stations
-        if v["seat"] is None:
-            return Reply.refuse(TtrRefusal.WATCHING)
-        if v["over"]:
-            return Reply.refuse(CommonRefusal.GAME_OVER)
-        to_act = v["to_act"]
-        if to_act != v["seat"] or not legal:
-            name = self.seat_name(to_act) if to_act is not None else ""
-            return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=name)
+        refusal = self._not_now(v, legal)
+        if refusal is not None:
+            return refusal
         if isinstance(target, RouteTarget):
             return self._route(target.route, v, legal, confirm)
         if isinstance(target, CityTarget):
@@ -175,6 +170,30 @@ class TtrController(TableController):
         if blocker is not None:
             return Reply.refuse_with(blocker)
         return Reply.refuse(TtrRefusal.CANNOT_CLAIM_NOW)
+
+    def claim_refusal(self, view: View, legal: Sequence[Action]) -> Reply:
+        """Why the viewer of ``view`` can claim no route now (the "Claimable routes (C)" key or
+        button with nothing to light), as a click on a route would say it."""
+        v = _ttr(view)
+        refusal = self._not_now(v, legal)
+        if refusal is None:
+            refusal = self.step_refusal(v, (None,))
+        if refusal is not None:
+            return refusal
+        return Reply.refuse(no_claim_reason(self.game, v))
+
+    def _not_now(self, view: TtrView, legal: Sequence[Action]) -> Reply | None:
+        """The refusal of any move by the viewer now: a spectator, the game over, or another
+        seat's turn (None: the viewer is to act)."""
+        if view["seat"] is None:
+            return Reply.refuse(TtrRefusal.WATCHING)
+        if view["over"]:
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        to_act = view["to_act"]
+        if to_act != view["seat"] or not legal:
+            name = self.seat_name(to_act) if to_act is not None else ""
+            return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=name)
+        return None
 
     def _city(self, city: str, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:
         options = [a for a in legal if isinstance(a, BuildStation) and a.city == city]

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.ttr import DrawBlind
+from tabletop.games.ttr import ClaimRoute, DrawBlind
 from tabletop.ui.tables.ttr.table import TtrTable
-from tests.support.pilot import headless_app, press, run_frames
+from tests.support.pilot import click, headless_app, press, run_frames
 
 from .hands import cards, table_with_hand
+from .mouse import route_point
 
 
 def _without_trains(table: TtrTable) -> None:
@@ -61,3 +62,19 @@ def test_c_on_another_seats_turn_says_whose_turn_it_is() -> None:
         press(app, pygame.K_c)
         run_frames(app, 1)
         assert [(t.text, t.kind) for t in app.toasts] == [("It is P2's turn.", "info")]
+
+
+def test_a_click_on_a_route_someone_claimed_names_them() -> None:
+    """The engine's "Someone has claimed this route already." names the owner at the table."""
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(red=4), names=("Anna", "Bob"))
+        table.submit(DrawBlind())
+        table.submit(DrawBlind())
+        match = table.match
+        claim = next(a for a in match.legal_actions() if isinstance(a, ClaimRoute))
+        match._apply(1, claim)  # Bob (an AI waiting in this test) claims a route
+        table.refresh()
+        run_frames(app, 1)
+        assert match.to_act() == 0
+        click(app, route_point(table, claim.route))
+        assert [t.text for t in app.toasts] == ["Bob has claimed this route already."]

@@ -45,16 +45,20 @@ def _game_over(app: App, match: Match) -> GameOverScene:
 
 def _round_ends_by_hand(match: Match) -> list[tuple[int, tuple[int, ...]]]:
     """(round, each seat's points) at the start and at the end of every round, from the engine:
-    a round starts each time the first seat to move starts a turn again."""
+    a round starts each time the first seat to move starts a turn again — but the first time
+    in a game whose setup is a round (TTR's starting tickets: part of round 1)."""
     game = get_game(match.game_id)
     state = game.new_state(match.config, match.seed)
     seats = [seat for seat, _action in match.log]
     out = [(0, table_scores(game.view(state, None)))]
     round_number = 1
+    in_setup = game.spec.setup_round
     for index, (_seat, action) in enumerate(match.log):
         state = game.apply(state, action).state
         last = index == len(match.log) - 1
         next_starts_round = not last and seats[index + 1] == seats[0] != seats[index]
+        if next_starts_round and in_setup:
+            in_setup, next_starts_round = False, False
         if last or next_starts_round:
             outcome = game.outcome(state) if last else None
             scores = outcome.scores if outcome else table_scores(game.view(state, None))

@@ -192,14 +192,20 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         return [Line(_("Cut off: no way is left to join these cities"), Tone.WARN)]
     cars = progress.cars
     way = DASH.join(ctrl.names.city(c) for c in progress.cities)
+    if ctrl.rules.piece == "bus":  # Paris counts its pieces in buses (its seats, its log)
+        needed = ngettext(
+            "{n} bus still needed on the cheapest way",
+            "{n} buses still needed on the cheapest way",
+            cars,
+        )
+    else:
+        needed = ngettext(
+            "{n} car still needed on the cheapest way",
+            "{n} cars still needed on the cheapest way",
+            cars,
+        )
     lines = [
-        Line(
-            ngettext(
-                "{n} car still needed on the cheapest way",
-                "{n} cars still needed on the cheapest way",
-                cars,
-            ).format(n=cars)
-        ),
+        Line(needed.format(n=cars)),
         Line(_("Cheapest way: {cities}").format(cities=way), Tone.MUTED),
     ]
     if progress.borrowed:
@@ -219,12 +225,18 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
         lines.append(Line(_("Joined so far: {cities}").format(cities=joined), Tone.GOOD))
     else:
         lines.append(Line(_("None of its cities is joined yet"), Tone.MUTED))
-    lines.append(Line(ticket_row_legend(), Tone.MUTED))
+    lines.append(Line(ticket_row_legend(buses=ctrl.rules.piece == "bus"), Tone.MUTED))
     return lines
 
 
-def ticket_row_legend() -> str:
-    """What an open ticket's row shows beside its name (the tickets panel's dots and count)."""
+def ticket_row_legend(*, buses: bool = False) -> str:
+    """What an open ticket's row shows beside its name (the tickets panel's dots and count;
+    Paris counts buses)."""
+    if buses:
+        return _(
+            "In the row: a dot per place of that way (filled: your buses reach it), then the "
+            "buses still needed"
+        )
     return _(
         "In the row: a dot per city of that way (filled: your trains reach it), then the cars "
         "still needed"

@@ -189,7 +189,7 @@ class TicketsPanel(TtrPanel):
                 )
                 return drawn.x - px(Space.S)
             return end
-        words = progress_words(progress)
+        words = progress_words(progress, buses=self.table.rules.piece == "bus")
         words_w = f.size(words)[0]
         if start + words_w > end:
             return end  # no room beside the name: the hover card and the board tell it
@@ -242,10 +242,13 @@ class TicketsPanel(TtrPanel):
 __all__ = ["TicketsPanel"]
 
 
-def progress_words(progress: TicketProgress) -> str:
-    """What an open ticket's row says of its way: the cars still needed, and the stations its
-    way needs when only a rival's route is left (Europe: a station borrows it)."""
+def progress_words(progress: TicketProgress, *, buses: bool = False) -> str:
+    """What an open ticket's row says of its way: the cars still needed (Paris: ``buses``, as
+    its seats and log count them), and the stations its way needs when only a rival's route is
+    left (Europe: a station borrows it)."""
     cars, stations = progress.cars, len(progress.borrowed)
+    if buses:
+        return ngettext("{n} bus", "{n} buses", cars).format(n=cars)  # Paris: no stations
     if not stations:
         return ngettext("{n} car", "{n} cars", cars).format(n=cars)
     if cars and stations == 1:

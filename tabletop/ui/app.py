@@ -361,7 +361,10 @@ class App:
         *,
         outdated: Callable[[], bool] | None = None,
     ) -> None:
-        """Say ``text`` for ``seconds``, or until ``outdated()`` says it is no longer true."""
+        """Say ``text`` for ``seconds``, or until ``outdated()`` says it is no longer true. The
+        same sentence already showing is said again for its full time, not stacked twice (a
+        double click that is refused twice, a key pressed again)."""
+        self.toasts = [toast for toast in self.toasts if toast.text != text]
         self.toasts.append(Toast(text, kind, time.monotonic() + seconds, outdated))
         del self.toasts[:-3]
 

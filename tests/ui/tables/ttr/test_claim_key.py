@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.ttr import ClaimRoute, DrawBlind
+from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.ui.tables.ttr.table import TtrTable
 from tests.support.pilot import click, headless_app, press, run_frames
 
@@ -32,6 +33,8 @@ def test_c_with_no_trains_left_says_why_and_the_status_offers_no_claim() -> None
         run_frames(app, 1)
         assert table.show_claimable
         assert [t.text for t in app.toasts] == ["You have too few trains left for any route."]
+        reply = table.controller.claim_refusal(table.view, table.legal())
+        assert reply.reason == TtrRefusal.NO_TRAINS_FOR_ANY
         press(app, pygame.K_c)  # turned off again: nothing to say
         run_frames(app, 1)
         assert not table.show_claimable and len(app.toasts) == 1
@@ -50,6 +53,20 @@ def test_c_with_cards_that_pay_for_nothing_says_so() -> None:
         assert [t.text for t in app.toasts] == [
             "Your cards pay for none of the routes open to you."
         ]
+        reply = table.controller.claim_refusal(table.view, table.legal())
+        assert reply.reason == TtrRefusal.NO_PAYMENT_FOR_ANY
+
+
+def test_c_in_paris_with_no_buses_left_says_buses() -> None:
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(red=2), game_id="ttr_paris")
+        _without_trains(table)
+        assert table.status_text() == "Your turn: draw or take tickets"
+        press(app, pygame.K_c)
+        run_frames(app, 1)
+        assert [t.text for t in app.toasts] == ["You have too few buses left for any route."]
+        reply = table.controller.claim_refusal(table.view, table.legal())
+        assert reply.reason == TtrRefusal.NO_BUSES_FOR_ANY
 
 
 def test_c_on_another_seats_turn_says_whose_turn_it_is() -> None:

@@ -133,9 +133,9 @@ class TablePointer(TableBase):
         """A refusal's toast: information when it only asks to wait, else an error (a click's,
         or a key's that cannot act)."""
         if reply.reason in self.controller.waiting:
-            self.app.toast(reply.message, "info", outdated=self._turn_passed())
+            self.app.toast(reply.message, "info", outdated=self._turn_passed(), once=True)
         else:
-            self.app.toast(reply.message, "error")
+            self.app.toast(reply.message, "error", once=True)
 
     def carry_out(self, target: Target, reply: Reply) -> None:
         """Play the reply's action and the follow-ups its click still asks for (a journey's

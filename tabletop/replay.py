@@ -152,7 +152,9 @@ class Replay:
                     ).format(n=config.players),
                 )
             )
-        self._turns, self._round_of = turns_and_rounds([seat for seat, _ in self.log])
+        self._turns, self._round_of = turns_and_rounds(
+            [seat for seat, _ in self.log], setup_round=self.game.spec.setup_round
+        )
         self._states: list[Any] = [self.game.new_state(config, seed)]
         self._moves: list[Move] = []
         self._outcome: tuple[Outcome | None] | None = None  # (outcome,) once known

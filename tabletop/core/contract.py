@@ -36,6 +36,10 @@ class GameSpec:
     max_actions: int
     rules_version: int
     options: tuple[OptionSpec, ...] = ()
+    #: True when the game's first round is its setup (one choice per seat before the first
+    #: turn, as TTR's starting tickets): rounds shown to players start after it
+    #: (``tabletop.core.rounds``).
+    setup_round: bool = False
 
 
 @dataclass(frozen=True)

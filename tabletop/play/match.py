@@ -192,7 +192,7 @@ class Match:
         to_act = self.to_act()
         if to_act is not None:
             seats.append(to_act)
-        turns, rounds = turns_and_rounds(seats)
+        turns, rounds = turns_and_rounds(seats, setup_round=self.game.spec.setup_round)
         return (turns[-1], rounds[-1]) if seats else (1, 1)
 
     @property

@@ -361,8 +361,13 @@ class App:
         seconds: float = 3.5,
         *,
         outdated: Callable[[], bool] | None = None,
+        once: bool = False,
     ) -> None:
-        """Say ``text`` for ``seconds``, or until ``outdated()`` says it is no longer true."""
+        """Say ``text`` for ``seconds``, or until ``outdated()`` says it is no longer true.
+        ``once``: the same sentence already showing is said again for its full time rather than
+        stacked twice (a table's refusal of a double click, refused at each click)."""
+        if once:
+            self.toasts = [toast for toast in self.toasts if toast.text != text]
         self.toasts.append(Toast(text, kind, time.monotonic() + seconds, outdated))
         del self.toasts[:-3]
 

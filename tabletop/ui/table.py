@@ -583,6 +583,8 @@ class TableScene(TableHud):
         super().update(dt)
         self.animations.update(dt, self.app.settings.animation_factor)
         if self.viewport is not None:
+            if self.app.top is not self:
+                self.viewport.release_keys()  # a dialog or screen in front has the keyboard
             self.viewport.update(dt, smooth=self.app.settings.animation_factor > 0)
         self._follow_pointer()
         self.undo_button.enabled = self.undo_allowed()
@@ -596,7 +598,9 @@ class TableScene(TableHud):
     def wake_in(self) -> float | None:
         """Frames keep coming while animations play (the AI's timing is the app's business:
         ``Match.next_poll_in``)."""
-        if self.animations.busy or (self.viewport is not None and self.viewport.gliding):
+        if self.animations.busy or (
+            self.viewport is not None and self.viewport.wake_in() is not None
+        ):
             return 0.0
         if self.app.top is self and (
             self.passing_to is not None or (self.match.is_over() and not self.game_over_shown)

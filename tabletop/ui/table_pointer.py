@@ -129,16 +129,21 @@ class TablePointer(TableBase):
         self.touch()  # the controller's sub-state may have changed with any reply
         return reply
 
+    def tell_refusal(self, reply: Reply) -> None:
+        """A refusal's toast: information when it only asks to wait, else an error (a click's,
+        or a key's that cannot act)."""
+        if reply.reason in self.controller.waiting:
+            self.app.toast(reply.message, "info", outdated=self._turn_passed(), once=True)
+        else:
+            self.app.toast(reply.message, "error", once=True)
+
     def carry_out(self, target: Target, reply: Reply) -> None:
         """Play the reply's action and the follow-ups its click still asks for (a journey's
         cards); offer a confirmation or a choice (``choose``); tell a refusal (information
         when it only asks to wait) or a hint; show a change of the controller's sub-state."""
         for _step in range(1 + self.controller.max_follow_ups):
             if reply.kind is ReplyKind.REFUSE:
-                if reply.reason in self.controller.waiting:
-                    self.app.toast(reply.message, "info", outdated=self._turn_passed())
-                else:
-                    self.app.toast(reply.message, "error")
+                self.tell_refusal(reply)
                 return
             if reply.kind is ReplyKind.HINT:
                 self.app.toast(reply.message, "info")

@@ -15,7 +15,8 @@ board's own picture, or its map units); the viewport says where they land in the
 
 The wheel zooms around the pointer (the board point under it stays under it), smoothly, from
 fit-to-panel (zoom 1) up to ``max_zoom``; dragging with the left or middle button pans (a press
-that moves less than ``DRAG_START`` pixels stays a click); Home, 0 or the button return to the
+that moves less than ``DRAG_START`` pixels stays a click); the arrow keys pan a zoomed board
+(a step at once, then smoothly, every frame, while held); Home, 0 or the button return to the
 whole board. The board never leaves the panel: at any zoom it covers the panel on each axis
 where it is larger than it, and is centred on an axis where it is smaller.
 """
@@ -45,6 +46,17 @@ GLIDE_RATE = 14.0
 GLIDE_DONE = 0.002
 #: Size of the "whole board" button, in reference pixels.
 HOME_BUTTON_SIZE = (132, 34)
+#: An arrow key pans the zoomed board this far at once (reference pixels), then, held, this
+#: fast (reference pixels per second), every frame: key repeat would move it in jerks.
+ARROW_STEP = 40
+ARROW_SPEED = 700
+#: Arrow key → the direction the view moves (the board moves the other way).
+ARROWS: dict[int, tuple[int, int]] = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 #: While a drag pans, the scaled crop reaches this share of the panel beyond each side, so the
 #: drag moves the picture for a while before it must be scaled again.
 MOVING_MARGIN = 0.3
@@ -73,6 +85,8 @@ class BoardViewport:
         self._press: tuple[int, int] | None = None
         self._press_center: Point = self.center
         self.dragging = False
+        #: The arrow keys held down (each pans while held: ``update``).
+        self._arrows: set[int] = set()
         self.home_button = Button(
             _("Whole board"), self.show_whole_board, style="ghost", role="label"
         )
@@ -220,7 +234,10 @@ class BoardViewport:
         return abs(math.log(self.target_zoom / self.zoom)) > GLIDE_DONE
 
     def update(self, dt: float, *, smooth: bool = True) -> None:
-        """Advance the zoom glide by ``dt`` seconds (instantly when not ``smooth``)."""
+        """Advance the zoom glide by ``dt`` seconds (instantly when not ``smooth``), and pan
+        while an arrow key is held."""
+        if self._arrows:
+            self._pan_arrows(theme.px(ARROW_SPEED) * dt)
         if not self.gliding:
             if self.zoom != self.target_zoom:
                 self._step_to(self.target_zoom)
@@ -235,8 +252,21 @@ class BoardViewport:
         self.home_button.visible = self.zoomed
 
     def wake_in(self) -> float | None:
-        """0 while gliding (for ``Scene.wake_in``), else None."""
-        return 0.0 if self.gliding else None
+        """0 while gliding or an arrow key pans (for ``Scene.wake_in``), else None."""
+        return 0.0 if self.gliding or self._arrows else None
+
+    def release_keys(self) -> None:
+        """Forget the arrow keys held: the table lost the keyboard (a dialog, another screen,
+        the window's focus), so their releases will not reach it."""
+        self._arrows.clear()
+
+    def _pan_arrows(self, distance: float) -> None:
+        """Move the view ``distance`` window pixels the way the held arrows point."""
+        dx = sum(ARROWS[key][0] for key in self._arrows)
+        dy = sum(ARROWS[key][1] for key in self._arrows)
+        if dx or dy:
+            norm = math.hypot(dx, dy)
+            self.pan_by(-dx * distance / norm, -dy * distance / norm)
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> bool:
@@ -267,6 +297,11 @@ class BoardViewport:
             return dragged
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
+        if event.type == pygame.KEYUP and event.key in self._arrows:
+            self._arrows.discard(event.key)
+            return True
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.release_keys()
         return False
 
     def _drag_to(self, pos: tuple[int, int]) -> bool:
@@ -294,6 +329,15 @@ class BoardViewport:
         )
 
     def _key(self, key: int) -> bool:
+        if key in ARROWS:
+            if not self.can_pan():
+                return False  # the whole board is in view: the key is left to others
+            if key not in self._arrows:  # a press, not the system's repeat of a held key
+                self._arrows.add(key)
+                dx, dy = ARROWS[key]
+                step = theme.px(ARROW_STEP)
+                self.pan_by(-dx * step, -dy * step)
+            return True
         if key in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
             if not self.zoomed:
                 return False

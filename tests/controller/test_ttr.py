@@ -22,6 +22,7 @@ from tabletop.controller.ttr import (
     TicketTarget,
     TtrController,
 )
+from tabletop.controller.ttr.controller import TtrSeatRefusal
 from tabletop.core import (
     Action,
     CommonRefusal,
@@ -198,10 +199,20 @@ def test_route_the_player_cannot_pay_for_is_refused() -> None:
     assert_refusal(reply, TtrRefusal.NO_PAYMENT)
 
 
-def test_claimed_route_is_refused() -> None:
+def test_claimed_route_is_refused_naming_its_owner() -> None:
+    """The engine says "Someone has claimed this route already." (it has no names); the table
+    names the owner, or says "You" to the owner (real-window pass)."""
     state = rigged(TTR_EUROPE, 2, [["red", "red", "white", "black"], ["red"] * 4], EU_ROW)
     state = play(TTR_EUROPE, state, ClaimRoute("bruxelles-paris-red", "red", 0))
-    assert_refusal(ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red")), TtrRefusal.CLAIMED)
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert_refusal(reply, TtrSeatRefusal.CLAIMED_BY, name="Anna")
+    assert reply.message == "Anna has claimed this route already."
+    assert_refused(
+        TTR_EUROPE, state, ClaimRoute("bruxelles-paris-red", "red", 0), TtrRefusal.CLAIMED
+    )
+    state = play(TTR_EUROPE, state, DrawBlind(), DrawBlind())
+    reply = ask(TTR_EUROPE, state, RouteTarget("bruxelles-paris-red"))
+    assert reply.message == "You have claimed this route already."
 
 
 def test_double_route_closed_with_two_players() -> None:
@@ -288,8 +299,14 @@ def test_station_refusals() -> None:
     assert_refusal(
         ask(TTR_EUROPE, state, CityTarget("wien"), seat=0), CommonRefusal.NOT_YOUR_TURN, name="Bob"
     )
+    # The engine says STATION_TAKEN ("This city has a station already."); the table names whose.
+    reply = ask(TTR_EUROPE, state, CityTarget("wien"))
+    assert_refusal(reply, TtrSeatRefusal.STATION_OF, name="Anna")
+    assert reply.message == "Anna has a station in this city already."
     state = play(TTR_EUROPE, state, DrawBlind(), DrawBlind())
-    assert_refusal(ask(TTR_EUROPE, state, CityTarget("wien")), TtrRefusal.STATION_TAKEN)
+    reply = ask(TTR_EUROPE, state, CityTarget("wien"))
+    assert_refusal(reply, TtrSeatRefusal.STATION_OF_YOURS)
+    assert reply.message == "You have a station in this city already."
     reply = ask(TTR_EUROPE, state, CityTarget("berlin"))
     assert_refusal(reply, TtrRefusal.STATION_UNAFFORDABLE, n=2)
     assert reply.message == "Your next station costs 2 cards of one colour; you do not hold them."

@@ -126,6 +126,18 @@ def press(app: App, key: int, mod: int = 0) -> None:
     run_frames(app, 1)
 
 
+def key_down(app: App, key: int, mod: int = 0) -> None:
+    """Press ``key`` and keep it down (``key_up`` releases it): a key held."""
+    settle(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    run_frames(app, 1)
+
+
+def key_up(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    run_frames(app, 1)
+
+
 def type_text(app: App, text: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     run_frames(app, 1)

@@ -45,16 +45,20 @@ def _game_over(app: App, match: Match) -> GameOverScene:
 
 def _round_ends_by_hand(match: Match) -> list[tuple[int, tuple[int, ...]]]:
     """(round, each seat's points) at the start and at the end of every round, from the engine:
-    a round starts each time the first seat to move starts a turn again."""
+    a round starts each time the first seat to move starts a turn again — but the first time
+    in a game whose setup is a round (TTR's starting tickets: part of round 1)."""
     game = get_game(match.game_id)
     state = game.new_state(match.config, match.seed)
     seats = [seat for seat, _action in match.log]
     out = [(0, table_scores(game.view(state, None)))]
     round_number = 1
+    in_setup = game.spec.setup_round
     for index, (_seat, action) in enumerate(match.log):
         state = game.apply(state, action).state
         last = index == len(match.log) - 1
         next_starts_round = not last and seats[index + 1] == seats[0] != seats[index]
+        if next_starts_round and in_setup:
+            in_setup, next_starts_round = False, False
         if last or next_starts_round:
             outcome = game.outcome(state) if last else None
             scores = outcome.scores if outcome else table_scores(game.view(state, None))
@@ -251,3 +255,42 @@ def test_every_scoring_sentence_is_in_the_same_type_and_only_total_stands_out(
     assert len(starts) == len(labels)  # each sentence's first line
     assert set(starts.values()) == {"small"}, starts
     assert roles["Total"] == "body_bold"
+
+
+@pytest.mark.parametrize("names", [("Computer 2", "Player 1", "Bo"), ("Maximiliana Wojciech",) * 3])
+def test_each_scoring_heading_disc_sits_beside_its_own_name(
+    app: App, monkeypatch: pytest.MonkeyPatch, names: tuple[str, ...]
+) -> None:
+    """Real-window pass: over the Scoring section's columns a seat's disc was drawn at the
+    column's left edge under the start of a long name, and beside the previous column's name
+    when its own was short ("Computer 2 ●   Player 1")."""
+    colors = theme.player_colors("ttr_paris")
+    seats = [Seat(name, colors[i][1], "random") for i, name in enumerate(names)]
+    match = Match.new("ttr_paris", GameConfig(3), seats, 5)
+    while match.step_ai():
+        pass
+    scene = _game_over(app, match)
+    click(app, scene.section_tabs[SCORING])
+    discs: list[tuple[int, int, int]] = []
+    labels: list[pygame.Rect] = []
+    real_swatch, real_text = theme.swatch, theme.text
+
+    def swatch(surface, center, radius, color):  # type: ignore[no-untyped-def]
+        discs.append((center[0], center[1], radius))
+        return real_swatch(surface, center, radius, color)
+
+    def text(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn = real_text(surface, value, *args, **kwargs)
+        if value in names and discs and len(labels) < len(discs):
+            labels.append(drawn)
+        return drawn
+
+    monkeypatch.setattr(theme, "swatch", swatch)
+    monkeypatch.setattr(theme, "text", text)
+    scene._draw_scoring(app.screen, scene.details_rect)  # noqa: SLF001
+    assert len(discs) == len(labels) == 3
+    for index, ((x, _y, r), label) in enumerate(zip(discs, labels, strict=True)):
+        assert x + r < label.left, f"column {index + 1}: the disc is under the name"
+        if index:
+            before = labels[index - 1]
+            assert label.left - (x + r) < (x - r) - before.right, "nearer the name before it"

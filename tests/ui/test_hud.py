@@ -32,3 +32,35 @@ def test_the_bar_counts_rounds_not_turns() -> None:
         assert match.step_ai()
     assert match.round == 5
     assert match.turn == 13
+
+
+def test_ttr_starting_tickets_are_setup_so_the_first_turn_reads_round_1(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Real-window pass: the first turn after the starting tickets read "Round 2". The rules
+    page makes the ticket choice setup: the first turn played is in round 1; the next round
+    starts with the first player's second turn. Turns still count the ticket choices (saves
+    and the history keep their numbers), and the replay's rounds agree with the bar."""
+    from tabletop.games.ttr import DrawBlind, KeepTickets
+    from tabletop.replay import Replay
+
+    colors = theme.player_colors("ttr_europe")
+    seats = [Seat(f"P{i}", colors[i][1]) for i in range(3)]
+    match = Match.new("ttr_europe", GameConfig(3), seats, 4)
+    while match.view(match.to_act())["setup"]:
+        assert match.round == 1
+        offered = match.view(match.to_act())["offered_tickets"]
+        match._apply(match.to_act(), KeepTickets(tuple(offered)))
+    assert (match.turn, match.round) == (4, 1)
+    with headless_app(autosave=False) as app:
+        app.start_match(match)
+        assert "Round 1" in drawn_texts(monkeypatch, app)
+    for _ in range(3):  # each seat's first turn: two blind cards
+        seat = match.to_act()
+        match._apply(seat, DrawBlind())
+        match._apply(seat, DrawBlind())
+        assert match.round == 1 or match.to_act() == 0
+    assert (match.turn, match.round) == (7, 2)
+    assert [r.number for r in Replay.from_match(match).rounds] == [1]
+    match._apply(0, DrawBlind())
+    assert [r.number for r in Replay.from_match(match).rounds] == [1, 2]

@@ -16,7 +16,7 @@ from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
 from tests.support.clock import FakeClock
-from tests.support.pilot import click, headless_app, run_frames, run_until
+from tests.support.pilot import click, double_click, headless_app, run_frames, run_until
 
 from .tables.metro.test_table import highlighted, square
 from .tables.ttr.mouse import center_of
@@ -108,3 +108,21 @@ def test_it_is_the_ais_turn_goes_when_the_ai_has_moved() -> None:
         run_until(app, lambda: clock.advance(61.0) or table.match.to_act() == 0)
         run_frames(app, 1)
         assert app.toasts == [] and table.status_text() == "Your turn"
+
+
+def test_a_refused_double_click_says_its_refusal_once() -> None:
+    """Real-window pass: a double click that is refused twice (a Great Tour ticket the player
+    cannot travel with, the deck during the AI's turn) stacked the same sentence twice; a toast
+    already showing is shown again for its full time instead."""
+    with headless_app(autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=60.0)
+        table = open_table(app, "ttr_europe")
+        table.submit(DrawBlind())
+        table.submit(DrawBlind())
+        run_frames(app, 2)
+        assert table.match.to_act() == 1  # the AI waits
+        double_click(app, center_of(table, DECK))  # type: ignore[arg-type]
+        assert [t.text for t in app.toasts] == ["It is Bot 1's turn."]
+        app.toast("Something else.", "error")
+        click(app, center_of(table, DECK))  # type: ignore[arg-type]
+        assert [t.text for t in app.toasts] == ["Something else.", "It is Bot 1's turn."]

@@ -21,8 +21,8 @@ from tabletop.controller.aim import Aim, AimAsk
 from tabletop.controller.base import SeatNames, TableController, player_name
 from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
-from tabletop.core import Action, CommonRefusal, View
-from tabletop.core.i18n import _
+from tabletop.core import Action, CommonRefusal, Refusal, View, register_words
+from tabletop.core.i18n import N_, _
 from tabletop.games.ttr import (
     BuildStation,
     ClaimRoute,
@@ -34,7 +34,7 @@ from tabletop.games.ttr import (
     PayTunnel,
     TtrGame,
 )
-from tabletop.games.ttr.helpers import claim_blocker, station_cost
+from tabletop.games.ttr.helpers import claim_blocker, no_claim_reason, station_cost
 from tabletop.games.ttr.refusals import TtrRefusal
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
@@ -51,6 +51,26 @@ from .words import TtrNames
 
 #: What a pending sub-step waits for (the engine's own step refusals, one sentence each).
 WAITING_FOR = TtrGame.WAITING_FOR
+
+
+class TtrSeatRefusal(Refusal):
+    """The engine's refusals that a seat causes, said by the table, which knows the seats'
+    names (the engine has none: "Someone has claimed this route already.")."""
+
+    CLAIMED_BY = "ttr_claimed_by"
+    CLAIMED_BY_YOU = "ttr_claimed_by_you"
+    STATION_OF = "ttr_station_of"
+    STATION_OF_YOURS = "ttr_station_of_yours"
+
+
+register_words(
+    {
+        TtrSeatRefusal.CLAIMED_BY: N_("{name} has claimed this route already."),
+        TtrSeatRefusal.CLAIMED_BY_YOU: N_("You have claimed this route already."),
+        TtrSeatRefusal.STATION_OF: N_("{name} has a station in this city already."),
+        TtrSeatRefusal.STATION_OF_YOURS: N_("You have a station in this city already."),
+    }
+)
 
 
 class TtrController(TableController):
@@ -87,14 +107,9 @@ class TtrController(TableController):
             return Reply.nothing()  # the hand, a ticket, a seat: hover only
         if isinstance(target, CityTarget) and not self.rules.has_stations:
             return Reply.nothing()  # Paris: places take no stations
-        if v["seat"] is None:
-            return Reply.refuse(TtrRefusal.WATCHING)
-        if v["over"]:
-            return Reply.refuse(CommonRefusal.GAME_OVER)
-        to_act = v["to_act"]
-        if to_act != v["seat"] or not legal:
-            name = self.seat_name(to_act) if to_act is not None else ""
-            return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=name)
+        refusal = self._not_now(v, legal)
+        if refusal is not None:
+            return refusal
         if isinstance(target, RouteTarget):
             return self._route(target.route, v, legal, confirm)
         if isinstance(target, CityTarget):
@@ -171,10 +186,43 @@ class TtrController(TableController):
         refusal = self.step_refusal(view, (None,))
         if refusal is not None:
             return refusal
+        owner = view["routes"].get(route)
+        if owner is not None:
+            return self._held(owner, view, TtrSeatRefusal.CLAIMED_BY_YOU, TtrSeatRefusal.CLAIMED_BY)
         blocker = claim_blocker(self.game, view, route)
         if blocker is not None:
             return Reply.refuse_with(blocker)
         return Reply.refuse(TtrRefusal.CANNOT_CLAIM_NOW)
+
+    def _held(self, owner: int, view: TtrView, yours: Refusal, theirs: Refusal) -> Reply:
+        """The refusal of a route or city a seat holds, naming that seat (or "you")."""
+        if owner == view["seat"]:
+            return Reply.refuse(yours)
+        return Reply.refuse(theirs, name=self.seat_name(owner))
+
+    def claim_refusal(self, view: View, legal: Sequence[Action]) -> Reply:
+        """Why the viewer of ``view`` can claim no route now (the "Claimable routes (C)" key or
+        button with nothing to light), as a click on a route would say it."""
+        v = _ttr(view)
+        refusal = self._not_now(v, legal)
+        if refusal is None:
+            refusal = self.step_refusal(v, (None,))
+        if refusal is not None:
+            return refusal
+        return Reply.refuse(no_claim_reason(self.game, v))
+
+    def _not_now(self, view: TtrView, legal: Sequence[Action]) -> Reply | None:
+        """The refusal of any move by the viewer now: a spectator, the game over, or another
+        seat's turn (None: the viewer is to act)."""
+        if view["seat"] is None:
+            return Reply.refuse(TtrRefusal.WATCHING)
+        if view["over"]:
+            return Reply.refuse(CommonRefusal.GAME_OVER)
+        to_act = view["to_act"]
+        if to_act != view["seat"] or not legal:
+            name = self.seat_name(to_act) if to_act is not None else ""
+            return Reply.refuse(CommonRefusal.NOT_YOUR_TURN, name=name)
+        return None
 
     def _city(self, city: str, view: TtrView, legal: Sequence[Action], confirm: bool) -> Reply:
         options = [a for a in legal if isinstance(a, BuildStation) and a.city == city]
@@ -187,8 +235,10 @@ class TtrController(TableController):
 
     def station_refusal(self, city: str, view: TtrView) -> Reply:
         """Why the viewer cannot build a station in ``city`` (when the engine offers none)."""
-        if city in view["stations"]:
-            return Reply.refuse(TtrRefusal.STATION_TAKEN)
+        holder = view["stations"].get(city)
+        if holder is not None:
+            yours, theirs = TtrSeatRefusal.STATION_OF_YOURS, TtrSeatRefusal.STATION_OF
+            return self._held(holder, view, yours, theirs)
         cost = station_cost(self.game, view)
         if not cost:
             return Reply.refuse(TtrRefusal.NO_STATIONS_LEFT)

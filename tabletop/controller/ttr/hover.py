@@ -223,7 +223,8 @@ def _ticket_progress(ctrl: TtrController, progress: TicketProgress) -> list[Line
 
 
 def ticket_row_legend() -> str:
-    """What an open ticket's row shows beside its name (the tickets panel's dots and count)."""
+    """What an open ticket's row shows beside its name (the tickets panel's dots and count,
+    in the board's own pieces: trains in Europe, buses in Paris)."""
     return _(
         "In the row: a dot per city of that way (filled: your routes reach it), then what is "
         "still needed"

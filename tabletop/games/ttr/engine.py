@@ -100,6 +100,7 @@ class TtrGame(Engine[TtrState]):
             max_actions=rules.max_actions,
             rules_version=rules.rules_version,
             options=(first_player_option(rules.max_players),),
+            setup_round=True,  # the starting tickets are chosen seat by seat before turn 1
         )
         self.action_types: Mapping[str, type[Action]] = action_types(rules.has_stations)
         self._board = board

@@ -85,6 +85,21 @@ def claim_payments(game: TtrGame, view: TtrView, route: str) -> list[ClaimRoute]
     ]
 
 
+def no_claim_reason(game: TtrGame, view: TtrView) -> TtrRefusal:
+    """Why the viewer, on its turn with no sub-step pending, can claim no route at all (when
+    ``claimable_routes`` is empty): too few trains (or buses) for every route still open to
+    it, or cards that pay for none of those it has the pieces for."""
+    t = game.tables
+    owner = owners(t, view)
+    taken = (TtrRefusal.CLAIMED, TtrRefusal.OWN_OTHER_TRACK, TtrRefusal.DOUBLE_CLOSED)
+    too_few = (TtrRefusal.TOO_FEW_TRAINS, TtrRefusal.TOO_FEW_BUSES)
+    blockers = (_blocker(t, view, r, owner) for r in range(t.nroutes))
+    if all(reason in too_few for reason in blockers if reason not in taken):
+        bus = t.rules.piece == "bus"
+        return TtrRefusal.NO_BUSES_FOR_ANY if bus else TtrRefusal.NO_TRAINS_FOR_ANY
+    return TtrRefusal.NO_PAYMENT_FOR_ANY
+
+
 def claimable_routes(game: TtrGame, view: TtrView) -> list[str]:
     """Routes the viewer can claim right now: its turn, no sub-step pending, a payment held."""
     seat = view["seat"]

@@ -58,6 +58,10 @@ class TtrRefusal(Refusal):
     NO_TICKETS_TO_KEEP = "no_tickets_to_keep"
     CANNOT_CLAIM_NOW = "cannot_claim_now"
     CANNOT_TAKE_NOW = "cannot_take_now"
+    # No route at all can be claimed (the "Claimable routes (C)" key with nothing to light).
+    NO_TRAINS_FOR_ANY = "no_trains_for_any"
+    NO_BUSES_FOR_ANY = "no_buses_for_any"
+    NO_PAYMENT_FOR_ANY = "no_payment_for_any"
 
 
 register_words(
@@ -117,6 +121,9 @@ register_words(
         TtrRefusal.NO_TICKETS_TO_KEEP: N_("There are no tickets to keep now."),
         TtrRefusal.CANNOT_CLAIM_NOW: N_("You cannot claim this route now."),
         TtrRefusal.CANNOT_TAKE_NOW: N_("You cannot take that card now."),
+        TtrRefusal.NO_TRAINS_FOR_ANY: N_("You have too few trains left for any route."),
+        TtrRefusal.NO_BUSES_FOR_ANY: N_("You have too few buses left for any route."),
+        TtrRefusal.NO_PAYMENT_FOR_ANY: N_("Your cards pay for none of the routes open to you."),
     }
 )
 

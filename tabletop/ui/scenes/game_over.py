@@ -426,22 +426,24 @@ class GameOverScene(Modal):
         seat_w = max(theme.px(SEAT_COLUMN[0]), min(theme.px(SEAT_COLUMN[1]), rect.width // (2 * n)))
         words_w = rect.width - seat_w * n - theme.px(Space.L)
         header_y = rect.y + theme.px(SCORING_HEADER) // 2
+        radius, gap = theme.px(Space.XS), theme.px(Space.S)
         for index, seat in enumerate(self.order):
-            center_x = rect.x + words_w + theme.px(Space.L) + seat_w * index + seat_w // 2
-            theme.swatch(
-                surface,
-                (center_x - seat_w // 2 + theme.px(Space.M), header_y),
-                theme.px(Space.XS),
-                self.table.seat_color(seat),
-            )
+            left = rect.x + words_w + theme.px(Space.L) + seat_w * index
+            # The disc and the name as one group centred over the column: the disc beside its
+            # own name (a short name left it nearer the column before) and never under it.
+            name = self.table.seat_name(seat)
+            room = seat_w - 2 * theme.px(Space.XS) - 2 * radius - gap
+            width = min(theme.font("label").size(name)[0], room)
+            x = left + (seat_w - (2 * radius + gap + width)) // 2
+            theme.swatch(surface, (x + radius, header_y), radius, self.table.seat_color(seat))
             theme.text(
                 surface,
-                self.table.seat_name(seat),
+                name,
                 "label",
                 theme.TEXT_MUTED,
-                (center_x + theme.px(Space.XS), header_y),
-                "center",
-                max_width=seat_w - theme.px(Space.XL),
+                (x + 2 * radius + gap, header_y),
+                "midleft",
+                max_width=room,
             )
         rows = [*self.keys, None]
         small = theme.font("small")

@@ -29,7 +29,7 @@ from tabletop.controller.ttr import (
 )
 from tabletop.controller.ttr.words import Words
 from tabletop.core import Action, Event
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, pgettext
 from tabletop.games.ttr import (
     BuildStation,
     ClaimRoute,
@@ -174,6 +174,7 @@ class TtrTable(TableScene):
         self.claimable = claimable_routes(self.game, view) if seat is not None else []
         self._routes_by_card = {}
         self.closed = closed_tracks(self.game, view)
+        shown_before = len(self.tickets)
         self.tickets = []
         self.progress = {}
         if seat is not None:
@@ -181,12 +182,19 @@ class TtrTable(TableScene):
             revealed = {}
             if "revealed" in view:
                 revealed = {t["id"]: t["completed"] for t in view["revealed"][seat]}
-            for ticket in view["tickets"]:
+            # The view lists them as kept, oldest first. The panel shows what is still to do
+            # first, newest first (the tickets just drawn are what the player plans next,
+            # and they would otherwise sit out of sight below the completed ones), then the
+            # completed ones, newest first too.
+            for ticket in reversed(view["tickets"]):
                 path = ticket_status(self.game, mine, ticket)
                 done = revealed.get(ticket, path is not None)
                 self.tickets.append((ticket, bool(done), path or []))
                 if not done:
                     self.progress[ticket] = ticket_progress(self.game, view, ticket)
+            self.tickets.sort(key=lambda row: row[1])  # stable: open ones, then completed
+            if len(self.tickets) > shown_before:
+                self.ticket_list.scroll = 0  # new tickets come in at the top: show them
         self.controller.confirm = self.app.settings.confirm_claims
         self.controller.sync(view, self.legal())
 
@@ -259,7 +267,13 @@ class TtrTable(TableScene):
             self.submit(action)
 
     def toggle_claimable(self) -> None:
+        """The "Claimable routes (C)" overlay on or off; turned on with nothing to light, it
+        says why (the key or button would otherwise seem to do nothing). It stays on, so it
+        lights the routes once the player can claim some (their turn, more cards)."""
         self.show_claimable = not self.show_claimable
+        if self.show_claimable and not self.claimable:
+            legal = self.legal() if self.can_act else ()
+            self.tell_refusal(self.controller.claim_refusal(self.view, legal))
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
@@ -331,15 +345,38 @@ class TtrTable(TableScene):
                     return _("{name}'s turn: keep tickets").format(name=name)
                 if pending == Pending.TUNNEL:
                     return _("{name}'s turn: the tunnel").format(name=name)
-                return _("{name}'s turn: draw, claim or take tickets").format(name=name)
+                return _("{name}'s turn: {moves}").format(name=name, moves=self.moves_text())
             if pending == Pending.SECOND_DRAW:
                 return _("Your turn: take a second card")
             if pending == Pending.KEEP_TICKETS:
                 return _("Your turn: keep tickets")
             if pending == Pending.TUNNEL:
                 return _("Your turn: the tunnel")
-            return _("Your turn: draw, claim or take tickets")
+            return _("Your turn: {moves}").format(moves=self.moves_text())
         return super().status_text()
+
+    def moves_text(self) -> str:
+        """What the player to act can do at the start of a turn, as the status line offers
+        it: only the kinds of move the engine allows now (no "claim" with no trains left or
+        no cards to pay, no "take tickets" with the ticket deck empty). A station is named
+        only when it is all that is left besides passing, as passing is when nothing is."""
+        kinds = {type(action) for action in self.legal()}
+        moves = [
+            words
+            for types, words in (
+                ((DrawFaceUp, DrawBlind), pgettext("a turn's moves", "draw")),
+                ((ClaimRoute,), pgettext("a turn's moves", "claim")),
+                ((DrawTickets,), pgettext("a turn's moves", "take tickets")),
+            )
+            if kinds.intersection(types)
+        ]
+        if not moves and BuildStation in kinds:
+            moves = [pgettext("a turn's moves", "build a station")]
+        if not moves:
+            return pgettext("a turn's moves", "pass")
+        if len(moves) == 1:
+            return moves[0]
+        return _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
 
     def game_over_scene(self) -> Scene:
         return TtrGameOverScene(self.app, self)

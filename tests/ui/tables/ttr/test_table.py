@@ -411,7 +411,7 @@ def test_hovering_a_hand_colour_lights_the_tracks_it_can_pay_for(app: App) -> No
 
 def test_the_mouse_wheel_scrolls_the_tickets_that_do_not_fit(app: App) -> None:
     table = start(app, options=rig([["red"] * 4, ["green"] * 4], EU_ROW))
-    tickets = table.view["tickets"]
+    tickets = [ticket for ticket, _done, _path in table.tickets]  # as the panel lists them
     shown = list(table.ticket_list.slots())
     assert len(shown) < len(tickets), "the panel should be too small for every ticket"
     hidden = TicketTarget(tickets[-1])

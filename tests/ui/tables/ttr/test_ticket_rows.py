@@ -66,3 +66,29 @@ def test_the_dots_keep_clear_of_the_name_and_the_car_count(
             for value, rect in words:
                 if rect.top <= y <= rect.bottom:  # a word on the same row
                     assert not dots.inflate(2 * gap, 0).colliderect(rect), (value, dots, rect)
+
+
+def test_paris_counts_a_tickets_way_in_buses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Real-window pass: Paris's seats and log count buses ("2 buses left"), but its ticket rows
+    and their hover cards said "9 cars"."""
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(red=2), game_id="ttr_paris")
+        ticket, rect = next(iter(table.ticket_list.slots().items()))
+        cars = table.progress[ticket].cars
+        texts: list[str] = []
+        real_text = theme.text
+
+        def text(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
+            texts.append(value)
+            return real_text(surface, value, *args, **kwargs)
+
+        with monkeypatch.context() as patch:
+            patch.setattr(theme, "text", text)
+            table.ticket_list.draw(pygame.Surface(app.size))
+        assert f"{cars} buses" in texts or f"{cars} bus" in texts
+        assert not any(text.endswith((" cars", " car")) for text in texts)
+        hover(app, rect.center, frames=3)
+        assert table.hover == TicketTarget(ticket)
+        shown = " ".join(drawn_texts(monkeypatch, app))
+        assert f"Still needed on the cheapest way: {cars} bus" in shown  # "bus" or "buses"
+        assert "cars" not in shown and "trains" not in shown

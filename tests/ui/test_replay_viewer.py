@@ -280,16 +280,23 @@ def test_watch_a_recorded_game_from_the_statistics(app: App, tmp_path: Path) -> 
     assert app.top is stats
 
 
-def test_watch_any_save_from_the_statistics(app: App, tmp_path: Path) -> None:
+def _statistics_of_a_saved_game(app: App, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A saved 2-player Paris game (``_played``'s match, states and file) and the statistics
+    open on its Games tab, listing the saves (one click there switches the source)."""
     saves = tmp_path / "saves"
-    _match, states, path = _played("ttr_paris", 2, 3, saves, plies=12)
+    played = _played("ttr_paris", 2, 3, saves, plies=12)
     app.saves_dir = saves
     app.history = HistoryService(tmp_path / "history.sqlite3", saves)
     stats = StatisticsScene(app)
     app.push(stats)
     run_until(app, lambda: stats.page is not None, seconds=20)
     click(app, stats.tab_buttons["games"])
-    click(app, stats.source_choice.right_rect())
+    click(app, stats.source_choice.right_rect())  # saves: the viewer opens at once
+    return played, stats
+
+
+def test_watch_any_save_from_the_statistics(app: App, tmp_path: Path) -> None:
+    (_match, states, path), stats = _statistics_of_a_saved_game(app, tmp_path)
     assert stats.source_choice.value == "saves"
     run_until(app, lambda: len(stats.table.rows.items) == 1, seconds=20)
     assert stats.table.rows.items[0].item.path == path
@@ -440,15 +447,7 @@ def test_a_double_click_on_watch_does_not_close_the_viewer_it_opened(
     from tabletop.replay import Replay
     from tests.support.pilot import double_click
 
-    saves = tmp_path / "saves"
-    match, _states, _path = _played("ttr_paris", 2, 3, saves, plies=12)
-    app.saves_dir = saves
-    app.history = HistoryService(tmp_path / "history.sqlite3", saves)
-    stats = StatisticsScene(app)
-    app.push(stats)
-    run_until(app, lambda: stats.page is not None, seconds=20)
-    click(app, stats.tab_buttons["games"])
-    click(app, stats.source_choice.right_rect())  # saves: the viewer opens at once
+    (match, _states, _path), stats = _statistics_of_a_saved_game(app, tmp_path)
     run_until(app, lambda: len(stats.table.rows.items) == 1, seconds=20)
     click(app, stats.table.rows.row_rect(0))
     # The spot of Watch that the viewer's Close covers.

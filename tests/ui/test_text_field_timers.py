@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.ui import text_input
 from tabletop.ui.app import FPS, App
-from tabletop.ui.text_input import CARET_SHOWN, NOTICE_SECONDS
+from tabletop.ui.text_input import CARET_SHOWN, NOTICE_SECONDS, TextInput
 from tests.support.clock import FakeClock
 from tests.support.pilot import click, type_text
 
@@ -22,14 +22,20 @@ def _sleep_and_wake(app: App, clock: FakeClock, seconds: float) -> None:
     app.frame(dt=1.0 / FPS)
 
 
-def test_a_refusal_notice_goes_after_its_seconds_although_the_loop_slept(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _focused_name_field(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[TextInput, FakeClock]:
+    """New game's first name field, clicked, its timers on a clock the test moves."""
     clock = FakeClock()
     monkeypatch.setattr(text_input, "_now", clock)
     app.screens.new_game("metro")
     field = app.top.rows[0].name  # type: ignore[attr-defined]
     click(app, field)
+    return field, clock
+
+
+def test_a_refusal_notice_goes_after_its_seconds_although_the_loop_slept(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    field, clock = _focused_name_field(app, monkeypatch)
     type_text(app, "x" * (field.max_length + 5))
     assert field.notice == f"At most {field.max_length} characters."
     for _ in range(3):
@@ -42,11 +48,7 @@ def test_a_refusal_notice_goes_after_its_seconds_although_the_loop_slept(
 def test_the_caret_blinks_in_time_although_the_loop_slept(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    clock = FakeClock()
-    monkeypatch.setattr(text_input, "_now", clock)
-    app.screens.new_game("metro")
-    field = app.top.rows[0].name  # type: ignore[attr-defined]
-    click(app, field)
+    field, clock = _focused_name_field(app, monkeypatch)
     assert field.caret_shown
     _sleep_and_wake(app, clock, CARET_SHOWN + 0.05)
     assert not field.caret_shown  # hidden for the rest of the period

@@ -442,11 +442,10 @@ def great_tour_example() -> str:
 
 
 def metro_example() -> str:
-    """The shipped Metro map without its artwork, using the shipped tile set beside it."""
+    """The shipped Metro map without its artwork. It names the shipped tile set and tile back
+    by their plain names, found among the shipped maps' files wherever the copy is put."""
     text = (REPO / "maps" / "metro.tmx").read_text(encoding="utf-8")
     text = re.sub(r" <imagelayer.*?</imagelayer>\n", "", text, flags=re.S)
-    text = text.replace('source="metro_tiles.tsx"', 'source="../metro_tiles.tsx"')
-    text = text.replace('value="metro_tile_back.png"', 'value="../metro_tile_back.png"')
     extra = (
         '  <property name="name" value="Example Metro (plain board)"/>\n'
         '  <property name="author" value="tabletop"/>\n'

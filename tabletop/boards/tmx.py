@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ElementTree
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path, PureWindowsPath
+from pathlib import Path, PurePath, PureWindowsPath
 from typing import Any
 
 import pytmx
@@ -193,7 +193,22 @@ def map_asset(map_path: Path, source: str, base: Path | None = None) -> Path:
                 "their own folder"
             ).format(name=repr(shown)),
         )
+    if not os.path.lexists(resolved) and len(PurePath(source).parts) == 1:
+        # A map copied out of the shipped folder (an example, or metro.tmx) still finds the
+        # shipped files it names, such as Metro's tile set: nothing else need be copied.
+        shipped = _shipped_file(source)
+        if shipped is not None:
+            return shipped
     return resolved
+
+
+def _shipped_file(name: str) -> Path | None:
+    """The shipped maps' file of this plain name, if there is one."""
+    try:
+        candidate = (resources.maps_dir() / name).resolve()
+    except (FileNotFoundError, OSError, RuntimeError, ValueError):
+        return None
+    return candidate if candidate.is_file() else None
 
 
 def _int_attr(node: ElementTree.Element, name: str, path: Path, default: int = 0) -> int:
@@ -400,6 +415,7 @@ def check_map(path: Path) -> ElementTree.Element:
             )
         data = _read(tsx, MAX_TILESET_BYTES, TILESET_FILE, path)
         _check_images(path, _parse_xml(data, tsx, tileset=True), tsx)
+        tileset.set("source", str(tsx))  # pytmx reads the file checked here, wherever it is
     for group in root.iter("imagelayer"):
         for image in group.findall("image"):
             source = image.get("source")

@@ -67,6 +67,10 @@ def test_a_broken_tileset_file_is_named_not_the_map(tmp_path: Path) -> None:
     (tmp_path / "metro_tiles.tsx").write_text("<tileset", encoding="utf-8")
     with pytest.raises(MapError, match="metro_tiles.tsx: not a valid Tiled tileset file"):
         load_board(tmp_path / "metro.tmx")
+    # A missing tile set of a name not shipped is refused (the shipped name is found among the
+    # shipped files: tests/boards/test_examples.py).
     (tmp_path / "metro_tiles.tsx").unlink()
-    with pytest.raises(MapError, match="metro.tmx: the tileset file 'metro_tiles.tsx'"):
+    text = (tmp_path / "metro.tmx").read_text(encoding="utf-8")
+    (tmp_path / "metro.tmx").write_text(text.replace('"metro_tiles.tsx"', '"own.tsx"'), "utf-8")
+    with pytest.raises(MapError, match="metro.tmx: the tileset file 'own.tsx' it uses does not"):
         load_board(tmp_path / "metro.tmx")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.games import load_board
 from tabletop.games.board_check import check_board
 from tabletop.games.catalog import open_board
 from tabletop.play.runner import play_game
@@ -53,3 +54,32 @@ def test_the_examples_are_what_the_tool_writes() -> None:
     }
     for name, text in written.items():
         assert (maps_dir() / "examples" / name).read_text(encoding="utf-8") == text, name
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_an_example_copied_alone_into_another_folder_loads_as_it_is(
+    name: str, tmp_path: Path
+) -> None:
+    """docs/BOARDS.md "Trying it out", step 1: copy an example to the maps folder. Metro's
+    names the shipped tile set and tile back by their plain names, found there."""
+    copy = tmp_path / f"my_{name}"
+    copy.write_bytes((maps_dir() / "examples" / name).read_bytes())
+    assert check_board(copy).problems == []
+    if name == "metro_example.tmx":
+        board = load_board(copy)
+        shipped = maps_dir().resolve()
+        assert board.tileset_image == shipped / "metro_tiles.png"
+        assert board.tile_back_image == shipped / "metro_tile_back.png"
+        assert board.designs == load_board(maps_dir() / "metro.tmx").designs
+
+
+def test_a_plain_file_name_found_neither_beside_the_map_nor_shipped_is_refused(
+    tmp_path: Path,
+) -> None:
+    copy = tmp_path / "metro_mine.tmx"
+    text = (maps_dir() / "examples" / "metro_example.tmx").read_text(encoding="utf-8")
+    copy.write_text(text.replace('"metro_tiles.tsx"', '"my_tiles.tsx"'), encoding="utf-8")
+    problems = check_board(copy).problems
+    assert any(
+        "my_tiles.tsx" in str(problem) and "does not exist" in str(problem) for problem in problems
+    ), problems

@@ -444,19 +444,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     command = "python -m tabletop.arena " + shlex.join(sys.argv[1:] if argv is None else argv)
     from tabletop.games import GAMES, agent_names
-    from tabletop.play.runner import game_and_board, table_problem
+    from tabletop.play.runner import command_table
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)
         return 2
 
     try:
-        args.game, board = game_and_board(args.game, args.board)
+        args.game, board = command_table(args.game, args.board, args.players)
     except ValueError as exc:
         return fail(str(exc))
-    problem = table_problem(args.game, args.players)
-    if problem is not None:
-        return fail(problem)
     spec = GAMES[args.game].spec
     title = (
         f"{spec.title}, app mode"

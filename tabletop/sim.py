@@ -87,19 +87,16 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop.games import GAMES, agent_names, make_agent
 
     from .games.catalog import lookup
-    from .play.runner import game_and_board, play_game, table_problem
+    from .play.runner import command_table, play_game
 
     def fail(message: str) -> int:
         print(f"error: {message}", file=sys.stderr)
         return 2
 
     try:
-        args.game, board = game_and_board(args.game, args.board)
+        args.game, board = command_table(args.game, args.board, args.players)
     except ValueError as exc:
         return fail(str(exc))
-    problem = table_problem(args.game, args.players)
-    if problem is not None:
-        return fail(problem)
     spec = GAMES[args.game].spec
     agents = (args.agents or ",".join(["random"] * args.players)).split(",")
     if len(agents) != args.players:

@@ -61,30 +61,29 @@ class GameResult:
         return self._match
 
 
-def table_problem(game_id: str, players: int) -> str | None:
-    """Why ``players`` cannot sit at ``game_id`` (an unknown game, a count it is not for), in
-    the developer tools' words (``sim``, ``arena``); None when they can."""
-    game = GAMES.get(game_id)
-    if game is None:
-        return f"unknown game {game_id!r} (known: {', '.join(sorted(GAMES))})"
-    spec = game.spec
-    if not spec.min_players <= players <= spec.max_players:
-        return f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {players}"
-    return None
-
-
-def game_and_board(game: str | None, board: str | None) -> tuple[str, str]:
-    """The game id and board key a command line names (``--game``, ``--board NAME|FILE``);
-    ``ValueError`` saying what is missing or wrong."""
+def command_table(game: str | None, board: str | None, players: int) -> tuple[str, str]:
+    """The game id and board key a developer tool's command line names (``--game``, ``--board
+    NAME|FILE``, ``--players``: ``sim``, ``arena``); ``ValueError`` saying, in the tools'
+    words, what is missing or wrong — an unknown game or board, a count it is not for."""
     if board is None:
         if game is None:
             raise ValueError("give --game or --board")
-        return game, DEFAULT
-    try:
-        found = lookup(board, game)
-    except BoardMissing as missing:
-        raise ValueError(str(missing)) from None
-    return found.game_id, found.key
+        game_id, key = game, DEFAULT
+    else:
+        try:
+            found = lookup(board, game)
+        except BoardMissing as missing:
+            raise ValueError(str(missing)) from None
+        game_id, key = found.game_id, found.key
+    known = GAMES.get(game_id)
+    if known is None:
+        raise ValueError(f"unknown game {game_id!r} (known: {', '.join(sorted(GAMES))})")
+    spec = known.spec
+    if not spec.min_players <= players <= spec.max_players:
+        raise ValueError(
+            f"{spec.title} is for {spec.min_players}-{spec.max_players} players, not {players}"
+        )
+    return game_id, key
 
 
 def play_game(

@@ -14,9 +14,8 @@ Only ``boards.__main__`` imports this module, and only when ``--heatmap`` is giv
 
 from __future__ import annotations
 
-import math
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,19 +25,14 @@ from tabletop.ai import LEVEL_TITLES
 from tabletop.core.i18n import _, ngettext
 from tabletop.games import load_board
 from tabletop.games.catalog import Board
-from tabletop.games.great_tour.board import GreatTourBoard
 from tabletop.games.metro.board import MetroBoard
-from tabletop.games.ttr.board import TtrBoard
 from tabletop.play.balance import BalanceReport
-from tabletop.play.heat import square_key, station_key
 
 from . import fonts, theme
-from .pictures import PictureRefused, check_png_target, load_picture
-from .tables.ttr.board import background_path
-from .tables.ttr.geometry import car_geometry
+from .board_sketch import PAPER, sketch
+from .pictures import PictureRefused, check_png_target
 
 Color = tuple[int, int, int]
-Point = tuple[float, float]
 
 #: Viridis at nine even steps, dark violet → yellow (matplotlib's table, CC0).
 VIRIDIS: tuple[Color, ...] = (
@@ -55,9 +49,6 @@ VIRIDIS: tuple[Color, ...] = (
 #: The scale's ends: what "never" and "always" (least, most) are drawn in.
 BOTTOM: Color = VIRIDIS[-1]
 TOP: Color = VIRIDIS[0]
-#: Drawn round every coloured stroke so pale yellow reads on pale paper.
-OUTLINE: Color = (28, 28, 34)
-PAPER: Color = (236, 228, 206)
 #: A ``--heatmap`` path we will not write (the message is one plain line).
 HeatmapRefused = PictureRefused
 
@@ -75,7 +66,7 @@ def check_target(path: Path, board: Board | None = None) -> None:
     folder, a missing or read-only folder, a name not ending in ``.png``, or an existing file
     that is not a PNG (never overwritten). An existing PNG is overwritten: the user named it.
     With ``board``, refuse too a board of a game no heatmap is drawn for (the example game)."""
-    if board is not None and type(load_board(board.path)) not in _PAINTERS:
+    if board is not None and sketch(load_board(board.path)) is None:
         raise HeatmapRefused(
             _("no heatmap is drawn for boards of {game}").format(game=board.game_id)
         )
@@ -116,171 +107,31 @@ def draw_heatmap(board: Board, report: BalanceReport) -> pygame.Surface:
     """The map at its own size with a legend band under it."""
     data = load_board(board.path)
     heat = report.heat()
-    painter = _PAINTERS[type(data)]
-    scale, size, paint = painter(data, heat)
-    band = _legend_height(size[0])
-    picture = pygame.Surface((size[0], size[1] + band))
+    drawing = sketch(data)
+    assert drawing is not None, "check_target refuses boards no heatmap is drawn for"
+    scale = _scale(data, heat)
+    width, height = drawing.size
+    band = _legend_height(width)
+    picture = pygame.Surface((width, height + band))
     picture.fill(PAPER)
-    paint(picture)
-    _legend(picture, pygame.Rect(0, size[1], size[0], band), board, report, scale)
+    # The least claimed first, so a busy element's colour is the one seen where two cross.
+    drawing.paint(
+        picture, lambda key: scale.colour(heat.get(key, 0.0)), lambda key: heat.get(key, 0.0)
+    )
+    _legend(picture, pygame.Rect(0, height, width, band), board, report, scale)
     return picture
 
 
-# ------------------------------------------------------------------ the art under the heat
-def _art(surface: pygame.Surface, image: Path | None, at: Point = (0, 0)) -> bool:
-    """Blit the map's picture (False: none, or it cannot be read — plain paper stays)."""
-    if image is None:
-        return False
-    try:
-        art = load_picture(image)
-    except (pygame.error, OSError):
-        return False
-    surface.blit(art, (round(at[0]), round(at[1])))
-    return True
-
-
-def _stroke(surface: pygame.Surface, points: Sequence[Point], colour: Color, width: int) -> None:
-    """A thick polyline with round joints, outlined."""
-    for ink, w in ((OUTLINE, width + 4), (colour, width)):
-        for a, b in zip(points, points[1:], strict=False):
-            pygame.draw.line(surface, ink, a, b, w)
-        for p in points:
-            pygame.draw.circle(surface, ink, p, w / 2)
-
-
-def _label(surface: pygame.Surface, text: str, at: Point, size: int) -> None:
-    theme.write(surface, text, fonts.font("bold", size), OUTLINE, at, "midbottom", halo=PAPER)
-
-
-Painter = Callable[[pygame.Surface], None]
-
-
-def _share_scale() -> Scale:
+def _scale(board: object, heat: Mapping[str, float]) -> Scale:
+    if isinstance(board, MetroBoard):
+        top = max(heat.values(), default=0.0)
+        return Scale(
+            top,
+            _("mean points of a station's line, and of the lines through a square"),
+            "0",
+            f"{top:.1f}",
+        )
     return Scale(1.0, _("share of games in which it was claimed"), _("never"), _("every game"))
-
-
-def _ttr(board: TtrBoard, heat: Mapping[str, float]) -> tuple[Scale, tuple[int, int], Painter]:
-    geo = car_geometry(board)
-    width = max(6, round(2 * geo.half_w))
-    scale = _share_scale()
-
-    def paint(surface: pygame.Surface) -> None:
-        has_art = _art(surface, background_path(board))
-        # The least claimed first, so a busy route's colour is the one seen where two cross.
-        for route in sorted(board.routes.values(), key=lambda r: heat.get(r.id, 0.0)):
-            ends = (
-                (board.cities[route.a].x, board.cities[route.a].y),
-                (
-                    board.cities[route.b].x,
-                    board.cities[route.b].y,
-                ),
-            )
-            colour = scale.colour(heat.get(route.id, 0.0))
-            _stroke(surface, _extended(route.spaces, ends, geo.half_len), colour, width)
-        for city in board.cities.values():
-            pygame.draw.circle(surface, OUTLINE, (city.x, city.y), geo.city_r * 0.6)
-            if not has_art:
-                _label(surface, city.name, (city.x, city.y - geo.city_r), 14)
-
-    return scale, (board.width, board.height), paint
-
-
-def _extended(spaces: Sequence[Point], ends: tuple[Point, Point], reach: float) -> list[Point]:
-    """A route's car centres, stretched half a car at each end to cover its first and last
-    (a one-car route along the line between its cities)."""
-    if len(spaces) < 2:
-        (only,) = spaces
-        return [_past(ends[1], only, reach), _past(ends[0], only, reach)]
-    return [_past(spaces[1], spaces[0], reach), *spaces, _past(spaces[-2], spaces[-1], reach)]
-
-
-def _past(a: Point, b: Point, reach: float) -> Point:
-    d = math.dist(a, b) or 1.0
-    return (b[0] + (b[0] - a[0]) / d * reach, b[1] + (b[1] - a[1]) / d * reach)
-
-
-def _great_tour(
-    board: GreatTourBoard, heat: Mapping[str, float]
-) -> tuple[Scale, tuple[int, int], Painter]:
-    # The map's "board" rectangle is the part the table shows (the rest of the map holds
-    # the table's panels): the picture is that part, as the table draws it.
-    x, y, w, h = board.ui.get("board", (0.0, 0.0, float(board.width), float(board.height)))
-    width = max(6, round(min(w, h) / 100))
-    scale = _share_scale()
-
-    def at(point: Point) -> Point:
-        return (point[0] - x, point[1] - y)
-
-    def paint(surface: pygame.Surface) -> None:
-        has_art = _art(surface, board.background, at((0.0, 0.0)))
-        for segment in sorted(board.segments, key=lambda s: heat.get(s.id, 0.0)):
-            colour = scale.colour(heat.get(segment.id, 0.0))
-            _stroke(surface, [at(p) for p in segment.points], colour, width)
-        for city in board.cities:
-            centre = at((city.x, city.y))
-            pygame.draw.circle(surface, OUTLINE, centre, width * 1.2)
-            if not has_art:
-                _label(surface, city.label, (centre[0], centre[1] - width * 1.5), 14)
-
-    return scale, (round(w), round(h)), paint
-
-
-def _metro(board: MetroBoard, heat: Mapping[str, float]) -> tuple[Scale, tuple[int, int], Painter]:
-    n, px = board.size, board.tile_px
-    # The canvas is the board picture's (its top left at ``board_offset`` from the grid's);
-    # without one, the grid with a square's margin for the station plates.
-    ox, oy = (-board.board_offset[0], -board.board_offset[1]) if board.board_image else (px, px)
-    size = (n * px + 2 * ox, n * px + 2 * oy)
-    top = max(heat.values(), default=0.0)
-    scale = Scale(
-        top,
-        _("mean points of a station's line, and of the lines through a square"),
-        "0",
-        f"{top:.1f}",
-    )
-
-    def paint(surface: pygame.Surface) -> None:
-        if not _art(surface, board.board_image):
-            for row, col in board.centre:  # plain paper: the central block, as a dark square
-                pygame.draw.rect(surface, OUTLINE, (ox + col * px, oy + row * px, px, px))
-        inset = max(2, px // 10)
-        for row in range(n):
-            for col in range(n):
-                if (row, col) in board.centre:
-                    continue
-                rect = pygame.Rect(ox + col * px, oy + row * px, px, px).inflate(
-                    -2 * inset, -2 * inset
-                )
-                pygame.draw.rect(surface, OUTLINE, rect.inflate(4, 4), border_radius=inset)
-                pygame.draw.rect(
-                    surface,
-                    scale.colour(heat.get(square_key(row, col), 0.0)),
-                    rect,
-                    border_radius=inset,
-                )
-        radius = px * 0.3
-        number_font = fonts.font("bold", round(px * 0.22))
-        for station in board.stations:
-            value = heat.get(station_key(station.number), 0.0)
-            centre = (ox + station.x, oy + station.y)
-            pygame.draw.circle(surface, OUTLINE, centre, radius + 3)
-            colour = scale.colour(value)
-            pygame.draw.circle(surface, colour, centre, radius)
-            ink = OUTLINE if _luma(colour) > 110 else PAPER
-            theme.write(surface, str(station.number), number_font, ink, centre, "center")
-
-    return scale, size, paint
-
-
-def _luma(colour: Color) -> float:
-    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
-
-
-_PAINTERS: dict[type, Callable[..., tuple[Scale, tuple[int, int], Painter]]] = {
-    TtrBoard: _ttr,
-    GreatTourBoard: _great_tour,
-    MetroBoard: _metro,
-}
 
 
 # ------------------------------------------------------------------ the legend

@@ -1,5 +1,6 @@
-"""Pictures of the games for the new-game screen: the board's background image from its map,
-or a drawn title card while a game has no board image yet."""
+"""Pictures of the games for the new-game screen: the board's background image from its map;
+for a board of the user's without one, the board drawn from its own shapes (``board_sketch``:
+its routes, roads or grid, so an author sees the board they made); else a drawn title card."""
 
 from __future__ import annotations
 
@@ -11,6 +12,12 @@ from pathlib import Path
 import pygame
 
 from tabletop.boards.user_maps import map_file
+from tabletop.core import TabletopError
+from tabletop.games import load_board
+from tabletop.games.great_tour.board import GreatTourBoard
+from tabletop.games.metro.board import MetroBoard
+from tabletop.games.ttr.board import TtrBoard
+from tabletop.play.heat import station_key
 
 from . import fonts, theme
 from .pictures import load_picture
@@ -57,7 +64,8 @@ def _thumbnail(game_id: str, title: str, size: tuple[int, int], tmx: Path | None
     path = board_image_path(game_id, tmx)
     image = _board_image(path) if path is not None else None
     if image is None:
-        return title_card(game_id, title, size)
+        drawn = _drawn_board(tmx, size) if tmx is not None else None
+        return drawn if drawn is not None else title_card(game_id, title, size)
     # Cover: scale so the picture fills the frame, then crop the middle.
     iw, ih = image.get_size()
     k = max(size[0] / iw, size[1] / ih)
@@ -66,6 +74,64 @@ def _thumbnail(game_id: str, title: str, size: tuple[int, int], tmx: Path | None
     crop.center = scaled.get_rect().center
     out = pygame.Surface(size)
     out.blit(scaled, (0, 0), crop)
+    return out
+
+
+#: Metro's plain squares and station plates in a drawn thumbnail.
+METRO_SQUARE = (246, 240, 226)
+METRO_STATION = (64, 86, 120)
+
+
+def _drawn_board(tmx: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """The board of ``tmx`` drawn from its shapes, cropped to them and fitted whole into
+    ``size`` on paper (its edges are where its cities are); None when it cannot be loaded
+    (the new-game screen says why elsewhere) or its game has no drawing."""
+    # The tables' package shows this module's thumbnails (its fallback table), and the
+    # drawing reads the tables' geometry and colours: imported here, not at the top.
+    from . import board_sketch  # lazily: it imports the tables, which import this module
+    from .tables.great_tour import art as tour_art  # lazily: as board_sketch
+    from .tables.ttr import art as ttr_art  # lazily: as board_sketch
+
+    try:
+        board = load_board(tmx)
+    except (TabletopError, OSError, ValueError):
+        return None
+    if isinstance(board, TtrBoard):
+        routes = board.routes
+
+        def ink(key: str) -> tuple[int, int, int]:
+            route = routes.get(key)
+            return ttr_art.rgb(route.color if route else None)
+    elif isinstance(board, GreatTourBoard):
+        red = {segment.id for segment in board.segments if segment.red}
+
+        def ink(key: str) -> tuple[int, int, int]:
+            return tour_art.RED_ROAD if key in red else tour_art.ROAD
+    elif isinstance(board, MetroBoard):
+        stations = {station_key(station.number) for station in board.stations}
+
+        def ink(key: str) -> tuple[int, int, int]:
+            return METRO_STATION if key in stations else METRO_SQUARE
+    else:
+        return None
+
+    picture = board_sketch.draw(board, ink)
+    if picture is None:
+        return None
+    # Only the drawn part: a map also holds the table's panels, which are empty paper here.
+    picture.set_colorkey(board_sketch.PAPER)
+    bounds = picture.get_bounding_rect()
+    picture.set_colorkey(None)
+    if bounds.width <= 0 or bounds.height <= 0:
+        return None
+    margin = max(bounds.size) // 30
+    picture = picture.subsurface(bounds.inflate(2 * margin, 2 * margin).clip(picture.get_rect()))
+    out = pygame.Surface(size)
+    out.fill(board_sketch.PAPER)
+    iw, ih = picture.get_size()
+    k = min(size[0] / iw, size[1] / ih)
+    scaled = pygame.transform.smoothscale(picture, (max(1, round(iw * k)), max(1, round(ih * k))))
+    out.blit(scaled, scaled.get_rect(center=out.get_rect().center))
     return out
 
 

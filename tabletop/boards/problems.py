@@ -11,7 +11,8 @@ problem the reading can go past (the map's XML is mended so the rest can still b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import difflib
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -81,3 +82,10 @@ def attempt(read: Callable[[], T], default: T) -> T:
     with each():
         return read()
     return default
+
+
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """ " (did you mean 'harbour'?)" when ``name`` is a near miss of one of ``known`` (a typo
+    in a city's id), else "": a map author is told the fix, not only the fault."""
+    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.6)
+    return _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""

@@ -54,7 +54,7 @@ def test_one_run_lists_every_mistake_of_the_sixteen_mistake_file() -> None:
         "object 'R13': unknown colour 'purple'",
         "object 'R14': both ends are 'elk'",
         "object 'R21': property 'length' must be a whole number, not 'six'",
-        "object 'R22': end 'b' is 'augustw', which is not a city",
+        "object 'R22': end 'b' is 'augustw', which is not a city (did you mean 'augustow'?)",
         "object 'R26': double group 'lonely' has 1 track",
         "object 'T03': 'to' is 'atlantis', which is not a city",
         "object 'T10': 'points' must be positive, not -3",
@@ -64,6 +64,8 @@ def test_one_run_lists_every_mistake_of_the_sixteen_mistake_file() -> None:
     ]
     missing = [words for words in expected if words not in text]
     assert missing == [], text
+    # A name near none of the cities gets no guess.
+    assert "'atlantis', which is not a city\n" in text + "\n"
     assert all(problem.startswith("broken_lakes.tmx") for problem in report.problems)
     assert "Traceback" not in text and "(0,)" not in text and "invalid literal" not in text
 
@@ -346,3 +348,16 @@ def test_a_broken_replacement_copy_falls_back_saying_every_problem(
     assert len(told) == 2, told
     assert any("unknown colour 'teal'" in line for line in told)
     assert any("property 'tunnel' must be true or false, not 'maybe'" in line for line in told)
+
+
+def test_a_great_tour_ticket_naming_a_city_by_a_typo_is_told_the_near_id(tmp_path: Path) -> None:
+    path = _variant(
+        tmp_path,
+        "masurian_tour.tmx",
+        ('<property name="to" value="OLS"/>', '<property name="to" value="OLZ"/>'),
+    )
+    problems = check_board(path).problems
+    assert any(
+        "object 'T01': property 'to' names unknown city 'OLZ' (did you mean 'OLS'?)" in problem
+        for problem in problems
+    ), problems

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.problems import attempt, each, note
+from tabletop.boards.problems import attempt, did_you_mean, each, note
 from tabletop.boards.tmx import (
     MapError,
     map_property,
@@ -159,7 +159,8 @@ def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) 
                 tmx.filename,
                 _("property {key} names unknown city {city_id}").format(
                     key=repr(key), city_id=repr(city_id)
-                ),
+                )
+                + did_you_mean(city_id, cities),
                 layer,
                 obj.name,
             )

@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
-from tabletop.boards.problems import attempt, each, note
+from tabletop.boards.problems import attempt, did_you_mean, each, note
 from tabletop.boards.tmx import (
     MapError,
     object_layer,
@@ -286,7 +286,8 @@ def _routes(
                         path,
                         _("end {key} is {city}, which is not a city").format(
                             key=repr(key), city=repr(city)
-                        ),
+                        )
+                        + did_you_mean(city, cities),
                         "routes",
                         name,
                     )
@@ -608,7 +609,8 @@ def _tickets(
                         path,
                         _("{key} is {city}, which is not a city").format(
                             key=repr(key), city=repr(city)
-                        ),
+                        )
+                        + did_you_mean(city, cities),
                         "tickets",
                         obj.name,
                     )

@@ -4,13 +4,13 @@ its routes, roads or grid, so an author sees the board they made); else a drawn 
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 import zlib
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from tabletop.boards.tmx import MapError, map_asset, read_map_xml
 from tabletop.boards.user_maps import map_file
 from tabletop.core import TabletopError
 from tabletop.games import load_board
@@ -32,15 +32,15 @@ def board_image_path(game_id: str, tmx: Path | None = None) -> Path | None:
         return None
     if not tmx.is_file():
         return None
-    try:
-        root = ET.parse(tmx).getroot()
-    except (ET.ParseError, OSError):
+    try:  # read as the maps are: bounded, no entities, no file outside the map's folder
+        root = read_map_xml(tmx)
+        for layer in root.iter("imagelayer"):
+            image = layer.find("image")
+            if image is not None and image.get("source"):
+                path = map_asset(tmx, image.get("source", ""))
+                return path if path.is_file() else None
+    except (MapError, OSError):
         return None
-    for layer in root.iter("imagelayer"):
-        image = layer.find("image")
-        if image is not None and image.get("source"):
-            path = (tmx.parent / image.get("source", "")).resolve()
-            return path if path.is_file() else None
     return None
 
 

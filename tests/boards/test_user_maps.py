@@ -6,6 +6,9 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from tabletop.boards.user_maps import map_file
 from tabletop.resources import maps_dir, user_maps_dir
@@ -54,3 +57,21 @@ def test_a_users_own_map_is_played_and_a_broken_one_falls_back_in_plain_words() 
     board, problem = _run()
     assert board == str(maps_dir() / "great_tour.tmx")
     assert problem.startswith("great_tour.tmx, layer 'segments'"), problem
+
+
+@pytest.mark.parametrize("name", ["ttr_europe.tmx", "ttr_paris.tmx", "great_tour.tmx", "metro.tmx"])
+def test_a_shipped_map_copied_alone_keeps_the_shipped_pictures_it_names(
+    name: str, tmp_path: Path
+) -> None:
+    """A player who copies a shipped board to change it copies only the ``.tmx``: the pictures
+    and tile set it names by plain names are the shipped ones (docs/BOARDS.md, Metro)."""
+    from tabletop.games import load_board
+    from tabletop.ui.thumbnails import board_image_path
+
+    copy = tmp_path / f"mine_{name}"
+    copy.write_bytes((maps_dir() / name).read_bytes())
+    board = load_board(copy)
+    picture = getattr(board, "background", None) or getattr(board, "board_image", None)
+    assert picture is not None and picture.parent == maps_dir().resolve()
+    assert picture.is_file()
+    assert board_image_path("", copy) == picture

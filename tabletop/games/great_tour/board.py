@@ -24,6 +24,7 @@ import pytmx
 from tabletop.boards.problems import attempt, did_you_mean, each, note
 from tabletop.boards.tmx import (
     MapError,
+    map_asset,
     map_property,
     object_layer,
     open_map,
@@ -310,7 +311,7 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
     background = None
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledImageLayer) and getattr(layer, "source", None):
-            background = (path.parent / layer.source).resolve()
+            background = map_asset(path, str(layer.source))  # beside the map, else shipped
             break
     no_rects: dict[str, tuple[float, float, float, float]] = {}
     rects = attempt(lambda: required_ui_rects(tmx, path, UI_PANELS), no_rects)

@@ -33,6 +33,7 @@ import pytmx
 from tabletop.boards.problems import each
 from tabletop.boards.tmx import (
     MapError,
+    map_asset,
     map_picture,
     object_layer,
     open_map,
@@ -380,7 +381,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "board":
             source = getattr(layer, "source", None)
             if source:
-                board_image = path.parent / Path(source).name
+                board_image = map_asset(path, str(source))  # beside the map, else shipped
             offset = (int(layer.offsetx or 0), int(layer.offsety or 0))
     back = (tmx.properties or {}).get("tile_back")
     return MetroBoard(

@@ -35,6 +35,7 @@ import pytmx
 from tabletop.boards.problems import attempt, did_you_mean, each, note
 from tabletop.boards.tmx import (
     MapError,
+    map_asset,
     object_layer,
     open_map,
     require,
@@ -637,7 +638,7 @@ def _tickets(
 def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.source:
-            image: Path = (path.parent / str(layer.source)).resolve()
+            image = map_asset(path, str(layer.source))  # beside the map, else shipped
             if not image.is_file():
                 raise MapError(
                     path,

@@ -126,11 +126,18 @@ def test_not_xml(tmp_path: Path) -> None:
 
 
 def test_missing_background_image(tmp_path: Path) -> None:
-    path = _broken(tmp_path, lambda root: None, keep_background=True)  # png not copied
+    """A picture named by the map and found neither beside it nor among the shipped maps'
+    files (``ttr_paris.png`` itself would be found there: test_user_maps.py)."""
+
+    def rename(root: ET.Element) -> None:
+        for image in root.iter("image"):
+            image.set("source", "my_paris.png")
+
+    path = _broken(tmp_path, rename, keep_background=True)  # png not copied
     with pytest.raises(MapError) as info:
         load_ttr_board(path)
     assert info.value.layer == "background"
-    assert "ttr_paris.png" in info.value.message and "missing" in info.value.message
+    assert "my_paris.png" in info.value.message and "missing" in info.value.message
 
 
 @pytest.mark.parametrize("layer", ["cities", "routes", "tickets", "ui"])

@@ -235,7 +235,7 @@ class PhoneSession:
             "title": _(match.game.spec.title),
             "me": self._player(view, seat, to_act, seat),
             "mine": bool(legal) or (prompt is not None and prompt.get("early", False)),
-            "status": face.status(view, self.seat_name),
+            "status": face.status(view, legal, self.seat_name),
             "players": [self._player(view, s, to_act, seat) for s in range(len(match.seats))],
             "blocks": face.blocks(view),
             "prompt": prompt,

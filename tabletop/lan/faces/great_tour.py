@@ -203,7 +203,7 @@ class GreatTourFace:
             return _("Cancel the journey")
         return _("Pass")
 
-    def status(self, view: View, names: Names) -> str:
+    def status(self, view: View, legal: Sequence[Action], names: Names) -> str:
         v = _tour(view)
         if v["journey"] is not None and v["to_act"] == v["seat"] and not v["over"]:
             return _("Your turn: pay the journey")

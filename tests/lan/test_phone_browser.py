@@ -218,3 +218,27 @@ def test_a_move_clicked_on_the_big_screen_is_finished_or_cancelled_on_the_phones
         pump_until(served, lambda: served.match.ply == ply + 1)
         seat, action, _events = served.match.history[-1]
         assert seat == 0 and action in ways
+
+
+def test_undo_looks_off_while_it_is_refused_and_a_tap_says_why(browser: Any) -> None:
+    """At the start nothing is to be taken back: the Undo button is drawn faded (as Suggest is
+    when it has nothing to suggest), and a tap on it says why; once a move may be taken back it
+    is drawn at full strength."""
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        served.pump()
+        page = phone(browser, served.hub.url(0))
+        undo = page.locator("[data-testid=undo]")
+        opacity = "node => Number(getComputedStyle(node).opacity)"
+        assert served.match.undo_refusal(0) is not None
+        assert undo.evaluate(opacity) < 0.6
+        assert undo.get_attribute("aria-disabled") == "true"
+        undo.tap(force=True)  # aria-disabled, yet it answers a tap with the reason
+        toast = page.locator("#toast")
+        toast.wait_for()
+        assert toast.inner_text() == served.match.undo_refusal(0).message
+        keep = next(a for a in served.match.legal_actions() if a.kind == "keep_tickets")
+        served.match.submit(keep)  # seat 0 kept its tickets: that may be taken back
+        pump_until(served, lambda: served.match.undo_refusal(0) is None)
+        pump_until(served, lambda: page.evaluate("() => !view.undo"))
+        assert undo.evaluate(opacity) == 1
+        assert undo.get_attribute("aria-disabled") == "false"

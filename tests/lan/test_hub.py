@@ -169,11 +169,10 @@ def test_an_owner_asleep_between_frames_is_woken_when_a_phone_joins_or_drops(
     the Wi-Fi) wakes it, so its tag says "asleep" at once, not at the next mouse move."""
     woken = threading.Event()
     served.hub.on_incoming = woken.set
-    socket = connect(socket_url(served.hub.url(0)), origin=Origin(f"http://{served.hub.host()}"))
-    assert woken.wait(5) and served.hub.link(0) is LinkState.CONNECTED  # it has said nothing
-    woken.clear()
-    socket.close()
-    assert woken.wait(5) and served.hub.link(0) is LinkState.ASLEEP
+    with connect(socket_url(served.hub.url(0)), origin=Origin(f"http://{served.hub.host()}")):
+        assert woken.wait(5) and served.hub.link(0) is LinkState.CONNECTED  # it said nothing
+        woken.clear()
+    assert woken.wait(5) and served.hub.link(0) is LinkState.ASLEEP  # closed as it is left
 
 
 def test_tokens_die_with_the_game() -> None:

@@ -146,8 +146,9 @@ class PhoneFace(Protocol):
         """A move in words (a suggestion, a move waiting for its turn)."""
         ...
 
-    def status(self, view: View, names: Names) -> str:
-        """Whose turn it is and what it waits for, from this seat's side."""
+    def status(self, view: View, legal: Sequence[Action], names: Names) -> str:
+        """Whose turn it is and what it waits for, from this seat's side: on its own turn
+        only what ``legal`` (the seat's legal actions, empty when not to act) allows."""
         ...
 
     def player_text(self, view: View, seat: int) -> str:

@@ -13,8 +13,9 @@ Threading contract:
   ``wait``, ``link``, ``links``, ``url``, ``qr``, ``repair``, ``close``; ``wake`` may be called
   from any thread.
 - The server thread and one thread per connection call nothing of the owner's but
-  ``on_incoming`` (if set): called on a server thread when a message has arrived, so an owner
-  that sleeps between frames wakes to ``poll``; it must not touch the game.
+  ``on_incoming`` (if set): called on a server thread when a message has arrived, or a phone
+  joined or dropped, so an owner that sleeps between frames wakes to ``poll`` (and to show the
+  seat's phone as joined or asleep); it must not touch the game.
 
 Security, for friends sharing a Wi-Fi where the threat is a curious player with developer tools:
 
@@ -292,6 +293,7 @@ class PhoneHub:
             outbox = link.outbox = queue.Queue()
             if link.latest is not None:
                 outbox.put(link.latest)
+        self._notify()
         if replaced is not None:
             replaced.close(CLOSE_REPLACED, "this seat was opened on another page")
         sender = threading.Thread(
@@ -303,9 +305,13 @@ class PhoneHub:
         finally:
             outbox.put(None)
             with self._lock:
-                if link.connection is connection:
+                dropped = link.connection is connection
+                if dropped:
                     link.connection = None
                     link.state = LinkState.ASLEEP
+            if dropped:
+                # An idle window would go on showing the phone as joined until the next input.
+                self._notify()
 
     def _receive(self, seat: int, connection: ServerConnection) -> None:
         allowance, last = float(BURST), time.monotonic()
@@ -332,6 +338,9 @@ class PhoneHub:
     def _arrive(self, incoming: Incoming) -> None:
         self._inbox.put(incoming)
         self._arrived.set()
+        self._notify()
+
+    def _notify(self) -> None:
         notify = self.on_incoming
         if notify is not None:
             notify()

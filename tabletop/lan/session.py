@@ -46,7 +46,7 @@ from tabletop.core import (
     explain,
     to_json,
 )
-from tabletop.core.i18n import LANGUAGES, _, speaking
+from tabletop.core.i18n import LANGUAGES, _, language_of_locale, speaking
 from tabletop.games import descriptor
 from tabletop.play import Match
 from tabletop.play.worker import WorkerError
@@ -235,7 +235,7 @@ class PhoneSession:
             "title": _(match.game.spec.title),
             "me": self._player(view, seat, to_act, seat),
             "mine": bool(legal) or (prompt is not None and prompt.get("early", False)),
-            "status": face.status(view, self.seat_name),
+            "status": face.status(view, legal, self.seat_name),
             "players": [self._player(view, s, to_act, seat) for s in range(len(match.seats))],
             "blocks": face.blocks(view),
             "prompt": prompt,
@@ -339,8 +339,8 @@ class PhoneSession:
             return False
 
     def _hello(self, phone: _Phone, message: Mapping[str, Any]) -> None:
-        language = message.get("lang")
-        if isinstance(language, str) and language in LANGUAGES and language != phone.language:
+        language = _spoken(message)
+        if language is not None and language != phone.language:
             phone.language = language
             self._republish(phone.seat)
 
@@ -483,6 +483,27 @@ def page_words() -> dict[str, str]:
         no_moves=_("No move matches."),
         cancel=_("Cancel"),
     )
+
+
+#: The most of a browser's language preferences read from a hello.
+MOST_LANGUAGES = 8
+
+
+def _spoken(message: Mapping[str, Any]) -> str | None:
+    """The language a phone asks for: the one its player chose on the page (``lang``), else
+    the first of its browser's preferences (``langs``: ``["pl-PL", "en"]``) that we speak —
+    a phone set to Polish opens in Polish whatever the big screen speaks. None: neither."""
+    chosen = message.get("lang")
+    if isinstance(chosen, str) and chosen in LANGUAGES:
+        return chosen
+    preferred = message.get("langs") if message.get("type") == "hello" else None
+    if not isinstance(preferred, list):
+        return None
+    for name in preferred[:MOST_LANGUAGES]:
+        code = language_of_locale(name) if isinstance(name, str) else None
+        if code is not None:
+            return code
+    return None
 
 
 def _read(text: str | None) -> dict[str, Any] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import http.client
 import json
+import threading
 import time
 
 import pytest
@@ -159,6 +160,19 @@ def test_the_owner_sees_each_seat_join_and_fall_asleep(served: Served) -> None:
         served.hub.wait(0.02)
     assert served.hub.link(0) is LinkState.ASLEEP
     assert served.hub.link(1) is LinkState.WAITING
+
+
+def test_an_owner_asleep_between_frames_is_woken_when_a_phone_joins_or_drops(
+    served: Served,
+) -> None:
+    """The window sleeps until something happens: a phone joining or dropping (locked, out of
+    the Wi-Fi) wakes it, so its tag says "asleep" at once, not at the next mouse move."""
+    woken = threading.Event()
+    served.hub.on_incoming = woken.set
+    with connect(socket_url(served.hub.url(0)), origin=Origin(f"http://{served.hub.host()}")):
+        assert woken.wait(5) and served.hub.link(0) is LinkState.CONNECTED  # it said nothing
+        woken.clear()
+    assert woken.wait(5) and served.hub.link(0) is LinkState.ASLEEP  # closed as it is left
 
 
 def test_tokens_die_with_the_game() -> None:

@@ -218,3 +218,70 @@ def test_a_move_clicked_on_the_big_screen_is_finished_or_cancelled_on_the_phones
         pump_until(served, lambda: served.match.ply == ply + 1)
         seat, action, _events = served.match.history[-1]
         assert seat == 0 and action in ways
+
+
+def test_undo_looks_off_while_it_is_refused_and_a_tap_says_why(browser: Any) -> None:
+    """At the start nothing is to be taken back: the Undo button is drawn faded (as Suggest is
+    when it has nothing to suggest), and a tap on it says why; once a move may be taken back it
+    is drawn at full strength."""
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        served.pump()
+        page = phone(browser, served.hub.url(0))
+        undo = page.locator("[data-testid=undo]")
+        opacity = "node => Number(getComputedStyle(node).opacity)"
+        assert served.match.undo_refusal(0) is not None
+        assert undo.evaluate(opacity) < 0.6
+        assert undo.get_attribute("aria-disabled") == "true"
+        undo.tap(force=True)  # aria-disabled, yet it answers a tap with the reason
+        toast = page.locator("#toast")
+        toast.wait_for()
+        assert toast.inner_text() == served.match.undo_refusal(0).message
+        keep = next(a for a in served.match.legal_actions() if a.kind == "keep_tickets")
+        served.match.submit(keep)  # seat 0 kept its tickets: that may be taken back
+        pump_until(served, lambda: served.match.undo_refusal(0) is None)
+        pump_until(served, lambda: page.evaluate("() => !view.undo"))
+        assert undo.evaluate(opacity) == 1
+        assert undo.get_attribute("aria-disabled") == "false"
+
+
+#: What the page shows that a thumb taps, and how wide the page is laid out.
+TARGETS = """() => ({
+  width: document.documentElement.scrollWidth,
+  small: [...document.querySelectorAll("button, summary, input")]
+    .filter((e) => e.offsetParent !== null)
+    .map((e) => [e.textContent.trim(), e.getBoundingClientRect()])
+    .filter(([, r]) => r.width < 40 || r.height < 40)
+    .map(([text]) => text),
+})"""
+
+
+@pytest.mark.parametrize(
+    ("game", "seats"), [("ttr_europe", "phone,phone"), ("great_tour", "phone,phone,phone")]
+)
+def test_a_small_phone_lays_out_every_move_within_its_width(
+    browser: Any, game: str, seats: str
+) -> None:
+    """On a 320 px phone, a move whose card and words do not fit side by side ("Take the
+    face-up locomotive", "Pay with Amsterdam VIP") puts its words under the card: the page
+    never grows wider than the screen (it did, to 347 px, cutting every card off at the right),
+    and every button is still at least 40 px each way."""
+    with Served(game, seats, seed=4) as served:
+        rng, match = random.Random(2), served.match
+        while match.ply < 25:
+            match.submit(rng.choice(match.legal_actions()))
+        served.session.changed()
+        served.session.publish()
+        seat = match.to_act()
+        assert seat is not None
+        context = browser.new_context(
+            viewport={"width": 320, "height": 568}, is_mobile=True, has_touch=True
+        )
+        page = context.new_page()
+        page.goto(served.hub.url(seat))  # the page carries its view: it shows at once
+        page.wait_for_selector("[data-testid=move]")
+        for group in page.locator("details").all():
+            group.evaluate("node => { node.open = true; }")
+        laid_out = page.evaluate(TARGETS)
+        context.close()
+    assert laid_out["width"] == 320
+    assert laid_out["small"] == []

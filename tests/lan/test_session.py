@@ -284,6 +284,27 @@ def test_each_phone_speaks_its_own_language_and_the_window_keeps_its_own(ttr: Se
     assert language() == "en"
 
 
+def test_a_new_phone_opens_in_its_browsers_language_unless_its_player_chose_another(
+    ttr: Served,
+) -> None:
+    """A phone set to Polish opens in Polish on an English table (its browser's first language
+    we speak); a language chosen on the page before (``lang``) wins; one we do not speak, or
+    nonsense, leaves the table's."""
+    polish, chosen = ttr.phone(0), ttr.phone(1)
+    polish.view()
+    polish.send({"type": "hello", "lang": None, "langs": ["de-DE", "pl-PL", "en-US"]})
+    page = polish.wait(lambda m: m["type"] == "view" and m["lang"] == "pl")
+    assert page["status"] == "Twoja tura: zatrzymaj bilety"
+    assert chosen.view()["lang"] == "en"
+    for odd in (["de-DE", "fr"], "pl", [7, None, {"pl": 1}], ["pl"] * 0):
+        chosen.send({"type": "hello", "lang": None, "langs": odd})
+    chosen.send({"type": "hello", "lang": "en", "langs": ["pl-PL"]})  # chosen on the page
+    chosen.send({"type": "suggest", "version": 0})  # answered: every hello before was read
+    assert chosen.notice()["text"].startswith("The game moved on")
+    assert json.loads(ttr.session.page(1))["lang"] == "en"
+    assert ttr.session.phones[0].language == "pl" and language() == "en"
+
+
 def test_colour_blind_pages_draw_cards_in_the_colour_blind_palette() -> None:
     with Served("ttr_europe", seed=4, colorblind=True) as served:
         page = served.phone(0).view()

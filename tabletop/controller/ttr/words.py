@@ -11,13 +11,21 @@ nobody reads the same draw twice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from tabletop.core import Event
+from tabletop.core import Action, Event
 from tabletop.core.i18n import N_, N_plural, _, ngettext, pgettext
-from tabletop.games.ttr import TtrGame
+from tabletop.games.ttr import (
+    BuildStation,
+    ClaimRoute,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    TtrGame,
+)
 from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.events import DrawEndReason
+from tabletop.games.ttr.state import Pending
 
 Names = Callable[[int], str]
 
@@ -191,6 +199,43 @@ class TtrNames:
         if self.europe:
             return ngettext("{n} train left", "{n} trains left", n).format(n=n)
         return ngettext("{n} bus left", "{n} buses left", n).format(n=n)
+
+    # ------------------------------------------------------------------ a turn
+    def turn_moves(self, legal: Iterable[Action]) -> str:
+        """What the player to act can do at the start of a turn, as a status line offers it:
+        only the kinds of move the engine allows now (no "claim" with no trains left or no
+        cards to pay, no "take tickets" with the ticket deck empty). A station is named only
+        when it is all that is left besides passing, as passing is when nothing is. One
+        wording for the table's status line and the phone's."""
+        kinds = {type(action) for action in legal}
+        moves = [
+            words
+            for types, words in (
+                ((DrawFaceUp, DrawBlind), pgettext("a turn's moves", "draw")),
+                ((ClaimRoute,), pgettext("a turn's moves", "claim")),
+                ((DrawTickets,), pgettext("a turn's moves", "take tickets")),
+            )
+            if kinds.intersection(types)
+        ]
+        if not moves and BuildStation in kinds:
+            moves = [pgettext("a turn's moves", "build a station")]
+        if not moves:
+            return pgettext("a turn's moves", "pass")
+        if len(moves) == 1:
+            return moves[0]
+        return _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
+
+    def your_turn(self, pending: str | None, legal: Iterable[Action]) -> str:
+        """The status line of the player to act, said to them ("Your turn: draw or take
+        tickets"): what the turn waits for (``pending``, the view's), else the moves
+        ``legal`` allows. The table's (one person at the screen) and the phone's."""
+        if pending == Pending.SECOND_DRAW:
+            return _("Your turn: take a second card")
+        if pending == Pending.KEEP_TICKETS:
+            return _("Your turn: keep tickets")
+        if pending == Pending.TUNNEL:
+            return _("Your turn: the tunnel")
+        return _("Your turn: {moves}").format(moves=self.turn_moves(legal))
 
     # ------------------------------------------------------------------ routes
     def route_facts(self, route: str) -> list[str]:

@@ -66,6 +66,19 @@ def path_costs(view: GreatTourView, path: Sequence[str], seat: int | None = None
     return [1 + occupied.get(s, 0) for s in path]
 
 
+def journey_places(
+    ends: Mapping[str, tuple[str, str]], start: str, path: Sequence[str]
+) -> list[str]:
+    """The places a journey passes, in order, from ``start`` (the city) along ``path`` to its
+    destination; ``ends`` is each segment's two places by its id (``{s.id: (s.a, s.b)}``),
+    either way round."""
+    places = [start]
+    for seg in path:
+        a, b = ends[seg]
+        places.append(b if a == places[-1] else a)
+    return places
+
+
 def journey_paths(
     view: GreatTourView, start: str, destination: str, game: GreatTourGame = GREAT_TOUR
 ) -> list[tuple[tuple[str, ...], list[int]]]:
@@ -427,6 +440,7 @@ __all__ = [
     "card_category",
     "cheapest_paths",
     "journey_paths",
+    "journey_places",
     "path_costs",
     "pay_refusal",
     "payment_refusal",

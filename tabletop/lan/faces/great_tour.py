@@ -24,7 +24,7 @@ from tabletop.games.great_tour import (
 )
 from tabletop.games.great_tour import events as E
 from tabletop.games.great_tour import rules as R
-from tabletop.games.great_tour.helpers import path_costs
+from tabletop.games.great_tour.helpers import journey_places, path_costs
 from tabletop.games.great_tour.names import Names as PlaceNames
 
 from ..face import Block, Chip, Move, Names, Prompt, Row
@@ -45,6 +45,7 @@ class GreatTourFace:
         self.game = game
         self.look = look
         self.names = PlaceNames(game.board)
+        self._ends = {s.id: (s.a, s.b) for s in game.board.segments}
 
     def chip(self, card: str, count: int | None = None) -> Chip:
         if card in (R.JOKER, R.VIP_JOKER):
@@ -131,8 +132,7 @@ class GreatTourFace:
                     {
                         "group": _("Set out on a journey"),
                         "item": self.ticket_words(action.ticket),
-                        "label": f"{self.names.city(action.start)} → "
-                        f"{self.names.city(action.destination)} · {detail}",
+                        "label": f"{self.way(action)} · {detail}",
                         "action": data,
                     }
                 )
@@ -152,6 +152,17 @@ class GreatTourFace:
                     {"group": group, "item": "", "label": self.label(view, action), "action": data}
                 )
         return out
+
+    def way(self, action: BeginJourney) -> str:
+        """``Paris → Milano via Dijon, Geneva``: the waypoints tell apart the ways between two
+        cities (the big screen shows them on the map; the phone has only these words)."""
+        start, end = self.names.city(action.start), self.names.city(action.destination)
+        on_the_way = journey_places(self._ends, action.start, action.path)[1:-1]
+        places = ", ".join(self.names.node(node) for node in on_the_way)
+        if not places:
+            return f"{start} → {end}"
+        # Translators: a journey's way on the phone: "Paris → Milano via Dijon, Geneva".
+        return _("{start} → {end} via {places}").format(start=start, end=end, places=places)
 
     def prompt(self, view: View, legal: Sequence[Action], moves: list[Move]) -> Prompt | None:
         v = _tour(view)
@@ -203,7 +214,7 @@ class GreatTourFace:
             return _("Cancel the journey")
         return _("Pass")
 
-    def status(self, view: View, names: Names) -> str:
+    def status(self, view: View, legal: Sequence[Action], names: Names) -> str:
         v = _tour(view)
         if v["journey"] is not None and v["to_act"] == v["seat"] and not v["over"]:
             return _("Your turn: pay the journey")

@@ -129,7 +129,7 @@ class MetroFace:
             return _("Draw a tile")
         return str(action)
 
-    def status(self, view: View, names: Names) -> str:
+    def status(self, view: View, legal: Sequence[Action], names: Names) -> str:
         v = _metro(view)
         if v["to_act"] is not None and v["to_act"] == v["seat"] and v["drawn"] is not None:
             return _("Place the tile you drew")

@@ -273,17 +273,11 @@ class TtrFace:
             return _("Give up the tunnel")
         return _("Pass (nothing else is possible)")
 
-    def status(self, view: View, names: Names) -> str:
+    def status(self, view: View, legal: Sequence[Action], names: Names) -> str:
         v = _ttr(view)
         if v["to_act"] is not None and v["to_act"] == v["seat"] and not v["over"]:
-            pending = v["pending"]
-            if pending == Pending.SECOND_DRAW:
-                return _("Your turn: take a second card")
-            if pending == Pending.KEEP_TICKETS:
-                return _("Your turn: keep tickets")
-            if pending == Pending.TUNNEL:
-                return _("Your turn: the tunnel")
-            return _("Your turn: draw, claim or take tickets")
+            # The table's own words: only the moves the seat can make now.
+            return self.names.your_turn(v["pending"], legal)
         return turn_status(v["seat"], v["to_act"], v["over"], names)
 
     def player_text(self, view: View, seat: int) -> str:

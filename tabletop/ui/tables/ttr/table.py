@@ -29,7 +29,7 @@ from tabletop.controller.ttr import (
 )
 from tabletop.controller.ttr.words import Words
 from tabletop.core import Action, Event
-from tabletop.core.i18n import N_, _, pgettext
+from tabletop.core.i18n import N_, _
 from tabletop.games.ttr import (
     BuildStation,
     ClaimRoute,
@@ -345,38 +345,11 @@ class TtrTable(TableScene):
                     return _("{name}'s turn: keep tickets").format(name=name)
                 if pending == Pending.TUNNEL:
                     return _("{name}'s turn: the tunnel").format(name=name)
-                return _("{name}'s turn: {moves}").format(name=name, moves=self.moves_text())
-            if pending == Pending.SECOND_DRAW:
-                return _("Your turn: take a second card")
-            if pending == Pending.KEEP_TICKETS:
-                return _("Your turn: keep tickets")
-            if pending == Pending.TUNNEL:
-                return _("Your turn: the tunnel")
-            return _("Your turn: {moves}").format(moves=self.moves_text())
+                return _("{name}'s turn: {moves}").format(
+                    name=name, moves=self.words.turn_moves(self.legal())
+                )
+            return self.words.your_turn(pending, self.legal())
         return super().status_text()
-
-    def moves_text(self) -> str:
-        """What the player to act can do at the start of a turn, as the status line offers
-        it: only the kinds of move the engine allows now (no "claim" with no trains left or
-        no cards to pay, no "take tickets" with the ticket deck empty). A station is named
-        only when it is all that is left besides passing, as passing is when nothing is."""
-        kinds = {type(action) for action in self.legal()}
-        moves = [
-            words
-            for types, words in (
-                ((DrawFaceUp, DrawBlind), pgettext("a turn's moves", "draw")),
-                ((ClaimRoute,), pgettext("a turn's moves", "claim")),
-                ((DrawTickets,), pgettext("a turn's moves", "take tickets")),
-            )
-            if kinds.intersection(types)
-        ]
-        if not moves and BuildStation in kinds:
-            moves = [pgettext("a turn's moves", "build a station")]
-        if not moves:
-            return pgettext("a turn's moves", "pass")
-        if len(moves) == 1:
-            return moves[0]
-        return _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
 
     def game_over_scene(self) -> Scene:
         return TtrGameOverScene(self.app, self)

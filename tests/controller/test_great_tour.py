@@ -170,14 +170,16 @@ def test_clicking_waypoints_steers_the_path() -> None:
     assert t.ctl.plan.path == route("AMS", "osn", "han", "BER")
     t.click(WaypointTarget("kas"))
     plan = t.ctl.plan
-    through = [p for p, _c in journey_paths(t.view, "AMS", "BER") if "kas" in t.ctl.path_nodes(p)]
+    through = [
+        p for p, _c in journey_paths(t.view, "AMS", "BER") if "kas" in t.ctl.path_nodes(p, "AMS")
+    ]
     assert plan.path == through[0] and plan.via == ("kas",) and plan.affordable
-    assert "kas" in t.ctl.path_nodes(plan.path)
+    assert "kas" in t.ctl.path_nodes(plan.path, "AMS")
     t.click(WaypointTarget("lei"))  # both Kassel and Leipzig: the cheapest path through the two
     plan = t.ctl.plan
-    assert {"kas", "lei"} <= set(t.ctl.path_nodes(plan.path))
+    assert {"kas", "lei"} <= set(t.ctl.path_nodes(plan.path, "AMS"))
     t.click(WaypointTarget("kas"))  # a second click drops Kassel again
-    assert t.ctl.plan.via == ("lei",) and "lei" in t.ctl.path_nodes(t.ctl.plan.path)
+    assert t.ctl.plan.via == ("lei",) and "lei" in t.ctl.path_nodes(t.ctl.plan.path, "AMS")
     # A waypoint no path from Amsterdam to Berlin can pass: refused, the plan unchanged.
     before = t.ctl.plan
     reply = t.click(WaypointTarget("gen"))
@@ -474,3 +476,24 @@ def test_hovering_a_player_lists_their_tickets() -> None:
         "Amsterdam – Osnabrueck: coaches of Ann · costs you 2 cards"
     ]
     assert said(describe(ctl, CityTarget("BER"), view, [])) == ["Berlin · big coach of Ann"]
+
+
+def test_a_paths_places_run_in_travel_order_from_its_start() -> None:
+    """The journey's spark and the waypoint steering walk ``path_nodes``: Milano → Wien through
+    Zurich stores its first segment as ``zur-MIL`` (the path was read as Wien, Praha, …,
+    Zurich, Milano, Zurich)."""
+    t = Table(regular=["AMS", "BER", "AMS"], joker=["J"] * 12, tickets=["T01", "T05", "T21"])
+    game = t.ctl.game
+    topo = game.topo
+    checked = 0
+    for start in topo.city_index:
+        for end in topo.city_index:
+            if start == end:
+                continue
+            for path in topo.paths_between(topo.city_index[start], topo.city_index[end], True):
+                ids = topo.path_ids[path]
+                nodes = t.ctl.path_nodes(ids, start)
+                assert nodes[0] == start and nodes[-1] == end, (start, end, ids, nodes)
+                assert len(nodes) == len(ids) + 1 == len(set(nodes)), (ids, nodes)
+                checked += 1
+    assert checked > 600

@@ -40,6 +40,7 @@ from tabletop.games.great_tour.helpers import (
     auto_payment,
     begin_refusal,
     journey_paths,
+    journey_places,
     path_costs,
     pay_refusal,
     refusal,
@@ -178,17 +179,11 @@ class GreatTourController(TableController):
             dests = set()  # a blank first journey: the start comes first
         return starts, dests
 
-    def path_nodes(self, path: Sequence[str]) -> list[str]:
-        """Every place along ``path`` (cities and waypoints), in order when it is a chain."""
-        nodes: list[str] = []
-        for seg in path:
-            a, b = self._ends[seg]
-            if nodes and nodes[-1] == b:
-                a, b = b, a
-            if not nodes or nodes[-1] != a:
-                nodes.append(a)
-            nodes.append(b)
-        return nodes
+    def path_nodes(self, path: Sequence[str], start: str) -> list[str]:
+        """Every place along ``path`` (cities and waypoints) in the order it is travelled from
+        ``start``: a segment's ends are stored either way round, so the first one alone does
+        not say the direction."""
+        return journey_places(self._ends, start, path)
 
     # ------------------------------------------------------------------ syncing with the view
     def sync(self, view: View, legal: Sequence[Action]) -> None:
@@ -251,7 +246,7 @@ class GreatTourController(TableController):
     ) -> Paths:
         paths = journey_paths(view, start, destination, self.game)
         if via:
-            paths = [(p, c) for p, c in paths if set(via) <= set(self.path_nodes(p))]
+            paths = [(p, c) for p, c in paths if set(via) <= set(self.path_nodes(p, start))]
         return paths
 
     # ------------------------------------------------------------------ clicks

@@ -146,10 +146,7 @@ def for_action(
 
 
 def _node_ids(table: GreatTourTable, path: Sequence[str], start: str) -> list[str]:
-    nodes = table.controller.path_nodes(path)
-    if nodes and nodes[0] != start:
-        nodes.reverse()
-    return nodes
+    return table.controller.path_nodes(path, start)
 
 
 def _on_board(surface: pygame.Surface, table: GreatTourTable) -> pygame.Rect:

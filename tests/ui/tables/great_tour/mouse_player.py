@@ -125,7 +125,7 @@ class MousePlayer:
         plan = self.plan
         assert plan.start == action.start and plan.destination == action.destination, plan
         if steer:
-            nodes = self.table.controller.path_nodes(action.path)
+            nodes = self.table.controller.path_nodes(action.path, action.start)
             for waypoint in nodes[1:-1]:
                 if self.plan.path == action.path:
                     break

@@ -86,8 +86,15 @@ class CoachMarks:
         return self.coach.refusal(action)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The bubble: a refusal's toast over the board never hides Next or Skip step."""
-        return [self.bubble]
+        """The bubble and the ring: a refusal's toast or a hover card never hides Next or
+        Skip step, nor what the tip points at."""
+        target = self.target_rect()
+        return [self.bubble] + ([] if target is None else [self.ring_rect(target)])
+
+    @staticmethod
+    def ring_rect(target: pygame.Rect) -> pygame.Rect:
+        """The ring drawn around ``target``."""
+        return target.inflate(px(Space.M), px(Space.M))
 
     def shown(self) -> bool:
         """Over the table itself and over the dialogs of its own moves; not once the script
@@ -354,7 +361,7 @@ class CoachMarks:
         dim_around(surface, hole.inflate(px(Space.S), px(Space.S)))
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        ring = rect.inflate(px(Space.M), px(Space.M))
+        ring = self.ring_rect(rect)
         pygame.draw.rect(surface, theme.ACCENT, ring, px(RING), border_radius=px(Space.S))
 
     def _bubble(self, surface: pygame.Surface) -> None:

@@ -470,3 +470,22 @@ def test_the_bubble_stands_clear_of_the_claim_dialog(app: App) -> None:
     run_frames(app, 1)
     assert not marks.bubble.colliderect(chooser.panel), (marks.bubble, chooser.panel)
     assert not marks.bubble.colliderect(target)
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_a_hover_card_keeps_off_the_ringed_target_and_the_bubble(app: App, game_id: str) -> None:
+    """The pointer on the ringed target (the deck, a face-up card): its hover card stood
+    below right of the pointer, over the ring, and hid what the tip pointed at."""
+    marks = marks_of_started(app, game_id)
+    while not marks.coach.step.moves or marks.coach.move.in_dialog:
+        pass_step(app, marks)
+    table = marks.table
+    target = marks.target_rect()
+    assert target is not None
+    hover(app, target.center, frames=3)
+    assert table.tooltip_lines, "the ringed target has a hover card"
+    card = table.tooltip.rect
+    assert not card.colliderect(target), (card, target)
+    assert not card.colliderect(marks.ring_rect(target))
+    assert not card.colliderect(marks.bubble)
+    assert pygame.Rect((0, 0), app.size).contains(card)

@@ -489,3 +489,35 @@ def test_a_hover_card_keeps_off_the_ringed_target_and_the_bubble(app: App, game_
     assert not card.colliderect(marks.ring_rect(target))
     assert not card.colliderect(marks.bubble)
     assert pygame.Rect((0, 0), app.size).contains(card)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+def test_a_tip_names_the_route_or_city_it_rings_as_the_table_does(
+    app: App, game_id: str, language: str
+) -> None:
+    """A tip asked for "Zürich–Venezia" where the map, the claim dialog and the log say
+    "Venezia – Zurich" (Paris: "Notre-Dame–Saint-Germain" for "Saint-Germain-des-Prés –
+    Notre-Dame"); in Polish "Wenecję", "Edynburg", "Londyn" where the board says Venezia,
+    Edinburgh, London: a newcomer looks for the words of the tip on the board."""
+    from tabletop.controller.ttr import CityTarget, RouteTarget
+
+    app.set_language(language)
+    marks = marks_of_started(app, game_id)
+    named = 0
+    while not marks.coach.done:
+        move = marks.coach.move
+        if move is not None:
+            target = move.target(marks.table.view, marks.table.controller)
+            step = marks.coach.step
+            assert step is not None
+            names_it = isinstance(target, CityTarget) or "–" in step.mark  # "these two": none
+            if isinstance(target, RouteTarget | CityTarget) and names_it:
+                card = marks.table.describe_target(target)
+                assert card is not None
+                name = card.title.replace(" – ", "–")
+                assert name in marks.mark(), (name, marks.mark())
+                named += 1
+        pass_step(app, marks)
+    assert named  # the claim at least
+    app.set_language("en")

@@ -47,9 +47,9 @@ TUTORIAL = Tutorial(
             "tickets",
             N_(
                 "Join a ticket's two places with your buses to score it; an unfinished one "
-                "costs its points. Keep at least one: keep République–Luxembourg."
+                "costs its points. Keep at least one: keep République–Jardin du Luxembourg."
             ),
-            N_("First, keep République–Luxembourg."),
+            N_("First, keep République–Jardin du Luxembourg."),
             moves=(keep(TICKET),),
             rival=(keeps,),
         ),

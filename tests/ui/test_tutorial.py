@@ -498,9 +498,12 @@ def test_a_tip_names_the_route_or_city_it_rings_as_the_table_does(
 ) -> None:
     """A tip asked for "Zürich–Venezia" where the map, the claim dialog and the log say
     "Venezia – Zurich" (Paris: "Notre-Dame–Saint-Germain" for "Saint-Germain-des-Prés –
-    Notre-Dame"); in Polish "Wenecję", "Edynburg", "Londyn" where the board says Venezia,
-    Edinburgh, London: a newcomer looks for the words of the tip on the board."""
+    Notre-Dame"; "République–Luxembourg" for the ticket "République – Jardin du Luxembourg");
+    in Polish "Wenecję", "Edynburg", "Londyn" where the board says Venezia, Edinburgh, London:
+    a newcomer looks for the words of the tip on the board."""
     from tabletop.controller.ttr import CityTarget, RouteTarget
+    from tabletop.games.ttr import KeepTickets
+    from tabletop.games.ttr.why import ticket_name
 
     app.set_language(language)
     marks = marks_of_started(app, game_id)
@@ -517,6 +520,12 @@ def test_a_tip_names_the_route_or_city_it_rings_as_the_table_does(
                 assert card is not None
                 name = card.title.replace(" – ", "–")
                 assert name in marks.mark(), (name, marks.mark())
+                named += 1
+            taught = marks.coach.taught_action()
+            if isinstance(taught, KeepTickets):  # the tickets to keep, as the dialog names them
+                board = marks.table.controller.board  # type: ignore[attr-defined]
+                names = [ticket_name(board, t).replace(" – ", "–") for t in taught.tickets]
+                assert any(name in marks.mark() for name in names), (names, marks.mark())
                 named += 1
         pass_step(app, marks)
     assert named  # the claim at least

@@ -103,9 +103,9 @@ TUTORIAL = Tutorial(
             "tunnel",
             N_(
                 "Tunnels have dark edges: three cards are turned from the deck and each match "
-                "costs one more. Claim Zürich–Venezia with two green cards."
+                "costs one more. Claim Venezia–Zurich with two green cards."
             ),
-            N_("First, claim Zürich–Venezia with two green cards."),
+            N_("First, claim Venezia–Zurich with two green cards."),
             moves=(claim(TUNNEL, color="green", wilds=0),),
         ),
         Step(

@@ -47,9 +47,9 @@ TUTORIAL = Tutorial(
             "tickets",
             N_(
                 "Join a ticket's two places with your buses to score it; an unfinished one "
-                "costs its points. Keep at least one: keep République–Luxembourg."
+                "costs its points. Keep at least one: keep République–Jardin du Luxembourg."
             ),
-            N_("First, keep République–Luxembourg."),
+            N_("First, keep République–Jardin du Luxembourg."),
             moves=(keep(TICKET),),
             rival=(keeps,),
         ),
@@ -76,10 +76,10 @@ TUTORIAL = Tutorial(
         Step(
             "claim",
             N_(
-                "Claim a route with cards of its colour, one per bus. Claim Notre-Dame–"
-                "Saint-Germain, on your ticket, with your red card."
+                "Claim a route with cards of its colour, one per bus. Claim Saint-Germain-des-"
+                "Prés–Notre-Dame, on your ticket, with your red card."
             ),
-            N_("First, claim Notre-Dame–Saint-Germain with your red card."),
+            N_("First, claim Saint-Germain-des-Prés–Notre-Dame with your red card."),
             moves=(claim(RED_ROUTE, color="red", wilds=0),),
             rival=TWO_DRAWS,
         ),

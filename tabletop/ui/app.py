@@ -593,10 +593,7 @@ class App:
             height = theme.px(TOAST_HEIGHT) + (len(lines) - 1) * f.get_linesize()
             rect = pygame.Rect(0, 0, width, height)
             rect.midbottom = (area.centerx, y)
-            covered = [r for r in keep_clear if r.colliderect(rect)]
-            while covered and rect.top > area.top:
-                rect.bottom = min(r.top for r in covered) - gap
-                covered = [r for r in keep_clear if r.colliderect(rect)]
+            rect = theme.stand_clear(rect, keep_clear, area, gap)
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )

@@ -193,6 +193,12 @@ class SoundPlayer:
         """The device is open and the sounds are loaded."""
         return self._available and not self._closed
 
+    @property
+    def no_device(self) -> bool:
+        """Loading has finished and no device could be opened: nothing will sound (the
+        settings say so)."""
+        return self.ready and not self._available
+
     # ------------------------------------------------------------------ effects
     def play(self, name: SoundName) -> bool:
         """Start effect ``name`` now; False (and no sound) when muted, at volume 0, still

@@ -47,7 +47,8 @@ class TableOverlay(Protocol):
         ...
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """Where a toast must not stand while it is shown (its bubble and buttons)."""
+        """Where a toast or a hover card must not stand while it is shown (its bubble and
+        buttons, what it rings)."""
         ...
 
 

@@ -127,7 +127,7 @@ class TableHud(TableSuggest):
     def _draw_hud_tooltip(self, surface: pygame.Surface, value: str, anchor: pygame.Rect) -> None:
         """What a HUD button does (or why it cannot now), in the tooltip under it."""
         self.tooltip.show_under(Hover("", (Line(value),)), anchor)
-        self.tooltip.draw(surface)
+        self.tooltip.draw(surface, self.keep_clear_of_cards())
 
 
 __all__ = ["TableHud"]

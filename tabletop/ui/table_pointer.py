@@ -196,7 +196,12 @@ class TablePointer(TableBase):
             self.tooltip.hide()
             return
         self.tooltip.show(card, mouse)
-        self.tooltip.draw(surface)
+        self.tooltip.draw(surface, self.keep_clear_of_cards())
+
+    def keep_clear_of_cards(self) -> list[pygame.Rect]:
+        """Where no hover card may stand: a tutorial's bubble and its ringed target."""
+        overlay = self.overlay
+        return overlay.keep_clear() if overlay is not None and overlay.shown() else []
 
     @property
     def tooltip_lines(self) -> list[str]:

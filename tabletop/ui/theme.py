@@ -241,6 +241,32 @@ def blit_around(
             surface.blit(source, band.topleft, band.move(-area.x, -area.y))
 
 
+def stand_clear(
+    rect: pygame.Rect, keep_clear: Sequence[pygame.Rect], area: pygame.Rect, gap: int
+) -> pygame.Rect:
+    """``rect`` moved up, just above what of ``keep_clear`` it covers, until it covers none;
+    when that leaves ``area`` at the top, moved down below them instead if that stays in it
+    (else the move up). The one way a toast or a hover card keeps off the buttons, a
+    tutorial's bubble and its ringed target: a card over the target hid what the tip meant."""
+
+    def covered(placed: pygame.Rect) -> list[pygame.Rect]:
+        return [r for r in keep_clear if r.colliderect(placed)]
+
+    up = rect.copy()
+    over = covered(up)
+    while over and up.top > area.top:
+        up.bottom = min(r.top for r in over) - gap
+        over = covered(up)
+    if not over and up.top >= area.top:
+        return up
+    down = rect.copy()
+    under = covered(down)
+    while under and down.bottom < area.bottom:
+        down.top = max(r.bottom for r in under) + gap
+        under = covered(down)
+    return down if not under and down.bottom <= area.bottom else up
+
+
 def veil(size: tuple[int, int], color: tuple[int, int, int, int] = OVERLAY) -> pygame.Surface:
     """A ``size`` surface of one translucent ``color``, to blit over what it dims (shared:
     only ever blitted from)."""

@@ -9,7 +9,7 @@ drawn through ``theme.text``, so the text-fit check sees it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -99,7 +99,8 @@ class Tooltip(Widget):
                 rect.bottom = y - px(FLIP)
         return rect.clamp(screen)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the card, off ``keep_clear`` (a tutorial's bubble and ringed target)."""
         card = self.card
         if card is None or not (card.title or card.lines):
             return
@@ -110,7 +111,8 @@ class Tooltip(Widget):
         rows = self._rows(card, room)
         width = max(theme.font(role).size(text)[0] for text, role, _color in rows)
         height = sum(theme.font(role).get_linesize() for _text, role, _color in rows)
-        self.rect = rect = self._place((width + 2 * pad + bar, height + 2 * pad), screen)
+        rect = self._place((width + 2 * pad + bar, height + 2 * pad), screen)
+        self.rect = rect = theme.stand_clear(rect, keep_clear, screen, px(MARGIN)).clamp(screen)
         theme.panel(surface, rect, theme.PANEL_RAISED)
         if bar:
             pygame.draw.rect(

@@ -1,7 +1,8 @@
 """A tutorial's coach marks over its table: the mark in a bubble that never covers what it
 points at, the taught target ringed and the rest of the table dimmed, and the buttons that are
-always there — *Back* (the mark before, again), *Skip step*, *Skip tutorial* — with *Next* on
-a step to read.
+always there — *Back* (the mark before, again) and *Skip tutorial* — with *Next* on a step to
+read and *Skip step* on a step that asks for a move (never both: on a tip that only informs
+they would do the same thing).
 
 ``CoachMarks`` is the table's ``overlay`` (drawn over the table and its own dialogs, hearing
 the input first) and its ``gate`` (a move other than the step's is refused with the step's
@@ -85,8 +86,15 @@ class CoachMarks:
         return self.coach.refusal(action)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The bubble: a refusal's toast over the board never hides Next or Skip step."""
-        return [self.bubble]
+        """The bubble and the ring: a refusal's toast or a hover card never hides Next or
+        Skip step, nor what the tip points at."""
+        target = self.target_rect()
+        return [self.bubble] + ([] if target is None else [self.ring_rect(target)])
+
+    @staticmethod
+    def ring_rect(target: pygame.Rect) -> pygame.Rect:
+        """The ring drawn around ``target``."""
+        return target.inflate(px(Space.M), px(Space.M))
 
     def shown(self) -> bool:
         """Over the table itself and over the dialogs of its own moves; not once the script
@@ -165,8 +173,8 @@ class CoachMarks:
 
     def skip_step(self) -> None:
         step = self.coach.step
-        if step is None or self.coach.owes:
-            return  # already skipped: its moves are being played
+        if step is None or not step.moves or self.coach.owes:
+            return  # a tip to read is passed with Next; an already skipped step is being played
         self.back = 0
         self.record(SKIPPED, step.key)
         action = self.coach.skip_step()
@@ -285,6 +293,9 @@ class CoachMarks:
         self.leave_button.rect = pygame.Rect(inner.x + half + gap, row2, half, bh)
         step = self.coach.step
         self.next_button.visible = step is not None and not step.moves and not self.back
+        # Skip step only where the step asks for a move: on a tip to read it would do what
+        # Next does, and while an earlier tip shows it would skip a step the player cannot see.
+        self.skip_step_button.visible = step is not None and bool(step.moves) and not self.back
         self.back_button.enabled = bool(self.back) or self.coach.index > 0
         self.skip_step_button.enabled = not self.coach.owes
 
@@ -350,7 +361,7 @@ class CoachMarks:
         dim_around(surface, hole.inflate(px(Space.S), px(Space.S)))
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        ring = rect.inflate(px(Space.M), px(Space.M))
+        ring = self.ring_rect(rect)
         pygame.draw.rect(surface, theme.ACCENT, ring, px(RING), border_radius=px(Space.S))
 
     def _bubble(self, surface: pygame.Surface) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pygame
+
 from tabletop.ui.app import App
 from tabletop.ui.scenes.settings import SettingsScene
 from tabletop.ui.scenes.title import TitleScene
@@ -16,6 +18,7 @@ from tabletop.ui.settings import (
     save_settings,
     settings_path,
 )
+from tabletop.ui.sound import SoundPlayer
 from tests.support.pilot import click, run_frames
 
 
@@ -147,3 +150,33 @@ def test_ai_delay_stepper_stops_at_both_ends(app: App) -> None:
     for _ in range(len(scene.delay.choices) + 1):
         click(app, scene.delay.right_rect().center)
     assert scene.draft.ai_delay == max(AI_DELAYS)
+
+
+class NoAudioDevice:
+    """A mixer on a machine without sound: it cannot open."""
+
+    def open(self) -> None:
+        raise pygame.error("Audio target 'nonexistent' not available")
+
+
+def test_the_settings_say_when_no_audio_device_was_found(app: App) -> None:
+    """SDL_AUDIODRIVER=nonexistent in a real window: the app started and played silently,
+    but the sound rows went on saying "M mutes all sound" with no word of why nothing sounds."""
+    app.sound = SoundPlayer(NoAudioDevice())  # type: ignore[arg-type]
+    app.sound.start()
+    assert app.sound.wait_ready(10) and app.sound.no_device
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    helps = {label: help_text for label, help_text, _widget in scene.rows}
+    assert helps["Sound effects"] == helps["Music"] == "Unavailable: no audio device was found."
+    click(app, scene.save_button)  # the volumes are still kept for a device later
+    assert app.settings.effects_volume == load_settings()[0].effects_volume
+
+
+def test_the_settings_say_nothing_of_a_device_still_opening(app: App) -> None:
+    assert not app.sound.ready and not app.sound.no_device  # not known yet: the usual help
+    scene = SettingsScene(app)
+    helps = {label: help_text for label, help_text, _widget in scene.rows}
+    assert helps["Sound effects"] == "M mutes all sound during a game."

@@ -126,6 +126,15 @@ def test_back_shows_the_mark_before_and_now_returns(app: App) -> None:
     assert marks.mark() == current
 
 
+def pass_step(app: App, marks: CoachMarks) -> None:
+    """Pass the step shown as a player in a hurry: Next on a tip to read, Skip step on a step
+    that asks for a move."""
+    step = marks.coach.step
+    assert step is not None
+    click(app, marks.skip_step_button if step.moves else marks.next_button, frames=2)
+    wait_ready(app, marks)
+
+
 def marks_of_started(app: App, game_id: str = "ttr_europe") -> CoachMarks:
     start_tutorial(app, game_id)
     marks = marks_of(app)
@@ -146,9 +155,8 @@ LEAN_SKIP_STEPS = {"ttr_europe": (0, 5, 10), "great_tour": (0, 3, 9)}
 def _leave_after_skipping_to(app: App, game_id: str, at: int) -> None:
     """Skip step after step up to step ``at``, leave there: a normal game goes on."""
     marks = marks_of_started(app, game_id)
-    for _step in range(at):  # Skip step, step after step, up to step ``at``
-        click(app, marks.skip_step_button, frames=2)
-        wait_ready(app, marks)
+    for _step in range(at):  # Skip step (Next on a tip), step after step, up to step ``at``
+        pass_step(app, marks)
     assert marks.coach.index == at
     key = TUTORIALS[game_id].steps[at].key
     click(app, marks.leave_button, frames=2)
@@ -157,7 +165,8 @@ def _leave_after_skipping_to(app: App, game_id: str, at: int) -> None:
     assert table.match.autosave  # a normal game now, saved
     counts = app.settings.tutorial_counts[game_id]
     assert counts[LEFT_AT] == {key: 1}
-    assert counts.get(SKIPPED, {}) == {s.key: 1 for s in TUTORIALS[game_id].steps[:at]}
+    skipped = {s.key: 1 for s in TUTORIALS[game_id].steps[:at] if s.moves}  # tips: read
+    assert counts.get(SKIPPED, {}) == skipped
     run_until(app, lambda: table.can_act or app.top is not table, seconds=60)
     if app.top is table:  # the player plays any legal move the rules allow
         assert table.submit(table.legal()[-1])
@@ -201,8 +210,7 @@ def test_skipping_the_tutorial_at_any_step_leaves_a_normal_game_full_sweep(
 def test_a_tutorial_stays_out_of_the_saves_and_the_statistics(app: App, game_id: str) -> None:
     marks = marks_of_started(app, game_id)
     while marks.table.match.ply == 0:  # steps skipped up to the first move made
-        click(app, marks.skip_step_button, frames=2)
-        wait_ready(app, marks)
+        pass_step(app, marks)
     assert not marks.table.match.autosave and marks.table.match.game_file is None
     assert not marks.table.records_history
     app.go_to_title()
@@ -345,6 +353,26 @@ def test_a_double_click_on_next_shows_the_next_tip(app: App) -> None:
     assert marks.coach.index == 1  # the second tip, not passed unread
 
 
+def test_a_tip_to_read_offers_next_alone_and_a_step_with_a_move_skip_step_alone(app: App) -> None:
+    """Skip step beside Next on a tip that only informs did the same thing as Next: two
+    buttons for one thing confused a new player (Metro's first tip, in a real window)."""
+    marks = marks_of_started(app, "metro")
+    assert not marks.coach.step.moves  # "Your stations are the yellow ones…"
+    assert marks.next_button.visible and not marks.skip_step_button.visible
+    spot = marks.skip_step_button.rect.center  # where Skip step stood: nothing there now
+    post_click(spot)
+    run_frames(app, 2)
+    assert marks.coach.index == 0 and not app.settings.tutorial_counts["metro"].get(SKIPPED)
+    click(app, marks.next_button)
+    wait_ready(app, marks)
+    assert marks.coach.step.moves  # the first tile to lay: Skip step, no Next
+    assert marks.skip_step_button.visible and not marks.next_button.visible
+    click(app, marks.back_button)  # the tip before, again: nothing to skip or pass there
+    assert not marks.skip_step_button.visible and not marks.next_button.visible
+    click(app, marks.back_button)  # Now
+    assert marks.skip_step_button.visible
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {
@@ -442,3 +470,63 @@ def test_the_bubble_stands_clear_of_the_claim_dialog(app: App) -> None:
     run_frames(app, 1)
     assert not marks.bubble.colliderect(chooser.panel), (marks.bubble, chooser.panel)
     assert not marks.bubble.colliderect(target)
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_a_hover_card_keeps_off_the_ringed_target_and_the_bubble(app: App, game_id: str) -> None:
+    """The pointer on the ringed target (the deck, a face-up card): its hover card stood
+    below right of the pointer, over the ring, and hid what the tip pointed at."""
+    marks = marks_of_started(app, game_id)
+    while not marks.coach.step.moves or marks.coach.move.in_dialog:
+        pass_step(app, marks)
+    table = marks.table
+    target = marks.target_rect()
+    assert target is not None
+    hover(app, target.center, frames=3)
+    assert table.tooltip_lines, "the ringed target has a hover card"
+    card = table.tooltip.rect
+    assert not card.colliderect(target), (card, target)
+    assert not card.colliderect(marks.ring_rect(target))
+    assert not card.colliderect(marks.bubble)
+    assert pygame.Rect((0, 0), app.size).contains(card)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+def test_a_tip_names_the_route_or_city_it_rings_as_the_table_does(
+    app: App, game_id: str, language: str
+) -> None:
+    """A tip asked for "Zürich–Venezia" where the map, the claim dialog and the log say
+    "Venezia – Zurich" (Paris: "Notre-Dame–Saint-Germain" for "Saint-Germain-des-Prés –
+    Notre-Dame"; "République–Luxembourg" for the ticket "République – Jardin du Luxembourg");
+    in Polish "Wenecję", "Edynburg", "Londyn" where the board says Venezia, Edinburgh, London:
+    a newcomer looks for the words of the tip on the board."""
+    from tabletop.controller.ttr import CityTarget, RouteTarget
+    from tabletop.games.ttr import KeepTickets
+    from tabletop.games.ttr.why import ticket_name
+
+    app.set_language(language)
+    marks = marks_of_started(app, game_id)
+    named = 0
+    while not marks.coach.done:
+        move = marks.coach.move
+        if move is not None:
+            target = move.target(marks.table.view, marks.table.controller)
+            step = marks.coach.step
+            assert step is not None
+            names_it = isinstance(target, CityTarget) or "–" in step.mark  # "these two": none
+            if isinstance(target, RouteTarget | CityTarget) and names_it:
+                card = marks.table.describe_target(target)
+                assert card is not None
+                name = card.title.replace(" – ", "–")
+                assert name in marks.mark(), (name, marks.mark())
+                named += 1
+            taught = marks.coach.taught_action()
+            if isinstance(taught, KeepTickets):  # the tickets to keep, as the dialog names them
+                board = marks.table.controller.board  # type: ignore[attr-defined]
+                names = [ticket_name(board, t).replace(" – ", "–") for t in taught.tickets]
+                assert any(name in marks.mark() for name in names), (names, marks.mark())
+                named += 1
+        pass_step(app, marks)
+    assert named  # the claim at least
+    app.set_language("en")

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 #: Slider steps: a twentieth of the range.
 STEP = 0.05
+#: The sound rows' help on a machine where no audio device could be opened.
+NO_DEVICE = N_("Unavailable: no audio device was found.")
 
 
 def volume_label(volume: float) -> str:
@@ -54,6 +56,13 @@ def volume_rows(scene: SettingsScene) -> list[tuple[str, str, Widget]]:
         on_release=sample_effects,
     )
     music = Slider(app.settings.music_volume, set_music, step=STEP, describe=volume_label)
+    if app.sound.no_device:
+        # A machine without sound: the volumes are kept for a device later, but the player
+        # is told why they hear nothing rather than left to turn a slider in vain.
+        return [
+            (N_("Sound effects"), NO_DEVICE, effects),
+            (N_("Music"), NO_DEVICE, music),
+        ]
     return [
         (N_("Sound effects"), N_("M mutes all sound during a game."), effects),
         (N_("Music"), N_("A quiet loop; far left turns it off."), music),

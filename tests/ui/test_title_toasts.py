@@ -1,12 +1,14 @@
-"""The title's toasts stand clear of the menu card: of its buttons and of the line under
-Continue that names the saved game."""
+"""The title's toasts stand clear of the menu card's buttons and of the line under Continue
+that names the saved game, and one toast clear of the line of games under the logo."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.core import Seat
 from tabletop.play import Match
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.title import TitleScene
 from tests.support.pilot import run_frames, run_until
@@ -35,3 +37,28 @@ def test_toasts_on_the_title_leave_the_continue_line_uncovered(
     assert len(app.toast_rects) == 3
     assert all(rect.bottom <= card_top for rect in app.toast_rects), app.toast_rects
     assert all(rect.top >= 0 for rect in app.toast_rects)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_one_toast_on_the_title_leaves_the_line_of_games_under_the_logo_uncovered(
+    app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """"Settings saved." covered the foot of "Ticket to Ride Europe · … · The Great Tour"."""
+    app.resize(size)
+    app.go_to_title()
+    run_frames(app, 1)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real_text = theme.text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real_text(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    app.toast("Settings saved.", "good")
+    run_frames(app, 1)
+    (line,) = [rect for text, rect in drawn if "Metro" in text and "Paris" in text]
+    (toast,) = app.toast_rects
+    assert toast.top > line.bottom, (toast, line)
+    assert not toast.colliderect(app.top.continue_button.rect)

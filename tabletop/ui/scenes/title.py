@@ -137,10 +137,11 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ layout and drawing
     def toast_bottom(self) -> int | None:
-        """Toasts stand above the menu card (the card reaches the window's foot: at its foot
-        a toast would cover Quit and the line under Continue naming the saved game)."""
-        card_top = self.continue_button.rect.top - theme.px(theme.Space.XXL)
-        return card_top - theme.px(theme.Space.M)
+        """Toasts stand just above Continue, over the menu card's empty head (the card reaches
+        the window's foot: at its foot a toast would cover Quit and the line under Continue
+        naming the saved game; above the card's edge one would cover the line of games under
+        the logo)."""
+        return self.continue_button.rect.top - theme.px(theme.Space.M)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

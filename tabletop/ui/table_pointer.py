@@ -103,7 +103,12 @@ class TablePointer(TableBase):
             return False
         if event.type == pygame.MOUSEWHEEL and self.mouse is not None:
             panel = self.panel_at(self.mouse)
-            return panel is not None and panel.wheel(self.mouse, event.y)
+            if panel is None or not panel.wheel(self.mouse, event.y):
+                return False
+            # The rows moved under a still pointer: aim at the one there now (its hover card
+            # and highlight), not at the one scrolled away.
+            self.hover = self.target_at(self.mouse)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.target_at(event.pos)
             return self.pressed is not None

@@ -103,7 +103,12 @@ class TablePointer(TableBase):
             return False
         if event.type == pygame.MOUSEWHEEL and self.mouse is not None:
             panel = self.panel_at(self.mouse)
-            return panel is not None and panel.wheel(self.mouse, event.y)
+            if panel is None or not panel.wheel(self.mouse, event.y):
+                return False
+            # The rows moved under a still pointer: aim at the one there now (its hover card
+            # and highlight), not at the one scrolled away.
+            self.hover = self.target_at(self.mouse)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.target_at(event.pos)
             return self.pressed is not None
@@ -131,11 +136,10 @@ class TablePointer(TableBase):
 
     def tell_refusal(self, reply: Reply) -> None:
         """A refusal's toast: information when it only asks to wait, else an error (a click's,
-        or a key's that cannot act)."""
-        if reply.reason in self.controller.waiting:
-            self.app.toast(reply.message, "info", outdated=self._turn_passed(), once=True)
-        else:
-            self.app.toast(reply.message, "error", once=True)
+        or a key's that cannot act). Either goes once the seat to act has moved: it was said
+        of that turn, and must not greet the next player handed the device."""
+        kind = "info" if reply.reason in self.controller.waiting else "error"
+        self.app.toast(reply.message, kind, outdated=self._turn_passed(), once=True)
 
     def carry_out(self, target: Target, reply: Reply) -> None:
         """Play the reply's action and the follow-ups its click still asks for (a journey's

@@ -461,6 +461,8 @@ class GameOverScene(Modal):
                     (x + 2 * radius + gap, top + number * label.get_linesize()),
                     "midleft",
                     max_width=room,
+                    # A part of a name cut: the whole name heads its row in the ranking above.
+                    may_cut=two_lines,
                 )
         rows = [*self.keys, None]
         small = theme.font("small")

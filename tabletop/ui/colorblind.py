@@ -391,9 +391,17 @@ SHAPES = (
 
 
 def _fill_shape(
-    surface: pygame.Surface, shape: str, cx: float, cy: float, r: float, color: Sequence[int]
+    surface: pygame.Surface,
+    shape: str,
+    cx: float,
+    cy: float,
+    r: float,
+    color: Sequence[int],
+    *,
+    grow: float = 0.0,
 ) -> None:
-    """``shape`` filled, fitting a circle of radius ``r``."""
+    """``shape`` filled, fitting a circle of radius ``r``; ``grow``: the shape of radius
+    ``r - grow`` grown by ``grow`` on every side (an outline drawn under it)."""
     # A Color: the oldest pygame-ce we allow (2.5.0) types its draw calls' colours narrowly.
     paint = pygame.Color(*color)
     if shape == "circle":
@@ -417,7 +425,10 @@ def _fill_shape(
     elif shape == "star":
         pygame.draw.polygon(surface, paint, star_points(cx, cy + r * 0.08, r * 1.12))
     elif shape in ("plus", "cross"):
-        t = max(1.0, r * 0.36)
+        # The arms' half-width grows by the whole rim, not by a share of it: scaled with the
+        # radius alone, the outline along the arms was under a pixel, and a white seat's plus
+        # on the badge's white disc could not be seen at all.
+        t = max(1.0, (r - grow) * 0.36) + grow
         arms = [((-r, -t), (r, -t), (r, t), (-r, t)), ((-t, -r), (t, -r), (t, r), (-t, r))]
         turn = math.pi / 4 if shape == "cross" else 0.0
         cos, sin = math.cos(turn), math.sin(turn)
@@ -448,5 +459,5 @@ def draw_symbol(
     r = max(2.0, size / 2)
     if outline is not None:
         rim = max(1.0, size / 10)
-        _fill_shape(surface, shape, cx, cy, r + rim, outline)
+        _fill_shape(surface, shape, cx, cy, r + rim, outline, grow=rim)
     _fill_shape(surface, shape, cx, cy, r, color)

@@ -224,10 +224,11 @@ class TableScene(TableHud):
             self.game_finished()
         self._choose_viewer()
         handed_on = self.on_screen(seat) and self.match.to_act() != seat
-        if handed_on and not self.match.is_over() and self.passing_to is None:
+        if handed_on and not self.match.is_over():
             # The bounce of the click that ended the turn (a double click on a deck) lands on
-            # the same spot in the next seat's turn: ignored, not told "It is X's turn". (The
-            # pass screen, when the device goes to a player here, guards every input itself.)
+            # the same spot in the next seat's turn: ignored, not told "It is X's turn". Also
+            # when the device goes to a player here: their pass screen guards every input
+            # itself, but it opens only once the move's animations are over.
             self.app.guard_input(at_pointer=True)
 
     def game_finished(self) -> None:

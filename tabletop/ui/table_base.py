@@ -161,7 +161,7 @@ class TableBase(Scene):
         """What ``seat``'s last move showed only them, in words (for the pass screen)."""
         if seat is None:
             return []
-        lines = [self.describe_event(event) for event in self.private_draws.get(seat, [])]
+        lines = [self.describe_own(event) for event in self.private_draws.get(seat, [])]
         return [line for line in lines if line]
 
     def refresh(self) -> None:
@@ -250,6 +250,12 @@ class TableBase(Scene):
 
     def describe_event(self, event: Event) -> str | None:
         return describe_event(event)
+
+    def describe_own(self, event: Event) -> str | None:
+        """``event``, shown only to its seat, said to that seat ("You drew…"): the pass screen
+        addresses the player who moved, so a game's table says their draws in the second person
+        (the log's lines are in the third). By default, the log's line."""
+        return self.describe_event(event)
 
 
 __all__ = ["AUTO", "TableBase", "TableOverlay"]

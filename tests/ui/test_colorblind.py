@@ -219,3 +219,31 @@ def test_a_seat_badge_draws_its_shape_in_its_colour() -> None:
     cb.draw_player_mark(surface, "#f0c93a", (20, 20), 36)
     assert tuple(surface.get_at((20, 20)))[:3] == cb.PLAYER_COLORS["yellow"]
     assert tuple(surface.get_at((20, 2)))[:3] == (24, 24, 30)  # the dark rim
+
+
+@pytest.mark.parametrize("name", ["white", "orange"])
+def test_a_seat_badges_plus_or_cross_is_outlined_all_round_at_every_size(name: str) -> None:
+    """The white seat's plus is white on the badge's near-white disc: only its dark outline
+    shows it, so no pixel of it may touch the disc (the outline along the arms was once under
+    a pixel, and the plus read as a plain white disc)."""
+    pygame.display.init()
+    fill, disc = tuple(cb.PLAYER_COLORS[name]), (248, 247, 242)
+    for size in range(12, 37, 2):
+        surface = pygame.Surface((size + 6, size + 6))
+        surface.fill((30, 36, 50))
+        center = ((size + 6) / 2, (size + 6) / 2)
+        cb.draw_player_mark(surface, cb.PLAYER_COLORS[name], center, size)
+        shape = [
+            (x, y)
+            for x in range(1, size + 5)
+            for y in range(1, size + 5)
+            if tuple(surface.get_at((x, y)))[:3] == fill
+        ]
+        assert shape, size
+        bare = [
+            (x, y)
+            for x, y in shape
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+            if tuple(surface.get_at((x + dx, y + dy)))[:3] == disc
+        ]
+        assert bare == [], (size, bare[:3])

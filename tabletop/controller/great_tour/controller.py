@@ -347,14 +347,16 @@ class GreatTourController(TableController):
 
     def _select(self, view: GreatTourView, legal: Sequence[Action], ticket: str) -> Reply:
         begins = self.begins(legal, ticket)
-        here = self._here(view)
-        starts, _dests = self.starts_and_destinations(ticket, view)
-        if not starts or (ticket == BLANK and view["blank_left"] <= 0):
-            self.plan = None  # the big coach stands elsewhere / no blank ticket left
+        if not begins:
+            # No journey with this ticket can be paid now (the big coach stands elsewhere, no
+            # blank ticket is left, or the hand is short): a refused click starts nothing and
+            # leaves a plan in progress as it was; the reason (with what the journey needs) is
+            # said, as the hover card already says it.
             return self._why_not(view, ticket)
+        here = self._here(view)
         plan = Plan(ticket)
         choices = {(a.start, a.destination) for a in begins}
-        start_options = {s for s, _d in choices} or starts
+        start_options = {s for s, _d in choices}
         if here is not None:
             plan = replace(plan, start=here)
         elif len(start_options) == 1 and ticket != BLANK:
@@ -364,9 +366,6 @@ class GreatTourController(TableController):
             if len(dest_options) == 1 and ticket != BLANK:
                 plan = replace(plan, destination=next(iter(dest_options)))
         self.plan = self._propose(plan, view, legal)
-        if not begins:
-            # Shown anyway (the player sees the path and its cost), with the reason.
-            return self._why_not(view, ticket)
         return Reply.changed()
 
     def _here(self, view: GreatTourView) -> str | None:

@@ -35,6 +35,14 @@ class Words:
         return ", ".join(parts) if parts else _("nothing")
 
     # ------------------------------------------------------------------ events
+    def said_to_drawer(self, event: Event) -> str | None:
+        """A private event said to the seat that saw it (the pass screen addresses them)."""
+        if isinstance(event, E.CardsDrawn):
+            return _("You drew {cards} from the {deck} deck").format(
+                cards=self.cards(event.cards), deck=self.names.deck(event.deck)
+            )
+        return self.describe(event, getattr(event, "seat", None))
+
     def describe(self, event: Event, viewer: int | None) -> str | None:
         """One log line for ``event`` as ``viewer`` sees it (None: not worth a line)."""
         names = self.names

@@ -425,26 +425,45 @@ class GameOverScene(Modal):
         n = len(self.order)
         seat_w = max(theme.px(SEAT_COLUMN[0]), min(theme.px(SEAT_COLUMN[1]), rect.width // (2 * n)))
         words_w = rect.width - seat_w * n - theme.px(Space.L)
-        header_y = rect.y + theme.px(SCORING_HEADER) // 2
         radius, gap = theme.px(Space.XS), theme.px(Space.S)
-        for index, seat in enumerate(self.order):
+        room = seat_w - 2 * theme.px(Space.XS) - 2 * radius - gap
+        label = theme.font("label")
+        names = [self.table.seat_name(seat) for seat in self.order]
+        cut = [
+            theme.fit_text(
+                name, theme.role_font("label", theme.shrink_to_fit(name, "label", room)), room
+            )
+            for name in names
+        ]
+        # With five or six seats, names cut to a column's width can read alike ("Comp…" three
+        # times): then each name takes two lines ("Computer" over "3"), the heading one more.
+        two_lines = len(set(cut)) < len(set(names))
+        header_h = theme.px(SCORING_HEADER) + (label.get_linesize() if two_lines else 0)
+        header_y = rect.y + header_h // 2
+        for index, (seat, name) in enumerate(zip(self.order, names, strict=True)):
             left = rect.x + words_w + theme.px(Space.L) + seat_w * index
+            lines = [name]
+            if two_lines:
+                wrapped = theme.wrap(name, label, room)
+                lines = [wrapped[0], " ".join(wrapped[1:])] if len(wrapped) > 1 else wrapped
             # The disc and the name as one group centred over the column: the disc beside its
             # own name (a short name left it nearer the column before) and never under it.
-            name = self.table.seat_name(seat)
-            room = seat_w - 2 * theme.px(Space.XS) - 2 * radius - gap
-            width = min(theme.font("label").size(name)[0], room)
+            width = min(max(label.size(line)[0] for line in lines), room)
             x = left + (seat_w - (2 * radius + gap + width)) // 2
             theme.swatch(surface, (x + radius, header_y), radius, self.table.seat_color(seat))
-            theme.text(
-                surface,
-                name,
-                "label",
-                theme.TEXT_MUTED,
-                (x + 2 * radius + gap, header_y),
-                "midleft",
-                max_width=room,
-            )
+            top = header_y - (len(lines) - 1) * label.get_linesize() // 2
+            for number, line in enumerate(lines):
+                theme.text(
+                    surface,
+                    line,
+                    "label",
+                    theme.TEXT_MUTED,
+                    (x + 2 * radius + gap, top + number * label.get_linesize()),
+                    "midleft",
+                    max_width=room,
+                    # A part of a name cut: the whole name heads its row in the ranking above.
+                    may_cut=two_lines,
+                )
         rows = [*self.keys, None]
         small = theme.font("small")
         line_h = small.get_linesize()
@@ -458,11 +477,11 @@ class GameOverScene(Modal):
                 continue
             words = f"{key.label()}: {key.explanation()}"
             texts.append(theme.wrap(words, small, words_w - theme.px(Space.M)))
-        room = rect.height - theme.px(SCORING_HEADER)
+        room = rect.height - header_h
         heights = [max(theme.px(SCORING_ROW), len(lines) * line_h + pad) for lines in texts]
         if sum(heights) > room:
             heights = [room // max(1, len(rows))] * len(rows)
-        y = rect.y + theme.px(SCORING_HEADER)
+        y = rect.y + header_h
         for index, (key, lines, row_h) in enumerate(zip(rows, texts, heights, strict=True)):
             row = pygame.Rect(rect.x, y, rect.width, row_h - theme.px(Space.XXS))
             if index % 2 == 0:

@@ -127,7 +127,9 @@ class PassDeviceScene(Modal):
         if self.from_seat is None:
             return
         seat = self.from_seat
-        self.app.pop()
+        # Closed as a dialog is: the bounce of this press (a double click, a repeated Ctrl+Z)
+        # must not act on the player's own table, shown again under the pointer.
+        self.close()
         self.table.undo_for(seat)
 
     def undo_key(self) -> None:

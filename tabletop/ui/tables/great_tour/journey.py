@@ -117,12 +117,25 @@ class JourneyPanel(Panel):
             at = (x, self.paid_rect.centery)
             label = theme.text(surface, words, "small", theme.TEXT_MUTED, at, "midleft")
             self._draw_paid(surface, paid, label.right + theme.px(Space.S))
-        elif not plan.affordable:
-            note = _("Your cards cannot pay this path: draw cards or pick another path.")
-            wrapped(surface, note, "small", theme.WARN, (x, y), width, 2)
         else:
-            note = _("Click waypoints to change the path, then a card (or Auto-pay) to pay.")
-            wrapped(surface, note, "small", theme.TEXT_MUTED, (x, y), width, 2)
+            # The note takes the lines free above the buttons (the paid row is empty until
+            # paying starts); where the whole sentence needs more (at some sizes, in Polish),
+            # its short form is said whole rather than the long one cut.
+            small = theme.font("small")
+            room = max(1, (self.autopay.rect.top - y) // small.get_linesize())
+            if not plan.affordable:
+                notes = (
+                    _("Your cards cannot pay this path: draw cards or pick another path."),
+                    _("Your cards cannot pay this path."),
+                )
+            else:
+                notes = (
+                    _("Click waypoints to change the path, then a card (or Auto-pay) to pay."),
+                    _("Pay: click a card or Auto-pay."),
+                )
+            note = next((n for n in notes if len(theme.wrap(n, small, width)) <= room), notes[-1])
+            color = theme.TEXT_MUTED if plan.affordable else theme.WARN
+            wrapped(surface, note, "small", color, (x, y), width, room)
 
     @staticmethod
     def _cost_line(costs: tuple[int, ...], width: int) -> str:

@@ -298,6 +298,9 @@ class GreatTourTable(TableScene):
     def describe_event(self, event: Event) -> str | None:
         return self.words.describe(event, self.viewer)
 
+    def describe_own(self, event: Event) -> str | None:
+        return self.words.said_to_drawer(event)
+
     def animations_for(
         self, seat: int, action: Action, events: tuple[Event, ...]
     ) -> list[anim.Animation]:

@@ -54,6 +54,8 @@ from tabletop.games.ttr.helpers import (
 )
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
+from tabletop.lan.faces.ttr import TtrFace
+from tabletop.lan.look import Look
 from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.map_layout import fit_map_layout
@@ -402,6 +404,10 @@ class TtrTable(TableScene):
     # ------------------------------------------------------------------ log and animations
     def describe_event(self, event: Event) -> str | None:
         return self.words.describe(event, self.seat_name, self.viewer)
+
+    def describe_own(self, event: Event) -> str | None:
+        # The phone page says a seat's own draws to it in the same words ("You drew…").
+        return TtrFace(self.game, Look()).private_line(event)
 
     def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
         """(acting seat, sentence) for every event ``viewer`` may see, oldest first."""

@@ -1,0 +1,39 @@
+"""A click on a ticket the player cannot pay for is refused, and starts nothing: no path is
+drawn, no Cancel shown, a journey already being planned stays as it was — only the reason is
+said (the hover card says it before the click, with what the journey needs)."""
+
+from __future__ import annotations
+
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+from tests.support.pilot import click
+
+from .test_table import start
+
+
+def test_a_ticket_the_hand_cannot_pay_is_refused_and_starts_no_plan(app: App) -> None:
+    app.settings = Settings(animation_speed="off", ai_delay=60.0)
+    # P1 holds Amsterdam, Berlin, Amsterdam: Amsterdam → Berlin (T01) can be paid, Amsterdam or
+    # Paris → Wien (T21) cannot (no Wien card, no joker).
+    table = start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "BER", "AMS"],
+        tickets=["T01", "T05", "T21"],
+    )
+    tickets = table.tickets_panel.active
+    refusal = table.controller.why_not(table.view, "T21")
+    assert refusal is not None
+
+    click(app, tickets["T21"].center)
+    assert table.controller.plan is None
+    assert not table.cancel_button.visible
+    assert [toast.text for toast in app.toasts] == [refusal.message]
+
+    # With a journey being planned, the refused ticket leaves that plan as it was.
+    click(app, tickets["T01"].center)
+    plan = table.controller.plan
+    assert plan is not None and plan.ticket == "T01" and plan.affordable
+    click(app, tickets["T21"].center)
+    assert table.controller.plan == plan
+    assert table.cancel_button.visible

@@ -194,7 +194,7 @@ def map_asset(map_path: Path, source: str, base: Path | None = None) -> Path:
             ).format(name=repr(shown)),
         )
     if not os.path.lexists(resolved) and len(PurePath(source).parts) == 1:
-        # A map copied out of the shipped folder (an example, or metro.tmx) still finds the
+        # A map copied out of the shipped folder (an example, or a shipped board) still finds the
         # shipped files it names, such as Metro's tile set: nothing else need be copied.
         shipped = _shipped_file(source)
         if shipped is not None:

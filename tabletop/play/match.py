@@ -540,6 +540,7 @@ class Match:
             self._state,
             name=name,
             turn=self.turn,
+            round_number=self.round,
             kind=kind,
             started_at=self.started_at,
             board=self.board_stamp,

@@ -2,7 +2,8 @@
 
 ``{format, format_version, app_version, game, rules_version, config, seats, seed, log: [{seat,
 action}], check: {ply, state_digest}}`` plus display fields that a listing reads without a
-replay (``name``, ``kind``, ``started_at``, ``saved_at``, ``turn``, ``scores``, ``finished``).
+replay (``name``, ``kind``, ``started_at``, ``saved_at``, ``turn``, ``round``, ``scores``,
+``finished``).
 Reading is strict and all-or-nothing: any problem is a ``SaveError`` in plain words. A save is
 untrusted input, read through the one bounded reader (``tabletop.core.files``: a regular file
 of bounded size, bounded nesting and numbers); names are cleaned of anything a screen cannot
@@ -106,6 +107,8 @@ class SaveData:
     saved_at: datetime
     turn: int
     scores: tuple[int, ...] | None  # final scores when the game is over
+    #: The round in progress, as the table's top bar counts it (``tabletop.core.rounds``).
+    round: int = 1
     kind: str = KIND_COPY
     started_at: datetime | None = None
     #: The scores as the table shows them now (final scores once the game is over).
@@ -143,6 +146,7 @@ def encode(
     *,
     name: str,
     turn: int,
+    round_number: int,
     kind: str = KIND_COPY,
     started_at: datetime | None = None,
     board: Mapping[str, str] | None = None,
@@ -161,6 +165,7 @@ def encode(
         "started_at": (started_at or now).isoformat(timespec="seconds"),
         "saved_at": now.isoformat(timespec="milliseconds"),
         "turn": turn,
+        "round": round_number,
         "scores": list(scores_so_far(game.view(state, None))),
         "finished": game.outcome(state) is not None,
         "config": {"players": config.players, "options": to_json(dict(config.options))},
@@ -449,7 +454,7 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
     to_act = game.to_act(state)
     if to_act is not None:
         acting.append(to_act)
-    turns = turns_and_rounds(acting)[0]
+    turns, rounds = turns_and_rounds(acting, setup_round=game.spec.setup_round)
     return SaveData(
         game_id=game.spec.id,
         config=config,
@@ -459,6 +464,7 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         name=clean_name(doc.get("name")),
         saved_at=parse_time(doc.get("saved_at")),
         turn=turns[-1] if turns else 1,
+        round=rounds[-1] if rounds else 1,
         scores=outcome.scores if outcome else None,
         kind=kind_of(doc, path),
         started_at=parse_time(doc.get("started_at"), None),

@@ -55,7 +55,7 @@ AUTOSAVE_PREFIX = "autosave-"
 TMP_PREFIX = ".tmp-"
 BACKUP_SUFFIX = ".bak"
 INDEX_NAME = ".index.json"
-INDEX_VERSION = 3  # 2: board_problem (a board's verdict, read again); 3: board_name
+INDEX_VERSION = 4  # 2: board_problem (a board's verdict, read again); 3: board_name; 4: round
 #: An index larger than this is not ours (250 saves take about 80 KB).
 MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: A ``.tmp-`` file older than this is left over from a write that was interrupted (a write
@@ -273,6 +273,9 @@ class SaveInfo:
     board_problem: bool = False
     #: The board's name as the save recorded it ("" for the game's own board).
     board_name: str = ""
+    #: The round in progress as the table counts it; 0 when not known (a file from before
+    #: saves said it, not yet replayed).
+    round: int = 0
 
     @property
     def kind(self) -> str:
@@ -291,6 +294,7 @@ class SaveInfo:
             "saved_at": self.saved_at.isoformat(),
             "ply": self.ply,
             "turn": self.turn,
+            "round": self.round,
             "kind": self.kind,
             "problem": self.problem,
             "scores": list(self.scores),
@@ -319,7 +323,7 @@ class SaveInfo:
                 and (problem is None or isinstance(problem, str))
                 and (game is None or isinstance(game, str))
                 and data["kind"] in KINDS
-                and all(shown_count(data[k]) is not None for k in ("ply", "turn"))
+                and all(shown_count(data[k]) is not None for k in ("ply", "turn", "round"))
                 and isinstance(data["finished"], bool)
                 and isinstance(data["verified"], bool)
             ):
@@ -336,6 +340,7 @@ class SaveInfo:
                 saved_at=saved_at,
                 ply=data["ply"],
                 turn=data["turn"],
+                round=data["round"],
                 is_autosave=data["kind"] == KIND_GAME,
                 problem=clean_name(problem, 400) if problem is not None else None,
                 scores=tuple(scores[:16]),
@@ -398,6 +403,7 @@ def _from_header(path: Path, doc: Any, info: os.stat_result | None) -> SaveInfo:
         saved_at=saved_at,
         ply=len(log) if isinstance(log, list) else 0,
         turn=turn or 0,
+        round=shown_count(doc.get("round")) or 0,
         is_autosave=kind_of(doc, path) == KIND_GAME,
         problem=None,
         scores=tuple(scores[: len(seats)]),
@@ -452,6 +458,7 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
         saved_at=data.saved_at if data.saved_at.year > 1970 else _mtime(info),
         ply=len(data.log),
         turn=data.turn,
+        round=data.round,
         is_autosave=data.kind == KIND_GAME,
         problem=None,
         scores=data.current_scores,

@@ -304,10 +304,10 @@ class TableScene(TableHud):
     def ask_save_copy(self) -> None:
         """Ask for a name, then save a copy of the game under it."""
         match = self.match
-        default = _("{game} – {players} – turn {turn}").format(
+        default = _("{game} – {players} – round {round}").format(
             game=game_title(match.game.spec.title),
             players=", ".join(seat.name for seat in match.seats),
-            turn=match.turn,
+            round=match.round,
         )
         self.app.push(
             PromptDialog(

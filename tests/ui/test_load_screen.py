@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.core import GameConfig, Seat
 from tabletop.play import Match
-from tabletop.saves import list_saves, saves_dir
+from tabletop.saves import KIND_GAME, list_saves, saves_dir
 from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import ConfirmDialog, MessageDialog, PromptDialog
@@ -200,7 +200,7 @@ def _key(app: App, key: int, mod: int = 0) -> None:
 def test_the_save_name_field_fits_its_default_name(app: App) -> None:
     prompt = _prompt(app)
     name = prompt.field.text
-    assert name == "Ticket to Ride: Europe – Aleksandra, Bartłomiej – turn 1"
+    assert name == "Ticket to Ride: Europe – Aleksandra, Bartłomiej – round 1"
     font = theme.font("body")
     assert font.size(name)[0] < prompt.field.rect.width - 2 * theme.px(theme.Space.L)
 
@@ -407,3 +407,43 @@ def test_a_game_on_a_board_of_its_own_names_that_board_in_its_row(
         assert boards == {"On the Left Bank": "Left Bank", "At home": ""}
         shown = scene_texts(monkeypatch, scene, app.size)
         assert "2 players · Left Bank" in shown and shown.count("2 players") == 1
+
+
+def test_the_title_and_the_list_say_the_round_the_table_shows(app: App) -> None:
+    """ "turn 182" on the title and in the list where the table's top bar said "Round 36": the
+    saves now say the round, counted as the table counts it (TTR's tickets are round 1)."""
+    seats = [Seat("Ann", "#d33b32", "greedy"), Seat("Ben", "#2f6fd0", "greedy")]
+    seats += [Seat("Cy", "#2a9d54", "greedy")]
+    match = Match.new("ttr_paris", GameConfig(3), seats, 1, autosave=True)
+    while match.ply < 40 and match.step_ai():
+        pass
+    match.write_autosave()
+    match.close()  # as a window leaving it: the title offers it
+    assert match.round < match.turn  # three seats: the round is not the turn
+    app.go_to_title()
+    run_frames(app, 1)
+    title = app.top
+    assert isinstance(title, TitleScene) and title.autosave is not None
+    assert title.autosave.round == match.round
+    lines = " ".join(title.continue_lines(2000))
+    assert f"round {match.round}" in lines and f"turn {match.turn}" not in lines
+    app.push(LoadScene(app))
+    run_frames(app, 1)
+    (item,) = app.top.list.items  # type: ignore[union-attr]
+    assert item.round == match.round
+
+
+def test_a_save_from_before_rounds_were_saved_says_its_turn_until_read_again(
+    app: App,
+) -> None:
+    match = _autosaved("metro", 3, 4)
+    document = match.save_document("Autosave", kind=KIND_GAME)
+    del document["round"]
+    match.close()
+    match.autosave_path.write_text(json.dumps(document), encoding="utf-8")
+    app.go_to_title()
+    run_frames(app, 1)
+    info = app.top.autosave  # type: ignore[union-attr]
+    lines = " ".join(app.top.continue_lines(2000))  # type: ignore[union-attr]
+    # Start-up reads the file's header, never replays it: no round there, so its turn.
+    assert info.round == 0 and f"turn {match.turn}" in lines

@@ -43,7 +43,7 @@ def test_toasts_on_the_title_leave_the_continue_line_uncovered(
 def test_one_toast_on_the_title_leaves_the_line_of_games_under_the_logo_uncovered(
     app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """"Settings saved." covered the foot of "Ticket to Ride Europe · … · The Great Tour"."""
+    """ "Settings saved." covered the foot of "Ticket to Ride Europe · … · The Great Tour"."""
     app.resize(size)
     app.go_to_title()
     run_frames(app, 1)

@@ -481,9 +481,9 @@ class LoadScene(Scene):
         theme.text(
             surface, _stamp(item), "small", theme.TEXT_MUTED, (c["saved"], bottom), "midleft"
         )
-        theme.text(
-            surface, str(item.turn), "heading", theme.ACCENT, (c["turn"], rect.centery), "midright"
-        )
+        # The round as the table's top bar counts it ("–": a file from before saves said it).
+        shown = str(item.round) if item.round else "–"
+        theme.text(surface, shown, "heading", theme.ACCENT, (c["turn"], rect.centery), "midright")
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -520,7 +520,7 @@ class LoadScene(Scene):
         )
         for key, label in headings:
             theme.text(surface, label, "label", theme.TEXT_MUTED, (c[key], y), "midleft")
-        theme.text(surface, _("TURN"), "label", theme.TEXT_MUTED, (c["turn"], y), "midright")
+        theme.text(surface, _("ROUND"), "label", theme.TEXT_MUTED, (c["turn"], y), "midright")
         pygame.draw.line(
             surface,
             theme.PANEL_BORDER,

@@ -238,11 +238,17 @@ class TitleScene(Scene):
         if info is None:
             return []
         game, saved = game_title(info.title), when(info.saved_at)
-        one = _("{game}  ·  turn {turn}  ·  {when}").format(game=game, turn=info.turn, when=saved)
+        # The round as the table's top bar counts it (a file from before saves said it: its
+        # turn, until it is read again).
+        if info.round:
+            progress = _("round {round}").format(round=info.round)
+        else:
+            progress = _("turn {turn}").format(turn=info.turn)
+        one = _("{game}  ·  {progress}  ·  {when}").format(game=game, progress=progress, when=saved)
         if theme.font("small").size(one)[0] <= width:
             lines = [one]
         else:
-            lines = [game, _("turn {turn}  ·  {when}").format(turn=info.turn, when=saved)]
+            lines = [game, _("{progress}  ·  {when}").format(progress=progress, when=saved)]
         return [*lines, theme.seat_line(info.seats, theme.font("small"), width)]
 
     def _draw_lines(self, surface: pygame.Surface) -> None:

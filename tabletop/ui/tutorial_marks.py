@@ -97,6 +97,10 @@ class CoachMarks:
         """The ring drawn around ``target``."""
         return target.inflate(px(Space.M), px(Space.M))
 
+    def leaving_loses(self) -> bool:
+        """The script is under way: its match is not saved, so leaving loses the place."""
+        return not self.coach.done and not self.free_play
+
     def shown(self) -> bool:
         """Over the table itself and over the dialogs of its own moves; not once the script
         is over, nor over the menu, the rules, or the results."""

@@ -11,6 +11,8 @@ from tabletop.tutorial import TUTORIALS
 from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED, STARTED
 from tabletop.ui.app import App
 from tabletop.ui.scene import Modal
+from tabletop.ui.scenes.dialogs import ConfirmDialog
+from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
 from tabletop.ui.theme import Space, px
@@ -18,7 +20,15 @@ from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
 from tabletop.ui.tutorial_marks import DIM_ALPHA, CoachMarks, dim_around
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
-from tests.support.pilot import click, double_click, hover, post_click, run_frames, run_until
+from tests.support.pilot import (
+    click,
+    double_click,
+    hover,
+    post_click,
+    post_key,
+    run_frames,
+    run_until,
+)
 
 SHIPPED = sorted(TUTORIALS)
 
@@ -557,3 +567,34 @@ def test_a_tip_names_the_route_or_city_it_rings_as_the_table_does(
         pass_step(app, marks)
     assert named  # the claim at least
     app.set_language("en")
+
+
+def test_quitting_to_the_title_mid_tutorial_asks_first(app: App) -> None:
+    """Esc → Quit to title in the middle of a tutorial went straight to the title, its place
+    lost without a word (Continue stays off: a tutorial is not saved): it is asked first."""
+    marks = marks_of_started(app, "great_tour")
+    table = marks.table
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 2)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    click(app, menu.quit_button, frames=2)
+    ask = app.top
+    assert isinstance(ask, ConfirmDialog) and ask.title == "Leave the tutorial?"
+    click(app, ask.cancel, frames=2)  # Cancel: back in the menu, the tutorial where it was
+    assert app.top is menu and app.table() is table and marks.coach.index == 0
+    click(app, menu.quit_button, frames=2)
+    ask = app.top
+    assert isinstance(ask, ConfirmDialog)
+    click(app, ask.confirm, frames=2)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_quitting_after_the_tutorial_is_over_asks_nothing(app: App) -> None:
+    """Once the script is left the game is a normal, saved one: Quit to title leaves at once."""
+    marks = marks_of_started(app, "great_tour")
+    click(app, marks.leave_button, frames=2)  # Skip tutorial: a normal game from here
+    assert marks.table.overlay is None
+    marks.table.leave_to_title()
+    run_frames(app, 2)
+    assert isinstance(app.top, TitleScene)

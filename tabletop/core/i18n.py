@@ -245,7 +245,7 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """A counted phrase within ``context``: the same English count said in another case
     ("{n} card" as what a player is dealt: Polish "kartę", not "karta")."""
-    return _translation.npgettext(context, singular, plural, n)
+    return _current().npgettext(context, singular, plural, n)  # the language spoken here
 
 
 def N_(message: str) -> str:

@@ -325,12 +325,27 @@ class TableScene(TableHud):
         self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
 
     def leave_to_title(self) -> None:
-        """Back to the title screen; asked first when the game's last autosave failed.
+        """Back to the title screen; asked first when the game's last autosave failed, or
+        when a tutorial is under way (it is not saved: Continue cannot bring it back).
 
         The game's own file was written after its last move, so Continue brings it back —
         unless that write failed: then leaving loses the moves since, and a finished game
         would be listed as unfinished (the app keeps it and tries again while it runs)."""
         match = self.match
+        if self.overlay is not None and self.overlay.leaving_loses():
+            self.app.push(
+                ConfirmDialog(
+                    self.app,
+                    lambda: _("Leave the tutorial?"),
+                    lambda: _(
+                        "Your place in it is not kept. You can start it again from the "
+                        "beginning with Learn to play on the title screen."
+                    ),
+                    lambda: _("Leave tutorial"),
+                    self.app.go_to_title,
+                )
+            )
+            return
         if match.autosave and match.autosave_problem is not None:
             match.write_autosave()  # there may be room again: try before asking
             self.tell_autosave()

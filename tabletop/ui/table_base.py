@@ -51,6 +51,11 @@ class TableOverlay(Protocol):
         buttons, what it rings)."""
         ...
 
+    def leaving_loses(self) -> bool:
+        """Leaving the table now loses what it is in the middle of (a tutorial's place: it
+        is not saved until the script is over), so the table asks first."""
+        ...
+
 
 class TableBase(Scene):
     """The state every part of a table reads (set up by ``TableScene.__init__``)."""

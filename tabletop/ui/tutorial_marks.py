@@ -2,7 +2,8 @@
 points at, the taught target ringed and the rest of the table dimmed, and the buttons that are
 always there — *Back* (the mark before, again) and *Skip tutorial* — with *Next* on a step to
 read and *Skip step* on a step that asks for a move (never both: on a tip that only informs
-they would do the same thing).
+they would do the same thing). The last tip offers *Back* and *Play on* alone: Skip tutorial
+there would do what Play on does, and would count a finished tutorial as one left.
 
 ``CoachMarks`` is the table's ``overlay`` (drawn over the table and its own dialogs, hearing
 the input first) and its ``gate`` (a move other than the step's is refused with the step's
@@ -96,6 +97,10 @@ class CoachMarks:
         """The ring drawn around ``target``."""
         return target.inflate(px(Space.M), px(Space.M))
 
+    def leaving_loses(self) -> bool:
+        """The script is under way: its match is not saved, so leaving loses the place."""
+        return not self.coach.done and not self.free_play
+
     def shown(self) -> bool:
         """Over the table itself and over the dialogs of its own moves; not once the script
         is over, nor over the menu, the rules, or the results."""
@@ -152,9 +157,13 @@ class CoachMarks:
         return rects[0].unionall(rects[1:]) if rects else dialog.panel.copy()
 
     # ------------------------------------------------------------------ buttons
+    def at_last_tip(self) -> bool:
+        """The step at hand is the script's last, the tip that hands the game over."""
+        return not self.coach.done and self.coach.index == len(self.coach.tutorial.steps) - 1
+
     def retranslate(self) -> None:
         self.back_button.label = _("Now") if self.back else _("Back")
-        self.next_button.label = _("Next")
+        self.next_button.label = _("Play on") if self.at_last_tip() else _("Next")
         self.skip_step_button.label = _("Skip step")
         self.leave_button.label = _("Skip tutorial")
 
@@ -281,12 +290,15 @@ class CoachMarks:
         lines = theme.wrap(self.mark(), font, w - 2 * inset)
         bh = px(BUTTON_HEIGHT)
         header = theme.font("small").get_linesize()
-        h = 2 * inset + header + gap + len(lines) * font.get_linesize() + 2 * (gap + bh)
+        # The last tip has no second row: nothing is left to skip there (Play on finishes).
+        last = self.at_last_tip()
+        rows = 1 if last else 2
+        h = 2 * inset + header + gap + len(lines) * font.get_linesize() + rows * (gap + bh)
         self.bubble = self._place(pygame.Rect(0, 0, w, h), area, pad)
         inner = self.bubble.inflate(-2 * inset, -2 * inset)
         half = (inner.width - gap) // 2
         row2 = inner.bottom - bh
-        row1 = row2 - gap - bh
+        row1 = row2 if last else row2 - gap - bh
         self.back_button.rect = pygame.Rect(inner.x, row1, half, bh)
         self.next_button.rect = pygame.Rect(inner.x + half + gap, row1, half, bh)
         self.skip_step_button.rect = pygame.Rect(inner.x, row2, half, bh)
@@ -296,6 +308,7 @@ class CoachMarks:
         # Skip step only where the step asks for a move: on a tip to read it would do what
         # Next does, and while an earlier tip shows it would skip a step the player cannot see.
         self.skip_step_button.visible = step is not None and bool(step.moves) and not self.back
+        self.leave_button.visible = not last
         self.back_button.enabled = bool(self.back) or self.coach.index > 0
         self.skip_step_button.enabled = not self.coach.owes
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import threading
 
-from tabletop.core.i18n import _, language, ngettext, pgettext, set_language, speaking
+from tabletop.core.i18n import (
+    _,
+    language,
+    ngettext,
+    npgettext,
+    pgettext,
+    set_language,
+    speaking,
+)
 
 
 def test_speaking_polish_inside_the_block_leaves_the_process_in_english() -> None:
@@ -50,3 +58,13 @@ def test_speaking_english_while_the_process_speaks_polish() -> None:
 def test_an_unknown_language_is_spoken_as_english() -> None:
     with speaking("xx"):
         assert language() == "en" and _("Undo") == "Undo"
+
+
+def test_speaking_says_counted_phrases_in_their_case_too() -> None:
+    """``npgettext`` read the process's language, not the one spoken: inside ``speaking("pl")``
+    the rules help said "Każdy gracz ma 15 buses i dostaje 2 cards" (a Polish phone under an
+    English window would mix its counts the same way)."""
+    context = "rules help: a count a player has, is dealt or takes"
+    with speaking("pl"):
+        assert npgettext(context, "{n} bus", "{n} buses", 15).format(n=15) == "15 autobusów"
+    assert npgettext(context, "{n} bus", "{n} buses", 15).format(n=15) == "15 buses"

@@ -11,13 +11,24 @@ from tabletop.tutorial import TUTORIALS
 from tabletop.tutorial.tally import FINISHED, LEFT_AT, SKIPPED, STARTED
 from tabletop.ui.app import App
 from tabletop.ui.scene import Modal
+from tabletop.ui.scenes.dialogs import ConfirmDialog
+from tabletop.ui.scenes.menu import GameMenu
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial_offer import TutorialOffer, offer_tutorial
+from tabletop.ui.theme import Space, px
 from tabletop.ui.tutorial_check import MAX_CLICKS, dialog_clicks, ready
 from tabletop.ui.tutorial_marks import DIM_ALPHA, CoachMarks, dim_around
 from tabletop.ui.tutorial_start import TutorialPicker, start_tutorial
 from tabletop.ui.tutorial_stats import tutorials_table
-from tests.support.pilot import click, double_click, hover, post_click, run_frames, run_until
+from tests.support.pilot import (
+    click,
+    double_click,
+    hover,
+    post_click,
+    post_key,
+    run_frames,
+    run_until,
+)
 
 SHIPPED = sorted(TUTORIALS)
 
@@ -153,18 +164,22 @@ LEAN_SKIP_STEPS = {"ttr_europe": (0, 5, 10), "great_tour": (0, 3, 9)}
 
 
 def _leave_after_skipping_to(app: App, game_id: str, at: int) -> None:
-    """Skip step after step up to step ``at``, leave there: a normal game goes on."""
+    """Skip step after step up to step ``at``, leave there: a normal game goes on. The last
+    tip has no Skip tutorial (it would do what Play on does): Play on finishes there."""
     marks = marks_of_started(app, game_id)
     for _step in range(at):  # Skip step (Next on a tip), step after step, up to step ``at``
         pass_step(app, marks)
     assert marks.coach.index == at
     key = TUTORIALS[game_id].steps[at].key
-    click(app, marks.leave_button, frames=2)
+    last = at == len(TUTORIALS[game_id].steps) - 1
+    click(app, marks.next_button if last else marks.leave_button, frames=2)
     table = marks.table
-    assert table.overlay is None and table.gate is None
+    assert table.gate is None
+    assert table.overlay is (marks if last else None)  # finished: Suggest at each turn
     assert table.match.autosave  # a normal game now, saved
     counts = app.settings.tutorial_counts[game_id]
-    assert counts[LEFT_AT] == {key: 1}
+    assert counts.get(LEFT_AT, {}) == ({} if last else {key: 1})
+    assert counts.get(FINISHED, 0) == (1 if last else 0)
     skipped = {s.key: 1 for s in TUTORIALS[game_id].steps[:at] if s.moves}  # tips: read
     assert counts.get(SKIPPED, {}) == skipped
     run_until(app, lambda: table.can_act or app.top is not table, seconds=60)
@@ -373,6 +388,28 @@ def test_a_tip_to_read_offers_next_alone_and_a_step_with_a_move_skip_step_alone(
     assert marks.skip_step_button.visible
 
 
+@pytest.mark.parametrize("game_id", ["ttr_paris", "great_tour"])
+def test_the_last_tip_offers_play_on_alone_and_counts_a_finished_tutorial(
+    app: App, game_id: str
+) -> None:
+    """Skip tutorial on the last tip did what Next did, and counted a tutorial read to its
+    end as one left at its last tip: there the tip offers Back and Play on alone."""
+    marks = marks_of_started(app, game_id)
+    steps = TUTORIALS[game_id].steps
+    while marks.coach.index < len(steps) - 1:
+        pass_step(app, marks)
+    run_frames(app, 2)
+    assert marks.next_button.visible and marks.next_button.label == "Play on"
+    assert not marks.leave_button.visible and not marks.skip_step_button.visible
+    # One row of buttons at the bubble's foot: no empty row where Skip tutorial stood.
+    assert marks.back_button.rect.top == marks.next_button.rect.top
+    assert marks.bubble.bottom - marks.next_button.rect.bottom == px(Space.M)
+    click(app, marks.next_button, frames=2)
+    counts = app.settings.tutorial_counts[game_id]
+    assert counts.get(FINISHED) == 1 and not counts.get(LEFT_AT)
+    assert marks.free_play and not marks.shown()
+
+
 def test_the_statistics_say_how_the_tutorials_go() -> None:
     document = {
         "ttr_europe": {
@@ -530,3 +567,34 @@ def test_a_tip_names_the_route_or_city_it_rings_as_the_table_does(
         pass_step(app, marks)
     assert named  # the claim at least
     app.set_language("en")
+
+
+def test_quitting_to_the_title_mid_tutorial_asks_first(app: App) -> None:
+    """Esc → Quit to title in the middle of a tutorial went straight to the title, its place
+    lost without a word (Continue stays off: a tutorial is not saved): it is asked first."""
+    marks = marks_of_started(app, "great_tour")
+    table = marks.table
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 2)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    click(app, menu.quit_button, frames=2)
+    ask = app.top
+    assert isinstance(ask, ConfirmDialog) and ask.title == "Leave the tutorial?"
+    click(app, ask.cancel, frames=2)  # Cancel: back in the menu, the tutorial where it was
+    assert app.top is menu and app.table() is table and marks.coach.index == 0
+    click(app, menu.quit_button, frames=2)
+    ask = app.top
+    assert isinstance(ask, ConfirmDialog)
+    click(app, ask.confirm, frames=2)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_quitting_after_the_tutorial_is_over_asks_nothing(app: App) -> None:
+    """Once the script is left the game is a normal, saved one: Quit to title leaves at once."""
+    marks = marks_of_started(app, "great_tour")
+    click(app, marks.leave_button, frames=2)  # Skip tutorial: a normal game from here
+    assert marks.table.overlay is None
+    marks.table.leave_to_title()
+    run_frames(app, 2)
+    assert isinstance(app.top, TitleScene)

@@ -48,10 +48,10 @@ PLATFORMS = ("linux", "windows", "macos")
 #: The target for one folder, in bytes (issue 14: ≤ 80 MB).
 SIZE_TARGET = 80 * 1000 * 1000
 
-#: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits, the test
-#: suites and networking (ssl) of the standard library, the test and art tools, numpy (pygame's
-#: optional arrays, which tabletop never draws with), pygame's camera, MIDI, examples and
-#: tests. Nothing the app reaches may be here: ``unsafe_excludes`` derives that from the app's
+#: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits and the test
+#: suites of the standard library (not ``ssl``: the phones' websocket server imports it), the
+#: test and art tools, numpy (pygame's optional arrays, which tabletop never draws with),
+#: pygame's camera, MIDI, examples and tests. Nothing the app reaches may be here: ``unsafe_excludes`` derives that from the app's
 #: own code, and the build refuses to run otherwise (the standalone build once had no history
 #: and no sound because ``sqlite3`` and ``pygame.mixer`` were left out).
 EXCLUDES = (
@@ -69,8 +69,6 @@ EXCLUDES = (
     "setuptools",
     "pkg_resources",
     "pip",
-    "ssl",
-    "_ssl",
     "numpy",
     "scipy",
     "shapefile",

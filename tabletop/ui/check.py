@@ -193,6 +193,27 @@ def check_sound(app: App) -> str:
     return _("a sound played")
 
 
+def check_phones() -> str:
+    """A phone seat's server starts and serves its page (the standalone build once left out
+    ``ssl``, which the websocket server imports: every game with a phone seat failed)."""
+    from urllib.request import urlopen  # lazily: only the check fetches a page
+
+    from tabletop.lan.hub import PhoneHub  # lazily: only games with phone seats load it
+
+    hub = PhoneHub([0], "127.0.0.1")
+    try:
+        hub.start()
+        with urlopen(hub.url(0), timeout=WORKER_SECONDS) as reply:
+            page = reply.read()
+        if reply.status != 200 or b"<html" not in page.lower():
+            raise CheckError(_("the phone page was not served"))
+    except OSError as error:
+        raise CheckError(_("no phone seats: {problem}").format(problem=error)) from None
+    finally:
+        hub.close()
+    return _("a phone page served")
+
+
 def check_polish(app: App) -> str:
     """The Polish catalog is there and speaks: the title screen is drawn in Polish."""
 
@@ -237,7 +258,7 @@ def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> 
                         report = _("{board}: {report}").format(board=found.name, report=report)
                     reports.append(report)
                 game_id = _("(the title screen's features)")
-                extras += [check_history(app, len(reports)), check_polish(app)]
+                extras += [check_history(app, len(reports)), check_phones(), check_polish(app)]
             finally:
                 app.close()
             if watcher.errors:

@@ -237,6 +237,21 @@ class TtrNames:
             return _("Your turn: the tunnel")
         return _("Your turn: {moves}").format(moves=self.turn_moves(legal))
 
+    # ------------------------------------------------------------------ said to the player
+    def said_to_you(self, event: Event) -> str | None:
+        """What a seat's own hidden draw showed it, said to that player ("You drew an orange
+        card from the deck"): the phone page's private lines and the hot-seat pass screen's."""
+        if isinstance(event, ev.CardDrawn):
+            # With its own article ("an orange card", "a locomotive"), as the table's log says it.
+            return _("You drew {card} from the deck").format(card=self.a_card(event.color))
+        if isinstance(event, ev.TicketsDrawn):
+            listed = ", ".join(self.ticket_with_points(t) for t in event.tickets)
+            return _("You drew tickets: {tickets}").format(tickets=listed)
+        if isinstance(event, ev.TicketsKept):
+            listed = ", ".join(self.ticket_with_points(t) for t in event.tickets)
+            return _("You kept {tickets}").format(tickets=listed)
+        return None
+
     # ------------------------------------------------------------------ routes
     def route_facts(self, route: str) -> list[str]:
         """Short facts about a track for the hover card: length, colour, points, kind."""

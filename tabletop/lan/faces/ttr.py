@@ -26,7 +26,6 @@ from tabletop.games.ttr import (
     TtrGame,
     TtrView,
 )
-from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import seat_routes, station_cost, ticket_status
 from tabletop.games.ttr.state import Pending
 
@@ -294,17 +293,7 @@ class TtrFace:
         )
 
     def private_line(self, event: Event) -> str | None:
-        w = self.names
-        if isinstance(event, ev.CardDrawn):
-            # With its own article ("an orange card", "a locomotive"), as the table's log says it.
-            return _("You drew {card} from the deck").format(card=w.a_card(event.color))
-        if isinstance(event, ev.TicketsDrawn):
-            listed = ", ".join(w.ticket_with_points(t) for t in event.tickets)
-            return _("You drew tickets: {tickets}").format(tickets=listed)
-        if isinstance(event, ev.TicketsKept):
-            listed = ", ".join(w.ticket_with_points(t) for t in event.tickets)
-            return _("You kept {tickets}").format(tickets=listed)
-        return None
+        return self.names.said_to_you(event)
 
     def final(self, view: View, names: Names) -> list[Row]:
         v = _ttr(view)

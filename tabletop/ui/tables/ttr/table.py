@@ -54,8 +54,6 @@ from tabletop.games.ttr.helpers import (
 )
 from tabletop.games.ttr.state import Pending
 from tabletop.games.ttr.view import TtrView
-from tabletop.lan.faces.ttr import TtrFace
-from tabletop.lan.look import Look
 from tabletop.ui import anim, colorblind, theme
 from tabletop.ui.cache import CachedLayer
 from tabletop.ui.map_layout import fit_map_layout
@@ -407,7 +405,7 @@ class TtrTable(TableScene):
 
     def describe_own(self, event: Event) -> str | None:
         # The phone page says a seat's own draws to it in the same words ("You drew…").
-        return TtrFace(self.game, Look()).private_line(event)
+        return self.words.said_to_you(event)
 
     def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
         """(acting seat, sentence) for every event ``viewer`` may see, oldest first."""

@@ -51,9 +51,10 @@ SIZE_TARGET = 80 * 1000 * 1000
 #: Modules the app never uses that PyInstaller would otherwise pack: GUI toolkits and the test
 #: suites of the standard library (not ``ssl``: the phones' websocket server imports it), the
 #: test and art tools, numpy (pygame's optional arrays, which tabletop never draws with),
-#: pygame's camera, MIDI, examples and tests. Nothing the app reaches may be here: ``unsafe_excludes`` derives that from the app's
-#: own code, and the build refuses to run otherwise (the standalone build once had no history
-#: and no sound because ``sqlite3`` and ``pygame.mixer`` were left out).
+#: pygame's camera, MIDI, examples and tests. Nothing the app reaches may be here:
+#: ``unsafe_excludes`` derives that from the app's own code, and the build refuses to run
+#: otherwise (the standalone build once had no history and no sound because ``sqlite3`` and
+#: ``pygame.mixer`` were left out).
 EXCLUDES = (
     "tkinter",
     "_tkinter",

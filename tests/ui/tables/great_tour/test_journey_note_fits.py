@@ -10,10 +10,9 @@ from collections.abc import Iterator
 import pytest
 
 from tabletop.core.i18n import _, set_language
-from tabletop.ui.settings import Settings
 from tests.support.pilot import click, headless_app, scene_texts
 
-from .test_table import start
+from .test_table import start_planning
 
 SIZES = [(960, 600), (1280, 800), (1600, 1000), (1920, 1080)]
 
@@ -30,14 +29,7 @@ def test_the_note_under_a_planned_path_is_drawn_whole(
     size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with headless_app(size, autosave=False) as app:
-        app.settings = Settings(animation_speed="off", ai_delay=60.0)
-        # Amsterdam, Berlin, Amsterdam in hand: Amsterdam → Berlin (T01) can be paid.
-        table = start(
-            app,
-            [None, "greedy", "greedy"],
-            regular=["AMS", "BER", "AMS"],
-            tickets=["T01", "T05", "T21"],
-        )
+        table = start_planning(app)
         click(app, table.tickets_panel.active["T01"].center)
         plan = table.controller.plan
         assert plan is not None and plan.affordable and not plan.pending

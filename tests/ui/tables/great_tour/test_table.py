@@ -49,6 +49,19 @@ def start(app: App, agents: list[str | None], seed: int = 3, **rigged) -> GreatT
     return table
 
 
+def start_planning(app: App, animation_speed: str = "off") -> GreatTourTable:
+    """P1 to act against two greedy seats that wait a minute, holding Amsterdam, Berlin,
+    Amsterdam and the tickets T01 (Amsterdam → Berlin: payable), T05 and T21 (Amsterdam or
+    Paris → Wien: no Wien card, no joker)."""
+    app.settings = Settings(animation_speed=animation_speed, ai_delay=60.0)
+    return start(
+        app,
+        [None, "greedy", "greedy"],
+        regular=["AMS", "BER", "AMS"],
+        tickets=["T01", "T05", "T21"],
+    )
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (960, 600)])
 @pytest.mark.parametrize("players", [3, 6])
 def test_layout_follows_the_window(app: App, size: tuple[int, int], players: int) -> None:
@@ -197,13 +210,7 @@ def test_ai_moves_are_animated_one_at_a_time(app: App) -> None:
 
 
 def test_a_journey_by_mouse_draws_the_path_with_costs_and_hides_moving_coach(app: App) -> None:
-    app.settings = Settings(animation_speed="normal", ai_delay=60.0)  # the AIs wait
-    table = start(
-        app,
-        [None, "greedy", "greedy"],
-        regular=["AMS", "BER", "AMS"],
-        tickets=["T01", "T05", "T21"],
-    )
+    table = start_planning(app, animation_speed="normal")
     click(app, table.tickets_panel.active["T01"].center)
     plan = table.controller.plan
     assert plan.path == ("AMS-osn", "osn-han", "han-BER") and plan.costs == (1, 1, 1)
@@ -217,13 +224,7 @@ def test_a_journey_by_mouse_draws_the_path_with_costs_and_hides_moving_coach(app
 
 
 def test_right_click_puts_the_ticket_back_and_clicks_out_of_turn_only_inform(app: App) -> None:
-    app.settings = Settings(animation_speed="off", ai_delay=60.0)
-    table = start(
-        app,
-        [None, "greedy", "greedy"],
-        regular=["AMS", "BER", "AMS"],
-        tickets=["T01", "T05", "T21"],
-    )
+    table = start_planning(app)
     click(app, table.tickets_panel.active["T01"].center)
     assert table.controller.plan is not None
     post_click(table.board_panel.rect.center, button=3)
@@ -268,13 +269,7 @@ def test_game_over_details_fit_six_players(app: App) -> None:
 
 
 def test_undo_takes_back_a_paid_card_then_the_start_of_the_journey(app: App) -> None:
-    app.settings = Settings(animation_speed="off", ai_delay=60.0)
-    table = start(
-        app,
-        [None, "greedy", "greedy"],
-        regular=["AMS", "BER", "AMS"],
-        tickets=["T01", "T05", "T21"],
-    )
+    table = start_planning(app)
     click(app, table.tickets_panel.active["T01"].center)
     click(app, table.hand_panel.slots["AMS"].center)  # begins the journey and pays Amsterdam
     assert table.match.ply == 2 and table.view["journey"]["paid"] == {"AMS": 1}

@@ -4,20 +4,13 @@ put the ticket straight back (a second click does, as before, once it is a click
 from __future__ import annotations
 
 from tabletop.ui.app import App
-from tabletop.ui.settings import Settings
 from tests.support.pilot import click, double_click
 
-from .test_table import start
+from .test_table import start_planning
 
 
 def test_a_double_click_on_a_ticket_plans_its_journey(app: App) -> None:
-    app.settings = Settings(animation_speed="off", ai_delay=60.0)
-    table = start(
-        app,
-        [None, "greedy", "greedy"],
-        regular=["AMS", "BER", "AMS"],
-        tickets=["T01", "T05", "T21"],
-    )
+    table = start_planning(app)
     ticket = table.tickets_panel.active["T01"].center
     double_click(app, ticket)
     plan = table.controller.plan

@@ -5,22 +5,13 @@ said (the hover card says it before the click, with what the journey needs)."""
 from __future__ import annotations
 
 from tabletop.ui.app import App
-from tabletop.ui.settings import Settings
 from tests.support.pilot import click
 
-from .test_table import start
+from .test_table import start_planning
 
 
 def test_a_ticket_the_hand_cannot_pay_is_refused_and_starts_no_plan(app: App) -> None:
-    app.settings = Settings(animation_speed="off", ai_delay=60.0)
-    # P1 holds Amsterdam, Berlin, Amsterdam: Amsterdam → Berlin (T01) can be paid, Amsterdam or
-    # Paris → Wien (T21) cannot (no Wien card, no joker).
-    table = start(
-        app,
-        [None, "greedy", "greedy"],
-        regular=["AMS", "BER", "AMS"],
-        tickets=["T01", "T05", "T21"],
-    )
+    table = start_planning(app)
     tickets = table.tickets_panel.active
     refusal = table.controller.why_not(table.view, "T21")
     assert refusal is not None

@@ -168,32 +168,38 @@ def wheel(app: App, pos: Point, y: int) -> None:
 
 
 @contextmanager
-def _spy_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+def _spy_text_rects(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, pygame.Rect]]]:
     from tabletop.ui import theme
 
-    texts: list[str] = []
+    drawn: list[tuple[str, pygame.Rect]] = []
     real = theme.text
 
     def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
-        texts.append(value)
-        return real(surface, value, *args, **kwargs)
+        rect = real(surface, value, *args, **kwargs)
+        drawn.append((value, rect))
+        return rect
 
     monkeypatch.setattr(theme, "text", spy)
     try:
-        yield texts
+        yield drawn
     finally:
         monkeypatch.setattr(theme, "text", real)
 
 
+def drawn_text_rects(monkeypatch: pytest.MonkeyPatch, app: App) -> list[tuple[str, pygame.Rect]]:
+    """Every string drawn with ``theme.text`` during one frame, with where it was drawn."""
+    with _spy_text_rects(monkeypatch) as drawn:
+        app.frame(dt=FRAME)
+    return drawn
+
+
 def drawn_texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[str]:
     """Every string drawn with ``theme.text`` during one frame."""
-    with _spy_texts(monkeypatch) as texts:
-        app.frame(dt=FRAME)
-    return texts
+    return [value for value, _rect in drawn_text_rects(monkeypatch, app)]
 
 
 def scene_texts(monkeypatch: pytest.MonkeyPatch, scene, size: Point) -> list[str]:  # type: ignore[no-untyped-def]
     """Every string ``scene`` itself draws with ``theme.text`` (nothing of the scenes below)."""
-    with _spy_texts(monkeypatch) as texts:
+    with _spy_text_rects(monkeypatch) as drawn:
         scene.draw(pygame.Surface(size))
-    return texts
+    return [value for value, _rect in drawn]

@@ -16,7 +16,14 @@ from tabletop.ui.table import TableScene
 from tabletop.ui.thumbnails import board_image_path
 from tabletop.ui.widgets import DOUBLE_CLICK_MS
 from tests.support.paths import REPO
-from tests.support.pilot import click, drawn_texts, post_click, run_frames, type_text
+from tests.support.pilot import (
+    click,
+    drawn_text_rects,
+    drawn_texts,
+    post_click,
+    run_frames,
+    type_text,
+)
 
 
 def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:
@@ -198,21 +205,6 @@ def test_two_seats_with_one_name_are_refused_with_the_reason(app: App) -> None:
     assert [s.name for s in app.top.match.seats] == ["Anna", "Ben"]
 
 
-def _drawn_rects(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = theme.text
-
-    def spy(surface, value, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, value, *args, **kwargs)
-        drawn.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", spy)
-    run_frames(app, 1)
-    monkeypatch.setattr(theme, "text", real)
-    return drawn
-
-
 def test_option_help_and_the_footer_tips_never_overlap(app: App, monkeypatch) -> None:
     """Metro with six players (at 960×600, and even at 1280×800) left its option help right
     on the footer's tips: the tips make way when there is no room for both; with room (fewer
@@ -225,7 +217,7 @@ def test_option_help_and_the_footer_tips_never_overlap(app: App, monkeypatch) ->
         assert isinstance(scene, NewGameScene)
         scene.players.set_value(players)
         scene.rebuild()
-        drawn = _drawn_rects(app, monkeypatch)
+        drawn = drawn_text_rects(monkeypatch, app)
         assert scene.level_box.height > 0  # the AI level's line takes its room too
         tips = [rect for text, rect in drawn if text.startswith("In game:")]
         helps = [i18n._(opt.help) for opt, _choice in scene.options if opt.help]

@@ -3,15 +3,13 @@ that names the saved game, and one toast clear of the line of games under the lo
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.core import Seat
 from tabletop.play import Match
-from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.title import TitleScene
-from tests.support.pilot import run_frames, run_until
+from tests.support.pilot import drawn_text_rects, run_frames, run_until
 
 from .example_game import EXAMPLE, example_config
 
@@ -47,17 +45,8 @@ def test_one_toast_on_the_title_leaves_the_line_of_games_under_the_logo_uncovere
     app.resize(size)
     app.go_to_title()
     run_frames(app, 1)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real_text = theme.text
-
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real_text(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", spy)
     app.toast("Settings saved.", "good")
-    run_frames(app, 1)
+    drawn = drawn_text_rects(monkeypatch, app)
     (line,) = [rect for text, rect in drawn if "Metro" in text and "Paris" in text]
     (toast,) = app.toast_rects
     assert toast.top > line.bottom, (toast, line)

@@ -468,7 +468,9 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            table = self.table()  # a tutorial under way asks first, as its Quit to title does
+            if table is None or not table.ask_before_leaving(self.quit):
+                self.quit()
             return
         if event.type == AI_READY:
             return  # it only woke the loop: the frame's poll applies the answer
@@ -496,6 +498,10 @@ class App:
             return
         if self.top is not None:
             self.top.handle(event)
+
+    def quit(self) -> None:
+        """Close the window: the main loop ends after this frame."""
+        self.running = False
 
     def guard_input(self, *, at_pointer: bool = False) -> None:
         """Ignore the bounce of the input that just acted (a second Enter, a double click)

@@ -566,8 +566,9 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(surface)
         table = self.table()
-        if table is not None and table.overlay is not None and table.overlay.shown():
-            table.overlay.draw(surface)
+        overlay = table.overlay if table is not None else None
+        if overlay is not None and overlay.shown() and self.top is not table:
+            overlay.draw(surface)  # over a dialog of the table's (a table in front drew it)
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -648,6 +648,16 @@ class TableScene(TableHud):
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
+        self.draw_on_top(surface)
+
+    def draw_on_top(self, surface: pygame.Surface) -> None:
+        """What a table draws last: a tutorial's dim and bubble, then the hover cards over
+        them (under the dim a card looked greyed out; ``App.draw`` draws the tutorial's marks
+        over a dialog of the table's moves instead)."""
+        overlay = self.overlay
+        if overlay is not None and overlay.shown() and self.app.top is self:
+            overlay.draw(surface)
+        self.draw_hud_tooltip(surface)
         self.draw_tooltip(surface)
 
     # ------------------------------------------------------------------ drawing helpers

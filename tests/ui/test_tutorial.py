@@ -665,3 +665,28 @@ def test_closing_the_window_after_the_tutorial_is_over_asks_nothing(app: App) ->
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     run_frames(app, 1)
     assert not app.running
+
+
+def test_a_hover_card_is_drawn_over_the_tutorials_dim(app: App) -> None:
+    """A hover card shown while a tip dims the table was drawn under the dim: it looked
+    greyed out, as if it were not for the player. It is drawn over it, as it looks in a game."""
+    from tabletop.controller.great_tour.targets import SeatTarget
+
+    marks = marks_of_started(app, "great_tour")
+    pass_step(app, marks)  # the second tip rings a future ticket: the rest is dimmed
+    table = marks.table
+    assert marks.target_rect() is not None
+    rival = table.rect_of(SeatTarget(1))
+    assert rival is not None and not rival.colliderect(marks.target_rect())
+    hover(app, rival.center, frames=2)
+    assert table.tooltip_lines, "the rival's row has a hover card"
+    card = table.tooltip.rect
+    # The card alone, drawn on a bare surface where the frame drew it: the same pixels.
+    alone = pygame.Surface(app.screen.get_size())
+    table.tooltip.draw(alone, table.keep_clear_of_cards())
+    assert table.tooltip.rect == card
+    inside = card.inflate(-2 * px(Space.S), -2 * px(Space.S))
+    probes = [
+        (x, y) for x in range(inside.left, inside.right, 3) for y in (inside.top, inside.bottom)
+    ]
+    assert all(app.screen.get_at(p) == alone.get_at(p) for p in probes)

@@ -56,7 +56,10 @@ class TicketsPanel(Panel):
         header_h = theme.px(L.TICKET_HEADER_H)
         gap, small_gap = theme.px(Space.M), theme.px(Space.S)
         stacks_h = theme.px(L.STACK_H if n_future <= L.ROOMY_FUTURE_ROW else L.STACK_CROWDED_H)
-        avail = t.height - 2 * inset - 2 * header_h - stacks_h - gap
+        # The final-round badge stands between the future row and the stacks: its room is
+        # kept from the start (it covered the last future ticket; the rows never jump).
+        badge_room = theme.px(L.FINAL_ROUND_BADGE_H) + gap
+        avail = t.height - 2 * inset - 2 * header_h - stacks_h - gap - badge_room
         future_h = max(
             theme.px(L.FUTURE_TICKET_MIN_H),
             min(theme.px(L.FUTURE_TICKET_MAX_H), round(avail * 0.5 / n_future) - small_gap),
@@ -173,15 +176,23 @@ class TicketsPanel(Panel):
         if view["final_round"]:
             self._final_round(surface, view["turns_left"])
 
+    def final_round_rect(self) -> pygame.Rect:
+        """The final-round badge: centred in the room kept for it between the last future
+        ticket and the stacks (``_slots``)."""
+        r = pygame.Rect(
+            0, 0, self.rect.width - theme.px(Space.XXL), theme.px(L.FINAL_ROUND_BADGE_H)
+        )
+        above = self.future_slots[-1].bottom if self.future_slots else self.future_header_y
+        r.center = (self.rect.centerx, (above + self.pile_rect.y) // 2)
+        return r
+
     def _final_round(self, surface: pygame.Surface, left: int | None) -> None:
         if left:
             words = ngettext("FINAL ROUND · {n} turn left", "FINAL ROUND · {n} turns left", left)
             message = words.format(n=left)
         else:
             message = _("FINAL ROUND")
-        badge = theme.px(L.FINAL_ROUND_BADGE_H)
-        r = pygame.Rect(0, 0, self.rect.width - theme.px(Space.XXL), badge)
-        r.midbottom = (self.rect.centerx, self.pile_rect.y - theme.px(Space.M))
+        r = self.final_round_rect()
         pygame.draw.rect(surface, theme.DANGER, r, border_radius=r.height // 2)
         theme.text(
             surface,

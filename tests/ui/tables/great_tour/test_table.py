@@ -354,3 +354,21 @@ def test_a_double_click_that_ends_the_turn_says_nothing_of_the_next_turn(app: Ap
     assert app.toasts == []
     click(app, deck.center)
     assert app.toasts  # not the player's turn: said when they click on purpose
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1600, 1000), (1920, 1080)])
+def test_the_final_round_badge_stands_clear_of_the_tickets(app: App, size: tuple[int, int]) -> None:
+    """At 1600×1000 (and with four players or more at every size) the FINAL ROUND badge
+    covered part of the last future ticket: it stands in room of its own above the stacks."""
+    app.resize(size)
+    for players in range(3, 7):
+        table = start(app, [None] + ["greedy"] * (players - 1))
+        tickets = table.tickets_panel
+        badge = tickets.final_round_rect()
+        assert tickets.rect.contains(badge)
+        for slot in [*tickets.future_slots, *tickets.active_slots]:
+            assert not badge.colliderect(slot), (players, badge, slot)
+        assert not badge.colliderect(tickets.pile_rect) and not badge.colliderect(
+            tickets.blank_rect
+        )
+        app.go_to_title()

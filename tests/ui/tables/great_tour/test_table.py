@@ -372,3 +372,16 @@ def test_the_final_round_badge_stands_clear_of_the_tickets(app: App, size: tuple
             tickets.blank_rect
         )
         app.go_to_title()
+
+
+def test_the_final_round_badge_covers_no_ticket_in_a_short_column(app: App) -> None:
+    """The replay's table at 960×600 leaves the ticket column no room to keep for the badge
+    (the active row would be too low to read): it stands over the stacks' top edge instead,
+    still off every ticket."""
+    app.resize((960, 600))
+    tickets = start(app, [None] + ["greedy"] * 5).tickets_panel
+    for height in range(300, 420, 10):
+        tickets.layout(pygame.Rect(tickets.rect.topleft, (tickets.rect.width, height)))
+        badge = tickets.final_round_rect()
+        for slot in [*tickets.future_slots, *tickets.active_slots]:
+            assert not badge.colliderect(slot), (height, badge, slot)

@@ -335,3 +335,21 @@ def test_a_page_that_lost_the_table_offers_nothing_to_tap_until_it_is_back(brows
         page.locator("[data-testid=option]").first.wait_for()  # reconnected by itself
         page.wait_for_function("() => !document.querySelector('#app').inert")
         assert "Suggest" in page.evaluate(SHOWN_BUTTONS)
+
+
+def test_a_page_whose_link_was_re_paired_points_to_the_new_code_and_offers_nothing(
+    browser: Any,
+) -> None:
+    """Re-pair on the table closes the old link: the old page says to scan the new code, in
+    place of the game, with no button (the old link cannot take the seat back)."""
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        served.pump()
+        page = phone(browser, served.hub.url(0))
+        page.locator("[data-testid=option]").first.wait_for()
+        served.hub.repair(0)
+        gone = page.locator("[data-testid=gone]")
+        gone.wait_for()
+        assert (
+            gone.inner_text().strip() == "This link was replaced: scan the new code on the table."
+        )
+        assert page.evaluate(SHOWN_BUTTONS) == []

@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Literal
 
-from .i18n import pgettext
+from .i18n import _, pgettext
 
 #: ``long``: 31 January 2025; ``medium``: 31 Jan 2025; ``short``: 31/01/2025.
 DateStyle = Literal["long", "medium", "short"]
@@ -172,3 +172,8 @@ __all__ = [
     "month_in_date",
     "month_name",
 ]
+
+
+def format_percent(share: float) -> str:
+    """A share (0..1) as a whole percentage, as the language writes it (English 50 %)."""
+    return _("{percent} %").format(percent=round(share * 100))

@@ -3,8 +3,8 @@
 - ``rebuild SAVES_DIR [--db FILE]`` records every finished game saved below ``SAVES_DIR``
   (unfinished games and files that are not saves are skipped and counted);
 - ``summary [--db FILE] [--json]`` prints the statistics table, or with ``--json``
-  ``{"games": N, "players": {name: {"games", "wins", "mean_score"}}}`` (a shared win counts
-  1 / number of winners);
+  ``{"games": N, "players": {name: {"games", "wins", "mean_score", "best_score"}}}`` (a shared
+  win counts 1 / number of winners): the figures of the Statistics screen's Players tab;
 - ``export CSV_FILE [--db FILE]`` writes the history as CSV.
 
 ``--db`` defaults to the user's own database, which is rebuilt from the user's saves if it is
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from tabletop import saves
 from tabletop.core.formats import format_number
-from tabletop.core.i18n import _, ngettext, pgettext, speak_system_language
+from tabletop.core.i18n import _, ngettext, speak_system_language
 from tabletop.games import offered
 from tabletop.games.catalog import DEFAULT, BoardMissing, lookup
 
@@ -115,20 +115,16 @@ def format_summary(summary: Summary) -> str:
     ]
     if not summary.players:
         return lines[0]
-    headings = (_("Player"), _("Games"), _("Wins"), _("Win share"), _("Mean score"))
-    rows = [
-        (
-            name,
-            format_number(stats.games),
-            format_number(stats.wins, decimals=2),
-            # Translators: a share in per cent (English 50%; Polish 50%).
-            pgettext("per cent", "{value}%").format(
-                value=format_number(round(stats.win_share * 100))
-            ),
-            format_number(stats.mean_score, decimals=1),
-        )
-        for name, stats in summary.players.items()
-    ]
+    headings = (
+        _("Player"),
+        _("Games"),
+        _("Wins"),
+        _("Win share"),
+        _("Mean score"),
+        _("Best score"),
+    )
+    # The figures the Statistics screen's Players tab shows, in its words (``figures``).
+    rows = [(summary.label(name), *stats.figures()) for name, stats in summary.players.items()]
     # Each column as wide as its heading or its widest cell (headings differ by language).
     widths = [max(len(row[i]) for row in [headings, *rows]) for i in range(len(headings))]
     for row in [headings, *rows]:

@@ -8,11 +8,14 @@ so a screen only lays them out. A shared win counts ``1 / number of winners`` fo
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from tabletop.core import GameFact, Seat
+from tabletop.core.formats import format_number, format_percent
+from tabletop.core.i18n import _
 
 
 @dataclass(frozen=True)
@@ -71,17 +74,57 @@ class PlayerStats:
         """Wins per game played (0..1)."""
         return self.wins / self.games if self.games else 0.0
 
+    def figures(self) -> tuple[str, str, str, str, str]:
+        """Games, wins, win share, mean and best score as the Statistics screen's tables and
+        ``python -m tabletop.history summary`` print them (one wording for both)."""
+        return (
+            format_number(self.games),
+            wins_text(self.wins),
+            format_percent(self.win_share),
+            mean_text(self.mean_score),
+            format_number(self.best_score),
+        )
+
     def to_json(self) -> dict[str, Any]:
-        return {"games": self.games, "wins": self.wins, "mean_score": self.mean_score}
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "mean_score": self.mean_score,
+            "best_score": self.best_score,
+        }
+
+
+def player_label(name: str, ai_names: Collection[str]) -> str:
+    """A player's name, with "AI" after a name only computer players had."""
+    return _("{name}  ·  AI").format(name=name) if name in ai_names else name
+
+
+def wins_text(wins: float) -> str:
+    """Wins, a shared one counting a fraction: 3, 2.5, 0.33 (Polish 2,5, 0,33)."""
+    if abs(wins - round(wins)) < 1e-9:
+        return format_number(int(round(wins)))
+    return format_number(float(f"{wins:.2f}"))
+
+
+def mean_text(mean: float) -> str:
+    """A mean score, to one decimal."""
+    return format_number(mean, 1)
 
 
 @dataclass(frozen=True)
 class Summary:
     games: int
     players: dict[str, PlayerStats]
+    #: The names only computer players had (``History.ai_names``).
+    ai_names: frozenset[str] = frozenset()
+
+    def label(self, name: str) -> str:
+        """A player's name as the Statistics screen and ``summary`` list it."""
+        return player_label(name, self.ai_names)
 
     def to_json(self) -> dict[str, Any]:
-        """``{"games": N, "players": {name: {"games", "wins", "mean_score"}}}`` (issue 13)."""
+        """``{"games": N, "players": {name: {"games", "wins", "mean_score", "best_score"}}}``
+        (issue 13, with the best score the Statistics screen shows)."""
         return {
             "games": self.games,
             "players": {name: stats.to_json() for name, stats in self.players.items()},
@@ -244,7 +287,16 @@ class Queries:
         return [BoardCount(str(game), str(board), int(n)) for game, board, n in rows]
 
     def summary(self, scope: Scope = EVERYTHING) -> Summary:
-        return Summary(self.game_count(scope), self.players(scope))
+        players = self.players(scope)
+        return Summary(self.game_count(scope), players, self.ai_names(scope, players))
+
+    def ai_names(
+        self, scope: Scope = EVERYTHING, players: Collection[str] | None = None
+    ) -> frozenset[str]:
+        """The names in ``scope`` only computer players had (of ``players``, when known)."""
+        humans = self.players(scope, humans=True)
+        every = self.players(scope) if players is None else players
+        return frozenset(name for name in every if name not in humans)
 
     # ------------------------------------------------------------------ between players
     def head_to_head(self, player: str, opponent: str, scope: Scope = EVERYTHING) -> HeadToHead:

@@ -473,6 +473,7 @@ def page_words() -> dict[str, str]:
         players=_("Players"),
         offline=_("Connection lost: reconnecting…"),
         replaced=_("This seat was opened on another page."),
+        take_back=_("Play on this page"),
         repaired=_("This link was replaced: scan the new code on the table."),
         ended=_("The game is over: this link is closed."),
         result=_("Final scores"),

@@ -468,7 +468,9 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            table = self.table()  # a tutorial under way asks first, as its Quit to title does
+            if table is None or not table.ask_before_leaving(self.quit):
+                self.quit()
             return
         if event.type == AI_READY:
             return  # it only woke the loop: the frame's poll applies the answer
@@ -496,6 +498,10 @@ class App:
             return
         if self.top is not None:
             self.top.handle(event)
+
+    def quit(self) -> None:
+        """Close the window: the main loop ends after this frame."""
+        self.running = False
 
     def guard_input(self, *, at_pointer: bool = False) -> None:
         """Ignore the bounce of the input that just acted (a second Enter, a double click)
@@ -560,8 +566,9 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(surface)
         table = self.table()
-        if table is not None and table.overlay is not None and table.overlay.shown():
-            table.overlay.draw(surface)
+        overlay = table.overlay if table is not None else None
+        if overlay is not None and overlay.shown() and self.top is not table:
+            overlay.draw(surface)  # over a dialog of the table's (a table in front drew it)
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

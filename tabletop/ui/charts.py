@@ -19,7 +19,12 @@ from datetime import UTC, datetime, timedelta
 
 import pygame
 
-from tabletop.core.formats import format_day_month, format_month_year, format_number
+from tabletop.core.formats import (
+    format_day_month,
+    format_month_year,
+    format_number,
+    format_percent,
+)
 from tabletop.core.i18n import _
 
 from . import theme
@@ -93,7 +98,7 @@ def plain_number(value: float) -> str:
 
 def percent(value: float) -> str:
     """A share (0..1) as a percentage label."""
-    return _("{percent} %").format(percent=round(value * 100))
+    return format_percent(value)
 
 
 # ---------------------------------------------------------------------- dates

@@ -324,6 +324,29 @@ class TableScene(TableHud):
             return
         self.app.toast(_("Saved a copy as “{name}”").format(name=name), "good")
 
+    def ask_before_leaving(self, leave: Callable[[], None]) -> bool:
+        """Every way out of a tutorial under way (Quit to title, loading a save, closing the
+        window) asks the same question first, ``leave`` on yes: its place is not saved. True
+        when it asked (the caller leaves nothing itself); False when leaving loses nothing."""
+        if self.overlay is None or not self.overlay.leaving_loses():
+            return False
+        top = self.app.top
+        if isinstance(top, ConfirmDialog) and top.on_confirm == leave:
+            return True  # asked already (the window's close pressed twice): once is enough
+        self.app.push(
+            ConfirmDialog(
+                self.app,
+                lambda: _("Leave the tutorial?"),
+                lambda: _(
+                    "Your place in it is not kept. You can start it again from the "
+                    "beginning with Learn to play on the title screen."
+                ),
+                lambda: _("Leave tutorial"),
+                leave,
+            )
+        )
+        return True
+
     def leave_to_title(self) -> None:
         """Back to the title screen; asked first when the game's last autosave failed, or
         when a tutorial is under way (it is not saved: Continue cannot bring it back).
@@ -332,19 +355,7 @@ class TableScene(TableHud):
         unless that write failed: then leaving loses the moves since, and a finished game
         would be listed as unfinished (the app keeps it and tries again while it runs)."""
         match = self.match
-        if self.overlay is not None and self.overlay.leaving_loses():
-            self.app.push(
-                ConfirmDialog(
-                    self.app,
-                    lambda: _("Leave the tutorial?"),
-                    lambda: _(
-                        "Your place in it is not kept. You can start it again from the "
-                        "beginning with Learn to play on the title screen."
-                    ),
-                    lambda: _("Leave tutorial"),
-                    self.app.go_to_title,
-                )
-            )
+        if self.ask_before_leaving(self.app.go_to_title):
             return
         if match.autosave and match.autosave_problem is not None:
             match.write_autosave()  # there may be room again: try before asking
@@ -637,6 +648,16 @@ class TableScene(TableHud):
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
+        self.draw_on_top(surface)
+
+    def draw_on_top(self, surface: pygame.Surface) -> None:
+        """What a table draws last: a tutorial's dim and bubble, then the hover cards over
+        them (under the dim a card looked greyed out; ``App.draw`` draws the tutorial's marks
+        over a dialog of the table's moves instead)."""
+        overlay = self.overlay
+        if overlay is not None and overlay.shown() and self.app.top is self:
+            overlay.draw(surface)
+        self.draw_hud_tooltip(surface)
         self.draw_tooltip(surface)
 
     # ------------------------------------------------------------------ drawing helpers

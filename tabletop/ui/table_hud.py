@@ -119,6 +119,10 @@ class TableHud(TableSuggest):
         for widget in self.widgets:
             if widget in hud:
                 widget.draw(surface)
+
+    def draw_hud_tooltip(self, surface: pygame.Surface) -> None:
+        """What the hovered Undo or Suggest does, under it (drawn last: over a tutorial's
+        dim, like every hover card)."""
         if self.undo_button.hovered and self.undo_button.visible and self.app.top is self:
             self._draw_hud_tooltip(surface, self.undo_tooltip(), self.undo_button.rect)
         if self.suggest_button.hovered and self.suggest_button.visible and self.app.top is self:

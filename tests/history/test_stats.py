@@ -290,7 +290,8 @@ def test_summary_json_from_the_terminal(db: Path, capsys: pytest.CaptureFixture[
     assert anna["games"] == 4
     assert anna["wins"] == pytest.approx(17 / 6)
     assert anna["mean_score"] == pytest.approx(60)
-    assert set(anna) == {"games", "wins", "mean_score"}
+    assert anna["best_score"] == 100  # the Statistics screen's BEST SCORE
+    assert set(anna) == {"games", "wins", "mean_score", "best_score"}
     assert history_main(["summary", "--db", str(db), "--json", "--game", "metro"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
     assert history_main(["summary", "--db", str(db), "--json", "--since", "2025-03-01"]) == 0
@@ -301,9 +302,13 @@ def test_summary_table_from_the_terminal(db: Path, capsys: pytest.CaptureFixture
     assert history_main(["summary", "--db", str(db)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "5 games recorded"
-    assert lines[1].split() == ["Player", "Games", "Wins", "Win", "share", "Mean", "score"]
-    assert lines[2].split() == ["Anna", "4", "2.83", "71%", "60.0"]
-    assert lines[4].split() == ["Cleo", "3", "0.33", "11%", "28.3"]
+    # The Statistics screen's Players tab, its figures in its words (a best score column, a
+    # whole number of wins as "2", not "2.00").
+    assert lines[1].split() == [
+        "Player", "Games", "Wins", "Win", "share", "Mean", "score", "Best", "score"
+    ]  # fmt: skip
+    assert lines[2].split() == ["Anna", "4", "2.83", "71", "%", "60.0", "100"]
+    assert lines[4].split() == ["Cleo", "3", "0.33", "11", "%", "28.3", "35"]
 
 
 def test_csv_export_has_a_row_per_seat_with_parts_and_facts(history: History) -> None:

@@ -164,17 +164,19 @@ def test_the_history_table_follows_the_language() -> None:
         },
     )
     english = format_summary(summary).splitlines()
+    # The Statistics screen's figures in its forms (617.5 wins, "50 %" in English), with its
+    # best-score column.
     assert english == [
         "1,234 games recorded",
-        "Player      Games    Wins  Win share  Mean score",
-        "Ala         1,234  617.50        50%        41.2",
-        "Komputer 2      3    0.00         0%         7.0",
+        "Player      Games   Wins  Win share  Mean score  Best score",
+        "Ala         1,234  617.5       50 %        41.2          80",
+        "Komputer 2      3      0        0 %         7.0           9",
     ]
     set_language("pl")
     polish = format_summary(summary).splitlines()
     assert polish == [
         "1\u00a0234 zapisane gry",  # 1234 ends in 4 (not 14): "gry", as 22 or 24
-        "Gracz         Gry  Wygrane  Odsetek wygranych  Średni wynik",
-        "Ala         1\u00a0234   617,50                50%          41,2",
-        "Komputer 2      3     0,00                 0%           7,0",
+        "Gracz         Gry  Wygrane  Odsetek wygranych  Średni wynik  Najlepszy wynik",
+        "Ala         1\u00a0234    617,5                50%          41,2               80",
+        "Komputer 2      3        0                 0%           7,0                9",
     ]

@@ -75,10 +75,13 @@ def test_metro_line_colours_agree_with_the_line(polish: None) -> None:
 
 
 def test_the_actions_are_named_as_their_rulebooks_name_them(polish: None) -> None:
-    """rules-help H7, polish #10: Paris "tworzy połączenia"; every action a noun."""
+    """rules-help H7, polish #10: Paris's action is "Utworzenie połączenia" (its rulebook's
+    name, which the claim dialog keeps); every action a noun. The page says what it does in
+    the table's word, a "trasa", once beside it, and its section is about claiming a "trasa"
+    (the table's word: tests/tutorial/test_polish_rules_words.py)."""
     paris, europe = _help("ttr_paris"), _help("ttr_europe")
-    assert "Utworzenie połączenia: zapłać kartami" in paris
-    assert "Tworzenie połączenia" in paris and "Zajęcie trasy" not in paris
+    assert "Utworzenie połączenia: zajmij trasę — zapłać kartami" in paris
+    assert "Zajmowanie trasy" in paris and "Zajęcie trasy" not in paris
     for text in (paris, europe):
         assert "Dobranie biletów: weź" in text and "Dobierz bilety:" not in text
     assert "Zajęcie trasy: zapłać kartami" in europe

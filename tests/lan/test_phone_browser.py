@@ -285,3 +285,71 @@ def test_a_small_phone_lays_out_every_move_within_its_width(
         context.close()
     assert laid_out["width"] == 320
     assert laid_out["small"] == []
+
+
+#: The buttons a thumb sees on the page now (their words), enabled or not.
+SHOWN_BUTTONS = """() => [...document.querySelectorAll("button, summary, input")]
+  .filter((e) => e.offsetParent !== null && !e.closest("[inert]"))
+  .map((e) => e.textContent.trim())"""
+
+
+def test_a_page_displaced_by_another_says_so_and_offers_only_to_take_the_seat_back(
+    browser: Any,
+) -> None:
+    """Two browsers on one seat's link: the first showed "This seat was opened on another page"
+    over its buttons, which still looked pressable and did nothing. It now says so in place of
+    the game, with one button, Play on this page, which takes the seat back (and the other page
+    is told in turn); while it reconnects after a dropped connection nothing answers a tap."""
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        served.pump()
+        first = phone(browser, served.hub.url(0))
+        first.locator("[data-testid=option]").first.wait_for()
+        second = phone(browser, served.hub.url(0))
+        gone = first.locator("[data-testid=gone]")
+        gone.wait_for()
+        assert gone.inner_text().splitlines()[0] == "This seat was opened on another page."
+        assert first.evaluate(SHOWN_BUTTONS) == ["Play on this page"]
+        assert not first.locator("#offline").is_visible()
+        # The first page takes the seat back: it plays again, the second is displaced.
+        first.locator("[data-testid=take-back]").tap()
+        second.locator("[data-testid=gone]").wait_for()
+        first.locator("[data-testid=option]").first.wait_for()
+        assert not gone.is_visible() and "Suggest" in first.evaluate(SHOWN_BUTTONS)
+        assert second.evaluate(SHOWN_BUTTONS) == ["Play on this page"]
+        ply = served.match.ply
+        options = first.locator("[data-testid=prompt] [data-testid=option]")
+        for i in range(page_state(first)["prompt"]["low"]):  # keep the fewest tickets allowed
+            options.nth(i).tap()
+        first.locator("[data-testid=submit]").tap()
+        pump_until(served, lambda: served.match.ply == ply + 1)  # the first page plays
+
+
+def test_a_page_that_lost_the_table_offers_nothing_to_tap_until_it_is_back(browser: Any) -> None:
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        served.pump()
+        page = phone(browser, served.hub.url(0))
+        page.locator("[data-testid=option]").first.wait_for()
+        page.evaluate("() => { closedFor = null; socket.close(); }")  # the Wi-Fi drops
+        page.locator("#offline").wait_for()
+        assert page.evaluate(SHOWN_BUTTONS) == []
+        page.locator("[data-testid=option]").first.wait_for()  # reconnected by itself
+        page.wait_for_function("() => !document.querySelector('#app').inert")
+        assert "Suggest" in page.evaluate(SHOWN_BUTTONS)
+
+
+def test_a_page_whose_link_was_re_paired_points_to_the_new_code_and_offers_nothing(
+    browser: Any,
+) -> None:
+    """Re-pair on the table closes the old link: the old page says to scan the new code, in
+    place of the game, with no button (the old link cannot take the seat back)."""
+    with Served("ttr_europe", "phone,phone", seed=5) as served:
+        served.pump()
+        page = phone(browser, served.hub.url(0))
+        page.locator("[data-testid=option]").first.wait_for()
+        served.hub.repair(0)
+        gone = page.locator("[data-testid=gone]")
+        gone.wait_for()
+        assert (
+            gone.inner_text().strip() == "This link was replaced: scan the new code on the table."
+        )
+        assert page.evaluate(SHOWN_BUTTONS) == []

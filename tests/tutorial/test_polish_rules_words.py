@@ -3,7 +3,9 @@ sentences (read page by page at 1280×800)."""
 
 from __future__ import annotations
 
-from tabletop.core.i18n import speaking
+import re
+
+from tabletop.core.i18n import _, speaking
 from tabletop.games import rules_help
 
 
@@ -29,3 +31,30 @@ def test_the_great_tours_blank_ticket_sentence_has_its_verb() -> None:
         text = page("great_tour")
     assert "i żadnej plakietki" not in text
     assert "wart 1 punkt, ale nie dostajesz plakietki." in text
+
+
+#: "połączenie" (the Paris rulebook's word for a route) in any of its forms.
+CONNECTION = re.compile(r"\bpołącze(ni[aeu]|niem|niach|niami|ń)\b", re.IGNORECASE)
+
+
+def test_paris_says_trasa_as_its_table_does_and_the_rulebooks_word_once() -> None:
+    """The Paris rules page said "połączenie" (the rulebook's word) for what the Paris table
+    calls a "trasa" (its hover cards, refusals, status line and tips): the page says "trasa",
+    and the rulebook's name of the action, which the claim dialog keeps, once, beside it."""
+    from tabletop.controller.ttr.words import TtrNames
+    from tabletop.games import GAMES
+    from tabletop.tutorial import TUTORIALS
+
+    with speaking("pl"):
+        text = page("ttr_paris")
+        tips = [_(step.mark) for step in TUTORIALS["ttr_paris"].steps]
+        action = TtrNames(GAMES["ttr_paris"]).claim_action()  # type: ignore[arg-type]
+        refusals = [
+            _("You have too few buses left for this route."),
+            _("You have too few buses left for any route."),
+        ]
+    assert [m.group(0) for m in CONNECTION.finditer(text)] == ["połączenia"]
+    assert f"{action}: zajmij trasę" in text  # the rulebook's word beside the table's
+    assert "Zajmowanie trasy" in text and "Szarych tras nie ma." in text
+    assert not any(CONNECTION.search(tip) for tip in tips)
+    assert not any(CONNECTION.search(refusal) for refusal in refusals)

@@ -89,6 +89,23 @@ def test_players_show_games_wins_share_mean_and_best_score(
     assert "5 games recorded" in drawn_texts(monkeypatch, app)
 
 
+def test_the_history_summary_command_prints_the_players_tab(
+    stats: StatisticsScene, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m tabletop.history summary`` had no best-score column (and its own forms of
+    the figures): it prints the Players tab, row for row, from the same figures."""
+    from tabletop.history.__main__ import main as history_main
+
+    assert history_main(["summary", "--db", str(tmp_path / "history.sqlite3")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "5 games recorded"
+    assert lines[1].split() == [
+        "Player", "Games", "Wins", "Win", "share", "Mean", "score", "Best", "score"
+    ]  # fmt: skip
+    assert [line.split() for line in lines[2:]] == [" ".join(row).split() for row in _rows(stats)]
+    assert _rows(stats) == ALL_TIME
+
+
 def test_figures_per_game(
     app: App, stats: StatisticsScene, monkeypatch: pytest.MonkeyPatch
 ) -> None:

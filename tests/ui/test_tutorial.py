@@ -598,3 +598,95 @@ def test_quitting_after_the_tutorial_is_over_asks_nothing(app: App) -> None:
     marks.table.leave_to_title()
     run_frames(app, 2)
     assert isinstance(app.top, TitleScene)
+
+
+def _saved_metro_game(name: str) -> None:
+    from tabletop.core import GameConfig, Seat
+    from tabletop.play import Match
+
+    seats = [Seat("Ala", "#f2c531", "random"), Seat("Olek", "#2f7fd8", "random")]
+    match = Match.new("metro", GameConfig(2), seats, 7)
+    match.step_ai()
+    match.save_as(name)
+    match.close()
+
+
+def test_loading_a_save_from_the_menu_mid_tutorial_asks_first(app: App) -> None:
+    """Esc → Load game → a save opened it at once, the tutorial's place lost without the
+    question Quit to title asks: every way out of a tutorial asks the same."""
+    from tabletop.ui.scenes.load import LoadScene
+
+    _saved_metro_game("Metro evening")
+    marks = marks_of_started(app, "ttr_europe")
+    table = marks.table
+    post_key(pygame.K_ESCAPE)
+    run_frames(app, 2)
+    menu = app.top
+    assert isinstance(menu, GameMenu)
+    click(app, menu.load_button, frames=2)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    run_until(app, lambda: bool(load.list.items))
+    click(app, load.list.row_rect(0))
+    click(app, load.load_button, frames=2)
+    ask = app.top
+    assert isinstance(ask, ConfirmDialog) and ask.title == "Leave the tutorial?"
+    click(app, ask.cancel, frames=2)  # Cancel: the list again, the tutorial where it was
+    assert app.top is load and app.table() is table and marks.coach.index == 0
+    click(app, load.load_button, frames=2)
+    click(app, app.top.confirm, frames=2)
+    opened = app.table()
+    assert opened is not None and opened is not table and opened.match.game_id == "metro"
+
+
+def test_closing_the_window_mid_tutorial_asks_first(app: App) -> None:
+    """Closing the window in the middle of a tutorial quit at once: it asks as Quit to title
+    does; once asked, a second close does not stack a second question."""
+    marks = marks_of_started(app, "great_tour")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 2)
+    ask = app.top
+    assert isinstance(ask, ConfirmDialog) and ask.title == "Leave the tutorial?"
+    assert app.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 2)
+    assert app.top is ask and app.stack.count(ask) == 1
+    click(app, ask.cancel, frames=2)
+    assert app.top is marks.table and app.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 2)
+    click(app, app.top.confirm, frames=2)
+    assert not app.running
+
+
+def test_closing_the_window_after_the_tutorial_is_over_asks_nothing(app: App) -> None:
+    marks = marks_of_started(app, "great_tour")
+    click(app, marks.leave_button, frames=2)  # Skip tutorial: a normal game from here
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 1)
+    assert not app.running
+
+
+def test_a_hover_card_is_drawn_over_the_tutorials_dim(app: App) -> None:
+    """A hover card shown while a tip dims the table was drawn under the dim: it looked
+    greyed out, as if it were not for the player. It is drawn over it, as it looks in a game."""
+    from tabletop.controller.great_tour.targets import SeatTarget
+
+    marks = marks_of_started(app, "great_tour")
+    pass_step(app, marks)  # the second tip rings a future ticket: the rest is dimmed
+    table = marks.table
+    assert marks.target_rect() is not None
+    rival = table.rect_of(SeatTarget(1))
+    assert rival is not None and not rival.colliderect(marks.target_rect())
+    hover(app, rival.center, frames=2)
+    assert table.tooltip_lines, "the rival's row has a hover card"
+    card = table.tooltip.rect
+    # The card alone, drawn on a bare surface where the frame drew it: the same pixels.
+    alone = pygame.Surface(app.screen.get_size())
+    table.tooltip.draw(alone, table.keep_clear_of_cards())
+    assert table.tooltip.rect == card
+    inside = card.inflate(-2 * px(Space.S), -2 * px(Space.S))
+    probes = [
+        (x, y) for x in range(inside.left, inside.right, 3) for y in (inside.top, inside.bottom)
+    ]
+    assert all(app.screen.get_at(p) == alone.get_at(p) for p in probes)

@@ -462,7 +462,13 @@ class GreatTourController(TableController):
                     destination=self.names.city(plan.destination),
                     waypoint=self.names.node(waypoint),
                 )
-        self.plan = self._propose(replace(plan, via=via), view, legal)
+        proposed = self._propose(replace(plan, via=via), view, legal)
+        begin = proposed.begin()
+        if waypoint not in plan.via and begin is not None and not proposed.affordable:
+            # A waypoint that makes the journey too dear is refused as a ticket is: the plan
+            # stays as it was (its path still drawn) and the reason is the dearer path's.
+            return Reply.refuse_with(begin_refusal(view, begin, self.game))
+        self.plan = proposed
         return self._judge_plan(view)
 
     def _pay(self, view: GreatTourView, legal: Sequence[Action], intent: Intent) -> Reply:

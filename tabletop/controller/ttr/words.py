@@ -203,22 +203,24 @@ class TtrNames:
     # ------------------------------------------------------------------ a turn
     def turn_moves(self, legal: Iterable[Action]) -> str:
         """What the player to act can do at the start of a turn, as a status line offers it:
-        only the kinds of move the engine allows now (no "claim" with no trains left or no
-        cards to pay, no "take tickets" with the ticket deck empty). A station is named only
-        when it is all that is left besides passing, as passing is when nothing is. One
-        wording for the table's status line and the phone's."""
+        only the kinds of move the engine allows now (no "route" with no trains left or no
+        cards to pay, no "tickets" with the ticket deck empty); in Europe a station among
+        them while one may be built, as the rules list it with the other three moves (it was
+        named only when nothing else was left, and a newcomer never learned it was a move).
+        One wording for the table's status line and the phone's."""
         kinds = {type(action) for action in legal}
         moves = [
             words
             for types, words in (
-                ((DrawFaceUp, DrawBlind), pgettext("a turn's moves", "draw")),
-                ((ClaimRoute,), pgettext("a turn's moves", "claim")),
-                ((DrawTickets,), pgettext("a turn's moves", "take tickets")),
+                # What the turn may take, in a word each (as the Polish always said it): four
+                # fit the top bar at 960×600 beside the longest hot-seat name.
+                ((DrawFaceUp, DrawBlind), pgettext("a turn's moves", "cards")),
+                ((ClaimRoute,), pgettext("a turn's moves", "route")),
+                ((DrawTickets,), pgettext("a turn's moves", "tickets")),
+                ((BuildStation,), pgettext("a turn's moves", "station")),
             )
             if kinds.intersection(types)
         ]
-        if not moves and BuildStation in kinds:
-            moves = [pgettext("a turn's moves", "build a station")]
         if not moves:
             return pgettext("a turn's moves", "pass")
         if len(moves) == 1:
@@ -226,7 +228,7 @@ class TtrNames:
         return _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
 
     def your_turn(self, pending: str | None, legal: Iterable[Action]) -> str:
-        """The status line of the player to act, said to them ("Your turn: draw or take
+        """The status line of the player to act, said to them ("Your turn: cards or
         tickets"): what the turn waits for (``pending``, the view's), else the moves
         ``legal`` allows. The table's (one person at the screen) and the phone's."""
         if pending == Pending.SECOND_DRAW:

@@ -265,7 +265,14 @@ class LoadScene(Scene):
                 )
             )
             return
-        open_save(self.app, item.path)
+        path = item.path
+
+        def open_it() -> None:
+            open_save(self.app, path)
+
+        table = self.app.table()  # opened from a table's menu: a tutorial there asks first
+        if table is None or not table.ask_before_leaving(open_it):
+            open_it()
 
     def watch(self) -> None:
         """Watch the selected game move by move (the file is only read; an unfinished game shows

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
-from tabletop.core.formats import format_date, format_number
+from tabletop.core.formats import format_date
 from tabletop.core.i18n import _
 from tabletop.games import GAMES
 from tabletop.history import (
@@ -22,8 +22,6 @@ from tabletop.history import (
     SharePoint,
     record_facts,
 )
-
-from ..charts import percent
 
 if TYPE_CHECKING:
     from tabletop.history import History
@@ -83,21 +81,6 @@ def board_choices(
     return [(None, _("All boards"))] + [(name, board_label(name, game_id)) for name in names]
 
 
-def wins_text(wins: float) -> str:
-    """Wins, a shared one counting a fraction: 3, 2.5, 0.33 (Polish 2,5, 0,33)."""
-    if abs(wins - round(wins)) < 1e-9:
-        return format_number(int(round(wins)))
-    return format_number(float(f"{wins:.2f}"))
-
-
-def share_text(share: float) -> str:
-    return percent(share)
-
-
-def mean_text(mean: float) -> str:
-    return format_number(mean, 1)
-
-
 def game_title(game_id: str) -> str:
     """The title of the game ``game_id`` in the current language (an unknown id as it is)."""
     game = GAMES.get(game_id)
@@ -139,8 +122,7 @@ class StatsPage:
 def gather(scope: Scope, history: History) -> StatsPage:
     """Everything the screen shows for ``scope`` (runs on the history worker)."""
     players = history.players(scope)
-    humans_seen = history.players(scope, humans=True)
-    ai_names = frozenset(name for name in players if name not in humans_seen)
+    ai_names = history.ai_names(scope, players)
     records: dict[str, list[FactRecord]] = {}
     for fact, _title in records_shown():
         if fact == "score":

@@ -7,7 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.formats import format_percent
 from tabletop.core.i18n import _
+from tabletop.history.stats import player_label as stats_player_label
+from tabletop.history.stats import wins_text
 
 from .. import theme
 from ..words import agent_name
@@ -15,10 +18,7 @@ from .statistics_figures import (
     StatsPage,
     date_text,
     game_title,
-    mean_text,
     records_shown,
-    share_text,
-    wins_text,
 )
 
 if TYPE_CHECKING:
@@ -60,9 +60,7 @@ def color_of(page: StatsPage, name: str) -> theme.Color:
 
 def player_label(page: StatsPage, name: str) -> str:
     """A player's name, with "AI" after a name only computer players had."""
-    if name in page.ai_names:
-        return _("{name}  ·  AI").format(name=name)
-    return name
+    return stats_player_label(name, page.ai_names)
 
 
 def _stats_columns(first: str, shares: tuple[float, float]) -> tuple[Column, ...]:
@@ -81,14 +79,7 @@ def players_table(page: StatsPage) -> Table:
     """Each player's games, wins, win share, mean and best score."""
     rows = tuple(
         Row(
-            (
-                player_label(page, name),
-                str(stats.games),
-                wins_text(stats.wins),
-                share_text(stats.win_share),
-                mean_text(stats.mean_score),
-                str(stats.best_score),
-            ),
+            (player_label(page, name), *stats.figures()),
             color_of(page, name),
         )
         for name, stats in page.players.items()
@@ -106,14 +97,7 @@ def by_game_table(page: StatsPage) -> Table:
         rows.append(Row((game_title(game_id), "", "", "", "", ""), strong=True))
         rows += [
             Row(
-                (
-                    player_label(page, name),
-                    str(stats.games),
-                    wins_text(stats.wins),
-                    share_text(stats.win_share),
-                    mean_text(stats.mean_score),
-                    str(stats.best_score),
-                ),
+                (player_label(page, name), *stats.figures()),
                 color_of(page, name),
             )
             for name, stats in entries
@@ -166,7 +150,7 @@ def ai_table(page: StatsPage) -> Table:
                 _("{wins} of {games} ({share})").format(
                     wins=wins_text(entry.wins),
                     games=entry.games,
-                    share=share_text(entry.win_share),
+                    share=format_percent(entry.win_share),
                 )
                 if entry is not None
                 else "—"

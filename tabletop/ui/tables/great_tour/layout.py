@@ -25,6 +25,8 @@ INSET = Space.L
 # ------------------------------------------------------------------ ticket column
 TICKET_HEADER_H = 26
 ACTIVE_TICKET_MAX_H = 54
+#: The active row gives up height to the final-round badge's room down to this.
+ACTIVE_TICKET_MIN_H = 36
 FUTURE_TICKET_MIN_H = 24
 FUTURE_TICKET_MAX_H = 40
 #: The ticket pile and the blank tickets at the foot of the column (crowded: many futures).

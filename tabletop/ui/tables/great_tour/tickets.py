@@ -61,10 +61,13 @@ class TicketsPanel(Panel):
             theme.px(L.FUTURE_TICKET_MIN_H),
             min(theme.px(L.FUTURE_TICKET_MAX_H), round(avail * 0.5 / n_future) - small_gap),
         )
-        active_h = min(
-            theme.px(L.ACTIVE_TICKET_MAX_H),
-            (avail - n_future * (future_h + small_gap)) // R.ACTIVE_ROW - gap,
-        )
+        left = avail - n_future * (future_h + small_gap)
+        # The final-round badge stands between the future row and the stacks (it covered the
+        # last future ticket): its room is kept from the start, so the rows never jump, taken
+        # from the active row as far as that stays readable (``final_round_rect``).
+        spare = (left // R.ACTIVE_ROW - gap - theme.px(L.ACTIVE_TICKET_MIN_H)) * R.ACTIVE_ROW
+        badge_room = max(0, min(theme.px(L.FINAL_ROUND_BADGE_H) + gap, spare))
+        active_h = min(theme.px(L.ACTIVE_TICKET_MAX_H), (left - badge_room) // R.ACTIVE_ROW - gap)
         y = t.y + inset + header_h
         self.active_slots = []
         for _slot in range(R.ACTIVE_ROW):
@@ -173,15 +176,25 @@ class TicketsPanel(Panel):
         if view["final_round"]:
             self._final_round(surface, view["turns_left"])
 
+    def final_round_rect(self) -> pygame.Rect:
+        """The final-round badge: centred in the room kept for it between the last future
+        ticket and the stacks (``_slots``); never over a ticket."""
+        r = pygame.Rect(
+            0, 0, self.rect.width - theme.px(Space.XXL), theme.px(L.FINAL_ROUND_BADGE_H)
+        )
+        above = self.future_slots[-1].bottom if self.future_slots else self.future_header_y
+        r.center = (self.rect.centerx, (above + self.pile_rect.y) // 2)
+        if r.top < above:  # no room kept (a column too short): over the stacks' top edge
+            r.top = above + theme.px(Space.XS)
+        return r
+
     def _final_round(self, surface: pygame.Surface, left: int | None) -> None:
         if left:
             words = ngettext("FINAL ROUND · {n} turn left", "FINAL ROUND · {n} turns left", left)
             message = words.format(n=left)
         else:
             message = _("FINAL ROUND")
-        badge = theme.px(L.FINAL_ROUND_BADGE_H)
-        r = pygame.Rect(0, 0, self.rect.width - theme.px(Space.XXL), badge)
-        r.midbottom = (self.rect.centerx, self.pile_rect.y - theme.px(Space.M))
+        r = self.final_round_rect()
         pygame.draw.rect(surface, theme.DANGER, r, border_radius=r.height // 2)
         theme.text(
             surface,

@@ -466,7 +466,7 @@ class TtrTable(TableScene):
                 widget.draw(surface)
         self.draw_hud(surface)
         self.animations.draw(surface)
-        self.draw_tooltip(surface)
+        self.draw_on_top(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))

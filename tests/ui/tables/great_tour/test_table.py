@@ -354,3 +354,34 @@ def test_a_double_click_that_ends_the_turn_says_nothing_of_the_next_turn(app: Ap
     assert app.toasts == []
     click(app, deck.center)
     assert app.toasts  # not the player's turn: said when they click on purpose
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1600, 1000), (1920, 1080)])
+def test_the_final_round_badge_stands_clear_of_the_tickets(app: App, size: tuple[int, int]) -> None:
+    """At 1600×1000 (and with four players or more at every size) the FINAL ROUND badge
+    covered part of the last future ticket: it stands in room of its own above the stacks."""
+    app.resize(size)
+    for players in range(3, 7):
+        table = start(app, [None] + ["greedy"] * (players - 1))
+        tickets = table.tickets_panel
+        badge = tickets.final_round_rect()
+        assert tickets.rect.contains(badge)
+        for slot in [*tickets.future_slots, *tickets.active_slots]:
+            assert not badge.colliderect(slot), (players, badge, slot)
+        assert not badge.colliderect(tickets.pile_rect) and not badge.colliderect(
+            tickets.blank_rect
+        )
+        app.go_to_title()
+
+
+def test_the_final_round_badge_covers_no_ticket_in_a_short_column(app: App) -> None:
+    """The replay's table at 960×600 leaves the ticket column no room to keep for the badge
+    (the active row would be too low to read): it stands over the stacks' top edge instead,
+    still off every ticket."""
+    app.resize((960, 600))
+    tickets = start(app, [None] + ["greedy"] * 5).tickets_panel
+    for height in range(300, 420, 10):
+        tickets.layout(pygame.Rect(tickets.rect.topleft, (tickets.rect.width, height)))
+        badge = tickets.final_round_rect()
+        for slot in [*tickets.future_slots, *tickets.active_slots]:
+            assert not badge.colliderect(slot), (height, badge, slot)

@@ -1,6 +1,6 @@
 """The "Claimable routes (C)" key and the status line when no route can be claimed (real-window
 pass): C with nothing to light says why in a toast, as a refused click does, and the status
-line offers only the moves the player can make ("claim" not with no trains left)."""
+line offers only the moves the player can make ("route" not with no trains left)."""
 
 from __future__ import annotations
 
@@ -25,10 +25,10 @@ def test_c_with_no_trains_left_says_why_and_the_status_offers_no_claim() -> None
     with headless_app((1280, 800), autosave=False) as app:
         table = table_with_hand(app, cards(red=4))
         assert table.claimable
-        assert table.status_text() == "Your turn: draw, claim or take tickets"
+        assert table.status_text() == "Your turn: cards, route, tickets or station"
         _without_trains(table)
         assert table.claimable == []
-        assert table.status_text() == "Your turn: draw or take tickets"
+        assert table.status_text() == "Your turn: cards, tickets or station"
         press(app, pygame.K_c)
         run_frames(app, 1)
         assert table.show_claimable
@@ -47,7 +47,7 @@ def test_c_with_cards_that_pay_for_nothing_says_so() -> None:
         hand[:] = [0] * len(hand)  # every card spent (a gray route of one takes any card)
         table.refresh()
         assert table.claimable == []
-        assert table.status_text() == "Your turn: draw or take tickets"
+        assert table.status_text() == "Your turn: cards or tickets"
         press(app, pygame.K_c)
         run_frames(app, 1)
         assert [t.text for t in app.toasts] == [
@@ -61,7 +61,7 @@ def test_c_in_paris_with_no_buses_left_says_buses() -> None:
     with headless_app((1280, 800), autosave=False) as app:
         table = table_with_hand(app, cards(red=2), game_id="ttr_paris")
         _without_trains(table)
-        assert table.status_text() == "Your turn: draw or take tickets"
+        assert table.status_text() == "Your turn: cards or tickets"
         press(app, pygame.K_c)
         run_frames(app, 1)
         assert [t.text for t in app.toasts] == ["You have too few buses left for any route."]

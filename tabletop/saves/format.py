@@ -259,8 +259,12 @@ def board_engine(game_id: str, board: tuple[str, str, str], path: Path | None) -
         ) from None
 
 
-def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
-    """Check the parts every reader needs (format, version, game); cheap, no replay."""
+def header(
+    doc: Any, path: Path | None, *, check_board: bool = True
+) -> tuple[Game, Mapping[str, Any]]:
+    """Check the parts every reader needs (format, version, game); cheap, no replay. Without
+    ``check_board`` the game's own engine stands in for the board's (to list a save whose
+    board is missing or changed by its own name and players)."""
     # The games are imported when a file is first read, not at start-up: a listing from the
     # saves folder's index needs none of them.
     from tabletop.games import GAMES
@@ -278,7 +282,7 @@ def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
         )
     game_id = _get(doc, "game", str, path)
     game = GAMES.get(game_id)
-    if game is not None:
+    if game is not None and check_board:
         game = board_engine(game_id, board_of(doc, path), path)
     if game is None:
         raise SaveError(

@@ -355,6 +355,36 @@ def test_a_save_refused_for_its_board_loads_again_once_the_board_is_back(app: Ap
     assert scene.load_button.enabled
 
 
+def test_a_save_on_a_changed_board_is_listed_by_its_name_game_and_players(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player who edits a map (or updates tabletop) finds the games saved on it by the name
+    they gave, its game and players, with the reason — not by the file's name, nor counted
+    as damaged, as if the game were lost (upgrade review: a3778a9's saves on an example board
+    the player then edited were listed as "Quick_save_Ticket_to_Ride_Paris-2", "2 damaged")."""
+    from tests.boards.test_catalog import user_board
+
+    map_file = user_board("left_bank", name="Left Bank")
+    seats = [Seat("Ala", "#d33b32", "random"), Seat("Olek", "#2f6fd0", "random")]
+    match = Match.new("ttr_paris", GameConfig(2), seats, 5, board="left_bank")
+    for _ in range(4):
+        match.step_ai()
+    match.save_as("On the Left Bank")
+    original = map_file.read_text(encoding="utf-8")
+    map_file.write_text(original.replace("</map>", "<!-- edited -->\n</map>"), encoding="utf-8")
+    scene = _open_load_screen(app)
+    (item,) = scene.saves
+    assert item.board_problem and item.name == "On the Left Bank"
+    assert item.game == "ttr_paris" and item.seats == ("Ala", "Olek")
+    assert item.board_name == "Left Bank"
+    texts = drawn_texts(monkeypatch, app)
+    assert "On the Left Bank" in texts and "Ticket to Ride: Paris" in texts
+    assert "1 save" in texts and not any("damaged" in text for text in texts)
+    assert any("Left Bank has changed since" in text for text in texts)
+    click(app, scene.list.row_rect(0))
+    assert not scene.load_button.enabled and scene.delete_button.enabled
+
+
 def test_a_double_click_on_the_viewers_close_does_not_load_the_save_under_it(app: App) -> None:
     """The replay viewer's *Close* stands over the Load screen's *Load*: a double click on
     Close left the viewer and its second click loaded the save selected there — a game

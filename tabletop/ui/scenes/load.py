@@ -433,6 +433,16 @@ class LoadScene(Scene):
             theme.text(
                 surface, when(item.saved_at), "body", theme.TEXT_MUTED, (c["saved"], top), "midleft"
             )
+            if item.game is not None:  # a sound save refused for its board: which game it is
+                theme.text(
+                    surface,
+                    game_title(item.title),
+                    "body",
+                    theme.TEXT_MUTED,
+                    (c["game"], top),
+                    "midleft",
+                    max_width=c["scores"] - c["game"] - theme.px(theme.Space.L),
+                )
             return
         theme.text(
             surface,
@@ -492,7 +502,9 @@ class LoadScene(Scene):
             surface, _("Load game"), "title", theme.TEXT, (margin, theme.px(theme.SCREEN_TITLE_TOP))
         )
         count = len(self.saves)
-        broken = sum(1 for item in self.saves if item.problem)
+        # A save refused for its board (changed or missing since) is sound, not damaged: its
+        # row says why.
+        broken = sum(1 for item in self.saves if item.problem and not item.board_problem)
         summary = ngettext("{n} save", "{n} saves", count).format(n=count)
         if broken:
             summary = ngettext(

@@ -401,6 +401,49 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         )
 
     try:
+        state, log = _replay(game, config, seed, log_doc, expected_digest, path)
+    except SaveError as refused:
+        # Moves that no longer fit the game's own board, changed since the save recorded it
+        # (an update's new tickets, the player's replacing map edited): the board's verdict,
+        # not the file's — it was not altered.
+        raise _changed_board(game, doc, path) or refused from None
+    outcome = game.outcome(state)
+    # The turn in progress is worked out from the replayed moves, not taken from the file.
+    acting = [seat for seat, _action in log]
+    to_act = game.to_act(state)
+    if to_act is not None:
+        acting.append(to_act)
+    turns, rounds = turns_and_rounds(acting, setup_round=game.spec.setup_round)
+    return SaveData(
+        game_id=game.spec.id,
+        config=config,
+        seats=seats,
+        seed=seed,
+        log=tuple(log),
+        name=clean_name(doc.get("name")),
+        saved_at=parse_time(doc.get("saved_at")),
+        turn=turns[-1] if turns else 1,
+        round=rounds[-1] if rounds else 1,
+        scores=outcome.scores if outcome else None,
+        kind=kind_of(doc, path),
+        started_at=parse_time(doc.get("started_at"), None),
+        current_scores=outcome.scores if outcome else scores_so_far(game.view(state, None)),
+        board=board_of(doc, path)[0],
+        board_name=board_of(doc, path)[1],
+    )
+
+
+def _replay(
+    game: Game,
+    config: GameConfig,
+    seed: int,
+    log_doc: Sequence[Any],
+    expected_digest: str,
+    path: Path | None,
+) -> tuple[Any, list[tuple[int, Action]]]:
+    """The state after replaying a save's moves, and its log; ``SaveError`` saying the first
+    move that fails, or that the end does not match the recorded digest."""
+    try:
         state = game.new_state(config, seed)
     except TabletopError as exc:
         raise SaveError(
@@ -452,29 +495,26 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         raise SaveError(
             path, _("the replayed game does not match the file's check digest; it was altered")
         )
-    outcome = game.outcome(state)
-    # The turn in progress is worked out from the replayed moves, not taken from the file.
-    acting = [seat for seat, _action in log]
-    to_act = game.to_act(state)
-    if to_act is not None:
-        acting.append(to_act)
-    turns, rounds = turns_and_rounds(acting, setup_round=game.spec.setup_round)
-    return SaveData(
-        game_id=game.spec.id,
-        config=config,
-        seats=seats,
-        seed=seed,
-        log=tuple(log),
-        name=clean_name(doc.get("name")),
-        saved_at=parse_time(doc.get("saved_at")),
-        turn=turns[-1] if turns else 1,
-        round=rounds[-1] if rounds else 1,
-        scores=outcome.scores if outcome else None,
-        kind=kind_of(doc, path),
-        started_at=parse_time(doc.get("started_at"), None),
-        current_scores=outcome.scores if outcome else scores_so_far(game.view(state, None)),
-        board=board_of(doc, path)[0],
-        board_name=board_of(doc, path)[1],
+    return state, log
+
+
+def _changed_board(game: Game, doc: Mapping[str, Any], path: Path | None) -> SaveError | None:
+    """The refusal for a save on a game's own board whose map is not the one the save recorded
+    (a board of its own is checked before any replay, ``board_engine``); None when the save
+    recorded no digest (files from before boards were stamped) or the map is the same."""
+    from tabletop.games.catalog import BoardMissing, find_board
+
+    key, name, sha = board_of(doc, path)
+    try:
+        if not sha or find_board(game.spec.id, key).digest == sha:
+            return None
+    except (BoardMissing, OSError):
+        return None
+    return BoardUnavailable(
+        path,
+        _("the board {name} has changed since this game was saved").format(
+            name=name or game.spec.title
+        ),
     )
 
 

@@ -16,7 +16,7 @@ from tabletop.history import History
 from tabletop.history.stats import Scope
 from tabletop.play import load_save
 from tabletop.resources import maps_dir, user_maps_dir
-from tabletop.saves import SaveFolder, list_saves, saves_dir
+from tabletop.saves import SaveFolder, earlier_board, list_saves, saves_dir
 from tabletop.saves.store import INDEX_NAME
 from tabletop.ui.settings import load_settings
 
@@ -228,3 +228,28 @@ def test_the_oldest_apps_finished_game_enters_a_new_history_from_its_save(tmp_pa
         assert [path.name for path, _problem in report.problems] == [ON_EXAMPLE_BOARD]
         assert report.recorded == 2  # 0f133bd's and a3778a9's finished Metro games
         assert history.players()["Computer 2"].games == 2
+
+
+def test_which_old_saves_were_played_on_an_earlier_board() -> None:
+    """0f133bd's Paris and Great Tour saves record no board and were dealt tickets changed
+    since; its Europe and Metro saves, and a3778a9's stamped saves of today's boards, were not.
+    A stamped save whose own board's map differs now (here the player's replacing map, edited
+    by a comment only: its moves still hold) was played on an earlier version too."""
+    from tests.boards.test_catalog import user_board
+
+    oldest = OLD / "0f133bd"
+    assert earlier_board(oldest / "Quick_save_Ticket_to_Ride_Paris.json") == (
+        "Ticket to Ride: Paris"
+    )
+    assert earlier_board(oldest / "Quick_save_The_Great_Tour_European_Cities.json") == (
+        "The Great Tour: European Cities"
+    )
+    assert earlier_board(oldest / "Quick_save_Ticket_to_Ride_Europe.json") is None
+    assert earlier_board(oldest / "Quick_save_Metro.json") is None
+    stamped = (
+        OLD / "a3778a9" / "saves" / "Ticket_to_Ride_Paris-Gracz_1-Komputer_2-2026-11-28_1231.json"
+    )
+    assert earlier_board(stamped) is None
+    own = user_board("ttr_paris")
+    own.write_text(own.read_text(encoding="utf-8") + "<!-- edited -->\n", encoding="utf-8")
+    assert earlier_board(stamped) == "Ticket to Ride: Paris"

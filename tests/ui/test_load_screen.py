@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 
 import pygame
 import pytest
@@ -383,6 +384,37 @@ def test_a_save_on_a_changed_board_is_listed_by_its_name_game_and_players(
     assert any("Left Bank has changed since" in text for text in texts)
     click(app, scene.list.row_rect(0))
     assert not scene.load_button.enabled and scene.delete_button.enabled
+
+
+@pytest.mark.parametrize(
+    ("name", "told"),
+    [
+        ("Quick_save_Ticket_to_Ride_Paris.json", True),
+        ("Quick_save_The_Great_Tour_European_Cities.json", True),
+        ("Quick_save_Ticket_to_Ride_Europe.json", False),
+        ("Quick_save_Metro.json", False),
+    ],
+)
+def test_a_game_saved_on_an_earlier_board_opens_saying_so(app: App, name: str, told: bool) -> None:
+    """0f133bd's Paris and Great Tour saves were played on tickets changed since (that player
+    kept Tour Eiffel – Père Lachaise, which today's T20 reads as Trocadéro – Gare de Lyon):
+    they play on with today's board, and the player is told as the game opens (upgrade review:
+    the tickets in hand changed without a word)."""
+    from tests.saves.test_old_apps import OLD
+
+    shutil.copyfile(OLD / "0f133bd" / name, saves_dir() / name)
+    scene = _open_load_screen(app)
+    click(app, scene.list.row_rect(0))
+    click(app, scene.load_button)
+    if told:
+        dialog = app.top
+        assert isinstance(dialog, MessageDialog)
+        assert dialog.title == "The board has changed"
+        assert "an earlier version of the " in dialog.message
+        click(app, dialog.ok)
+    # The table (behind the pass-the-device screen when two people share it), no note.
+    assert not isinstance(app.top, MessageDialog)
+    assert any(isinstance(scene, TableScene) for scene in app.stack)
 
 
 def test_a_double_click_on_the_viewers_close_does_not_load_the_save_under_it(app: App) -> None:

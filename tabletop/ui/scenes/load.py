@@ -20,7 +20,14 @@ import pygame
 from tabletop.core.formats import format_datetime
 from tabletop.core.i18n import _, ngettext, pgettext
 from tabletop.play import load_save
-from tabletop.saves import GameOpenElsewhere, SaveError, SaveFolder, delete_save, held_elsewhere
+from tabletop.saves import (
+    GameOpenElsewhere,
+    SaveError,
+    SaveFolder,
+    delete_save,
+    earlier_board,
+    held_elsewhere,
+)
 
 from .. import theme
 from ..scene import Scene
@@ -70,6 +77,19 @@ def open_save(app: App, path: Path) -> bool:
         app.push(MessageDialog(app, title, error.strerror or str(error), error=True))
         return False
     app.start_match(match)
+    board = earlier_board(path)
+    if board is not None:  # played on with the board as it is now: said as it opens
+        app.push(
+            MessageDialog(
+                app,
+                lambda: _("The board has changed"),
+                lambda: _(
+                    "This game was saved on an earlier version of the {board} board. You play "
+                    "on with the board as it is now: some tickets may read differently than "
+                    "they did when it was saved."
+                ).format(board=game_title(board)),
+            )
+        )
     return True
 
 

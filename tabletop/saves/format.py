@@ -259,20 +259,13 @@ def board_engine(game_id: str, board: tuple[str, str, str], path: Path | None) -
         ) from None
 
 
-#: The games whose shipped board's tickets changed after saves began recording their board (its
-#: map's digest, since 2026-11-27): every tabletop whose saves record no board shipped the
-#: earlier tickets (docs/BOARDS.md: Paris's T02, T07, T12 and T20, The Great Tour's rebalanced
-#: tickets), so a save of these games that records no board was played on a board changed since.
-EARLIER_TICKETS = frozenset({"ttr_paris", "great_tour"})
-
-
 def earlier_board(path: Path) -> str | None:
     """The name of the game's own board when a save that loads was played on an earlier version
     of it (an update changed its tickets since, or the player's map replacing it was edited):
     the game goes on on the board as it is now, and the player is told. None when the board is
     the same, or the save is on a board of the player's (which must be the same to load)."""
     from tabletop.games import GAMES
-    from tabletop.games.catalog import DEFAULT, BoardMissing, find_board
+    from tabletop.games.catalog import DEFAULT, EARLIER_TICKETS, BoardMissing, find_board
 
     try:
         doc = parse_file(path)

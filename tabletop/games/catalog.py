@@ -310,6 +310,14 @@ def engine_on(board: Board) -> Game:
     return made
 
 
+#: The games whose shipped board's tickets changed after saves began recording their board (its
+#: map's digest, ``stamp``, since 2026-11-27): every tabletop whose saves record no board shipped
+#: the earlier tickets (docs/BOARDS.md: Paris's T02, T07, T12 and T20, The Great Tour's
+#: rebalanced tickets), so a save of these games that records no board was played on a board
+#: changed since (``tabletop.saves.earlier_board``).
+EARLIER_TICKETS = frozenset({"ttr_paris", "great_tour"})
+
+
 def stamp(game_id: str, key: str) -> dict[str, str]:
     """What a save keeps of its board: key, name and digest."""
     board = find_board(game_id, key)
@@ -318,6 +326,7 @@ def stamp(game_id: str, key: str) -> dict[str, str]:
 
 __all__ = [
     "DEFAULT",
+    "EARLIER_TICKETS",
     "Board",
     "BoardMissing",
     "boards_of",

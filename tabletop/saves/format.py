@@ -259,8 +259,36 @@ def board_engine(game_id: str, board: tuple[str, str, str], path: Path | None) -
         ) from None
 
 
-def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
-    """Check the parts every reader needs (format, version, game); cheap, no replay."""
+def earlier_board(path: Path) -> str | None:
+    """The name of the game's own board when a save that loads was played on an earlier version
+    of it (an update changed its tickets since, or the player's map replacing it was edited):
+    the game goes on on the board as it is now, and the player is told. None when the board is
+    the same, or the save is on a board of the player's (which must be the same to load)."""
+    from tabletop.games import GAMES
+    from tabletop.games.catalog import DEFAULT, EARLIER_TICKETS, BoardMissing, find_board
+
+    try:
+        doc = parse_file(path)
+        game_id = doc.get("game") if isinstance(doc, Mapping) else None
+        if game_id not in GAMES:
+            return None
+        key, name, sha = board_of(doc, path)
+        title = name or GAMES[game_id].spec.title
+        if "board" not in doc:
+            return title if game_id in EARLIER_TICKETS else None
+        if key != DEFAULT or not sha:
+            return None
+        return title if find_board(game_id, key).digest != sha else None
+    except (SaveError, BoardMissing, OSError):
+        return None
+
+
+def header(
+    doc: Any, path: Path | None, *, check_board: bool = True
+) -> tuple[Game, Mapping[str, Any]]:
+    """Check the parts every reader needs (format, version, game); cheap, no replay. Without
+    ``check_board`` the game's own engine stands in for the board's (to list a save whose
+    board is missing or changed by its own name and players)."""
     # The games are imported when a file is first read, not at start-up: a listing from the
     # saves folder's index needs none of them.
     from tabletop.games import GAMES
@@ -278,7 +306,7 @@ def header(doc: Any, path: Path | None) -> tuple[Game, Mapping[str, Any]]:
         )
     game_id = _get(doc, "game", str, path)
     game = GAMES.get(game_id)
-    if game is not None:
+    if game is not None and check_board:
         game = board_engine(game_id, board_of(doc, path), path)
     if game is None:
         raise SaveError(
@@ -397,6 +425,49 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         )
 
     try:
+        state, log = _replay(game, config, seed, log_doc, expected_digest, path)
+    except SaveError as refused:
+        # Moves that no longer fit the game's own board, changed since the save recorded it
+        # (an update's new tickets, the player's replacing map edited): the board's verdict,
+        # not the file's — it was not altered.
+        raise _changed_board(game, doc, path) or refused from None
+    outcome = game.outcome(state)
+    # The turn in progress is worked out from the replayed moves, not taken from the file.
+    acting = [seat for seat, _action in log]
+    to_act = game.to_act(state)
+    if to_act is not None:
+        acting.append(to_act)
+    turns, rounds = turns_and_rounds(acting, setup_round=game.spec.setup_round)
+    return SaveData(
+        game_id=game.spec.id,
+        config=config,
+        seats=seats,
+        seed=seed,
+        log=tuple(log),
+        name=clean_name(doc.get("name")),
+        saved_at=parse_time(doc.get("saved_at")),
+        turn=turns[-1] if turns else 1,
+        round=rounds[-1] if rounds else 1,
+        scores=outcome.scores if outcome else None,
+        kind=kind_of(doc, path),
+        started_at=parse_time(doc.get("started_at"), None),
+        current_scores=outcome.scores if outcome else scores_so_far(game.view(state, None)),
+        board=board_of(doc, path)[0],
+        board_name=board_of(doc, path)[1],
+    )
+
+
+def _replay(
+    game: Game,
+    config: GameConfig,
+    seed: int,
+    log_doc: Sequence[Any],
+    expected_digest: str,
+    path: Path | None,
+) -> tuple[Any, list[tuple[int, Action]]]:
+    """The state after replaying a save's moves, and its log; ``SaveError`` saying the first
+    move that fails, or that the end does not match the recorded digest."""
+    try:
         state = game.new_state(config, seed)
     except TabletopError as exc:
         raise SaveError(
@@ -448,29 +519,26 @@ def decode(doc: Any, path: Path | None = None) -> SaveData:
         raise SaveError(
             path, _("the replayed game does not match the file's check digest; it was altered")
         )
-    outcome = game.outcome(state)
-    # The turn in progress is worked out from the replayed moves, not taken from the file.
-    acting = [seat for seat, _action in log]
-    to_act = game.to_act(state)
-    if to_act is not None:
-        acting.append(to_act)
-    turns, rounds = turns_and_rounds(acting, setup_round=game.spec.setup_round)
-    return SaveData(
-        game_id=game.spec.id,
-        config=config,
-        seats=seats,
-        seed=seed,
-        log=tuple(log),
-        name=clean_name(doc.get("name")),
-        saved_at=parse_time(doc.get("saved_at")),
-        turn=turns[-1] if turns else 1,
-        round=rounds[-1] if rounds else 1,
-        scores=outcome.scores if outcome else None,
-        kind=kind_of(doc, path),
-        started_at=parse_time(doc.get("started_at"), None),
-        current_scores=outcome.scores if outcome else scores_so_far(game.view(state, None)),
-        board=board_of(doc, path)[0],
-        board_name=board_of(doc, path)[1],
+    return state, log
+
+
+def _changed_board(game: Game, doc: Mapping[str, Any], path: Path | None) -> SaveError | None:
+    """The refusal for a save on a game's own board whose map is not the one the save recorded
+    (a board of its own is checked before any replay, ``board_engine``); None when the save
+    recorded no digest (files from before boards were stamped) or the map is the same."""
+    from tabletop.games.catalog import BoardMissing, find_board
+
+    key, name, sha = board_of(doc, path)
+    try:
+        if not sha or find_board(game.spec.id, key).digest == sha:
+            return None
+    except (BoardMissing, OSError):
+        return None
+    return BoardUnavailable(
+        path,
+        _("the board {name} has changed since this game was saved").format(
+            name=name or game.spec.title
+        ),
     )
 
 

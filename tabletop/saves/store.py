@@ -385,9 +385,11 @@ def _not_a_file(path: Path, info: os.stat_result) -> str | None:
     return None
 
 
-def _from_header(path: Path, doc: Any, info: os.stat_result | None) -> SaveInfo:
+def _from_header(
+    path: Path, doc: Any, info: os.stat_result | None, *, check_board: bool = True
+) -> SaveInfo:
     """What the display fields say, checked for type (no replay)."""
-    game, doc = header(doc, path)
+    game, doc = header(doc, path, check_board=check_board)
     seats = seats_of(doc, path)
     log = doc.get("log")
     turn, scores, finished = shown_count(doc.get("turn")), doc.get("scores"), doc.get("finished")
@@ -421,6 +423,18 @@ def _own_board_name(board: tuple[str, str, str]) -> str:
     return name if key else ""
 
 
+def _board_refused(path: Path, doc: Any, problem: str, info: os.stat_result | None) -> SaveInfo:
+    """A sound save whose board's map is missing or changed since: listed by its own name,
+    game, players and board, as the player knows it, with the reason — not by its file's name
+    alone, as a damaged file is (an updated tabletop, or an edited map, must not make a game
+    look lost)."""
+    try:
+        shown = _from_header(path, doc, info, check_board=False)
+    except SaveError:
+        return replace(_broken(path, problem, info), board_problem=True)
+    return replace(shown, problem=problem, board_problem=True, verified=True)
+
+
 def describe(path: Path, *, verify: bool = True) -> SaveInfo:
     """A save as listed: with ``verify``, read completely (replay included); else from its
     display fields. Never raises: any problem is the entry's ``problem``."""
@@ -432,6 +446,7 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
     refusal = _not_a_file(path, info)
     if refusal is not None:
         return _broken(path, refusal, info)
+    doc: Any = None
     try:
         doc = parse_file(path, follow_links=False)
         if not verify:
@@ -441,7 +456,7 @@ def describe(path: Path, *, verify: bool = True) -> SaveInfo:
                 return found
         data = decode(doc, path)
     except BoardUnavailable as exc:  # the board's verdict, not the file's (``SaveFolder.scan``)
-        return replace(_broken(path, exc.message, info), board_problem=True)
+        return _board_refused(path, doc, exc.message, info)
     except SaveError as exc:
         return _broken(path, exc.message, info)
     except Exception as exc:  # untrusted input: listed with its problem, never a crash

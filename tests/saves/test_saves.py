@@ -228,3 +228,47 @@ def test_verify_reports_the_scores_so_far_of_an_unfinished_game(tmp_path, capsys
     out = capsys.readouterr().out
     scores = " ".join(str(s) for s in match.view(None)["scores"])
     assert out.strip() == f"ok: metro, 6 actions, scores so far {scores}"
+
+
+def test_a_save_whose_own_board_changed_since_says_so_not_that_it_was_altered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game's own board is not checked before the replay (its moves may still hold), but when
+    they do not — an update changed the shipped board's tickets, or the player edited the map
+    that replaces it — the file was not altered: the board changed since, and the list must say
+    that, as it does for a board of the player's own (upgrade review: the words accused the
+    player of altering a save they never touched)."""
+    import re
+
+    from tabletop.games import catalog
+    from tabletop.saves.store import describe
+    from tests.boards.test_catalog import user_board
+
+    own = user_board("ttr_paris")  # the player's map replacing the shipped board, as shipped
+    seats = [Seat("Ala", "#d33b32", "random"), Seat("Olek", "#2f6fd0", "random")]
+    match = Match.new("ttr_paris", GameConfig(2), seats, 5)
+    for _ in range(6):
+        match.step_ai()
+    path = match.save_as("Before the change")
+    assert read_save(path).log == tuple(match.log)
+    # The board changes: a ticket goes. A new start reads the game's own board afresh (the
+    # registered engine is built once a process, so the test builds it from the map as then).
+    text = own.read_text(encoding="utf-8")
+    edited = re.sub(r'  <object id="\d+" name="T20".*?</object>\n', "", text, flags=re.S)
+    assert edited != text
+    own.write_text(edited, encoding="utf-8")
+    changed = catalog.engine_on(catalog.describe(own, "changed"))
+    real = catalog.engine
+
+    def engine(game_id: str, key: str = catalog.DEFAULT) -> object:
+        return changed if (game_id, key) == ("ttr_paris", catalog.DEFAULT) else real(game_id, key)
+
+    monkeypatch.setattr(catalog, "engine", engine)
+    with pytest.raises(SaveError) as refused:
+        read_save(path)
+    assert refused.value.message == (
+        "the board Ticket to Ride: Paris has changed since this game was saved"
+    )
+    info = describe(path)
+    assert info.board_problem and info.name == "Before the change"
+    assert info.problem == refused.value.message

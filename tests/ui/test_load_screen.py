@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 
 import pygame
 import pytest
@@ -353,6 +354,67 @@ def test_a_save_refused_for_its_board_loads_again_once_the_board_is_back(app: Ap
     assert item.problem is None
     click(app, scene.list.row_rect(0))
     assert scene.load_button.enabled
+
+
+def test_a_save_on_a_changed_board_is_listed_by_its_name_game_and_players(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player who edits a map (or updates tabletop) finds the games saved on it by the name
+    they gave, its game and players, with the reason — not by the file's name, nor counted
+    as damaged, as if the game were lost (upgrade review: a3778a9's saves on an example board
+    the player then edited were listed as "Quick_save_Ticket_to_Ride_Paris-2", "2 damaged")."""
+    from tests.boards.test_catalog import user_board
+
+    map_file = user_board("left_bank", name="Left Bank")
+    seats = [Seat("Ala", "#d33b32", "random"), Seat("Olek", "#2f6fd0", "random")]
+    match = Match.new("ttr_paris", GameConfig(2), seats, 5, board="left_bank")
+    for _ in range(4):
+        match.step_ai()
+    match.save_as("On the Left Bank")
+    original = map_file.read_text(encoding="utf-8")
+    map_file.write_text(original.replace("</map>", "<!-- edited -->\n</map>"), encoding="utf-8")
+    scene = _open_load_screen(app)
+    (item,) = scene.saves
+    assert item.board_problem and item.name == "On the Left Bank"
+    assert item.game == "ttr_paris" and item.seats == ("Ala", "Olek")
+    assert item.board_name == "Left Bank"
+    texts = drawn_texts(monkeypatch, app)
+    assert "On the Left Bank" in texts and "Ticket to Ride: Paris" in texts
+    assert "1 save" in texts and not any("damaged" in text for text in texts)
+    assert any("Left Bank has changed since" in text for text in texts)
+    click(app, scene.list.row_rect(0))
+    assert not scene.load_button.enabled and scene.delete_button.enabled
+
+
+@pytest.mark.parametrize(
+    ("name", "told"),
+    [
+        ("Quick_save_Ticket_to_Ride_Paris.json", True),
+        ("Quick_save_The_Great_Tour_European_Cities.json", True),
+        ("Quick_save_Ticket_to_Ride_Europe.json", False),
+        ("Quick_save_Metro.json", False),
+    ],
+)
+def test_a_game_saved_on_an_earlier_board_opens_saying_so(app: App, name: str, told: bool) -> None:
+    """0f133bd's Paris and Great Tour saves were played on tickets changed since (that player
+    kept Tour Eiffel – Père Lachaise, which today's T20 reads as Trocadéro – Gare de Lyon):
+    they play on with today's board, and the player is told as the game opens (upgrade review:
+    the tickets in hand changed without a word)."""
+    from tests.saves.test_old_apps import OLD
+
+    shutil.copyfile(OLD / "0f133bd" / name, saves_dir() / name)
+    scene = _open_load_screen(app)
+    click(app, scene.list.row_rect(0))
+    click(app, scene.load_button)
+    if told:
+        dialog = app.top
+        assert isinstance(dialog, MessageDialog)
+        assert dialog.title == "The board has changed"
+        assert "an earlier version of the " in dialog.message
+        click(app, dialog.ok)
+    # The table (behind the pass-the-device screen when two people share it), no note.
+    assert not isinstance(app.top, MessageDialog)
+    assert any(isinstance(scene, TableScene) for scene in app.stack)
 
 
 def test_a_double_click_on_the_viewers_close_does_not_load_the_save_under_it(app: App) -> None:

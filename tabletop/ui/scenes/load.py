@@ -20,7 +20,14 @@ import pygame
 from tabletop.core.formats import format_datetime
 from tabletop.core.i18n import _, ngettext, pgettext
 from tabletop.play import load_save
-from tabletop.saves import GameOpenElsewhere, SaveError, SaveFolder, delete_save, held_elsewhere
+from tabletop.saves import (
+    GameOpenElsewhere,
+    SaveError,
+    SaveFolder,
+    delete_save,
+    earlier_board,
+    held_elsewhere,
+)
 
 from .. import theme
 from ..scene import Scene
@@ -70,6 +77,19 @@ def open_save(app: App, path: Path) -> bool:
         app.push(MessageDialog(app, title, error.strerror or str(error), error=True))
         return False
     app.start_match(match)
+    board = earlier_board(path)
+    if board is not None:  # played on with the board as it is now: said as it opens
+        app.push(
+            MessageDialog(
+                app,
+                lambda: _("The board has changed"),
+                lambda: _(
+                    "This game was saved on an earlier version of the {board} board. You play "
+                    "on with the board as it is now: some tickets may read differently than "
+                    "they did when it was saved."
+                ).format(board=game_title(board)),
+            )
+        )
     return True
 
 
@@ -440,6 +460,16 @@ class LoadScene(Scene):
             theme.text(
                 surface, when(item.saved_at), "body", theme.TEXT_MUTED, (c["saved"], top), "midleft"
             )
+            if item.game is not None:  # a sound save refused for its board: which game it is
+                theme.text(
+                    surface,
+                    game_title(item.title),
+                    "body",
+                    theme.TEXT_MUTED,
+                    (c["game"], top),
+                    "midleft",
+                    max_width=c["scores"] - c["game"] - theme.px(theme.Space.L),
+                )
             return
         theme.text(
             surface,
@@ -499,7 +529,9 @@ class LoadScene(Scene):
             surface, _("Load game"), "title", theme.TEXT, (margin, theme.px(theme.SCREEN_TITLE_TOP))
         )
         count = len(self.saves)
-        broken = sum(1 for item in self.saves if item.problem)
+        # A save refused for its board (changed or missing since) is sound, not damaged: its
+        # row says why.
+        broken = sum(1 for item in self.saves if item.problem and not item.board_problem)
         summary = ngettext("{n} save", "{n} saves", count).format(n=count)
         if broken:
             summary = ngettext(

@@ -361,3 +361,49 @@ def test_a_great_tour_ticket_naming_a_city_by_a_typo_is_told_the_near_id(tmp_pat
         "object 'T01': property 'to' names unknown city 'OLZ' (did you mean 'OLS'?)" in problem
         for problem in problems
     ), problems
+
+
+def test_a_board_its_loader_cannot_build_still_lists_places_and_tickets_nothing_joins(
+    tmp_path: Path,
+) -> None:
+    # A duplicated city id stops the loader before the engine is built; the lonely city 'hel'
+    # and the ticket to it were listed only once that was fixed (a second run).
+    path = _variant(
+        tmp_path,
+        "lakes_of_poland.tmx",
+        ('name="elblag" x="470"', 'name="gdansk" x="470"'),
+        (
+            '<object id="1" name="gdansk" x="260" y="110">',
+            '<object id="900" name="hel" x="300" y="40">\n'
+            '   <properties><property name="label" value="Hel"/></properties>\n'
+            "   <point/>\n  </object>\n"
+            '  <object id="1" name="gdansk" x="260" y="110">',
+        ),
+        ('<property name="to" value="bialystok"/>', '<property name="to" value="hel"/>'),
+    )
+    text = "\n".join(check_board(path).problems)
+    assert "object 'gdansk': this id is used by 2 objects" in text, text
+    assert "layer 'cities': no route reaches hel — add a route" in text, text
+    assert "object 'L1': no routes join gdansk and hel, so it can never be completed" in text
+
+
+def test_a_great_tour_board_with_a_broken_segment_still_lists_a_ticket_nothing_completes(
+    tmp_path: Path,
+) -> None:
+    path = _variant(
+        tmp_path,
+        "masurian_tour.tmx",
+        ('name="card_colour_hex" value="#7A3FA0"', 'name="card_colour_hex" value="purple"'),
+        (
+            '<object id="30" name="GDA"',
+            '<object id="900" name="HEL" x="100" y="40"><properties>'
+            '<property name="label" value="Hel"/><property name="card_colour" value="grey"/>'
+            '<property name="card_colour_hex" value="#6E6E6E"/></properties><point/></object>\n'
+            '  <object id="30" name="GDA"',
+        ),
+        ('<property name="to" value="OLS"/>', '<property name="to" value="HEL"/>'),
+    )
+    text = "\n".join(check_board(path).problems)
+    assert "'card_colour_hex' must be a colour written #rrggbb" in text, text
+    assert "no segment reaches HEL" in text, text
+    assert "object 'T01': no start can reach a destination" in text, text

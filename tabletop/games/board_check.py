@@ -29,6 +29,8 @@ from tabletop.core import Game, TabletopError
 from tabletop.core.i18n import _, ngettext
 
 from . import DESCRIPTORS
+from .great_tour.rules import SMALL_COACHES
+from .great_tour.topology import topology
 from .ttr.board import deal_shortfall
 
 
@@ -185,6 +187,15 @@ def _tour_ticket_unjoined(name: str, ticket: str) -> str:
         "{file}, layer 'tickets', object '{ticket}': no start can reach a "
         "destination, so it can never be completed — join them with segments"
     ).format(file=name, ticket=ticket)
+
+
+def _tour_ticket_no_journey(name: str, ticket: str) -> str:
+    return _(
+        "{file}, layer 'tickets', object '{ticket}': no journey joins a start to a destination "
+        "(a journey passes through no other city, and a player's small coaches, one a segment, "
+        "limit its length to {most}) — add a road between them through waypoints only, or "
+        "change the ticket"
+    ).format(file=name, ticket=ticket, most=SMALL_COACHES)
 
 
 def _unique(errors: Iterable[MapError]) -> list[MapError]:
@@ -352,15 +363,16 @@ def _check_great_tour(board: Any, report: BoardReport) -> None:
     parts = _components(nodes, ((s.a, s.b) for s in board.segments))
     for part in parts[1:]:
         report.problems.append(_tour_unreachable(name, part))
-    edges: dict[str, list[tuple[str, int]]] = {}
-    for s in board.segments:
-        edges.setdefault(s.a, []).append((s.b, 1))
-        edges.setdefault(s.b, []).append((s.a, 1))
-    for ticket in board.tickets:
-        if not any(
-            shortest(edges, a, b) is not None for a in ticket.starts for b in ticket.destinations
-        ):
-            report.problems.append(_tour_ticket_unjoined(name, ticket.id))
+    # A ticket is completed by a journey as the engine allows it: through no other city, at
+    # most SMALL_COACHES segments (a graph path through a city is no journey).
+    paths = topology(board)
+    red_only = []
+    for ticket, starts, destinations, _points in paths.tickets:
+        trips = [(a, b) for a in starts for b in destinations]
+        if not any(paths.paths_between(a, b, True) for a, b in trips):
+            report.problems.append(_tour_ticket_no_journey(name, ticket))
+        elif not any(paths.paths_between(a, b, False) for a, b in trips):
+            red_only.append(ticket)
     if report.problems:
         return
     points = [t.points for t in board.tickets]
@@ -384,6 +396,16 @@ def _check_great_tour(board: Any, report: BoardReport) -> None:
         + f" ({_spread(points)})",
         _("Connected: every place can be reached; every ticket can be completed."),
     ]
+    if red_only:
+        report.summary.append(
+            ngettext(
+                "{n} ticket only 5–6 players can complete (each journey needs a red segment): "
+                "{tickets}",
+                "{n} tickets only 5–6 players can complete (each journey needs a red segment): "
+                "{tickets}",
+                len(red_only),
+            ).format(n=len(red_only), tickets=", ".join(red_only))
+        )
 
 
 def _check_metro(board: Any, report: BoardReport) -> None:

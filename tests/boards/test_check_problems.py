@@ -407,3 +407,27 @@ def test_a_great_tour_board_with_a_broken_segment_still_lists_a_ticket_nothing_c
     assert "'card_colour_hex' must be a colour written #rrggbb" in text, text
     assert "no segment reaches HEL" in text, text
     assert "object 'T01': no start can reach a destination" in text, text
+
+
+def test_a_great_tour_ticket_whose_only_way_passes_another_city_is_refused(tmp_path: Path) -> None:
+    # Gdańsk – Suwałki on this board runs only through Olsztyn: a graph path, but no journey
+    # (a journey passes through no other city), so nobody could ever complete the ticket.
+    path = _variant(
+        tmp_path,
+        "masurian_tour.tmx",
+        ('<property name="from" value="GDA,OLS"/>', '<property name="from" value="GDA"/>'),
+    )
+    problems = check_board(path).problems
+    assert len(problems) == 1, problems
+    assert (
+        "object 'T06': no journey joins a start to a destination (a journey passes" in (problems[0])
+    )
+    assert "add a road between them through waypoints only" in problems[0]
+
+
+def test_the_summary_names_the_tickets_only_five_or_six_players_can_complete() -> None:
+    report = check_board(maps_dir() / "examples" / "great_tour_example.tmx")
+    assert report.ok, report.problems
+    assert (
+        "3 tickets only 5–6 players can complete (each journey needs a red segment): T08, T10, T13"
+    ) in report.summary

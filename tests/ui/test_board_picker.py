@@ -4,7 +4,11 @@ map…* takes a map file anywhere — and refuses a broken one with its problems
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
+
+import pygame
+import pytest
 
 from tabletop.games.catalog import DEFAULT
 from tabletop.resources import user_maps_dir
@@ -13,7 +17,9 @@ from tabletop.ui.scenes.dialogs import MessageDialog
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tests.boards.test_catalog import user_board
-from tests.support.pilot import click, run_frames
+from tests.support.pilot import click, post_key, run_frames, scene_text_rects
+
+DATA = Path(__file__).resolve().parents[1] / "boards" / "data"
 
 
 def test_a_users_board_is_offered_and_the_game_starts_on_it(app: App) -> None:
@@ -139,3 +145,44 @@ def test_a_board_listed_after_a_broken_map_can_still_be_chosen(app: App) -> None
     assert isinstance(app.top, MessageDialog)
     app.pop()
     assert picker.key == "b_good"
+
+
+def test_a_long_list_of_problems_stays_inside_its_dialog_and_scrolls_to_the_last(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The outsider's board with its 17 problems: at 1280×800 they once ran on under the OK
+    # button and off the dialog, the last ones unreadable.
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(DATA / "broken_lakes.tmx", user_maps_dir() / "broken_lakes.tmx")
+    scene = NewGameScene(app, "ttr_europe")
+    app.push(scene)
+    click(app, scene.board_picker.choice.right_rect())
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    assert dialog.message.splitlines()[-1].startswith("broken_lakes.tmx, layer 'cities'")
+    last = dialog.message.splitlines()[-1]  # drawn wrapped: its words end the last line
+
+    def message_drawn() -> list[tuple[str, pygame.Rect]]:
+        return [
+            (text, rect)
+            for text, rect in scene_text_rects(monkeypatch, dialog, app.size)
+            if text not in (dialog.title, dialog.ok.label)
+        ]
+
+    drawn = message_drawn()
+    assert drawn, "no message drawn"
+    for text, rect in drawn:
+        assert dialog.panel.contains(rect) and rect.bottom <= dialog.ok.rect.top, (text, rect)
+    assert not any(last.endswith(text) for text, _ in drawn)  # more than fits: the end is below
+    for _ in range(20):
+        post_key(pygame.K_PAGEDOWN)
+    run_frames(app)
+    drawn = message_drawn()
+    assert last.endswith(drawn[-1][0]), drawn
+    for text, rect in drawn:
+        assert dialog.panel.contains(rect) and rect.bottom <= dialog.ok.rect.top, (text, rect)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=30, flipped=False))
+    run_frames(app)
+    assert dialog.first_line == 0
+    click(app, dialog.ok)
+    assert app.top is scene

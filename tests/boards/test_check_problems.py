@@ -64,8 +64,11 @@ def test_one_run_lists_every_mistake_of_the_sixteen_mistake_file() -> None:
     ]
     missing = [words for words in expected if words not in text]
     assert missing == [], text
-    # A name near none of the cities gets no guess.
-    assert "'atlantis', which is not a city\n" in text + "\n"
+    # A name near none of the cities gets no guess, but where the cities are and how to add it.
+    assert (
+        "'atlantis', which is not a city — use the name of a point of layer 'cities', or add a "
+        "city named 'atlantis' there\n"
+    ) in text + "\n"
     assert all(problem.startswith("broken_lakes.tmx") for problem in report.problems)
     assert "Traceback" not in text and "(0,)" not in text and "invalid literal" not in text
 
@@ -431,3 +434,53 @@ def test_the_summary_names_the_tickets_only_five_or_six_players_can_complete() -
     assert (
         "3 tickets only 5–6 players can complete (each journey needs a red segment): T08, T10, T13"
     ) in report.summary
+
+
+#: case → (board, edits, the problem's words, what to do)
+FIXES: dict[str, tuple[str, list[tuple[str, str]], str, str]] = {
+    "a route to a city nowhere near another": (
+        "lakes_of_poland.tmx",
+        [('<property name="b" value="elblag"/>', '<property name="b" value="gdynia"/>')],
+        "end 'b' is 'gdynia', which is not a city",
+        " — use the name of a point of layer 'cities', or add a city named 'gdynia' there",
+    ),
+    "a ui rectangle missing": (
+        "lakes_of_poland.tmx",
+        [('name="market"', 'name="markets"')],
+        "layer 'ui', object 'market': the table needs this rectangle",
+        " — add a rectangle named 'market' to layer 'ui' (the example map of this game has each",
+    ),
+    "a background picture missing": (
+        "lakes_of_poland.tmx",
+        [
+            (
+                ' <objectgroup id="1" name="cities">',
+                ' <imagelayer id="9" name="background">\n'
+                '  <image source="lakes_art.png" width="1200" height="800"/>\n </imagelayer>\n'
+                ' <objectgroup id="1" name="cities">',
+            )
+        ],
+        "layer 'background': the background image 'lakes_art.png' is missing",
+        " — put it in the map's folder, or delete the image layer (a board without a picture",
+    ),
+    "a Great Tour segment to no place": (
+        "masurian_tour.tmx",
+        [('<property name="b" value="gizy"/>', '<property name="b" value="bern"/>')],
+        "end 'bern' is no city or waypoint",
+        " — use the name of a point of layer 'cities' or 'waypoints', or add a waypoint named "
+        "'bern' there",
+    ),
+    "a Great Tour ticket to no city": (
+        "masurian_tour.tmx",
+        [('<property name="to" value="OLS"/>', '<property name="to" value="ROM"/>')],
+        "property 'to' names unknown city 'ROM'",
+        " — use the name of a point of layer 'cities', or add a city named 'ROM' there",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FIXES))
+def test_a_problem_says_what_to_do_about_it(tmp_path: Path, case: str) -> None:
+    board, edits, words, fix = FIXES[case]
+    problems = check_board(_variant(tmp_path, board, *edits)).problems
+    assert any(words + fix in problem for problem in problems), problems

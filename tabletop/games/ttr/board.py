@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
-from tabletop.boards.problems import attempt, did_you_mean, each, note
+from tabletop.boards.problems import attempt, each, note, unknown_city_fix
 from tabletop.boards.tmx import (
     MapError,
     map_asset,
@@ -288,7 +288,7 @@ def _routes(
                         _("end {key} is {city}, which is not a city").format(
                             key=repr(key), city=repr(city)
                         )
-                        + did_you_mean(city, cities),
+                        + unknown_city_fix(city, cities),
                         "routes",
                         name,
                     )
@@ -611,7 +611,7 @@ def _tickets(
                         _("{key} is {city}, which is not a city").format(
                             key=repr(key), city=repr(city)
                         )
-                        + did_you_mean(city, cities),
+                        + unknown_city_fix(city, cities),
                         "tickets",
                         obj.name,
                     )
@@ -642,7 +642,10 @@ def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
             if not image.is_file():
                 raise MapError(
                     path,
-                    _("the background image {source} is missing").format(source=repr(layer.source)),
+                    _(
+                        "the background image {source} is missing — put it in the map's folder, "
+                        "or delete the image layer (a board without a picture gets plain paper)"
+                    ).format(source=repr(layer.source)),
                     layer=layer.name,
                 )
             return image

@@ -444,6 +444,13 @@ FIXES: dict[str, tuple[str, list[tuple[str, str]], str, str]] = {
         "end 'b' is 'gdynia', which is not a city",
         " — use the name of a point of layer 'cities', or add a city named 'gdynia' there",
     ),
+    "a car space on the map's edge": (
+        "lakes_of_poland.tmx",
+        [("0.00,0.00 52.50,7.50 105.00,15.00", "0.00,0.00 52.50,-97.00 105.00,15.00")],
+        "object 'R01': a car space at (340, 5) lies outside the map or too near its edge (keep "
+        "it at least 10 in from each edge, in map units)",
+        ", so the table cuts that car off — move the point further in",
+    ),
     "a ui rectangle missing": (
         "lakes_of_poland.tmx",
         [('name="market"', 'name="markets"')],

@@ -329,6 +329,7 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
         _deals_for(rules, board.tickets.values()),
         _("Connected: every city can be reached; every ticket can be completed."),
     ]
+    report.summary += _room_for(rules, routes, board.tickets.values())
 
 
 def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
@@ -355,6 +356,58 @@ def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
             "({players} player needs {more})", "({players} players need {more})", top + 1
         ).format(players=top + 1, more=deal_shortfall(rules, tickets, top + 1))
     return line
+
+
+def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str]:
+    """What the board leaves the players at each count it deals for: tickets still to draw
+    after the starting deal, and whether the trains outnumber the car spaces (then routes run
+    out first and games end when nobody can move, not by the final round) — a blind author's
+    two surprises on a small board."""
+    tickets = list(tickets)
+    regular = sum(1 for t in tickets if not t.long)
+    spaces = sum(r.length for r in routes)
+    # With few players only one track of a double may be used: count each double's longest.
+    groups: dict[str, list[int]] = {}
+    for route in routes:
+        if route.double_group:
+            groups.setdefault(route.double_group, []).append(route.length)
+    single = spaces - sum(sum(lengths) - max(lengths) for lengths in groups.values())
+    lines = [_("Car spaces: {spaces}").format(spaces=spaces)]
+    dealt = [
+        n
+        for n in range(rules.min_players, rules.max_players + 1)
+        if not deal_shortfall(rules, tickets, n)
+    ]
+    # Both grow with the players: the first count each happens at is the one to say.
+    drawn_out = [n for n in dealt if regular - n * rules.start_regular <= 0]
+    if drawn_out:
+        lines.append(
+            ngettext(
+                "With {players} player every regular ticket is dealt at the start: none is left "
+                "to draw during the game — add regular tickets",
+                "With {players} players every regular ticket is dealt at the start: none is left "
+                "to draw during the game — add regular tickets",
+                drawn_out[0],
+            ).format(players=drawn_out[0])
+        )
+    crowded = [
+        (n, n * rules.pieces, single if n <= rules.doubles_single_up_to else spaces) for n in dealt
+    ]
+    crowded = [(n, trains, room) for n, trains, room in crowded if trains > room]
+    if crowded:
+        players, trains, room = crowded[0]
+        lines.append(
+            ngettext(
+                "With {players} player the trains ({trains}) outnumber the car spaces that can "
+                "be claimed ({room}), and more so with more players: the routes run out first, "
+                "and games end when nobody can move rather than by the final round — add routes",
+                "With {players} players the trains ({trains}) outnumber the car spaces that can "
+                "be claimed ({room}), and more so with more players: the routes run out first, "
+                "and games end when nobody can move rather than by the final round — add routes",
+                players,
+            ).format(players=players, trains=trains, room=room)
+        )
+    return lines
 
 
 def _check_great_tour(board: Any, report: BoardReport) -> None:

@@ -491,3 +491,29 @@ def test_a_problem_says_what_to_do_about_it(tmp_path: Path, case: str) -> None:
     board, edits, words, fix = FIXES[case]
     problems = check_board(_variant(tmp_path, board, *edits)).problems
     assert any(words + fix in problem for problem in problems), problems
+
+
+def test_the_summary_warns_of_tickets_dealt_out_and_of_more_trains_than_car_spaces(
+    tmp_path: Path,
+) -> None:
+    # Four regular tickets made long: 12 regular, 4 players are dealt all 12 at the start.
+    long = ('name="long" type="bool" value="false"', 'name="long" type="bool" value="true"')
+    summary = check_board(_variant(tmp_path, "lakes_of_poland.tmx", *[long] * 4)).summary
+    assert "Car spaces: 138" in summary
+    assert (
+        "With 4 players every regular ticket is dealt at the start: none is left to draw during "
+        "the game — add regular tickets"
+    ) in summary
+    # 3 players hold 135 trains; with only one track of each double, 128 spaces can be claimed.
+    assert any(
+        line.startswith(
+            "With 3 players the trains (135) outnumber the car spaces that can be claimed (128)"
+        )
+        and line.endswith(
+            "games end when nobody can move rather than by the final round — add routes"
+        )
+        for line in summary
+    ), summary
+    shipped = check_board(maps_dir() / "ttr_europe.tmx").summary
+    assert "Car spaces: 300" in shipped
+    assert not any(line.startswith("With ") for line in shipped), shipped

@@ -28,7 +28,7 @@ from tabletop.boards.tmx import MapError, check_map, read_map_xml
 from tabletop.core import Game, TabletopError
 from tabletop.core.i18n import _, ngettext
 
-from . import DESCRIPTORS
+from . import DESCRIPTORS, unknown_game
 from .great_tour.rules import SMALL_COACHES
 from .great_tour.topology import topology
 from .ttr.board import deal_shortfall
@@ -72,13 +72,7 @@ def check_board(path: Path | str) -> BoardReport:
             return report
         found = next((d for d in DESCRIPTORS if d.id == report.game_id), None)
         if found is None:
-            known = ", ".join(d.id for d in DESCRIPTORS if not d.example)
-            report.problems.append(
-                _(
-                    "{file}: the map's 'game' property is {game}, which is no game of "
-                    "tabletop's — set it to one of: {known}"
-                ).format(file=path.name, game=repr(report.game_id), known=known)
-            )
+            report.problems.append(str(unknown_game(path, report.game_id)))
             return report
         try:
             engine = found.engine_for(path)

@@ -23,14 +23,14 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.boards import game_property, map_game, root_property
-from tabletop.boards.tmx import MAX_MAP_BYTES, MapError, parse_map_xml, read_map_bytes
+from tabletop.boards.tmx import MAX_MAP_BYTES, parse_map_xml, read_map_bytes
 from tabletop.boards.user_maps import map_file
 from tabletop.core import Game, GameDescriptor, TabletopError
 from tabletop.core.files import read_bytes
 from tabletop.core.i18n import _
 from tabletop.resources import maps_dir, user_maps_dir
 
-from . import DESCRIPTORS
+from . import DESCRIPTORS, unknown_game
 
 #: The key of a game's default board (the shipped map, or the user's copy replacing it).
 DEFAULT = ""
@@ -127,9 +127,7 @@ def _descriptor_or_refuse(path: Path, game_id: str) -> GameDescriptor[Any]:
     for found in DESCRIPTORS:
         if found.id == game_id:
             return found
-    raise MapError(
-        path, _("the map is for a game tabletop does not have: {game}").format(game=repr(game_id))
-    )
+    raise unknown_game(path, game_id)
 
 
 def default_board(game_id: str) -> Board:

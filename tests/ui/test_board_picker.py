@@ -10,8 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.games.board_check import check_board
 from tabletop.games.catalog import DEFAULT
-from tabletop.resources import user_maps_dir
+from tabletop.resources import maps_dir, user_maps_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import MessageDialog
 from tabletop.ui.scenes.new_game import NewGameScene
@@ -186,3 +187,21 @@ def test_a_long_list_of_problems_stays_inside_its_dialog_and_scrolls_to_the_last
     assert dialog.first_line == 0
     click(app, dialog.ok)
     assert app.top is scene
+
+
+def test_a_map_for_no_game_of_tabletops_is_named_with_the_checks_words(app: App) -> None:
+    # The app refuses a map with the reasons `boards check` gives: the toast said "the map is
+    # for a game tabletop does not have", without the check's list of the games there are.
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    path = user_maps_dir() / "asia.tmx"
+    text = (maps_dir() / "ttr_paris.tmx").read_text(encoding="utf-8")
+    path.write_text(text.replace('value="ttr_paris"', 'value="ttr_asia"', 1), encoding="utf-8")
+    (problem,) = check_board(path).problems
+    assert problem == (
+        "asia.tmx: the map's 'game' property is 'ttr_asia', which is no game of tabletop's — set "
+        "it to one of: ttr_europe, ttr_paris, metro, great_tour"
+    )
+    app.go_to_title()
+    click(app, app.top.new_button)  # type: ignore[attr-defined]
+    (toast,) = app.toasts
+    assert toast.text == f"A map in your maps folder cannot be used: {problem}"

@@ -18,7 +18,7 @@ from tabletop.ui.scenes.dialogs import MessageDialog
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tests.boards.test_catalog import user_board
-from tests.support.pilot import click, post_key, run_frames, scene_text_rects
+from tests.support.pilot import click, post_key, run_frames, scene_text_rects, scene_texts
 
 DATA = Path(__file__).resolve().parents[1] / "boards" / "data"
 
@@ -205,3 +205,31 @@ def test_a_map_for_no_game_of_tabletops_is_named_with_the_checks_words(app: App)
     click(app, app.top.new_button)  # type: ignore[attr-defined]
     (toast,) = app.toasts
     assert toast.text == f"A map in your maps folder cannot be used: {problem}"
+
+
+def test_only_the_player_counts_a_users_board_deals_for_are_offered(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Paris deals 2 tickets a player: 6 tickets deal 2 or 3 players, not 4. The screen offered
+    # 4 and refused it only at Start game ("this map has too few tickets for 4 players").
+    made = user_board("six_tickets", name="Six Tickets")
+    text = made.read_text()
+    for ticket in range(7, 21):
+        start = text.index(f'name="T{ticket:02d}"')
+        begin = text.rindex("  <object ", 0, start)
+        end = text.index("</object>\n", start) + len("</object>\n")
+        text = text[:begin] + text[end:]
+    made.write_text(text)
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    assert [n for n, _label in scene.players.choices] == [2, 3, 4]  # the shipped board's
+    for _ in range(2):
+        click(app, scene.players.right_rect())
+    assert scene.players.value == 4
+    click(app, scene.board_picker.choice.right_rect())
+    assert scene.board_picker.board is not None and scene.board_picker.board.name == "Six Tickets"
+    assert [n for n, _label in scene.players.choices] == [2, 3]
+    assert scene.players.value == 3  # 4 is no longer offered
+    assert "2–3 players" in scene_texts(monkeypatch, scene, app.size)
+    click(app, scene.board_picker.choice.left_rect())  # back to the shipped board: 2–4 again
+    assert [n for n, _label in scene.players.choices] == [2, 3, 4]

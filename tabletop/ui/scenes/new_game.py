@@ -17,7 +17,7 @@ from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
 from tabletop.games import GAMES, agent_names, agent_styles, descriptor, offered
-from tabletop.games.catalog import DEFAULT, Board
+from tabletop.games.catalog import DEFAULT, Board, player_counts
 from tabletop.play import Match
 
 from .. import theme
@@ -242,13 +242,28 @@ class NewGameScene(Scene):
         self.learn_button.visible = has_tutorial(game_id)
         self.memory.restore(game_id)
         self.board_picker.show(game_id)
+        self._fit_players()
         self.rebuild()
 
     def pick_board(self, board: Board) -> None:
         """A board chosen or opened: its game is picked too (a map says which it is for)."""
         self.pick_game(board.game_id)
         self.board_picker.show(board.game_id, board.key)
+        self._fit_players()
         self.rebuild()
+
+    def _fit_players(self) -> None:
+        """Offer only the player counts the chosen board can be dealt for (a board of the
+        user's may have tickets for 2–3 players only): a count it cannot deal was offered, and
+        refused only at *Start game*."""
+        board = self.board_picker.board
+        counts = player_counts(board) if board is not None else ()
+        if not counts:
+            counts = tuple(range(self.spec.min_players, self.spec.max_players + 1))
+        count = max(counts[0], min(counts[-1], self.players.value))
+        self.players.choices = [(n, player_count(n)) for n in counts]
+        self.players.index = 0
+        self.players.set_value(count)
 
     def retranslate(self) -> None:
         """Buttons, choices and the default names in the new language (what the player typed
@@ -675,7 +690,8 @@ class NewGameScene(Scene):
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
-        players = player_range(self.spec.min_players, self.spec.max_players)
+        counts = [n for n, _label in self.players.choices]  # the chosen board's
+        players = player_range(counts[0], counts[-1])
         players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
         # The title shrinks to leave the range its room (a TTR title in Polish is long); only
         # one too long even shrunk takes the whole line: the game's card says the range too.

@@ -17,7 +17,7 @@ from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
 from tabletop.core.i18n import _
 from tabletop.games import GAMES, agent_names, agent_styles, descriptor, offered
-from tabletop.games.catalog import DEFAULT, Board, player_counts
+from tabletop.games.catalog import DEFAULT, Board
 from tabletop.play import Match
 
 from .. import theme
@@ -242,28 +242,15 @@ class NewGameScene(Scene):
         self.learn_button.visible = has_tutorial(game_id)
         self.memory.restore(game_id)
         self.board_picker.show(game_id)
-        self._fit_players()
+        self.board_picker.fit_players(self.players, self.spec)
         self.rebuild()
 
     def pick_board(self, board: Board) -> None:
         """A board chosen or opened: its game is picked too (a map says which it is for)."""
         self.pick_game(board.game_id)
         self.board_picker.show(board.game_id, board.key)
-        self._fit_players()
+        self.board_picker.fit_players(self.players, self.spec)
         self.rebuild()
-
-    def _fit_players(self) -> None:
-        """Offer only the player counts the chosen board can be dealt for (a board of the
-        user's may have tickets for 2–3 players only): a count it cannot deal was offered, and
-        refused only at *Start game*."""
-        board = self.board_picker.board
-        counts = player_counts(board) if board is not None else ()
-        if not counts:
-            counts = tuple(range(self.spec.min_players, self.spec.max_players + 1))
-        count = max(counts[0], min(counts[-1], self.players.value))
-        self.players.choices = [(n, player_count(n)) for n in counts]
-        self.players.index = 0
-        self.players.set_value(count)
 
     def retranslate(self) -> None:
         """Buttons, choices and the default names in the new language (what the player typed

@@ -84,6 +84,14 @@ def attempt(read: Callable[[], T], default: T) -> T:
     return default
 
 
+def unknown_city_fix(name: str, known: Iterable[str]) -> str:
+    """What to do about a city id that names no city: the near id when there is one (a typo),
+    else where the city ids are and how to add the missing one."""
+    return did_you_mean(name, known) or _(
+        " — use the name of a point of layer 'cities', or add a city named {name} there"
+    ).format(name=repr(name))
+
+
 def did_you_mean(name: str, known: Iterable[str]) -> str:
     """ " (did you mean 'harbour'?)" when ``name`` is a near miss of one of ``known`` (a typo
     in a city's id), else "": a map author is told the fix, not only the fault."""

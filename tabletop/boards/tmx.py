@@ -601,7 +601,11 @@ def required_ui_rects(
     wanted = list(panels)
     for panel in wanted:
         if panel not in rects:
-            note(MapError(path, _("the table needs this rectangle"), "ui", panel))
+            fix = _(
+                "the table needs this rectangle — add a rectangle named {name} to layer 'ui' "
+                "(the example map of this game has each one)"
+            ).format(name=repr(panel))
+            note(MapError(path, fix, "ui", panel))
     for name, (_x, _y, w, h) in rects.items():
         if w <= 0 or h <= 0:
             note(MapError(path, _("a ui rectangle needs a positive width and height"), "ui", name))

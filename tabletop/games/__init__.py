@@ -151,8 +151,20 @@ def load_board(path: Path | str) -> Any:
     for candidate in DESCRIPTORS:
         if candidate.id == game_id:
             return candidate.load_board(Path(path))
-    raise MapError(
-        path, _("the map is for a game tabletop does not have: {game}").format(game=repr(game_id))
+    raise unknown_game(path, game_id)
+
+
+def unknown_game(path: Path | str, game_id: str) -> MapError:
+    """The problem of a map whose ``game`` property names no game of tabletop's, with its fix
+    (the ids there are): worded once for the check, the loaders and the new-game screen, so the
+    app refuses such a map with the check's words."""
+    known = ", ".join(d.id for d in DESCRIPTORS if not d.example)
+    return MapError(
+        path,
+        _(
+            "the map's 'game' property is {game}, which is no game of tabletop's — set it to one "
+            "of: {known}"
+        ).format(game=repr(game_id), known=known),
     )
 
 
@@ -168,6 +180,7 @@ __all__ = [
     "get_game",
     "load_board",
     "make_agent",
+    "unknown_game",
     "offered",
     "rules_help",
     "seat_colors",

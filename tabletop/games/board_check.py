@@ -5,8 +5,10 @@ Three passes, each only when the one before found nothing: the shared checks eve
 through (``boards.tmx.check_map``: a hostile map is refused here, quickly); the game's own
 loader and engine, which list every broken object (``boards.problems.collecting``); and the
 checks of a playable board — every city reachable, every ticket completable — with the fix
-said. A board that passes gets a summary: family and rule set, cities, routes by length,
-colour and kind, tickets and their values, connectivity, and (Metro) the grid and stations.
+said (on a broken board too, as far as the map as written shows them, so that one run lists
+them with the rest). A board that passes gets a summary: family and rule set, cities, routes by
+length, colour and kind, tickets and their values, connectivity, and (Metro) the grid and
+stations.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from statistics import median
 from typing import Any
+from xml.etree import ElementTree
 
 from tabletop.boards import map_game
 from tabletop.boards.problems import collecting
@@ -25,7 +28,9 @@ from tabletop.boards.tmx import MapError, check_map, read_map_xml
 from tabletop.core import Game, TabletopError
 from tabletop.core.i18n import _, ngettext
 
-from . import DESCRIPTORS
+from . import DESCRIPTORS, unknown_game
+from .great_tour.rules import SMALL_COACHES
+from .great_tour.topology import topology
 from .ttr.board import deal_shortfall
 
 
@@ -67,13 +72,7 @@ def check_board(path: Path | str) -> BoardReport:
             return report
         found = next((d for d in DESCRIPTORS if d.id == report.game_id), None)
         if found is None:
-            known = ", ".join(d.id for d in DESCRIPTORS if not d.example)
-            report.problems.append(
-                _(
-                    "{file}: the map's 'game' property is {game}, which is no game of "
-                    "tabletop's — set it to one of: {known}"
-                ).format(file=path.name, game=repr(report.game_id), known=known)
-            )
+            report.problems.append(str(unknown_game(path, report.game_id)))
             return report
         try:
             engine = found.engine_for(path)
@@ -83,47 +82,71 @@ def check_board(path: Path | str) -> BoardReport:
             if not noted:  # else a consequence of what was noted
                 report.problems.append(_problem_text(path, error))
     report.problems.extend(str(error) for error in _unique(noted))
-    if engine is None:
+    if report.problems:
+        # What can be read of a broken board is still checked for places nothing joins and
+        # tickets nothing completes, from the map as written (the engine may not have been
+        # built): every problem is listed in one run, not these only after the others are fixed.
+        _check_joined_as_written(report)
         return report
+    assert engine is not None  # no problem noted, so the loader built it
     # TTR and the Great Tour keep their board on the engine, the others on its tables.
     board: Any = getattr(engine, "board", None) or engine.tables.board  # type: ignore[attr-defined]
     checker = _CHECKS.get(type(board).__name__)
-    if report.problems:
-        # What was read of a broken board is still checked for places nothing joins (the
-        # broken routes' ends count as joined: their own problems are listed already).
-        _check_reachable(board, report)
-        return report
     report.engine = engine
     if checker is not None:
         checker(board, report)
     return report
 
 
-def _raw_ends(path: Path, layer: str) -> list[tuple[str, str]]:
-    """The ``a``/``b`` properties of every object of ``layer``, as written (broken or not)."""
-    ends = []
-    for group in read_map_xml(path).iter("objectgroup"):
-        if group.get("name") != layer:
-            continue
-        for obj in group.iter("object"):
-            props = {p.get("name"): p.get("value") or "" for p in obj.iter("property")}
-            ends.append((props.get("a", ""), props.get("b", "")))
-    return ends
+def _objects(root: ElementTree.Element, layer: str) -> list[tuple[str, dict[str, str]]]:
+    """Each object of ``layer`` as written: its name and its properties (broken or not)."""
+    found = []
+    for group in root.iter("objectgroup"):
+        if group.get("name") == layer:
+            for obj in group.iter("object"):
+                props = {p.get("name") or "": p.get("value") or "" for p in obj.iter("property")}
+                found.append((obj.get("name") or "", props))
+    return found
 
 
-def _check_reachable(board: Any, report: BoardReport) -> None:
-    kind = type(board).__name__
-    if kind == "TtrBoard":
-        nodes, layer, words = list(board.cities), "routes", _ttr_unreachable
-    elif kind == "GreatTourBoard":
-        nodes = [c.id for c in board.cities] + [w.id for w in board.waypoints]
-        layer, words = "segments", _tour_unreachable
+def _check_joined_as_written(report: BoardReport) -> None:
+    """Places no route or segment reaches, and tickets whose cities nothing joins, on a broken
+    map read as written: a route or segment whose two ends are known places joins them (its own
+    problems are listed already); a ticket naming an unknown city is listed already."""
+    if report.game_id.startswith("ttr"):
+        places, layer, words = ["cities"], "routes", _ttr_unreachable
+    elif report.game_id == "great_tour":
+        places, layer, words = ["cities", "waypoints"], "segments", _tour_unreachable
     else:
         return
+    try:
+        root = read_map_xml(report.path)
+    except (TabletopError, OSError):
+        return
+    nodes = list(dict.fromkeys(name for lay in places for name, _p in _objects(root, lay)))
     known = set(nodes)
-    edges = [(a, b) for a, b in _raw_ends(report.path, layer) if a in known and b in known]
-    for part in _components(nodes, edges)[1:]:
+    edges = [
+        (props.get("a", ""), props.get("b", ""))
+        for _name, props in _objects(root, layer)
+        if props.get("a") in known and props.get("b") in known
+    ]
+    parts = _components(nodes, edges)
+    for part in parts[1:]:
         report.problems.append(words(report.path.name, part))
+    part_of = {node: i for i, part in enumerate(parts) for node in part}
+    for ticket, props in _objects(root, "tickets"):
+        starts = [c.strip() for c in props.get("from", "").split(",")]
+        ends = [c.strip() for c in props.get("to", "").split(",")]
+        if not all(c in known for c in starts + ends):
+            continue
+        if any(part_of[a] == part_of[b] for a in starts for b in ends):
+            continue
+        if report.game_id == "great_tour":
+            report.problems.append(_tour_ticket_unjoined(report.path.name, ticket))
+        else:
+            report.problems.append(
+                _ttr_ticket_unjoined(report.path.name, ticket, starts[0], ends[0])
+            )
 
 
 def _ttr_unreachable(name: str, part: set[str]) -> str:
@@ -144,6 +167,29 @@ def _tour_unreachable(name: str, part: set[str]) -> str:
         "segment joining them to the rest",
         len(part),
     ).format(file=name, places=", ".join(sorted(part)))
+
+
+def _ttr_ticket_unjoined(name: str, ticket: str, a: str, b: str) -> str:
+    return _(
+        "{file}, layer 'tickets', object '{ticket}': no routes join {a} and {b}, "
+        "so it can never be completed — add routes between them or remove the ticket"
+    ).format(file=name, ticket=ticket, a=a, b=b)
+
+
+def _tour_ticket_unjoined(name: str, ticket: str) -> str:
+    return _(
+        "{file}, layer 'tickets', object '{ticket}': no start can reach a "
+        "destination, so it can never be completed — join them with segments"
+    ).format(file=name, ticket=ticket)
+
+
+def _tour_ticket_no_journey(name: str, ticket: str) -> str:
+    return _(
+        "{file}, layer 'tickets', object '{ticket}': no journey joins a start to a destination "
+        "(a journey passes through no other city, and a player's small coaches, one a segment, "
+        "limit its length to {most}) — add a road between them through waypoints only, or "
+        "change the ticket"
+    ).format(file=name, ticket=ticket, most=SMALL_COACHES)
 
 
 def _unique(errors: Iterable[MapError]) -> list[MapError]:
@@ -232,12 +278,7 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
     for ticket in board.tickets.values():
         need = shortest(edges, ticket.a, ticket.b)
         if need is None:
-            report.problems.append(
-                _(
-                    "{file}, layer 'tickets', object '{ticket}': no routes join {a} and {b}, "
-                    "so it can never be completed — add routes between them or remove the ticket"
-                ).format(file=name, ticket=ticket.id, a=ticket.a, b=ticket.b)
-            )
+            report.problems.append(_ttr_ticket_unjoined(name, ticket.id, ticket.a, ticket.b))
         elif need > rules.pieces:
             report.problems.append(
                 _(
@@ -282,6 +323,7 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
         _deals_for(rules, board.tickets.values()),
         _("Connected: every city can be reached; every ticket can be completed."),
     ]
+    report.summary += _room_for(rules, routes, board.tickets.values())
 
 
 def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
@@ -310,26 +352,74 @@ def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
     return line
 
 
+def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str]:
+    """What the board leaves the players at each count it deals for: tickets still to draw
+    after the starting deal, and whether the trains outnumber the car spaces (then routes run
+    out first and games end when nobody can move, not by the final round) — a blind author's
+    two surprises on a small board."""
+    tickets = list(tickets)
+    regular = sum(1 for t in tickets if not t.long)
+    spaces = sum(r.length for r in routes)
+    # With few players only one track of a double may be used: count each double's longest.
+    groups: dict[str, list[int]] = {}
+    for route in routes:
+        if route.double_group:
+            groups.setdefault(route.double_group, []).append(route.length)
+    single = spaces - sum(sum(lengths) - max(lengths) for lengths in groups.values())
+    lines = [_("Car spaces: {spaces}").format(spaces=spaces)]
+    dealt = [
+        n
+        for n in range(rules.min_players, rules.max_players + 1)
+        if not deal_shortfall(rules, tickets, n)
+    ]
+    # Both grow with the players: the first count each happens at is the one to say.
+    drawn_out = [n for n in dealt if regular - n * rules.start_regular <= 0]
+    if drawn_out:
+        lines.append(
+            ngettext(
+                "With {players} player every regular ticket is dealt at the start: none is left "
+                "to draw during the game — add regular tickets",
+                "With {players} players every regular ticket is dealt at the start: none is left "
+                "to draw during the game — add regular tickets",
+                drawn_out[0],
+            ).format(players=drawn_out[0])
+        )
+    crowded = [
+        (n, n * rules.pieces, single if n <= rules.doubles_single_up_to else spaces) for n in dealt
+    ]
+    crowded = [(n, trains, room) for n, trains, room in crowded if trains > room]
+    if crowded:
+        players, trains, room = crowded[0]
+        lines.append(
+            ngettext(
+                "With {players} player the trains ({trains}) outnumber the car spaces that can "
+                "be claimed ({room}), and more so with more players: the routes run out first, "
+                "and games end when nobody can move rather than by the final round — add routes",
+                "With {players} players the trains ({trains}) outnumber the car spaces that can "
+                "be claimed ({room}), and more so with more players: the routes run out first, "
+                "and games end when nobody can move rather than by the final round — add routes",
+                players,
+            ).format(players=players, trains=trains, room=room)
+        )
+    return lines
+
+
 def _check_great_tour(board: Any, report: BoardReport) -> None:
     name = report.path.name
     nodes = [c.id for c in board.cities] + [w.id for w in board.waypoints]
     parts = _components(nodes, ((s.a, s.b) for s in board.segments))
     for part in parts[1:]:
         report.problems.append(_tour_unreachable(name, part))
-    edges: dict[str, list[tuple[str, int]]] = {}
-    for s in board.segments:
-        edges.setdefault(s.a, []).append((s.b, 1))
-        edges.setdefault(s.b, []).append((s.a, 1))
-    for ticket in board.tickets:
-        if not any(
-            shortest(edges, a, b) is not None for a in ticket.starts for b in ticket.destinations
-        ):
-            report.problems.append(
-                _(
-                    "{file}, layer 'tickets', object '{ticket}': no start can reach a "
-                    "destination, so it can never be completed — join them with segments"
-                ).format(file=name, ticket=ticket.id)
-            )
+    # A ticket is completed by a journey as the engine allows it: through no other city, at
+    # most SMALL_COACHES segments (a graph path through a city is no journey).
+    paths = topology(board)
+    red_only = []
+    for ticket, starts, destinations, _points in paths.tickets:
+        trips = [(a, b) for a in starts for b in destinations]
+        if not any(paths.paths_between(a, b, True) for a, b in trips):
+            report.problems.append(_tour_ticket_no_journey(name, ticket))
+        elif not any(paths.paths_between(a, b, False) for a, b in trips):
+            red_only.append(ticket)
     if report.problems:
         return
     points = [t.points for t in board.tickets]
@@ -353,6 +443,16 @@ def _check_great_tour(board: Any, report: BoardReport) -> None:
         + f" ({_spread(points)})",
         _("Connected: every place can be reached; every ticket can be completed."),
     ]
+    if red_only:
+        report.summary.append(
+            ngettext(
+                "{n} ticket only 5–6 players can complete (each journey needs a red segment): "
+                "{tickets}",
+                "{n} tickets only 5–6 players can complete (each journey needs a red segment): "
+                "{tickets}",
+                len(red_only),
+            ).format(n=len(red_only), tickets=", ".join(red_only))
+        )
 
 
 def _check_metro(board: Any, report: BoardReport) -> None:

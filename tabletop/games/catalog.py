@@ -23,14 +23,14 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.boards import game_property, map_game, root_property
-from tabletop.boards.tmx import MAX_MAP_BYTES, MapError, parse_map_xml, read_map_bytes
+from tabletop.boards.tmx import MAX_MAP_BYTES, parse_map_xml, read_map_bytes
 from tabletop.boards.user_maps import map_file
-from tabletop.core import Game, GameDescriptor, TabletopError
+from tabletop.core import Game, GameConfig, GameDescriptor, TabletopError
 from tabletop.core.files import read_bytes
 from tabletop.core.i18n import _
 from tabletop.resources import maps_dir, user_maps_dir
 
-from . import DESCRIPTORS
+from . import DESCRIPTORS, unknown_game
 
 #: The key of a game's default board (the shipped map, or the user's copy replacing it).
 DEFAULT = ""
@@ -127,9 +127,7 @@ def _descriptor_or_refuse(path: Path, game_id: str) -> GameDescriptor[Any]:
     for found in DESCRIPTORS:
         if found.id == game_id:
             return found
-    raise MapError(
-        path, _("the map is for a game tabletop does not have: {game}").format(game=repr(game_id))
-    )
+    raise unknown_game(path, game_id)
 
 
 def default_board(game_id: str) -> Board:
@@ -316,6 +314,35 @@ def engine_on(board: Board) -> Game:
 #: rebalanced tickets), so a save of these games that records no board was played on a board
 #: changed since (``tabletop.saves.earlier_board``).
 EARLIER_TICKETS = frozenset({"ttr_paris", "great_tour"})
+
+
+_counts: dict[tuple[str, Path, str], tuple[int, ...]] = {}
+
+
+def player_counts(board: Board) -> tuple[int, ...]:
+    """The player counts a game on ``board`` can start with: its game's, less those the map
+    cannot deal for (a board of the user's with too few tickets for 4 players, say), so the
+    new-game screen offers only those; all of the game's for a board it refuses (said when it
+    is chosen)."""
+    spec = _descriptor(board.game_id).game.spec
+    counts = tuple(range(spec.min_players, spec.max_players + 1))
+    if board.key == DEFAULT:
+        return counts
+    cache_key = (board.game_id, board.path, board.digest)
+    if cache_key not in _counts:
+        try:
+            game = engine_on(board)
+        except (TabletopError, OSError):
+            return counts
+        dealt = []
+        for players in counts:
+            try:  # the engine's own refusal: a count the board cannot deal for
+                game.new_state(GameConfig(players), 1)
+            except TabletopError:
+                continue
+            dealt.append(players)
+        _counts[cache_key] = tuple(dealt) or counts
+    return _counts[cache_key]
 
 
 def stamp(game_id: str, key: str) -> dict[str, str]:

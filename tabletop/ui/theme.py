@@ -586,6 +586,20 @@ def wrap_balanced(value: str, f: pygame.font.Font, max_width: int) -> list[str]:
     return wrap(value, f, high)
 
 
+def scrollbar(
+    surface: pygame.Surface, area: pygame.Rect, offset: int, shown: int, total: int
+) -> None:
+    """The thin bar at the right edge of ``area`` that says a list or text goes on: ``shown``
+    of ``total`` (rows, lines or pixels) are in view, the first of them at ``offset``."""
+    if total <= shown:
+        return
+    bar_h = max(px(Space.XXL), area.height * shown // total)
+    bar_y = area.y + (area.height - bar_h) * offset // (total - shown)
+    bar = pygame.Rect(0, bar_y, px(Space.XS), bar_h)
+    bar.right = area.right - px(Stroke.HAIR)
+    pygame.draw.rect(surface, TEXT_MUTED, bar, border_radius=px(Space.XXS))
+
+
 def swatch(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color) -> None:
     """A player's colour disc with a light ring, so black reads on the dark theme too."""
     pygame.draw.circle(surface, mix(color, TEXT, 0.55), center, radius + max(1, radius // 6))

@@ -1,5 +1,6 @@
 """Pictures of the games for the new-game screen: the board's background image from its map;
-for a board of the user's without one, the board drawn from its own shapes (``board_sketch``:
+for a board of the user's without one (a board of its own, or a copy replacing a shipped
+board), the board drawn from its own shapes (``board_sketch``:
 its routes, roads or grid, so an author sees the board they made); else a drawn title card."""
 
 from __future__ import annotations
@@ -26,11 +27,8 @@ from .pictures import load_picture
 def board_image_path(game_id: str, tmx: Path | None = None) -> Path | None:
     """The first image layer's picture of the map ``tmx`` (``maps/<game_id>.tmx`` by
     default), if the map and image exist."""
-    try:
-        tmx = tmx if tmx is not None else map_file(game_id)
-    except FileNotFoundError:
-        return None
-    if not tmx.is_file():
+    tmx = tmx if tmx is not None else _game_map(game_id)
+    if tmx is None or not tmx.is_file():
         return None
     try:  # read as the maps are: bounded, no entities, no file outside the map's folder
         root = read_map_xml(tmx)
@@ -42,6 +40,13 @@ def board_image_path(game_id: str, tmx: Path | None = None) -> Path | None:
     except (MapError, OSError):
         return None
     return None
+
+
+def _game_map(game_id: str) -> Path | None:
+    try:
+        return map_file(game_id)
+    except FileNotFoundError:
+        return None
 
 
 def _board_image(path: Path) -> pygame.Surface | None:
@@ -64,7 +69,10 @@ def _thumbnail(game_id: str, title: str, size: tuple[int, int], tmx: Path | None
     path = board_image_path(game_id, tmx)
     image = _board_image(path) if path is not None else None
     if image is None:
-        drawn = _drawn_board(tmx, size) if tmx is not None else None
+        # The game's own board may be the user's copy replacing the shipped one (a map named
+        # like it) without a picture: drawn from its shapes too, as a board of its own is.
+        own = tmx if tmx is not None else _game_map(game_id)
+        drawn = _drawn_board(own, size) if own is not None else None
         return drawn if drawn is not None else title_card(game_id, title, size)
     # Cover: scale so the picture fills the frame, then crop the middle.
     iw, ih = image.get_size()

@@ -549,13 +549,9 @@ class ScrollList(Widget, Generic[T]):
                 pygame.draw.rect(surface, theme.ROW_ALT, rect, border_radius=theme.px(Space.S))
             self.draw_row(surface, rect, self.items[index], selected, hovered)
         surface.set_clip(clip)
-        total, shown = len(self.items) * self.row_height, self.shown_rect.height
-        if total > shown:  # a thin scrollbar
-            bar_h = max(theme.px(Space.XXL), shown * shown // total)
-            bar_y = self.rect.y + (shown - bar_h) * self.scroll // (total - shown)
-            bar = pygame.Rect(0, bar_y, theme.px(Space.XS), bar_h)
-            bar.right = self.rect.right - theme.px(Stroke.HAIR)
-            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=theme.px(Space.XXS))
+        shown = self.shown_rect.height
+        area = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, shown)
+        theme.scrollbar(surface, area, self.scroll, shown, len(self.items) * self.row_height)
 
 
 def handle_all(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:

@@ -40,7 +40,11 @@ def _copy_with(tmp_path: Path, old: str, new: str) -> Path:
 
 def test_a_map_for_an_unknown_game_is_refused(tmp_path: Path) -> None:
     path = _copy_with(tmp_path, 'value="metro"', 'value="chess"')
-    with pytest.raises(MapError, match="mine.tmx: the map is for a game tabletop does not have"):
+    with pytest.raises(
+        MapError,
+        match="mine.tmx: the map's 'game' property is 'chess', which is no game of tabletop's — "
+        "set it to one of: ttr_europe, ttr_paris, metro, great_tour",
+    ):
         load_board(path)
 
 

@@ -64,8 +64,11 @@ def test_one_run_lists_every_mistake_of_the_sixteen_mistake_file() -> None:
     ]
     missing = [words for words in expected if words not in text]
     assert missing == [], text
-    # A name near none of the cities gets no guess.
-    assert "'atlantis', which is not a city\n" in text + "\n"
+    # A name near none of the cities gets no guess, but where the cities are and how to add it.
+    assert (
+        "'atlantis', which is not a city — use the name of a point of layer 'cities', or add a "
+        "city named 'atlantis' there\n"
+    ) in text + "\n"
     assert all(problem.startswith("broken_lakes.tmx") for problem in report.problems)
     assert "Traceback" not in text and "(0,)" not in text and "invalid literal" not in text
 
@@ -361,3 +364,156 @@ def test_a_great_tour_ticket_naming_a_city_by_a_typo_is_told_the_near_id(tmp_pat
         "object 'T01': property 'to' names unknown city 'OLZ' (did you mean 'OLS'?)" in problem
         for problem in problems
     ), problems
+
+
+def test_a_board_its_loader_cannot_build_still_lists_places_and_tickets_nothing_joins(
+    tmp_path: Path,
+) -> None:
+    # A duplicated city id stops the loader before the engine is built; the lonely city 'hel'
+    # and the ticket to it were listed only once that was fixed (a second run).
+    path = _variant(
+        tmp_path,
+        "lakes_of_poland.tmx",
+        ('name="elblag" x="470"', 'name="gdansk" x="470"'),
+        (
+            '<object id="1" name="gdansk" x="260" y="110">',
+            '<object id="900" name="hel" x="300" y="40">\n'
+            '   <properties><property name="label" value="Hel"/></properties>\n'
+            "   <point/>\n  </object>\n"
+            '  <object id="1" name="gdansk" x="260" y="110">',
+        ),
+        ('<property name="to" value="bialystok"/>', '<property name="to" value="hel"/>'),
+    )
+    text = "\n".join(check_board(path).problems)
+    assert "object 'gdansk': this id is used by 2 objects" in text, text
+    assert "layer 'cities': no route reaches hel — add a route" in text, text
+    assert "object 'L1': no routes join gdansk and hel, so it can never be completed" in text
+
+
+def test_a_great_tour_board_with_a_broken_segment_still_lists_a_ticket_nothing_completes(
+    tmp_path: Path,
+) -> None:
+    path = _variant(
+        tmp_path,
+        "masurian_tour.tmx",
+        ('name="card_colour_hex" value="#7A3FA0"', 'name="card_colour_hex" value="purple"'),
+        (
+            '<object id="30" name="GDA"',
+            '<object id="900" name="HEL" x="100" y="40"><properties>'
+            '<property name="label" value="Hel"/><property name="card_colour" value="grey"/>'
+            '<property name="card_colour_hex" value="#6E6E6E"/></properties><point/></object>\n'
+            '  <object id="30" name="GDA"',
+        ),
+        ('<property name="to" value="OLS"/>', '<property name="to" value="HEL"/>'),
+    )
+    text = "\n".join(check_board(path).problems)
+    assert "'card_colour_hex' must be a colour written #rrggbb" in text, text
+    assert "no segment reaches HEL" in text, text
+    assert "object 'T01': no start can reach a destination" in text, text
+
+
+def test_a_great_tour_ticket_whose_only_way_passes_another_city_is_refused(tmp_path: Path) -> None:
+    # Gdańsk – Suwałki on this board runs only through Olsztyn: a graph path, but no journey
+    # (a journey passes through no other city), so nobody could ever complete the ticket.
+    path = _variant(
+        tmp_path,
+        "masurian_tour.tmx",
+        ('<property name="from" value="GDA,OLS"/>', '<property name="from" value="GDA"/>'),
+    )
+    problems = check_board(path).problems
+    assert len(problems) == 1, problems
+    assert (
+        "object 'T06': no journey joins a start to a destination (a journey passes" in (problems[0])
+    )
+    assert "add a road between them through waypoints only" in problems[0]
+
+
+def test_the_summary_names_the_tickets_only_five_or_six_players_can_complete() -> None:
+    report = check_board(maps_dir() / "examples" / "great_tour_example.tmx")
+    assert report.ok, report.problems
+    assert (
+        "3 tickets only 5–6 players can complete (each journey needs a red segment): T08, T10, T13"
+    ) in report.summary
+
+
+#: case → (board, edits, the problem's words, what to do)
+FIXES: dict[str, tuple[str, list[tuple[str, str]], str, str]] = {
+    "a route to a city nowhere near another": (
+        "lakes_of_poland.tmx",
+        [('<property name="b" value="elblag"/>', '<property name="b" value="gdynia"/>')],
+        "end 'b' is 'gdynia', which is not a city",
+        " — use the name of a point of layer 'cities', or add a city named 'gdynia' there",
+    ),
+    "a car space on the map's edge": (
+        "lakes_of_poland.tmx",
+        [("0.00,0.00 52.50,7.50 105.00,15.00", "0.00,0.00 52.50,-97.00 105.00,15.00")],
+        "object 'R01': a car space at (340, 5) lies outside the map or too near its edge (keep "
+        "it at least 10 in from each edge, in map units)",
+        ", so the table cuts that car off — move the point further in",
+    ),
+    "a ui rectangle missing": (
+        "lakes_of_poland.tmx",
+        [('name="market"', 'name="markets"')],
+        "layer 'ui', object 'market': the table needs this rectangle",
+        " — add a rectangle named 'market' to layer 'ui' (the example map of this game has each",
+    ),
+    "a background picture missing": (
+        "lakes_of_poland.tmx",
+        [
+            (
+                ' <objectgroup id="1" name="cities">',
+                ' <imagelayer id="9" name="background">\n'
+                '  <image source="lakes_art.png" width="1200" height="800"/>\n </imagelayer>\n'
+                ' <objectgroup id="1" name="cities">',
+            )
+        ],
+        "layer 'background': the background image 'lakes_art.png' is missing",
+        " — put it in the map's folder, or delete the image layer (a board without a picture",
+    ),
+    "a Great Tour segment to no place": (
+        "masurian_tour.tmx",
+        [('<property name="b" value="gizy"/>', '<property name="b" value="bern"/>')],
+        "end 'bern' is no city or waypoint",
+        " — use the name of a point of layer 'cities' or 'waypoints', or add a waypoint named "
+        "'bern' there",
+    ),
+    "a Great Tour ticket to no city": (
+        "masurian_tour.tmx",
+        [('<property name="to" value="OLS"/>', '<property name="to" value="ROM"/>')],
+        "property 'to' names unknown city 'ROM'",
+        " — use the name of a point of layer 'cities', or add a city named 'ROM' there",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FIXES))
+def test_a_problem_says_what_to_do_about_it(tmp_path: Path, case: str) -> None:
+    board, edits, words, fix = FIXES[case]
+    problems = check_board(_variant(tmp_path, board, *edits)).problems
+    assert any(words + fix in problem for problem in problems), problems
+
+
+def test_the_summary_warns_of_tickets_dealt_out_and_of_more_trains_than_car_spaces(
+    tmp_path: Path,
+) -> None:
+    # Four regular tickets made long: 12 regular, 4 players are dealt all 12 at the start.
+    long = ('name="long" type="bool" value="false"', 'name="long" type="bool" value="true"')
+    summary = check_board(_variant(tmp_path, "lakes_of_poland.tmx", *[long] * 4)).summary
+    assert "Car spaces: 138" in summary
+    assert (
+        "With 4 players every regular ticket is dealt at the start: none is left to draw during "
+        "the game — add regular tickets"
+    ) in summary
+    # 3 players hold 135 trains; with only one track of each double, 128 spaces can be claimed.
+    assert any(
+        line.startswith(
+            "With 3 players the trains (135) outnumber the car spaces that can be claimed (128)"
+        )
+        and line.endswith(
+            "games end when nobody can move rather than by the final round — add routes"
+        )
+        for line in summary
+    ), summary
+    shipped = check_board(maps_dir() / "ttr_europe.tmx").summary
+    assert "Car spaces: 300" in shipped
+    assert not any(line.startswith("With ") for line in shipped), shipped

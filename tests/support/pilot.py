@@ -198,8 +198,16 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[str]:
     return [value for value, _rect in drawn_text_rects(monkeypatch, app)]
 
 
-def scene_texts(monkeypatch: pytest.MonkeyPatch, scene, size: Point) -> list[str]:  # type: ignore[no-untyped-def]
-    """Every string ``scene`` itself draws with ``theme.text`` (nothing of the scenes below)."""
+def scene_text_rects(
+    monkeypatch: pytest.MonkeyPatch, scene, size: Point
+) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
+    """Every string ``scene`` itself draws with ``theme.text`` (nothing of the scenes below),
+    with where it was drawn."""
     with _spy_text_rects(monkeypatch) as drawn:
         scene.draw(pygame.Surface(size))
-    return [value for value, _rect in drawn]
+    return drawn
+
+
+def scene_texts(monkeypatch: pytest.MonkeyPatch, scene, size: Point) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every string ``scene`` itself draws with ``theme.text`` (nothing of the scenes below)."""
+    return [value for value, _rect in scene_text_rects(monkeypatch, scene, size)]

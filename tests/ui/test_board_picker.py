@@ -4,16 +4,23 @@ map…* takes a map file anywhere — and refuses a broken one with its problems
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
+import pygame
+import pytest
+
+from tabletop.games.board_check import check_board
 from tabletop.games.catalog import DEFAULT
-from tabletop.resources import user_maps_dir
+from tabletop.resources import maps_dir, user_maps_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import MessageDialog
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tests.boards.test_catalog import user_board
-from tests.support.pilot import click, run_frames
+from tests.support.pilot import click, post_key, run_frames, scene_text_rects, scene_texts
+
+DATA = Path(__file__).resolve().parents[1] / "boards" / "data"
 
 
 def test_a_users_board_is_offered_and_the_game_starts_on_it(app: App) -> None:
@@ -139,3 +146,90 @@ def test_a_board_listed_after_a_broken_map_can_still_be_chosen(app: App) -> None
     assert isinstance(app.top, MessageDialog)
     app.pop()
     assert picker.key == "b_good"
+
+
+def test_a_long_list_of_problems_stays_inside_its_dialog_and_scrolls_to_the_last(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The outsider's board with its 17 problems: at 1280×800 they once ran on under the OK
+    # button and off the dialog, the last ones unreadable.
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(DATA / "broken_lakes.tmx", user_maps_dir() / "broken_lakes.tmx")
+    scene = NewGameScene(app, "ttr_europe")
+    app.push(scene)
+    click(app, scene.board_picker.choice.right_rect())
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    assert dialog.message.splitlines()[-1].startswith("broken_lakes.tmx, layer 'cities'")
+    last = dialog.message.splitlines()[-1]  # drawn wrapped: its words end the last line
+
+    def message_drawn() -> list[tuple[str, pygame.Rect]]:
+        return [
+            (text, rect)
+            for text, rect in scene_text_rects(monkeypatch, dialog, app.size)
+            if text not in (dialog.title, dialog.ok.label)
+        ]
+
+    drawn = message_drawn()
+    assert drawn, "no message drawn"
+    for text, rect in drawn:
+        assert dialog.panel.contains(rect) and rect.bottom <= dialog.ok.rect.top, (text, rect)
+    assert not any(last.endswith(text) for text, _ in drawn)  # more than fits: the end is below
+    for _ in range(20):
+        post_key(pygame.K_PAGEDOWN)
+    run_frames(app)
+    drawn = message_drawn()
+    assert last.endswith(drawn[-1][0]), drawn
+    for text, rect in drawn:
+        assert dialog.panel.contains(rect) and rect.bottom <= dialog.ok.rect.top, (text, rect)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=30, flipped=False))
+    run_frames(app)
+    assert dialog.first_line == 0
+    click(app, dialog.ok)
+    assert app.top is scene
+
+
+def test_a_map_for_no_game_of_tabletops_is_named_with_the_checks_words(app: App) -> None:
+    # The app refuses a map with the reasons `boards check` gives: the toast said "the map is
+    # for a game tabletop does not have", without the check's list of the games there are.
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    path = user_maps_dir() / "asia.tmx"
+    text = (maps_dir() / "ttr_paris.tmx").read_text(encoding="utf-8")
+    path.write_text(text.replace('value="ttr_paris"', 'value="ttr_asia"', 1), encoding="utf-8")
+    (problem,) = check_board(path).problems
+    assert problem == (
+        "asia.tmx: the map's 'game' property is 'ttr_asia', which is no game of tabletop's — set "
+        "it to one of: ttr_europe, ttr_paris, metro, great_tour"
+    )
+    app.go_to_title()
+    click(app, app.top.new_button)  # type: ignore[attr-defined]
+    (toast,) = app.toasts
+    assert toast.text == f"A map in your maps folder cannot be used: {problem}"
+
+
+def test_only_the_player_counts_a_users_board_deals_for_are_offered(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Paris deals 2 tickets a player: 6 tickets deal 2 or 3 players, not 4. The screen offered
+    # 4 and refused it only at Start game ("this map has too few tickets for 4 players").
+    made = user_board("six_tickets", name="Six Tickets")
+    text = made.read_text()
+    for ticket in range(7, 21):
+        start = text.index(f'name="T{ticket:02d}"')
+        begin = text.rindex("  <object ", 0, start)
+        end = text.index("</object>\n", start) + len("</object>\n")
+        text = text[:begin] + text[end:]
+    made.write_text(text)
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    assert [n for n, _label in scene.players.choices] == [2, 3, 4]  # the shipped board's
+    for _ in range(2):
+        click(app, scene.players.right_rect())
+    assert scene.players.value == 4
+    click(app, scene.board_picker.choice.right_rect())
+    assert scene.board_picker.board is not None and scene.board_picker.board.name == "Six Tickets"
+    assert [n for n, _label in scene.players.choices] == [2, 3]
+    assert scene.players.value == 3  # 4 is no longer offered
+    assert "2–3 players" in scene_texts(monkeypatch, scene, app.size)
+    click(app, scene.board_picker.choice.left_rect())  # back to the shipped board: 2–4 again
+    assert [n for n, _label in scene.players.choices] == [2, 3, 4]

@@ -16,6 +16,7 @@ from tabletop.ui.app import App
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.tables.great_tour import art as tour_art
 from tabletop.ui.tables.ttr import art as ttr_art
+from tests.boards.test_catalog import user_board
 from tests.support.pilot import click, run_frames
 
 EXAMPLES = maps_dir() / "examples"
@@ -114,3 +115,20 @@ def test_the_new_game_preview_of_a_users_board_is_its_drawing(app: App) -> None:
     shown = pygame.image.tobytes(app.screen.subsurface(inside.move(preview.topleft)), "RGB")
     assert shown == pygame.image.tobytes(drawing.subsurface(inside), "RGB")
     assert shown != pygame.image.tobytes(card.subsurface(inside), "RGB")
+
+
+def test_a_copy_replacing_a_shipped_board_without_a_picture_is_drawn_from_its_shapes(
+    app: App,
+) -> None:
+    # A map named like the shipped board replaces it; without a picture the game's own
+    # thumbnail (its row in the list, the preview) was a title card, unlike a board of its own.
+    thumbnails._thumbnail.cache_clear()
+    made = user_board("ttr_paris", name="My Paris")
+    board = load_board(made)
+    picture = thumbnails.thumbnail("ttr_paris", "Ticket to Ride: Paris", SIZE)
+    seen = colours(picture)
+    for colour in {route.color for route in board.routes.values()}:
+        assert near(seen, ttr_art.rgb(colour)), colour
+    title = thumbnails.title_card("ttr_paris", "Ticket to Ride: Paris", SIZE)
+    assert pygame.image.tobytes(picture, "RGB") != pygame.image.tobytes(title, "RGB")
+    thumbnails._thumbnail.cache_clear()

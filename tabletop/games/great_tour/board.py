@@ -21,7 +21,7 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.problems import attempt, did_you_mean, each, note
+from tabletop.boards.problems import attempt, did_you_mean, each, note, unknown_city_fix
 from tabletop.boards.tmx import (
     MapError,
     map_asset,
@@ -161,7 +161,7 @@ def _ids(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str, cities: set[str]) 
                 _("property {key} names unknown city {city_id}").format(
                     key=repr(key), city_id=repr(city_id)
                 )
-                + did_you_mean(city_id, cities),
+                + unknown_city_fix(city_id, cities),
                 layer,
                 obj.name,
             )
@@ -248,7 +248,14 @@ def load_great_tour_board(path: Path | str) -> GreatTourBoard:
                 if end not in nodes:
                     raise MapError(
                         path,
-                        _("end {end} is no city or waypoint").format(end=repr(end)),
+                        _("end {end} is no city or waypoint").format(end=repr(end))
+                        + (
+                            did_you_mean(end, nodes)
+                            or _(
+                                " — use the name of a point of layer 'cities' or 'waypoints', or "
+                                "add a waypoint named {name} there"
+                            ).format(name=repr(end))
+                        ),
                         "segments",
                         o.name,
                     )

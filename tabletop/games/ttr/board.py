@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import pytmx
 
-from tabletop.boards.problems import attempt, did_you_mean, each, note
+from tabletop.boards.problems import attempt, each, note, unknown_city_fix
 from tabletop.boards.tmx import (
     MapError,
     map_asset,
@@ -67,6 +67,10 @@ RULES: Mapping[str, TtrRules] = {"ttr_europe": EUROPE, "ttr_paris": PARIS}
 #: Closest two car spaces of one track may be, in map units (pixels): the shipped boards
 #: space them 40–140 apart; closer, they are drawn on top of each other.
 MIN_SPACE_GAP = 10.0
+#: Closest a car space may be to the map's edge, in map units: a car is drawn round its point
+#: (up to 9 units to either side across the track), so one on the very edge is cut in half; the
+#: shipped boards keep theirs 24 or more units in.
+EDGE_GAP = 10.0
 #: Farthest a track's first (last) car space may be from its city ``a`` (``b``), in map units:
 #: the shipped boards start 20–110 units from the city's centre.
 MAX_END_GAP = 150.0
@@ -288,7 +292,7 @@ def _routes(
                         _("end {key} is {city}, which is not a city").format(
                             key=repr(key), city=repr(city)
                         )
-                        + did_you_mean(city, cities),
+                        + unknown_city_fix(city, cities),
                         "routes",
                         name,
                     )
@@ -358,10 +362,15 @@ def _routes(
                     name,
                 )
             for x, y in spaces:
-                if not _inside(x, y, width, height):
+                # A car is drawn round its point: one on the map's very edge is cut in half.
+                if not (EDGE_GAP <= x <= width - EDGE_GAP and EDGE_GAP <= y <= height - EDGE_GAP):
                     raise MapError(
                         path,
-                        _("a car space lies outside the map at ({x}, {y})").format(x=x, y=y),
+                        _(
+                            "a car space at ({x}, {y}) lies outside the map or too near its edge "
+                            "(keep it at least {least} in from each edge, in map units), so the "
+                            "table cuts that car off — move the point further in"
+                        ).format(x=f"{x:.0f}", y=f"{y:.0f}", least=f"{EDGE_GAP:.0f}"),
                         "routes",
                         name,
                     )
@@ -611,7 +620,7 @@ def _tickets(
                         _("{key} is {city}, which is not a city").format(
                             key=repr(key), city=repr(city)
                         )
-                        + did_you_mean(city, cities),
+                        + unknown_city_fix(city, cities),
                         "tickets",
                         obj.name,
                     )
@@ -642,7 +651,10 @@ def _background(tmx: pytmx.TiledMap, path: Path) -> Path | None:
             if not image.is_file():
                 raise MapError(
                     path,
-                    _("the background image {source} is missing").format(source=repr(layer.source)),
+                    _(
+                        "the background image {source} is missing — put it in the map's folder, "
+                        "or delete the image layer (a board without a picture gets plain paper)"
+                    ).format(source=repr(layer.source)),
                     layer=layer.name,
                 )
             return image

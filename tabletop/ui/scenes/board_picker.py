@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core import TabletopError
+from tabletop.core import GameSpec, TabletopError
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.catalog import (
     DEFAULT,
@@ -25,6 +25,7 @@ from tabletop.games.catalog import (
     boards_of,
     engine_on,
     open_board,
+    player_counts,
     same_names,
     user_boards,
 )
@@ -32,7 +33,7 @@ from tabletop.games.catalog import (
 from .. import theme
 from ..theme import Space
 from ..widgets import Button, Choice
-from ..words import game_title
+from ..words import game_title, player_count
 from .dialogs import MessageDialog, PromptDialog
 
 if TYPE_CHECKING:
@@ -168,6 +169,19 @@ class BoardPicker:
                 return
         self._kept = self.choice.index
         self.on_change(board)
+
+    def fit_players(self, players: Choice[int], spec: GameSpec) -> None:
+        """Offer on ``players`` only the counts the chosen board deals for (a board of the
+        user's may have tickets for 2–3 players only): 4 was offered, and refused only at
+        *Start game*."""
+        board = self.board
+        counts = (player_counts(board) if board is not None else ()) or tuple(
+            range(spec.min_players, spec.max_players + 1)
+        )
+        count = max(counts[0], min(counts[-1], players.value))
+        players.choices = [(n, player_count(n)) for n in counts]
+        players.index = 0
+        players.set_value(count)
 
     def _refuse(self, problems: str) -> None:
         """Every problem of a map that cannot be used, in a dialog."""

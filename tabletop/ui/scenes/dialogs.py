@@ -36,16 +36,34 @@ FIELD_ROOM = 48
 
 
 class _TextModal(Modal):
-    """A modal with a title and a wrapped message under it."""
+    """A modal with a title and a wrapped message under it. A message taller than the window
+    allows (a map's every problem) scrolls — wheel, arrow keys, Page Up/Down, Home/End — with a
+    bar beside it, rather than running on under the buttons and off the panel."""
 
     message = ""
     message_color = theme.TEXT
+    #: The first line of the message shown.
+    first_line = 0
+
+    def _lines(self) -> list[str]:
+        return theme.wrap(
+            self.message, theme.font("body"), self.panel.width - theme.px(2 * theme.PAD + 8)
+        )
+
+    def _room(self) -> int:
+        """How many message lines fit between the title and the button row."""
+        bottom = self.panel.bottom - theme.px(28 + theme.BUTTON_HEIGHT + theme.PAD + 4)
+        return max(1, (bottom - self.content_top()) // theme.font("body").get_linesize())
+
+    def _scroll(self, lines: int) -> None:
+        most = max(0, len(self._lines()) - self._room())
+        self.first_line = max(0, min(most, self.first_line + lines))
 
     def layout(self, size: tuple[int, int]) -> None:
         """As tall as the message needs: title, wrapped lines, the button row."""
         super().layout(size)
         f = theme.font("body")
-        lines = theme.wrap(self.message, f, self.panel.width - theme.px(2 * theme.PAD + 8))
+        lines = self._lines()
         height = (
             self.content_top()
             - self.panel.y
@@ -55,15 +73,38 @@ class _TextModal(Modal):
         center = self.panel.center
         self.panel.height = min(size[1] - 20, height)
         self.panel.center = center
+        self._scroll(0)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-3 * event.y)
+            return
+        if event.type == pygame.KEYDOWN:
+            page = max(1, self._room() - 1)
+            step = {
+                pygame.K_UP: -1,
+                pygame.K_DOWN: 1,
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_HOME: -len(self._lines()),
+                pygame.K_END: len(self._lines()),
+            }.get(event.key)
+            if step is not None:
+                self._scroll(step)
+                return
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         f = theme.font("body")
         x = self.panel.x + theme.px(theme.PAD + 4)
-        y = self.content_top()
-        for line in theme.wrap(self.message, f, self.panel.width - theme.px(2 * theme.PAD + 8)):
+        y = top = self.content_top()
+        lines, room = self._lines(), self._room()
+        for line in lines[self.first_line : self.first_line + room]:
             theme.text(surface, line, "body", self.message_color, (x, y))
             y += f.get_linesize()
+        area = pygame.Rect(self.panel.x, top, self.panel.width - theme.px(theme.Space.XS), y - top)
+        theme.scrollbar(surface, area, self.first_line, room, len(lines))
 
 
 class MessageDialog(_TextModal):

@@ -242,12 +242,14 @@ class NewGameScene(Scene):
         self.learn_button.visible = has_tutorial(game_id)
         self.memory.restore(game_id)
         self.board_picker.show(game_id)
+        self.board_picker.fit_players(self.players, self.spec)
         self.rebuild()
 
     def pick_board(self, board: Board) -> None:
         """A board chosen or opened: its game is picked too (a map says which it is for)."""
         self.pick_game(board.game_id)
         self.board_picker.show(board.game_id, board.key)
+        self.board_picker.fit_players(self.players, self.spec)
         self.rebuild()
 
     def retranslate(self) -> None:
@@ -675,7 +677,8 @@ class NewGameScene(Scene):
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
-        players = player_range(self.spec.min_players, self.spec.max_players)
+        counts = [n for n, _label in self.players.choices]  # the chosen board's
+        players = player_range(counts[0], counts[-1])
         players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
         # The title shrinks to leave the range its room (a TTR title in Polish is long); only
         # one too long even shrunk takes the whole line: the game's card says the range too.

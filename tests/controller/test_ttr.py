@@ -429,6 +429,25 @@ def test_hovering_cities_cards_decks_tickets_and_seats() -> None:
     assert hover(TTR_EUROPE, state, FaceUpTarget(3)).title == "Empty slot"
 
 
+def test_an_empty_deck_or_ticket_pile_says_so_where_it_offered_a_draw() -> None:
+    """With no card left to draw (the deck and the discards both empty) and no ticket left, the
+    piles' hover cards said "Click to draw…" in green; a click there is refused, so they say why."""
+    state = rigged(TTR_EUROPE, 2, [["red"] * 3 + ["blue"], ["green"] * 4], EU_ROW).copy()
+    state.deck = []
+    state.discard = [0] * len(state.discard)
+    state.ticket_deck = ()
+    assert not any(isinstance(a, (DrawBlind, DrawTickets)) for a in TTR_EUROPE.legal_actions(state))
+    deck = hover(TTR_EUROPE, state, DECK)
+    assert deck.lines[-1].text == explain(TtrRefusal.DECK_EMPTY)
+    assert deck.lines[-1].tone is Tone.WARN
+    tickets = hover(TTR_EUROPE, state, TICKET_DECK)
+    assert tickets.texts[-2:] == ["0 tickets left", explain(TtrRefusal.TICKET_DECK_EMPTY)]
+    assert tickets.lines[-1].tone is Tone.WARN
+    # Only what the deck lacks: with cards left the invitation stays.
+    full = rigged(TTR_EUROPE, 2, [["red"] * 3 + ["blue"], ["green"] * 4], EU_ROW)
+    assert hover(TTR_EUROPE, full, DECK).lines[-1].tone is Tone.GOOD
+
+
 def test_hovering_an_open_ticket_tells_its_cheapest_way_and_the_cars_still_needed() -> None:
     state = rigged(TTR_EUROPE, 2, [["pink"] * 4, ["green"] * 4], EU_ROW)
     state = give_routes(state, 0, ["madrid-pamplona-black", "pamplona-paris-blue"])

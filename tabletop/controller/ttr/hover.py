@@ -11,6 +11,7 @@ from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Target
 from tabletop.core import Action, explain
 from tabletop.core.i18n import _, ngettext
+from tabletop.games.ttr.actions import DrawBlind, DrawTickets
 from tabletop.games.ttr.helpers import (
     TicketProgress,
     claim_blocker,
@@ -135,7 +136,10 @@ def _deck(ctrl: TtrController, view: TtrView, legal: Sequence[Action]) -> Hover:
     )
     lines = [Line(text)]
     if legal and view["pending"] in (None, Pending.SECOND_DRAW):
-        lines.append(Line(_("Click to draw the top card"), Tone.GOOD))
+        if any(isinstance(action, DrawBlind) for action in legal):
+            lines.append(Line(_("Click to draw the top card"), Tone.GOOD))
+        elif not view["deck"] and not view["discard"]:  # nothing to shuffle in either
+            lines.append(Line(explain(TtrRefusal.DECK_EMPTY), Tone.WARN))
     return Hover(_("Train cards") if ctrl.rules.has_stations else _("Cards"), tuple(lines))
 
 
@@ -143,9 +147,12 @@ def _ticket_deck(ctrl: TtrController, view: TtrView, legal: Sequence[Action]) ->
     left = view["ticket_deck"]
     lines = [Line(ngettext("{n} ticket left", "{n} tickets left", left).format(n=left))]
     if _turn_start(view, legal):
-        n, keep = ctrl.rules.draw_tickets, ctrl.rules.draw_keep
-        text = _("Click to draw {n} and keep at least {keep}").format(n=n, keep=keep)
-        lines.append(Line(text, Tone.GOOD))
+        if any(isinstance(action, DrawTickets) for action in legal):
+            n, keep = ctrl.rules.draw_tickets, ctrl.rules.draw_keep
+            text = _("Click to draw {n} and keep at least {keep}").format(n=n, keep=keep)
+            lines.append(Line(text, Tone.GOOD))
+        elif not left:
+            lines.append(Line(explain(TtrRefusal.TICKET_DECK_EMPTY), Tone.WARN))
     return Hover(_("Destination tickets"), tuple(lines))
 
 

@@ -21,7 +21,7 @@ from . import anim, theme
 from .eventlog import EventLog, describe_event
 from .scene import Scene
 from .tooltip import Tooltip
-from .widgets import Button
+from .widgets import Button, Widget
 
 if TYPE_CHECKING:
     from tabletop.play import Match
@@ -87,6 +87,8 @@ class TableBase(Scene):
     board_rect: pygame.Rect
     undo_button: Button
     results_button: Button
+    #: The table's buttons and strips, drawn over its panels (they hear input first).
+    widgets: list[Widget]
     _fixed_viewer: int | None | str
     #: Why a move is not allowed here besides the rules (a tutorial's step), or None.
     gate: Callable[[Action], str | None] | None = None

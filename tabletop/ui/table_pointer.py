@@ -43,7 +43,11 @@ class TablePointer(TableBase):
         return None
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
-        """What the pointer at ``pos`` is over (the topmost panel's target), or None."""
+        """What the pointer at ``pos`` is over (the topmost panel's target), or None — also
+        over a button shown on a panel (Pass or Claim over the board): the button takes the
+        pointer, so the route under it shows no hover card a click there would not act on."""
+        if any(widget.visible and widget.rect.collidepoint(pos) for widget in self.widgets):
+            return None
         for panel in reversed(self.panels):
             target = panel.target_at(pos)
             if target is not None:

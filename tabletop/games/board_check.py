@@ -387,20 +387,32 @@ def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str
     crowded = [
         (n, n * rules.pieces, single if n <= rules.doubles_single_up_to else spaces) for n in dealt
     ]
-    crowded = [(n, trains, room) for n, trains, room in crowded if trains > room]
+    crowded = [(n, pieces, room) for n, pieces, room in crowded if pieces > room]
     if crowded:
-        players, trains, room = crowded[0]
-        lines.append(
-            ngettext(
-                "With {players} player the trains ({trains}) outnumber the car spaces that can "
-                "be claimed ({room}), and more so with more players: the routes run out first, "
-                "and games end when nobody can move rather than by the final round — add routes",
-                "With {players} players the trains ({trains}) outnumber the car spaces that can "
-                "be claimed ({room}), and more so with more players: the routes run out first, "
-                "and games end when nobody can move rather than by the final round — add routes",
+        players, pieces, room = crowded[0]
+        # "and more so" only where a larger count exists; Paris's pieces are buses (rulebook).
+        more = _(", and more so with more players") if players < dealt[-1] else ""
+        if rules.has_stations:
+            text = ngettext(
+                "With {players} player the trains ({pieces}) outnumber the car spaces that can "
+                "be claimed ({room}){more}: the routes run out first, and games end when nobody "
+                "can move rather than by the final round — add routes",
+                "With {players} players the trains ({pieces}) outnumber the car spaces that can "
+                "be claimed ({room}){more}: the routes run out first, and games end when nobody "
+                "can move rather than by the final round — add routes",
                 players,
-            ).format(players=players, trains=trains, room=room)
-        )
+            )
+        else:
+            text = ngettext(
+                "With {players} player the buses ({pieces}) outnumber the spaces that can "
+                "be claimed ({room}){more}: the routes run out first, and games end when nobody "
+                "can move rather than by the final round — add routes",
+                "With {players} players the buses ({pieces}) outnumber the spaces that can "
+                "be claimed ({room}){more}: the routes run out first, and games end when nobody "
+                "can move rather than by the final round — add routes",
+                players,
+            )
+        lines.append(text.format(players=players, pieces=pieces, room=room, more=more))
     return lines
 
 

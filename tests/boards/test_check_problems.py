@@ -514,6 +514,14 @@ def test_the_summary_warns_of_tickets_dealt_out_and_of_more_trains_than_car_spac
         )
         for line in summary
     ), summary
+    assert any(", and more so with more players:" in line for line in summary), summary
+    # Paris's pieces are buses; at its largest count there is no "more so".
+    paris = check_board(maps_dir() / "examples" / "ttr_example.tmx").summary
+    assert (
+        "With 4 players the buses (60) outnumber the spaces that can be claimed (46): the routes "
+        "run out first, and games end when nobody can move rather than by the final round — add "
+        "routes"
+    ) in paris
     shipped = check_board(maps_dir() / "ttr_europe.tmx").summary
     assert "Car spaces: 300" in shipped
     assert not any(line.startswith("With ") for line in shipped), shipped

@@ -160,7 +160,14 @@ def test_a_long_list_of_problems_stays_inside_its_dialog_and_scrolls_to_the_last
     click(app, scene.board_picker.choice.right_rect())
     dialog = app.top
     assert isinstance(dialog, MessageDialog)
-    assert dialog.message.splitlines()[-1].startswith("broken_lakes.tmx, layer 'cities'")
+    # The file named once, then each of check's problems a paragraph of its own (each began
+    # with the file's name, and wrapped together no reader could tell where one ended).
+    problems = check_board(user_maps_dir() / "broken_lakes.tmx").problems
+    assert len(problems) > 10
+    assert dialog.message.split("\n\n") == ["broken_lakes.tmx"] + [
+        problem.removeprefix("broken_lakes.tmx, ") for problem in problems
+    ]
+    assert dialog.message.splitlines()[-1].startswith("layer 'cities'")
     last = dialog.message.splitlines()[-1]  # drawn wrapped: its words end the last line
 
     def message_drawn() -> list[tuple[str, pygame.Rect]]:

@@ -186,7 +186,9 @@ class BoardPicker:
     def _refuse(self, problems: str) -> None:
         """Every problem of a map that cannot be used, in a dialog."""
         self.app.push(
-            MessageDialog(self.app, lambda: _("This map cannot be used"), problems, error=True)
+            MessageDialog(
+                self.app, lambda: _("This map cannot be used"), problems_apart(problems), error=True
+            )
         )
 
     def ask_path(self) -> None:
@@ -220,3 +222,14 @@ class BoardPicker:
         gap = theme.px(Space.M)
         self.open_button.rect = pygame.Rect(row.right - bw, row.y, bw, row.height)
         self.choice.rect = pygame.Rect(row.x, row.y, row.width - bw - gap, row.height)
+
+
+def problems_apart(problems: str) -> str:
+    """A map's problems for reading in a dialog: the file named once, then each problem as a
+    paragraph of its own. ``boards check`` begins every line with the file's name, and in a
+    list of seventeen wrapped problems a reader could not tell where one ended."""
+    lines = [line for line in problems.splitlines() if line.strip()]
+    name = lines[0].split(",", 1)[0] if lines else ""
+    if len(lines) < 2 or not all(line.startswith(name + ", ") for line in lines):
+        return "\n\n".join(lines)
+    return name + "\n\n" + "\n\n".join(line[len(name) + 2 :] for line in lines)

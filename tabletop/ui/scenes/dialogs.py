@@ -101,7 +101,8 @@ class _TextModal(Modal):
         y = top = self.content_top()
         lines, room = self._lines(), self._room()
         for line in lines[self.first_line : self.first_line + room]:
-            theme.text(surface, line, "body", self.message_color, (x, y))
+            if line:  # an empty line parts two paragraphs: nothing to draw
+                theme.text(surface, line, "body", self.message_color, (x, y))
             y += f.get_linesize()
         area = pygame.Rect(self.panel.x, top, self.panel.width - theme.px(theme.Space.XS), y - top)
         theme.scrollbar(surface, area, self.first_line, room, len(lines))

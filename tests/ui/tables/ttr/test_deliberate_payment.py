@@ -9,9 +9,12 @@ import pygame
 import pytest
 
 from tabletop.games.ttr import ClaimRoute
+from tabletop.play import Match
+from tabletop.play.suggest import Hint
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.ttr import modals
 from tabletop.ui.tables.ttr.modals import ActionChooser
-from tests.support.pilot import click, headless_app, hover, press, scene_texts
+from tests.support.pilot import click, headless_app, hover, press, run_frames, scene_texts
 
 from .hands import GRAY_TWO, TWELVE_WAYS, cards, table_with_hand
 from .mouse import route_point
@@ -103,3 +106,34 @@ def test_hovering_a_way_does_not_change_what_enter_pays() -> None:
         hover(app, chooser.picker.option_rect(2).center)
         press(app, pygame.K_RETURN)
         assert table.match.log[-1] == (0, ClaimRoute(GRAY_FOUR, "pink", 0))
+
+
+def test_the_claim_dialog_selects_and_rings_the_way_suggest_said(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Rivals review: Suggest said "Claim Danzig – Warszawa with 2 green"; a click on that
+    route opened the payment dialog with "Pay 2 yellow" selected and nothing marked, so Enter
+    paid the cards Suggest had kept. The suggested way is now selected and ringed. (The
+    worker's answer is fixed here: the Strong level takes seconds to think.)"""
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(yellow=2, green=2, pink=2))
+        green = ClaimRoute(GRAY_TWO, "green", 0)
+        assert green in table.match.legal_actions()
+        monkeypatch.setattr(Match, "request_suggestion", lambda self: None)
+        monkeypatch.setattr(Match, "hint", property(lambda self: Hint(green)))
+        press(app, pygame.K_h)
+        assert table.suggested_action == green
+        chooser = open_chooser(app, table, GRAY_TWO)
+        assert chooser.options[0].action != green  # the cheapest ways tie: yellow is listed first
+        assert chooser.picker.focused is not None and chooser.picker.focused.action == green
+        rings: list[pygame.Rect] = []
+        ring = modals.suggestion_ring
+        monkeypatch.setattr(
+            modals,
+            "suggestion_ring",
+            lambda surface, rect: (rings.append(rect), ring(surface, rect)),
+        )
+        run_frames(app, 1)
+        assert rings == [chooser.picker.option_rect(index_of(chooser, green))]
+        press(app, pygame.K_RETURN)
+        assert table.match.log[-1] == (0, green)

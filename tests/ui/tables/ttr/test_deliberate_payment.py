@@ -8,9 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games import make_agent
 from tabletop.games.ttr import ClaimRoute
 from tabletop.play import Match
-from tabletop.play.suggest import Hint
+from tabletop.play.suggest import SUGGEST_LEVEL, Hint
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr import modals
 from tabletop.ui.tables.ttr.modals import ActionChooser
@@ -137,3 +138,23 @@ def test_the_claim_dialog_selects_and_rings_the_way_suggest_said(
         assert rings == [chooser.picker.option_rect(index_of(chooser, green))]
         press(app, pygame.K_RETURN)
         assert table.match.log[-1] == (0, green)
+
+
+def test_a_suggested_payment_that_spends_a_locomotive_never_says_it_keeps_it() -> None:
+    """Rivals review: Suggest said "Claim Marseille – Paris with 3 blue + 1 locomotive — Keeps
+    your locomotive: another payment would spend it." It spends one: it keeps the second that
+    the next dearer way (2 + 2 locomotives) would spend too, and says so."""
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(blue=3, orange=2, locomotive=3))
+        match = table.match
+        legal = match.legal_actions()
+        one = ClaimRoute(GRAY_FOUR, "blue", 1)
+        assert one in legal and ClaimRoute(GRAY_FOUR, "blue", 0) not in legal
+        agent = make_agent("ttr_europe", SUGGEST_LEVEL, match.game)
+        why = agent.why(match.view(0), legal, one)  # type: ignore[attr-defined]
+        assert why is not None
+        assert why.words() == "Spends 1 locomotive where another payment would spend 2."
+        plain = ClaimRoute("constantinople-sofia", "blue", 0)  # three blue: the blue cards pay
+        assert plain in legal
+        kept = agent.why(match.view(0), legal, plain)  # type: ignore[attr-defined]
+        assert kept is not None and kept.words().startswith("Keeps your locomotive")

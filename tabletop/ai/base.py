@@ -7,7 +7,8 @@ the worker process tell it from the other agents with ``isinstance``. Two option
 read with ``getattr`` so that the protocol stays small:
 
 - ``description``: one line saying how the agent plays (``N_()``-marked; the new-game screen
-  translates it when shown);
+  translates it when shown), and ``descriptions``: a mapping from a game id to the line that
+  game shows instead, where one game's caveat would only puzzle in another;
 - ``reads_view`` (default True): False for agents that never look at the view, so that nobody
   builds one for them (they get ``EMPTY_VIEW``).
 """

@@ -41,6 +41,9 @@ class SearchReason(MoveReason):
     HELD_UP_BEST = "held_up_best"
     #: The flat search overruled the policy: the move did better world by world.
     BETTER_IN_DEALS = "better_in_deals"
+    #: The tree search's move, whose share of the win rounds to the next best move's: "best
+    #: chance: 61% (next best move 61%)" read as a contradiction, so the tie is said as one.
+    CLOSE_CALL = "close_call"
 
 
 register_words(
@@ -56,6 +59,10 @@ register_words(
         SearchReason.BETTER_IN_DEALS: Counted(
             N_("Tried in {n} possible deal, it did better than the planned move."),
             N_("Tried in {n} possible deals, it did better than the planned move."),
+        ),
+        SearchReason.CLOSE_CALL: Counted(
+            N_("A close call in {n} simulated game: it and the next best move each won {won}%."),
+            N_("A close call in {n} simulated games: it and the next best move each won {won}%."),
         ),
     }
 )
@@ -85,7 +92,8 @@ def why(agent: Agent, view: View, legal: Sequence[Action], action: Action) -> Wh
 
 def search_why(report: SearchReport | None, action: Action) -> Why | None:
     """The tree search's reason: ``action`` had the best expected share of the win among the
-    moves it tried, or held up over the most of its games (None when it tried only one)."""
+    moves it tried (a close call when the next best rounds to the same percentage), or held up
+    over the most of its games (None when it tried only one)."""
     if report is None or report.action != action or len(report.edges) < 2:
         return None
     chosen = report.edges[0]  # the most visited: the search's move
@@ -95,6 +103,8 @@ def search_why(report: SearchReport | None, action: Action) -> Why | None:
         return None
     if chosen.value >= max(others):
         runner = round(100 * max(others))
+        if runner == won:  # ahead by less than the percentages show
+            return Why(SearchReason.CLOSE_CALL, (("n", report.iterations), ("won", won)))
         return Why(
             SearchReason.BEST_CHANCE, (("n", report.iterations), ("won", won), ("next", runner))
         )

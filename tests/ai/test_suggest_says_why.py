@@ -13,12 +13,14 @@ from typing import Any
 
 import pytest
 
-from tabletop.ai import MoveReason, SearchReason
+from tabletop.ai import MoveReason, SearchReason, search_why
+from tabletop.ai.search import EdgeReport, SearchReport
 from tabletop.core import Action, GameConfig, Seat
 from tabletop.core.i18n import speaking
 from tabletop.games import GAMES
 from tabletop.games.great_tour.levels import GreatTourStrongAgent
 from tabletop.games.great_tour.why import GreatTourReason
+from tabletop.games.metro.actions import DrawTile, PlaceTile
 from tabletop.games.metro.levels import MetroStrongAgent
 from tabletop.games.metro.why import MetroReason
 from tabletop.games.ttr.levels import TtrStrongAgent
@@ -123,9 +125,13 @@ def test_a_payment_that_keeps_a_locomotive_says_so() -> None:
             if getattr(a, "route", None) == route and getattr(a, "wilds", 0) > wilds
         ]
         if dearer and found.why is not None and found.why.reason != TtrReason.COMPLETES_TICKET:
-            assert found.why.reason == TtrReason.KEEPS_LOCOMOTIVES, found
-            kept = min(a.wilds for a in dearer) - wilds  # type: ignore[attr-defined]
-            assert found.why.param("n") == kept
+            more = min(a.wilds for a in dearer)  # type: ignore[attr-defined]
+            if wilds == 0:
+                assert found.why.reason == TtrReason.KEEPS_LOCOMOTIVES, found
+                assert found.why.param("n") == more
+            else:  # it spends some too: how many, against how many
+                assert found.why.reason == TtrReason.FEWER_LOCOMOTIVES, found
+                assert (found.why.param("n"), found.why.param("more")) == (wilds, more)
             told += 1
         if told == 3:
             break
@@ -168,3 +174,23 @@ def test_the_worker_sends_the_reason_back_with_the_suggested_move() -> None:
         assert found.action == match.suggestion
     finally:
         match.close()
+
+
+@pytest.mark.parametrize(
+    ("runner", "words"),
+    [
+        (0.608, "A close call in 184 simulated games: it and the next best move each won 61%."),
+        (0.55, "Best chance to win in 184 simulated games: 61% (next best move 55%)."),
+    ],
+)
+def test_a_lead_the_percentages_do_not_show_is_told_as_a_close_call(
+    runner: float, words: str
+) -> None:
+    """Rivals review: Metro's Suggest said "Best chance to win in 184 simulated games: 61%
+    (next best move 61%)." — best by less than a point, which the line read as no reason."""
+    place = PlaceTile("t1", 5, 8)
+    edges = (EdgeReport(place, 120, 0.612), EdgeReport(DrawTile(), 64, runner))
+    why = search_why(SearchReport(place, 184, 1.0, edges), place)
+    assert why is not None
+    with speaking("en"):
+        assert why.words() == words

@@ -249,3 +249,22 @@ def test_the_chosen_games_title_leaves_room_for_its_player_range(app: App, monke
                     app.pop()
     finally:
         app.set_language("en")
+
+
+def test_the_level_line_speaks_of_the_game_being_set_up(app: App) -> None:
+    """Rivals review: with Ticket to Ride: Paris chosen, clicking seat 2 up to Strong told the
+    player how Strong plays "in Europe with four or five players" — another game's case. Each
+    Ticket to Ride board says its own; Europe keeps its caveat."""
+    lines = {}
+    for game_id in ("ttr_paris", "ttr_europe"):
+        app.screens.new_game(game_id)
+        scene = app.top
+        assert isinstance(scene, NewGameScene) and scene.game_id == game_id
+        row = scene.rows[1]
+        while row.player.value != "strong":
+            click(app, row.player.right_rect())
+        lines[game_id] = scene.level_line()
+        app.pop()
+    assert lines["ttr_paris"].startswith("Seat 2 (Strong): Plays each choice of tickets")
+    assert "Europe" not in lines["ttr_paris"]
+    assert "in Europe with four or five players" in lines["ttr_europe"]

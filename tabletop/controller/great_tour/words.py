@@ -67,7 +67,7 @@ class Words:
                 ).format(deck=names.deck(deck), n=size)
             case E.JourneyBegun(start=start, destination=destination, path=path, cost=cost):
                 n = sum(cost)
-                return _("sets out {start} → {destination}: {segments}, {cards}").format(
+                return _("set out {start} → {destination}: {segments}, {cards}").format(
                     start=names.city(start),
                     destination=names.city(destination),
                     segments=names.segments(len(path)),

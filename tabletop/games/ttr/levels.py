@@ -19,6 +19,7 @@ Every agent reads its view only.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 from tabletop.ai import PimcReport, PimcSearch, PimcSettings, Why, softmax_pick
 from tabletop.ai.styles import BALANCED, StyleInfo, infos, knobs
@@ -309,6 +310,16 @@ class TtrStrongAgent(TtrSearchAgent):
         "Plays each choice of tickets out to the end in many possible deals and looks a few "
         "turns ahead before every move (in Europe with four or five players, only in the last "
         "turns)."
+    )
+    #: The line a game other than Europe shows instead (``tabletop.ai.base``): Paris has at
+    #: most four players and searches every turn, so Europe's caveat would only puzzle there.
+    descriptions = MappingProxyType(
+        {
+            "ttr_paris": N_(
+                "Plays each choice of tickets out to the end in many possible deals and looks "
+                "a few turns ahead before every move."
+            )
+        }
     )
     #: Its ticket choices played to the end: against greedy in 2p Europe 70.9% where Strong
     #: judging them after a few turns won 68.0% of the same games; as one of four, 38.9%

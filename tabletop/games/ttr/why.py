@@ -5,7 +5,8 @@
 1. a claim that joins one of the seat's tickets (the planner's ``joined``, as the last turn's
    scoring counts it);
 2. a payment with fewer wilds than another legal payment of the same route, the other track of
-   its double, the same station or the same tunnel (``Policy.track_payment``'s order);
+   its double, the same station or the same tunnel (``Policy.track_payment``'s order): the
+   wilds it keeps, or, when it spends some too, how many against how many;
 3. the search overruling its policy's move (``pimc_why``);
 4. the policy's tiers: the last turn's best claim, a station that reconnects a cut ticket, a
    route of the plan (named by the ticket its part of the plan serves), tickets drawn once the
@@ -47,6 +48,9 @@ class TtrReason(MoveReason):
     COMPLETES_TICKET = "completes_ticket"
     KEEPS_LOCOMOTIVES = "keeps_locomotives"
     KEEPS_BUS_CARDS = "keeps_bus_cards"
+    #: A payment that spends wilds, fewer than another legal one: never "keeps your wild".
+    FEWER_LOCOMOTIVES = "fewer_locomotives"
+    FEWER_BUS_CARDS = "fewer_bus_cards"
     LAST_TURN = "last_turn"
     RECONNECTS_TICKET = "reconnects_ticket"
     ON_THE_WAY = "on_the_way"
@@ -67,6 +71,14 @@ register_words(
         TtrReason.KEEPS_BUS_CARDS: Counted(
             N_("Keeps your Bus card: another payment would spend it."),
             N_("Keeps {n} of your Bus cards: another payment would spend them."),
+        ),
+        TtrReason.FEWER_LOCOMOTIVES: Counted(
+            N_("Spends {n} locomotive where another payment would spend {more}."),
+            N_("Spends {n} locomotives where another payment would spend {more}."),
+        ),
+        TtrReason.FEWER_BUS_CARDS: Counted(
+            N_("Spends {n} Bus card where another payment would spend {more}."),
+            N_("Spends {n} Bus cards where another payment would spend {more}."),
         ),
         TtrReason.LAST_TURN: N_("Your last turn: the most points you can still score."),
         TtrReason.RECONNECTS_TICKET: N_("A station joins your ticket {ticket} again."),
@@ -110,6 +122,11 @@ def move_why(
         if joined is not None:
             return Why(TtrReason.COMPLETES_TICKET, (("ticket", _named(board, t, joined)),))
     kept = _wilds_kept(knowledge, legal, action)
+    spent = getattr(action, "wilds", 0)
+    if kept and spent:  # it spends wilds too: "keeps your locomotive" would read as none
+        stations = t.rules.has_stations
+        reason = TtrReason.FEWER_LOCOMOTIVES if stations else TtrReason.FEWER_BUS_CARDS
+        return Why(reason, (("n", spent), ("more", spent + kept)))
     if kept:
         reason = TtrReason.KEEPS_LOCOMOTIVES if t.rules.has_stations else TtrReason.KEEPS_BUS_CARDS
         return Why(reason, (("n", kept),))

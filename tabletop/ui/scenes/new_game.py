@@ -103,9 +103,11 @@ def offered_agents(names: list[str]) -> list[str]:
 
 
 def agent_description(game_id: str, agent: str) -> str:
-    """The AI's one line saying how it plays (translated), "" if it has none."""
+    """The AI's one line saying how it plays in this game (translated), "" if it has none:
+    its ``descriptions`` entry for the game where it has one (a caveat of another game's
+    would only puzzle), else its ``description``."""
     factory = descriptor(game_id).agents.get(agent)
-    line = getattr(factory, "description", "")
+    line = getattr(factory, "descriptions", {}).get(game_id) or getattr(factory, "description", "")
     return _(line) if isinstance(line, str) and line else ""
 
 

@@ -98,7 +98,7 @@ def for_action(
                 out += _together(
                     [
                         _trace(table, path, start_city, table.seat_color(seat)),
-                        _banner(table, seat, table.describe_event(event) or _("sets out")),
+                        _banner(table, seat, table.describe_event(event) or _("set out")),
                     ]
                 )
             case E.CardPaid(card=card):

@@ -17,7 +17,7 @@ from tabletop.games.ttr import BuildStation, ClaimRoute, DrawTickets
 from tabletop.games.ttr.helpers import own_seat, station_cost
 from tabletop.ui import theme
 from tabletop.ui.scene import Modal
-from tabletop.ui.table import is_suggest_key
+from tabletop.ui.table import is_suggest_key, suggestion_ring
 from tabletop.ui.theme import Space, px
 from tabletop.ui.widgets import Button
 
@@ -56,6 +56,20 @@ def place_beside(
         if overlap == 0:
             break
     panel.x = best_x
+
+
+def ring_suggested_way(
+    surface: pygame.Surface, picker: PaymentPicker, action: Action | None
+) -> None:
+    """Ring the way to pay in ``picker`` that is the suggested ``action`` (nothing when it is
+    none of them, or scrolled out of view; a way half in view is ringed inside the picker)."""
+    ways = [option.action for option in picker.options]
+    if action not in ways or not picker.shows(index := ways.index(action)):
+        return
+    clip = surface.get_clip()
+    surface.set_clip(picker.rect.inflate(px(Space.M), px(Space.M)))
+    suggestion_ring(surface, picker.option_rect(index))
+    surface.set_clip(clip)
 
 
 class TableModal(Modal):
@@ -243,6 +257,9 @@ class ActionChooser(TableModal):
         self.picker = PaymentPicker(
             options, rules.wild, self._picked, table.art, primary=single, commit_on_click=False
         )
+        ways = [option.action for option in self.picker.options]
+        if table.suggested_action in ways:  # the player follows Suggest: Pay pays its way
+            self.picker.focus = ways.index(table.suggested_action)
         self.cancel = Button(_("Cancel"), self.close)
         self.pay = Button(_("Pay"), self.pay_selected, style="primary")
         self.pay.visible = not single  # one way is its own button
@@ -350,6 +367,7 @@ class ActionChooser(TableModal):
             bottom = y - (len(self.hint_lines) - 1 - k) * small.get_linesize()
             theme.text(surface, line, "small", theme.TEXT_MUTED, (x, bottom), "bottomleft")
         self.picker.draw(surface)
+        ring_suggested_way(surface, self.picker, self.table.suggested_action)
         self.cancel.draw(surface)
         self.pay.draw(surface)
         if self.status_lines:
@@ -365,4 +383,10 @@ class ActionChooser(TableModal):
             )
 
 
-__all__ = ["ActionChooser", "DecisionModal", "TableModal", "place_beside"]
+__all__ = [
+    "ActionChooser",
+    "DecisionModal",
+    "TableModal",
+    "place_beside",
+    "ring_suggested_way",
+]

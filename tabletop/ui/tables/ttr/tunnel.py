@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from .table import TtrTable
 
-from .modals import DecisionModal, place_beside
+from .modals import DecisionModal, place_beside, ring_suggested_way
 
 
 class TunnelChooser(DecisionModal):
@@ -209,13 +209,8 @@ class TunnelChooser(DecisionModal):
         action = self.suggested()
         if isinstance(action, DeclineTunnel):
             suggestion_ring(surface, self.decline.rect)
-        elif action in self.pays:
-            index = self.pays.index(action)
-            if self.picker.shows(index):
-                clip = surface.get_clip()
-                surface.set_clip(self.picker.rect.inflate(px(Space.M), px(Space.M)))
-                suggestion_ring(surface, self.picker.option_rect(index))
-                surface.set_clip(clip)
+        else:
+            ring_suggested_way(surface, self.picker, action)
         self.draw_suggestion_words(surface, self.words_area)
 
     def _draw_cost(self, surface: pygame.Surface, x: int, y: int) -> None:

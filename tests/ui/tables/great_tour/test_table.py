@@ -385,3 +385,13 @@ def test_the_final_round_badge_covers_no_ticket_in_a_short_column(app: App) -> N
         badge = tickets.final_round_rect()
         for slot in [*tickets.future_slots, *tickets.active_slots]:
             assert not badge.colliderect(slot), (height, badge, slot)
+
+
+def test_setting_out_is_told_in_the_past_as_every_other_move(app: App) -> None:
+    """Rivals review: the log read "P1: sets out Amsterdam → Berlin: 3 segments, 3 cards" over
+    "P1: travelled …", "Bot 2: drew …", "took a token …": the one line in the present."""
+    table = start_planning(app)
+    click(app, table.tickets_panel.active["T01"].center)
+    click(app, table.hand_panel.slots["AMS"].center)  # sets out, paying Amsterdam
+    lines = [text for _seat, text in table.log.lines(0, table.describe_event)]
+    assert "set out Amsterdam → Berlin: 3 segments, 3 cards" in lines

@@ -8,10 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games import make_agent
 from tabletop.games.ttr import ClaimRoute
+from tabletop.play import Match
+from tabletop.play.suggest import SUGGEST_LEVEL, Hint
 from tabletop.ui.settings import Settings
+from tabletop.ui.tables.ttr import modals
 from tabletop.ui.tables.ttr.modals import ActionChooser
-from tests.support.pilot import click, headless_app, hover, press, scene_texts
+from tests.support.pilot import click, headless_app, hover, press, run_frames, scene_texts
 
 from .hands import GRAY_TWO, TWELVE_WAYS, cards, table_with_hand
 from .mouse import route_point
@@ -103,3 +107,54 @@ def test_hovering_a_way_does_not_change_what_enter_pays() -> None:
         hover(app, chooser.picker.option_rect(2).center)
         press(app, pygame.K_RETURN)
         assert table.match.log[-1] == (0, ClaimRoute(GRAY_FOUR, "pink", 0))
+
+
+def test_the_claim_dialog_selects_and_rings_the_way_suggest_said(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Rivals review: Suggest said "Claim Danzig – Warszawa with 2 green"; a click on that
+    route opened the payment dialog with "Pay 2 yellow" selected and nothing marked, so Enter
+    paid the cards Suggest had kept. The suggested way is now selected and ringed. (The
+    worker's answer is fixed here: the Strong level takes seconds to think.)"""
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(yellow=2, green=2, pink=2))
+        green = ClaimRoute(GRAY_TWO, "green", 0)
+        assert green in table.match.legal_actions()
+        monkeypatch.setattr(Match, "request_suggestion", lambda self: None)
+        monkeypatch.setattr(Match, "hint", property(lambda self: Hint(green)))
+        press(app, pygame.K_h)
+        assert table.suggested_action == green
+        chooser = open_chooser(app, table, GRAY_TWO)
+        assert chooser.options[0].action != green  # the cheapest ways tie: yellow is listed first
+        assert chooser.picker.focused is not None and chooser.picker.focused.action == green
+        rings: list[pygame.Rect] = []
+        ring = modals.suggestion_ring
+        monkeypatch.setattr(
+            modals,
+            "suggestion_ring",
+            lambda surface, rect: (rings.append(rect), ring(surface, rect)),
+        )
+        run_frames(app, 1)
+        assert rings == [chooser.picker.option_rect(index_of(chooser, green))]
+        press(app, pygame.K_RETURN)
+        assert table.match.log[-1] == (0, green)
+
+
+def test_a_suggested_payment_that_spends_a_locomotive_never_says_it_keeps_it() -> None:
+    """Rivals review: Suggest said "Claim Marseille – Paris with 3 blue + 1 locomotive — Keeps
+    your locomotive: another payment would spend it." It spends one: it keeps the second that
+    the next dearer way (2 + 2 locomotives) would spend too, and says so."""
+    with headless_app((1280, 800), autosave=False) as app:
+        table = table_with_hand(app, cards(blue=3, orange=2, locomotive=3))
+        match = table.match
+        legal = match.legal_actions()
+        one = ClaimRoute(GRAY_FOUR, "blue", 1)
+        assert one in legal and ClaimRoute(GRAY_FOUR, "blue", 0) not in legal
+        agent = make_agent("ttr_europe", SUGGEST_LEVEL, match.game)
+        why = agent.why(match.view(0), legal, one)  # type: ignore[attr-defined]
+        assert why is not None
+        assert why.words() == "Spends 1 locomotive where another payment would spend 2."
+        plain = ClaimRoute("constantinople-sofia", "blue", 0)  # three blue: the blue cards pay
+        assert plain in legal
+        kept = agent.why(match.view(0), legal, plain)  # type: ignore[attr-defined]
+        assert kept is not None and kept.words().startswith("Keeps your locomotive")

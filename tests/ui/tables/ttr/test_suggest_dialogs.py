@@ -13,7 +13,7 @@ from tabletop.games.ttr import DeclineTunnel, KeepTickets, PayTunnel
 from tabletop.play import Match
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.tables.ttr import ticket_choice
+from tabletop.ui.tables.ttr import modals, ticket_choice
 from tabletop.ui.tables.ttr import tunnel as tunnel_dialog
 from tabletop.ui.tables.ttr.table import TtrTable
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
@@ -35,7 +35,8 @@ def _rings(monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
             rings.append(pygame.Rect(rect))
         ring(surface, rect)
 
-    for dialogs in (tunnel_dialog, ticket_choice):  # the dialogs that ring a suggested choice
+    # The dialogs that ring a suggested choice (modals: the ways to pay, in either dialog).
+    for dialogs in (tunnel_dialog, ticket_choice, modals):
         monkeypatch.setattr(dialogs, "suggestion_ring", spy)
     return rings
 

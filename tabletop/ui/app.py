@@ -375,16 +375,27 @@ class App:
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, poll, update, draw, flip."""
         if dt is None:
-            elapsed = self.clock.tick(FPS) / 1000.0
+            waited = self.clock.tick(FPS) / 1000.0  # since the last frame, on the wall clock
             # After a sleep the clock counts the time asleep: animations start from one frame.
-            dt = 1.0 / FPS if self._slept else min(elapsed, 0.1)
-            self._slept = False
+            dt = 1.0 / FPS if self._slept else min(waited, 0.1)
+            asleep, self._slept = self._slept, False
+        else:
+            waited, asleep = dt, False
+        if self.input_guard is not None and asleep:
+            # The loop was idle, not stalled: the key or click that woke it came after that
+            # time, so it counts before the input is judged (a bounce wakes it at once).
+            self.input_guard.tick(waited)
+            waited = 0.0
         events, self._woken_by = self._woken_by + pygame.event.get(), []
         before = self._activity_mark()
         for event in events:
             self.dispatch(event)
         if self.input_guard is not None:
-            self.input_guard.tick(dt)
+            # Wall time, not the animations' capped frame time: on a busy machine slow frames
+            # stretched the guard, and once the loop slept, keys pressed a second after a move
+            # were still swallowed. Events are judged before the tick, so a stall's own
+            # queued bounce still meets the guard as it was before the stall.
+            self.input_guard.tick(waited)
             # Kept while a key held during it is down: Enter held over a dialog's close
             # repeats into the pass screen, which must not take it for a fresh press.
             if self.input_guard.open and not self.input_guard.holding:

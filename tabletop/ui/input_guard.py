@@ -23,9 +23,10 @@ ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class InputGuard:
     """Lets through only input that starts after the screen opened and its guard time passed.
 
-    Time is counted from the frames' ``dt`` from the first frame after opening, so events that
-    were queued before the screen existed (handled in that first frame) are always ignored, and
-    a stall does not shorten the guard. A key or mouse button that was down at any moment of
+    Time is counted on the wall clock between frames from the first frame after opening, so
+    events that were queued before the screen existed (handled in that first frame) are always
+    ignored; a frame's events are judged before its time is added, so a stall does not shorten
+    the guard for the input queued during it. A key or mouse button that was down at any moment of
     the guard is ignored until it is released: a held key's repeats never count.
 
     ``near`` (a point, with ``radius`` in pixels) guards clicks there only: the bounce of a

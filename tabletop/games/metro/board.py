@@ -382,7 +382,12 @@ def load_metro_board(path: Path | str) -> MetroBoard:
             source = getattr(layer, "source", None)
             if source:
                 board_image = map_asset(path, str(source))  # beside the map, else shipped
-            offset = (int(layer.offsetx or 0), int(layer.offsety or 0))
+            # Tiled leaves offsetx/offsety out when they are 0, and pytmx then has no such
+            # attribute at all (AttributeError): absent means the grid's top left.
+            offset = (
+                int(getattr(layer, "offsetx", 0) or 0),
+                int(getattr(layer, "offsety", 0) or 0),
+            )
     back = (tmx.properties or {}).get("tile_back")
     return MetroBoard(
         path=path,

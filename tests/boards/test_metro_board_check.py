@@ -1,0 +1,65 @@
+"""A Metro board made from docs/BOARDS.md alone (issue 26's acceptance trial for Metro):
+``krakow_trams.tmx`` is an outside author's — 96-pixel squares, its own station numbering
+(clockwise from the top-left corner), stations named by a ``label`` property the loader does
+not read, no artwork — and passes. Each refusal below is one edit of it; the check lists every
+problem, says what to do about it, and the app refuses the board (never crashes on it).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tabletop.games.board_check import check_board
+from tabletop.games.metro.board import load_metro_board
+
+DATA = Path(__file__).parent / "data"
+BOARD = "krakow_trams.tmx"
+#: The board picture as BOARDS.md's example writes an image layer: no offset attributes.
+IMAGE_LAYER = (
+    ' <imagelayer id="7" name="board">\n'
+    '  <image source="{source}" width="768" height="768"/>\n'
+    " </imagelayer>\n"
+)
+
+
+def _variant(tmp_path: Path, *edits: tuple[str, str]) -> Path:
+    """A copy of the Kraków board with each (old, new) replaced once (old must be there)."""
+    text = (DATA / BOARD).read_text(encoding="utf-8")
+    for old, new in edits:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    path = tmp_path / BOARD
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _with_board_picture(tmp_path: Path, source: str) -> Path:
+    anchor = ' <objectgroup id="3" name="stations">'
+    return _variant(tmp_path, (anchor, IMAGE_LAYER.format(source=source) + anchor))
+
+
+def test_the_outsiders_metro_board_passes() -> None:
+    report = check_board(DATA / BOARD)
+    assert report.problems == [], report.problems
+    board = load_metro_board(DATA / BOARD)
+    assert board.tile_px == 96
+    # Its own numbering: station 1 on the top-left square's top side.
+    assert (board.station(1).row, board.station(1).col, board.station(1).side) == (0, 0, "top")
+
+
+def test_a_board_picture_in_an_image_layer_without_an_offset_is_drawn_at_the_grid(
+    tmp_path: Path,
+) -> None:
+    """Written as the guide's example writes an image layer (Tiled leaves offsetx/offsety out
+    when they are 0): the loader read ``layer.offsetx`` and pytmx raised AttributeError — the
+    check printed "Element has no property offsetx" and New game → Metro showed the crash
+    screen because the map merely sat in the maps folder."""
+    (tmp_path / "krakow_board.png").write_bytes(
+        (DATA.parents[2] / "maps" / "metro_board.png").read_bytes()
+    )
+    path = _with_board_picture(tmp_path, "krakow_board.png")
+    report = check_board(path)
+    assert report.problems == [], report.problems
+    board = load_metro_board(path)
+    assert board.board_offset == (0, 0)
+    assert board.board_image == tmp_path / "krakow_board.png"

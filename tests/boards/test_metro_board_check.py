@@ -33,9 +33,9 @@ def _variant(tmp_path: Path, *edits: tuple[str, str]) -> Path:
     return path
 
 
-def _with_board_picture(tmp_path: Path, source: str) -> Path:
+def _with_board_picture(tmp_path: Path, source: str, *edits: tuple[str, str]) -> Path:
     anchor = ' <objectgroup id="3" name="stations">'
-    return _variant(tmp_path, (anchor, IMAGE_LAYER.format(source=source) + anchor))
+    return _variant(tmp_path, (anchor, IMAGE_LAYER.format(source=source) + anchor), *edits)
 
 
 def test_the_outsiders_metro_board_passes() -> None:
@@ -63,3 +63,22 @@ def test_a_board_picture_in_an_image_layer_without_an_offset_is_drawn_at_the_gri
     board = load_metro_board(path)
     assert board.board_offset == (0, 0)
     assert board.board_image == tmp_path / "krakow_board.png"
+
+
+def test_a_named_picture_that_is_missing_is_refused_saying_what_to_do(tmp_path: Path) -> None:
+    """The tile back and the board picture named by a typo were passed without a word (the
+    table then drew them plainly), where Ticket to Ride refuses a missing background."""
+    path = _with_board_picture(
+        tmp_path,
+        "krakow_bord.png",
+        ('value="metro_tile_back.png"', 'value="krakow_back.png"'),
+    )
+    report = check_board(path)
+    assert report.problems == [
+        "krakow_trams.tmx, layer 'board': the board picture 'krakow_bord.png' is missing — put "
+        "it in the map's folder, or delete the image layer (a board without a picture is drawn "
+        "plainly)",
+        "krakow_trams.tmx: the map property 'tile_back' names the picture 'krakow_back.png', "
+        "which is missing — put it in the map's folder, or delete the property (the table then "
+        "draws a plain tile back)",
+    ], report.problems

@@ -30,10 +30,9 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.problems import each
+from tabletop.boards.problems import attempt, each, note
 from tabletop.boards.tmx import (
     MapError,
-    map_asset,
     map_picture,
     object_layer,
     open_map,
@@ -381,7 +380,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "board":
             source = getattr(layer, "source", None)
             if source:
-                board_image = map_asset(path, str(source))  # beside the map, else shipped
+                board_image = _named_picture(path, str(source), layer.name)
             # Tiled leaves offsetx/offsety out when they are 0, and pytmx then has no such
             # attribute at all (AttributeError): absent means the grid's top left.
             offset = (
@@ -389,6 +388,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
                 int(getattr(layer, "offsety", 0) or 0),
             )
     back = (tmx.properties or {}).get("tile_back")
+    tile_back = _named_picture(path, str(back), None) if back else None
     return MetroBoard(
         path=path,
         size=SIZE,
@@ -399,11 +399,33 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tileset_image=tileset_image,
         board_image=board_image,
         board_offset=offset,
-        tile_back_image=map_picture(path, back) if back else None,
+        tile_back_image=tile_back,
         stations=stations,
         centrals=centrals,
         ui=MappingProxyType(required_ui_rects(tmx, path, UI_PANELS, may_overlap=DRAWN_IN_HAND)),
     )
+
+
+def _named_picture(path: Path, source: str, layer: str | None) -> Path | None:
+    """The picture the map names (the image layer ``board``, or the map property ``tile_back``
+    when ``layer`` is None), beside the map or shipped. One that is not there is a problem: a
+    typo in its name would otherwise give the plain drawing without a word (as Ticket to Ride's
+    background picture is refused)."""
+    image = attempt(lambda: map_picture(path, source), None)
+    if image is None or image.is_file():
+        return image
+    if layer is None:
+        fix = _(
+            "the map property 'tile_back' names the picture {source}, which is missing — put it "
+            "in the map's folder, or delete the property (the table then draws a plain tile back)"
+        )
+    else:
+        fix = _(
+            "the board picture {source} is missing — put it in the map's folder, or delete the "
+            "image layer (a board without a picture is drawn plainly)"
+        )
+    note(MapError(path, fix.format(source=repr(source)), layer=layer))
+    return None
 
 
 @cache

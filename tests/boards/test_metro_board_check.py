@@ -82,3 +82,30 @@ def test_a_named_picture_that_is_missing_is_refused_saying_what_to_do(tmp_path: 
         "which is missing — put it in the map's folder, or delete the property (the table then "
         "draws a plain tile back)",
     ], report.problems
+
+
+def test_one_run_lists_every_mistake_of_the_broken_krakow_board() -> None:
+    """``broken_krakow.tmx``: nine mistakes made on purpose. The check stopped at the stations'
+    layer, so the missing tile back and ``ui`` rectangle were never reported; and it listed
+    every broken station as missing ("stations missing: 3, 6, 10, 12, 14, 20, 25"), and a
+    central station on a wrong square as "needs the 8 central stations, found 7"."""
+    report = check_board(DATA / "broken_krakow.tmx")
+    expected = [
+        "layer 'stations', object '19': this id is used by 2 objects",
+        "layer 'stations', object '3': square [9, 2] has no top side on the board edge",
+        "layer 'stations', object '6': shares its square side with station 5",
+        "layer 'stations', object '10': missing property 'point'",
+        "layer 'stations', object '12': property 'square_row' must be a whole number, not 'four'",
+        "layer 'stations', object '14': property 'square_row' must be a whole number; it is the "
+        "text '5': set the property's type to int in Tiled",
+        "layer 'stations', object '25': a left station starts at point 6 and ends at point 7",
+        "layer 'stations': station 20 is missing — add a point named by its number",
+        "layer 'centrals', object 'C3': the left side of square [3, 6] does not face the central",
+        "the map property 'tile_back' names the picture 'krakow_back.png', which is missing",
+        "layer 'ui', object 'pool': the table needs this rectangle",
+    ]
+    assert len(report.problems) == len(expected), report.problems
+    for problem, words in zip(report.problems, expected, strict=True):
+        assert problem.startswith("broken_krakow.tmx") and words in problem, (words, problem)
+    text = "\n".join(report.problems)
+    assert "found 7" not in text and "missing: 3" not in text

@@ -48,6 +48,15 @@ from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
 SIZE = 8
 CENTRE = ((3, 3), (3, 4), (4, 3), (4, 4))
 PLAYABLE_SQUARES = SIZE * SIZE - len(CENTRE)
+#: Where central stations go: (row, col, side) of each square side that faces the block.
+CENTRAL_SIDES = tuple(
+    sorted(
+        (r - dr, c - dc, side)
+        for side, (dr, dc) in SIDE_OFFSET.items()
+        for r, c in CENTRE
+        if (r - dr, c - dc) not in CENTRE
+    )
+)
 #: The panels every Metro table needs; a map without one of them is incomplete.
 UI_PANELS = ("board", "hand", "pool", "draw_button", "players", "log")
 #: Panels the table draws inside the hand's column (``ui.tables.metro``).
@@ -191,7 +200,8 @@ def _int_prop(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str) -> int:
 
 def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
     layer = "stations"
-    objs = unique_names(tmx, layer, object_layer(tmx, layer))
+    every = object_layer(tmx, layer)
+    objs = unique_names(tmx, layer, every)
     found: dict[int, Station] = {}
     sides_used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
@@ -253,17 +263,31 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
             found[int(name)] = Station(
                 int(name), side, row, col, point, arrival, float(obj.x), float(obj.y)
             )
-    missing = [n for n in range(1, 4 * SIZE + 1) if n not in found]
+    # Only the numbers no object is named by: a station that is there but broken has its own
+    # problem above, and the reading goes on to the other layers (every problem in one run).
+    named = {str(getattr(obj, "name", "")) for obj in every}
+    missing = [n for n in range(1, 4 * SIZE + 1) if str(n) not in named]
     if missing:
-        raise MapError(
-            path, _("stations missing: {names}").format(names=", ".join(map(str, missing))), layer
+        note(
+            MapError(
+                path,
+                ngettext(
+                    "station {names} is missing — add a point named by its number, on its side "
+                    "of the board's edge (every number 1–{n} is a station)",
+                    "stations {names} are missing — add a point named by each number, on its "
+                    "side of the board's edge (every number 1–{n} is a station)",
+                    len(missing),
+                ).format(names=", ".join(map(str, missing)), n=4 * SIZE),
+                layer,
+            )
         )
-    return tuple(found[n] for n in range(1, 4 * SIZE + 1))
+    return tuple(found[n] for n in sorted(found))
 
 
 def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
     layer = "centrals"
-    objs = unique_names(tmx, layer, object_layer(tmx, layer))
+    every = object_layer(tmx, layer)
+    objs = unique_names(tmx, layer, every)
     out = []
     used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
@@ -311,8 +335,18 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
                 )
             used[key] = name
             out.append(CentralStation(name, row, col, side, arrival, float(obj.x), float(obj.y)))
-    if len(out) != 8:
-        raise MapError(path, _("needs the 8 central stations, found {n}").format(n=len(out)), layer)
+    # Counted as written: a central station that is there but broken has its own problem.
+    if len(every) != len(CENTRAL_SIDES):
+        note(
+            MapError(
+                path,
+                _(
+                    "needs the {n} central stations, one on each outer side of the block's "
+                    "squares; found {found}"
+                ).format(n=len(CENTRAL_SIDES), found=len(every)),
+                layer,
+            )
+        )
     return tuple(sorted(out, key=lambda c: c.id))
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tabletop.games.board_check import check_board
 from tabletop.games.metro.board import load_metro_board
 
@@ -109,3 +111,38 @@ def test_one_run_lists_every_mistake_of_the_broken_krakow_board() -> None:
         assert problem.startswith("broken_krakow.tmx") and words in problem, (words, problem)
     text = "\n".join(report.problems)
     assert "found 7" not in text and "missing: 3" not in text
+
+
+@pytest.mark.parametrize(
+    ("edit", "words"),
+    [
+        (
+            ('"square_row" type="int" value="0"/>', '"square_row" type="int" value="9"/>'),
+            "object '1': square [9, 0] has no top side on the board edge — a top station's "
+            "square is on that edge of the board: set square_row to 0 (and the other between 0 "
+            "and 7)",
+        ),
+        (
+            ('"square_col" type="int" value="1"/>', '"square_col" type="int" value="0"/>'),
+            "object '2': shares its square side with station 1 — give each station a side of "
+            "the board's edge of its own",
+        ),
+        (
+            (
+                '"square_col" type="int" value="3"/>\n    <property name="square_row" type="int" '
+                'value="2"/>',
+                '"square_col" type="int" value="3"/>\n    <property '
+                'name="square_row" type="int" value="1"/>',
+            ),
+            "object 'C1': the bottom side of square [1, 3] does not face the central station "
+            "block — central stations go on [2, 3] bottom, [2, 4] bottom, [3, 2] right, [3, 5] "
+            "left, [4, 2] right, [4, 5] left, [5, 3] top, [5, 4] top",
+        ),
+    ],
+)
+def test_a_misplaced_station_is_told_where_it_goes(
+    tmp_path: Path, edit: tuple[str, str], words: str
+) -> None:
+    """The trial's misplaced stations were named with no word of where they go."""
+    report = check_board(_variant(tmp_path, edit))
+    assert len(report.problems) == 1 and words in report.problems[0], report.problems

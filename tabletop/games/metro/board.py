@@ -230,11 +230,19 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
             on_board = 0 <= row < SIZE and 0 <= col < SIZE
             outside = not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE)
             if not (on_board and outside):
+                # Say where such a station goes: its square's row (top, bottom) or column
+                # (left, right) is fixed by its side, the other is any of the board's.
+                prop = "square_row" if dr else "square_col"
+                edge = 0 if dr + dc < 0 else SIZE - 1
                 raise MapError(
                     path,
                     _("square [{row}, {col}] has no {side} side on the board edge").format(
                         row=row, col=col, side=side
-                    ),
+                    )
+                    + _(
+                        " — a {side} station's square is on that edge of the board: set {prop} "
+                        "to {edge} (and the other between 0 and {last})"
+                    ).format(side=side, prop=prop, edge=edge, last=SIZE - 1),
                     layer,
                     name,
                 )
@@ -253,9 +261,10 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
             if key in sides_used:
                 raise MapError(
                     path,
-                    _("shares its square side with station {sides_used}").format(
-                        sides_used=sides_used[key]
-                    ),
+                    _(
+                        "shares its square side with station {sides_used} — give each station "
+                        "a side of the board's edge of its own"
+                    ).format(sides_used=sides_used[key]),
                     layer,
                     name,
                 )
@@ -310,8 +319,8 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
                     path,
                     _(
                         "the {side} side of square [{row}, {col}] does not face the central "
-                        "station block"
-                    ).format(side=side, row=row, col=col),
+                        "station block — central stations go on {places}"
+                    ).format(side=side, row=row, col=col, places=_central_places()),
                     layer,
                     name,
                 )
@@ -348,6 +357,11 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
             )
         )
     return tuple(sorted(out, key=lambda c: c.id))
+
+
+def _central_places() -> str:
+    """The square sides facing the block, as the check names them: "[2, 3] bottom, …"."""
+    return ", ".join(f"[{r}, {c}] {side}" for r, c, side in CENTRAL_SIDES)
 
 
 def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None:

@@ -146,3 +146,15 @@ def test_a_misplaced_station_is_told_where_it_goes(
     """The trial's misplaced stations were named with no word of where they go."""
     report = check_board(_variant(tmp_path, edit))
     assert len(report.problems) == 1 and words in report.problems[0], report.problems
+
+
+def test_a_central_station_left_out_is_counted_as_written(tmp_path: Path) -> None:
+    text = (DATA / BOARD).read_text(encoding="utf-8")
+    start = text.index(' <object id="40" name="C8"')
+    text = text[:start] + text[text.index("</object>", start) + len("</object>\n") :]
+    path = tmp_path / BOARD
+    path.write_text(text, encoding="utf-8")
+    assert check_board(path).problems == [
+        "krakow_trams.tmx, layer 'centrals': needs the 8 central stations, one on each outer side "
+        "of the block's squares; found: 7"
+    ]

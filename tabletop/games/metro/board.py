@@ -350,9 +350,9 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
             MapError(
                 path,
                 _(
-                    "needs the {n} central stations, one on each outer side of the block's "
-                    "squares; found {found}"
-                ).format(n=len(CENTRAL_SIDES), found=len(every)),
+                    "needs the 8 central stations, one on each outer side of the block's "
+                    "squares; found: {found}"
+                ).format(found=len(every)),
                 layer,
             )
         )

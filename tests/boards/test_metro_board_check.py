@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.games.board_check import check_board
+from tabletop.games.catalog import BoardMissing, engine_on, open_board
 from tabletop.games.metro.board import load_metro_board
 
 DATA = Path(__file__).parent / "data"
@@ -158,3 +159,21 @@ def test_a_central_station_left_out_is_counted_as_written(tmp_path: Path) -> Non
         "krakow_trams.tmx, layer 'centrals': needs the 8 central stations, one on each outer side "
         "of the block's squares; found: 7"
     ]
+
+
+def test_a_loader_fault_on_a_users_map_is_a_refusal_never_a_crash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fault of the reading that is not a MapError (as the image layer without an offset
+    raised AttributeError) crashed New game, which asks each board's engine; ``boards check``
+    already listed it as the map's problem. The app refuses the board with the same words."""
+
+    def fault(path: Path) -> None:
+        raise AttributeError("Element has no property offsetx")
+
+    monkeypatch.setattr("tabletop.games.metro.engine.load_metro_board", fault)
+    board = open_board(_variant(tmp_path))
+    with pytest.raises(BoardMissing) as refused:
+        engine_on(board)
+    assert str(refused.value) == "\n".join(check_board(board.path).problems)
+    assert "Element has no property offsetx" in str(refused.value)

@@ -177,3 +177,24 @@ def test_a_loader_fault_on_a_users_map_is_a_refusal_never_a_crash(
         engine_on(board)
     assert str(refused.value) == "\n".join(check_board(board.path).problems)
     assert "Element has no property offsetx" in str(refused.value)
+
+
+def test_a_number_plate_away_from_its_station_is_refused_saying_where_it_goes(
+    tmp_path: Path,
+) -> None:
+    """A station's point is where the table draws its number (and where a click picks it): the
+    trial's plate at x 3000 was drawn nowhere and one inside the grid over the central block,
+    and the check passed both."""
+    path = _variant(
+        tmp_path,
+        ('name="5" x="432" y="-30"', 'name="5" x="3000" y="-30"'),
+        ('name="12" x="798" y="336"', 'name="12" x="400" y="400"'),
+    )
+    assert check_board(path).problems == [
+        "krakow_trams.tmx, layer 'stations', object '5': its number is drawn at (3000, -30), not "
+        "beside the top side of square [0, 4] — put the point just outside the grid by that "
+        "side: x 384 to 480, y -96 to 0 (map units from the grid's top left)",
+        "krakow_trams.tmx, layer 'stations', object '12': its number is drawn at (400, 400), not "
+        "beside the right side of square [3, 7] — put the point just outside the grid by that "
+        "side: x 768 to 864, y 288 to 384 (map units from the grid's top left)",
+    ]

@@ -359,6 +359,71 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
     return tuple(sorted(out, key=lambda c: c.id))
 
 
+def _check_plates(
+    path: Path,
+    stations: tuple[Station, ...],
+    tile_px: int,
+    board: tuple[float, float, float, float] | None,
+) -> None:
+    """Each station's point (where the table draws its number plate, and where a click picks
+    it) lies outside the grid by its own square side, no further out than the margin the
+    ``board`` rectangle leaves there (at least one square): a plate placed anywhere else was
+    drawn over the tiles or off the board, and the check passed it."""
+    grid = SIZE * tile_px
+    plain = (-tile_px, -tile_px, grid + 2 * tile_px, grid + 2 * tile_px)  # the art-less board
+    bx, by, bw, bh = board if board is not None else plain
+    margins = {
+        "top": max(tile_px, -by),
+        "bottom": max(tile_px, by + bh - grid),
+        "left": max(tile_px, -bx),
+        "right": max(tile_px, bx + bw - grid),
+    }
+    for station in stations:
+        with each():
+            side, row, col = station.side, station.row, station.col
+            margin = margins[side]
+            # The allowed box: along the side, the square's span; outwards, the margin.
+            x0, x1 = col * tile_px, (col + 1) * tile_px
+            y0, y1 = row * tile_px, (row + 1) * tile_px
+            if side == "top":
+                y0, y1 = -margin, 0
+            elif side == "bottom":
+                y0, y1 = grid, grid + margin
+            elif side == "left":
+                x0, x1 = -margin, 0
+            else:
+                x0, x1 = grid, grid + margin
+            out = {"top": -station.y, "bottom": station.y - grid, "left": -station.x}.get(
+                side, station.x - grid
+            )
+            if out > 0 and x0 <= station.x <= x1 and y0 <= station.y <= y1:
+                continue
+            raise MapError(
+                path,
+                _(
+                    "its number is drawn at ({x}, {y}), not beside the {side} side of square "
+                    "[{row}, {col}] — put the point just outside the grid by that side: x "
+                    "{x0} to {x1}, y {y0} to {y1} (map units from the grid's top left)"
+                ).format(
+                    x=_coordinate(station.x),
+                    y=_coordinate(station.y),
+                    side=side,
+                    row=row,
+                    col=col,
+                    x0=_coordinate(x0),
+                    x1=_coordinate(x1),
+                    y0=_coordinate(y0),
+                    y1=_coordinate(y1),
+                ),
+                "stations",
+                str(station.number),
+            )
+
+
+def _coordinate(value: float) -> str:
+    return f"{float(value):g}"
+
+
 def _central_places() -> str:
     """The square sides facing the block, as the check names them: "[2, 3] bottom, …"."""
     return ", ".join(f"[{r}, {c}] {side}" for r, c, side in CENTRAL_SIDES)
@@ -437,6 +502,8 @@ def load_metro_board(path: Path | str) -> MetroBoard:
             )
     back = (tmx.properties or {}).get("tile_back")
     tile_back = _named_picture(path, str(back), None) if back else None
+    ui = required_ui_rects(tmx, path, UI_PANELS, may_overlap=DRAWN_IN_HAND)
+    _check_plates(path, stations, int(tmx.tilewidth), ui.get("board"))
     return MetroBoard(
         path=path,
         size=SIZE,
@@ -450,7 +517,7 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tile_back_image=tile_back,
         stations=stations,
         centrals=centrals,
-        ui=MappingProxyType(required_ui_rects(tmx, path, UI_PANELS, may_overlap=DRAWN_IN_HAND)),
+        ui=MappingProxyType(ui),
     )
 
 

@@ -372,7 +372,7 @@ def _check_plates(
     grid = SIZE * tile_px
     plain = (-tile_px, -tile_px, grid + 2 * tile_px, grid + 2 * tile_px)  # the art-less board
     bx, by, bw, bh = board if board is not None else plain
-    margins = {
+    margins: dict[str, float] = {
         "top": max(tile_px, -by),
         "bottom": max(tile_px, by + bh - grid),
         "left": max(tile_px, -bx),
@@ -383,8 +383,8 @@ def _check_plates(
             side, row, col = station.side, station.row, station.col
             margin = margins[side]
             # The allowed box: along the side, the square's span; outwards, the margin.
-            x0, x1 = col * tile_px, (col + 1) * tile_px
-            y0, y1 = row * tile_px, (row + 1) * tile_px
+            x0, x1 = float(col * tile_px), float((col + 1) * tile_px)
+            y0, y1 = float(row * tile_px), float((row + 1) * tile_px)
             if side == "top":
                 y0, y1 = -margin, 0
             elif side == "bottom":

@@ -297,7 +297,9 @@ def engine_on(board: Board) -> Game:
             raise BoardMissing(_refusals[cache_key])
         try:
             made = found.engine_for(board.path)
-        except (TabletopError, OSError, ValueError):
+        except Exception:
+            # An untrusted map: any fault of its reading (not only a MapError) refuses it with
+            # its problems, as ``boards check`` does, and never crashes the new-game screen.
             # Every problem of the map, as ``boards check`` lists them, not just the first.
             from .board_check import check_board  # lazily: a map refused is rare
 

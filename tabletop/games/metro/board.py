@@ -30,10 +30,9 @@ from typing import Any
 
 import pytmx
 
-from tabletop.boards.problems import each
+from tabletop.boards.problems import attempt, each, note
 from tabletop.boards.tmx import (
     MapError,
-    map_asset,
     map_picture,
     object_layer,
     open_map,
@@ -49,6 +48,15 @@ from .geometry import SIDE_OFFSET, SIDE_POINTS, SIDES, Pairs
 SIZE = 8
 CENTRE = ((3, 3), (3, 4), (4, 3), (4, 4))
 PLAYABLE_SQUARES = SIZE * SIZE - len(CENTRE)
+#: Where central stations go: (row, col, side) of each square side that faces the block.
+CENTRAL_SIDES = tuple(
+    sorted(
+        (r - dr, c - dc, side)
+        for side, (dr, dc) in SIDE_OFFSET.items()
+        for r, c in CENTRE
+        if (r - dr, c - dc) not in CENTRE
+    )
+)
 #: The panels every Metro table needs; a map without one of them is incomplete.
 UI_PANELS = ("board", "hand", "pool", "draw_button", "players", "log")
 #: Panels the table draws inside the hand's column (``ui.tables.metro``).
@@ -192,7 +200,8 @@ def _int_prop(tmx: pytmx.TiledMap, layer: str, obj: Any, key: str) -> int:
 
 def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
     layer = "stations"
-    objs = unique_names(tmx, layer, object_layer(tmx, layer))
+    every = object_layer(tmx, layer)
+    objs = unique_names(tmx, layer, every)
     found: dict[int, Station] = {}
     sides_used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
@@ -221,11 +230,19 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
             on_board = 0 <= row < SIZE and 0 <= col < SIZE
             outside = not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE)
             if not (on_board and outside):
+                # Say where such a station goes: its square's row (top, bottom) or column
+                # (left, right) is fixed by its side, the other is any of the board's.
+                prop = "square_row" if dr else "square_col"
+                edge = 0 if dr + dc < 0 else SIZE - 1
                 raise MapError(
                     path,
                     _("square [{row}, {col}] has no {side} side on the board edge").format(
                         row=row, col=col, side=side
-                    ),
+                    )
+                    + _(
+                        " — a {side} station's square is on that edge of the board: set {prop} "
+                        "to {edge} (and the other between 0 and {last})"
+                    ).format(side=side, prop=prop, edge=edge, last=SIZE - 1),
                     layer,
                     name,
                 )
@@ -244,9 +261,10 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
             if key in sides_used:
                 raise MapError(
                     path,
-                    _("shares its square side with station {sides_used}").format(
-                        sides_used=sides_used[key]
-                    ),
+                    _(
+                        "shares its square side with station {sides_used} — give each station "
+                        "a side of the board's edge of its own"
+                    ).format(sides_used=sides_used[key]),
                     layer,
                     name,
                 )
@@ -254,17 +272,31 @@ def _stations(tmx: pytmx.TiledMap, path: Path) -> tuple[Station, ...]:
             found[int(name)] = Station(
                 int(name), side, row, col, point, arrival, float(obj.x), float(obj.y)
             )
-    missing = [n for n in range(1, 4 * SIZE + 1) if n not in found]
+    # Only the numbers no object is named by: a station that is there but broken has its own
+    # problem above, and the reading goes on to the other layers (every problem in one run).
+    named = {str(getattr(obj, "name", "")) for obj in every}
+    missing = [n for n in range(1, 4 * SIZE + 1) if str(n) not in named]
     if missing:
-        raise MapError(
-            path, _("stations missing: {names}").format(names=", ".join(map(str, missing))), layer
+        note(
+            MapError(
+                path,
+                ngettext(
+                    "station {names} is missing — add a point named by its number, on its side "
+                    "of the board's edge (every number 1–{n} is a station)",
+                    "stations {names} are missing — add a point named by each number, on its "
+                    "side of the board's edge (every number 1–{n} is a station)",
+                    len(missing),
+                ).format(names=", ".join(map(str, missing)), n=4 * SIZE),
+                layer,
+            )
         )
-    return tuple(found[n] for n in range(1, 4 * SIZE + 1))
+    return tuple(found[n] for n in sorted(found))
 
 
 def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
     layer = "centrals"
-    objs = unique_names(tmx, layer, object_layer(tmx, layer))
+    every = object_layer(tmx, layer)
+    objs = unique_names(tmx, layer, every)
     out = []
     used: dict[tuple[int, int, str], str] = {}
     for obj in objs:
@@ -287,8 +319,8 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
                     path,
                     _(
                         "the {side} side of square [{row}, {col}] does not face the central "
-                        "station block"
-                    ).format(side=side, row=row, col=col),
+                        "station block — central stations go on {places}"
+                    ).format(side=side, row=row, col=col, places=_central_places()),
                     layer,
                     name,
                 )
@@ -312,9 +344,89 @@ def _centrals(tmx: pytmx.TiledMap, path: Path) -> tuple[CentralStation, ...]:
                 )
             used[key] = name
             out.append(CentralStation(name, row, col, side, arrival, float(obj.x), float(obj.y)))
-    if len(out) != 8:
-        raise MapError(path, _("needs the 8 central stations, found {n}").format(n=len(out)), layer)
+    # Counted as written: a central station that is there but broken has its own problem.
+    if len(every) != len(CENTRAL_SIDES):
+        note(
+            MapError(
+                path,
+                _(
+                    "needs the 8 central stations, one on each outer side of the block's "
+                    "squares; found: {found}"
+                ).format(found=len(every)),
+                layer,
+            )
+        )
     return tuple(sorted(out, key=lambda c: c.id))
+
+
+def _check_plates(
+    path: Path,
+    stations: tuple[Station, ...],
+    tile_px: int,
+    board: tuple[float, float, float, float] | None,
+) -> None:
+    """Each station's point (where the table draws its number plate, and where a click picks
+    it) lies outside the grid by its own square side, no further out than the margin the
+    ``board`` rectangle leaves there (at least one square): a plate placed anywhere else was
+    drawn over the tiles or off the board, and the check passed it."""
+    grid = SIZE * tile_px
+    plain = (-tile_px, -tile_px, grid + 2 * tile_px, grid + 2 * tile_px)  # the art-less board
+    bx, by, bw, bh = board if board is not None else plain
+    margins: dict[str, float] = {
+        "top": max(tile_px, -by),
+        "bottom": max(tile_px, by + bh - grid),
+        "left": max(tile_px, -bx),
+        "right": max(tile_px, bx + bw - grid),
+    }
+    for station in stations:
+        with each():
+            side, row, col = station.side, station.row, station.col
+            margin = margins[side]
+            # The allowed box: along the side, the square's span; outwards, the margin.
+            x0, x1 = float(col * tile_px), float((col + 1) * tile_px)
+            y0, y1 = float(row * tile_px), float((row + 1) * tile_px)
+            if side == "top":
+                y0, y1 = -margin, 0
+            elif side == "bottom":
+                y0, y1 = grid, grid + margin
+            elif side == "left":
+                x0, x1 = -margin, 0
+            else:
+                x0, x1 = grid, grid + margin
+            out = {"top": -station.y, "bottom": station.y - grid, "left": -station.x}.get(
+                side, station.x - grid
+            )
+            if out > 0 and x0 <= station.x <= x1 and y0 <= station.y <= y1:
+                continue
+            raise MapError(
+                path,
+                _(
+                    "its number is drawn at ({x}, {y}), not beside the {side} side of square "
+                    "[{row}, {col}] — put the point just outside the grid by that side: x "
+                    "{x0} to {x1}, y {y0} to {y1} (map units from the grid's top left)"
+                ).format(
+                    x=_coordinate(station.x),
+                    y=_coordinate(station.y),
+                    side=side,
+                    row=row,
+                    col=col,
+                    x0=_coordinate(x0),
+                    x1=_coordinate(x1),
+                    y0=_coordinate(y0),
+                    y1=_coordinate(y1),
+                ),
+                "stations",
+                str(station.number),
+            )
+
+
+def _coordinate(value: float) -> str:
+    return f"{float(value):g}"
+
+
+def _central_places() -> str:
+    """The square sides facing the block, as the check names them: "[2, 3] bottom, …"."""
+    return ", ".join(f"[{r}, {c}] {side}" for r, c, side in CENTRAL_SIDES)
 
 
 def _tile_layer(tmx: pytmx.TiledMap, path: Path, by_gid: dict[int, str]) -> None:
@@ -381,9 +493,17 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "board":
             source = getattr(layer, "source", None)
             if source:
-                board_image = map_asset(path, str(source))  # beside the map, else shipped
-            offset = (int(layer.offsetx or 0), int(layer.offsety or 0))
+                board_image = _named_picture(path, str(source), layer.name)
+            # Tiled leaves offsetx/offsety out when they are 0, and pytmx then has no such
+            # attribute at all (AttributeError): absent means the grid's top left.
+            offset = (
+                int(getattr(layer, "offsetx", 0) or 0),
+                int(getattr(layer, "offsety", 0) or 0),
+            )
     back = (tmx.properties or {}).get("tile_back")
+    tile_back = _named_picture(path, str(back), None) if back else None
+    ui = required_ui_rects(tmx, path, UI_PANELS, may_overlap=DRAWN_IN_HAND)
+    _check_plates(path, stations, int(tmx.tilewidth), ui.get("board"))
     return MetroBoard(
         path=path,
         size=SIZE,
@@ -394,11 +514,33 @@ def load_metro_board(path: Path | str) -> MetroBoard:
         tileset_image=tileset_image,
         board_image=board_image,
         board_offset=offset,
-        tile_back_image=map_picture(path, back) if back else None,
+        tile_back_image=tile_back,
         stations=stations,
         centrals=centrals,
-        ui=MappingProxyType(required_ui_rects(tmx, path, UI_PANELS, may_overlap=DRAWN_IN_HAND)),
+        ui=MappingProxyType(ui),
     )
+
+
+def _named_picture(path: Path, source: str, layer: str | None) -> Path | None:
+    """The picture the map names (the image layer ``board``, or the map property ``tile_back``
+    when ``layer`` is None), beside the map or shipped. One that is not there is a problem: a
+    typo in its name would otherwise give the plain drawing without a word (as Ticket to Ride's
+    background picture is refused)."""
+    image = attempt(lambda: map_picture(path, source), None)
+    if image is None or image.is_file():
+        return image
+    if layer is None:
+        fix = _(
+            "the map property 'tile_back' names the picture {source}, which is missing — put it "
+            "in the map's folder, or delete the property (the table then draws a plain tile back)"
+        )
+    else:
+        fix = _(
+            "the board picture {source} is missing — put it in the map's folder, or delete the "
+            "image layer (a board without a picture is drawn plainly)"
+        )
+    note(MapError(path, fix.format(source=repr(source)), layer=layer))
+    return None
 
 
 @cache

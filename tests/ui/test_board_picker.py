@@ -23,6 +23,18 @@ from tests.support.pilot import click, post_key, run_frames, scene_text_rects, s
 DATA = Path(__file__).resolve().parents[1] / "boards" / "data"
 
 
+def paris_board_with_tickets(key: str, name: str, tickets: int) -> None:
+    """A Paris board of the user's keeping only its first ``tickets`` tickets (T01…)."""
+    made = user_board(key, name=name)
+    text = made.read_text()
+    for ticket in range(tickets + 1, 21):
+        start = text.index(f'name="T{ticket:02d}"')
+        begin = text.rindex("  <object ", 0, start)
+        end = text.index("</object>\n", start) + len("</object>\n")
+        text = text[:begin] + text[end:]
+    made.write_text(text)
+
+
 def test_a_users_board_is_offered_and_the_game_starts_on_it(app: App) -> None:
     user_board("left_bank", name="Left Bank", author="Ada")
     app.go_to_title()
@@ -76,15 +88,8 @@ def test_open_a_broken_map_is_refused_in_a_dialog_and_the_choice_stays(
 def test_a_broken_map_in_the_users_folder_is_refused_with_its_problems_when_chosen(
     app: App,
 ) -> None:
-    made = user_board("few_tickets", name="Few Tickets")
-    text = made.read_text()
     # Paris deals 2 tickets a player: with 3 tickets left, 2 players cannot be dealt.
-    for ticket in range(4, 21):
-        start = text.index(f'name="T{ticket:02d}"')
-        begin = text.rindex("  <object ", 0, start)
-        end = text.index("</object>\n", start) + len("</object>\n")
-        text = text[:begin] + text[end:]
-    made.write_text(text)
+    paris_board_with_tickets("few_tickets", "Few Tickets", 3)
     scene = NewGameScene(app, "ttr_paris")
     app.push(scene)
     picker = scene.board_picker
@@ -219,14 +224,7 @@ def test_only_the_player_counts_a_users_board_deals_for_are_offered(
 ) -> None:
     # Paris deals 2 tickets a player: 6 tickets deal 2 or 3 players, not 4. The screen offered
     # 4 and refused it only at Start game ("this map has too few tickets for 4 players").
-    made = user_board("six_tickets", name="Six Tickets")
-    text = made.read_text()
-    for ticket in range(7, 21):
-        start = text.index(f'name="T{ticket:02d}"')
-        begin = text.rindex("  <object ", 0, start)
-        end = text.index("</object>\n", start) + len("</object>\n")
-        text = text[:begin] + text[end:]
-    made.write_text(text)
+    paris_board_with_tickets("six_tickets", "Six Tickets", 6)
     scene = NewGameScene(app, "ttr_paris")
     app.push(scene)
     assert [n for n, _label in scene.players.choices] == [2, 3, 4]  # the shipped board's

@@ -49,8 +49,12 @@ def board_label(board: Board, same_name: bool = False, refused: bool = False) ->
     so (choosing it shows why)."""
     label = _board_label(board)
     if same_name:
-        # Translators: two boards share a name; the map's file name tells them apart.
-        label = _("{label} ({file})").format(label=label, file=board.path.name)
+        # The file name (what tells them apart) first, on the small line above the name when
+        # the choice is narrow, cut in its middle if need be but never dropped: written after
+        # the name it was cut off ("Kraków trams (…") and the two boards looked the same.
+        # Translators: two boards share a name; the map's file name tells them apart. When
+        # narrow, the part before " · " is shown small, above the name.
+        label = _("{file} · {name}").format(file=board.path.stem, name=board.name)
     if refused:
         # Translators: a map of the player's own that has problems; choosing it lists them.
         label = _("{label} — cannot be used").format(label=label)
@@ -97,6 +101,7 @@ class BoardPicker:
         #: The index of the board chosen last (where a refused choice goes back to).
         self._kept = 0
         self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
+        self.choice.kind_cut_middle = True  # a file name telling two boards apart
         self.open_button = Button("", self.ask_path)
         self.retranslate()
         self._tell_unreadable()

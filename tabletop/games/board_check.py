@@ -37,12 +37,15 @@ from .ttr.board import deal_shortfall
 @dataclass
 class BoardReport:
     """What a check found: ``problems`` (each a sentence naming file, layer and object, and
-    how to fix it) or, when there are none, ``summary`` lines."""
+    how to fix it) or, when there are none, ``summary`` lines and ``warnings``: what a board
+    that can be played does that its author most likely did not mean (more trains than car
+    spaces, no ticket left to draw, …), each with what to do."""
 
     path: Path
     game_id: str = ""
     problems: list[str] = field(default_factory=list)
     summary: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
     #: The engine for the board, when it could be built (for the balance lab and the app).
     engine: Game | None = None
 
@@ -323,7 +326,8 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
         _deals_for(rules, board.tickets.values()),
         _("Connected: every city can be reached; every ticket can be completed."),
     ]
-    report.summary += _room_for(rules, routes, board.tickets.values())
+    report.summary.append(_("Car spaces: {spaces}").format(spaces=sum(r.length for r in routes)))
+    report.warnings += _room_for(rules, routes, board.tickets.values())
 
 
 def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
@@ -353,10 +357,10 @@ def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
 
 
 def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str]:
-    """What the board leaves the players at each count it deals for: tickets still to draw
-    after the starting deal, and whether the trains outnumber the car spaces (then routes run
-    out first and games end when nobody can move, not by the final round) — a blind author's
-    two surprises on a small board."""
+    """Warnings of what the board leaves the players at each count it deals for: no ticket
+    left to draw after the starting deal, or more trains than car spaces (then routes run out
+    first and games end when nobody can move, not by the final round) — a blind author's two
+    surprises on a small board."""
     tickets = list(tickets)
     regular = sum(1 for t in tickets if not t.long)
     spaces = sum(r.length for r in routes)
@@ -366,7 +370,7 @@ def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str
         if route.double_group:
             groups.setdefault(route.double_group, []).append(route.length)
     single = spaces - sum(sum(lengths) - max(lengths) for lengths in groups.values())
-    lines = [_("Car spaces: {spaces}").format(spaces=spaces)]
+    lines: list[str] = []
     dealt = [
         n
         for n in range(rules.min_players, rules.max_players + 1)

@@ -255,8 +255,8 @@ def same_name_warnings(path: Path) -> list[str]:
         return []
     return [
         _(
-            "Warning: {file} in your maps folder has the same name; rename one (the map "
-            "property 'name') so players can tell them apart"
+            "{file} in your maps folder has the same name; rename one (the map property "
+            "'name') so players can tell them apart"
         ).format(file=b.path.name)
         for b in others
     ]

@@ -80,7 +80,8 @@ def format_report(report: BoardReport) -> str:
         "{file}: {n} problems; tabletop cannot play it:",
         n,
     ).format(file=report.path, n=n)
-    return "\n".join([head, *(f"  - {line}" for line in report.problems)])
+    warnings = [_("Warning: {warning}").format(warning=line) for line in report.warnings]
+    return "\n".join([head, *(f"  - {line}" for line in report.problems + warnings)])
 
 
 def progress_bar(total: int, out: TextIO) -> Callable[[int], None]:

@@ -24,13 +24,18 @@ from xml.etree import ElementTree
 
 from tabletop.boards import map_game
 from tabletop.boards.problems import collecting
+from tabletop.boards.properties import unknown_properties
 from tabletop.boards.tmx import MapError, check_map, read_map_xml
 from tabletop.core import Game, TabletopError
 from tabletop.core.i18n import _, ngettext
 
 from . import DESCRIPTORS, unknown_game
+from .branch_line import board as branch_line_board
+from .great_tour import board as great_tour_board
 from .great_tour.rules import SMALL_COACHES
 from .great_tour.topology import topology
+from .metro import board as metro_board
+from .ttr import board as ttr_board
 from .ttr.board import deal_shortfall
 
 
@@ -77,6 +82,7 @@ def check_board(path: Path | str) -> BoardReport:
         if found is None:
             report.problems.append(str(unknown_game(path, report.game_id)))
             return report
+        report.warnings += _unknown_properties(path, report.game_id)
         try:
             engine = found.engine_for(path)
         except MapError as error:  # the problem that stopped reading
@@ -208,6 +214,28 @@ def _unique(errors: Iterable[MapError]) -> list[MapError]:
 def _problem_text(path: Path, error: BaseException) -> str:
     text = str(error)
     return text if text.startswith(path.name) else f"{path.name}: {text}"
+
+
+#: Each game's custom properties by layer (its board loader's ``PROPERTIES``).
+_PROPERTIES = {
+    "ttr_europe": ttr_board.PROPERTIES,
+    "ttr_paris": ttr_board.PROPERTIES,
+    "great_tour": great_tour_board.PROPERTIES,
+    "metro": metro_board.PROPERTIES,
+    "branch_line": branch_line_board.PROPERTIES,
+}
+
+
+def _unknown_properties(path: Path, game_id: str) -> list[str]:
+    """A warning for each property of the map that its game's loader does not read (a typo
+    was ignored without a word, and the author's intent lost)."""
+    known = _PROPERTIES.get(game_id)
+    if known is None:
+        return []
+    try:
+        return unknown_properties(read_map_xml(path), path, known)
+    except (TabletopError, OSError):
+        return []
 
 
 # ----------------------------------------------------------------------------- graphs

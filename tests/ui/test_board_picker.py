@@ -281,3 +281,20 @@ def test_two_boards_of_one_name_show_different_file_names_in_the_narrow_choice(
     assert shown[0] != shown[1], shown
     for lines in shown:
         assert any(name[:6] in line for line in lines), lines  # the name is there too
+
+
+def test_choosing_a_map_with_a_property_tabletop_does_not_read_says_so_and_plays_it(
+    app: App,
+) -> None:
+    """A typo in a map property was ignored without a word; now choosing the board says it
+    (the board is not refused: a map made for a later version may carry more)."""
+    user_board("left_bank", name="Left Bank", autor="Ada")  # "author" misspelt
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    click(app, scene.board_picker.choice.right_rect())
+    assert scene.board_picker.key == "left_bank"  # chosen, not refused
+    (toast,) = app.toasts
+    assert toast.text == (
+        "Left Bank can be played, with a warning: left_bank.tmx: tabletop does not read the "
+        "property 'autor' (did you mean 'author'?); it is ignored"
+    )

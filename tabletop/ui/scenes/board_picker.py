@@ -22,6 +22,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.catalog import (
     DEFAULT,
     Board,
+    board_warnings,
     boards_of,
     engine_on,
     open_board,
@@ -174,6 +175,7 @@ class BoardPicker:
                 return
         self._kept = self.choice.index
         self.on_change(board)
+        self._warn(board)
 
     def fit_players(self, players: Choice[int], spec: GameSpec) -> None:
         """Offer on ``players`` only the counts the chosen board deals for (a board of the
@@ -219,6 +221,23 @@ class BoardPicker:
             return
         self.opened = [b for b in self.opened if b.path != board.path] + [board]
         self.on_change(board)
+        self._warn(board)
+
+    def _warn(self, board: Board) -> None:
+        """What ``boards check`` warns of for a map of the user's, said when it is chosen: a
+        misspelt property ('lenght') was ignored without a word, and the author's intent lost.
+        A warning does not refuse the map: it can be played."""
+        try:
+            warnings = board_warnings(board)
+        except (TabletopError, OSError):
+            return
+        if warnings:
+            text = ngettext(
+                "{name} can be played, with a warning: {warnings}",
+                "{name} can be played, with {n} warnings: {warnings}",
+                len(warnings),
+            ).format(name=board.name, n=len(warnings), warnings="; ".join(warnings))
+            self.app.toast(text, "info", seconds=10)
 
     def layout(self, row: pygame.Rect) -> None:
         """The choice and the button side by side in ``row``."""

@@ -298,3 +298,7 @@ def test_choosing_a_map_with_a_property_tabletop_does_not_read_says_so_and_plays
         "Left Bank can be played, with a warning: left_bank.tmx: tabletop does not read the "
         "property 'autor' (did you mean 'author'?); it is ignored"
     )
+    # Said while the board stays chosen: back to the game's own board, it is gone.
+    click(app, scene.board_picker.choice.left_rect())
+    run_frames(app, 1)
+    assert app.toasts == []

@@ -237,7 +237,15 @@ class BoardPicker:
                 "{name} can be played, with {n} warnings: {warnings}",
                 len(warnings),
             ).format(name=board.name, n=len(warnings), warnings="; ".join(warnings))
-            self.app.toast(text, "info", seconds=10)
+            # Said while this board stays chosen on this screen: choosing another, a dialog
+            # over it or starting the game takes it away (they piled up over the dialog).
+            screen = self.app.top
+            self.app.toast(
+                text,
+                "info",
+                seconds=10,
+                outdated=lambda: self.board != board or self.app.top is not screen,
+            )
 
     def layout(self, row: pygame.Rect) -> None:
         """The choice and the button side by side in ``row``."""

@@ -302,3 +302,21 @@ def test_choosing_a_map_with_a_property_tabletop_does_not_read_says_so_and_plays
     click(app, scene.board_picker.choice.left_rect())
     run_frames(app, 1)
     assert app.toasts == []
+
+
+def test_a_problem_of_the_map_itself_does_not_stop_the_file_being_named_once(app: App) -> None:
+    """Kraków's broken copy has a problem of the map itself ("broken_krakow.tmx: the map
+    property …") among its objects' ("broken_krakow.tmx, layer …"): the dialog repeated the
+    file's name before each of its problems."""
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(DATA / "broken_krakow.tmx", user_maps_dir() / "broken_krakow.tmx")
+    problems = check_board(user_maps_dir() / "broken_krakow.tmx").problems
+    assert any(p.startswith("broken_krakow.tmx: ") for p in problems)
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    click(app, scene.board_picker.choice.right_rect())
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    paragraphs = dialog.message.split("\n\n")
+    assert paragraphs[0] == "broken_krakow.tmx" and len(paragraphs) == len(problems) + 1
+    assert not any("broken_krakow.tmx" in paragraph for paragraph in paragraphs[1:])

@@ -261,7 +261,8 @@ def problems_apart(problems: str) -> str:
     paragraph of its own. ``boards check`` begins every line with the file's name, and in a
     list of seventeen wrapped problems a reader could not tell where one ended."""
     lines = [line for line in problems.splitlines() if line.strip()]
-    name = lines[0].split(",", 1)[0] if lines else ""
-    if len(lines) < 2 or not all(line.startswith(name + ", ") for line in lines):
+    name = lines[0].split(",", 1)[0].split(": ", 1)[0] if lines else ""
+    # A problem of the map itself reads "file: …", of a layer or object "file, layer …".
+    if len(lines) < 2 or not all(line.startswith((name + ", ", name + ": ")) for line in lines):
         return "\n\n".join(lines)
     return name + "\n\n" + "\n\n".join(line[len(name) + 2 :] for line in lines)

@@ -4,10 +4,12 @@
 
 Each is a small, complete board a map author can open in Tiled and copy: no background
 picture (the table draws a plain one), every layer its family needs, every property set.
-The Ticket to Ride boards (Paris rules, and Europe rules with tunnels, ferries, a double
-route and long tickets) and the Great Tour board are written from the small tables below (cities,
-routes, tickets); the Metro board is the rulebook's grid (Metro's board is fixed by its
-rules) without the artwork, using the shipped tile set. ``tests/boards/test_examples.py``
+The Ticket to Ride boards (Paris rules with double routes, and Europe rules with tunnels,
+ferries, a double route and long tickets) and the Great Tour board are written from the small
+tables below (cities, routes, tickets), each with room on its routes for the trains or buses
+of every player count its tickets deal for (``boards check`` warns of nothing); the Metro
+board is the rulebook's grid (Metro's board is fixed by its rules) without the artwork, using
+the shipped tile set. ``tests/boards/test_examples.py``
 checks that each passes ``python -m tabletop.boards check`` and plays to its end.
 """
 
@@ -56,6 +58,16 @@ TTR_ROUTES = [
     ("forge", "bridge", 3, "blue"),
     ("market", "station", 3, "yellow"),
 ]
+#: The second tracks of double routes: (a, b) of a route above → the second track's colour.
+#: They give 4 players' 60 buses room (61 spaces; 46 without them, where the buses ran out of
+#: routes first); with 2 players only one track of each may be claimed (the rulebook's rule).
+TTR_DOUBLES = {
+    ("harbour", "castle"): "yellow",
+    ("garden", "abbey"): "red",
+    ("castle", "bridge"): "green",
+    ("market", "forge"): "white",
+    ("station", "mill"): "blue",
+}
 #: (from, to, points)
 TTR_TICKETS = [
     ("harbour", "bridge", 4),
@@ -99,6 +111,8 @@ EU_CITIES = {
     "eastgate": ("Eastgate", 420, 680),
     "fells": ("Fells", 760, 700),
     "glen": ("Glen", 1080, 720),
+    "harrow": ("Harrow", 640, 260),
+    "moorfield": ("Moorfield", 950, 570),
 }
 #: (a, b, length, colour, kind): kind "" (plain), "tunnel", "ferry:0,3" (the locomotive
 #: spaces of a ferry) or "double:N" (track N of a double route: both tracks in a row).
@@ -126,15 +140,22 @@ EU_ROUTES = [
     ("vale", "dunmore", 5, "gray", "tunnel"),
     ("norhaven", "crest", 4, "black", ""),
     ("brook", "fells", 4, "white", ""),
+    ("lumen", "harrow", 3, "green", ""),
+    ("vale", "harrow", 2, "yellow", ""),
+    ("brook", "harrow", 2, "blue", ""),
+    ("harrow", "crest", 3, "orange", ""),
+    ("crest", "moorfield", 2, "pink", ""),
+    ("dunmore", "moorfield", 2, "green", ""),
+    ("moorfield", "fells", 3, "gray", ""),
+    ("moorfield", "glen", 2, "yellow", ""),
 ]
-#: (from, to, long): points are the fewest car spaces joining the two cities.
+#: (from, to, long): points are the fewest car spaces joining the two cities. Two long
+#: tickets, one a player: the board is for 2 players (its 97 car spaces, 93 with one track of
+#: the double, carry two players' 90 trains, not three players' 135), so its tickets deal for
+#: 2 players only and the new-game screen offers no more.
 EU_TICKETS = [
     ("porto", "glen", True),
     ("isle", "norhaven", True),
-    ("isle", "dunmore", True),
-    ("norhaven", "eastgate", True),
-    ("porto", "fells", True),
-    ("glen", "lumen", True),
     ("porto", "vale", False),
     ("porto", "eastgate", False),
     ("lumen", "crest", False),
@@ -153,6 +174,8 @@ EU_TICKETS = [
     ("dunmore", "fells", False),
     ("lumen", "eastgate", False),
     ("norhaven", "brook", False),
+    ("harrow", "isle", False),
+    ("moorfield", "porto", False),
 ]
 #: How far apart the two tracks of a double route are drawn, in map pixels.
 DOUBLE_OFFSET = 14
@@ -276,6 +299,24 @@ class Writer:
         return "\n".join([*head, *self.lines, "</map>", ""])
 
 
+def _track(
+    a: tuple[float, float], b: tuple[float, float], length: int, shift: float = 0.0
+) -> tuple[float, float, str]:
+    """A route's polyline from city ``a`` to city ``b``: one point per car space, evenly
+    between them, moved ``shift`` map pixels sideways (a double route's two tracks): its
+    first point and the points relative to it."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    norm = (dx * dx + dy * dy) ** 0.5
+    ox, oy = -dy / norm * shift, dx / norm * shift
+    spaces = [
+        (ax + dx * (i + 0.5) / length + ox, ay + dy * (i + 0.5) / length + oy)
+        for i in range(length)
+    ]
+    x0, y0 = spaces[0]
+    return x0, y0, " ".join(f"{x - x0:.2f},{y - y0:.2f}" for x, y in spaces)
+
+
 def ttr_example() -> str:
     w = Writer()
     w.layer("cities")
@@ -285,15 +326,19 @@ def ttr_example() -> str:
         w.obj(city, x, y, {"label": label})
     w.end_layer()
     w.layer("routes")
-    for number, (a, b, length, colour) in enumerate(TTR_ROUTES, start=1):
+    # The routes as listed, then the second track of each double (both tracks side by side).
+    tracks = [
+        (a, b, length, colour, 1 if (a, b) in TTR_DOUBLES else 0)
+        for a, b, length, colour in TTR_ROUTES
+    ]
+    tracks += [
+        (a, b, length, TTR_DOUBLES[a, b], -1)
+        for a, b, length, _colour in TTR_ROUTES
+        if (a, b) in TTR_DOUBLES
+    ]
+    for number, (a, b, length, colour, side) in enumerate(tracks, start=1):
         (_la, ax, ay), (_lb, bx, by) = TTR_CITIES[a], TTR_CITIES[b]
-        # One point per car space, evenly between the two cities.
-        spaces = [
-            (ax + (bx - ax) * (i + 0.5) / length, ay + (by - ay) * (i + 0.5) / length)
-            for i in range(length)
-        ]
-        x0, y0 = spaces[0]
-        points = " ".join(f"{x - x0:.2f},{y - y0:.2f}" for x, y in spaces)
+        x0, y0, points = _track((ax, ay), (bx, by), length, DOUBLE_OFFSET * side)
         props: dict[str, object] = {
             "a": a,
             "b": b,
@@ -301,7 +346,7 @@ def ttr_example() -> str:
             "color": colour,
             "tunnel": False,
             "ferry_locomotives": 0,
-            "double_group": "",
+            "double_group": f"{a}-{b}" if side else "",
             "locomotive_spaces": "",
         }
         w.obj(f"R{number:02d}", round(x0, 2), round(y0, 2), props, f'<polyline points="{points}"/>')
@@ -341,8 +386,8 @@ def _fewest_spaces(a: str, b: str) -> int:
 
 
 def ttr_europe_example() -> str:
-    """A small Europe-rules board: tunnels, ferries, a double route, long tickets, enough
-    tickets for 2–5 players."""
+    """A small Europe-rules board for 2 players: tunnels, ferries, a double route, long
+    tickets."""
     w = Writer()
     w.layer("cities")
     for city, (label, x, y) in EU_CITIES.items():
@@ -354,15 +399,7 @@ def ttr_europe_example() -> str:
         shift = 0.0
         if kind.startswith("double:"):  # the two tracks side by side
             shift = DOUBLE_OFFSET * (1 if kind.endswith("1") else -1)
-        dx, dy = bx - ax, by - ay
-        norm = (dx * dx + dy * dy) ** 0.5
-        ox, oy = -dy / norm * shift, dx / norm * shift
-        spaces = [
-            (ax + dx * (i + 0.5) / length + ox, ay + dy * (i + 0.5) / length + oy)
-            for i in range(length)
-        ]
-        x0, y0 = spaces[0]
-        points = " ".join(f"{x - x0:.2f},{y - y0:.2f}" for x, y in spaces)
+        x0, y0, points = _track((ax, ay), (bx, by), length, shift)
         ferry = kind.removeprefix("ferry:") if kind.startswith("ferry:") else ""
         props: dict[str, object] = {
             "a": a,

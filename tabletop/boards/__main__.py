@@ -72,14 +72,16 @@ def format_report(report: BoardReport) -> str:
     """A check's report as the terminal shows it."""
     if report.ok:
         head = _("{file}: a board tabletop can play.").format(file=report.path)
-        return "\n".join([head, *(f"  {line}" for line in report.summary)])
+        warnings = [_("Warning: {warning}").format(warning=line) for line in report.warnings]
+        return "\n".join([head, *(f"  {line}" for line in report.summary + warnings)])
     n = len(report.problems)
     head = ngettext(
         "{file}: {n} problem; tabletop cannot play it:",
         "{file}: {n} problems; tabletop cannot play it:",
         n,
     ).format(file=report.path, n=n)
-    return "\n".join([head, *(f"  - {line}" for line in report.problems)])
+    warnings = [_("Warning: {warning}").format(warning=line) for line in report.warnings]
+    return "\n".join([head, *(f"  - {line}" for line in report.problems + warnings)])
 
 
 def progress_bar(total: int, out: TextIO) -> Callable[[int], None]:
@@ -228,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = 0
     for path in args.maps:
         report = check_board(path)
-        report.summary += same_name_warnings(path)
+        report.warnings += same_name_warnings(path)
         print(format_report(report), file=sys.stdout if report.ok else sys.stderr)
         status = status if report.ok else 1
     return status

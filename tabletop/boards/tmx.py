@@ -26,15 +26,13 @@ from tabletop.core.i18n import N_, _, ngettext
 
 from .problems import MapError as MapError
 from .problems import note
-from .properties import TYPED, is_number, is_point_list
+from .properties import RESERVED, TYPED, is_number, is_point_list
 from .properties import map_property as map_property
 from .properties import require as require
 
 #: Names pytmx uses for an object's own attributes: a custom property with one of these
 #: names makes it refuse the whole map (ARCHITECTURE.md, "Boards are Tiled maps").
-RESERVED_PROPERTY_NAMES = frozenset(
-    {"id", "name", "type", "x", "y", "width", "height", "rotation", "visible", "gid", "parent"}
-)
+RESERVED_PROPERTY_NAMES = RESERVED
 
 # Bounds on what a map may ask for, checked before anything is decoded (a user's map is
 # untrusted input: issue 10 §4). The shipped maps are far below each (the largest map file is

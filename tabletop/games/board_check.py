@@ -24,25 +24,33 @@ from xml.etree import ElementTree
 
 from tabletop.boards import map_game
 from tabletop.boards.problems import collecting
+from tabletop.boards.properties import unknown_properties
 from tabletop.boards.tmx import MapError, check_map, read_map_xml
 from tabletop.core import Game, TabletopError
 from tabletop.core.i18n import _, ngettext
 
 from . import DESCRIPTORS, unknown_game
+from .branch_line import board as branch_line_board
+from .great_tour import board as great_tour_board
 from .great_tour.rules import SMALL_COACHES
 from .great_tour.topology import topology
+from .metro import board as metro_board
+from .ttr import board as ttr_board
 from .ttr.board import deal_shortfall
 
 
 @dataclass
 class BoardReport:
     """What a check found: ``problems`` (each a sentence naming file, layer and object, and
-    how to fix it) or, when there are none, ``summary`` lines."""
+    how to fix it) or, when there are none, ``summary`` lines and ``warnings``: what a board
+    that can be played does that its author most likely did not mean (more trains than car
+    spaces, no ticket left to draw, …), each with what to do."""
 
     path: Path
     game_id: str = ""
     problems: list[str] = field(default_factory=list)
     summary: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
     #: The engine for the board, when it could be built (for the balance lab and the app).
     engine: Game | None = None
 
@@ -74,6 +82,7 @@ def check_board(path: Path | str) -> BoardReport:
         if found is None:
             report.problems.append(str(unknown_game(path, report.game_id)))
             return report
+        report.warnings += _unknown_properties(path, report.game_id)
         try:
             engine = found.engine_for(path)
         except MapError as error:  # the problem that stopped reading
@@ -207,6 +216,28 @@ def _problem_text(path: Path, error: BaseException) -> str:
     return text if text.startswith(path.name) else f"{path.name}: {text}"
 
 
+#: Each game's custom properties by layer (its board loader's ``PROPERTIES``).
+_PROPERTIES = {
+    "ttr_europe": ttr_board.PROPERTIES,
+    "ttr_paris": ttr_board.PROPERTIES,
+    "great_tour": great_tour_board.PROPERTIES,
+    "metro": metro_board.PROPERTIES,
+    "branch_line": branch_line_board.PROPERTIES,
+}
+
+
+def _unknown_properties(path: Path, game_id: str) -> list[str]:
+    """A warning for each property of the map that its game's loader does not read (a typo
+    was ignored without a word, and the author's intent lost)."""
+    known = _PROPERTIES.get(game_id)
+    if known is None:
+        return []
+    try:
+        return unknown_properties(read_map_xml(path), path, known)
+    except (TabletopError, OSError):
+        return []
+
+
 # ----------------------------------------------------------------------------- graphs
 
 
@@ -323,7 +354,8 @@ def _check_ttr(board: Any, report: BoardReport) -> None:
         _deals_for(rules, board.tickets.values()),
         _("Connected: every city can be reached; every ticket can be completed."),
     ]
-    report.summary += _room_for(rules, routes, board.tickets.values())
+    report.summary.append(_("Car spaces: {spaces}").format(spaces=sum(r.length for r in routes)))
+    report.warnings += _room_for(rules, routes, board.tickets.values())
 
 
 def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
@@ -353,10 +385,10 @@ def _deals_for(rules: Any, tickets: Iterable[Any]) -> str:
 
 
 def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str]:
-    """What the board leaves the players at each count it deals for: tickets still to draw
-    after the starting deal, and whether the trains outnumber the car spaces (then routes run
-    out first and games end when nobody can move, not by the final round) — a blind author's
-    two surprises on a small board."""
+    """Warnings of what the board leaves the players at each count it deals for: no ticket
+    left to draw after the starting deal, or more trains than car spaces (then routes run out
+    first and games end when nobody can move, not by the final round) — a blind author's two
+    surprises on a small board."""
     tickets = list(tickets)
     regular = sum(1 for t in tickets if not t.long)
     spaces = sum(r.length for r in routes)
@@ -366,7 +398,7 @@ def _room_for(rules: Any, routes: list[Any], tickets: Iterable[Any]) -> list[str
         if route.double_group:
             groups.setdefault(route.double_group, []).append(route.length)
     single = spaces - sum(sum(lengths) - max(lengths) for lengths in groups.values())
-    lines = [_("Car spaces: {spaces}").format(spaces=spaces)]
+    lines: list[str] = []
     dealt = [
         n
         for n in range(rules.min_players, rules.max_players + 1)

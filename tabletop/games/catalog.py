@@ -255,8 +255,8 @@ def same_name_warnings(path: Path) -> list[str]:
         return []
     return [
         _(
-            "Warning: {file} in your maps folder has the same name; rename one (the map "
-            "property 'name') so players can tell them apart"
+            "{file} in your maps folder has the same name; rename one (the map property "
+            "'name') so players can tell them apart"
         ).format(file=b.path.name)
         for b in others
     ]
@@ -310,6 +310,26 @@ def engine_on(board: Board) -> Game:
     return made
 
 
+#: The warnings of each map content of the user's (``board_warnings``), checked once.
+_warnings: dict[tuple[str, Path, str], list[str]] = {}
+
+
+def board_warnings(board: Board) -> list[str]:
+    """What ``boards check`` warns of for a board of the user's (a property tabletop does not
+    read, more trains than car spaces, another map of the same name …): the app says it when
+    the board is chosen, as the check would. None for a shipped board, nor for a map refused
+    (its problems say more)."""
+    if board.key == DEFAULT and not board.replaces:
+        return []
+    cache_key = (board.game_id, board.path, board.digest)
+    if cache_key not in _warnings:
+        from .board_check import check_board  # lazily: only for a map of the user's
+
+        report = check_board(board.path)
+        _warnings[cache_key] = report.warnings if report.ok else []
+    return _warnings[cache_key] + same_name_warnings(board.path)
+
+
 #: The games whose shipped board's tickets changed after saves began recording their board (its
 #: map's digest, ``stamp``, since 2026-11-27): every tabletop whose saves record no board shipped
 #: the earlier tickets (docs/BOARDS.md: Paris's T02, T07, T12 and T20, The Great Tour's
@@ -358,6 +378,7 @@ __all__ = [
     "EARLIER_TICKETS",
     "Board",
     "BoardMissing",
+    "board_warnings",
     "boards_of",
     "default_board",
     "describe",

@@ -111,14 +111,14 @@ def draw_heatmap(board: Board, report: BalanceReport) -> pygame.Surface:
     assert drawing is not None, "check_target refuses boards no heatmap is drawn for"
     scale = _scale(data, heat)
     width, height = drawing.size
-    band = _legend_height(width)
-    picture = pygame.Surface((width, height + band))
+    legend = Legend(width, board, report, scale)
+    picture = pygame.Surface((width, height + legend.height))
     picture.fill(PAPER)
     # The least claimed first, so a busy element's colour is the one seen where two cross.
     drawing.paint(
         picture, lambda key: scale.colour(heat.get(key, 0.0)), lambda key: heat.get(key, 0.0)
     )
-    _legend(picture, pygame.Rect(0, height, width, band), board, report, scale)
+    legend.draw(picture, height)
     return picture
 
 
@@ -135,47 +135,63 @@ def _scale(board: object, heat: Mapping[str, float]) -> Scale:
 
 
 # ------------------------------------------------------------------ the legend
-def _legend_height(width: int) -> int:
-    return max(110, width // 11)
+class Legend:
+    """The band under the map: the board's name and the run (games, players, level) on the
+    left, the scale's bar with its ends named and its caption on the right. Each text is
+    wrapped to its column, and the band is as tall as its longer column: cut to the column's
+    width, Metro's caption lost its end on a 960-pixel-wide map ("… and of the lines
+    through a s…"), and a narrower map lost more."""
 
+    def __init__(self, width: int, board: Board, report: BalanceReport, scale: Scale) -> None:
+        self.width, self.scale = width, scale
+        base = max(110, width // 11)  # the band's least height; the type is sized from it
+        self.pad = base // 8
+        self.big = fonts.font("bold", base // 5)
+        self.small = fonts.font("regular", base // 7)
+        self.column = width // 2 - 2 * self.pad
+        games = ngettext("{n} game", "{n} games", report.games).format(n=report.games)
+        players = ngettext("{n} player", "{n} players", report.players).format(n=report.players)
+        level = LEVEL_TITLES.get(report.level)
+        seats = _("every seat {level}").format(level=_(level) if level else report.level)
+        self.name = theme.wrap_balanced(board.name, self.big, self.column)
+        self.run = theme.wrap_balanced(f"{games} · {players} · {seats}", self.small, self.column)
+        self.caption = theme.wrap_balanced(scale.caption, self.small, self.column)
+        self.bar_height = base // 4
+        left = len(self.name) * self.big.get_linesize() + len(self.run) * self.small.get_linesize()
+        right = (
+            self.bar_height + self.pad // 2 + (1 + len(self.caption)) * self.small.get_linesize()
+        )
+        self.height = max(base, max(left, right) + 2 * self.pad)
 
-def _legend(
-    surface: pygame.Surface, band: pygame.Rect, board: Board, report: BalanceReport, scale: Scale
-) -> None:
-    surface.fill(theme.PANEL, band)
-    pad = band.height // 8
-    big = fonts.font("bold", band.height // 5)
-    small = fonts.font("regular", band.height // 7)
-    left = band.left + pad
-    theme.write(surface, board.name, big, theme.TEXT, (left, band.top + pad))
-    games = ngettext("{n} game", "{n} games", report.games).format(n=report.games)
-    players = ngettext("{n} player", "{n} players", report.players).format(n=report.players)
-    level = LEVEL_TITLES.get(report.level)
-    seats = _("every seat {level}").format(level=_(level) if level else report.level)
-    theme.write(
-        surface,
-        f"{games} · {players} · {seats}",
-        small,
-        theme.TEXT_MUTED,
-        (left, band.top + pad + big.get_linesize()),
-        max_width=band.width // 2 - 2 * pad,
-        may_cut=True,
-    )
-    # The scale: a bar from the bottom colour to the top colour, its ends named.
-    bar = pygame.Rect(band.centerx, band.top + pad, band.width // 2 - pad * 2, band.height // 4)
-    for x in range(bar.width):
-        colour = heat_colour(x / max(1, bar.width - 1))
-        pygame.draw.line(surface, colour, (bar.left + x, bar.top), (bar.left + x, bar.bottom - 1))
-    pygame.draw.rect(surface, theme.TEXT, bar, 1)
-    under = bar.bottom + pad // 2
-    theme.write(surface, scale.low_label, small, theme.TEXT, (bar.left, under))
-    theme.write(surface, scale.high_label, small, theme.TEXT, (bar.right, under), "topright")
-    theme.write(
-        surface,
-        scale.caption,
-        small,
-        theme.TEXT_MUTED,
-        (bar.left, under + small.get_linesize()),
-        max_width=bar.width,
-        may_cut=True,
-    )
+    def draw(self, surface: pygame.Surface, top: int) -> None:
+        """The legend on ``surface`` from ``top`` down, the picture's width across."""
+        band = pygame.Rect(0, top, self.width, self.height)
+        surface.fill(theme.PANEL, band)
+        pad, big, small = self.pad, self.big, self.small
+        x, y = band.left + pad, band.top + pad
+        for line in self.name:
+            theme.write(surface, line, big, theme.TEXT, (x, y), max_width=self.column, box=band)
+            y += big.get_linesize()
+        for line in self.run:
+            theme.write(
+                surface, line, small, theme.TEXT_MUTED, (x, y), max_width=self.column, box=band
+            )
+            y += small.get_linesize()
+        # The scale: a bar from the bottom colour to the top colour, its ends named.
+        bar = pygame.Rect(band.centerx, band.top + pad, self.column, self.bar_height)
+        for i in range(bar.width):
+            colour = heat_colour(i / max(1, bar.width - 1))
+            pygame.draw.line(
+                surface, colour, (bar.left + i, bar.top), (bar.left + i, bar.bottom - 1)
+            )
+        pygame.draw.rect(surface, theme.TEXT, bar, 1)
+        y = bar.bottom + pad // 2
+        theme.write(surface, self.scale.low_label, small, theme.TEXT, (bar.left, y), box=band)
+        theme.write(
+            surface, self.scale.high_label, small, theme.TEXT, (bar.right, y), "topright", box=band
+        )
+        for line in self.caption:
+            y += small.get_linesize()
+            theme.write(
+                surface, line, small, theme.TEXT_MUTED, (bar.left, y), max_width=bar.width, box=band
+            )

@@ -354,16 +354,20 @@ def text(
     shrink: bool = True,
     may_cut: bool = False,
     box: pygame.Rect | None = None,
+    middle: bool = False,
 ) -> pygame.Rect:
     """Draw one line of text at ``pos`` (``anchor`` as a Rect attribute). Too wide for
     ``max_width``, it first takes a smaller size of its font (``shrink``, down to
-    MIN_SHRINK), then is cut with an ellipsis; ``may_cut`` says that cut is meant (a row
+    MIN_SHRINK), then is cut with an ellipsis (in its ``middle``, keeping both ends, for a
+    file name whose end tells it apart); ``may_cut`` says that cut is meant (a row
     whose full text shows elsewhere), ``box`` where the text must stay: both only inform the
     text-fit check. For text that may need several lines, use ``text_block``."""
     scale = 1.0
     if max_width is not None and shrink:
         scale = shrink_to_fit(value, role, max_width)
-    return draw_line(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box)
+    return draw_line(
+        surface, value, role, color, pos, anchor, max_width, scale, may_cut, box, middle=middle
+    )
 
 
 def draw_line(
@@ -377,11 +381,16 @@ def draw_line(
     scale: float,
     may_cut: bool,
     box: pygame.Rect | None,
+    *,
+    middle: bool = False,
 ) -> pygame.Rect:
     """One line at a given share of ``role``'s size (``shrink_to_fit``), cut to
-    ``max_width`` if still too wide; reported to ``text_observer`` like ``text``."""
+    ``max_width`` if still too wide (in its ``middle``: ``fit_text``); reported to
+    ``text_observer`` like ``text``."""
     f = role_font(role, scale)
-    return _line(surface, value, f, role, color, pos, anchor, max_width, may_cut, box, None)
+    return _line(
+        surface, value, f, role, color, pos, anchor, max_width, may_cut, box, None, middle=middle
+    )
 
 
 def write(
@@ -433,9 +442,10 @@ def _line(
     halo: Color | None,
     squeeze: int | None = None,
     scrolls: bool = False,
+    middle: bool = False,
 ) -> pygame.Rect:
     value = fonts.drawable(value)  # never an empty box for an emoji in an old save's name
-    shown = value if max_width is None else fit_text(value, f, max_width)
+    shown = value if max_width is None else fit_text(value, f, max_width, middle)
     image = _rendered(shown, f, color)
     if squeeze is not None and image.get_width() > squeeze:
         # A word that must show whole in too little room (painted into cached pictures).
@@ -515,18 +525,26 @@ def block_fits(value: str, role: str, box: pygame.Rect, *, line_gap: int = 0) ->
     return len(lines) * (f.get_linesize() + line_gap) - line_gap <= box.height
 
 
-def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
-    """``value`` cut with an ellipsis so it fits in ``max_width`` pixels."""
+def fit_text(value: str, f: pygame.font.Font, max_width: int, middle: bool = False) -> str:
+    """``value`` cut with an ellipsis so it fits in ``max_width`` pixels: at its end, or in
+    its ``middle`` (its start and end kept: "krakow_tr…night.tmx", where two file names
+    sharing a start differ)."""
     if f.size(value)[0] <= max_width:
         return value
-    low, high = 0, len(value)  # the longest prefix that fits with the ellipsis (bisection)
+
+    def kept(n: int) -> str:  # ``n`` characters of ``value`` and the ellipsis
+        if not middle:
+            return value[:n] + "…"
+        return value[: (n + 1) // 2] + "…" + value[len(value) - n // 2 :]
+
+    low, high = 0, len(value)  # the most characters that fit with the ellipsis (bisection)
     while low < high:
-        middle = (low + high + 1) // 2
-        if f.size(value[:middle] + "…")[0] <= max_width:
-            low = middle
+        half = (low + high + 1) // 2
+        if f.size(kept(half))[0] <= max_width:
+            low = half
         else:
-            high = middle - 1
-    return value[:low] + "…"
+            high = half - 1
+    return kept(low)
 
 
 def fitting_role(value: str, roles: tuple[str, ...], max_width: int) -> str:

@@ -197,6 +197,9 @@ class Choice(Widget, Generic[T]):
         self.index = next((i for i, (v, _) in enumerate(self.choices) if v == value), 0)
         self.on_change = on_change
         self._pressed_zone = 0
+        #: The small line above ("kind · rest" too wide for one line) is cut in its middle,
+        #: not at its end: the board choice's file names differ at either end.
+        self.kind_cut_middle = False
 
     @property
     def value(self) -> T:
@@ -273,7 +276,14 @@ class Choice(Widget, Generic[T]):
             top = self.rect.centery - (small + body) // 2
             muted = theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED
             theme.text(
-                surface, kind, "small", muted, (self.rect.centerx, top), "midtop", max_width=width
+                surface,
+                kind,
+                "small",
+                muted,
+                (self.rect.centerx, top),
+                "midtop",
+                max_width=width,
+                middle=self.kind_cut_middle,
             )
             theme.text(
                 surface,

@@ -48,7 +48,7 @@ def test_a_tiny_run_prints_json_a_test_can_read(capsys: pytest.CaptureFixture[st
         low, high = seat["interval95"]
         assert 0 <= low <= seat["win_share"] <= high <= 1
     assert sum(data["end_reasons"].values()) == 3
-    assert len(data["routes"]) == 18  # every route, claimed or not
+    assert len(data["routes"]) == 23  # every route of the example, claimed or not
     assert all(0 <= r["claim_rate"] <= 1 for r in data["routes"].values())
     assert all(0 <= t["completion_rate"] <= 1 for t in data["tickets"].values())
 

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.games import load_board
 from tabletop.games.board_check import check_board
-from tabletop.games.catalog import open_board
+from tabletop.games.catalog import open_board, player_counts
 from tabletop.play.runner import play_game
 from tabletop.resources import maps_dir
 
@@ -18,9 +18,19 @@ REPO = Path(__file__).resolve().parents[2]
 #: Example file → its game and the agents that play it to the end.
 EXAMPLES = {
     "ttr_example.tmx": ("ttr_paris", ["greedy", "standard", "random"]),
-    "ttr_europe_example.tmx": ("ttr_europe", ["greedy", "random", "greedy", "random", "greedy"]),
+    "ttr_europe_example.tmx": ("ttr_europe", ["greedy", "random"]),
     "metro_example.tmx": ("metro", ["greedy", "random"]),
     "great_tour_example.tmx": ("great_tour", ["greedy", "random", "random"]),
+}
+
+
+#: Example file → the player counts its tickets deal for (the new-game screen offers these).
+OFFERED = {
+    "ttr_example.tmx": (2, 3, 4),
+    # 45 trains a player: a small board carries two players' trains, not three players' 135.
+    "ttr_europe_example.tmx": (2,),
+    "metro_example.tmx": (2, 3, 4, 5, 6),
+    "great_tour_example.tmx": (3, 4, 5, 6),
 }
 
 
@@ -28,6 +38,17 @@ EXAMPLES = {
 def test_each_example_board_passes_the_check(name: str) -> None:
     report = check_board(maps_dir() / "examples" / name)
     assert report.problems == [] and report.summary
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_each_example_board_checks_with_no_warning_at_every_player_count_it_offers(
+    name: str,
+) -> None:
+    """An author copies an example: it must be a good board. The TTR examples warned that the
+    trains outnumbered the car spaces (Europe's at 2 players, Paris's at 4)."""
+    report = check_board(maps_dir() / "examples" / name)
+    assert report.problems == [] and report.warnings == [], report.warnings
+    assert player_counts(open_board(maps_dir() / "examples" / name)) == OFFERED[name]
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))

@@ -219,3 +219,32 @@ def test_check_and_balance_without_a_heatmap_load_no_ui_and_no_display(tmp_path:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("ok")
+
+
+@pytest.mark.parametrize("width", [960, 480])
+def test_the_legend_wraps_every_text_to_the_picture_at_narrow_widths(
+    width: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Metro's caption ("mean points of a station's line, and of the lines through a square")
+    was cut at its column's width on a 960-pixel-wide map; a smaller map lost more. Now every
+    line of the legend is whole and inside the picture, the band as tall as it needs."""
+    from tabletop.ui import heatmap
+    from tabletop.ui.board_sketch import Sketch, sketch
+    from tabletop.ui.textfit import recording, violations
+
+    def narrow(data: object) -> Sketch:  # the board at ``width``, its drawing left out
+        assert sketch(data) is not None
+        return Sketch((width, 600), lambda surface, ink, order: None)
+
+    monkeypatch.setattr(heatmap, "sketch", narrow)
+    board = lookup(str(EXAMPLES / "metro_example.tmx"))
+    report = BalanceReport(board.game_id, board.key, 6, "expert", games=1000)
+    with recording() as texts:
+        picture = heatmap.draw_heatmap(board, report)
+    assert picture.get_width() == width
+    legend = [t for t in texts if t.rect.top >= 600]
+    assert violations(legend) == [], [str(v) for v in violations(legend)]
+    assert all(picture.get_rect().contains(t.rect) for t in legend)
+    words = " ".join(t.shown for t in legend).split()
+    caption = "mean points of a station's line, and of the lines through a square"
+    assert " ".join(words).find(caption) >= 0, words

@@ -15,7 +15,7 @@ import pytest
 from tabletop.history import History
 from tabletop.history.stats import Scope
 from tabletop.play import load_save
-from tabletop.resources import maps_dir, user_maps_dir
+from tabletop.resources import user_maps_dir
 from tabletop.saves import SaveFolder, earlier_board, list_saves, saves_dir
 from tabletop.saves.store import INDEX_NAME
 from tabletop.ui.settings import load_settings
@@ -154,10 +154,11 @@ def test_a_save_on_a_players_board_loads_with_that_map_and_says_why_without_it()
         "Ticket to Ride: Paris – Gracz 1, Komputer 2 – 2026-11-28 12:31",
         ("Gracz 1", "Komputer 2"),
     )
-    # The player puts the map back as it was (the shipped example a3778a9's player copied).
+    # The player puts the map back as it was (the example a3778a9 shipped, which its player
+    # copied; the example shipped since has more routes).
     user_maps_dir().mkdir(parents=True, exist_ok=True)
     shutil.copyfile(
-        maps_dir() / "examples" / "ttr_example.tmx", user_maps_dir() / "ttr_example.tmx"
+        OLD / "a3778a9" / "maps" / "ttr_example.tmx", user_maps_dir() / "ttr_example.tmx"
     )
     (info,) = [i for i in list_saves() if i.path.name == ON_EXAMPLE_BOARD]
     assert info.problem is None and info.board_name == "Example Town (Paris rules)"

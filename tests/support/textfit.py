@@ -85,8 +85,8 @@ def watch_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextWatch]:
     watch = TextWatch()
     real_fit = theme.fit_text
 
-    def fit_text(value: str, f: pygame.font.Font, max_width: int) -> str:
-        shown = real_fit(value, f, max_width)
+    def fit_text(value: str, f: pygame.font.Font, max_width: int, middle: bool = False) -> str:
+        shown = real_fit(value, f, max_width, middle)
         if shown != value:  # a line cut before it was drawn some other way
             watch.fitted.append(Misfit(value, shown, "cut"))
         return shown

@@ -238,3 +238,85 @@ def test_only_the_player_counts_a_users_board_deals_for_are_offered(
     assert "2–3 players" in scene_texts(monkeypatch, scene, app.size)
     click(app, scene.board_picker.choice.left_rect())  # back to the shipped board: 2–4 again
     assert [n for n, _label in scene.players.choices] == [2, 3, 4]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+@pytest.mark.parametrize(
+    ("name", "stems"),
+    [
+        ("Kraków trams", ("krakow_trams", "krakow_trams_night_version")),
+        (
+            "The trams of Kraków and Nowa Huta in the winter of 1912",
+            ("trams_of_krakow_and_nowa_huta_winter_1912", "trams_of_krakow_and_nowa_huta_1912"),
+        ),
+    ],
+)
+def test_two_boards_of_one_name_show_different_file_names_in_the_narrow_choice(
+    app: App, size: tuple[int, int], name: str, stems: tuple[str, str]
+) -> None:
+    """Two copies of one map (one renamed) were both listed as "Kraków trams (…": the file
+    name that tells them apart was cut off. It now comes first, small above the name, cut in
+    its middle when it must be, so each board's choice reads differently at every size."""
+    from tabletop.ui.textfit import recording
+
+    text = (DATA / "krakow_trams.tmx").read_text(encoding="utf-8")
+    text = text.replace('value="Kraków trams"', f'value="{name}"', 1)
+    folder = user_maps_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for stem in stems:
+        (folder / f"{stem}.tmx").write_text(text, encoding="utf-8")
+    app.resize(size)
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    run_frames(app, 1)
+    choice = scene.board_picker.choice
+    shown: list[tuple[str, ...]] = []
+    for stem in sorted(stems):
+        click(app, choice.right_rect())
+        assert scene.board_picker.key == stem
+        with recording() as drawn:
+            choice.draw(pygame.Surface(size))
+        assert all(choice.rect.contains(d.rect) for d in drawn)
+        shown.append(tuple(d.shown for d in drawn))
+    assert shown[0] != shown[1], shown
+    for lines in shown:
+        assert any(name[:6] in line for line in lines), lines  # the name is there too
+
+
+def test_choosing_a_map_with_a_property_tabletop_does_not_read_says_so_and_plays_it(
+    app: App,
+) -> None:
+    """A typo in a map property was ignored without a word; now choosing the board says it
+    (the board is not refused: a map made for a later version may carry more)."""
+    user_board("left_bank", name="Left Bank", autor="Ada")  # "author" misspelt
+    scene = NewGameScene(app, "ttr_paris")
+    app.push(scene)
+    click(app, scene.board_picker.choice.right_rect())
+    assert scene.board_picker.key == "left_bank"  # chosen, not refused
+    (toast,) = app.toasts
+    assert toast.text == (
+        "Left Bank can be played, with a warning: left_bank.tmx: tabletop does not read the "
+        "property 'autor' (did you mean 'author'?); it is ignored"
+    )
+    # Said while the board stays chosen: back to the game's own board, it is gone.
+    click(app, scene.board_picker.choice.left_rect())
+    run_frames(app, 1)
+    assert app.toasts == []
+
+
+def test_a_problem_of_the_map_itself_does_not_stop_the_file_being_named_once(app: App) -> None:
+    """Kraków's broken copy has a problem of the map itself ("broken_krakow.tmx: the map
+    property …") among its objects' ("broken_krakow.tmx, layer …"): the dialog repeated the
+    file's name before each of its problems."""
+    user_maps_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copy(DATA / "broken_krakow.tmx", user_maps_dir() / "broken_krakow.tmx")
+    problems = check_board(user_maps_dir() / "broken_krakow.tmx").problems
+    assert any(p.startswith("broken_krakow.tmx: ") for p in problems)
+    scene = NewGameScene(app, "metro")
+    app.push(scene)
+    click(app, scene.board_picker.choice.right_rect())
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    paragraphs = dialog.message.split("\n\n")
+    assert paragraphs[0] == "broken_krakow.tmx" and len(paragraphs) == len(problems) + 1
+    assert not any("broken_krakow.tmx" in paragraph for paragraph in paragraphs[1:])

@@ -278,9 +278,9 @@ def test_load_rows_say_every_date_one_way_in_one_font_size(
     scales: dict[str, float] = {}
     real = theme.draw_line
 
-    def spy(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box):  # type: ignore[no-untyped-def]
+    def spy(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box, **kw):  # type: ignore[no-untyped-def]
         scales[value] = scale
-        return real(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box)
+        return real(surface, value, role, color, pos, anchor, max_width, scale, may_cut, box, **kw)
 
     monkeypatch.setattr(theme, "draw_line", spy)
     run_frames(app, 1)

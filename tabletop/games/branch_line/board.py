@@ -26,6 +26,15 @@ from tabletop.core.i18n import _, ngettext
 
 from .rules import COLOURS, GAME_ID, MAX_PLAYERS, MAX_ROUTES, ROUTE_SCORES
 
+#: The custom properties the loader reads, by layer ("": the map's own, besides ``game``,
+#: ``name`` and ``author``); ``boards check`` warns of any other (``unknown_properties``).
+PROPERTIES = {
+    "": frozenset(),
+    "towns": frozenset({"label"}),
+    "routes": frozenset({"a", "b", "length", "color"}),
+    "tickets": frozenset({"from", "to", "points"}),
+}
+
 
 @dataclass(frozen=True)
 class Town:

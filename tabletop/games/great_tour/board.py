@@ -40,6 +40,17 @@ GAME_ID = "great_tour"
 #: Cities on a board: the card decks have cards of each of five cities (rules/great_tour.md).
 CITIES = 5
 UI_PANELS = ("board", "tickets", "decks", "hand", "journey", "players", "bonuses", "log")
+#: The custom properties the loader reads, by layer ("": the map's own, besides ``game``,
+#: ``name`` and ``author``; the shipped map's ``title`` is not read, but no typo either);
+#: ``boards check`` warns of any other (``unknown_properties``).
+PROPERTIES = {
+    "": frozenset({"board_width", "board_height", "title"}),
+    "cities": frozenset({"label", "card_colour", "card_colour_hex"}),
+    "waypoints": frozenset({"label", "red_only"}),
+    "segments": frozenset({"a", "b", "road", "red"}),
+    "tickets": frozenset({"from", "to", "points"}),
+    "ui": frozenset(),
+}
 
 
 @dataclass(frozen=True)

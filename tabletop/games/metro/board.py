@@ -59,6 +59,15 @@ CENTRAL_SIDES = tuple(
 )
 #: The panels every Metro table needs; a map without one of them is incomplete.
 UI_PANELS = ("board", "hand", "pool", "draw_button", "players", "log")
+#: The custom properties the loader reads, by layer ("": the map's own, besides ``game``,
+#: ``name`` and ``author``; a central's ``block_side`` is the example's note, not read);
+#: ``boards check`` warns of any other (``unknown_properties``).
+PROPERTIES = {
+    "": frozenset({"tile_back"}),
+    "stations": frozenset({"point", "side", "square_row", "square_col", "arrival_point"}),
+    "centrals": frozenset({"side", "square_row", "square_col", "arrival_point", "block_side"}),
+    "ui": frozenset(),
+}
 #: Panels the table draws inside the hand's column (``ui.tables.metro``).
 DRAWN_IN_HAND = (("hand", "pool"), ("hand", "draw_button"))
 

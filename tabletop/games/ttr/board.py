@@ -60,6 +60,28 @@ COLOURS: Mapping[str, frozenset[str]] = {
 
 #: The panels every TTR table needs; a map without one of them is incomplete.
 UI_PANELS = ("market", "train_deck", "ticket_deck", "hand", "tickets", "players", "log")
+#: The custom properties the loader reads, by layer ("": the map's own, besides ``game``,
+#: ``name`` and ``author``); ``boards check`` warns of any other (``unknown_properties``).
+PROPERTIES = {
+    "": frozenset(),
+    "cities": frozenset({"label"}),
+    "routes": frozenset(
+        {
+            "a",
+            "b",
+            "a_ref",
+            "b_ref",
+            "length",
+            "color",
+            "tunnel",
+            "ferry_locomotives",
+            "locomotive_spaces",
+            "double_group",
+        }
+    ),
+    "tickets": frozenset({"from", "to", "points", "long"}),
+    "ui": frozenset(),
+}
 
 #: The rule set each ``game`` deals by (how many tickets a player starts with).
 RULES: Mapping[str, TtrRules] = {"ttr_europe": EUROPE, "ttr_paris": PARIS}

@@ -22,6 +22,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.catalog import (
     DEFAULT,
     Board,
+    board_warnings,
     boards_of,
     engine_on,
     open_board,
@@ -49,8 +50,12 @@ def board_label(board: Board, same_name: bool = False, refused: bool = False) ->
     so (choosing it shows why)."""
     label = _board_label(board)
     if same_name:
-        # Translators: two boards share a name; the map's file name tells them apart.
-        label = _("{label} ({file})").format(label=label, file=board.path.name)
+        # The file name (what tells them apart) first, on the small line above the name when
+        # the choice is narrow, cut in its middle if need be but never dropped: written after
+        # the name it was cut off ("Kraków trams (…") and the two boards looked the same.
+        # Translators: two boards share a name; the map's file name tells them apart. When
+        # narrow, the part before " · " is shown small, above the name.
+        label = _("{file} · {name}").format(file=board.path.stem, name=board.name)
     if refused:
         # Translators: a map of the player's own that has problems; choosing it lists them.
         label = _("{label} — cannot be used").format(label=label)
@@ -97,6 +102,7 @@ class BoardPicker:
         #: The index of the board chosen last (where a refused choice goes back to).
         self._kept = 0
         self.choice: Choice[int] = Choice([(0, "")], 0, self._picked)
+        self.choice.kind_cut_middle = True  # a file name telling two boards apart
         self.open_button = Button("", self.ask_path)
         self.retranslate()
         self._tell_unreadable()
@@ -169,6 +175,7 @@ class BoardPicker:
                 return
         self._kept = self.choice.index
         self.on_change(board)
+        self._warn(board)
 
     def fit_players(self, players: Choice[int], spec: GameSpec) -> None:
         """Offer on ``players`` only the counts the chosen board deals for (a board of the
@@ -214,6 +221,31 @@ class BoardPicker:
             return
         self.opened = [b for b in self.opened if b.path != board.path] + [board]
         self.on_change(board)
+        self._warn(board)
+
+    def _warn(self, board: Board) -> None:
+        """What ``boards check`` warns of for a map of the user's, said when it is chosen: a
+        misspelt property ('lenght') was ignored without a word, and the author's intent lost.
+        A warning does not refuse the map: it can be played."""
+        try:
+            warnings = board_warnings(board)
+        except (TabletopError, OSError):
+            return
+        if warnings:
+            text = ngettext(
+                "{name} can be played, with a warning: {warnings}",
+                "{name} can be played, with {n} warnings: {warnings}",
+                len(warnings),
+            ).format(name=board.name, n=len(warnings), warnings="; ".join(warnings))
+            # Said while this board stays chosen on this screen: choosing another, a dialog
+            # over it or starting the game takes it away (they piled up over the dialog).
+            screen = self.app.top
+            self.app.toast(
+                text,
+                "info",
+                seconds=10,
+                outdated=lambda: self.board != board or self.app.top is not screen,
+            )
 
     def layout(self, row: pygame.Rect) -> None:
         """The choice and the button side by side in ``row``."""
@@ -229,7 +261,8 @@ def problems_apart(problems: str) -> str:
     paragraph of its own. ``boards check`` begins every line with the file's name, and in a
     list of seventeen wrapped problems a reader could not tell where one ended."""
     lines = [line for line in problems.splitlines() if line.strip()]
-    name = lines[0].split(",", 1)[0] if lines else ""
-    if len(lines) < 2 or not all(line.startswith(name + ", ") for line in lines):
+    name = lines[0].split(",", 1)[0].split(": ", 1)[0] if lines else ""
+    # A problem of the map itself reads "file: …", of a layer or object "file, layer …".
+    if len(lines) < 2 or not all(line.startswith((name + ", ", name + ": ")) for line in lines):
         return "\n\n".join(lines)
     return name + "\n\n" + "\n\n".join(line[len(name) + 2 :] for line in lines)

@@ -65,6 +65,8 @@ def paint_tracks(
         for index, car in enumerate(geo.cars[r.id]):
             quad = at(geo.quad(car))
             pygame.draw.polygon(surface, fill, quad)
+            if index in r.locomotive_spaces:
+                _wild_stripes(surface, quad)
             if r.tunnel:
                 pygame.draw.polygon(surface, theme.mix(fill, (255, 255, 255), 0.25), quad, line)
                 outline = at(geo.quad(car, grow=2.0))
@@ -90,6 +92,27 @@ def paint_tracks(
                     geo.half_w * 0.42 * k,
                     ink,
                 )
+
+
+def _wild_stripes(surface: pygame.Surface, quad: Quad) -> None:
+    """A locomotive space filled with the wild card's rainbow stripes, across the car: the
+    small wheel alone read as a dot on a plain board (no art beside it), while the stripes say
+    "a locomotive card" at any zoom, and by their pattern, not one colour, in colour-blind
+    mode too."""
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = quad  # a→b one long side, d→c the other
+    n = len(art.RAINBOW)
+    for i, colour in enumerate(art.RAINBOW):
+        t0, t1 = i / n, (i + 1) / n
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [
+                (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+                (ax + (bx - ax) * t1, ay + (by - ay) * t1),
+                (dx + (cx - dx) * t1, dy + (cy - dy) * t1),
+                (dx + (cx - dx) * t0, dy + (cy - dy) * t0),
+            ],
+        )
 
 
 def draw_trains(

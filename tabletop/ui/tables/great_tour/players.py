@@ -18,6 +18,7 @@ from tabletop.ui.phone_tag import draw_phone_tag, tag_width
 from tabletop.ui.seats import SeatRows, SeatsPanel
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.widgets import Panel
+from tabletop.ui.words import ai_tags, says_computer
 
 from . import art
 from . import layout as L
@@ -87,10 +88,11 @@ class PlayersPanel(SeatsPanel):
         tagged = self._name(surface, seat, (indent, top), score.x - theme.px(Space.S) - indent)
         detail_y = top + theme.px(L.DETAIL_DROP)
         room = row.right - indent - theme.px(Space.M)
-        ai = "" if tagged or table.seat_is_human(seat) else _("AI")
+        info = table.match.seats[seat]
+        agent = None if tagged else info.agent
         theme.text(
             surface,
-            self._detail(player, room, ai),
+            self._detail(player, room, agent, says_computer(seat, info.name)),
             "small",
             theme.TEXT_MUTED,
             (indent, detail_y),
@@ -105,21 +107,25 @@ class PlayersPanel(SeatsPanel):
         self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
 
     def _name(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], room: int) -> bool:
-        """The player's name, whole (a smaller size when long), and for a computer player an
-        "AI" tag after it when both fit; a name too long for the tag beside it keeps the whole
-        row and the tag goes to the line below (``_detail``). True when the tag is drawn here."""
+        """The player's name, whole (a smaller size when long), and for a computer player its
+        level's tag after it ("AI · Strong") when both fit at full size; a name too long for
+        the tag beside it keeps the whole row and the tag goes to the line below
+        (``_detail``). True when the tag is drawn here."""
         table = self.table
         name = table.seat_name(seat)
-        tag = "" if table.seat_is_human(seat) else _("AI")
-        tag_w = 0
-        if tag:
-            tag_w = theme.font("label").size(tag)[0]
-            tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
         phone = table.phone_mark(seat)
+        tag, tag_w = "", 0
         if phone is not None:
             tag_w = tag_width(phone) + theme.px(Space.S)
-        elif tag and not theme.line_fits(name, "body_bold", room - tag_w):
-            tag, tag_w = "", 0
+        else:  # the fullest AI tag with the level (and style) that fits beside the name at
+            # its full size; none: the tag leads the detail line, where there is more room
+            for tag in ai_tags(table.match.seats[seat].agent, says_computer(seat, name))[:-1]:
+                tag_w = theme.font("label").size(tag)[0]
+                tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
+                if theme.font("body_bold").size(name)[0] <= room - tag_w:
+                    break
+            else:
+                tag, tag_w = "", 0
         drawn = theme.text(surface, name, "body_bold", theme.TEXT, pos, max_width=room - tag_w)
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + theme.px(Space.S), drawn.centery)
@@ -139,11 +145,14 @@ class PlayersPanel(SeatsPanel):
         theme.text(surface, tag, "label", theme.TEXT_MUTED, box.center, "center", box=box)
         return True
 
-    def _detail(self, player: PlayerView, room: int, ai: str = "") -> str:
-        """``2 tickets + 1 blank · 7 cards · Paris`` (after ``AI ·`` when the name's line had
-        no room for the tag); where the big coach stands is left out when the row is too
-        narrow for it (the board shows it, and the pointer over the player says
-        everything)."""
+    def _detail(
+        self, player: PlayerView, room: int, agent: str | None = None, plain: bool = False
+    ) -> str:
+        """``2 tickets + 1 blank · 7 cards · Paris`` (after the AI tag, ``AI · Strong ·``, when
+        the name's line had no room for it; under "Computer 2", ``plain``, the level alone);
+        where the big coach stands is left out when the row is too narrow for it (the board
+        shows it, and the pointer over the player says everything), and the AI tag is
+        shortened to the fullest that fits."""
         tickets, blanks = len(player["tickets"]), player["blank_tickets"]
         words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
         if blanks:
@@ -154,11 +163,15 @@ class PlayersPanel(SeatsPanel):
         held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
         city = player["city"]
         where = self.table.controller.names.city(city) if city else _("no journey yet")
-        first = (ai,) if ai else ()
-        full = " · ".join((*first, words, held, where))
-        if theme.font("small").size(full)[0] <= room:
-            return full
-        return " · ".join((*first, words, held))
+        small = theme.font("small")
+        # The fuller AI tag first (the board shows where the coach stands), then the city.
+        firsts: list[tuple[str, ...]] = [(tag,) for tag in ai_tags(agent, plain)] or [()]
+        lines = [
+            " · ".join((*first, *rest))
+            for first in firsts
+            for rest in ((words, held, where), (words, held))
+        ]
+        return next((line for line in lines if small.size(line)[0] <= room), lines[-1])
 
     def _tokens(
         self, surface: pygame.Surface, player: PlayerView, x: int, y: int, chip: int

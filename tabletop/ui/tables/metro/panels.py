@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget, words
+from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget, SeatTarget, words
 from tabletop.controller.reply import Target
 from tabletop.core.i18n import _, ngettext
 
@@ -20,7 +20,7 @@ from ...seats import SeatRows
 from ...seats import SeatsPanel as KitSeatsPanel
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
-from ...words import seat_label
+from ...words import ai_tags, says_computer, seat_labels
 from .layout import (
     EMPTY_HAND_H,
     HAND_TILE_MAX,
@@ -365,7 +365,8 @@ class SeatsPanel(KitSeatsPanel):
         return self.inner.width - theme.px(seats.NAME_LEFT) - theme.px(seats.SCORE_WIDTH)
 
     def lines(self) -> tuple[list[str] | None, list[str]]:
-        """The name lines (None: the usual name with its AI tag) and the detail lines."""
+        """The name lines (None: the usual name with its fullest AI tag that fits) and the
+        detail lines."""
         table = self.table
         view = table.view
         details = [
@@ -374,20 +375,41 @@ class SeatsPanel(KitSeatsPanel):
         ]
         seats = table.match.seats
         room = self.name_width()
-        labels = [seat_label(seat.name, seat.is_human) for seat in seats]
-        if all(theme.line_fits(label, "body_bold", room) for label in labels):
-            return None, details
-        moved = [
-            # Translators: a computer player's line under its name in the seats panel, when
-            # the name needs the whole line above ("AI · 2 open · 3 scored").
-            details[i] if seat.is_human else _("AI · {details}").format(details=details[i])
+
+        full = theme.font("body_bold")
+        # Every computer seat's level fits beside its name at full size (the rows' names in
+        # one size), and every human's name.
+        if all(
+            theme.line_fits(seat.name, "body_bold", room)
+            if seat.is_human
+            else any(
+                full.size(label)[0] <= room for label in seat_labels(seat.name, seat.agent, i)[:-1]
+            )
             for i, seat in enumerate(seats)
-        ]
+        ):
+            return None, details
+        small = theme.font("small")
+        moved = []
+        for i, (seat, detail) in enumerate(zip(seats, details, strict=True)):
+            # The fullest tag (its level, "AI" at least) that the detail line holds; under
+            # "Computer 2" the level alone ("Strong · 2 open · 3 scored").
+            tags = ai_tags(seat.agent, says_computer(i, seat.name))
+            lines = [
+                # Translators: a computer player's line under its name in the seats panel,
+                # when the name needs the whole line above ("AI · Strong · 2 open · 3 scored").
+                _("{tag} · {details}").format(tag=tag, details=detail)
+                for tag in tags
+            ]
+            fitting = [line for line in lines if small.size(line)[0] <= room]
+            moved.append((fitting or lines[-1:] or [detail])[0])
         return [seat.name for seat in seats], moved
 
-    def label(self, seat: int) -> str:
+    def target(self, seat: int) -> Target | None:
+        return SeatTarget(seat)  # the hover card: the score, lines and a computer's level
+
+    def label(self, seat: int, room: int) -> str:
         labels = self._lines[0]
-        return labels[seat] if labels is not None else super().label(seat)
+        return labels[seat] if labels is not None else super().label(seat, room)
 
     def detail(self, seat: int) -> str:
         return self._lines[1][seat]

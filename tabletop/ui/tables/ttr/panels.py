@@ -21,6 +21,7 @@ from tabletop.ui.seats import SeatRows
 from tabletop.ui.seats import SeatsPanel as KitSeatsPanel
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Panel
+from tabletop.ui.words import ai_tags, says_computer
 
 from . import art
 from .layout import Panels, Seats
@@ -162,9 +163,7 @@ class SeatsPanel(KitSeatsPanel):
         disc = (sx, row.centery if tight else cy)
         seat_info = table.match.seats[seat]
         table.art.seat_disc(surface, seat, disc, r, color, seat_info.color)
-        tags = [] if seat_info.is_human else [_("AI")]
-        if seat == table.viewer:
-            tags.append(_("you"))
+        you = [_("you")] if seat == table.viewer else []
         name_x = sx + r + px(Space.M)
         score = theme.text(
             surface,
@@ -177,14 +176,20 @@ class SeatsPanel(KitSeatsPanel):
         room = score.x - name_x - px(Space.M)
         phone = table.phone_mark(seat)
         phone_w = tag_width(phone) + px(Space.S) if phone is not None else 0
-        # The name stays whole: a row too narrow for its tags drops "AI" (a computer seat
-        # watched as "you", as --screenshot draws it), then "you".
-        while tags:
-            label = f"{seat_info.name}  ·  {' · '.join(tags)}"
-            if theme.line_fits(label, name_font, room - phone_w):
+        # The name stays whole: a row too narrow for its tags shortens the AI tag (its level
+        # and style, its level, "AI"), then drops it (a computer seat watched as "you", as
+        # --screenshot draws it), then "you".
+        # The level is said at full size only; "AI" and "you" may take a smaller size.
+        tags = ai_tags(seat_info.agent, says_computer(seat, seat_info.name))
+        choices = [([tag, *you], False) for tag in tags[:-1]]
+        choices += [([*tags[-1:], *you], True), (you, True), ([], True)]
+        label = seat_info.name
+        for words, shrinks in choices:
+            label = f"{seat_info.name}  ·  {' · '.join(words)}" if words else seat_info.name
+            if shrinks and theme.line_fits(label, name_font, room - phone_w):
                 break
-            tags.pop(0)
-        label = f"{seat_info.name}  ·  {' · '.join(tags)}" if tags else seat_info.name
+            if theme.font(name_font).size(label)[0] <= room - phone_w:
+                break
         drawn = theme.text(
             surface, label, name_font, theme.TEXT, (name_x, cy), "midleft", max_width=room - phone_w
         )

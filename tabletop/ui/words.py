@@ -75,21 +75,38 @@ def agent_choice(agent: str | None) -> str:
     return _("AI · {agent}").format(agent=agent_name(agent))
 
 
-def ai_tags(agent: str | None, plain: bool = False) -> list[str]:
-    """What a seat's name is followed by, fullest first: for a computer seat its level, and
-    its style when not the balanced one ("AI · Strong · Blocker", "AI · Strong", "AI"), so a
-    player knows whom they play against and a row too narrow for one tag shows the next;
-    nothing for a human. ``plain``: the name already says it is a computer ("Computer 2"),
-    so the level goes without "AI" ("Strong · Blocker", "Strong", "AI")."""
+#: The AI tag's lengths (``ai_tag``): its level and style, its level, "AI".
+FULL_TAG, LEVEL_TAG, SHORT_TAG = 0, 1, 2
+
+
+def ai_tag(agent: str | None, tier: int, plain: bool = False) -> str:
+    """What a seat's name is followed by at ``tier``: for a computer seat its level and its
+    style when not the balanced one (``FULL_TAG``: "AI · Strong · Blocker"), its level
+    (``LEVEL_TAG``: "AI · Strong"), or ``SHORT_TAG`` "AI"; "" for a human. ``plain``: the
+    name already says it is a computer ("Computer 2"), so the level goes without "AI"
+    ("Strong · Blocker", "Strong")."""
     if agent is None:
-        return []
+        return ""
+    if tier >= SHORT_TAG:
+        # Translators: the short tag after a computer player's name where its level has no
+        # room.
+        return _("AI")
     level, style = split_agent(agent)
-    names = [agent_name(agent)] + ([agent_name(level)] if style != BALANCED else [])
+    name = agent_name(agent if tier == FULL_TAG else level)
     # Translators: the tag after a computer player's name at the table and on game over: its
     # level, and its style when it has one ("AI · Strong", "AI · Strong · Blocker").
-    tags = names if plain else [_("AI · {level}").format(level=name) for name in names]
-    # Translators: the short tag after a computer player's name where its level has no room.
-    tags.append(_("AI"))
+    return name if plain else _("AI · {level}").format(level=name)
+
+
+def ai_tags(agent: str | None, plain: bool = False) -> list[str]:
+    """A seat's AI tags, fullest first, each once (``ai_tag``'s tiers): so a player knows
+    whom they play against, and a row too narrow for one tag shows the next; none for a
+    human."""
+    tags: list[str] = []
+    for tier in (FULL_TAG, LEVEL_TAG, SHORT_TAG):
+        tag = ai_tag(agent, tier, plain)
+        if tag and tag not in tags:
+            tags.append(tag)
     return tags
 
 

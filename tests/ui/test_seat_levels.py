@@ -18,7 +18,16 @@ from tabletop.ui.app import MIN_SIZE
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.seats import SeatsPanel
 from tabletop.ui.settings import Settings
-from tabletop.ui.words import ai_tags, default_name, says_computer, seat_labels
+from tabletop.ui.words import (
+    FULL_TAG,
+    LEVEL_TAG,
+    SHORT_TAG,
+    ai_tag,
+    ai_tags,
+    default_name,
+    says_computer,
+    seat_labels,
+)
 from tests.support.pilot import headless_app, hover, run_frames
 from tests.support.played import play_on
 from tests.support.textfit import speaking
@@ -134,3 +143,42 @@ def test_game_over_names_each_computer_seat_with_its_level(language: str) -> Non
                 label = seat_labels(seat.name, seat.agent, index)[0]  # the fullest
                 assert label in said, (label, said)
         assert not textfit.violations(drawn)
+
+
+def _tiers_shown(seat: int, info: Seat, said: list[str]) -> set[int]:
+    """The AI tag lengths ``seat``'s row shows (a balanced seat's full tag is its level's)."""
+    plain = says_computer(seat, info.name)
+    for tier in (FULL_TAG, LEVEL_TAG, SHORT_TAG):
+        tag = ai_tag(info.agent, tier, plain)
+        label = f"{info.name}  ·  {tag}"
+        if any(
+            text in (label, tag) or text.startswith((f"{label} · ", f"{tag} · ")) for text in said
+        ):
+            if tier == FULL_TAG and tag == ai_tag(info.agent, LEVEL_TAG, plain):
+                return {FULL_TAG, LEVEL_TAG}
+            return {tier}
+    return set()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["en", "pl"], indirect=True)
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_computer_seats_tags_are_of_one_length(
+    game_id: str, language: str, size: tuple[int, int]
+) -> None:
+    """Where the rows have room for some levels and not others, the panel says them all the
+    same way: never "Computer 2  ·  Strong" beside "Computer 3  ·  AI"."""
+    match = _match(game_id, 6)
+    with headless_app(size, autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=600.0)
+        with textfit.recording() as drawn:
+            app.start_match(match)
+            run_frames(app, 2)
+        said = [d.value for d in drawn]
+        shown = [
+            _tiers_shown(seat, info, said)
+            for seat, info in enumerate(match.seats)
+            if info.agent is not None
+        ]
+        assert all(shown), (shown, said)
+        assert set.intersection(*shown), shown

@@ -20,7 +20,7 @@ from ...seats import SeatRows
 from ...seats import SeatsPanel as KitSeatsPanel
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
-from ...words import ai_tags, says_computer, seat_labels
+from ...words import FULL_TAG, LEVEL_TAG, SHORT_TAG, ai_tag, says_computer, seat_labels
 from .layout import (
     EMPTY_HAND_H,
     HAND_TILE_MAX,
@@ -389,20 +389,40 @@ class SeatsPanel(KitSeatsPanel):
         ):
             return None, details
         small = theme.font("small")
-        moved = []
-        for i, (seat, detail) in enumerate(zip(seats, details, strict=True)):
-            # The fullest tag (its level, "AI" at least) that the detail line holds; under
-            # "Computer 2" the level alone ("Strong · 2 open · 3 scored").
-            tags = ai_tags(seat.agent, says_computer(i, seat.name))
-            lines = [
-                # Translators: a computer player's line under its name in the seats panel,
-                # when the name needs the whole line above ("AI · Strong · 2 open · 3 scored").
-                _("{tag} · {details}").format(tag=tag, details=detail)
-                for tag in tags
-            ]
-            fitting = [line for line in lines if small.size(line)[0] <= room]
-            moved.append((fitting or lines[-1:] or [detail])[0])
-        return [seat.name for seat in seats], moved
+
+        def moved(i: int, tier: int) -> str:
+            """Seat ``i``'s detail line led by its AI tag at ``tier`` (under "Computer 2" the
+            level alone: "Strong · 2 open · 3 scored")."""
+            seat = seats[i]
+            if seat.agent is None:
+                return details[i]
+            tag = ai_tag(seat.agent, tier, says_computer(i, seat.name))
+            # Translators: a computer player's line under its name in the seats panel, when
+            # the name needs the whole line above ("AI · Strong · 2 open · 3 scored").
+            return _("{tag} · {details}").format(tag=tag, details=details[i])
+
+        # One tag length for the panel, the fullest every line holds: no row says "Strong"
+        # where another says only "AI" (a line that holds no tag at full size is drawn
+        # smaller whatever its tag: it does not count).
+        def fits(i: int, t: int) -> bool:
+            return small.size(moved(i, t))[0] <= room
+
+        counted = [i for i, s in enumerate(seats) if s.agent is not None and fits(i, SHORT_TAG)]
+        tier = next(
+            (t for t in (FULL_TAG, LEVEL_TAG) if counted and all(fits(i, t) for i in counted)),
+            SHORT_TAG,
+        )
+
+        def line(i: int) -> str:
+            """A line too long for any tag is drawn smaller: the panel's level where it is no
+            wider than "AI" (said as the other rows say it), else "AI"."""
+            if i in counted or seats[i].agent is None:
+                return moved(i, tier)
+            said, short = moved(i, max(tier, LEVEL_TAG)), moved(i, SHORT_TAG)
+            return said if small.size(said)[0] <= small.size(short)[0] else short
+
+        lines = [line(i) for i in range(len(seats))]
+        return [seat.name for seat in seats], lines
 
     def target(self, seat: int) -> Target | None:
         return SeatTarget(seat)  # the hover card: the score, lines and a computer's level

@@ -40,7 +40,7 @@ from tabletop.saves.lock import GameLock, take_game
 
 from .agent_inputs import agent_budget, agent_rng, seat_view, suggestion_rng
 from .refusals import UndoRefusal, reveal_reason
-from .suggest import SUGGEST_LEVEL, Hint, hint_of
+from .suggest import SUGGEST_LEVEL, Hint, Hints, hint_of
 from .worker import AgentWorker, Answer, Decision, chosen, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
@@ -104,12 +104,7 @@ class Match:
     #: A suggestion asked for a human seat: its future and the ply it was asked at.
     _suggest_future: Future[Hint] | None = None
     _suggest_ply: int = -1
-    #: The suggestions given in this game, by position (the moves that led to it): asked
-    #: again where it was asked before (after an undo), Suggest says the same move and reason
-    #: at once, where a time-budgeted search could name another — a hint that knows its own
-    #: mind. Only the human seat that asked is ever shown one; no AI seat reads them.
-    _hints: dict[tuple[tuple[int, Action], ...], Hint] = field(default_factory=dict)
-    _suggest_key: tuple[tuple[int, Action], ...] = ()
+    _hints: Hints = field(default_factory=Hints)  # given in this game, by position (suggest.py)
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
@@ -412,15 +407,6 @@ class Match:
             raise IllegalActionError(CommonRefusal.NOT_YOUR_TURN, name=self.seats[seat].name)
         if self._suggest_future is not None and self._suggest_ply == self.ply:
             return  # already thinking about (or holding) this position's suggestion
-        self._suggest_key = tuple(self.log)
-        given = self._hints.get(self._suggest_key)
-        if given is not None:  # asked here before (then undone): the same hint, at once
-            self._suggest_future = Future()
-            self._suggest_future.set_result(given)
-            self._suggest_ply = self.ply
-            if self.on_choice_ready is not None:
-                self.on_choice_ready()
-            return
         legal = tuple(self.game.legal_actions(self._state))
         agent = make_agent(self.game_id, SUGGEST_LEVEL, self.game)
         budget = agent_budget(agent) if self.timed_agents else UNTIMED
@@ -429,7 +415,8 @@ class Match:
         decision = Decision(
             self.game_id, SUGGEST_LEVEL, seat, view, legal, rng.state, budget, True, self.board
         )
-        self._suggest_future = self._in_worker(decision, hint_of)
+        remembered = self._hints.ask(self.log)  # asked here before (undone): the same, at once
+        self._suggest_future = remembered or self._in_worker(decision, hint_of)
         self._suggest_ply = self.ply
         if self.on_choice_ready is not None:
             notify = self.on_choice_ready
@@ -464,9 +451,7 @@ class Match:
         if failure is not None:
             self._suggest_future = None
             raise failure
-        given = future.result()
-        self._hints.setdefault(self._suggest_key, given)  # said again here after an undo
-        return given
+        return self._hints.given(future.result())
 
     def close(self) -> None:
         """End the worker process and thread (a pending choice or suggestion is dropped) and

@@ -40,7 +40,7 @@ from tabletop.saves.lock import GameLock, take_game
 
 from .agent_inputs import agent_budget, agent_rng, seat_view, suggestion_rng
 from .refusals import UndoRefusal, reveal_reason
-from .suggest import SUGGEST_LEVEL, Hint, hint_of
+from .suggest import SUGGEST_LEVEL, Hint, Hints, hint_of
 from .worker import AgentWorker, Answer, Decision, chosen, decide, runs_in_worker
 
 Listener = Callable[[int, Action, tuple[Event, ...]], None]
@@ -104,6 +104,7 @@ class Match:
     #: A suggestion asked for a human seat: its future and the ply it was asked at.
     _suggest_future: Future[Hint] | None = None
     _suggest_ply: int = -1
+    _hints: Hints = field(default_factory=Hints)  # given in this game, by position (suggest.py)
     _ready_at: float = 0.0
     _held_at: float = float("-inf")
     #: Files this match wrote, with their signatures: rewritten without a full check.
@@ -414,7 +415,8 @@ class Match:
         decision = Decision(
             self.game_id, SUGGEST_LEVEL, seat, view, legal, rng.state, budget, True, self.board
         )
-        self._suggest_future = self._in_worker(decision, hint_of)
+        remembered = self._hints.ask(self.log)  # asked here before (undone): the same, at once
+        self._suggest_future = remembered or self._in_worker(decision, hint_of)
         self._suggest_ply = self.ply
         if self.on_choice_ready is not None:
             notify = self.on_choice_ready
@@ -449,7 +451,7 @@ class Match:
         if failure is not None:
             self._suggest_future = None
             raise failure
-        return future.result()
+        return self._hints.given(future.result())
 
     def close(self) -> None:
         """End the worker process and thread (a pending choice or suggestion is dropped) and

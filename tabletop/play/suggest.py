@@ -14,6 +14,7 @@ the level chose: what its own scoring found, never a reason made up afterwards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from tabletop.ai import EMPTY_VIEW, UNTIMED, Why, reads_view, why
@@ -38,6 +39,37 @@ class Hint:
         return self.why.words() if self.why is not None else None
 
 
+#: A position: the moves that led to it, (seat, action) each.
+Position = tuple[tuple[int, Action], ...]
+
+
+class Hints:
+    """The suggestions given in one game, by position: asked again where it was asked before
+    (after an undo), Suggest says the same move and reason at once, where a time-budgeted
+    search could name another — a hint that knows its own mind. Only the human seat that
+    asked is ever shown one; no AI seat reads them."""
+
+    def __init__(self) -> None:
+        self._given: dict[Position, Hint] = {}
+        self._asked: Position = ()
+
+    def ask(self, log: Sequence[tuple[int, Action]]) -> Future[Hint] | None:
+        """Note the position a suggestion is asked for (``log``: the moves that led to it);
+        a future already holding its hint when one was given there before, else None."""
+        self._asked = tuple(log)
+        given = self._given.get(self._asked)
+        if given is None:
+            return None
+        future: Future[Hint] = Future()
+        future.set_result(given)
+        return future
+
+    def given(self, found: Hint) -> Hint:
+        """Remember ``found`` for the position last asked about, and return it."""
+        self._given.setdefault(self._asked, found)
+        return found
+
+
 def hint(
     game_id: str, view: View, legal: Sequence[Action], seed: int, budget: float = UNTIMED
 ) -> Hint:
@@ -59,7 +91,7 @@ def suggest(
     return hint(game_id, view, legal, seed, budget).action
 
 
-__all__ = ["SUGGEST_LEVEL", "Hint", "hint", "suggest"]
+__all__ = ["SUGGEST_LEVEL", "Hint", "Hints", "hint", "suggest"]
 
 
 def hint_of(decision: Decision, answer: Answer) -> Hint:

@@ -70,6 +70,10 @@ class Toast:
     until: float
     #: True once the toast is no longer true ("It is Ala's turn." after Ala moved): it goes.
     outdated: Callable[[], bool] | None = None
+    #: The screen in front when it was raised, and how long it shows (a toast held behind a
+    #: dialog shows for its whole time once there is room for it).
+    origin: Scene | None = None
+    seconds: float = 3.5
 
 
 class App:
@@ -368,7 +372,8 @@ class App:
         stacked twice (a table's refusal of a double click, refused at each click)."""
         if once:
             self.toasts = [toast for toast in self.toasts if toast.text != text]
-        self.toasts.append(Toast(text, kind, time.monotonic() + seconds, outdated))
+        until = time.monotonic() + seconds
+        self.toasts.append(Toast(text, kind, until, outdated, self.top, seconds))
         del self.toasts[:-3]
 
     # ------------------------------------------------------------------ loop
@@ -597,6 +602,10 @@ class App:
         table = self.table()
         if table is not None and table.overlay is not None and table.overlay.shown():
             keep_clear += table.overlay.keep_clear()  # a tutorial's bubble, over the board
+        # A dialog's content is never covered by a toast the screen below raised (the rules
+        # page opened while "Saved" shows): such a toast stands clear of the dialog's panel,
+        # and where the panel leaves no room it is held until the dialog closes.
+        dialog = self.top if isinstance(self.top, Modal) else None
         y = area.bottom
         self.toast_rects = []
         f = theme.font("body_bold")
@@ -611,7 +620,13 @@ class App:
             height = theme.px(TOAST_HEIGHT) + (len(lines) - 1) * f.get_linesize()
             rect = pygame.Rect(0, 0, width, height)
             rect.midbottom = (area.centerx, y)
-            rect = theme.stand_clear(rect, keep_clear, area, gap)
+            clear = keep_clear
+            if dialog is not None and toast.origin is not dialog:  # raised by a screen below
+                clear = [*keep_clear, dialog.panel]
+            rect = theme.stand_clear(rect, clear, area, gap)
+            if clear is not keep_clear and (rect.colliderect(clear[-1]) or not area.contains(rect)):
+                toast.until = max(toast.until, now + toast.seconds)  # held: its time waits
+                continue
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )

@@ -66,6 +66,8 @@ NAME_LIFT = 9
 DETAIL_DROP = 19
 SCORE_WIDTH = 56
 DETAIL_ROW = 40
+#: The name line's type.
+NAME_ROLE = "body_bold"
 
 
 class SeatsPanel(Panel):
@@ -101,10 +103,17 @@ class SeatsPanel(Panel):
         """The seat's mark at the start of its row (by default a disc of its colour)."""
         theme.swatch(surface, center, px(MARK_RADIUS), self.table.seat_color(seat))
 
-    def label(self, seat: int) -> str:
-        """The seat's name line (by default its name with the AI tag)."""
+    def label(self, seat: int, room: int) -> str:
+        """The seat's name line, ``room`` pixels wide (by default its name with the fullest AI
+        tag that fits: its level and style, its level — at full size — or "AI")."""
         info = self.table.match.seats[seat]
-        return seat_label(info.name, info.is_human)
+        return seat_label(
+            info.name,
+            info.agent,
+            seat,
+            lambda text: theme.font(NAME_ROLE).size(text)[0] <= room,  # the level: full size
+            lambda text: theme.line_fits(text, NAME_ROLE, room),  # "AI": smaller at worst
+        )
 
     def detail(self, seat: int) -> str:
         """A line under the name, when the row is tall enough ("" for none)."""
@@ -190,11 +199,11 @@ class SeatsPanel(Panel):
         room = row.right - name_x - (px(SCORE_WIDTH) if score is not None else 0)
         detail = self.detail(seat) if row.height >= px(DETAIL_ROW) else ""
         y = row.centery - (px(NAME_LIFT) if detail else 0)
-        label = self.label(seat)
         phone = self.table.phone_mark(seat)
         tag = tag_width(phone) + px(Space.S) if phone is not None else 0
+        label = self.label(seat, room - tag)
         drawn = theme.text(
-            surface, label, "body_bold", theme.TEXT, (name_x, y), "midleft", max_width=room - tag
+            surface, label, NAME_ROLE, theme.TEXT, (name_x, y), "midleft", max_width=room - tag
         )
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + px(Space.S), y)

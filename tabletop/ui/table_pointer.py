@@ -7,16 +7,18 @@ the pointer; the controller's hover card in the one tooltip.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
-from tabletop.controller.hover import Hover
+from tabletop.controller.hover import Hover, Line, Tone
 from tabletop.controller.reply import Reply, ReplyKind, Target
 from tabletop.core import Action
 
 from .table_base import TableBase
 from .viewport import BoardViewport
 from .widgets import Panel
+from .words import ai_tags
 
 
 class TablePointer(TableBase):
@@ -180,6 +182,14 @@ class TablePointer(TableBase):
     def describe_target(self, target: Target) -> Hover | None:
         """What ``target`` is, for the viewer, in the controller's words."""
         return self.controller.describe(target, self.view)
+
+    def seat_card(self, hover: Hover | None, seat: int) -> Hover | None:
+        """``seat``'s hover card with a computer seat's level (and style) first: its panel row
+        may have had room for no more than "AI"."""
+        agent = self.match.seats[seat].agent
+        if hover is None or agent is None:
+            return hover
+        return replace(hover, lines=(Line(ai_tags(agent)[0], Tone.MUTED), *hover.lines))
 
     def hover_card(self, target: Target) -> Hover | None:
         """The hover card for ``target`` (worked out once per target and table version)."""

@@ -4,6 +4,7 @@ over): made when asked, so they are always in the current language."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from tabletop.ai import LEVEL_TITLES
@@ -14,10 +15,12 @@ from tabletop.core.i18n import N_, _, ngettext
 #: The agents the games offer, by registry name, as a player reads them (an agent not named
 #: here shows its registry name).
 AGENT_NAMES: dict[str, str] = {
-    # Translators: a computer player that picks any legal move at random.
-    "random": N_("random"),
-    # Translators: a computer player that takes the move worth most right now.
-    "greedy": N_("greedy"),
+    # Translators: a computer player that picks any legal move at random (named like a level:
+    # an old game's seat may still be played by it).
+    "random": N_("Random"),
+    # Translators: a computer player that takes the move worth most right now (named like a
+    # level: an old game's seat may still be played by it).
+    "greedy": N_("Greedy"),
 }
 
 
@@ -66,15 +69,78 @@ def style_title(style: str) -> str:
 
 
 def agent_choice(agent: str | None) -> str:
-    """Who plays a seat, as the new-game screen offers it: "Human" or "AI · greedy"."""
+    """Who plays a seat, as the new-game screen offers it: "Human" or "AI · Strong"."""
     if agent is None:
         return _("Human")
     return _("AI · {agent}").format(agent=agent_name(agent))
 
 
-def seat_label(name: str, human: bool) -> str:
-    """A seat's name with "AI" after it for a computer player."""
-    return name if human else _("{name}  ·  AI").format(name=name)
+#: The AI tag's lengths (``ai_tag``): its level and style, its level, "AI".
+FULL_TAG, LEVEL_TAG, SHORT_TAG = 0, 1, 2
+
+
+def ai_tag(agent: str | None, tier: int, plain: bool = False) -> str:
+    """What a seat's name is followed by at ``tier``: for a computer seat its level and its
+    style when not the balanced one (``FULL_TAG``: "AI · Strong · Blocker"), its level
+    (``LEVEL_TAG``: "AI · Strong"), or ``SHORT_TAG`` "AI"; "" for a human. ``plain``: the
+    name already says it is a computer ("Computer 2"), so the level goes without "AI"
+    ("Strong · Blocker", "Strong")."""
+    if agent is None:
+        return ""
+    if tier >= SHORT_TAG:
+        # Translators: the short tag after a computer player's name where its level has no
+        # room.
+        return _("AI")
+    level, style = split_agent(agent)
+    name = agent_name(agent if tier == FULL_TAG else level)
+    # Translators: the tag after a computer player's name at the table and on game over: its
+    # level, and its style when it has one ("AI · Strong", "AI · Strong · Blocker").
+    return name if plain else _("AI · {level}").format(level=name)
+
+
+def ai_tags(agent: str | None, plain: bool = False) -> list[str]:
+    """A seat's AI tags, fullest first, each once (``ai_tag``'s tiers): so a player knows
+    whom they play against, and a row too narrow for one tag shows the next; none for a
+    human."""
+    tags: list[str] = []
+    for tier in (FULL_TAG, LEVEL_TAG, SHORT_TAG):
+        tag = ai_tag(agent, tier, plain)
+        if tag and tag not in tags:
+            tags.append(tag)
+    return tags
+
+
+def says_computer(index: int, name: str) -> bool:
+    """``name`` is seat ``index``'s default computer name ("Computer 2", in this language or
+    in English): its tag need not say "AI" again."""
+    return name.strip() in {default_name(index, ""), f"Computer {index + 1}"}
+
+
+def seat_labels(name: str, agent: str | None, index: int) -> list[str]:
+    """Seat ``index``'s name with each of its ``ai_tags`` after it, fullest first (the last
+    one with the short "AI"); none for a human."""
+    tags = ai_tags(agent, says_computer(index, name))
+    return [_("{name}  ·  {tag}").format(name=name, tag=tag) for tag in tags]
+
+
+def seat_label(
+    name: str,
+    agent: str | None,
+    index: int,
+    fits: Callable[[str], bool] | None = None,
+    shrinks: Callable[[str], bool] | None = None,
+) -> str:
+    """Seat ``index``'s name with its AI tag after it ("Ola  ·  AI · Strong", "Computer 2  ·
+    Strong"): the fullest tag of ``ai_tags`` whose label ``fits`` (the fullest when there is
+    no test), else the short "AI" tag where ``shrinks`` takes it (in a smaller size); the name
+    alone for a human, or when no tag fits."""
+    labels = seat_labels(name, agent, index)
+    for label in labels:
+        if fits is None or fits(label):
+            return label
+    if labels and shrinks is not None and shrinks(labels[-1]):
+        return labels[-1]
+    return name
 
 
 def game_title(title: str) -> str:

@@ -17,14 +17,16 @@ from tabletop.ai import MoveReason, SearchReason, search_why
 from tabletop.ai.search import EdgeReport, SearchReport
 from tabletop.core import Action, GameConfig, Seat
 from tabletop.core.i18n import speaking
-from tabletop.games import GAMES
+from tabletop.games import GAMES, make_agent
 from tabletop.games.great_tour.levels import GreatTourStrongAgent
 from tabletop.games.great_tour.why import GreatTourReason
 from tabletop.games.metro.actions import DrawTile, PlaceTile
 from tabletop.games.metro.levels import MetroStrongAgent
 from tabletop.games.metro.why import MetroReason
+from tabletop.games.ttr.actions import ClaimRoute
 from tabletop.games.ttr.levels import TtrStrongAgent
-from tabletop.games.ttr.why import TtrReason
+from tabletop.games.ttr.position import Position
+from tabletop.games.ttr.why import TtrReason, _policy_why, _wilds_kept, move_why
 from tabletop.play import Match
 from tabletop.play.agent_inputs import suggestion_rng
 from tabletop.play.runner import play_game
@@ -91,12 +93,12 @@ def test_every_game_says_in_one_line_why_it_suggests_a_move(
     assert own, f"only the search's figures: {reasons}"
 
 
-def _payment_choices(game_id: str, players: int) -> Iterator[tuple[Any, Hint]]:
+def _payment_choices(game_id: str, players: int, seed: int = 2) -> Iterator[tuple[Any, Hint]]:
     """(state, hint) where some route can be paid with more or fewer wild cards (only there
     can a payment keep one: the other positions are not asked about, which keeps this quick)."""
     game = GAMES[game_id]
-    state = game.new_state(GameConfig(players), 2)
-    for ply, (seat, action) in enumerate(play_game(game_id, ["greedy"] * players, 2).log):
+    state = game.new_state(GameConfig(players), seed)
+    for ply, (seat, action) in enumerate(play_game(game_id, ["greedy"] * players, seed).log):
         legal = game.legal_actions(state)
         wilds_by_route: dict[object, set[int]] = {}
         for a in legal:
@@ -113,7 +115,8 @@ def test_a_payment_that_keeps_a_locomotive_says_so() -> None:
     """Europe: a route paid without the locomotive another legal payment of it would spend."""
     game = GAMES["ttr_europe"]
     told = 0
-    for state, found in _payment_choices("ttr_europe", 3):
+    choices = (found for seed in (2, 3, 4, 5) for found in _payment_choices("ttr_europe", 3, seed))
+    for state, found in choices:
         action = found.action
         wilds = getattr(action, "wilds", None)
         route = getattr(action, "route", None)
@@ -124,7 +127,10 @@ def test_a_payment_that_keeps_a_locomotive_says_so() -> None:
             for a in game.legal_actions(state)
             if getattr(a, "route", None) == route and getattr(a, "wilds", 0) > wilds
         ]
-        if dearer and found.why is not None and found.why.reason != TtrReason.COMPLETES_TICKET:
+        # What the claim is for comes first (the ticket it completes or serves, the last
+        # turn): the wild it keeps is said for any other claim.
+        purposes = (TtrReason.COMPLETES_TICKET, TtrReason.ON_THE_WAY, TtrReason.LAST_TURN)
+        if dearer and found.why is not None and found.why.reason not in purposes:
             more = min(a.wilds for a in dearer)  # type: ignore[attr-defined]
             if wilds == 0:
                 assert found.why.reason == TtrReason.KEEPS_LOCOMOTIVES, found
@@ -194,3 +200,42 @@ def test_a_lead_the_percentages_do_not_show_is_told_as_a_close_call(
     assert why is not None
     with speaking("en"):
         assert why.words() == words
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("ttr_europe", 3), ("ttr_paris", 3)])
+def test_what_a_claim_is_for_comes_before_how_it_pays(game_id: str, players: int) -> None:
+    """A claim on the way for a ticket (or the last turn's best), paid without a wild another
+    payment would spend: the one line says what the claim is for ("On the way for your ticket
+    …"), not the wild it keeps — the ringed payment shows how it pays; the wild kept is said
+    where the claim serves nothing more telling."""
+    game = GAMES[game_id]
+    agent = make_agent(game_id, "strong")
+    assert isinstance(agent, TtrStrongAgent)
+    knowledge = agent.knowledge
+    kept_reason = (
+        TtrReason.KEEPS_LOCOMOTIVES if game_id == "ttr_europe" else TtrReason.KEEPS_BUS_CARDS
+    )
+    state = game.new_state(GameConfig(players), 1)
+    both = kept_only = 0
+    for seat, action in play_game(game_id, ["greedy"] * players, 1).log:
+        legal = game.legal_actions(state)
+        view = game.view(state, seat)
+        pos = Position.of_view(knowledge.t, view)
+        for claim in legal:
+            if not isinstance(claim, ClaimRoute) or claim.wilds:
+                continue
+            if not _wilds_kept(knowledge, legal, claim):
+                continue  # only a payment that keeps wilds another one would spend
+            found = move_why(knowledge, game.board, None, view, legal, claim)
+            assert found is not None
+            if found.reason == TtrReason.COMPLETES_TICKET:
+                continue  # the ticket it completes: first of all
+            policy = _policy_why(knowledge, game.board, pos, claim)
+            if policy is not None and policy.reason in (TtrReason.ON_THE_WAY, TtrReason.LAST_TURN):
+                assert found == policy, (claim, found)  # what it is for, first
+                both += 1
+            else:
+                assert found.reason == kept_reason, (claim, found)
+                kept_only += 1
+        state = game.apply(state, action).state
+    assert both and kept_only, (both, kept_only)

@@ -148,8 +148,13 @@ def test_a_screenshot_renders_in_the_language_asked_for(
     assert rounds and rounds[0].startswith("Runda " if code == "pl" else "Round ")
     for text in unsaid:
         assert text not in drawn, text
-    # One word for the computer player in Polish (the Polish review): "komputer", never "AI".
-    assert ("Komputer 1  ·  komputer" if code == "pl" else "Computer 1  ·  AI") in drawn
+    # One word for the computer player in Polish (the Polish review): "komputer", never "AI";
+    # under the name "Komputer 1" its level (the screenshot's seats are the greedy agent's),
+    # or where the longer Polish line has no room for it, "komputer" (the hover says it).
+    assert ("Komputer 1" if code == "pl" else "Computer 1") in drawn
+    level = ("Zachłanny · ", "komputer · ") if code == "pl" else ("Greedy · ",)
+    assert any(text.startswith(level) for text in drawn), drawn
+    assert not any(" AI" in text for text in drawn) or code == "en"
 
 
 def test_the_history_table_follows_the_language() -> None:

@@ -52,7 +52,8 @@ def test_game_over_shows_the_outcome_scores(app: App, monkeypatch: pytest.Monkey
     for part in scene.keys:
         assert part.label().upper() in texts
     for seat, score in enumerate(outcome.scores):
-        assert match.seats[seat].name + "  ·  AI" in texts
+        # Each AI seat says its level (these are the random agent's, named like a level).
+        assert match.seats[seat].name + "  ·  AI · Random" in texts
         assert str(score) in texts
         for value in outcome.breakdown[seat].values():
             assert str(value) in texts

@@ -121,16 +121,18 @@ def test_board_pictures_come_from_the_maps(app: App) -> None:
     assert board_image_path("no_such_game") is None
 
 
-def test_a_remembered_greedy_seat_is_shown_by_its_name(app: App) -> None:
-    """Set-ups remembered from before the levels name ``greedy``: the seat keeps it, shown by
-    name, though new seats are offered only the levels."""
+def test_a_remembered_greedy_seat_is_offered_as_the_nearest_level(app: App) -> None:
+    """Set-ups remembered from before the levels name ``greedy``: the seat plays at the level
+    that plays as greedy did (Standard), and no row offers a level by its registry id
+    (tests/ui/test_remembered_levels.py: the real old settings file, said once)."""
     scene = NewGameScene(app, "metro")
     app.push(scene)
     scene.setups[1].agent = "greedy"
     scene.rebuild()
-    choices = dict(scene.rows[1].player.choices)
-    assert choices["greedy"] == "AI · greedy" and "greedy" not in dict(scene.rows[0].player.choices)
-    assert scene.seats()[1].agent == "greedy"
+    for row in scene.rows:
+        assert "greedy" not in dict(row.player.choices)
+    assert scene.rows[1].player.value == "standard"
+    assert scene.seats()[1].agent == "standard"
 
 
 def test_an_example_game_is_never_offered(app: App) -> None:

@@ -88,7 +88,7 @@ def test_the_last_finished_game_sets_the_seats_up(app: App, history: Path) -> No
     assert _seats(scene) == [
         ("Ola", METRO[2], None),
         ("Piotr", METRO[4], None),
-        ("Robo", METRO[0], "greedy"),
+        ("Robo", METRO[0], "standard"),  # greedy is no longer offered: the nearest level
     ]
     assert [row.name.text for row in scene.rows] == ["Ola", "Piotr", "Robo"]
     assert scene.players.value == 3

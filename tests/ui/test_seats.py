@@ -101,7 +101,7 @@ def test_a_row_says_its_name_detail_and_score_and_the_title_its_note(app: App) -
         panel.draw(surface)
     said = [d.value for d in drawn]
     assert said[:2] == ["PLAYERS", "FINAL ROUND"]
-    assert said[2:] == ["Seat 1", "0 open", "0", seat_label("Seat 2", False), "1 open", "10"]
+    assert said[2:] == ["Seat 1", "0 open", "0", seat_label("Seat 2", "greedy", 1), "1 open", "10"]
     assert not textfit.violations(drawn)
 
 

@@ -108,6 +108,47 @@ def test_suggest_by_key_goes_on_undo(app: App) -> None:
     assert table.suggested is None and not table.suggesting
 
 
+def test_suggest_says_the_same_after_an_undo_back_to_the_same_position(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Suggest, Undo, the same move again, Suggest: the same position gets the same hint at
+    once (a time-budgeted search asked again could name another move), and the worker is not
+    asked twice."""
+    colors = theme.player_colors("great_tour")
+    seats = [Seat("Ann", colors[0][1])]
+    seats += [Seat(f"Bot {i}", colors[i][1], "greedy") for i in (1, 2)]
+    match = Match.new("great_tour", GameConfig(3), seats, 42)
+    table = app.start_match(match)
+    run_frames(app, 2)
+    asked: list[object] = []
+    real = match._in_worker
+
+    def counting(decision, read, told=None):  # type: ignore[no-untyped-def]
+        asked.append(decision)
+        return real(decision, read, told)
+
+    monkeypatch.setattr(match, "_in_worker", counting)
+    begin = next(a for a in match.legal_actions() if getattr(a, "ticket", None) == BLANK)
+    assert table.submit(begin)
+    run_frames(app, 1)
+    press(app, pygame.K_h)
+    run_until(app, lambda: table.suggested is not None, seconds=DEADLINE)
+    first = table.suggested
+    assert first is not None and len(asked) == 1
+    click(app, table.undo_button)
+    run_frames(app, 1)
+    assert table.suggested is None and match.ply == 0
+    assert table.submit(begin)  # back to the same position
+    run_frames(app, 1)
+    press(app, pygame.K_h)
+    run_until(app, lambda: table.suggested is not None, seconds=5)
+    again = table.suggested
+    assert again is not None and len(asked) == 1  # remembered, not searched again
+    hint = match.hint
+    assert hint is not None and table.suggested_action == hint.action
+    assert (again.words, again.reason) == (first.words, first.reason)
+
+
 def test_suggest_is_refused_with_a_reason_when_no_human_is_to_act(app: App) -> None:
     colors = theme.player_colors("metro")
     seats = [Seat("Ann", colors[0][1]), Seat("Bot", colors[1][1], "strong")]

@@ -9,6 +9,7 @@ from .targets import (
     HandTarget,
     PoolTarget,
     RotateTarget,
+    SeatTarget,
     StationTarget,
 )
 
@@ -20,6 +21,7 @@ __all__ = [
     "PoolTarget",
     "Preview",
     "RotateTarget",
+    "SeatTarget",
     "StationTarget",
     "turn_hint",
 ]

@@ -36,6 +36,7 @@ from .targets import (
     HandTarget,
     PoolTarget,
     RotateTarget,
+    SeatTarget,
     StationTarget,
 )
 
@@ -272,6 +273,8 @@ class MetroController(TableController):
             return self._describe_station(view, target.number)
         if isinstance(target, PoolTarget):
             return self._describe_pool(view, legal)
+        if isinstance(target, SeatTarget) and 0 <= target.seat < len(view["scores"]):
+            return self._describe_seat(view, target.seat)
         if isinstance(target, CellTarget):
             if (target.row, target.col) in CENTRE:
                 return Hover(
@@ -282,6 +285,15 @@ class MetroController(TableController):
             preview = self.hover_preview(view, legal, target)
             return self._describe_preview(view, preview) if preview is not None else None
         return None
+
+    def _describe_seat(self, view: MetroView, seat: int) -> Hover:
+        """A player's score and lines (their row in the seats panel says the same, smaller)."""
+        score = view["scores"][seat]
+        lines = _("{open} open · {scored} scored").format(
+            open=view["open_lines"][seat], scored=view["scored_lines"][seat]
+        )
+        points = ngettext("{n} point", "{n} points", score).format(n=score)
+        return Hover(self.seat_name(seat), (Line(points), Line(lines, Tone.MUTED)))
 
     def hover_preview(
         self, view: MetroView, legal: Sequence[Action], target: CellTarget

@@ -47,11 +47,20 @@ class RotateTarget(Target):
     quarter_turns: int = 1
 
 
+@dataclass(frozen=True)
+class SeatTarget(Target):
+    """A player's row in the seats panel: nothing to do; the hover says their lines and
+    score (and the table adds a computer player's level)."""
+
+    seat: int
+
+
 __all__ = [
     "CellTarget",
     "DrawnTarget",
     "HandTarget",
     "PoolTarget",
     "RotateTarget",
+    "SeatTarget",
     "StationTarget",
 ]

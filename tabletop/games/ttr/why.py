@@ -1,18 +1,21 @@
 """Why the Ticket to Ride searching levels chose a move (issue 28), from their own scoring.
 
-``move_why`` reads what decided the move, in this order:
+``move_why`` reads what decided the move, in this order — why this move first (the ticket it
+serves), and only then how it is paid:
 
 1. a claim that joins one of the seat's tickets (the planner's ``joined``, as the last turn's
    scoring counts it);
-2. a payment with fewer wilds than another legal payment of the same route, the other track of
+2. the policy's tiers that say what the move is for, when the policy's move was played: the
+   last turn's best claim, a station that reconnects a cut ticket, a route of the plan (named
+   by the ticket its part of the plan serves);
+3. a payment with fewer wilds than another legal payment of the same route, the other track of
    its double, the same station or the same tunnel (``Policy.track_payment``'s order): the
    wilds it keeps, or, when it spends some too, how many against how many;
-3. the search overruling its policy's move (``pimc_why``);
-4. the policy's tiers: the last turn's best claim, a station that reconnects a cut ticket, a
-   route of the plan (named by the ticket its part of the plan serves), tickets drawn once the
-   plan is done, the colours the plan lacks (``Policy.deficit``), the deck when no face-up card
-   is one of them, the route worth most off the plan;
-5. tickets kept: the search played each choice out to the end of the game.
+4. the search overruling its policy's move (``pimc_why``);
+5. the policy's other tiers: tickets drawn once the plan is done, the colours the plan lacks
+   (``Policy.deficit``), the deck when no face-up card is one of them, the route worth most
+   off the plan;
+6. tickets kept: the search played each choice out to the end of the game.
 
 A ticket is named by its cities as the board spells them (``ticket``): names of places, the
 same in every language, so the sentence is whole wherever it is said (the table, a phone).
@@ -95,6 +98,11 @@ register_words(
 )
 
 
+#: The policy's reasons that say what a move is for (a ticket it serves, the last turn's
+#: points): said before how the move pays.
+PURPOSES = frozenset({TtrReason.LAST_TURN, TtrReason.RECONNECTS_TICKET, TtrReason.ON_THE_WAY})
+
+
 def ticket_name(board: TtrBoard, ticket: str) -> str:
     """A ticket as its two cities ("Berlin – Wien")."""
     t = board.tickets[ticket]
@@ -121,6 +129,12 @@ def move_why(
         joined = _joins(knowledge, pos, t.route_index[action.route])
         if joined is not None:
             return Why(TtrReason.COMPLETES_TICKET, (("ticket", _named(board, t, joined)),))
+    overruled = pimc_why(report, action)
+    # What the move is for comes before how it pays ("On the way for your ticket" over
+    # "Keeps your locomotive"): the player needs the why first; the ringed payment shows how.
+    purpose = _policy_why(knowledge, board, pos, action) if overruled is None else None
+    if purpose is not None and purpose.reason in PURPOSES:
+        return purpose
     kept = _wilds_kept(knowledge, legal, action)
     spent = getattr(action, "wilds", 0)
     if kept and spent:  # it spends wilds too: "keeps your locomotive" would read as none
@@ -130,10 +144,7 @@ def move_why(
     if kept:
         reason = TtrReason.KEEPS_LOCOMOTIVES if t.rules.has_stations else TtrReason.KEEPS_BUS_CARDS
         return Why(reason, (("n", kept),))
-    overruled = pimc_why(report, action)
-    if overruled is not None:
-        return overruled
-    return _policy_why(knowledge, board, pos, action)
+    return overruled or purpose
 
 
 def _named(board: TtrBoard, t: Tables, ticket: int) -> str:

@@ -625,7 +625,7 @@ class GameOverScene(Modal):
                 self.table.seat_color(seat),
             )
             seat_info = self.table.match.seats[seat]
-            label = seat_label(seat_info.name, seat_info.is_human)
+            label = seat_label(seat_info.name, seat_info.agent, seat)
             surprised = surprise_style(self.table.match, seat)
             if surprised is not None:
                 # Translators: game over: an AI seat and the style "surprise me" drew for it.

@@ -29,13 +29,15 @@ from tabletop.ai.styles import BALANCED, split_agent
 from tabletop.core import Seat
 from tabletop.core.files import clean_text
 from tabletop.core.first_player import FIRST_PLAYER, RANDOM
+from tabletop.core.i18n import _
 
 from .. import theme
 from ..history_service import Remembered, result_of
 from ..settings import save_settings
 from ..theme import Space
-from ..words import NAME_LENGTH, default_name, is_default_name
+from ..words import NAME_LENGTH, agent_name, default_name, is_default_name
 from .first_player import RANDOM_SEAT
+from .seat_row import nearest_offered
 
 if TYPE_CHECKING:
     from .new_game import NewGameScene
@@ -83,6 +85,9 @@ class PlayersMemory:
         #: Game id → where its restored set-up came from ("settings", "history", None).
         self.restored_from: dict[str, str | None] = {}
         self.rects: list[tuple[pygame.Rect, str, str | None]] = []
+        #: Seats restored at a level the screen no longer offers: (seat, old, new level).
+        self._said_levels: list[tuple[int, str, str]] = []
+        self._said: set[tuple[str, int, str]] = set()  # (game, seat, old level): said once
         self._pressed: str | None = None
 
     # ------------------------------------------------------------------ restoring
@@ -110,6 +115,22 @@ class PlayersMemory:
                 source = "history"
         self.restored_from[game_id] = source
         self.applied = self._snapshot()
+        self._say_levels()
+
+    def _say_levels(self) -> None:
+        """Tell the player, once, which remembered seats now play at another level."""
+        for index, old, level in self._said_levels:
+            name = self.scene.setups[index].name
+            self.app.toast(
+                # Translators: the new-game screen, once, for a seat remembered from an older
+                # version at a level no longer offered ("Computer 2: “Greedy” is no longer
+                # offered, so it now plays at Standard.").
+                _("{name}: “{old}” is no longer offered, so it now plays at {level}.").format(
+                    name=name, old=agent_name(old), level=agent_name(level)
+                ),
+                seconds=6.0,
+            )
+        self._said_levels.clear()
 
     def _apply_document(self, document: Mapping[str, Any]) -> bool:
         seats = document.get("seats")
@@ -152,6 +173,13 @@ class PlayersMemory:
             name = seat_name(seat.name)
             setup.named = bool(name) and not is_default_name(index, name)
             level, style = split_agent(seat.agent) if seat.agent is not None else (None, BALANCED)
+            if level is not None and level in scene.agents and level not in scene.offered:
+                # A level no longer offered (an old set-up's "greedy"): the nearest offered
+                # one, said once (the set-up remembered at the start keeps the new one).
+                old, level = level, nearest_offered(level, scene.offered)
+                if (scene.game_id, index, old) not in self._said:
+                    self._said.add((scene.game_id, index, old))
+                    self._said_levels.append((index, old, level))
             if level is None or level in scene.agents:
                 setup.agent = level
                 setup.style = style  # the screen plays it only where the level has it

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ai import DEFAULT_LEVEL
 from tabletop.ai.styles import BALANCED, SURPRISE_INFO, StyleInfo
 from tabletop.core.i18n import _
 
@@ -45,6 +46,22 @@ class SeatSetup:
     def played_by(self) -> str | None:
         """The seat's "played by" choice: ``HUMAN``, ``PHONE`` or an agent's name."""
         return PHONE if self.phone and self.agent is None else self.agent
+
+
+#: Agents a remembered set-up may name from before the levels, and the level that plays as
+#: each did (docs/AI.md: Standard is the greedy agent — improved in Ticket to Ride — and
+#: Beginner the weakest, where random was).
+RETIRED_AGENTS = {"greedy": "standard", "random": "beginner"}
+
+
+def nearest_offered(agent: str, offered: list[str]) -> str:
+    """``agent`` as the new-game screen can offer it: itself when offered, else the offered
+    level nearest to how it played (``greedy``: Standard), else the first offered; a player
+    never meets a level the screen does not offer, named by its registry id."""
+    if agent in offered or not offered:
+        return agent
+    nearest = RETIRED_AGENTS.get(agent, DEFAULT_LEVEL)
+    return nearest if nearest in offered else offered[0]
 
 
 def style_choices(styles: list[StyleInfo]) -> list[tuple[str, str]]:
@@ -109,10 +126,9 @@ class SeatRow:
             on_change=self._name_changed,
         )
         self.color = ColorPicker(scene.palette, setup.color, self._color_changed)
-        offered = list(scene.offered)
-        if setup.agent is not None and setup.agent not in offered:
-            offered.append(setup.agent)  # remembered from before the levels: shown by name
-        self.player = Choice(player_choices(offered), setup.played_by, self._player_changed)
+        if setup.agent is not None:  # remembered from before the levels: the nearest level
+            setup.agent = nearest_offered(setup.agent, scene.offered)
+        self.player = Choice(player_choices(scene.offered), setup.played_by, self._player_changed)
         self.style = StyleChoice([], setup.style, self._style_changed)
         self._offer_styles()
         self.widgets: list[Widget] = [self.name, self.color, self.player, self.style]

@@ -18,6 +18,7 @@ from tabletop.ui.phone_tag import draw_phone_tag, tag_width
 from tabletop.ui.seats import SeatRows, SeatsPanel
 from tabletop.ui.theme import Space, Stroke
 from tabletop.ui.widgets import Panel
+from tabletop.ui.words import FULL_TAG, LEVEL_TAG, SHORT_TAG, ai_tag, says_computer
 
 from . import art
 from . import layout as L
@@ -45,6 +46,57 @@ class PlayersPanel(SeatsPanel):
 
     def __init__(self, table: TourTable) -> None:
         super().__init__(table)
+        #: The AI tags' length this frame, one for the panel (``words.ai_tag``'s tiers) so no
+        #: row says "Strong" where another says only "AI": beside the names (``SHORT_TAG``:
+        #: none fits there, they lead the detail lines), and in the detail lines.
+        self._name_tier = self._detail_tier = FULL_TAG
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rows = list(enumerate(self.rows()))
+        self._name_tier = max((self._name_fit(seat, row) for seat, row in rows), default=FULL_TAG)
+        self._detail_tier = FULL_TAG
+        if self._name_tier == SHORT_TAG:  # the fullest every line holds (a line that holds
+            # none, a long one, is drawn smaller whatever its tag: it does not count)
+            fits = [self._detail_line(seat, row, FULL_TAG)[1] for seat, row in rows]
+            self._detail_tier = max((t for t in fits if t is not None), default=SHORT_TAG)
+        super().draw(surface)
+
+    def _rooms(self, seat: int, row: pygame.Rect) -> tuple[int, int, int]:
+        """Where a row's name and detail line start, the name's room (left of the points)
+        and the detail line's."""
+        indent = row.x + theme.px(Space.L) + theme.px(L.NAME_INDENT)
+        points = str(self.table.tour_view["players"][seat]["ticket_points"])
+        score_x = row.right - theme.px(Space.M) - theme.font("heading").size(points)[0]
+        return indent, score_x - theme.px(Space.S) - indent, row.right - indent - theme.px(Space.M)
+
+    def _tag_width(self, tag: str) -> int:
+        """The room an AI tag's pill takes after the name."""
+        return theme.font("label").size(tag)[0] + theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
+
+    def _name_fit(self, seat: int, row: pygame.Rect) -> int:
+        """The fullest AI tag's tier that fits beside ``seat``'s name at full size
+        (``SHORT_TAG``: none does); ``FULL_TAG`` for a human."""
+        table = self.table
+        info = table.match.seats[seat]
+        if info.agent is None or table.phone_mark(seat) is not None:
+            return FULL_TAG
+        _indent, room, _detail = self._rooms(seat, row)
+        name = table.seat_name(seat)
+        plain = says_computer(seat, name)
+        for tier in (FULL_TAG, LEVEL_TAG):
+            tag_w = self._tag_width(ai_tag(info.agent, tier, plain))
+            if theme.font("body_bold").size(name)[0] <= room - tag_w:
+                return tier
+        return SHORT_TAG
+
+    def _detail_line(self, seat: int, row: pygame.Rect, floor: int) -> tuple[str, int | None]:
+        """``seat``'s detail line (led by its AI tag, at ``floor`` or shorter, when the names
+        have no room for the tags) and the tag's tier it took."""
+        info = self.table.match.seats[seat]
+        agent = info.agent if self._name_tier == SHORT_TAG else None
+        _indent, _room, room = self._rooms(seat, row)
+        player = self.table.tour_view["players"][seat]
+        return self._detail(player, room, agent, says_computer(seat, info.name), floor)
 
     @classmethod
     def height_for(cls, seats: int) -> int:
@@ -84,13 +136,12 @@ class PlayersPanel(SeatsPanel):
         score = theme.text(
             surface, str(player["ticket_points"]), "heading", theme.ACCENT, points, "topright"
         )
-        tagged = self._name(surface, seat, (indent, top), score.x - theme.px(Space.S) - indent)
+        self._name(surface, seat, (indent, top), score.x - theme.px(Space.S) - indent)
         detail_y = top + theme.px(L.DETAIL_DROP)
         room = row.right - indent - theme.px(Space.M)
-        ai = "" if tagged or table.seat_is_human(seat) else _("AI")
         theme.text(
             surface,
-            self._detail(player, room, ai),
+            self._detail_line(seat, row, self._detail_tier)[0],
             "small",
             theme.TEXT_MUTED,
             (indent, detail_y),
@@ -105,21 +156,26 @@ class PlayersPanel(SeatsPanel):
         self._held(surface, seat, row.right - theme.px(Space.M), tokens_y + chip // 2, tx)
 
     def _name(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], room: int) -> bool:
-        """The player's name, whole (a smaller size when long), and for a computer player an
-        "AI" tag after it when both fit; a name too long for the tag beside it keeps the whole
-        row and the tag goes to the line below (``_detail``). True when the tag is drawn here."""
+        """The player's name, whole (a smaller size when long), and for a computer player its
+        level's tag after it ("AI · Strong", the panel's length of it) when the names have
+        room for the tags at full size; else the tags go to the line below (``_detail``).
+        True when the tag is drawn here."""
         table = self.table
         name = table.seat_name(seat)
-        tag = "" if table.seat_is_human(seat) else _("AI")
-        tag_w = 0
-        if tag:
-            tag_w = theme.font("label").size(tag)[0]
-            tag_w += theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
         phone = table.phone_mark(seat)
+        agent = table.match.seats[seat].agent
+        tag, tag_w = "", 0
         if phone is not None:
             tag_w = tag_width(phone) + theme.px(Space.S)
-        elif tag and not theme.line_fits(name, "body_bold", room - tag_w):
-            tag, tag_w = "", 0
+        elif agent is not None and self._name_tier != SHORT_TAG:
+            # This seat's fullest tag that fits, no longer than the panel's.
+            tiers = [t for t in (FULL_TAG, LEVEL_TAG) if t >= self._name_tier]
+            plain = says_computer(seat, name)
+            for tier in tiers:
+                tag = ai_tag(agent, tier, plain)
+                tag_w = self._tag_width(tag)
+                if theme.font("body_bold").size(name)[0] <= room - tag_w or tier == tiers[-1]:
+                    break
         drawn = theme.text(surface, name, "body_bold", theme.TEXT, pos, max_width=room - tag_w)
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + theme.px(Space.S), drawn.centery)
@@ -139,11 +195,20 @@ class PlayersPanel(SeatsPanel):
         theme.text(surface, tag, "label", theme.TEXT_MUTED, box.center, "center", box=box)
         return True
 
-    def _detail(self, player: PlayerView, room: int, ai: str = "") -> str:
-        """``2 tickets + 1 blank · 7 cards · Paris`` (after ``AI ·`` when the name's line had
-        no room for the tag); where the big coach stands is left out when the row is too
+    def _detail(
+        self,
+        player: PlayerView,
+        room: int,
+        agent: str | None = None,
+        plain: bool = False,
+        floor: int = FULL_TAG,
+    ) -> tuple[str, int | None]:
+        """``2 tickets + 1 blank · 7 cards · Paris`` (after the AI tag, ``AI · Strong ·``, when
+        the names have no room for it; under "Computer 2", ``plain``, the level alone), and
+        the tag's tier it took (None: no line fits, the last is drawn smaller); where the big
+        coach stands is left out when the row is too
         narrow for it (the board shows it, and the pointer over the player says
-        everything)."""
+        everything), and the AI tag is shortened, from ``floor``, to the fullest that fits."""
         tickets, blanks = len(player["tickets"]), player["blank_tickets"]
         words = ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets)
         if blanks:
@@ -154,11 +219,22 @@ class PlayersPanel(SeatsPanel):
         held = ngettext("{n} card", "{n} cards", cards).format(n=cards)
         city = player["city"]
         where = self.table.controller.names.city(city) if city else _("no journey yet")
-        first = (ai,) if ai else ()
-        full = " · ".join((*first, words, held, where))
-        if theme.font("small").size(full)[0] <= room:
-            return full
-        return " · ".join((*first, words, held))
+        small = theme.font("small")
+
+        def line(tier: int, at: bool) -> str:  # ``at``: with where the coach stands
+            first = (ai_tag(agent, tier, plain),) if agent else ()
+            return " · ".join((*first, words, held, *((where,) if at else ())))
+
+        # The fuller AI tag first (the board shows where the coach stands), then the city.
+        tiers = [t for t in (FULL_TAG, LEVEL_TAG, SHORT_TAG) if t >= floor] if agent else [floor]
+        for tier in tiers:
+            for at in (True, False):
+                if small.size(line(tier, at))[0] <= room:
+                    return line(tier, at), tier
+        # None fits (drawn smaller): the panel's level where it is no wider than "AI" (said as
+        # the other rows say it), else the shortest.
+        said, shortest = line(max(tiers[0], LEVEL_TAG), False), line(tiers[-1], False)
+        return (said if small.size(said)[0] <= small.size(shortest)[0] else shortest), None
 
     def _tokens(
         self, surface: pygame.Surface, player: PlayerView, x: int, y: int, chip: int

@@ -24,9 +24,11 @@ from tabletop.controller.great_tour import (
     DeckTarget,
     GreatTourController,
     HandTarget,
+    SeatTarget,
     TicketTarget,
 )
 from tabletop.controller.great_tour.words import Words
+from tabletop.controller.hover import Hover
 from tabletop.controller.reply import Reply, Target
 from tabletop.core import Action, Event
 from tabletop.core.i18n import _
@@ -295,6 +297,10 @@ class GreatTourTable(TableScene):
         return Suggestion(_("Suggested: {move}").format(move=words), draw)
 
     # ------------------------------------------------------------------ hooks
+    def describe_target(self, target: Target) -> Hover | None:
+        hover = super().describe_target(target)
+        return self.seat_card(hover, target.seat) if isinstance(target, SeatTarget) else hover
+
     def describe_event(self, event: Event) -> str | None:
         return self.words.describe(event, self.viewer)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget, words
+from tabletop.controller.metro import DrawnTarget, HandTarget, PoolTarget, SeatTarget, words
 from tabletop.controller.reply import Target
 from tabletop.core.i18n import _, ngettext
 
@@ -20,7 +20,7 @@ from ...seats import SeatRows
 from ...seats import SeatsPanel as KitSeatsPanel
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
-from ...words import seat_label
+from ...words import FULL_TAG, LEVEL_TAG, SHORT_TAG, ai_tag, says_computer, seat_labels
 from .layout import (
     EMPTY_HAND_H,
     HAND_TILE_MAX,
@@ -365,7 +365,8 @@ class SeatsPanel(KitSeatsPanel):
         return self.inner.width - theme.px(seats.NAME_LEFT) - theme.px(seats.SCORE_WIDTH)
 
     def lines(self) -> tuple[list[str] | None, list[str]]:
-        """The name lines (None: the usual name with its AI tag) and the detail lines."""
+        """The name lines (None: the usual name with its fullest AI tag that fits) and the
+        detail lines."""
         table = self.table
         view = table.view
         details = [
@@ -374,20 +375,61 @@ class SeatsPanel(KitSeatsPanel):
         ]
         seats = table.match.seats
         room = self.name_width()
-        labels = [seat_label(seat.name, seat.is_human) for seat in seats]
-        if all(theme.line_fits(label, "body_bold", room) for label in labels):
-            return None, details
-        moved = [
-            # Translators: a computer player's line under its name in the seats panel, when
-            # the name needs the whole line above ("AI · 2 open · 3 scored").
-            details[i] if seat.is_human else _("AI · {details}").format(details=details[i])
-            for i, seat in enumerate(seats)
-        ]
-        return [seat.name for seat in seats], moved
 
-    def label(self, seat: int) -> str:
+        full = theme.font("body_bold")
+        # Every computer seat's level fits beside its name at full size (the rows' names in
+        # one size), and every human's name.
+        if all(
+            theme.line_fits(seat.name, "body_bold", room)
+            if seat.is_human
+            else any(
+                full.size(label)[0] <= room for label in seat_labels(seat.name, seat.agent, i)[:-1]
+            )
+            for i, seat in enumerate(seats)
+        ):
+            return None, details
+        small = theme.font("small")
+
+        def moved(i: int, tier: int) -> str:
+            """Seat ``i``'s detail line led by its AI tag at ``tier`` (under "Computer 2" the
+            level alone: "Strong · 2 open · 3 scored")."""
+            seat = seats[i]
+            if seat.agent is None:
+                return details[i]
+            tag = ai_tag(seat.agent, tier, says_computer(i, seat.name))
+            # Translators: a computer player's line under its name in the seats panel, when
+            # the name needs the whole line above ("AI · Strong · 2 open · 3 scored").
+            return _("{tag} · {details}").format(tag=tag, details=details[i])
+
+        # One tag length for the panel, the fullest every line holds: no row says "Strong"
+        # where another says only "AI" (a line that holds no tag at full size is drawn
+        # smaller whatever its tag: it does not count).
+        def fits(i: int, t: int) -> bool:
+            return small.size(moved(i, t))[0] <= room
+
+        counted = [i for i, s in enumerate(seats) if s.agent is not None and fits(i, SHORT_TAG)]
+        tier = next(
+            (t for t in (FULL_TAG, LEVEL_TAG) if counted and all(fits(i, t) for i in counted)),
+            SHORT_TAG,
+        )
+
+        def line(i: int) -> str:
+            """A line too long for any tag is drawn smaller: the panel's level where it is no
+            wider than "AI" (said as the other rows say it), else "AI"."""
+            if i in counted or seats[i].agent is None:
+                return moved(i, tier)
+            said, short = moved(i, max(tier, LEVEL_TAG)), moved(i, SHORT_TAG)
+            return said if small.size(said)[0] <= small.size(short)[0] else short
+
+        lines = [line(i) for i in range(len(seats))]
+        return [seat.name for seat in seats], lines
+
+    def target(self, seat: int) -> Target | None:
+        return SeatTarget(seat)  # the hover card: the score, lines and a computer's level
+
+    def label(self, seat: int, room: int) -> str:
         labels = self._lines[0]
-        return labels[seat] if labels is not None else super().label(seat)
+        return labels[seat] if labels is not None else super().label(seat, room)
 
     def detail(self, seat: int) -> str:
         return self._lines[1][seat]

@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.controller.hover import Hover
 from tabletop.controller.metro import (
     HandTarget,
     MetroController,
     PoolTarget,
     RotateTarget,
+    SeatTarget,
 )
 from tabletop.controller.metro.words import describe
 from tabletop.controller.reply import Target
@@ -185,6 +187,10 @@ class MetroTable(TableScene):
         return MetroGameOver(self.app, self)
 
     # ------------------------------------------------------------------ words
+    def describe_target(self, target: Target) -> Hover | None:
+        hover = super().describe_target(target)
+        return self.seat_card(hover, target.seat) if isinstance(target, SeatTarget) else hover
+
     def describe_event(self, event: Event) -> str | None:
         return describe(event, self.seat_name)
 

@@ -21,6 +21,7 @@ from tabletop.ui.seats import SeatRows
 from tabletop.ui.seats import SeatsPanel as KitSeatsPanel
 from tabletop.ui.theme import Space, Stroke, px
 from tabletop.ui.widgets import Panel
+from tabletop.ui.words import FULL_TAG, LEVEL_TAG, SHORT_TAG, ai_tag, says_computer
 
 from . import art
 from .layout import Panels, Seats
@@ -103,9 +104,64 @@ class SeatsPanel(KitSeatsPanel):
 
     def __init__(self, table: TtrTable) -> None:
         super().__init__(table)
+        #: The AI tags' length for every row this frame (``words.ai_tag``'s tiers): one for
+        #: the panel, so no row says "Strong" beside a row that only says "AI".
+        self._tier = FULL_TAG
 
     def title(self) -> str:
         return _("PLAYERS")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rows = self.rows()
+        self._tier = max(
+            (self._label(seat, row, FULL_TAG)[1] for seat, row in enumerate(rows)),
+            default=FULL_TAG,
+        )
+        super().draw(surface)
+
+    def _fonts(self, row: pygame.Rect) -> tuple[str, str]:
+        """The name's and the score's type: smaller in rows too low for two lines."""
+        tight = row.height < px(Seats.TIGHT)
+        return ("label", "body_bold") if tight else ("body_bold", "heading")
+
+    def _name_x(self, row: pygame.Rect) -> int:
+        r = px(Seats.SWATCH_TIGHT) if row.height < px(Seats.TIGHT) else px(Seats.SWATCH)
+        return row.x + px(Space.M) + 2 * r + px(Space.M)
+
+    def _label(self, seat: int, row: pygame.Rect, floor: int) -> tuple[str, int]:
+        """``seat``'s name line in ``row`` and the AI tag's tier it took, at ``floor`` or
+        shorter. The name stays whole: a row too narrow for its tags shortens the AI tag
+        (its level and style, its level — at full size only — then "AI"), then drops it (a
+        computer seat watched as "you", as --screenshot draws it), then "you"; "AI" and
+        "you" may take a smaller size."""
+        table = self.table
+        info = table.match.seats[seat]
+        name_font, score_font = self._fonts(row)
+        score_w = theme.font(score_font).size(str(table.view["players"][seat]["score"]))[0]
+        room = row.right - px(Panels.INSET) - score_w - self._name_x(row) - px(Space.M)
+        phone = table.phone_mark(seat)
+        room -= tag_width(phone) + px(Space.S) if phone is not None else 0
+        you = [_("you")] if seat == table.viewer else []
+        plain = says_computer(seat, info.name)
+        choices = [
+            ([ai_tag(info.agent, tier, plain), *you], False, tier)
+            for tier in (FULL_TAG, LEVEL_TAG)
+            if tier >= floor and info.agent is not None
+        ]
+        short = [ai_tag(info.agent, SHORT_TAG)] if info.agent is not None else []
+        choices += [
+            ([*short, *you], True, SHORT_TAG),
+            (you, True, SHORT_TAG),
+            ([], True, SHORT_TAG),
+        ]
+        label = info.name
+        for words, shrinks, tier in choices:
+            label = f"{info.name}  ·  {' · '.join(words)}" if words else info.name
+            if theme.font(name_font).size(label)[0] <= room or (
+                shrinks and theme.line_fits(label, name_font, room)
+            ):
+                return label, tier if info.agent is not None else FULL_TAG
+        return label, SHORT_TAG
 
     def note(self) -> tuple[str, theme.Color]:
         view = self.table.view
@@ -144,8 +200,7 @@ class SeatsPanel(KitSeatsPanel):
         color = table.seat_color(seat)
         # Rows too low for two lines use smaller type and centre the colour disc.
         tight = row.height < px(Seats.TIGHT)
-        name_font = "label" if tight else "body_bold"
-        score_font = "body_bold" if tight else "heading"
+        name_font, score_font = self._fonts(row)
         isz = px(Seats.ICON_TIGHT) if tight else px(Seats.ICON)
         cy = row.y + round(row.height * 0.32)
         sy = row.y + round(row.height * 0.75)
@@ -162,9 +217,6 @@ class SeatsPanel(KitSeatsPanel):
         disc = (sx, row.centery if tight else cy)
         seat_info = table.match.seats[seat]
         table.art.seat_disc(surface, seat, disc, r, color, seat_info.color)
-        tags = [] if seat_info.is_human else [_("AI")]
-        if seat == table.viewer:
-            tags.append(_("you"))
         name_x = sx + r + px(Space.M)
         score = theme.text(
             surface,
@@ -177,14 +229,7 @@ class SeatsPanel(KitSeatsPanel):
         room = score.x - name_x - px(Space.M)
         phone = table.phone_mark(seat)
         phone_w = tag_width(phone) + px(Space.S) if phone is not None else 0
-        # The name stays whole: a row too narrow for its tags drops "AI" (a computer seat
-        # watched as "you", as --screenshot draws it), then "you".
-        while tags:
-            label = f"{seat_info.name}  ·  {' · '.join(tags)}"
-            if theme.line_fits(label, name_font, room - phone_w):
-                break
-            tags.pop(0)
-        label = f"{seat_info.name}  ·  {' · '.join(tags)}" if tags else seat_info.name
+        label, _tier = self._label(seat, row, self._tier)  # the panel's tag length at most
         drawn = theme.text(
             surface, label, name_font, theme.TEXT, (name_x, cy), "midleft", max_width=room - phone_w
         )

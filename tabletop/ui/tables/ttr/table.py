@@ -25,6 +25,7 @@ from tabletop.controller.ttr import (
     CityTarget,
     FaceUpTarget,
     RouteTarget,
+    SeatTarget,
     TtrController,
 )
 from tabletop.controller.ttr.words import Words
@@ -474,7 +475,8 @@ class TtrTable(TableScene):
             panel.draw(surface)
 
     def describe_target(self, target: Target) -> Hover | None:
-        return self.controller.describe(target, self.view)
+        hover = self.controller.describe(target, self.view)
+        return self.seat_card(hover, target.seat) if isinstance(target, SeatTarget) else hover
 
 
 __all__ = ["TtrTable"]

@@ -75,7 +75,8 @@ def test_a_human_plays_a_whole_game_with_the_mouse_against_greedy(
     assert over.outcome == outcome
     texts = scene_texts(monkeypatch, over, app.size)
     for seat, score in enumerate(outcome.scores):
-        name = match.seats[seat].name + ("" if match.seats[seat].is_human else "  ·  AI")
+        # A computer seat says its level (here the greedy agent's name).
+        name = match.seats[seat].name + ("" if match.seats[seat].is_human else "  ·  AI · Greedy")
         row = texts.index(name)  # each seat's row: its name, then lines, then total
         assert texts[row + 1 : row + 3] == [str(outcome.breakdown[seat]["lines"]), str(score)]
     assert winners_text([match.seats[s].name for s in outcome.winners]) in texts

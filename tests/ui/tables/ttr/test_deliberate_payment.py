@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.games import make_agent
 from tabletop.games.ttr import ClaimRoute
+from tabletop.games.ttr import why as ttr_why
 from tabletop.play import Match
 from tabletop.play.suggest import SUGGEST_LEVEL, Hint
 from tabletop.ui.settings import Settings
@@ -140,10 +141,15 @@ def test_the_claim_dialog_selects_and_rings_the_way_suggest_said(
         assert table.match.log[-1] == (0, green)
 
 
-def test_a_suggested_payment_that_spends_a_locomotive_never_says_it_keeps_it() -> None:
+def test_a_suggested_payment_that_spends_a_locomotive_never_says_it_keeps_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Rivals review: Suggest said "Claim Marseille – Paris with 3 blue + 1 locomotive — Keeps
     your locomotive: another payment would spend it." It spends one: it keeps the second that
-    the next dearer way (2 + 2 locomotives) would spend too, and says so."""
+    the next dearer way (2 + 2 locomotives) would spend too, and says so. (What a claim is for
+    comes first — "On the way for your ticket …" — so the plan is set aside here to read the
+    payment's own reason.)"""
+    monkeypatch.setattr(ttr_why, "_policy_why", lambda *args: None)
     with headless_app((1280, 800), autosave=False) as app:
         table = table_with_hand(app, cards(blue=3, orange=2, locomotive=3))
         match = table.match

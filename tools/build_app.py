@@ -212,8 +212,21 @@ def icon_for(platform: str, repo: Path = REPO) -> str | None:
 
 
 def entry_script() -> str:
-    """The program PyInstaller freezes: tabletop's own command line."""
-    return "import sys\n\nfrom tabletop.__main__ import main\n\nsys.exit(main())\n"
+    """The program PyInstaller freezes: tabletop's own command line.
+
+    ``multiprocessing.freeze_support()`` comes first: the searching AI seats think in a process
+    of their own, started with "spawn", which in a frozen app starts this executable again (for
+    the worker and for multiprocessing's resource tracker). PyInstaller's runtime hook makes
+    ``freeze_support`` run those children on every platform; without it the app's own command
+    line refused their arguments, and every game with a Strong or Expert seat crashed at its
+    first AI move."""
+    return (
+        "import multiprocessing\n"
+        "import sys\n\n"
+        "multiprocessing.freeze_support()\n\n"
+        "from tabletop.__main__ import main\n\n"
+        "sys.exit(main())\n"
+    )
 
 
 def make_spec(platform: str, entry: Path, repo: Path = REPO) -> str:

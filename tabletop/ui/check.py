@@ -4,10 +4,11 @@ with no display.
 For every registered game: a match of AI seats played to the end through the game's real
 table scene (frames rendered, game-over screen reached), saved, reloaded and compared. Then
 what a player reaches from the title: the finished games are in the history database and the
-Statistics screen shows them, a sound plays (through SDL's dummy audio driver), and the Polish
-catalog speaks. Anything the app logs at error level fails the check, as does any exception;
-a warning is printed on stderr. One summary line and exit 0, or the error and exit 1. Saves
-and the history go to a temporary folder.
+Statistics screen shows them, a searching AI seat thinks in its worker process, a sound plays
+(through SDL's dummy audio driver), a phone page is served, and the Polish catalog speaks.
+Anything the app logs at error level fails the check, as does any exception; a warning is
+printed on stderr. One summary line and exit 0, or the error and exit 1. Saves and the history
+go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -193,6 +194,29 @@ def check_sound(app: App) -> str:
     return _("a sound played")
 
 
+def check_searching_seat(saves: Path) -> str:
+    """A searching AI seat (Strong) makes its moves in its worker process, a process of its
+    own (the standalone build once could not start that process: every game with a Strong or
+    Expert seat crashed at its first AI move, while this check, whose seats do not search,
+    said "ok")."""
+    game_id = next(iter(GAMES))
+    players = GAMES[game_id].spec.min_players
+    match = Match.new(
+        game_id, GameConfig(players), ai_seats(game_id, players, "strong"), 1, saves_dir=saves
+    )
+    match.timed_agents = False  # its fixed budget: the same worker, a second rather than several
+    try:
+        deadline = time.monotonic() + WORKER_SECONDS
+        while match.ply < players:  # every seat has searched once
+            if time.monotonic() > deadline:
+                raise CheckError(_("a Strong seat made no move in {seconds} s").format(seconds=60))
+            match.poll()
+            time.sleep(0.01)
+    finally:
+        match.close()
+    return _("a Strong seat searched in its own process")
+
+
 def check_phones() -> str:
     """A phone seat's server starts and serves its page (the standalone build once left out
     ``ssl``, which the websocket server imports: every game with a phone seat failed)."""
@@ -258,7 +282,12 @@ def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> 
                         report = _("{board}: {report}").format(board=found.name, report=report)
                     reports.append(report)
                 game_id = _("(the title screen's features)")
-                extras += [check_history(app, len(reports)), check_phones(), check_polish(app)]
+                extras += [
+                    check_history(app, len(reports)),
+                    check_searching_seat(Path(tmp)),
+                    check_phones(),
+                    check_polish(app),
+                ]
             finally:
                 app.close()
             if watcher.errors:

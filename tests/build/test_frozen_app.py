@@ -107,6 +107,9 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
     for feature in (
         f"{games} games in the history and on the Statistics screen",
         "a sound played",
+        # The AI's worker process, which the frozen app starts by running itself again.
+        "a Strong seat searched in its own process",
+        "a phone page served",
         "Polish spoken",
     ):
         assert feature in check.stdout, feature

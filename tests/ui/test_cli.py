@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import operator
 import os
 import subprocess
 import sys
@@ -110,6 +111,23 @@ def test_check_fails_without_the_polish_catalog(
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)  # no catalogs here
     assert _quick_check(monkeypatch, lambda app, game_id, seed, saves, board: game_id) == 1
     assert "the Polish catalog is missing" in capsys.readouterr().out
+
+
+def test_check_fails_when_the_ai_worker_process_cannot_start(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The standalone build once could not start the searching seats' worker process (the
+    frozen executable, started again for it, refused multiprocessing's arguments): every game
+    with a Strong or Expert seat crashed at its first AI move while the check, whose games'
+    seats do not search, said "ok". Here the process starts and ends at once, as it did."""
+    from tabletop.play import worker
+
+    # The spawned process runs ``operator.is_(conn, value)`` in place of ``serve``: it returns
+    # at once and the process ends, as the frozen one did.
+    monkeypatch.setattr(worker, "serve", operator.is_)
+    assert _quick_check(monkeypatch, lambda app, game_id, seed, saves, board: game_id) == 1
+    out = capsys.readouterr().out
+    assert "tabletop check FAILED" in out and "worker process ended unexpectedly" in out
 
 
 def test_screenshot_draws_the_table_into_a_png(tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ from tabletop.games.catalog import DEFAULT, lookup
 from tabletop.play import Match, load_save
 from tabletop.saves import state_digest
 
+from . import crash
 from .app import App
 from .scenes.game_over import GameOverScene
 from .scenes.statistics import StatisticsScene
@@ -245,10 +246,8 @@ def check_opener_env() -> str:
     get the system's libraries: the standalone build puts its own folder first on
     ``LD_LIBRARY_PATH``, and a file manager that inherited it would load the build's libssl or
     libstdc++ in place of its own, and fail to start."""
-    from .crash import external_env  # the environment ``open_folder`` gives its opener
-
     bundle = getattr(sys, "_MEIPASS", None)
-    seen = external_env().get("LD_LIBRARY_PATH", "")
+    seen = crash.external_env().get("LD_LIBRARY_PATH", "")  # what ``open_folder`` gives
     if bundle is not None and any(
         part and Path(part).resolve().is_relative_to(Path(bundle).resolve())
         for part in seen.split(os.pathsep)

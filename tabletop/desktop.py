@@ -341,11 +341,16 @@ class Record:
 
     files: list[str] = field(default_factory=list)
     folders: list[str] = field(default_factory=list)
+    #: The command the entry starts (``mend``: a moved standalone folder leaves it pointing
+    #: at nothing); empty in a record an earlier tabletop wrote.
+    command: list[str] = field(default_factory=list)
 
     @classmethod
     def read(cls, path: Path) -> Record:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):  # read at every start of the standalone build
+                raise ValueError(f"a JSON {type(data).__name__}, not an object")
         except FileNotFoundError:
             return cls()
         except (OSError, ValueError) as error:
@@ -354,13 +359,16 @@ class Record:
                     path=path, error=error
                 )
             ) from error
-        return cls(list(data.get("files", [])), list(data.get("folders", [])))
+        command = data.get("command")
+        return cls(
+            list(data.get("files", [])),
+            list(data.get("folders", [])),
+            [str(part) for part in command] if isinstance(command, list) else [],
+        )
 
     def write(self, path: Path) -> None:
-        path.write_text(
-            json.dumps({"files": self.files, "folders": self.folders}, indent=2) + "\n",
-            encoding="utf-8",
-        )
+        data = {"files": self.files, "folders": self.folders, "command": self.command}
+        path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
     def add_file(self, path: Path) -> None:
         if str(path) not in self.files:
@@ -424,9 +432,11 @@ class Outcome:
 
 def install(kind: str | None = None, command: list[str] | None = None) -> Outcome:
     """Add the menu entry for this tabletop (again: it is rewritten in place)."""
+    command = command or launch_command()
     todo = plan(kind, command)
     record_file = record_path()
     record = Record.read(record_file)
+    record.command = list(command)
     every = [*todo.files, *todo.made]
     for path in every:
         if not _ours(path, record):
@@ -464,6 +474,17 @@ def install(kind: str | None = None, command: list[str] | None = None) -> Outcom
         _("Tabletop is in your applications menu ({path}).").format(path=todo.summary),
         tuple(every),
     )
+
+
+def mend() -> Outcome | None:
+    """Point the menu entry at this tabletop when the program it starts is gone: the
+    standalone folder was moved, or replaced by a new version unpacked elsewhere, and the menu
+    item did nothing. An entry of another copy that is still there is left to it. None when
+    there was nothing to mend (no entry, or one whose program is there)."""
+    record = Record.read(record_path())
+    if not record.command or Path(record.command[0]).exists():
+        return None
+    return install()
 
 
 def _run(command: list[str]) -> None:

@@ -5,7 +5,8 @@ For every registered game: a match of AI seats played to the end through the gam
 table scene (frames rendered, game-over screen reached), saved, reloaded and compared. Then
 what a player reaches from the title: the finished games are in the history database and the
 Statistics screen shows them, a searching AI seat thinks in its worker process, a sound plays
-(through SDL's dummy audio driver), a phone page is served, and the Polish catalog speaks.
+(through SDL's dummy audio driver), a phone page is served, the file manager the crash screen
+starts would get the system's libraries (not the build's), and the Polish catalog speaks.
 Anything the app logs at error level fails the check, as does any exception; a warning is
 printed on stderr. One summary line and exit 0, or the error and exit 1. Saves and the history
 go to a temporary folder.
@@ -14,6 +15,7 @@ go to a temporary folder.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import tempfile
 import time
@@ -29,6 +31,7 @@ from tabletop.games.catalog import DEFAULT, lookup
 from tabletop.play import Match, load_save
 from tabletop.saves import state_digest
 
+from . import crash
 from .app import App
 from .scenes.game_over import GameOverScene
 from .scenes.statistics import StatisticsScene
@@ -238,6 +241,25 @@ def check_phones() -> str:
     return _("a phone page served")
 
 
+def check_opener_env() -> str:
+    """The programs of the system the app starts (the file manager that shows the log folder)
+    get the system's libraries: the standalone build puts its own folder first on
+    ``LD_LIBRARY_PATH``, and a file manager that inherited it would load the build's libssl or
+    libstdc++ in place of its own, and fail to start."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    seen = crash.external_env().get("LD_LIBRARY_PATH", "")  # what ``open_folder`` gives
+    if bundle is not None and any(
+        part and Path(part).resolve().is_relative_to(Path(bundle).resolve())
+        for part in seen.split(os.pathsep)
+    ):
+        raise CheckError(
+            _("a folder opener would get this app's libraries: LD_LIBRARY_PATH={path}").format(
+                path=seen
+            )
+        )
+    return _("a folder opener gets the system's libraries")
+
+
 def check_polish(app: App) -> str:
     """The Polish catalog is there and speaks: the title screen is drawn in Polish."""
 
@@ -286,6 +308,7 @@ def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> 
                     check_history(app, len(reports)),
                     check_searching_seat(Path(tmp)),
                     check_phones(),
+                    check_opener_env(),
                     check_polish(app),
                 ]
             finally:

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 #: The crash screen's panel and its buttons at the reference window.
 PANEL_SIZE = (640, 280)
 BUTTON_WIDTH = 210
+#: Seconds between two looks at a running opener of the log folder (``CrashScene.update``).
+OPENER_POLL = 0.1
 #: The longest error summary shown (the whole traceback is in the log).
 SUMMARY_CHARS = 160
 
@@ -92,8 +94,10 @@ def external_env() -> dict[str, str]:
     return env
 
 
-def open_folder(path: Path) -> bool:
-    """Show ``path`` in the platform's file manager; False when there is no opener to ask."""
+def open_folder(path: Path) -> subprocess.Popen[bytes] | bool:
+    """Show ``path`` in the platform's file manager: False when there is no opener to ask,
+    else the opener's process, still running (its exit status says whether it could: see
+    ``opener_failed``), or True where the system opened it at once (Windows)."""
     path.mkdir(parents=True, exist_ok=True)
     try:
         if sys.platform == "win32":
@@ -102,7 +106,7 @@ def open_folder(path: Path) -> bool:
         opener = "open" if sys.platform == "darwin" else shutil.which("xdg-open")
         if opener is None:
             return False
-        subprocess.Popen(
+        return subprocess.Popen(
             [opener, str(path)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
@@ -112,7 +116,14 @@ def open_folder(path: Path) -> bool:
         )
     except OSError:
         return False
-    return True
+
+
+def opener_failed(opener: subprocess.Popen[bytes]) -> bool | None:
+    """Whether ``opener`` (``open_folder``'s process) has ended without showing the folder;
+    None while it runs. xdg-open is there on a desktop with no way to show a folder too (a bare
+    window manager): it then says "no method available" and exits 3, and nothing opens."""
+    code = opener.poll()
+    return None if code is None else code != 0
 
 
 def summary(error: BaseException) -> str:
@@ -139,6 +150,8 @@ class CrashScene(Modal):
         self.detail = summary(error)
         #: Set when the log folder could not be opened: the player is told where it is.
         self.unopened_folder: Path | None = None
+        #: The opener asked to show the log folder, until it has ended (``update``).
+        self.opener: subprocess.Popen[bytes] | None = None
         self.back_button = Button("", self.back_to_title, style="primary")
         self.folder_button = Button("", self.open_log_folder)
         self.widgets = [self.folder_button, self.back_button]
@@ -172,7 +185,25 @@ class CrashScene(Modal):
     def open_log_folder(self) -> None:
         flush()
         folder = self.log_file.parent
-        self.unopened_folder = None if open_folder(folder) else folder
+        opened = open_folder(folder)
+        self.opener = opened if isinstance(opened, subprocess.Popen) else None
+        self.unopened_folder = None if opened else folder
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # An opener that fails does so after the click: the folder is named then, or the
+        # player would see nothing happen at all.
+        if self.opener is not None:
+            failed = opener_failed(self.opener)
+            if failed is not None:
+                self.opener = None
+                if failed:
+                    self.unopened_folder = self.log_file.parent
+
+    def wake_in(self) -> float | None:
+        if self.opener is not None:
+            return OPENER_POLL  # a frame now and then to see the opener end
+        return super().wake_in()
 
     def on_escape(self) -> None:
         self.back_to_title()

@@ -110,6 +110,8 @@ def test_the_frozen_app_runs_with_no_python(tmp_path: Path) -> None:
         # The AI's worker process, which the frozen app starts by running itself again.
         "a Strong seat searched in its own process",
         "a phone page served",
+        # The crash screen's file manager is not given the build's own LD_LIBRARY_PATH.
+        "a folder opener gets the system's libraries",
         "Polish spoken",
     ):
         assert feature in check.stdout, feature

@@ -130,6 +130,25 @@ def test_check_fails_when_the_ai_worker_process_cannot_start(
     assert "tabletop check FAILED" in out and "worker process ended unexpectedly" in out
 
 
+def test_check_fails_when_a_folder_opener_would_get_the_builds_libraries(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The standalone build puts its own folder first on LD_LIBRARY_PATH (PyInstaller): the
+    crash screen's file manager must not inherit it. Here a frozen app, its opener given its
+    own environment, then the environment as it is."""
+    from tabletop.ui import check, crash
+
+    bundle = tmp_path / "_internal"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", f"{bundle}{os.pathsep}/opt/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/opt/lib")
+    assert check.check_opener_env() == "a folder opener gets the system's libraries"
+    monkeypatch.setattr(crash, "external_env", lambda: dict(os.environ))
+    with pytest.raises(check.CheckError, match="would get this app's libraries"):
+        check.check_opener_env()
+
+
 def test_screenshot_draws_the_table_into_a_png(tmp_path: Path) -> None:
     out = tmp_path / "metro.png"
     assert screenshot("metro", out, players=3, seed=4, ply=6, size=(1024, 640)) == 0

@@ -248,6 +248,29 @@ def test_open_log_folder_uses_the_platforms_opener(
     assert screen.folder_note is None
 
 
+def test_an_opener_that_fails_shows_the_log_folder(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """xdg-open is there but the desktop has no way to show a folder (it exits 3: "no method
+    available", as on a bare window manager): the player is told where the log is instead of
+    nothing happening at all."""
+    app.reset(TitleScene(app))
+    crash.recover(app, RuntimeError("for the log"))
+    screen = app.top
+    assert isinstance(screen, CrashScene)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    opener = bin_dir / "xdg-open"
+    opener.write_text("#!/bin/sh\necho 'xdg-open: no method available' >&2\nexit 3\n")
+    opener.chmod(opener.stat().st_mode | stat.S_IXUSR)
+    monkeypatch.setenv("PATH", str(bin_dir) + os.pathsep + os.environ.get("PATH", ""))
+    click(app, screen.folder_button)
+    folder = str(logs.log_file().parent)
+    run_until(app, lambda: screen.folder_note is not None, 5.0)
+    assert screen.folder_note == f"The log is in {folder}"
+    assert any(folder in text for text in drawn_texts(monkeypatch, app))
+
+
 def test_with_no_opener_the_log_folder_is_shown(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

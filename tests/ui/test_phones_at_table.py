@@ -9,6 +9,7 @@ shows a phone seat's hand."""
 from __future__ import annotations
 
 import json
+import sys
 import threading
 import urllib.error
 from collections.abc import Iterator
@@ -30,7 +31,7 @@ from tabletop.ui.app import App
 from tabletop.ui.phones import PhoneStrip, TablePhones, qr_surface
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.scenes.pass_device import PassDeviceScene
-from tabletop.ui.scenes.phone_join import PhoneJoinScene
+from tabletop.ui.scenes.phone_join import PhoneJoinScene, help_lines
 from tabletop.ui.table import TableScene
 from tabletop.ui.textfit import recording, violations
 from tests.support.phones import http_get, socket_url
@@ -179,6 +180,24 @@ def test_the_join_screen_shows_each_phone_seats_code_address_colour_and_name(app
     for step in ("Same Wi-Fi", "guest network", "private networks", "VPN", "another address"):
         assert step in help_text
     assert "Human (phone)" not in texts and "Start anyway" in texts
+
+
+def test_the_standalone_builds_firewall_step_names_the_app_not_python(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The firewall asks about the program that listens: the standalone build's own
+    ``tabletop``, with no Python in sight; "tabletop (Python)" sent its player looking for a
+    name the dialog never shows. From source it is Python, and the step says so."""
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    open_game(app, "metro", ["phone", "strong"])
+    assert isinstance(app.top, PhoneJoinScene)
+    with recording() as drawn:
+        run_frames(app, 1)
+    help_text = " ".join(text.shown for text in drawn)
+    assert "Firewall: allow tabletop on private networks when asked." in help_text
+    assert "Python" not in help_text
+    monkeypatch.delattr(sys, "frozen")
+    assert "Firewall: allow tabletop (Python) on private networks when asked." in help_lines()
 
 
 def test_another_address_of_this_computer_gives_every_seat_a_new_code(app: App) -> None:

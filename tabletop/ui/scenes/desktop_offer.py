@@ -73,9 +73,25 @@ def offer_desktop_entry(app: App, *, standalone: bool | None = None) -> bool:
     True when it was asked."""
     if standalone is None:
         standalone = desktop.frozen()
-    if not standalone or app.settings.desktop_entry_offered or app.settings_problem:
+    if not standalone:
+        return False
+    _mend_entry()
+    if app.settings.desktop_entry_offered or app.settings_problem:
         return False
     if desktop.is_installed():
         return False
     app.push(DesktopOfferDialog(app))
     return True
+
+
+def _mend_entry() -> None:
+    """A moved standalone folder points its menu entry at itself (``desktop.mend``), without a
+    word: the player only finds the menu item working again. A failure is logged, never in the
+    way of the start."""
+    try:
+        mended = desktop.mend()
+    except desktop.DesktopError as error:
+        log.warning("the menu entry could not be mended: %s", error)
+        return
+    if mended is not None:
+        log.info("menu entry mended: %s", mended.message)

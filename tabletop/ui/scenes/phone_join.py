@@ -11,6 +11,7 @@ turn comes when it joins, nothing blocks the other seats).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -43,11 +44,19 @@ BUTTON_WIDTH = 220
 BACK_WIDTH = 150
 
 
+def firewall_step() -> str:
+    """The firewall asks about the program that listens for the phones: the standalone build's
+    own executable, named tabletop; from source, Python running tabletop."""
+    if getattr(sys, "frozen", False):
+        return _("Firewall: allow tabletop on private networks when asked.")
+    return _("Firewall: allow tabletop (Python) on private networks when asked.")
+
+
 def help_lines() -> list[str]:
     """The "Can't connect?" steps, in the language spoken now."""
     return [
         _("Same Wi-Fi: the phone on the computer's network, not a guest network or mobile data."),
-        _("Firewall: allow tabletop (Python) on private networks when asked."),
+        firewall_step(),
         _("VPN: turn it off on the computer and on the phone."),
         _("Still nothing: choose another address of this computer here."),
     ]

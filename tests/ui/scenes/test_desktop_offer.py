@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop import desktop
 from tabletop.ui.app import App
@@ -110,3 +112,56 @@ def test_the_offer_names_the_uninstall_command_of_this_very_copy(app: App, monke
     assert isinstance(dialog, DesktopOfferDialog)
     assert dialog.message.endswith(f"To take it out again: {exe} --uninstall-desktop")
     run_frames(app, 1)  # drawn, wrapped in its panel
+
+
+def _start_as_standalone(app: App, monkeypatch: pytest.MonkeyPatch, executable: Path) -> None:
+    """A start of the standalone build at ``executable`` whose menu question was answered."""
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(executable))
+    monkeypatch.setattr(sys, "platform", "linux")
+    app.settings = replace(app.settings, desktop_entry_offered=True)
+    _title(app)
+    assert not offer_desktop_entry(app)  # never asked again
+    assert isinstance(app.top, TitleScene)
+
+
+def test_a_moved_standalone_folder_mends_its_menu_entry(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The standalone folder added to the menu from Downloads, then moved to Games (or a new
+    version unpacked beside and the old one deleted): the menu entry started a file that is no
+    longer there, and the menu item did nothing. This copy's first start mends it."""
+    desktop.install("linux", [str(tmp_path / "Downloads" / "tabletop" / "tabletop")])
+    moved = tmp_path / "Games" / "tabletop" / "tabletop"
+    moved.parent.mkdir(parents=True)
+    moved.write_bytes(b"")
+    _start_as_standalone(app, monkeypatch, moved)
+    entry = Path(os.environ["XDG_DATA_HOME"]) / "applications" / f"{desktop.APP_ID}.desktop"
+    assert f"\nExec={moved}\n" in entry.read_text(encoding="utf-8")
+
+
+def test_an_entry_of_another_copy_that_is_still_there_is_left_alone(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two copies side by side (a new version tried out): the menu keeps the one it was given."""
+    kept = tmp_path / "Games" / "tabletop" / "tabletop"
+    kept.parent.mkdir(parents=True)
+    kept.write_bytes(b"")
+    desktop.install("linux", [str(kept)])
+    other = tmp_path / "Downloads" / "tabletop" / "tabletop"
+    other.parent.mkdir(parents=True)
+    other.write_bytes(b"")
+    _start_as_standalone(app, monkeypatch, other)
+    entry = Path(os.environ["XDG_DATA_HOME"]) / "applications" / f"{desktop.APP_ID}.desktop"
+    assert f"\nExec={kept}\n" in entry.read_text(encoding="utf-8")
+
+
+def test_a_damaged_record_of_the_entry_does_not_stop_the_start(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The record is read at every start of the standalone build now: a damaged one is logged
+    and left alone, and the title comes up."""
+    desktop.install("linux", [str(tmp_path / "gone" / "tabletop")])
+    desktop.record_path().write_text("[]", encoding="utf-8")
+    _start_as_standalone(app, monkeypatch, tmp_path / "tabletop")
+    assert desktop.record_path().read_text(encoding="utf-8") == "[]"

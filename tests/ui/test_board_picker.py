@@ -320,3 +320,34 @@ def test_a_problem_of_the_map_itself_does_not_stop_the_file_being_named_once(app
     paragraphs = dialog.message.split("\n\n")
     assert paragraphs[0] == "broken_krakow.tmx" and len(paragraphs) == len(problems) + 1
     assert not any("broken_krakow.tmx" in paragraph for paragraph in paragraphs[1:])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize(
+    ("game_id", "key"),
+    [("ttr_europe", DEFAULT), ("ttr_europe", "ttr_europe_example"), ("metro", "metro_example")],
+)
+def test_the_chosen_boards_whole_name_is_drawn_under_its_picture(
+    app: App, size: tuple[int, int], game_id: str, key: str
+) -> None:
+    """At the smallest window the board choice beside the games is too narrow for a board's
+    name ("Example Coa…", "Ticket to Ri…"): the name under the picture says it whole,
+    wrapped when it must be, above the first game's card."""
+    from tabletop.ui.textfit import recording, violations
+
+    folder = user_maps_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for example in (maps_dir() / "examples").glob("*.tmx"):
+        shutil.copy(example, folder / example.name)
+    app.resize(size)
+    scene = NewGameScene(app, game_id)
+    app.push(scene)
+    picker = scene.board_picker
+    while picker.key != key:
+        click(app, picker.choice.right_rect())
+    label = picker.choice.choices[picker.choice.value][1]
+    with recording() as drawn:
+        scene.draw(pygame.Surface(size))
+    under = [d for d in drawn if scene.preview.bottom <= d.rect.top < scene.cards[0].rect.top]
+    assert " ".join(d.shown for d in under if d.role == "body_bold") == label
+    assert not violations(under)

@@ -430,9 +430,12 @@ class NewGameScene(Scene):
         control_h = theme.px(CONTROL_HEIGHT)
         # The games, then the board row under them.
         list_h = len(self.cards) * (card_h + theme.px(Space.M)) + control_h
+        # A board's name wrapped under the picture takes its lines from the picture.
+        caption_lines = len(self._caption_lines(self.left.width - 2 * pad)[0])
+        self.caption_extra = (caption_lines - 1) * theme.font("body_bold").get_linesize()
         preview_h = min(
             round((self.left.width - 2 * pad) * 0.62),
-            self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION),
+            self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION) - self.caption_extra,
         )
         self.preview = pygame.Rect(
             self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, max(0, preview_h)
@@ -440,7 +443,7 @@ class NewGameScene(Scene):
         learn_w = theme.font("body_bold").size(self.learn_button.label)[0] + 2 * pad
         self.learn_button.rect = pygame.Rect(0, 0, learn_w, theme.px(theme.BUTTON_HEIGHT))
         self.learn_button.rect.bottomright = self.preview.inflate(-pad, -pad).bottomright
-        y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW)
+        y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW) + self.caption_extra
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
             y += card_h + theme.px(Space.M)
@@ -666,6 +669,22 @@ class NewGameScene(Scene):
         if line:
             theme.text_block(surface, line, "small", theme.TEXT_MUTED, self.level_box)
 
+    def _caption_lines(self, width: int) -> tuple[list[str], str]:
+        """The line(s) under the board's picture in ``width``, and the player range beside
+        the last when it has room ("" when not): the game's title, or the chosen board as
+        the board choice names it (that choice is narrow and cuts it at small sizes)."""
+        title = game_title(self.spec.title)
+        if self.board_picker.choice.visible:
+            title = self.board_picker.choice.choices[self.board_picker.choice.index][1]
+        counts = [n for n, _label in self.players.choices]  # the chosen board's
+        players = player_range(counts[0], counts[-1])
+        room = width - theme.font("body").size(players)[0] - theme.px(Space.L)
+        for space, beside in ((room, players), (width, "")):
+            scale = theme.shrink_to_fit(title, "body_bold", space)
+            if theme.role_font("body_bold", scale).size(title)[0] <= space:
+                return [title], beside
+        return theme.wrap(title, theme.font("body_bold"), width), ""
+
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview
         if rect.height <= 0:
@@ -679,22 +698,27 @@ class NewGameScene(Scene):
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
         y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
-        counts = [n for n, _label in self.players.choices]  # the chosen board's
-        players = player_range(counts[0], counts[-1])
-        players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
-        # The title shrinks to leave the range its room (a TTR title in Polish is long); only
-        # one too long even shrunk takes the whole line: the game's card says the range too.
-        room = rect.width - players_w
-        scale = theme.shrink_to_fit(title, "body_bold", room)
-        beside = theme.role_font("body_bold", scale).size(title)[0] <= room
-        theme.text(
-            surface,
-            title,
-            "body_bold",
-            theme.TEXT,
-            (rect.x, y),
-            "midleft",
-            max_width=rect.width - (players_w if beside else 0),
-        )
-        if beside:
+        lines, players = self._caption_lines(rect.width)
+        if len(lines) == 1:
+            # One line: shrunk to leave the player range its room when it can (a TTR title in
+            # Polish is long), else across the whole line (the game's card says the range).
+            beside = theme.font("body").size(players)[0] + theme.px(Space.L) if players else 0
+            width = rect.width - beside
+            theme.text(surface, lines[0], "body_bold", theme.TEXT, (rect.x, y), "midleft", width)
+        else:
+            # A board's name too long for one line even shrunk, wrapped: the choice beside
+            # the games cuts it, and the player must read which board is chosen.
+            top = y - theme.font("body_bold").get_linesize() // 2
+            for line in lines:
+                theme.text(
+                    surface,
+                    line,
+                    "body_bold",
+                    theme.TEXT,
+                    (rect.x, top),
+                    max_width=rect.width,
+                    middle=True,
+                )
+                top += theme.font("body_bold").get_linesize()
+        if players:
             theme.text(surface, players, "body", theme.TEXT_MUTED, (rect.right, y), "midright")

@@ -413,6 +413,13 @@ class NewGameScene(Scene):
         """Toasts stand above the button row: a word about the maps never hides *Start game*."""
         return self.start_button.rect.top - theme.px(Space.M)
 
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Toasts stand over the players' column, up from the button row: a map's long
+        warnings spanned the window over the screen's title and, in Polish at the smallest
+        window, went past its top edge (the games and boards on the left stay in view)."""
+        bottom = self.toast_bottom() or size[1]
+        return pygame.Rect(self.right.x, self.right.y, self.right.width, bottom - self.right.y)
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         margin, gap = theme.px(theme.SCREEN_MARGIN), theme.px(Space.XXL)

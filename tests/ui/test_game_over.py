@@ -118,3 +118,45 @@ def test_finishing_places_follow_tie_breaks() -> None:
     # A shared win shares first place; equal losers share theirs.
     shared = Outcome((10, 10, 5, 5), (0, 1), empty)
     assert [finishing_place(shared, s) for s in range(4)] == [1, 1, 3, 3]
+
+
+def test_a_three_way_tie_is_named_whole_at_the_smallest_window() -> None:
+    """The Great Tour, six seats, in Polish at 960×600: three seats tie and the winners' line
+    ("Komputer 3, Komputer 4 i Komputer 6 dzielą się zwycięstwem!") was cut after "dzie…"
+    even in the title's smallest size. It takes a smaller role rather than lose its end."""
+    from dataclasses import replace
+
+    from tabletop.core import GameConfig, Seat
+    from tabletop.play import Match
+    from tabletop.ui import textfit, theme
+    from tabletop.ui.app import MIN_SIZE
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.words import default_name
+    from tests.support.pilot import headless_app
+    from tests.support.played import play_on
+    from tests.support.textfit import speaking
+
+    colors = theme.player_colors("great_tour")
+    agents = [None] + ["strong"] * 5
+    with speaking("pl"):
+        seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+        quick = Match.new(
+            "great_tour", GameConfig(6), [replace(s, agent="standard") for s in seats], 5
+        )
+        play_on(quick, None)
+        match = Match.new("great_tour", GameConfig(6), seats, 5)
+        match.replay(quick.log)
+        outcome = match.outcome()
+        assert outcome is not None and len(outcome.winners) == 3
+        with headless_app(MIN_SIZE, autosave=False) as app:
+            app.settings = Settings(animation_speed="off", ai_delay=600.0)
+            app.start_match(match)
+            run_frames(app, 2)
+            scene = app.top
+            assert isinstance(scene, GameOverScene)
+            with textfit.recording() as drawn:
+                scene.draw(app.screen)
+            line = winners_text([match.seats[s].name for s in outcome.winners])
+            (said,) = [d for d in drawn if d.value == line]
+            assert said.shown == line and scene.panel.contains(said.rect)
+            assert not textfit.violations(drawn)

@@ -33,7 +33,7 @@ from ..words import (
     player_count,
     player_range,
 )
-from .board_picker import BoardPicker
+from .board_picker import BoardPicker, caption_lines, draw_caption
 from .first_player import FirstPlayerPicker
 from .game_over import fresh_seed
 from .remembered import PlayersMemory
@@ -677,20 +677,10 @@ class NewGameScene(Scene):
             theme.text_block(surface, line, "small", theme.TEXT_MUTED, self.level_box)
 
     def _caption_lines(self, width: int) -> tuple[list[str], str]:
-        """The line(s) under the board's picture in ``width``, and the player range beside
-        the last when it has room ("" when not): the game's title, or the chosen board as
-        the board choice names it (that choice is narrow and cuts it at small sizes)."""
-        title = game_title(self.spec.title)
-        if self.board_picker.choice.visible:
-            title = self.board_picker.choice.choices[self.board_picker.choice.index][1]
+        """The caption under the board's picture (``board_picker.caption_lines``)."""
         counts = [n for n, _label in self.players.choices]  # the chosen board's
-        players = player_range(counts[0], counts[-1])
-        room = width - theme.font("body").size(players)[0] - theme.px(Space.L)
-        for space, beside in ((room, players), (width, "")):
-            scale = theme.shrink_to_fit(title, "body_bold", space)
-            if theme.role_font("body_bold", scale).size(title)[0] <= space:
-                return [title], beside
-        return theme.wrap(title, theme.font("body_bold"), width), ""
+        title = self.board_picker.caption(game_title(self.spec.title))
+        return caption_lines(title, player_range(counts[0], counts[-1]), width)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview
@@ -704,28 +694,5 @@ class NewGameScene(Scene):
         )
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
-        y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
         lines, players = self._caption_lines(rect.width)
-        if len(lines) == 1:
-            # One line: shrunk to leave the player range its room when it can (a TTR title in
-            # Polish is long), else across the whole line (the game's card says the range).
-            beside = theme.font("body").size(players)[0] + theme.px(Space.L) if players else 0
-            width = rect.width - beside
-            theme.text(surface, lines[0], "body_bold", theme.TEXT, (rect.x, y), "midleft", width)
-        else:
-            # A board's name too long for one line even shrunk, wrapped: the choice beside
-            # the games cuts it, and the player must read which board is chosen.
-            top = y - theme.font("body_bold").get_linesize() // 2
-            for line in lines:
-                theme.text(
-                    surface,
-                    line,
-                    "body_bold",
-                    theme.TEXT,
-                    (rect.x, top),
-                    max_width=rect.width,
-                    middle=True,
-                )
-                top += theme.font("body_bold").get_linesize()
-        if players:
-            theme.text(surface, players, "body", theme.TEXT_MUTED, (rect.right, y), "midright")
+        draw_caption(surface, lines, players, rect, rect.bottom + theme.px(PREVIEW_CAPTION) // 2)

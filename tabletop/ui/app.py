@@ -627,6 +627,9 @@ class App:
             if clear is not keep_clear and (rect.colliderect(clear[-1]) or not area.contains(rect)):
                 toast.until = max(toast.until, now + toast.seconds)  # held: its time waits
                 continue
+            # No room clear of the controls: whole in the area over some rather than cut by
+            # the window's edge (a long warning went past the top of a small window).
+            rect = rect.clamp(area)
             color = {"error": theme.DANGER, "good": (44, 120, 80)}.get(
                 toast.kind, theme.PANEL_RAISED
             )

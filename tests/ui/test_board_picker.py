@@ -10,15 +10,18 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop.core.i18n import _ as translate
 from tabletop.games.board_check import check_board
 from tabletop.games.catalog import DEFAULT
 from tabletop.resources import maps_dir, user_maps_dir
+from tabletop.ui import theme
 from tabletop.ui.app import App
 from tabletop.ui.scenes.dialogs import MessageDialog
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tests.boards.test_catalog import user_board
 from tests.support.pilot import click, post_key, run_frames, scene_text_rects, scene_texts
+from tests.support.textfit import speaking
 
 DATA = Path(__file__).resolve().parents[1] / "boards" / "data"
 
@@ -320,3 +323,63 @@ def test_a_problem_of_the_map_itself_does_not_stop_the_file_being_named_once(app
     paragraphs = dialog.message.split("\n\n")
     assert paragraphs[0] == "broken_krakow.tmx" and len(paragraphs) == len(problems) + 1
     assert not any("broken_krakow.tmx" in paragraph for paragraph in paragraphs[1:])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize(
+    ("game_id", "key"),
+    [("ttr_europe", DEFAULT), ("ttr_europe", "ttr_europe_example"), ("metro", "metro_example")],
+)
+def test_the_chosen_boards_whole_name_is_drawn_under_its_picture(
+    app: App, size: tuple[int, int], game_id: str, key: str
+) -> None:
+    """At the smallest window the board choice beside the games is too narrow for a board's
+    name ("Example Coa…", "Ticket to Ri…"): the name under the picture says it whole,
+    wrapped when it must be, above the first game's card."""
+    from tabletop.ui.textfit import recording, violations
+
+    folder = user_maps_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for example in (maps_dir() / "examples").glob("*.tmx"):
+        shutil.copy(example, folder / example.name)
+    app.resize(size)
+    scene = NewGameScene(app, game_id)
+    app.push(scene)
+    picker = scene.board_picker
+    while picker.key != key:
+        click(app, picker.choice.right_rect())
+    label = picker.choice.choices[picker.choice.value][1]
+    with recording() as drawn:
+        scene.draw(pygame.Surface(size))
+    under = [d for d in drawn if scene.preview.bottom <= d.rect.top < scene.cards[0].rect.top]
+    assert " ".join(d.shown for d in under if d.role == "body_bold") == label
+    assert not violations(under)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1440)])
+def test_a_maps_warning_is_read_whole_beside_the_title_and_the_controls(
+    app: App, size: tuple[int, int], language: str
+) -> None:
+    """A map's warnings (three misspelt properties) said when it is chosen: the toast, long
+    and in Polish longer, spanned the window over the screen's title and, with more lines
+    than the room above the players' panel, went past the window's top edge. It stands
+    whole in the window, over no control and not over the title."""
+    user_board("left_bank", name="Left Bank", autor="Ada", lenght="3", wieght="2")
+    with speaking(language):
+        app.resize(size)
+        scene = NewGameScene(app, "ttr_paris")
+        app.push(scene)
+        click(app, scene.board_picker.choice.right_rect())
+        assert scene.board_picker.key == "left_bank"
+        (toast,) = app.toasts
+        assert "lenght" in toast.text and "wieght" in toast.text
+        run_frames(app, 1)
+        (rect,) = app.toast_rects
+        assert app.screen.get_rect().contains(rect)
+        assert not any(rect.colliderect(w.rect) for w in scene.widgets if w.visible)
+        title = pygame.Rect(
+            (theme.px(theme.SCREEN_MARGIN), theme.px(theme.SCREEN_TITLE_TOP)),
+            theme.font("title").size(translate("New game")),
+        )
+        assert not rect.colliderect(title)

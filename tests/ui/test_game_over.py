@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop.core import GameConfig, Outcome, Seat
 from tabletop.games.ttr.scoring import TtrScorePart
 from tabletop.play import Match
-from tabletop.ui import theme
-from tabletop.ui.app import App
+from tabletop.ui import textfit, theme
+from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.scenes.game_over import GameOverScene, column_keys, winners_text
 from tabletop.ui.scenes.title import TitleScene
+from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
-from tests.support.pilot import click, run_frames
+from tabletop.ui.words import default_name
+from tests.support.pilot import click, headless_app, run_frames
+from tests.support.played import play_on
+from tests.support.textfit import speaking
 
 
 def _finished(game_id: str, players: int, seed: int, options: dict | None = None) -> Match:
@@ -118,3 +124,61 @@ def test_finishing_places_follow_tie_breaks() -> None:
     # A shared win shares first place; equal losers share theirs.
     shared = Outcome((10, 10, 5, 5), (0, 1), empty)
     assert [finishing_place(shared, s) for s in range(4)] == [1, 1, 3, 3]
+
+
+def _great_tour_tie() -> Match:
+    """The Great Tour, a player and five Strong seats in Polish (the caller speaks it), played
+    to its end: three seats tie."""
+    colors = theme.player_colors("great_tour")
+    agents = [None] + ["strong"] * 5
+    seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+    quick = Match.new("great_tour", GameConfig(6), [replace(s, agent="standard") for s in seats], 5)
+    play_on(quick, None)
+    match = Match.new("great_tour", GameConfig(6), seats, 5)
+    match.replay(quick.log)
+    return match
+
+
+def test_a_three_way_tie_is_named_whole_at_the_smallest_window() -> None:
+    """The Great Tour, six seats, in Polish at 960×600: three seats tie and the winners' line
+    ("Komputer 3, Komputer 4 i Komputer 6 dzielą się zwycięstwem!") was cut after "dzie…"
+    even in the title's smallest size. It takes a smaller role rather than lose its end."""
+    with speaking("pl"):
+        match = _great_tour_tie()
+        outcome = match.outcome()
+        assert outcome is not None and len(outcome.winners) == 3
+        with headless_app(MIN_SIZE, autosave=False) as app:
+            app.settings = Settings(animation_speed="off", ai_delay=600.0)
+            app.start_match(match)
+            run_frames(app, 2)
+            scene = app.top
+            assert isinstance(scene, GameOverScene)
+            with textfit.recording() as drawn:
+                scene.draw(app.screen)
+            line = winners_text([match.seats[s].name for s in outcome.winners])
+            (said,) = [d for d in drawn if d.value == line]
+            assert said.shown == line and scene.panel.contains(said.rect)
+            assert not textfit.violations(drawn)
+
+
+def test_the_great_tours_bonus_cards_keep_clear_of_the_cards_left() -> None:
+    """Its details at 960×600 in Polish: a seat's two bonus cards, wrapped ("…, pierwszy we
+    wszystkich miastach"), ran into "3 karty w ręce" at the row's end: the bonus column
+    ended where the English "cards left" would begin."""
+    with speaking("pl"):
+        match = _great_tour_tie()
+        with headless_app(MIN_SIZE, autosave=False) as app:
+            app.settings = Settings(animation_speed="off", ai_delay=600.0)
+            app.start_match(match)
+            run_frames(app, 2)
+            scene = app.top
+            assert isinstance(scene, GameOverScene)
+            with textfit.recording() as drawn:
+                scene.draw(app.screen)
+            left = [d for d in drawn if "w ręce" in d.value]
+            assert len(left) == 6
+            below = scene.details_rect
+            others = [d for d in drawn if below.contains(d.rect) and d not in left]
+            for cards in left:
+                for other in others:
+                    assert not cards.rect.colliderect(other.rect), (cards.value, other.value)

@@ -182,3 +182,34 @@ def test_the_computer_seats_tags_are_of_one_length(
         ]
         assert all(shown), (shown, said)
         assert set.intersection(*shown), shown
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize("language", ["en", "pl"], indirect=True)
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_computer_seats_say_their_level_with_the_most_seats(
+    game_id: str, language: str, level: str
+) -> None:
+    """With the most seats at 1280×800, a player and computers of one level: Metro's rows in
+    Polish said only "komputer" under "Komputer 2" (Expert) — no line held a tag at full size,
+    and the level, barely longer than "komputer", was dropped although the line, drawn
+    smaller anyway, shows it whole."""
+    players = GAMES[game_id].spec.max_players
+    colors = theme.player_colors(game_id)
+    agents = [None] + [level] * (players - 1)
+    seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+    quick = Match.new(
+        game_id, GameConfig(players), [replace(s, agent="standard") for s in seats], 5
+    )
+    play_on(quick, 6)
+    match = Match.new(game_id, GameConfig(players), seats, 5)
+    match.replay(quick.log)
+    with headless_app((1280, 800), autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=600.0)
+        with textfit.recording() as drawn:
+            app.start_match(match)
+            run_frames(app, 2)
+        said = [d.value for d in drawn]
+        for seat, info in enumerate(match.seats[1:], start=1):
+            assert _tiers_shown(seat, info, said) & {FULL_TAG, LEVEL_TAG}, (info, said)
+        assert not textfit.violations(drawn)

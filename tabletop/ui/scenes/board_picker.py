@@ -87,6 +87,45 @@ def _playable(board: Board) -> bool:
     return True
 
 
+def caption_lines(title: str, players: str, width: int) -> tuple[list[str], str]:
+    """The line(s) of ``title`` under a board's picture ``width`` wide, and the player range
+    beside it when it has room ("" when not): shrunk to leave the range its room when it can
+    (a TTR title in Polish is long), else across the whole line (the game's card says the
+    range), else wrapped: a board's name must be read whole (the board choice cuts it)."""
+    room = width - theme.font("body").size(players)[0] - theme.px(Space.L)
+    for space, beside in ((room, players), (width, "")):
+        scale = theme.shrink_to_fit(title, "body_bold", space)
+        if theme.role_font("body_bold", scale).size(title)[0] <= space:
+            return [title], beside
+    return theme.wrap(title, theme.font("body_bold"), width), ""
+
+
+def draw_caption(
+    surface: pygame.Surface, lines: list[str], players: str, rect: pygame.Rect, y: int
+) -> None:
+    """``caption_lines`` under the picture ``rect``, the first line's middle at ``y``."""
+    if len(lines) == 1:
+        beside = theme.font("body").size(players)[0] + theme.px(Space.L) if players else 0
+        theme.text(
+            surface, lines[0], "body_bold", theme.TEXT, (rect.x, y), "midleft", rect.width - beside
+        )
+    else:
+        top = y - theme.font("body_bold").get_linesize() // 2
+        for line in lines:  # a word too long for the line (a file name) is cut in its middle
+            theme.text(
+                surface,
+                line,
+                "body_bold",
+                theme.TEXT,
+                (rect.x, top),
+                max_width=rect.width,
+                middle=True,
+            )
+            top += theme.font("body_bold").get_linesize()
+    if players:
+        theme.text(surface, players, "body", theme.TEXT_MUTED, (rect.right, y), "midright")
+
+
 class BoardPicker:
     """The board choice and the *Open a map…* button, for one game at a time."""
 
@@ -131,6 +170,11 @@ class BoardPicker:
     def key(self) -> str:
         board = self.board
         return board.key if board is not None else DEFAULT
+
+    def caption(self, title: str) -> str:
+        """What the new-game screen writes under the board's picture: the chosen board as
+        the choice names it, or the game's ``title`` when there is no choice."""
+        return self.choice.choices[self.choice.index][1] if self.choice.visible else title
 
     def retranslate(self) -> None:
         self.open_button.label = _("Open a map…")

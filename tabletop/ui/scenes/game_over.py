@@ -61,6 +61,8 @@ SEAT_COLUMN = (60, 110)
 HEADER_HEIGHT = 108  # "GAME OVER" and the winners' line, above the score table
 WINNERS_MIDDLE = 64  # the winners' line's middle, from the panel's top
 WINNERS_SIDE = 60  # either side of the winners' line: its star and the panel's margin
+#: The winners' line's font, the first of these that shows it whole.
+WINNERS_ROLES = ("title", "heading", "body_bold")
 TITLE_STAR_RADIUS = 14  # the stars either side of the winners' line
 HELP_WIDTH = 360  # the box that says what a column counts, at most
 SCORE_HEADER = 40  # the column headings above the score rows
@@ -366,14 +368,18 @@ class GameOverScene(Modal):
             ),
             "midleft",
         )
+        line, width = winners_text(names), self.panel.width - 2 * theme.px(WINNERS_SIDE)
+        # A tie of three in Polish at the smallest window was cut even at the title's smallest
+        # size ("… i Komputer 6 dzie…"): a smaller role keeps the whole line on its one line.
+        role = next((r for r in WINNERS_ROLES if theme.line_fits(line, r, width)), "body_bold")
         title = theme.text(
             surface,
-            winners_text(names),
-            "title",
+            line,
+            role,
             theme.ACCENT,
             (cx, self.panel.y + theme.px(WINNERS_MIDDLE)),
             "center",
-            max_width=self.panel.width - 2 * theme.px(WINNERS_SIDE),
+            max_width=width,
         )
         radius = theme.px(TITLE_STAR_RADIUS)
         off = theme.px(Space.L) + radius  # a step between the line and a star's tip

@@ -33,7 +33,7 @@ from ..words import (
     player_count,
     player_range,
 )
-from .board_picker import BoardPicker
+from .board_picker import BoardPicker, caption_lines, draw_caption
 from .first_player import FirstPlayerPicker
 from .game_over import fresh_seed
 from .remembered import PlayersMemory
@@ -413,6 +413,13 @@ class NewGameScene(Scene):
         """Toasts stand above the button row: a word about the maps never hides *Start game*."""
         return self.start_button.rect.top - theme.px(Space.M)
 
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Toasts stand over the players' column, up from the button row: a map's long
+        warnings spanned the window over the screen's title and, in Polish at the smallest
+        window, went past its top edge (the games and boards on the left stay in view)."""
+        bottom = self.toast_bottom() or size[1]
+        return pygame.Rect(self.right.x, self.right.y, self.right.width, bottom - self.right.y)
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         margin, gap = theme.px(theme.SCREEN_MARGIN), theme.px(Space.XXL)
@@ -430,9 +437,12 @@ class NewGameScene(Scene):
         control_h = theme.px(CONTROL_HEIGHT)
         # The games, then the board row under them.
         list_h = len(self.cards) * (card_h + theme.px(Space.M)) + control_h
+        # A board's name wrapped under the picture takes its lines from the picture.
+        caption_lines = len(self._caption_lines(self.left.width - 2 * pad)[0])
+        self.caption_extra = (caption_lines - 1) * theme.font("body_bold").get_linesize()
         preview_h = min(
             round((self.left.width - 2 * pad) * 0.62),
-            self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION),
+            self.left.height - list_h - 2 * pad - theme.px(PREVIEW_CAPTION) - self.caption_extra,
         )
         self.preview = pygame.Rect(
             self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, max(0, preview_h)
@@ -440,7 +450,7 @@ class NewGameScene(Scene):
         learn_w = theme.font("body_bold").size(self.learn_button.label)[0] + 2 * pad
         self.learn_button.rect = pygame.Rect(0, 0, learn_w, theme.px(theme.BUTTON_HEIGHT))
         self.learn_button.rect.bottomright = self.preview.inflate(-pad, -pad).bottomright
-        y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW)
+        y = self.preview.bottom + theme.px(CARDS_BELOW_PREVIEW) + self.caption_extra
         for card in self.cards:
             card.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, card_h)
             y += card_h + theme.px(Space.M)
@@ -666,6 +676,12 @@ class NewGameScene(Scene):
         if line:
             theme.text_block(surface, line, "small", theme.TEXT_MUTED, self.level_box)
 
+    def _caption_lines(self, width: int) -> tuple[list[str], str]:
+        """The caption under the board's picture (``board_picker.caption_lines``)."""
+        counts = [n for n, _label in self.players.choices]  # the chosen board's
+        title = self.board_picker.caption(game_title(self.spec.title))
+        return caption_lines(title, player_range(counts[0], counts[-1]), width)
+
     def _draw_preview(self, surface: pygame.Surface) -> None:
         rect = self.preview
         if rect.height <= 0:
@@ -678,23 +694,5 @@ class NewGameScene(Scene):
         )
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1)
-        y = rect.bottom + theme.px(PREVIEW_CAPTION) // 2
-        counts = [n for n, _label in self.players.choices]  # the chosen board's
-        players = player_range(counts[0], counts[-1])
-        players_w = theme.font("body").size(players)[0] + theme.px(Space.L)
-        # The title shrinks to leave the range its room (a TTR title in Polish is long); only
-        # one too long even shrunk takes the whole line: the game's card says the range too.
-        room = rect.width - players_w
-        scale = theme.shrink_to_fit(title, "body_bold", room)
-        beside = theme.role_font("body_bold", scale).size(title)[0] <= room
-        theme.text(
-            surface,
-            title,
-            "body_bold",
-            theme.TEXT,
-            (rect.x, y),
-            "midleft",
-            max_width=rect.width - (players_w if beside else 0),
-        )
-        if beside:
-            theme.text(surface, players, "body", theme.TEXT_MUTED, (rect.right, y), "midright")
+        lines, players = self._caption_lines(rect.width)
+        draw_caption(surface, lines, players, rect, rect.bottom + theme.px(PREVIEW_CAPTION) // 2)

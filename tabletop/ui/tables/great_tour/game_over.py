@@ -97,11 +97,14 @@ class GreatTourGameOver(GameOverScene):
                 ids.append(R.MOST_TOKENS)
             held = [describer.bonus(bonus) for bonus in ids]
             left = x + theme.px(Space.S)
+            cards = player["hand_size"]
+            hand = ngettext("{n} card left", "{n} cards left", cards).format(n=cards)
+            # The bonus column ends a step before the cards left, however long their words
+            # ("3 karty w ręce" is wider than the column kept for them: a wrapped bonus ran in).
+            hand_x = rect.right - theme.px(Space.M) - theme.font("small").size(hand)[0]
+            right = min(rect.right - theme.px(L.RESULTS_CARDS_W), hand_x - theme.px(Space.S))
             box = pygame.Rect(
-                left,
-                cy - theme.px(L.RESULTS_ROW_H) // 2,
-                rect.right - theme.px(L.RESULTS_CARDS_W) - left,
-                theme.px(L.RESULTS_ROW_H),
+                left, cy - theme.px(L.RESULTS_ROW_H) // 2, right - left, theme.px(L.RESULTS_ROW_H)
             )
             words = ", ".join(held) or _("no bonus")
             ink = theme.TEXT if held else theme.TEXT_DISABLED
@@ -112,10 +115,9 @@ class GreatTourGameOver(GameOverScene):
                 if not theme.block_fits(words, "small", box):
                     words = describer.bonuses_short(ids)
                 theme.text_block(surface, words, "small", ink, box)
-            cards = player["hand_size"]
             theme.text(
                 surface,
-                ngettext("{n} card left", "{n} cards left", cards).format(n=cards),
+                hand,
                 "small",
                 theme.TEXT_MUTED,
                 (rect.right - theme.px(Space.M), cy),

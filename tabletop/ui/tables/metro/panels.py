@@ -412,11 +412,25 @@ class SeatsPanel(KitSeatsPanel):
             (t for t in (FULL_TAG, LEVEL_TAG) if counted and all(fits(i, t) for i in counted)),
             SHORT_TAG,
         )
+        if not counted:
+            # No line holds even "AI" at full size (Polish: "komputer · otwarte: 4 · …", six
+            # seats at 1280×800): every line is drawn smaller whatever its tag, so the panel
+            # says the fullest tag every line still shows whole at its smallest size — the
+            # level is barely longer than "komputer" and was dropped for it.
+            ai = [i for i, s in enumerate(seats) if s.agent is not None]
+            tier = next(
+                (
+                    t
+                    for t in (FULL_TAG, LEVEL_TAG)
+                    if all(theme.line_fits(moved(i, t), "small", room) for i in ai)
+                ),
+                SHORT_TAG,
+            )
 
         def line(i: int) -> str:
             """A line too long for any tag is drawn smaller: the panel's level where it is no
             wider than "AI" (said as the other rows say it), else "AI"."""
-            if i in counted or seats[i].agent is None:
+            if i in counted or seats[i].agent is None or (not counted and tier < SHORT_TAG):
                 return moved(i, tier)
             said, short = moved(i, max(tier, LEVEL_TAG)), moved(i, SHORT_TAG)
             return said if small.size(said)[0] <= small.size(short)[0] else short

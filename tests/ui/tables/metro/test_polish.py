@@ -70,7 +70,7 @@ def test_a_whole_game_by_mouse_switched_to_polish_mid_game(
     over = app.top
     texts = scene_texts(monkeypatch, over, app.size)
     assert {"KONIEC GRY", "GRACZ", "LINIE", "RAZEM"} <= set(texts)
-    assert "Ala" in texts and "Seat 2  ·  komputer" in texts
+    assert "Ala" in texts and "Seat 2  ·  komputer · Zachłanny" in texts  # its level, greedy
     names = [match.seats[s].name for s in outcome.winners]
     said = winners_text(names)
     assert said in texts and said.startswith(("Wygrywa ", "Ala i "))

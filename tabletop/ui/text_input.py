@@ -4,6 +4,7 @@ for every refusal (see the class)."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 import unicodedata
 from collections.abc import Callable
@@ -31,11 +32,27 @@ def _printable(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs", "Zl", "Zp"))
 
 
+def _one_line(pasted: str) -> str:
+    """Pasted text as one line: its lines joined by a space, the empty ones (a path copied
+    from a file manager ends in a newline) dropped, and no control character left."""
+    return _printable(" ".join(line for line in pasted.splitlines() if line.strip()))
+
+
+def _clipboard_text() -> str:
+    """The clipboard's text ("" when it holds none or cannot be read)."""
+    try:
+        return pygame.scrap.get_text()
+    except pygame.error:
+        return ""
+
+
 class TextInput(Widget):
     """A one-line text field: click to focus (the caret goes where you click) and type in any
     script. Left/Right (Ctrl: by word), Home/End move the caret; Backspace/Delete (Ctrl: a
     word) erase; a double click selects the word under the pointer, a triple click or Ctrl+A
-    everything, and the next key replaces what is selected; Enter submits.
+    everything, and the next key replaces what is selected; Enter submits. Ctrl+V and
+    Shift+Insert paste the clipboard's text (on one line), Ctrl+C copies the selection (or
+    everything) and Ctrl+X cuts it.
 
     Typing is never dropped without a word: when the field is full, or a character cannot be
     part of a name, ``notice`` says so (drawn in the field for a moment).
@@ -234,6 +251,8 @@ class TextInput(Widget):
             if ctrl and event.key == pygame.K_a:
                 self._select(0, len(self.text))
                 return True
+            if self._clipboard_key(event.key, ctrl, bool(event.mod & pygame.KMOD_SHIFT)):
+                return True
             if self._edit_key(event.key, ctrl):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -248,6 +267,26 @@ class TextInput(Widget):
                 return False
             # Printable keys arrive as TEXTINPUT; swallow their KEYDOWN so no hotkey fires.
             return bool(getattr(event, "unicode", "") and event.unicode.isprintable())
+        return False
+
+    def _clipboard_key(self, key: int, ctrl: bool, shift: bool) -> bool:
+        """Paste, copy and cut; True when ``key`` was one of them. A map's path cannot be
+        typed by anyone: it is copied from a file manager and pasted here."""
+        if (ctrl and key == pygame.K_v) or (shift and key == pygame.K_INSERT):
+            pasted = _one_line(_clipboard_text())
+            if pasted:
+                self.insert(pasted)  # the field's limit and its notice when cut
+            return True
+        if ctrl and key in (pygame.K_c, pygame.K_x):
+            # Copy: the selection, or everything; cut: only what is selected.
+            if key == pygame.K_c or self.selection is not None:
+                start, end = self.selection or (0, len(self.text))
+                if end > start:
+                    with contextlib.suppress(pygame.error):
+                        pygame.scrap.put_text(self.text[start:end])
+            if key == pygame.K_x and self._replace_selection():
+                self._changed()
+            return True
         return False
 
     def _click(self, caret: int) -> None:

@@ -11,6 +11,7 @@ before); such maps are listed after the usable ones.
 
 from __future__ import annotations
 
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -258,7 +259,7 @@ class BoardPicker:
         """Open the map at ``text``: its game is chosen and the board added and picked; a map
         that cannot be used is refused in a dialog listing every problem."""
         try:
-            board = open_board(Path(text))
+            board = open_board(map_path(text))
             engine_on(board)  # the game's own checks: the board can be played
         except (TabletopError, OSError) as error:
             self._refuse(str(error))
@@ -298,6 +299,22 @@ class BoardPicker:
         gap = theme.px(Space.M)
         self.open_button.rect = pygame.Rect(row.right - bw, row.y, bw, row.height)
         self.choice.rect = pygame.Rect(row.x, row.y, row.width - bw - gap, row.height)
+
+
+def map_path(text: str) -> Path:
+    """The file a player pasted or typed: as a path, or as the ``file://`` URI a file manager
+    copies (decoded: ``Krak%C3%B3w%20trams.tmx``), without the quotes a terminal adds."""
+    text = text.strip()
+    if len(text) > 1 and text[0] == text[-1] and text[0] in "'\"":
+        text = text[1:-1]
+    if text.lower().startswith("file:"):
+        parts = urllib.parse.urlsplit(text)
+        if parts.netloc in ("", "localhost"):
+            # Lazily: urllib.request brings http and email along, not needed at start.
+            from urllib.request import url2pathname
+
+            return Path(url2pathname(parts.path))
+    return Path(text)
 
 
 def problems_apart(problems: str) -> str:

@@ -124,6 +124,8 @@ class App:
         self.screens = Screens(self)
         self.toasts: list[Toast] = []
         self.running = True
+        #: The window's close button was pressed (SDL's WINDOWCLOSE), and its QUIT is due.
+        self._close_pressed = False
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._clean_saves_folder()
@@ -483,9 +485,18 @@ class App:
         return not any(scene.pauses_game for scene in self.stack[index + 1 :])
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWCLOSE:
+            # SDL posts this, then QUIT, when the close button is pressed; a QUIT alone is the
+            # system asking (SIGTERM at logout or shutdown, ``kill``: SDL's signal handler).
+            self._close_pressed = True
+            return
         if event.type == pygame.QUIT:
-            table = self.table()  # a tutorial under way asks first, as its Quit to title does
-            if table is None or not table.ask_before_leaving(self.quit):
+            pressed, self._close_pressed = self._close_pressed, False
+            # A tutorial under way asks first, as its Quit to title does, when the player
+            # closes the window; the system is not asked: a question nobody answers would
+            # block the logout. Either way ``close`` saves what a window's close saves.
+            table = self.table()
+            if not pressed or table is None or not table.ask_before_leaving(self.quit):
                 self.quit()
             return
         if event.type == AI_READY:

@@ -64,6 +64,17 @@ def post_key(key: int, mod: int = 0, unicode: str = "") -> None:
     )
 
 
+def post_window_close() -> None:
+    """What SDL posts when the window's close button is pressed: WINDOWCLOSE, then QUIT."""
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE, window=None))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def post_system_quit() -> None:
+    """What SDL posts when the system asks the app to end (SIGTERM): a QUIT alone."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
 def run_frames(app: App, frames: int = 1) -> None:
     for _ in range(frames):
         app.frame(dt=FRAME)

@@ -26,6 +26,7 @@ from tests.support.pilot import (
     hover,
     post_click,
     post_key,
+    post_window_close,
     run_frames,
     run_until,
 )
@@ -643,17 +644,17 @@ def test_closing_the_window_mid_tutorial_asks_first(app: App) -> None:
     """Closing the window in the middle of a tutorial quit at once: it asks as Quit to title
     does; once asked, a second close does not stack a second question."""
     marks = marks_of_started(app, "great_tour")
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    post_window_close()
     run_frames(app, 2)
     ask = app.top
     assert isinstance(ask, ConfirmDialog) and ask.title == "Leave the tutorial?"
     assert app.running
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    post_window_close()
     run_frames(app, 2)
     assert app.top is ask and app.stack.count(ask) == 1
     click(app, ask.cancel, frames=2)
     assert app.top is marks.table and app.running
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    post_window_close()
     run_frames(app, 2)
     click(app, app.top.confirm, frames=2)
     assert not app.running
@@ -662,7 +663,7 @@ def test_closing_the_window_mid_tutorial_asks_first(app: App) -> None:
 def test_closing_the_window_after_the_tutorial_is_over_asks_nothing(app: App) -> None:
     marks = marks_of_started(app, "great_tour")
     click(app, marks.leave_button, frames=2)  # Skip tutorial: a normal game from here
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    post_window_close()
     run_frames(app, 1)
     assert not app.running
 

@@ -62,14 +62,12 @@ import argparse
 import ast
 import json
 import math
-import multiprocessing
 import re
 import shlex
 import sys
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -78,6 +76,7 @@ from typing import Any
 
 from tabletop.ai.styles import split_agent
 from tabletop.arena_results import append_results, results_entry, results_problem
+from tabletop.arena_stop import worker_pool
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -545,8 +544,7 @@ def main(argv: list[str] | None = None) -> int:
         stream: Iterator[Played] = map(run, todo)
         played = _collect(stream, len(todo), args.quiet, started)
     else:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
+        with worker_pool(args.workers) as pool:  # stopped (Ctrl-C, SIGTERM): workers end too
             played = _collect(pool.map(run, todo), len(todo), args.quiet, started)
     seconds = time.perf_counter() - started
     lines = report(

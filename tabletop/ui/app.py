@@ -499,6 +499,14 @@ class App:
             if not pressed or table is None or not table.ask_before_leaving(self.quit):
                 self.quit()
             return
+        if event.type == pygame.DROPFILE:
+            # A map dragged from a file manager onto the window; elsewhere it says where.
+            if not self.screens.open_map(Path(event.file)):
+                self.toast(
+                    _("To open a map, drop it on the title screen or on the New game screen."),
+                    "info",
+                )
+            return
         if event.type == AI_READY:
             return  # it only woke the loop: the frame's poll applies the answer
         if event.type == pygame.VIDEORESIZE:

@@ -29,6 +29,21 @@ class Screens:
 
         self.app.push(NewGameScene(self.app, game_id))
 
+    def open_map(self, path: Path) -> bool:
+        """A file dropped on the window, opened as *Open a map…* opens it (the same checks
+        and refusals): on the new-game screen, or from the title (the new-game screen opens
+        first). False on any other screen: the map is not opened there."""
+        from .scenes.new_game import NewGameScene  # lazily: not needed at start-up
+        from .scenes.title import TitleScene  # lazily: as every screen here knows the others
+
+        if isinstance(self.app.top, TitleScene):
+            self.new_game()
+        top = self.app.top
+        if not isinstance(top, NewGameScene):
+            return False
+        top.board_picker.open_path(str(path))
+        return True
+
     def load(self) -> None:
         from .scenes.load import LoadScene  # lazily: not needed at start-up
 

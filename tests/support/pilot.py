@@ -75,6 +75,11 @@ def post_system_quit() -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
+def post_drop(path: object) -> None:
+    """What SDL posts when a file is dragged from a file manager onto the window."""
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path), window=None))
+
+
 def run_frames(app: App, frames: int = 1) -> None:
     for _ in range(frames):
         app.frame(dt=FRAME)

@@ -10,13 +10,13 @@ from tabletop.core import GameConfig, Outcome, Seat
 from tabletop.games.ttr.scoring import TtrScorePart
 from tabletop.play import Match
 from tabletop.ui import textfit, theme
-from tabletop.ui.app import MIN_SIZE, App
+from tabletop.ui.app import App
 from tabletop.ui.scenes.game_over import GameOverScene, column_keys, winners_text
 from tabletop.ui.scenes.title import TitleScene
-from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
 from tabletop.ui.words import default_name
-from tests.support.pilot import click, headless_app, run_frames
+from tests.support.game_over import game_over_drawn
+from tests.support.pilot import click, run_frames
 from tests.support.played import play_on
 from tests.support.textfit import speaking
 
@@ -139,22 +139,6 @@ def _great_tour_tie() -> Match:
     return match
 
 
-def _game_over_drawn_at_the_smallest_window(
-    match: Match,
-) -> tuple[GameOverScene, list[theme.TextDrawn]]:
-    """``match``'s game-over screen at the smallest window, and every text drawn in one frame
-    of it (in the language the caller speaks)."""
-    with headless_app(MIN_SIZE, autosave=False) as app:
-        app.settings = Settings(animation_speed="off", ai_delay=600.0)
-        app.start_match(match)
-        run_frames(app, 2)
-        scene = app.top
-        assert isinstance(scene, GameOverScene)
-        with textfit.recording() as drawn:
-            scene.draw(app.screen)
-    return scene, drawn
-
-
 def test_a_three_way_tie_is_named_whole_at_the_smallest_window() -> None:
     """The Great Tour, six seats, in Polish at 960×600: three seats tie and the winners' line
     ("Komputer 3, Komputer 4 i Komputer 6 dzielą się zwycięstwem!") was cut after "dzie…"
@@ -163,7 +147,7 @@ def test_a_three_way_tie_is_named_whole_at_the_smallest_window() -> None:
         match = _great_tour_tie()
         outcome = match.outcome()
         assert outcome is not None and len(outcome.winners) == 3
-        scene, drawn = _game_over_drawn_at_the_smallest_window(match)
+        scene, drawn = game_over_drawn(match)
         line = winners_text([match.seats[s].name for s in outcome.winners])
         (said,) = [d for d in drawn if d.value == line]
         assert said.shown == line and scene.panel.contains(said.rect)
@@ -176,7 +160,7 @@ def test_the_great_tours_bonus_cards_keep_clear_of_the_cards_left() -> None:
     ended where the English "cards left" would begin."""
     with speaking("pl"):
         match = _great_tour_tie()
-        scene, drawn = _game_over_drawn_at_the_smallest_window(match)
+        scene, drawn = game_over_drawn(match)
         left = [d for d in drawn if "w ręce" in d.value]
         assert len(left) == 6
         below = scene.details_rect

@@ -15,7 +15,6 @@ from tabletop.games import GAMES, agent_styles
 from tabletop.play import Match
 from tabletop.ui import textfit, theme
 from tabletop.ui.app import MIN_SIZE
-from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.seats import SeatsPanel
 from tabletop.ui.settings import Settings
 from tabletop.ui.words import (
@@ -28,6 +27,7 @@ from tabletop.ui.words import (
     says_computer,
     seat_labels,
 )
+from tests.support.game_over import game_over_drawn
 from tests.support.pilot import headless_app, hover, run_frames
 from tests.support.played import play_on
 from tests.support.textfit import speaking
@@ -129,20 +129,13 @@ def test_the_smallest_window_still_marks_every_computer_seat(game_id: str, langu
 def test_game_over_names_each_computer_seat_with_its_level(language: str) -> None:
     match = _match("metro", None)
     assert match.outcome() is not None
-    with headless_app((1280, 800), autosave=False) as app:
-        app.settings = Settings(animation_speed="off", ai_delay=600.0)
-        app.start_match(match)
-        run_frames(app, 2)
-        scene = app.top
-        assert isinstance(scene, GameOverScene)
-        with textfit.recording() as drawn:
-            scene.draw(app.screen)
-        said = [d.value for d in drawn]
-        for index, seat in enumerate(match.seats):
-            if seat.agent is not None:
-                label = seat_labels(seat.name, seat.agent, index)[0]  # the fullest
-                assert label in said, (label, said)
-        assert not textfit.violations(drawn)
+    _scene, drawn = game_over_drawn(match, (1280, 800))
+    said = [d.value for d in drawn]
+    for index, seat in enumerate(match.seats):
+        if seat.agent is not None:
+            label = seat_labels(seat.name, seat.agent, index)[0]  # the fullest
+            assert label in said, (label, said)
+    assert not textfit.violations(drawn)
 
 
 def _tiers_shown(seat: int, info: Seat, said: list[str]) -> set[int]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .scene import Modal
+
 if TYPE_CHECKING:
     from .app import App
     from .table import TableScene
@@ -36,6 +38,11 @@ class Screens:
         from .scenes.new_game import NewGameScene  # lazily: not needed at start-up
         from .scenes.title import TitleScene  # lazily: as every screen here knows the others
 
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if isinstance(self.app.top, Modal) and isinstance(below, NewGameScene):
+            # The prompt of *Open a map…* or a map's refusal over the screen: the map
+            # dropped on them is opened instead (the player sees the new-game screen).
+            self.app.pop()
         if isinstance(self.app.top, TitleScene):
             self.new_game()
         top = self.app.top

@@ -106,3 +106,21 @@ def test_a_map_dropped_on_a_game_says_where_to_drop_it(app: App, tmp_path: Path)
     assert [toast.text for toast in app.toasts] == [
         "To open a map, drop it on the title screen or on the New game screen."
     ]
+
+
+def test_a_map_dropped_on_the_prompt_or_a_refusal_over_the_new_game_screen_opens(
+    app: App, tmp_path: Path
+) -> None:
+    """The player sees the new-game screen under *Open a map…*'s prompt or a map's refusal
+    and drops the map there: it is opened, not refused with "drop it on the New game screen"."""
+    path = _a_map_elsewhere(tmp_path)
+    (tmp_path / "notes.txt").write_text("hello\n")
+    scene = NewGameScene(app, "ttr_europe")
+    app.push(scene)
+    click(app, scene.board_picker.open_button)
+    assert isinstance(app.top, PromptDialog)
+    _drop(app, tmp_path / "notes.txt")
+    assert isinstance(app.top, MessageDialog) and app.stack[-2] is scene
+    _drop(app, path)
+    assert app.top is scene and not app.toasts
+    assert scene.board_picker.key == str(path.resolve())

@@ -106,3 +106,11 @@ def test_ctrl_c_copies_the_selection_or_everything_and_ctrl_x_cuts(app: App) -> 
     post_key(pygame.K_HOME)
     _paste(app, "Ala")
     assert field.text == "Ala Kowalska"
+
+
+def test_enter_in_the_empty_map_prompt_asks_for_a_path_not_a_name(app: App) -> None:
+    _scene, prompt = _map_prompt(app)
+    post_key(pygame.K_RETURN)
+    run_frames(app, 1)
+    assert app.top is prompt
+    assert [toast.text for toast in app.toasts] == ["Type or paste the path of a .tmx file."]

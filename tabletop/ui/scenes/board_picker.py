@@ -252,6 +252,7 @@ class BoardPicker:
                 lambda: _("Open"),
                 self.open_path,
                 max_length=MAX_PATH,
+                empty=lambda: _("Type or paste the path of a .tmx file."),
             )
         )
 

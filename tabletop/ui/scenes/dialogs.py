@@ -188,9 +188,12 @@ class PromptDialog(Modal):
         on_accept: Callable[[str], None],
         *,
         max_length: int = MAX_SAVE_NAME,
+        empty: Words = lambda: _("Please type a name."),
     ) -> None:
         super().__init__(app)
         self.words = (title, accept_label)
+        #: What Enter in the empty field says (a map's prompt asks for a path, not a name).
+        self.empty = empty
         self.on_accept = on_accept
         self.field = TextInput(initial, max_length=max_length, on_submit=lambda _t: self._accept())
         self.field.focused = True
@@ -208,7 +211,7 @@ class PromptDialog(Modal):
     def _accept(self) -> None:
         text = self.field.text.strip()
         if not text:
-            self.app.toast(_("Please type a name."), "error")
+            self.app.toast(say(self.empty), "error")
             return
         self.close()
         self.on_accept(text)

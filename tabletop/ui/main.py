@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 import platform
+import signal
 import sys
 import time
 from collections.abc import Mapping
@@ -115,6 +116,16 @@ def _startup_line() -> str:
     )
 
 
+def hand_ctrl_c_to_sdl() -> None:
+    """Ctrl-C in the terminal ends the app as SIGTERM does: SDL turns either into a QUIT
+    event, and the loop ends after its frame, saving, without a question. Python's own
+    handler raised KeyboardInterrupt only once the loop woke, so an idle window ignored
+    Ctrl-C until the pointer moved. SDL takes a signal only from its default handler: that
+    is put back before the display opens (a SIGINT ignored, under ``nohup``, stays so)."""
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run(size: tuple[int, int] | None = None, *, startup_time: float | None = None) -> int:
     """Run the app. With ``startup_time`` (a ``perf_counter`` at process start), print the
     seconds until the title's first frame is on screen and exit (a measurement, not a test)."""
@@ -127,6 +138,7 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
         return _fail(problem)
 
     identity.prepare_window()
+    hand_ctrl_c_to_sdl()
     try:
         pygame.display.init()
     except pygame.error as error:

@@ -124,8 +124,7 @@ class App:
         self.screens = Screens(self)
         self.toasts: list[Toast] = []
         self.running = True
-        #: The window's close button was pressed (SDL's WINDOWCLOSE), and its QUIT is due.
-        self._close_pressed = False
+        self._close_pressed = False  # SDL's WINDOWCLOSE came: the next QUIT is the button's
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._clean_saves_folder()
@@ -485,27 +484,19 @@ class App:
         return not any(scene.pauses_game for scene in self.stack[index + 1 :])
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.WINDOWCLOSE:
-            # SDL posts this, then QUIT, when the close button is pressed; a QUIT alone is the
-            # system asking (SIGTERM at logout or shutdown, ``kill``: SDL's signal handler).
+        if event.type == pygame.WINDOWCLOSE:  # SDL posts it before the close button's QUIT
             self._close_pressed = True
             return
         if event.type == pygame.QUIT:
+            # A tutorial asks first when the player closes the window; a QUIT alone is the
+            # system's (SIGTERM at logout, Ctrl-C): nobody would answer. ``close`` saves.
             pressed, self._close_pressed = self._close_pressed, False
-            # A tutorial under way asks first, as its Quit to title does, when the player
-            # closes the window; the system is not asked: a question nobody answers would
-            # block the logout. Either way ``close`` saves what a window's close saves.
             table = self.table()
             if not pressed or table is None or not table.ask_before_leaving(self.quit):
                 self.quit()
             return
         if event.type == pygame.DROPFILE:
-            # A map dragged from a file manager onto the window; elsewhere it says where.
-            if not self.screens.open_map(Path(event.file)):
-                self.toast(
-                    _("To open a map, drop it on the title screen or on the New game screen."),
-                    "info",
-                )
+            self.screens.open_map(Path(event.file))  # a map dragged onto the window
             return
         if event.type == AI_READY:
             return  # it only woke the loop: the frame's poll applies the answer

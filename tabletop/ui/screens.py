@@ -13,6 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tabletop.core.i18n import _
+
 from .scene import Modal
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ class Screens:
     def open_map(self, path: Path) -> bool:
         """A file dropped on the window, opened as *Open a map…* opens it (the same checks
         and refusals): on the new-game screen, or from the title (the new-game screen opens
-        first). False on any other screen: the map is not opened there."""
+        first). On any other screen a toast says where to drop it (False)."""
         from .scenes.new_game import NewGameScene  # lazily: not needed at start-up
         from .scenes.title import TitleScene  # lazily: as every screen here knows the others
 
@@ -47,6 +49,8 @@ class Screens:
             self.new_game()
         top = self.app.top
         if not isinstance(top, NewGameScene):
+            where = _("To open a map, drop it on the title screen or on the New game screen.")
+            self.app.toast(where, "info")
             return False
         top.board_picker.open_path(str(path))
         return True

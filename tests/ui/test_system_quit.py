@@ -81,7 +81,13 @@ def _signalled(where: str, sent: signal.Signals = signal.SIGTERM) -> str:
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+        # SDL's own signal handlers, as in the player's app (the arena's in-process tests
+        # switch them off in this process's environment).
+        env={
+            **{k: v for k, v in os.environ.items() if k != "SDL_NO_SIGNAL_HANDLERS"},
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+        },
     )
     try:
         assert child.stdout is not None

@@ -99,6 +99,10 @@ class WorkerError(RuntimeError):
     """The agent failed in the worker process (the message holds its traceback)."""
 
 
+#: What every request still waiting is told when the worker process has ended.
+PROCESS_ENDED = "the agent worker process ended unexpectedly"
+
+
 class AgentWorker:
     """One process that makes decisions for one match (its searching AI seats and
     suggestions).
@@ -182,7 +186,7 @@ class AgentWorker:
             waiting = [future for future in self._futures.values() if not future.done()]
         for future in waiting:
             with contextlib.suppress(InvalidStateError):
-                future.set_exception(WorkerError("the agent worker process ended unexpectedly"))
+                future.set_exception(WorkerError(PROCESS_ENDED))
 
     # ------------------------------------------------------------------ requests
     def submit(self, decision: Decision) -> int:
@@ -190,9 +194,14 @@ class AgentWorker:
         self.start()
         assert self._conn is not None
         self._next += 1
+        future: Future[Answer] = Future()
         with self._lock:
-            self._futures[self._next] = Future()
-        self._conn.send((self._next, decision))
+            self._futures[self._next] = future
+        try:
+            self._conn.send((self._next, decision))
+        except OSError:  # BrokenPipeError: the process ended before the reader thread saw it
+            with contextlib.suppress(InvalidStateError):
+                future.set_exception(WorkerError(PROCESS_ENDED))
         return self._next
 
     def ask(

@@ -4,6 +4,7 @@ what the table then says (wall times, iterations, worker decisions, frames)."""
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -27,6 +28,18 @@ TINY = [
     "--games",
     "2",
 ]
+
+
+@pytest.fixture(autouse=True)
+def _sdl_environment_restored(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An app-mode game sets the SDL drivers and ``SDL_NO_SIGNAL_HANDLERS`` in its process's
+    environment (right for the arena's own process): here that process is the test run's, so
+    each is put back after the test (a later test's app, left without SDL's signal handlers,
+    ignored SIGTERM)."""
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "SDL_NO_SIGNAL_HANDLERS"):
+        monkeypatch.setenv(name, os.environ.get(name, ""))  # recorded: undone after the test
+        if not os.environ[name]:
+            monkeypatch.delenv(name)
 
 
 def _rows(out: str) -> dict[str, list[str]]:

@@ -226,3 +226,22 @@ def test_an_answer_from_the_worker_process_wakes_a_sleeping_caller() -> None:
         assert match.poll() and match.ply == 1
     finally:
         match.close()
+
+
+def test_a_request_to_a_process_that_has_ended_fails_as_every_waiting_request_does() -> None:
+    """The process can end before the reader thread notices: the request sent then fails with
+    the worker's own error, as a request already waiting does, never a BrokenPipeError out of
+    ``submit`` (the app's error handling knows only the first)."""
+    worker = AgentWorker()
+    try:
+        worker.start()
+        process = worker._process
+        assert process is not None
+        process.kill()
+        process.join(10.0)
+        assert not process.is_alive()
+        request = worker.submit(_decision("metro", "greedy", budget=UNTIMED))
+        with pytest.raises(WorkerError, match="ended unexpectedly"):
+            worker.wait(request, timeout=10.0)
+    finally:
+        worker.close()

@@ -184,7 +184,7 @@ def test_the_computer_seats_tags_are_of_one_length(
         assert set.intersection(*shown), shown
 
 
-@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
 @pytest.mark.parametrize("language", ["en", "pl"], indirect=True)
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_computer_seats_say_their_level_with_the_most_seats(
@@ -193,7 +193,9 @@ def test_computer_seats_say_their_level_with_the_most_seats(
     """With the most seats at 1280×800, a player and computers of one level: Metro's rows in
     Polish said only "komputer" under "Komputer 2" (Expert) — no line held a tag at full size,
     and the level, barely longer than "komputer", was dropped although the line, drawn
-    smaller anyway, shows it whole."""
+    smaller anyway, shows it whole. Standard and Beginner seats still said "komputer": their
+    level ("Standardowy · otwarte: 4 · gotowe: 1") is too long for the line even drawn
+    smaller, so it goes beside the name."""
     players = GAMES[game_id].spec.max_players
     colors = theme.player_colors(game_id)
     agents = [None] + [level] * (players - 1)

@@ -102,6 +102,13 @@ def offered_agents(names: list[str]) -> list[str]:
     return levels or list(names)
 
 
+def default_agent(names: list[str]) -> str | None:
+    """The level a new AI seat starts at: Standard where the game offers it, else the best
+    agent it has (``best_agent``); never a retired agent (``greedy``) a player is not
+    offered."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in offered_agents(names) else best_agent(names)
+
+
 def agent_description(game_id: str, agent: str) -> str:
     """The AI's one line saying how it plays in this game (translated), "" if it has none:
     its ``descriptions`` entry for the game where it has one (a caveat of another game's
@@ -209,7 +216,7 @@ class NewGameScene(Scene):
         self.palette = list(theme.player_colors(game_id))
         self.agents = agent_names(game_id)
         self.offered = offered_agents(self.agents)
-        ai = DEFAULT_LEVEL if DEFAULT_LEVEL in self.offered else best_agent(self.agents)
+        ai = default_agent(self.agents)
         old = self.setups
         self.setups = []
         for i in range(self.spec.max_players):

@@ -215,3 +215,28 @@ def test_computer_seats_say_their_level_with_the_most_seats(
         for seat, info in enumerate(match.seats[1:], start=1):
             assert _tiers_shown(seat, info, said) & {FULL_TAG, LEVEL_TAG}, (info, said)
         assert not textfit.violations(drawn)
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
+@pytest.mark.parametrize("language", ["en", "pl"], indirect=True)
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_computer_seat_says_its_level_with_the_fewest_seats(
+    game_id: str, language: str, level: str
+) -> None:
+    """A player against one computer at 1280×800: the Polish Ticket to Ride rows said
+    "Komputer 2  ·  komputer" for a Standard seat — "Komputer 2  ·  Standardowy" is wider than
+    the name line, and the level, kept to full size there, gave way to "komputer"."""
+    players = GAMES[game_id].spec.min_players
+    colors = theme.player_colors(game_id)
+    agents = [None] + [level] * (players - 1)
+    seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+    match = Match.new(game_id, GameConfig(players), seats, 5)
+    with headless_app((1280, 800), autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=600.0)
+        with textfit.recording() as drawn:
+            app.start_match(match)
+            run_frames(app, 2)
+        said = [d.value for d in drawn]
+        for seat, info in enumerate(match.seats[1:], start=1):
+            assert _tiers_shown(seat, info, said) & {FULL_TAG, LEVEL_TAG}, (info, said)
+        assert not textfit.violations(drawn)

@@ -4,6 +4,7 @@ in both languages, with the most seats a game has, at the common window and the 
 
 from __future__ import annotations
 
+import pathlib
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -16,6 +17,7 @@ from tabletop.play import Match
 from tabletop.ui import textfit, theme
 from tabletop.ui.app import MIN_SIZE
 from tabletop.ui.scenes.game_over import GameOverScene
+from tabletop.ui.screenshot import screenshot
 from tabletop.ui.seats import SeatsPanel
 from tabletop.ui.settings import Settings
 from tabletop.ui.words import (
@@ -240,3 +242,18 @@ def test_a_computer_seat_says_its_level_with_the_fewest_seats(
         for seat, info in enumerate(match.seats[1:], start=1):
             assert _tiers_shown(seat, info, said) & {FULL_TAG, LEVEL_TAG}, (info, said)
         assert not textfit.violations(drawn)
+
+
+def test_a_long_great_tour_line_keeps_its_seats_level(tmp_path: pathlib.Path) -> None:
+    """``--screenshot great_tour --players 3 --ply 10 --lang pl``: seat 2, holding a blank
+    ticket, said "komputer · 0 biletów + 1 pusty · 1 karta" where the other rows said
+    "Standardowy · …" — its line, too long even drawn smaller, dropped the level. Where the
+    names have no room for the levels' pills, the levels go beside the names in small type:
+    every seat says it, whatever its line."""
+    with speaking("pl"), textfit.recording() as drawn:
+        assert screenshot("great_tour", tmp_path / "tour.png", players=3, ply=10) == 0
+    said = [d.value for d in drawn]
+    lines = [text for text in said if " · " in text and " bilet" in text]
+    assert len(lines) == 3 and not any(line.startswith("komputer") for line in lines), lines
+    assert said.count("Standardowy") == 3, said
+    assert not textfit.violations(drawn)

@@ -17,7 +17,7 @@ from tabletop.play import Match
 from . import theme
 from .app import App
 from .pictures import PictureRefused, check_png_target
-from .scenes.new_game import default_agent
+from .scenes.seat_row import default_agent
 from .settings import Settings
 from .tables import open_table
 

@@ -32,8 +32,7 @@ import pygame
 
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games import offered
-from tabletop.history import GameLine, Scope, export_csv
-from tabletop.history.stats import player_label
+from tabletop.history import GameLine, Scope, export_csv, player_label
 from tabletop.saves import list_saves
 
 from .. import theme

@@ -1,6 +1,7 @@
 """A seat's row on the new-game screen (``new_game.py``): its name, colour, who plays it — a
-human at the table, a human on their phone, or an AI level — and, for a searching level, the
-style it plays in (``tabletop.ai.styles``), as a compact choice beside the level."""
+human at the table, a human on their phone, or an AI level (the levels offered and the one a
+new AI seat starts at: ``default_agent``) — and, for a searching level, the style it plays in
+(``tabletop.ai.styles``), as a compact choice beside the level."""
 
 from __future__ import annotations
 

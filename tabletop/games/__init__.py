@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from tabletop.ai import LEVEL_TITLES
 from tabletop.ai.styles import BALANCED, SURPRISE, StyleInfo, agent_spec, draw_style, split_agent
 from tabletop.boards import MapError, map_game
 from tabletop.core import (
@@ -25,7 +26,7 @@ from tabletop.core import (
     register_actions,
 )
 from tabletop.core.help import Section
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 
 from .branch_line.descriptor import DESCRIPTOR as BRANCH_LINE
 from .great_tour.descriptor import DESCRIPTOR as GREAT_TOUR
@@ -68,6 +69,26 @@ def descriptor(game_id: str) -> GameDescriptor[Any]:
 
 def get_game(game_id: str) -> Game:
     return descriptor(game_id).game
+
+
+#: The agents the games have besides the levels (``LEVEL_TITLES``), by registry name, as a
+#: player reads them: no longer offered, but an old game's seat may still be played by one.
+AGENT_TITLES: dict[str, str] = {
+    # Translators: a computer player that picks any legal move at random (named like a level:
+    # an old game's seat may still be played by it).
+    "random": N_("Random"),
+    # Translators: a computer player that takes the move worth most right now (named like a
+    # level: an old game's seat may still be played by it).
+    "greedy": N_("Greedy"),
+}
+
+
+def agent_title(level: str) -> str:
+    """An agent's registry name (a level, without its style) as a player reads it, in the
+    current language ("strong": "Strong"); an agent no game names, as it is ("a save from a
+    newer version")."""
+    word = LEVEL_TITLES.get(level) or AGENT_TITLES.get(level)
+    return _(word) if word is not None else level
 
 
 def agent_names(game_id: str) -> list[str]:

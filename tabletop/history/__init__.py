@@ -25,6 +25,7 @@ from .stats import (
     SeatLine,
     SharePoint,
     Summary,
+    player_label,
 )
 from .store import History, RebuildReport, default_db_path, record_finished_game
 
@@ -52,6 +53,7 @@ __all__ = [
     "facts_of",
     "make_record",
     "places",
+    "player_label",
     "record_facts",
     "record_finished_game",
     "write_csv",

@@ -2,7 +2,9 @@
 
 Each query takes a ``Scope`` (which game, which period) and returns plain frozen dataclasses,
 so a screen only lays them out. A shared win counts ``1 / number of winners`` for each winner
-(``seats.win_share``); a player is known by the name on their seat.
+(``seats.win_share``); a human is known by the name on their seat, a computer by its level
+(``who``): "Computer 2" played Strong in one game and Expert in another, so its name says
+nothing of whom a player beat.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from tabletop.core import GameFact, Seat
 from tabletop.core.formats import format_number, format_percent
 from tabletop.core.i18n import _
+from tabletop.games import agent_title
 
 
 @dataclass(frozen=True)
@@ -94,9 +97,37 @@ class PlayerStats:
         }
 
 
-def player_label(name: str, ai_names: Collection[str]) -> str:
-    """A player's name, with "AI" after a name only computer players had."""
-    return _("{name}  ·  AI").format(name=name) if name in ai_names else name
+#: Leads a computer player's key (``who``): its level follows ("\x1fstrong"). No typed name
+#: holds a control character, so no human's name is taken for a computer's.
+AI_KEY = "\x1f"
+
+
+def who(seat: str = "s") -> str:
+    """SQL for the player a seat row (alias ``seat``) counts for: a human's name, or for a
+    computer ``AI_KEY`` and its level — its style dropped ("strong:blocker": Strong), a game
+    recorded before the levels keeping the agent it had ("greedy")."""
+    agent = f"{seat}.agent"
+    level = (
+        f"CASE WHEN instr({agent}, ':') > 0 "
+        f"THEN substr({agent}, 1, instr({agent}, ':') - 1) ELSE {agent} END"
+    )
+    return f"(CASE WHEN {agent} IS NULL THEN {seat}.name ELSE '{AI_KEY}' || {level} END)"
+
+
+def ai_level(key: str) -> str | None:
+    """The level a computer player's key (``who``) stands for; None for a human's name."""
+    return key[len(AI_KEY) :] if key.startswith(AI_KEY) else None
+
+
+def player_label(name: str) -> str:
+    """A player as the statistics name them: a human by name, a computer by its level ("AI ·
+    Strong", as the new-game screen offers it; "AI · Greedy" for a seat recorded before the
+    levels)."""
+    level = ai_level(name)
+    if level is None:
+        return name
+    # Translators: a computer player in the statistics, known by its level ("AI · Strong").
+    return _("AI · {agent}").format(agent=agent_title(level))
 
 
 def wins_text(wins: float) -> str:
@@ -120,14 +151,15 @@ class Summary:
 
     def label(self, name: str) -> str:
         """A player's name as the Statistics screen and ``summary`` list it."""
-        return player_label(name, self.ai_names)
+        return player_label(name)
 
     def to_json(self) -> dict[str, Any]:
         """``{"games": N, "players": {name: {"games", "wins", "mean_score", "best_score"}}}``
         (issue 13, with the best score the Statistics screen shows)."""
         return {
             "games": self.games,
-            "players": {name: stats.to_json() for name, stats in self.players.items()},
+            # Each by the name the Players tab gives it (a computer by its level).
+            "players": {self.label(name): stats.to_json() for name, stats in self.players.items()},
         }
 
 
@@ -247,9 +279,9 @@ class Queries:
         if humans is not None:
             where += " AND s.agent IS NULL" if humans else " AND s.agent IS NOT NULL"
         rows = self.conn.execute(
-            "SELECT s.name, COUNT(*), SUM(s.win_share), AVG(s.score), MAX(s.score) "
+            f"SELECT {who()} AS player, COUNT(*), SUM(s.win_share), AVG(s.score), MAX(s.score) "
             f"FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
-            "GROUP BY s.name ORDER BY SUM(s.win_share) DESC, AVG(s.score) DESC, s.name",
+            "GROUP BY player ORDER BY SUM(s.win_share) DESC, AVG(s.score) DESC, player",
             params,
         ).fetchall()
         return {
@@ -305,7 +337,7 @@ class Queries:
             "SELECT a.place, b.place FROM seats a "
             "JOIN seats b ON b.game_id = a.game_id AND b.seat <> a.seat "
             "JOIN games g ON g.id = a.game_id "
-            f"WHERE a.name = ? AND b.name = ? AND {where}",
+            f"WHERE {who('a')} = ? AND {who('b')} = ? AND {where}",
             [player, opponent, *params],
         ).fetchall()
         ahead = sum(1 for mine, theirs in rows if mine < theirs)
@@ -316,10 +348,10 @@ class Queries:
         """``head_to_head`` against everyone ``player`` has played, most games first."""
         where, params = scope.where()
         rows = self.conn.execute(
-            "SELECT DISTINCT b.name FROM seats a "
+            f"SELECT DISTINCT {who('b')} FROM seats a "
             "JOIN seats b ON b.game_id = a.game_id AND b.seat <> a.seat "
             "JOIN games g ON g.id = a.game_id "
-            f"WHERE a.name = ? AND b.name <> a.name AND {where}",
+            f"WHERE {who('a')} = ? AND {who('b')} <> {who('a')} AND {where}",
             [player, *params],
         ).fetchall()
         found = [self.head_to_head(player, str(name), scope) for (name,) in rows]
@@ -329,14 +361,14 @@ class Queries:
         """A human's results (every human's, summed, for ``player=None``) in games with an AI
         of each level at the table; a game with two AIs of one level counts once."""
         where, params = scope.where()
-        who = "AND a.name = ?" if player is not None else ""
+        only = "AND a.name = ?" if player is not None else ""
         extra = [player] if player is not None else []
         rows = self.conn.execute(
             "SELECT level, COUNT(*), SUM(share) FROM ("
             "  SELECT DISTINCT a.game_id, a.seat, a.win_share AS share, b.agent AS level "
             "  FROM seats a JOIN seats b ON b.game_id = a.game_id AND b.seat <> a.seat "
             "  JOIN games g ON g.id = a.game_id "
-            f"  WHERE a.agent IS NULL AND b.agent IS NOT NULL {who} AND {where}"
+            f"  WHERE a.agent IS NULL AND b.agent IS NOT NULL {only} AND {where}"
             ") GROUP BY level ORDER BY level",
             [*extra, *params],
         ).fetchall()
@@ -351,7 +383,7 @@ class Queries:
         the earliest first among equals."""
         where, params = scope.where()
         rows = self.conn.execute(
-            "SELECT f.value, s.name, g.game, g.id, g.finished_at FROM facts f "
+            f"SELECT f.value, {who()}, g.game, g.id, g.finished_at FROM facts f "
             "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
             "JOIN games g ON g.id = f.game_id "
             f"WHERE f.fact = ? AND {where} ORDER BY f.value DESC, g.finished_at, s.seat LIMIT ?",
@@ -366,7 +398,7 @@ class Queries:
         """The highest final scores (as records of the pseudo-fact ``"score"``)."""
         where, params = scope.where()
         rows = self.conn.execute(
-            "SELECT s.score, s.name, g.game, g.id, g.finished_at FROM seats s "
+            f"SELECT s.score, {who()}, g.game, g.id, g.finished_at FROM seats s "
             f"JOIN games g ON g.id = s.game_id WHERE {where} "
             "ORDER BY s.score DESC, g.finished_at, s.seat LIMIT ?",
             [*params, limit],
@@ -383,7 +415,7 @@ class Queries:
             "SELECT f.fact, SUM(f.value) FROM facts f "
             "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
             "JOIN games g ON g.id = f.game_id "
-            f"WHERE s.name = ? AND {where} GROUP BY f.fact ORDER BY f.fact",
+            f"WHERE {who()} = ? AND {where} GROUP BY f.fact ORDER BY f.fact",
             [player, *params],
         ).fetchall()
         return {str(fact): int(total) for fact, total in rows}
@@ -394,7 +426,7 @@ class Queries:
         where, params = scope.where()
         rows = self.conn.execute(
             "SELECT g.finished_at, s.win_share FROM seats s JOIN games g ON g.id = s.game_id "
-            f"WHERE s.name = ? AND {where} ORDER BY g.finished_at, g.id",
+            f"WHERE {who()} = ? AND {where} ORDER BY g.finished_at, g.id",
             [player, *params],
         ).fetchall()
         points: list[SharePoint] = []
@@ -409,7 +441,7 @@ class Queries:
         where, params = scope.where()
         rows = self.conn.execute(
             "SELECT s.score FROM seats s JOIN games g ON g.id = s.game_id "
-            f"WHERE s.name = ? AND {where} ORDER BY g.finished_at, g.id",
+            f"WHERE {who()} = ? AND {where} ORDER BY g.finished_at, g.id",
             [player, *params],
         ).fetchall()
         return [int(score) for (score,) in rows]
@@ -421,7 +453,8 @@ class Queries:
         """Recorded games, newest first (optionally only those ``player`` played)."""
         where, params = scope.where()
         if player is not None:
-            where += " AND EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND p.name = ?)"
+            played = f"SELECT 1 FROM seats p WHERE p.game_id = g.id AND {who('p')} = ?"
+            where += f" AND EXISTS ({played})"
             params.append(player)
         sql = (
             "SELECT g.id, g.game, g.finished_at, g.duration_seconds, g.moves, g.turns "

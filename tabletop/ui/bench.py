@@ -27,7 +27,7 @@ from . import theme
 from .app import App
 from .memory import rss_mb
 from .scenes.game_over import GameOverScene
-from .scenes.new_game import best_agent
+from .scenes.seat_row import best_agent
 from .scenes.title import TitleScene
 from .screenshot import ai_seats
 from .settings import Settings

@@ -17,7 +17,7 @@ from tabletop.play import Match
 from . import theme
 from .app import App
 from .pictures import PictureRefused, check_png_target
-from .scenes.new_game import best_agent
+from .scenes.seat_row import default_agent
 from .settings import Settings
 from .tables import open_table
 
@@ -64,7 +64,9 @@ def screenshot(
         return 1
     spec = game.spec
     players = players or min(spec.max_players, max(spec.min_players, 3))
-    agent = best_agent(agent_names(game_id)) or "random"
+    # The level a new game's AI seats start at (the seats are labelled with it; the agent
+    # draws from the match's seed, so a seed still gives one picture).
+    agent = default_agent(agent_names(game_id)) or "random"
     try:
         seats = ai_seats(game_id, players, agent)
         match = Match.new(game_id, GameConfig(players), seats, seed, board=key)

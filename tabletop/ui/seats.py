@@ -119,6 +119,11 @@ class SeatsPanel(Panel):
         """A line under the name, when the row is tall enough ("" for none)."""
         return ""
 
+    def aside(self, seat: int) -> str:
+        """Words after the name on its line, in small muted type ("" for none): a computer's
+        level where neither the name line in its type nor the detail line has room for it."""
+        return ""
+
     def score(self, seat: int) -> str | None:
         """The number at the row's end (None: no scores shown)."""
         return None
@@ -208,6 +213,18 @@ class SeatsPanel(Panel):
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + px(Space.S), y)
             draw_phone_tag(surface, phone, at, name_x + room - at[0])
+        aside = self.aside(seat)
+        if aside:
+            x = drawn.right + px(Space.S)
+            theme.text(
+                surface,
+                aside,
+                "small",
+                theme.TEXT_MUTED,
+                (x, y),
+                "midleft",
+                max_width=name_x + room - x,
+            )
         if detail:
             theme.text(
                 surface,

@@ -288,6 +288,10 @@ _text_images = SurfaceCache(limit=768, max_bytes=16 * 2**20)
 
 #: A long text gives way to a smaller size of its font, down to this share, before it is cut.
 MIN_SHRINK = 0.8
+#: The smallest type words are set in: the small role at the smallest window (its 14 px at
+#: 0.75 scale: 10, given way to MIN_SHRINK: 8). Words in a type of their own (a train card's
+#: colour) keep to it too: set smaller, they are not read.
+SMALLEST_TEXT = 8
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ synthetic tests post MOUSEBUTTONDOWN/UP at ``widget.rect.center``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -179,6 +180,11 @@ class Button(Pressable):
         )
 
 
+#: A choice's label with an aside in brackets at its end ("Człowiek (telefon)"): too wide for
+#: one line, it is drawn as a "kind · rest" label is, on two lines.
+_ASIDE = re.compile(r"(.+?) \((.+)\)")
+
+
 class Choice(Widget, Generic[T]):
     """Pick one of a few values with ‹ › arrows (or a click in the middle for the next one).
 
@@ -270,8 +276,12 @@ class Choice(Widget, Generic[T]):
         label = self.choices[self.index][1] if self.choices else ""
         width = self.rect.width - 2 * self.rect.height
         kind, dot, rest = label.partition(" · ")
+        aside = _ASIDE.fullmatch(label)
+        if not dot and aside is not None:  # "Człowiek (telefon)": its kind, then the aside
+            kind, dot, rest = aside.group(1), " · ", aside.group(2)
         if dot and not theme.line_fits(label, "body", width):
-            # "Komputer · Standardowy" too wide for one line: the kind small above the rest.
+            # "Komputer · Standardowy" too wide for one line: the kind small above the rest
+            # (so is "Człowiek (telefon)": "Człowiek" above "telefon").
             small, body = theme.font("small").get_linesize(), theme.font("body").get_linesize()
             top = self.rect.centery - (small + body) // 2
             muted = theme.TEXT_MUTED if self.enabled else theme.TEXT_DISABLED

@@ -7,21 +7,9 @@ import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from tabletop.ai import LEVEL_TITLES
 from tabletop.ai.styles import BALANCED, SURPRISE_INFO, split_agent
 from tabletop.core.formats import format_date, format_datetime
-from tabletop.core.i18n import N_, _, ngettext
-
-#: The agents the games offer, by registry name, as a player reads them (an agent not named
-#: here shows its registry name).
-AGENT_NAMES: dict[str, str] = {
-    # Translators: a computer player that picks any legal move at random (named like a level:
-    # an old game's seat may still be played by it).
-    "random": N_("Random"),
-    # Translators: a computer player that takes the move worth most right now (named like a
-    # level: an old game's seat may still be played by it).
-    "greedy": N_("Greedy"),
-}
+from tabletop.core.i18n import _, ngettext
 
 
 def player_range(low: int, high: int) -> str:
@@ -45,9 +33,10 @@ def on_off(value: bool) -> str:
 def agent_name(agent: str) -> str:
     """An agent's registry name as a player reads it (a level by its title: "Strong"; with
     its style, ``"strong:blocker"``: "Strong · Blocker")."""
+    from tabletop.games import agent_title  # lazily: the games load when asked
+
     level, style = split_agent(agent)
-    word = LEVEL_TITLES.get(level) or AGENT_NAMES.get(level)
-    name = _(word) if word is not None else level
+    name = agent_title(level)
     if style == BALANCED:
         return name
     return _("{level} · {style}").format(level=name, style=style_title(style))

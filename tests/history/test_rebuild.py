@@ -106,8 +106,10 @@ def test_rebuild_from_the_terminal(
     assert history_main(["summary", "--db", str(db), "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 4
-    # Every game had a greedy seat 0 named "greedy 1" by the runner.
-    assert summary["players"]["greedy 1"]["games"] == 4
+    # Every game had a greedy seat 0 named "greedy 1" by the runner (a computer is known by
+    # its agent: the only greedy seat), and random seats after it.
+    assert summary["players"]["AI · Greedy"]["games"] == 4
+    assert set(summary["players"]) == {"AI · Greedy", "AI · Random"}
 
 
 def test_rebuilding_the_apps_own_saves_folder_passes_over_its_index(

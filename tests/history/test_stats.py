@@ -31,9 +31,12 @@ from tabletop.history import (
     write_csv,
 )
 from tabletop.history.__main__ import main as history_main
+from tabletop.history.stats import AI_KEY
 
 COLOURS = {"Anna": "#cc0000", "Ben": "#0000cc", "Cleo": "#00aa00", "Robot": "#444444"}
 AGENTS = {"Robot": "greedy", "Rand": "random"}
+#: How the statistics know Robot and Rand: by their agents (``stats.who``).
+GREEDY, RANDOM = AI_KEY + "greedy", AI_KEY + "random"
 
 
 def _game(
@@ -163,8 +166,9 @@ def test_player_figures_count_a_shared_win_as_a_fraction(history: History) -> No
     assert cleo.mean_score == pytest.approx((30 + 35 + 20) / 3)
     assert (anna.best_score, ben.best_score, cleo.best_score) == (100, 90, 35)
     assert anna.win_share == pytest.approx((1 + 1 / 2 + 1 / 3 + 1) / 4)
-    assert players["Robot"].wins == 0 and players["Robot"].mean_score == 50
-    assert players["Rand"].games == 2 and players["Rand"].mean_score == 35
+    # A computer is known by its level: Robot played greedy, Rand random.
+    assert players[GREEDY].wins == 0 and players[GREEDY].mean_score == 50
+    assert players[RANDOM].games == 2 and players[RANDOM].mean_score == 35
     # Most wins first.
     assert list(players)[:3] == ["Anna", "Ben", "Cleo"]
     # The wins of all seats add up to the number of games.
@@ -173,7 +177,7 @@ def test_player_figures_count_a_shared_win_as_a_fraction(history: History) -> No
 
 def test_humans_and_ais_can_be_counted_apart(history: History) -> None:
     assert set(history.players(humans=True)) == {"Anna", "Ben", "Cleo"}
-    assert set(history.players(humans=False)) == {"Robot", "Rand"}
+    assert set(history.players(humans=False)) == {GREEDY, RANDOM}
 
 
 def test_a_period_and_a_game_narrow_the_figures(history: History) -> None:
@@ -187,7 +191,8 @@ def test_a_period_and_a_game_narrow_the_figures(history: History) -> None:
     metro = Scope("metro")
     assert history.game_count(metro) == 2
     assert history.players(metro)["Anna"].wins == pytest.approx(1.5)
-    assert "Robot" not in history.players(metro)
+    assert GREEDY not in history.players(metro)
+    assert RANDOM in history.players(metro)
     by_game = history.players_by_game()
     assert by_game[("Anna", "metro")].games == 2
     assert by_game[("Ben", "great_tour")].wins == 1
@@ -205,8 +210,8 @@ def test_head_to_head_compares_places(history: History) -> None:
     assert [(r.opponent, r.games) for r in rivals] == [
         ("Ben", 3),
         ("Cleo", 2),
-        ("Rand", 1),
-        ("Robot", 1),
+        (GREEDY, 1),
+        (RANDOM, 1),
     ]
 
 
@@ -226,7 +231,7 @@ def test_records_list_the_best_values_first(history: History) -> None:
     assert [(r.name, r.value) for r in longest] == [
         ("Ben", 15),
         ("Anna", 12),
-        ("Robot", 9),
+        (GREEDY, 9),
         ("Anna", 8),
         ("Cleo", 7),
     ]
@@ -285,7 +290,7 @@ def test_summary_json_from_the_terminal(db: Path, capsys: pytest.CaptureFixture[
     assert history_main(["summary", "--db", str(db), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 5
-    assert set(data["players"]) == {"Anna", "Ben", "Cleo", "Robot", "Rand"}
+    assert set(data["players"]) == {"Anna", "Ben", "Cleo", "AI · Greedy", "AI · Random"}
     anna = data["players"]["Anna"]
     assert anna["games"] == 4
     assert anna["wins"] == pytest.approx(17 / 6)

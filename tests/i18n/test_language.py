@@ -149,11 +149,13 @@ def test_a_screenshot_renders_in_the_language_asked_for(
     for text in unsaid:
         assert text not in drawn, text
     # One word for the computer player in Polish (the Polish review): "komputer", never "AI";
-    # under the name "Komputer 1" its level (the screenshot's seats are the greedy agent's),
-    # or where the longer Polish line has no room for it, "komputer" (the hover says it).
+    # with the name "Komputer 1" its level (the screenshot's seats are Standard, what a new
+    # game's AI seats start at), leading the line under the name or, where that line has no
+    # room for it, beside the name.
     assert ("Komputer 1" if code == "pl" else "Computer 1") in drawn
-    level = ("Zachłanny · ", "komputer · ") if code == "pl" else ("Greedy · ",)
-    assert any(text.startswith(level) for text in drawn), drawn
+    level = "Standardowy" if code == "pl" else "Standard"
+    assert any(text == level or text.startswith(f"{level} · ") for text in drawn), drawn
+    assert not any(text.startswith(("Zachłanny", "Greedy")) for text in drawn), drawn
     assert not any(" AI" in text for text in drawn) or code == "en"
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.history import History
-from tabletop.history.stats import Scope
+from tabletop.history.stats import AI_KEY, Scope, player_label
 from tabletop.play import load_save
 from tabletop.resources import user_maps_dir
 from tabletop.saves import SaveFolder, earlier_board, list_saves, saves_dir
@@ -210,12 +210,15 @@ def test_the_old_history_counts_every_game_by_board_and_by_player(tmp_path: Path
         assert history.set_aside is None and history.rebuilt is None
         assert history.game_count() == 4
         assert [(b.game_id, b.board, b.games) for b in history.boards()] == [("metro", "", 4)]
+        # Computers are counted by their level; rows from before the levels by the agent
+        # they had: "Computer 2" (4 games, 3 won) and "Computer 1" (2, 1) played greedy,
+        # "Komputer 1" (2, 0) beginner.
         players = history.players()
         assert {name: (p.games, p.wins) for name, p in players.items()} == {
-            "Computer 2": (4, 3.0),
-            "Computer 1": (2, 1.0),
-            "Komputer 1": (2, 0.0),
+            AI_KEY + "greedy": (6, 4.0),
+            AI_KEY + "beginner": (2, 0.0),
         }
+        assert [player_label(name) for name in players] == ["AI · Greedy", "AI · Beginner"]
         assert history.game_count(Scope("metro")) == 4
 
 
@@ -228,7 +231,13 @@ def test_the_oldest_apps_finished_game_enters_a_new_history_from_its_save(tmp_pa
         assert report is not None
         assert [path.name for path, _problem in report.problems] == [ON_EXAMPLE_BOARD]
         assert report.recorded == 2  # 0f133bd's and a3778a9's finished Metro games
-        assert history.players()["Computer 2"].games == 2
+        # Both games' seats, by level: "Computer 2" played greedy in both, "Computer 1" greedy
+        # and "Komputer 1" beginner in one each.
+        players = history.players()
+        assert {name: p.games for name, p in players.items()} == {
+            AI_KEY + "greedy": 3,
+            AI_KEY + "beginner": 1,
+        }
 
 
 def test_which_old_saves_were_played_on_an_earlier_board() -> None:

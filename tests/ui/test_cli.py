@@ -194,3 +194,21 @@ def test_check_on_a_board_names_that_board(
     assert check.run_check((960, 600), board=str(example)) == 0
     out = capsys.readouterr().out
     assert "(Example Town (Paris rules): ttr_paris 2p 99 moves)" in out
+
+
+def test_screenshot_seats_play_the_level_a_new_game_offers(tmp_path: Path) -> None:
+    """``--screenshot`` labelled its seats "Greedy", a level retired to Standard that no
+    player is offered; its seats are Standard (what a new game's AI seats start at), and a
+    seed still gives one picture."""
+    from tabletop.ui import textfit
+
+    shots = []
+    for run in range(2):
+        out = tmp_path / f"metro{run}.png"
+        with textfit.recording() as drawn:
+            assert screenshot("metro", out, players=3, seed=7, ply=6, size=(1280, 800)) == 0
+        said = " ".join(d.value for d in drawn)
+        assert "Standard" in said, said
+        assert "Greedy" not in said, said
+        shots.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
+    assert shots[0] == shots[1]

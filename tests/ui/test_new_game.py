@@ -5,12 +5,13 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from tabletop.ai import LEVELS
 from tabletop.core import i18n
 from tabletop.games import DESCRIPTORS, GAMES, agent_names, offered
-from tabletop.ui import theme
-from tabletop.ui.app import App
+from tabletop.ui import textfit, theme
+from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.scenes.new_game import NewGameScene
 from tabletop.ui.table import TableScene
 from tabletop.ui.thumbnails import board_image_path
@@ -20,10 +21,12 @@ from tests.support.pilot import (
     click,
     drawn_text_rects,
     drawn_texts,
+    headless_app,
     post_click,
     run_frames,
     type_text,
 )
+from tests.support.textfit import speaking
 
 
 def test_every_game_is_offered_with_its_limits_colours_and_agents(app: App) -> None:
@@ -270,3 +273,24 @@ def test_the_level_line_speaks_of_the_game_being_set_up(app: App) -> None:
     assert lines["ttr_paris"].startswith("Seat 2 (Strong): Plays each choice of tickets")
     assert "Europe" not in lines["ttr_paris"]
     assert "in Europe with four or five players" in lines["ttr_europe"]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_played_by_choice_is_read_whole(language: str, size: tuple[int, int]) -> None:
+    """The seat's "played by" control cut the Polish "Człowiek (telefon)" (a human on their
+    phone) to "Człowiek (tel…" at 1280×800: every choice it offers is drawn whole, in both
+    languages, at the common window and at the smallest."""
+    with speaking(language), headless_app(size) as app:
+        scene = NewGameScene(app)
+        app.push(scene)
+        run_frames(app, 1)
+        control = scene.rows[0].player
+        for index in range(len(control.choices)):
+            control.index = index
+            with textfit.recording() as drawn:
+                run_frames(app, 1)
+            inside = [d for d in drawn if control.rect.contains(d.rect)]
+            assert inside, control.choices[index]
+            found = textfit.violations(inside)
+            assert not found, f"{control.choices[index]}:\n{textfit.describe(found)}"

@@ -4,6 +4,7 @@ in both languages, with the most seats a game has, at the common window and the 
 
 from __future__ import annotations
 
+import pathlib
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -15,6 +16,7 @@ from tabletop.games import GAMES, agent_styles
 from tabletop.play import Match
 from tabletop.ui import textfit, theme
 from tabletop.ui.app import MIN_SIZE
+from tabletop.ui.screenshot import screenshot
 from tabletop.ui.seats import SeatsPanel
 from tabletop.ui.settings import Settings
 from tabletop.ui.words import (
@@ -177,7 +179,7 @@ def test_the_computer_seats_tags_are_of_one_length(
         assert set.intersection(*shown), shown
 
 
-@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
 @pytest.mark.parametrize("language", ["en", "pl"], indirect=True)
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_computer_seats_say_their_level_with_the_most_seats(
@@ -186,7 +188,9 @@ def test_computer_seats_say_their_level_with_the_most_seats(
     """With the most seats at 1280×800, a player and computers of one level: Metro's rows in
     Polish said only "komputer" under "Komputer 2" (Expert) — no line held a tag at full size,
     and the level, barely longer than "komputer", was dropped although the line, drawn
-    smaller anyway, shows it whole."""
+    smaller anyway, shows it whole. Standard and Beginner seats still said "komputer": their
+    level ("Standardowy · otwarte: 4 · gotowe: 1") is too long for the line even drawn
+    smaller, so it goes beside the name."""
     players = GAMES[game_id].spec.max_players
     colors = theme.player_colors(game_id)
     agents = [None] + [level] * (players - 1)
@@ -206,3 +210,43 @@ def test_computer_seats_say_their_level_with_the_most_seats(
         for seat, info in enumerate(match.seats[1:], start=1):
             assert _tiers_shown(seat, info, said) & {FULL_TAG, LEVEL_TAG}, (info, said)
         assert not textfit.violations(drawn)
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard", "strong", "expert"])
+@pytest.mark.parametrize("language", ["en", "pl"], indirect=True)
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_computer_seat_says_its_level_with_the_fewest_seats(
+    game_id: str, language: str, level: str
+) -> None:
+    """A player against one computer at 1280×800: the Polish Ticket to Ride rows said
+    "Komputer 2  ·  komputer" for a Standard seat — "Komputer 2  ·  Standardowy" is wider than
+    the name line, and the level, kept to full size there, gave way to "komputer"."""
+    players = GAMES[game_id].spec.min_players
+    colors = theme.player_colors(game_id)
+    agents = [None] + [level] * (players - 1)
+    seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+    match = Match.new(game_id, GameConfig(players), seats, 5)
+    with headless_app((1280, 800), autosave=False) as app:
+        app.settings = Settings(animation_speed="off", ai_delay=600.0)
+        with textfit.recording() as drawn:
+            app.start_match(match)
+            run_frames(app, 2)
+        said = [d.value for d in drawn]
+        for seat, info in enumerate(match.seats[1:], start=1):
+            assert _tiers_shown(seat, info, said) & {FULL_TAG, LEVEL_TAG}, (info, said)
+        assert not textfit.violations(drawn)
+
+
+def test_a_long_great_tour_line_keeps_its_seats_level(tmp_path: pathlib.Path) -> None:
+    """``--screenshot great_tour --players 3 --ply 10 --lang pl``: seat 2, holding a blank
+    ticket, said "komputer · 0 biletów + 1 pusty · 1 karta" where the other rows said
+    "Standardowy · …" — its line, too long even drawn smaller, dropped the level. Where the
+    names have no room for the levels' pills, the levels go beside the names in small type:
+    every seat says it, whatever its line."""
+    with speaking("pl"), textfit.recording() as drawn:
+        assert screenshot("great_tour", tmp_path / "tour.png", players=3, ply=10) == 0
+    said = [d.value for d in drawn]
+    lines = [text for text in said if " · " in text and " bilet" in text]
+    assert len(lines) == 3 and not any(line.startswith("komputer") for line in lines), lines
+    assert said.count("Standardowy") == 3, said
+    assert not textfit.violations(drawn)

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pygame
 import pytest
 
+from tabletop.core import GameConfig
+from tabletop.history import GameRecord, History, SeatResult
 from tabletop.ui.app import App
 from tabletop.ui.charts import Histogram, LineChart
 from tabletop.ui.history_service import HistoryService
@@ -20,6 +22,7 @@ from tabletop.ui.scenes.dialogs import PromptDialog
 from tabletop.ui.scenes.statistics import StatisticsScene, export_dir, period_scope
 from tabletop.ui.scenes.title import TitleScene
 from tests.support.pilot import click, drawn_texts, post_key, run_frames, run_until, type_text
+from tests.support.textfit import speaking
 
 from .statistics_history import build_history
 
@@ -76,8 +79,8 @@ ALL_TIME = [
     ("Anna", "4", "2.83", "71 %", "60.0", "100"),
     ("Ben", "4", "1.83", "46 %", "50.0", "90"),
     ("Cleo", "3", "0.33", "11 %", "28.3", "35"),
-    ("Robot  ·  AI", "2", "0", "0 %", "50.0", "80"),
-    ("Rand  ·  AI", "2", "0", "0 %", "35.0", "60"),
+    ("AI · Greedy", "2", "0", "0 %", "50.0", "80"),
+    ("AI · Random", "2", "0", "0 %", "35.0", "60"),
 ]
 
 
@@ -115,14 +118,14 @@ def test_figures_per_game(
     assert rows[metro + 1 : metro + 5] == [
         ("Anna", "2", "1.5", "75 %", "60.0", "70"),
         ("Ben", "1", "0.5", "50 %", "50.0", "50"),
-        ("Rand  ·  AI", "1", "0", "0 %", "60.0", "60"),
+        ("AI · Random", "1", "0", "0 %", "60.0", "60"),
         ("Cleo", "1", "0", "0 %", "30.0", "30"),
     ]
     europe = rows.index(("Ticket to Ride: Europe", "", "", "", "", ""))
     assert rows[europe + 1 : europe + 4] == [
         ("Anna", "1", "1", "100 %", "100.0", "100"),
         ("Ben", "1", "0", "0 %", "90.0", "90"),
-        ("Robot  ·  AI", "1", "0", "0 %", "80.0", "80"),
+        ("AI · Greedy", "1", "0", "0 %", "80.0", "80"),
     ]
     paris = rows.index(("Ticket to Ride: Paris", "", "", "", "", ""))
     assert {row[0]: row[2] for row in rows[paris + 1 : paris + 4]} == {
@@ -140,7 +143,7 @@ def test_figures_per_game(
     assert _rows(stats) == [
         ("Anna", "2", "1.5", "75 %", "60.0", "70"),
         ("Ben", "1", "0.5", "50 %", "50.0", "50"),
-        ("Rand  ·  AI", "1", "0", "0 %", "60.0", "60"),
+        ("AI · Random", "1", "0", "0 %", "60.0", "60"),
         ("Cleo", "1", "0", "0 %", "30.0", "30"),
     ]
     assert "2 games recorded" in drawn_texts(monkeypatch, app)
@@ -152,8 +155,8 @@ def test_head_to_head(app: App, stats: StatisticsScene, monkeypatch: pytest.Monk
     expected = [
         ("Ben", "3", "1", "0", "2"),
         ("Cleo", "2", "1", "0", "1"),
-        ("Rand  ·  AI", "1", "1", "0", "0"),
-        ("Robot  ·  AI", "1", "1", "0", "0"),
+        ("AI · Greedy", "1", "1", "0", "0"),
+        ("AI · Random", "1", "1", "0", "0"),
     ]
     assert _rows(stats) == expected
     _on_screen(monkeypatch, app, expected)
@@ -161,8 +164,8 @@ def test_head_to_head(app: App, stats: StatisticsScene, monkeypatch: pytest.Monk
     assert _rows(stats) == [
         ("Ben", "3", "0", "2", "1"),
         ("Anna", "2", "0", "1", "1"),
-        ("Rand  ·  AI", "1", "1", "0", "0"),
-        ("Robot  ·  AI", "1", "1", "0", "0"),
+        ("AI · Greedy", "1", "1", "0", "0"),
+        ("AI · Random", "1", "1", "0", "0"),
     ]
 
 
@@ -197,17 +200,17 @@ def test_records(app: App, stats: StatisticsScene) -> None:
     assert section("Best scores") == [
         ("100", "Anna", "Ticket to Ride: Europe"),
         ("90", "Ben", "Ticket to Ride: Europe"),
-        ("80", "Robot", "Ticket to Ride: Europe"),
+        ("80", "AI · Greedy", "Ticket to Ride: Europe"),
     ]
     assert section("Longest path (Ticket to Ride)") == [
         ("15", "Ben", "Ticket to Ride: Europe"),
         ("12", "Anna", "Ticket to Ride: Europe"),
-        ("9", "Robot", "Ticket to Ride: Europe"),
+        ("9", "AI · Greedy", "Ticket to Ride: Europe"),
     ]
     assert section("Most tickets completed (Ticket to Ride)") == [
         ("5", "Cleo", "Ticket to Ride: Paris"),
         ("4", "Anna", "Ticket to Ride: Europe"),
-        ("3", "Robot", "Ticket to Ride: Europe"),
+        ("3", "AI · Greedy", "Ticket to Ride: Europe"),
     ]
     assert section("Best Metro line") == [
         ("30", "Anna", "Metro"),
@@ -222,7 +225,7 @@ def test_records(app: App, stats: StatisticsScene) -> None:
     assert section("Most tickets (The Great Tour)") == [
         ("6", "Ben", "The Great Tour: European Cities"),
         ("5", "Cleo", "The Great Tour: European Cities"),
-        ("3", "Robot", "The Great Tour: European Cities"),
+        ("3", "AI · Greedy", "The Great Tour: European Cities"),
     ]
 
 
@@ -236,15 +239,15 @@ def test_the_period_filter_counts_only_the_games_in_it(
         ("Anna", "3", "1.83", "61 %", "46.7", "70"),
         ("Ben", "3", "1.83", "61 %", "36.7", "50"),
         ("Cleo", "3", "0.33", "11 %", "28.3", "35"),
-        ("Rand  ·  AI", "2", "0", "0 %", "35.0", "60"),
-        ("Robot  ·  AI", "1", "0", "0 %", "20.0", "20"),
+        ("AI · Random", "2", "0", "0 %", "35.0", "60"),
+        ("AI · Greedy", "1", "0", "0 %", "20.0", "20"),
     ]
     assert "4 games recorded" in drawn_texts(monkeypatch, app)
     _choose(app, stats.period_choice, "30d")
     _settle(app, stats)
     assert _rows(stats) == [
         ("Anna", "1", "1", "100 %", "70.0", "70"),
-        ("Rand  ·  AI", "1", "0", "0 %", "60.0", "60"),
+        ("AI · Random", "1", "0", "0 %", "60.0", "60"),
     ]
     assert "1 game recorded" in drawn_texts(monkeypatch, app)
     _choose(app, stats.period_choice, "all")
@@ -372,3 +375,83 @@ def test_the_exports_word_leaves_the_buttons_in_sight(app: App, stats: Statistic
     assert app.toast_rects
     for button in (stats.back_button, stats.export_button):
         assert button.rect.collidelist(app.toast_rects) == -1
+
+
+def _levels_history(path: Path) -> Path:
+    """Anna against "Computer 2" at Strong, then at Expert, in a game recorded before the
+    levels (Greedy), and against "Computer 3" at Strong in a style: four Metro games written
+    through the history's own ``add``."""
+    now = datetime.now(UTC)
+    games = [
+        [("Anna", None, 50), ("Computer 2", "strong", 40)],
+        [("Anna", None, 30), ("Computer 2", "expert", 45)],
+        [("Anna", None, 20), ("Computer 2", "greedy", 10)],
+        [("Anna", None, 60), ("Computer 3", "strong:blocker", 20)],
+    ]
+    with History.open(path) as history:
+        for number, seats in enumerate(games):
+            won = max(range(len(seats)), key=lambda i: seats[i][2])
+            history.add(
+                GameRecord(
+                    key=f"levels-{number}",
+                    game_id="metro",
+                    rules_version=1,
+                    board_version="hand",
+                    finished_at=now - timedelta(days=10 - number),
+                    duration_seconds=600.0,
+                    moves=10,
+                    turns=5,
+                    seed=number,
+                    options={},
+                    seats=tuple(
+                        SeatResult(
+                            i,
+                            name,
+                            "#888888",
+                            agent,
+                            score,
+                            1 if i == won else 2,
+                            1.0 if i == won else 0.0,
+                            {"total": score},
+                            {},
+                        )
+                        for i, (name, agent, score) in enumerate(seats)
+                    ),  # fmt: skip
+                    config=GameConfig(len(seats)),
+                    log=(),
+                )
+            )
+    return path
+
+
+@pytest.mark.parametrize(
+    ("language", "strong", "expert", "greedy"),
+    [
+        ("en", "AI · Strong", "AI · Expert", "AI · Greedy"),
+        ("pl", "Komputer · Silny", "Komputer · Ekspert", "Komputer · Zachłanny"),
+    ],
+)
+def test_a_computer_is_counted_by_its_level(
+    app: App, tmp_path: Path, language: str, strong: str, expert: str, greedy: str
+) -> None:
+    """Every computer was "Computer 2  ·  AI": Strong and Expert in one record, so a player
+    could not tell whom they beat. A computer's record is its level's ("AI · Strong", its
+    style aside), as a human's is their name's; a game recorded before the levels shows the
+    agent it had ("AI · Greedy")."""
+    with speaking(language):
+        app.history = HistoryService(_levels_history(tmp_path / "h.sqlite3"), tmp_path / "s")
+        app.push(TitleScene(app))
+        run_frames(app, 1)
+        click(app, app.top.statistics_button)  # type: ignore[union-attr]
+        scene = app.top
+        assert isinstance(scene, StatisticsScene)
+        run_until(app, lambda: scene.page is not None and not scene.loading, seconds=20)
+        assert [row[:3] for row in _rows(scene)] == [
+            ("Anna", "4", "3"),
+            (expert, "1", "1"),
+            (strong, "2", "0"),
+            (greedy, "1", "0"),
+        ]
+        _tab(app, scene, "rivals")
+        assert [row[:2] for row in _rows(scene)] == [(strong, "2"), (expert, "1"), (greedy, "1")]
+        assert strong in [label for _value, label in scene.player_choice.choices]

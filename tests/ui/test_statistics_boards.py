@@ -24,6 +24,7 @@ import pytest
 from tabletop.core.i18n import set_language
 from tabletop.history import History
 from tabletop.history.__main__ import main as history_main
+from tabletop.history.stats import player_label
 from tabletop.ui import textfit
 from tabletop.ui.app import App
 from tabletop.ui.history_service import HistoryService
@@ -36,7 +37,7 @@ from .test_statistics import ALL_TIME, _choose, _rows, _settle, _tab
 
 HARBOUR = [
     ("Anna", "1", "1", "100 %", "70.0", "70"),
-    ("Rand  ·  AI", "1", "0", "0 %", "60.0", "60"),
+    ("AI · Random", "1", "0", "0 %", "60.0", "60"),
 ]
 OLD_TOWN = [
     ("Anna", "1", "0.33", "33 %", "20.0", "20"),
@@ -156,9 +157,11 @@ def test_the_screen_and_the_history_command_count_a_board_alike(
         assert data["games"] == stats.page.games  # type: ignore[union-attr]
         page = stats.page
         assert page is not None and _rows(stats) == rows
-        assert set(data["players"]) == set(page.players)
+        # The command names each player as the screen does (a computer by its level).
+        by_label = {player_label(name): stats for name, stats in page.players.items()}
+        assert set(data["players"]) == set(by_label)
         for name, figures in data["players"].items():
-            shown = page.players[name]
+            shown = by_label[name]
             assert figures["games"] == shown.games and figures["wins"] == pytest.approx(shown.wins)
             assert figures["mean_score"] == pytest.approx(shown.mean_score)
 

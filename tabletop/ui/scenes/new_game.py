@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.ai.styles import BALANCED, SURPRISE_INFO, StyleInfo, agent_spec
 from tabletop.core import GameConfig, GameSpec, OptionSpec, Seat, TabletopError
 from tabletop.core.first_player import FIRST_PLAYER, FirstPlayerRule
@@ -38,7 +37,7 @@ from .first_player import FirstPlayerPicker
 from .game_over import fresh_seed
 from .remembered import PlayersMemory
 from .rules import has_rules, open_rules
-from .seat_row import HUMAN, SeatRow, SeatSetup
+from .seat_row import HUMAN, SeatRow, SeatSetup, default_agent, offered_agents
 
 if TYPE_CHECKING:
     from ..app import App
@@ -85,21 +84,6 @@ OPTIONS_HEADING_MIDDLE = 28
 START_WIDTH = 190
 RULES_WIDTH = 150
 BACK_WIDTH = 150
-
-
-def best_agent(names: list[str]) -> str | None:
-    """The agent offered first for AI seats: the last registered one that is not random
-    (registries list ``random`` first and stronger agents after it)."""
-    strong = [n for n in names if n != "random"]
-    return strong[-1] if strong else (names[0] if names else None)
-
-
-def offered_agents(names: list[str]) -> list[str]:
-    """The AIs a player picks from: the levels, weakest first (docs/AI.md); ``random`` and
-    ``greedy`` stay for tests, the simulator and old saves but are not offered. A game
-    without levels offers what it has."""
-    levels = [name for name in LEVELS if name in names]
-    return levels or list(names)
 
 
 def agent_description(game_id: str, agent: str) -> str:
@@ -209,7 +193,7 @@ class NewGameScene(Scene):
         self.palette = list(theme.player_colors(game_id))
         self.agents = agent_names(game_id)
         self.offered = offered_agents(self.agents)
-        ai = DEFAULT_LEVEL if DEFAULT_LEVEL in self.offered else best_agent(self.agents)
+        ai = default_agent(self.agents)
         old = self.setups
         self.setups = []
         for i in range(self.spec.max_players):

@@ -1,6 +1,7 @@
 """A seat's row on the new-game screen (``new_game.py``): its name, colour, who plays it — a
-human at the table, a human on their phone, or an AI level — and, for a searching level, the
-style it plays in (``tabletop.ai.styles``), as a compact choice beside the level."""
+human at the table, a human on their phone, or an AI level (the levels offered and the one a
+new AI seat starts at: ``default_agent``) — and, for a searching level, the style it plays in
+(``tabletop.ai.styles``), as a compact choice beside the level."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.ai import DEFAULT_LEVEL
+from tabletop.ai import DEFAULT_LEVEL, LEVELS
 from tabletop.ai.styles import BALANCED, SURPRISE_INFO, StyleInfo
 from tabletop.core.i18n import _
 
@@ -62,6 +63,28 @@ def nearest_offered(agent: str, offered: list[str]) -> str:
         return agent
     nearest = RETIRED_AGENTS.get(agent, DEFAULT_LEVEL)
     return nearest if nearest in offered else offered[0]
+
+
+def best_agent(names: list[str]) -> str | None:
+    """The agent offered first for AI seats: the last registered one that is not random
+    (registries list ``random`` first and stronger agents after it)."""
+    strong = [n for n in names if n != "random"]
+    return strong[-1] if strong else (names[0] if names else None)
+
+
+def offered_agents(names: list[str]) -> list[str]:
+    """The AIs a player picks from: the levels, weakest first (docs/AI.md); ``random`` and
+    ``greedy`` stay for tests, the simulator and old saves but are not offered. A game
+    without levels offers what it has."""
+    levels = [name for name in LEVELS if name in names]
+    return levels or list(names)
+
+
+def default_agent(names: list[str]) -> str | None:
+    """The level a new AI seat starts at: Standard where the game offers it, else the best
+    agent it has (``best_agent``); never a retired agent (``greedy``) a player is not
+    offered."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in offered_agents(names) else best_agent(names)
 
 
 def style_choices(styles: list[StyleInfo]) -> list[tuple[str, str]]:

@@ -32,7 +32,7 @@ import pygame
 
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games import offered
-from tabletop.history import GameLine, Scope, export_csv
+from tabletop.history import GameLine, Scope, export_csv, player_label
 from tabletop.saves import list_saves
 
 from .. import theme
@@ -247,7 +247,7 @@ class StatisticsScene(Scene):
         page = self.page
         names = list(page.players) if page is not None else []
         current = self.player_choice.value
-        choices = [(name, name) for name in names] or [("", "—")]
+        choices = [(name, player_label(name)) for name in names] or [("", "—")]
         self.player_choice.choices = choices
         self.player_choice.index = 0
         self.player_choice.set_value(current)
@@ -373,7 +373,7 @@ class StatisticsScene(Scene):
             self._color(player),
             Axis(_("Final score")),
             label=_("{name}: {count}").format(
-                name=player,
+                name=player_label(player),
                 count=ngettext("{n} game", "{n} games", len(scores)).format(n=len(scores)),
             ),
             empty_text=_("No scores in this period yet."),

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core.formats import format_percent
 from tabletop.core.i18n import _
-from tabletop.history.stats import player_label as stats_player_label
-from tabletop.history.stats import wins_text
+from tabletop.history.stats import player_label, wins_text
 
 from .. import theme
 from ..words import agent_name
@@ -58,11 +57,6 @@ def color_of(page: StatsPage, name: str) -> theme.Color:
     return theme.hex_to_rgb(found) if found else theme.TEXT_MUTED
 
 
-def player_label(page: StatsPage, name: str) -> str:
-    """A player's name, with "AI" after a name only computer players had."""
-    return stats_player_label(name, page.ai_names)
-
-
 def _stats_columns(first: str, shares: tuple[float, float]) -> tuple[Column, ...]:
     small, large = shares
     return (
@@ -79,7 +73,7 @@ def players_table(page: StatsPage) -> Table:
     """Each player's games, wins, win share, mean and best score."""
     rows = tuple(
         Row(
-            (player_label(page, name), *stats.figures()),
+            (player_label(name), *stats.figures()),
             color_of(page, name),
         )
         for name, stats in page.players.items()
@@ -97,7 +91,7 @@ def by_game_table(page: StatsPage) -> Table:
         rows.append(Row((game_title(game_id), "", "", "", "", ""), strong=True))
         rows += [
             Row(
-                (player_label(page, name), *stats.figures()),
+                (player_label(name), *stats.figures()),
                 color_of(page, name),
             )
             for name, stats in entries
@@ -118,7 +112,7 @@ def rivals_table(page: StatsPage, player: str) -> Table:
     rows = tuple(
         Row(
             (
-                player_label(page, rival.opponent),
+                player_label(rival.opponent),
                 str(rival.games),
                 str(rival.ahead),
                 str(rival.behind),
@@ -143,7 +137,7 @@ def ai_table(page: StatsPage) -> Table:
     rows: list[Row] = []
     for name, entries in page.against_ai.items():
         found = {entry.level: entry for entry in entries}
-        cells = [player_label(page, name) if name is not None else _("Every human")]
+        cells = [player_label(name) if name is not None else _("Every human")]
         for level in levels:
             entry = found.get(level)
             cells.append(
@@ -179,7 +173,7 @@ def records_table(page: StatsPage) -> Table:
             Row(
                 (
                     str(entry.value),
-                    entry.name,
+                    player_label(entry.name),
                     game_title(entry.game_id),
                     date_text(entry.finished_at),
                 ),

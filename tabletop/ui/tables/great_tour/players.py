@@ -50,12 +50,19 @@ class PlayersPanel(SeatsPanel):
         #: row says "Strong" where another says only "AI": beside the names (``SHORT_TAG``:
         #: none fits there, they lead the detail lines), and in the detail lines.
         self._name_tier = self._detail_tier = FULL_TAG
+        #: The levels go beside the names in small type, without a pill (``_aside_fits``).
+        self._aside = False
 
     def draw(self, surface: pygame.Surface) -> None:
         rows = list(enumerate(self.rows()))
         self._name_tier = max((self._name_fit(seat, row) for seat, row in rows), default=FULL_TAG)
         self._detail_tier = FULL_TAG
-        if self._name_tier == SHORT_TAG:  # the fullest every line holds (a line that holds
+        self._aside = self._name_tier == SHORT_TAG and all(
+            self._aside_fits(seat, row) for seat, row in rows
+        )
+        if (
+            self._name_tier == SHORT_TAG and not self._aside
+        ):  # the fullest every line holds (a line that holds
             # none, a long one, is drawn smaller whatever its tag: it does not count)
             fits = [self._detail_line(seat, row, FULL_TAG)[1] for seat, row in rows]
             self._detail_tier = max((t for t in fits if t is not None), default=SHORT_TAG)
@@ -89,11 +96,27 @@ class PlayersPanel(SeatsPanel):
                 return tier
         return SHORT_TAG
 
+    def _aside_fits(self, seat: int, row: pygame.Rect) -> bool:
+        """Whether ``seat``'s level fits beside its name in small type (at its smallest at
+        worst) where the names have no room for the tags' pills: there, not leading the
+        detail line, which a blank ticket makes too long for it (Polish "komputer · 0 biletów
+        + 1 pusty · 1 karta" beside rows saying "Standardowy · …"). True for a human."""
+        table = self.table
+        info = table.match.seats[seat]
+        if info.agent is None or table.phone_mark(seat) is not None:
+            return True
+        _indent, room, _detail = self._rooms(seat, row)
+        name = table.seat_name(seat)
+        level = ai_tag(info.agent, LEVEL_TAG, says_computer(seat, name))
+        aside = room - theme.font("body_bold").size(name)[0] - theme.px(Space.S)
+        return theme.line_fits(level, "small", aside)
+
     def _detail_line(self, seat: int, row: pygame.Rect, floor: int) -> tuple[str, int | None]:
         """``seat``'s detail line (led by its AI tag, at ``floor`` or shorter, when the names
-        have no room for the tags) and the tag's tier it took."""
+        have no room for the tags, nor for the levels beside them) and the tag's tier it
+        took."""
         info = self.table.match.seats[seat]
-        agent = info.agent if self._name_tier == SHORT_TAG else None
+        agent = info.agent if self._name_tier == SHORT_TAG and not self._aside else None
         _indent, _room, room = self._rooms(seat, row)
         player = self.table.tour_view["players"][seat]
         return self._detail(player, room, agent, says_computer(seat, info.name), floor)
@@ -180,6 +203,14 @@ class PlayersPanel(SeatsPanel):
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + theme.px(Space.S), drawn.centery)
             draw_phone_tag(surface, phone, at, pos[0] + room - at[0])
+        elif agent is not None and self._aside:  # the level beside the name, small
+            at = (drawn.right + theme.px(Space.S), drawn.centery)
+            level = ai_tag(agent, LEVEL_TAG, says_computer(seat, name))
+            muted = theme.TEXT_MUTED
+            theme.text(
+                surface, level, "small", muted, at, "midleft", max_width=pos[0] + room - at[0]
+            )
+            return True
         if not tag:
             return phone is not None
         box = pygame.Rect((0, 0), theme.font("label").size(tag))

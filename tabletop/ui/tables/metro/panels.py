@@ -16,7 +16,7 @@ from tabletop.core.i18n import _, ngettext
 
 from ... import seats, theme
 from ...scenes.game_over import winners_text
-from ...seats import SeatRows
+from ...seats import NAME_ROLE, SeatRows
 from ...seats import SeatsPanel as KitSeatsPanel
 from ...theme import Space, Stroke
 from ...widgets import Button, Panel
@@ -359,20 +359,26 @@ class SeatsPanel(KitSeatsPanel):
     def __init__(self, table: MetroTable) -> None:
         super().__init__(table)
         self._lines: tuple[list[str] | None, list[str]] = (None, [])
+        #: Each row's level beside its name (``aside``), where the lines had no room for it.
+        self._asides: list[str] = []
 
     def name_width(self) -> int:
         """The room of a row's name line (as the kit's row lays it out)."""
         return self.inner.width - theme.px(seats.NAME_LEFT) - theme.px(seats.SCORE_WIDTH)
 
+    def details(self) -> list[str]:
+        """Each row's lines open and scored ("4 open · 1 scored")."""
+        view = self.table.view
+        return [
+            _("{open} open · {scored} scored").format(open=opened, scored=scored)
+            for opened, scored in zip(view["open_lines"], view["scored_lines"], strict=True)
+        ]
+
     def lines(self) -> tuple[list[str] | None, list[str]]:
         """The name lines (None: the usual name with its fullest AI tag that fits) and the
         detail lines."""
         table = self.table
-        view = table.view
-        details = [
-            _("{open} open · {scored} scored").format(open=opened, scored=scored)
-            for opened, scored in zip(view["open_lines"], view["scored_lines"], strict=True)
-        ]
+        details = self.details()
         seats = table.match.seats
         room = self.name_width()
 
@@ -438,6 +444,34 @@ class SeatsPanel(KitSeatsPanel):
         lines = [line(i) for i in range(len(seats))]
         return [seat.name for seat in seats], lines
 
+    def asides(self, lines: list[str]) -> list[str]:
+        """Each computer row's level in small type beside its name when the detail lines lost
+        it to "AI" (Polish "Standardowy · otwarte: 4 · gotowe: 1" is wider than the line even
+        at its smallest size; English "Standard · 10 open · 0 scored" at full size) and every
+        such row's name line has room for it; else none (the lines say what they can)."""
+        seats = self.table.match.seats
+        short = [
+            i
+            for i, seat in enumerate(seats)
+            if seat.agent is not None
+            and lines[i].startswith(ai_tag(seat.agent, SHORT_TAG, says_computer(i, seat.name)))
+        ]
+        if not short:
+            return []
+        name_font, gap = theme.font(NAME_ROLE), theme.px(Space.S)
+        room = self.name_width()
+        asides = [
+            ai_tag(seat.agent, LEVEL_TAG, says_computer(i, seat.name)) if seat.agent else ""
+            for i, seat in enumerate(seats)
+        ]
+        # Whole, at the detail lines' smallest size at worst (``theme.text`` shrinks it so).
+        if not all(
+            theme.line_fits(asides[i], "small", room - name_font.size(seats[i].name)[0] - gap)
+            for i in short
+        ):
+            return []
+        return asides
+
     def target(self, seat: int) -> Target | None:
         return SeatTarget(seat)  # the hover card: the score, lines and a computer's level
 
@@ -446,7 +480,12 @@ class SeatsPanel(KitSeatsPanel):
         return labels[seat] if labels is not None else super().label(seat, room)
 
     def detail(self, seat: int) -> str:
+        if self._asides and self._asides[seat]:  # the level is beside the name: not again
+            return self.details()[seat]
         return self._lines[1][seat]
+
+    def aside(self, seat: int) -> str:
+        return self._asides[seat] if self._asides else ""
 
     def score(self, seat: int) -> str | None:
         return str(self.table.view["scores"][seat])
@@ -457,6 +496,7 @@ class SeatsPanel(KitSeatsPanel):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._lines = self.lines()  # worked out once for all the rows
+        self._asides = self.asides(self._lines[1]) if self._lines[0] is not None else []
         super().draw(surface)
 
 

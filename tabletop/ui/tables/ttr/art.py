@@ -9,6 +9,7 @@ recently used go first). The rest are plain functions of what they are given."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -164,7 +165,8 @@ def _paint_face(color: str, w: int, h: int, label: str, cb: bool) -> pygame.Surf
         surface.blit(shine, (inner.x, inner.y + 2))
     frame = inner.inflate(-max(4, w // 7), -max(4, w // 7))
     pygame.draw.rect(surface, (*ink_on(fill), 90), frame, 1, border_radius=max(2, radius - 2))
-    cy = h * (0.42 if label else 0.5)
+    f = card_label_font(label, w, h) if label else None
+    cy = h * (0.42 if f is not None else 0.5)
     r = min(w, h) * 0.22
     if color in WILDS:
         pygame.draw.circle(surface, (250, 248, 240), (w // 2, round(cy)), round(r * 1.35))
@@ -174,9 +176,8 @@ def _paint_face(color: str, w: int, h: int, label: str, cb: bool) -> pygame.Surf
         colorblind.draw_symbol(surface, shape, (w / 2, cy), round(2 * r), ink_on(fill))
     else:
         symbol(surface, SYMBOLS.get(color, "none"), (w / 2, cy), r, ink_on(fill))
-    if label:
+    if f is not None:
         ink: Color = (40, 40, 48) if color in WILDS else ink_on(fill)
-        f = card_label_font(label, w, h)
         size = f.get_height()
         band = pygame.Rect(2, h - size - max(4, h // 10), w - 4, size + 2)
         if color in WILDS:
@@ -186,8 +187,11 @@ def _paint_face(color: str, w: int, h: int, label: str, cb: bool) -> pygame.Surf
     return surface
 
 
-#: The smallest type a card's word is set in; narrower cards condense the word instead.
-LABEL_MIN = 6
+#: The smallest type a card's word is set in (the app's smallest: a smaller word is not read);
+#: a word still too wide is condensed to the card's width, keeping this share of its width at
+#: least.
+LABEL_MIN = theme.SMALLEST_TEXT
+LABEL_SQUEEZE = 0.75
 
 
 def label_room(w: int) -> int:
@@ -195,17 +199,27 @@ def label_room(w: int) -> int:
     return max(1, w - 6)
 
 
-def card_label_font(label: str, w: int, h: int) -> pygame.font.Font:
+def card_label_font(label: str, w: int, h: int) -> pygame.font.Font | None:
     """The type of the word printed on a card of ``w`` × ``h``: the largest that fits, down to
     ``LABEL_MIN``; still too wide (a narrow card and a long word, "Locomotive"), the word is
-    condensed to the card's width when drawn — the whole word, never cut."""
-    size = max(LABEL_MIN + 1, min(h // 7, w // 5))
+    condensed to the card's width when drawn — the whole word, never cut. None where even
+    condensed it would not fit (Polish "Pomarańczowa" on a hand's card at 960×600): the card
+    shows its symbol alone, and its hover card names it, rather than a word too small to
+    read (it was set down to 6 px)."""
+    size = max(LABEL_MIN, min(h // 7, w // 5))
     f = fonts.font("bold", size)
     room = label_room(w)
     while size > LABEL_MIN and f.size(label)[0] > room:
         size -= 1
         f = fonts.font("bold", size)
-    return f
+    return f if f.size(label)[0] * LABEL_SQUEEZE <= room else None
+
+
+def card_words_read(labels: Iterable[str], w: int, h: int) -> bool:
+    """Whether every one of a game's card words (``labels``) can be read on a card of ``w`` ×
+    ``h`` (``card_label_font``): a row of cards shows all their words or none — never some
+    cards with a word and some without, nor words appearing as the cards change."""
+    return all(card_label_font(label, w, h) is not None for label in labels)
 
 
 def _paint_back(w: int, h: int, kind: str) -> pygame.Surface:

@@ -28,6 +28,14 @@ if TYPE_CHECKING:
     from .table import TtrTable
 
 
+def card_word(table: TtrTable, color: str, card: pygame.Rect) -> str:
+    """The word printed on a ``color`` card the size of ``card``: its colour, where every
+    colour's word is read at that size, else none (its symbol says it, its hover card names
+    it)."""
+    words = [table.words.color_label(c) for c in table.rules.cards]
+    return table.words.color_label(color) if art.card_words_read(words, *card.size) else ""
+
+
 def _second_draw(table: TtrTable) -> bool:
     """The viewer is taking a second card: the row and the deck are where the turn goes on."""
     return table.view["pending"] == Pending.SECOND_DRAW and table.can_act
@@ -80,7 +88,7 @@ class MarketPanel(TtrPanel):
                 continue
             hovered = table.hover == FaceUpTarget(slot)
             shown = card_rect.move(0, -px(Cards.LIFT)) if hovered else card_rect
-            label = table.words.color_label(color)
+            label = card_word(table, color, card_rect)
             surface.blit(
                 table.art.card_face(color, card_rect.width, card_rect.height, label), shown
             )
@@ -277,7 +285,7 @@ class HandPanel(TtrPanel):
         for color, card_rect in slots.items():
             hovered = table.hover == HandTarget(color)
             shown = card_rect.move(0, -px(Cards.HAND_LIFT)) if hovered else card_rect
-            label = table.words.color_label(color)
+            label = card_word(table, color, card_rect)
             surface.blit(
                 table.art.card_face(color, card_rect.width, card_rect.height, label), shown
             )

@@ -128,12 +128,14 @@ class SeatsPanel(KitSeatsPanel):
         r = px(Seats.SWATCH_TIGHT) if row.height < px(Seats.TIGHT) else px(Seats.SWATCH)
         return row.x + px(Space.M) + 2 * r + px(Space.M)
 
-    def _label(self, seat: int, row: pygame.Rect, floor: int) -> tuple[str, int]:
-        """``seat``'s name line in ``row`` and the AI tag's tier it took, at ``floor`` or
-        shorter. The name stays whole: a row too narrow for its tags shortens the AI tag
-        (its level and style, its level — at full size only — then "AI"), then drops it (a
-        computer seat watched as "you", as --screenshot draws it), then "you"; "AI" and
-        "you" may take a smaller size."""
+    def _label(self, seat: int, row: pygame.Rect, floor: int) -> tuple[str, int, str]:
+        """``seat``'s name line in ``row``, the AI tag's tier it took, at ``floor`` or
+        shorter, and the level to set beside the name in small type ("" for none). The name
+        stays whole: a row too narrow for its tags shortens the AI tag (its level and style,
+        its level — at full size only — then the level beside the name, small, as Polish
+        "Komputer 2  ·  Standardowy" needs, then "AI"), then drops it (a computer seat
+        watched as "you", as --screenshot draws it), then "you"; "AI" and "you" may take a
+        smaller size."""
         table = self.table
         info = table.match.seats[seat]
         name_font, score_font = self._fonts(row)
@@ -154,14 +156,24 @@ class SeatsPanel(KitSeatsPanel):
             (you, True, SHORT_TAG),
             ([], True, SHORT_TAG),
         ]
+        if info.agent is not None and floor <= LEVEL_TAG and not you:
+            level = ai_tag(info.agent, LEVEL_TAG, plain)
+            aside = room - theme.font(name_font).size(info.name)[0] - px(Space.S)
+            if theme.line_fits(level, "small", aside):
+                choices.insert(len(choices) - 3, ([], False, LEVEL_TAG))
         label = info.name
         for words, shrinks, tier in choices:
             label = f"{info.name}  ·  {' · '.join(words)}" if words else info.name
             if theme.font(name_font).size(label)[0] <= room or (
                 shrinks and theme.line_fits(label, name_font, room)
             ):
-                return label, tier if info.agent is not None else FULL_TAG
-        return label, SHORT_TAG
+                if info.agent is None:
+                    return label, FULL_TAG, ""
+                said = (
+                    ai_tag(info.agent, LEVEL_TAG, plain) if tier < SHORT_TAG and not words else ""
+                )
+                return label, tier, said
+        return label, SHORT_TAG, ""
 
     def note(self) -> tuple[str, theme.Color]:
         view = self.table.view
@@ -229,13 +241,24 @@ class SeatsPanel(KitSeatsPanel):
         room = score.x - name_x - px(Space.M)
         phone = table.phone_mark(seat)
         phone_w = tag_width(phone) + px(Space.S) if phone is not None else 0
-        label, _tier = self._label(seat, row, self._tier)  # the panel's tag length at most
+        label, _tier, aside = self._label(seat, row, self._tier)  # the panel's tag at most
         drawn = theme.text(
             surface, label, name_font, theme.TEXT, (name_x, cy), "midleft", max_width=room - phone_w
         )
         if phone is not None:  # a phone seat: how its phone is, after the name
             at = (drawn.right + px(Space.S), cy)
             draw_phone_tag(surface, phone, at, name_x + room - at[0])
+        if aside:  # the level, where the name line had no room for it in its own type
+            at = (drawn.right + px(Space.S), cy)
+            theme.text(
+                surface,
+                aside,
+                "small",
+                theme.TEXT_MUTED,
+                at,
+                "midleft",
+                max_width=name_x + room - at[0],
+            )
         x = name_x
         for icon, value in self._stats(p):
             icon(surface, (x + isz // 2, sy), isz, theme.TEXT_MUTED)

@@ -22,7 +22,7 @@ from tabletop.games.ttr import events as ev
 from tabletop.games.ttr.helpers import TicketProgress, ticket_progress
 from tabletop.play import Match
 from tabletop.ui import anim, fonts, textfit, theme
-from tabletop.ui.app import App
+from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.cache import SurfaceCache
 from tabletop.ui.settings import Settings
 from tabletop.ui.tables.ttr import art
@@ -32,7 +32,15 @@ from tabletop.ui.tables.ttr.game_over import LONGEST, TtrGameOverScene
 from tabletop.ui.tables.ttr.modals import ActionChooser
 from tabletop.ui.tables.ttr.ticket_choice import TicketChooser
 from tabletop.ui.tables.ttr.tickets import progress_words
-from tests.support.pilot import click, headless_app, hover, run_until, scene_texts, wheel
+from tests.support.pilot import (
+    click,
+    headless_app,
+    hover,
+    run_frames,
+    run_until,
+    scene_texts,
+    wheel,
+)
 from tests.support.textfit import speaking
 
 from .hands import LONG_NAMES, NINE_KINDS, cards, table_with_hand
@@ -167,6 +175,10 @@ def test_every_cards_word_is_whole_with_nine_kinds_in_hand(size: tuple[int, int]
             for w, h in sizes:
                 canvas = pygame.Surface((2 * w, 2 * h), pygame.SRCALPHA)
                 f = art.card_label_font(label, w, h)
+                if f is None:  # no word: even condensed, it would be too small to read
+                    assert natural * art.LABEL_SQUEEZE > art.label_room(w), (label, w)
+                    continue
+                assert f.get_height() >= fonts.font("bold", theme.SMALLEST_TEXT).get_height()
                 with textfit.recording() as drawn:
                     room = art.label_room(w)
                     rect = theme.write(
@@ -398,3 +410,44 @@ def test_a_paris_tickets_row_counts_the_buses_still_needed(language: str, words:
     progress = TicketProgress("t01", ("louvre", "opera"), (), frozenset(), (), 3, ())
     with speaking(language):
         assert progress_words(progress, Words(engine("ttr_paris"))) == words
+
+
+#: Seat 0's hand of every kind of card a game has, 20 cards or more.
+EVERY_KIND = {
+    "ttr_europe": NINE_KINDS,
+    "ttr_paris": cards(red=3, blue=3, yellow=3, green=3, purple=3, white=3, bus=2),
+}
+
+
+def test_the_smallest_text_is_the_small_role_at_the_smallest_window() -> None:
+    """``theme.SMALLEST_TEXT`` is no number of its own: the small type at the smallest window,
+    given way as far as a long text may (``MIN_SHRINK``)."""
+    with headless_app(MIN_SIZE, autosave=False):
+        smallest = theme.role_font("small", theme.shrink_to_fit("W" * 200, "small", 1))
+        assert smallest.get_height() == fonts.font("regular", theme.SMALLEST_TEXT).get_height()
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("game_id", ["ttr_europe", "ttr_paris"])
+def test_card_words_in_a_full_hand_are_never_smaller_than_the_smallest_text(
+    game_id: str, language: str, size: tuple[int, int]
+) -> None:
+    """The words on a hand's cards with 20 cards of every kind, Polish at 960×600, were set in
+    6 px ("Pomarańczowa", "Fioletowa" not to be read): every card word drawn on the table is
+    at least the app's smallest type, and the cards of one size (the hand's, the face-up
+    row's) show every colour's word or none."""
+    with speaking(language), headless_app(size, autosave=False) as app:
+        with textfit.recording() as drawn:
+            table = table_with_hand(app, EVERY_KIND[game_id], game_id=game_id)
+            run_frames(app, 2)
+        words = {table.words.color_label(color) for color in table.rules.cards}
+        # A card's word is set in a type of its own (not one of the window's roles).
+        on_cards = [d for d in drawn if d.value in words and d.role not in theme.FONT_ROLES]
+        floor = fonts.font("bold", theme.SMALLEST_TEXT).get_height()
+        assert all(d.size >= floor for d in on_cards), [(d.value, d.size) for d in on_cards]
+        hand = table.hand.slots()
+        assert len(hand) == len(table.rules.cards)
+        card = next(iter(hand.values())).size
+        said = {d.value for d in on_cards if d.area.size == card}  # painted on a hand's card
+        assert said in (set(), {table.words.color_label(color) for color in hand}), said

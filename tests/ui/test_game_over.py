@@ -10,7 +10,7 @@ from tabletop.core import GameConfig, Outcome, Seat
 from tabletop.games.ttr.scoring import TtrScorePart
 from tabletop.play import Match
 from tabletop.ui import textfit, theme
-from tabletop.ui.app import App
+from tabletop.ui.app import MIN_SIZE, App
 from tabletop.ui.scenes.game_over import GameOverScene, column_keys, winners_text
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.table import TableScene
@@ -151,6 +151,34 @@ def test_a_three_way_tie_is_named_whole_at_the_smallest_window() -> None:
         line = winners_text([match.seats[s].name for s in outcome.winners])
         (said,) = [d for d in drawn if d.value == line]
         assert said.shown == line and scene.panel.contains(said.rect)
+        assert not textfit.violations(drawn)
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "size", "said"),
+    [
+        (3, 5, (1280, 800), "pierwszy w"),
+        (3, 4, (1280, 800), "pierwszy w"),
+        (3, 6, MIN_SIZE, "pierwszy w"),
+        (5, 7, MIN_SIZE, "5 kart bonusowych"),
+    ],
+)
+def test_the_great_tours_bonus_cards_are_read_whole(
+    players: int, seed: int, size: tuple[int, int], said: str
+) -> None:
+    """Standard seats in Polish: a seat holding a frequent-traveller card, "first in all
+    cities" and "most tokens" read "pierwszy wszędzie · najwięcej p…" even in short, at
+    1280×800 too, in two lines of a row under which the section stood empty. The rows now
+    share that room and the list takes a third line; where even the short form would be cut
+    (five seats at 960×600), the row says how many bonus cards (their points are above)."""
+    with speaking("pl"):
+        colors = theme.player_colors("great_tour")
+        seats = [Seat(f"Komputer {i + 1}", colors[i][1], "standard") for i in range(players)]
+        match = Match.new("great_tour", GameConfig(players), seats, seed)
+        play_on(match, None)
+        scene, drawn = game_over_drawn(match, size)
+        bonus = [d for d in drawn if said in d.value]  # the full names, the short form, a count
+        assert bonus and all(d.shown == d.value for d in bonus), [d.shown for d in bonus]
         assert not textfit.violations(drawn)
 
 

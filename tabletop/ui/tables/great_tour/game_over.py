@@ -56,9 +56,13 @@ class GreatTourGameOver(GameOverScene):
         )
         describer = table.controller.describer
         y = rect.y + theme.px(L.RESULTS_HEADER_H - Space.M)
+        # The rows share what the section has beyond their own height (three players leave
+        # room), up to half a row more: a seat's bonus cards wrap to a third line, not cut.
+        share = (rect.bottom - y) // max(1, len(self.order))
+        pitch = max(theme.px(L.RESULTS_ROW_H), min(theme.px(L.RESULTS_ROW_H * 3 // 2), share))
         for seat in self.order:
             player = players[seat]
-            row = pygame.Rect(rect.x, y, rect.width, theme.px(L.RESULTS_ROW_H - L.STACK_STEP))
+            row = pygame.Rect(rect.x, y, rect.width, pitch - theme.px(L.STACK_STEP))
             cy = row.centery
             swatch = (row.x + theme.px(L.RESULTS_SWATCH_X), cy)
             seat_badge(surface, table, seat, swatch, theme.px(Space.S))
@@ -103,17 +107,20 @@ class GreatTourGameOver(GameOverScene):
             # ("3 karty w ręce" is wider than the column kept for them: a wrapped bonus ran in).
             hand_x = rect.right - theme.px(Space.M) - theme.font("small").size(hand)[0]
             right = min(rect.right - theme.px(L.RESULTS_CARDS_W), hand_x - theme.px(Space.S))
-            box = pygame.Rect(
-                left, cy - theme.px(L.RESULTS_ROW_H) // 2, right - left, theme.px(L.RESULTS_ROW_H)
-            )
+            box = pygame.Rect(left, cy - pitch // 2, right - left, pitch)
             words = ", ".join(held) or _("no bonus")
             ink = theme.TEXT if held else theme.TEXT_DISABLED
             if theme.font("small").size(words)[0] <= box.width:
                 theme.text(surface, words, "small", ink, (left, cy), "midleft", box.width, box=box)
             else:  # two bonus cards or a long city: wrapped (smaller if need be) in the row;
-                # more cards than that fit in words: in short (the score table has their points)
+                # more cards than that fit in words: in short, and where even that would be
+                # cut (a full table in Polish), their count (the score table has their points)
                 if not theme.block_fits(words, "small", box):
                     words = describer.bonuses_short(ids)
+                if not theme.block_fits(words, "small", box):
+                    words = ngettext("{n} bonus card", "{n} bonus cards", len(ids)).format(
+                        n=len(ids)
+                    )
                 theme.text_block(surface, words, "small", ink, box)
             theme.text(
                 surface,
@@ -123,7 +130,7 @@ class GreatTourGameOver(GameOverScene):
                 (rect.right - theme.px(Space.M), cy),
                 "midright",
             )
-            y += theme.px(L.RESULTS_ROW_H)
+            y += pitch
 
     def _tokens(self, surface: pygame.Surface, tokens: dict[str, int], x: int, cy: int) -> int:
         palette = self.gt_table.palette

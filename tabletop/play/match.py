@@ -301,8 +301,15 @@ class Match:
         on the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets
         the AI think but applies nothing yet (the table is still showing the previous move).
         The worker starts on the first poll of a match with an AI seat, even on a human's
-        turn, so that the first AI move does not wait for it.
+        turn, so that the first AI move does not wait for it. A finished game thinks no more:
+        its worker ends at the last move, not when its table closes (the process holds over
+        100 MB, and the game-over screen may stay up all evening), and a finished game opened
+        again starts none; a move taken back starts it again here.
         """
+        if self.is_over():
+            if self._worker is not None or self._executor is not None:
+                self.end_agents()
+            return False
         if self._worker is None and any(map(runs_in_worker, self._agents.values())):
             self._worker = AgentWorker()
             self._worker.start()

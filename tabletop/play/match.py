@@ -294,15 +294,15 @@ class Match:
         return True
 
     def poll(self, hold: bool = False) -> bool:
-        """Call every frame: the AI seat to act thinks in the worker process; True if the
-        state changed.
-
-        The choice is computed in another process so the window never freezes, and applied
-        on the caller's thread once it is ready and ``agent_delay`` has passed. ``hold`` lets
-        the AI think but applies nothing yet (the table is still showing the previous move).
-        The worker starts on the first poll of a match with an AI seat, even on a human's
-        turn, so that the first AI move does not wait for it.
+        """Call every frame: the AI seat to act thinks in the worker process (the window never
+        freezes); its choice is applied here once ready and ``agent_delay`` has passed; True if
+        the state changed. ``hold``: think, but apply nothing yet (the table still shows the
+        last move). The worker starts at the first poll, even on a human's turn (the first AI
+        move need not wait), and ends with the game: not 100 MB kept by a game-over screen.
         """
+        if self.is_over():
+            self.end_agents()  # a take-back that reopens the game starts it again below
+            return False
         if self._worker is None and any(map(runs_in_worker, self._agents.values())):
             self._worker = AgentWorker()
             self._worker.start()

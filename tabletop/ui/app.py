@@ -6,8 +6,8 @@ is over it), update, draw the stack, flip (ARCHITECTURE.md, "Controllers and tab
 Between frames the loop sleeps when nothing moves (``App.idle``): no animation, no AI about to
 act, no input for a short while. It waits for an event (``waiting.wait_for_event``) with a
 timeout set by the soonest timer (a caret's blink, a toast's end, an AI's delay) and wakes at
-once for input, those timers and an AI's answer (the match's worker posts an event). So a still
-screen costs almost no CPU.
+once for input, those timers, an AI's answer and a history job's end (their worker threads post
+an event). So a still screen costs almost no CPU.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ FPS = 60
 #: loop may sleep: short effects that do not announce themselves (a hover easing in, a tunnel's
 #: cards turning, a scene pushed by the game's flow on the next poll) still play out.
 SETTLE_SECONDS = 1.0
-#: The event an agent's worker thread posts when its choice is ready (wakes ``idle``).
+#: The event a worker thread posts when what a frame waits for is ready (wakes ``idle``): an
+#: agent's choice, a history job's result.
 AI_READY = pygame.event.custom_type()
 #: A one-line toast's height, in reference pixels (each further line adds a line's height).
 TOAST_HEIGHT = 44
@@ -153,6 +154,7 @@ class App:
         if history_path is None and saves_dir is not None:
             history_path = saves_dir / "history.sqlite3"
         self.history = HistoryService(history_path, saves_dir)
+        self.history.on_done = _post_ai_ready
         #: Finished games whose final save could not be written (a full disk): kept, with
         #: their files held, and written at the next chance (``retry_unsaved_endings``).
         self.unsaved_endings: list[Match] = []
@@ -499,7 +501,7 @@ class App:
             self.screens.open_map(Path(event.file))  # a map dragged onto the window
             return
         if event.type == AI_READY:
-            return  # it only woke the loop: the frame's poll applies the answer
+            return  # it only woke the loop: the frame's poll applies the answer (or result)
         if event.type == pygame.VIDEORESIZE:
             if not self.screen.get_flags() & pygame.FULLSCREEN:
                 self.resize(event.size)
@@ -693,6 +695,7 @@ class App:
 
 
 def _post_ai_ready() -> None:
-    """Wake the idle loop (called on the agent's worker thread; posting is thread-safe)."""
+    """Wake the idle loop (called on a worker thread: the agent's, the history's; posting is
+    thread-safe)."""
     if pygame.display.get_init():
         pygame.event.post(pygame.event.Event(AI_READY))

@@ -4,8 +4,9 @@ with no display.
 For every registered game: a match of AI seats played to the end through the game's real
 table scene (frames rendered, game-over screen reached), saved, reloaded and compared. Then
 what a player reaches from the title: the finished games are in the history database and the
-Statistics screen shows them, a searching AI seat thinks in its worker process, a sound plays
-(through SDL's dummy audio driver), a phone page is served, the file manager the crash screen
+Statistics screen shows them, a searching AI seat thinks in its worker process, every sound
+loads and one is heard (through SDL's disk audio driver, into a file read back), a phone page
+is served, the file manager the crash screen
 starts would get the system's libraries (not the build's), and the Polish catalog speaks.
 Anything the app logs at error level fails the check, as does any exception; a warning is
 printed on stderr. One summary line and exit 0, or the error and exit 1. Saves and the history
@@ -14,13 +15,15 @@ go to a temporary folder.
 
 from __future__ import annotations
 
+import array
 import logging
 import os
 import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from tabletop.core import GameConfig, TabletopError
@@ -38,12 +41,20 @@ from .scenes.statistics import StatisticsScene
 from .scenes.title import TitleScene
 from .screenshot import ai_seats
 from .settings import Settings
-from .sound import SoundName
+from .sound import SoundName, SoundPlayer
 
 #: Frames with no new move before a game counts as stuck.
 STALL_SECONDS = 30.0
 #: Seconds the history worker, the Statistics screen and the sound loader may take.
 WORKER_SECONDS = 60.0
+#: Seconds of the game-over sound listened to for it (it starts at once; it lasts 2.25 s),
+#: and of the silence listened to while the sound is off.
+HEAR_SECONDS = 1.0
+HUSH_SECONDS = 0.25
+#: The check's sound: 44.1 kHz, two channels of 16-bit samples (``PygameMixer.open``).
+AUDIO_BYTES_PER_SECOND = 44_100 * 2 * 2
+#: A sample louder than this (of 32768) is sound, not silence.
+AUDIBLE = 256
 
 
 class CheckError(Exception):
@@ -186,15 +197,78 @@ def check_history(app: App, games: int) -> str:
     ).format(n=games)
 
 
-def check_sound(app: App) -> str:
-    """The audio device opens (SDL's dummy driver with no sound card), every sound loads and
-    one plays."""
+@contextmanager
+def _disk_audio(path: Path) -> Iterator[None]:
+    """SDL's "disk" audio driver for the mixer opened inside: it writes what it would play to
+    ``path`` (signed 16-bit samples), as fast as a sound card would take them. SDL's notice
+    that this driver is in use is kept off stderr; the environment is put back after."""
+    names = ("SDL_AUDIODRIVER", "SDL_DISKAUDIOFILE", "SDL_LOGGING")
+    before = {name: os.environ.get(name) for name in names}
+    os.environ.update(
+        SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(path), SDL_LOGGING="audio=quiet"
+    )
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def _listen(path: Path, start: int, seconds: float) -> int:
+    """The loudest sample (of 32768) the driver wrote to ``path`` after byte ``start``: once
+    one is louder than ``AUDIBLE``, or when ``seconds`` of sound have been written."""
+    wanted = round(seconds * AUDIO_BYTES_PER_SECOND)
+    deadline = time.monotonic() + WORKER_SECONDS
+    while True:
+        data = path.read_bytes()[start:] if path.exists() else b""
+        samples = array.array("h", data[: len(data) // 2 * 2])
+        loudest = max(map(abs, samples), default=0)
+        if loudest > AUDIBLE or len(data) >= wanted:
+            return loudest
+        if time.monotonic() > deadline:
+            raise CheckError(_("no sound: the audio driver took no sound for 60 s"))
+        time.sleep(0.01)
+
+
+def check_sound(app: App, folder: Path) -> str:
+    """Every sound loads, and one is heard: the game-over sound is played through SDL's disk
+    driver, which writes to a file in ``folder`` the samples a sound card would get, and they
+    are read back (the standalone build must carry the files, their decoder and the mixer);
+    with the sound off, nothing is heard. Then the app's own player starts, on the driver the
+    check runs with (SDL's dummy driver when there is no sound card), for the games."""
+    heard = folder / "heard.raw"
+    with _disk_audio(heard):
+        player = SoundPlayer(music=False)
+        try:
+            player.start()
+            if not player.wait_ready(WORKER_SECONDS) or not player.available:
+                raise CheckError(_("no sound: the audio device could not be opened"))
+            if player.missing:
+                raise CheckError(
+                    _("no sound: {names} could not be loaded").format(
+                        names=", ".join(player.missing)
+                    )
+                )
+            player.set_muted(True)
+            start = heard.stat().st_size if heard.exists() else 0
+            player.play(SoundName.GAME_OVER)
+            if _listen(heard, start, HUSH_SECONDS) > AUDIBLE:
+                raise CheckError(_("the game-over sound was heard with the sound off"))
+            player.set_muted(False)
+            start = heard.stat().st_size if heard.exists() else 0
+            if not player.play(SoundName.GAME_OVER):
+                raise CheckError(_("no sound: the game-over sound did not play"))
+            if _listen(heard, start, HEAR_SECONDS) <= AUDIBLE:
+                raise CheckError(_("no sound: the game-over sound played, but nothing was heard"))
+        finally:
+            player.close()
     app.sound.start()
     if not app.sound.wait_ready(WORKER_SECONDS) or not app.sound.available:
         raise CheckError(_("no sound: the audio device could not be opened"))
-    if not app.sound.play(SoundName.GAME_OVER):
-        raise CheckError(_("no sound: the game-over sound did not play"))
-    return _("a sound played")
+    return _("a sound played and heard, none with the sound off")
 
 
 def check_searching_seat(saves: Path) -> str:
@@ -293,7 +367,7 @@ def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> 
                 autosave=True,
             )
             try:
-                extras = [check_sound(app)]
+                extras = [check_sound(app, Path(tmp))]
                 boards = [(g, DEFAULT) for g in GAMES]
                 if board is not None:
                     found = lookup(board)

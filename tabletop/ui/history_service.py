@@ -20,7 +20,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletop import saves
 from tabletop.core import Seat
@@ -56,6 +56,10 @@ class HistoryService:
         self._closed = False
         #: The recordings asked for, in order (the app waits for them when it closes).
         self.recordings: list[Future[tuple[int, bool]]] = []
+        #: Called on the worker thread as each job ends: the app wakes its idle loop, so that
+        #: a screen waiting on a job (the Statistics screen's "Loading…") shows its result
+        #: then, not at the player's next input.
+        self.on_done: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ jobs
     def submit(self, job: Callable[[History], T]) -> Future[T]:
@@ -65,7 +69,13 @@ class HistoryService:
                 raise RuntimeError("the history service is closed")
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
-            return self._executor.submit(self._run, job)
+            future = self._executor.submit(self._run, job)
+        future.add_done_callback(self._job_done)
+        return future
+
+    def _job_done(self, _future: Future[Any]) -> None:
+        if self.on_done is not None:
+            self.on_done()
 
     def _run(self, job: Callable[[History], T]) -> T:
         from tabletop.history import History  # lazily: opened on the worker, after start-up

@@ -194,6 +194,15 @@ class SoundPlayer:
         return self._available and not self._closed
 
     @property
+    def missing(self) -> tuple[str, ...]:
+        """The file stems of the effects and the music loop that could not be loaded (empty
+        before loading has finished, and without a device): each plays as silence."""
+        if not self.available:
+            return ()
+        effects = tuple(name.value for name in SoundName if name not in self._clips)
+        return effects + ((MUSIC,) if self._music_path is None else ())
+
+    @property
     def no_device(self) -> bool:
         """Loading has finished and no device could be opened: nothing will sound (the
         settings say so)."""

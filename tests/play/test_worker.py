@@ -245,3 +245,35 @@ def test_a_request_to_a_process_that_has_ended_fails_as_every_waiting_request_do
             worker.wait(request, timeout=10.0)
     finally:
         worker.close()
+
+
+def test_the_worker_ends_with_the_game_and_a_finished_game_starts_none() -> None:
+    """A finished game thinks no more: its worker process ends at the last move (in the
+    standalone build it stayed, over 100 MB, for as long as the game-over screen and the
+    board after it were up), and a finished game opened again starts none."""
+    played = _match("ttr_paris", ["random", "random"])
+    while played.step_ai():
+        pass
+    assert played.is_over()
+    match = _match("ttr_paris", [None, "strong"])
+    try:
+        match.replay(played.log[:-1])
+        match.poll()  # the worker starts (the strong seat may be asked already)
+        worker = match._worker
+        assert worker is not None and worker.alive()
+        match.replay(played.log[-1:])
+        match.poll()
+        assert match._worker is None
+        deadline = time.monotonic() + 20
+        while worker.alive():
+            assert time.monotonic() < deadline, "the worker outlived its game"
+            time.sleep(0.05)
+    finally:
+        match.close()
+    reopened = _match("ttr_paris", [None, "strong"])
+    try:
+        reopened.replay(played.log)
+        reopened.poll()
+        assert reopened._worker is None
+    finally:
+        reopened.close()

@@ -212,3 +212,70 @@ def test_screenshot_seats_play_the_level_a_new_game_offers(tmp_path: Path) -> No
         assert "Greedy" not in said, said
         shots.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
     assert shots[0] == shots[1]
+
+
+def _check_sound(tmp_path: Path) -> str:
+    """``check_sound`` on a headless app (the sound is heard through SDL's disk driver)."""
+    from tabletop.ui import check
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+
+    app = App((640, 400), settings=Settings(ai_delay=0.0), saves_dir=tmp_path / "saves")
+    try:
+        return check.check_sound(app, tmp_path)
+    finally:
+        app.close()
+
+
+def test_check_hears_a_sound_and_silence_when_muted(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    assert "a sound played" in _check_sound(tmp_path)
+    assert os.environ.get("SDL_AUDIODRIVER") == "dummy"  # the check's driver is put back
+    assert "SDL_DISKAUDIOFILE" not in os.environ
+    assert capfd.readouterr().err == ""  # not SDL's notice that the disk driver is in use
+
+
+def test_check_fails_when_a_sound_file_is_missing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A build that left one sound out (here the tile's) once passed: only game over was
+    played. Every effect and the music loop must load."""
+    import shutil
+
+    from tabletop.ui import check, sound
+
+    folder = tmp_path / "sounds"
+    shutil.copytree(sound.sounds_dir(), folder)
+    (folder / "tile_placed.ogg").unlink()
+    monkeypatch.setattr(sound, "sounds_dir", lambda: folder)
+    with pytest.raises(check.CheckError, match="tile_placed"):
+        _check_sound(tmp_path)
+
+
+def test_check_fails_when_the_sound_is_silent(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Every clip loads and the mixer says it plays, but nothing comes out (here the decoder
+    gives silence); only what the audio driver was given tells."""
+    from tabletop.ui import check
+    from tabletop.ui.sound import PygameMixer
+
+    def silent(self: PygameMixer, path: Path) -> object:
+        return pygame.mixer.Sound(buffer=bytes(44_100))
+
+    monkeypatch.setattr(PygameMixer, "load", silent)
+    with pytest.raises(check.CheckError, match="nothing was heard"):
+        _check_sound(tmp_path)
+
+
+def test_check_fails_when_muted_sound_is_heard(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Sound off must be silent: here the player forgets the mute."""
+    from tabletop.ui import check
+    from tabletop.ui.sound import SoundPlayer
+
+    monkeypatch.setattr(SoundPlayer, "set_muted", lambda self, muted: None)
+    with pytest.raises(check.CheckError, match="sound off"):
+        _check_sound(tmp_path)

@@ -247,3 +247,23 @@ def test_the_bench_reads_cpu_time_and_times_the_zoomed_board() -> None:
     assert _cpu_seconds(os.getpid()) >= started
     lines = viewport_report(sizes=[(960, 600)], frames=3)
     assert len(lines) == 2 and all("still" in line and "panning" in line for line in lines)
+
+
+def test_a_history_job_ending_wakes_a_sleeping_loop(app: App, still: StillScene) -> None:
+    """The Statistics screen asks the history for its figures and shows "Loading…" until they
+    come. A job that took longer than the settle time (the history rebuilt after it was
+    damaged, a long one) ended while the loop slept: the screen said "Loading…" until the
+    player moved the mouse. The job's end wakes the loop, as an AI's answer does."""
+    gate = threading.Event()
+    future = app.history.submit(lambda history: gate.wait(10))
+    _settled(app)
+    assert app.wake_in() is None
+    timer = threading.Timer(0.2, gate.set)
+    timer.start()
+    try:
+        slept = app.idle(limit=3.0)
+    finally:
+        timer.cancel()
+        gate.set()
+    assert future.done()
+    assert slept < 1.5

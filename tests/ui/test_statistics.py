@@ -455,3 +455,37 @@ def test_a_computer_is_counted_by_its_level(
         _tab(app, scene, "rivals")
         assert [row[:2] for row in _rows(scene)] == [(strong, "2"), (expert, "1"), (greedy, "1")]
         assert strong in [label for _value, label in scene.player_choice.choices]
+
+
+def test_loading_says_only_loading_not_nothing_here_yet(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the history is read (a long read: a damaged history set aside and rebuilt),
+    "Loading…" stood in the table's place with the empty table's "Nothing here yet." drawn
+    over it: the screen says only that it is loading, and the figures once they come."""
+    import threading
+
+    db = build_history(tmp_path / "history.sqlite3", datetime.now(UTC))
+    app.history = HistoryService(db, tmp_path / "saves")
+    gate = threading.Event()
+    submit = app.history.submit
+
+    def held(job):  # type: ignore[no-untyped-def]
+        def wait_then(history):  # type: ignore[no-untyped-def]
+            assert gate.wait(20), "the test never let the read go on"
+            return job(history)
+
+        return submit(wait_then)
+
+    monkeypatch.setattr(app.history, "submit", held)
+    app.push(TitleScene(app))
+    run_frames(app, 1)
+    click(app, app.top.statistics_button)  # type: ignore[union-attr]
+    scene = app.top
+    assert isinstance(scene, StatisticsScene) and scene.page is None
+    texts = drawn_texts(monkeypatch, app)
+    assert "Loading…" in texts and "Nothing here yet." not in texts
+    gate.set()
+    run_until(app, lambda: scene.page is not None and not scene.loading, seconds=20)
+    texts = drawn_texts(monkeypatch, app)
+    assert "Loading…" not in texts and "Anna" in texts

@@ -585,6 +585,8 @@ class StatisticsScene(Scene):
         else:
             self._draw_header(surface)
         for widget in self.widgets:
+            if widget is self.table.rows and (page is None or self.failed is not None):
+                continue  # its "Nothing here yet." would stand over "Loading…" or the failure
             widget.draw(surface)
         if self.loading and page is not None:
             theme.text(

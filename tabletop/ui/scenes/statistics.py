@@ -1,13 +1,11 @@
 """The statistics screen (from the title): what the history of finished games says.
 
 Tabs: **Players** (games, wins, win share, mean and best score of each player), **By game**
-(the same per game), **Head to head** (one player against each other), **Against AI** (the
-humans' results against each AI level), **Records** (best scores, longest path, most tickets,
-best Metro line…), **Charts** (everyone's win share over time, one player's score distribution)
-and **Games** (every recorded game — and every save — to watch again). A filter by game and by
-period narrows every figure, and once games were played on more than one board a filter by board
-(shipped boards and the player's own, by the name they were recorded with, even when the map is
-gone); Export writes the history as CSV.
+(the same per game), **Head to head** (one player against each other), **Against AI**
+(the humans' results against each AI level), **Records** (best scores, longest path, most
+tickets, best Metro line…), **Charts** (win shares over time, one player's score distribution)
+and **Games** (every recorded game and save, to watch again). Filters by game and period (and
+by board, once games were played on more than one, even on a map now gone); Export: CSV.
 
 The figures come from ``tabletop.history`` (a shared win counts 1 / number of winners). They
 are gathered in one job on the history worker (``HistoryService``), so the screen never waits

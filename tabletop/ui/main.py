@@ -166,6 +166,14 @@ def run(size: tuple[int, int] | None = None, *, startup_time: float | None = Non
         return _fail(sentence)
 
 
+def offer_first_start(app: App, *, standalone: bool | None = None) -> None:
+    """The first start's questions, one after the other: the standalone build's menu entry,
+    then learning to play — under it, so that it comes up as soon as the first is answered
+    (it waited for the second start, and a player who tried the build once never saw it)."""
+    offer_tutorial(app)
+    offer_desktop_entry(app, standalone=standalone)
+
+
 def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int:
     # No size asked for: the first window fits the screen (issue 27 §2).
     app = App(size or DEFAULT_SIZE, fit_screen=size is None)
@@ -178,8 +186,8 @@ def _run_window(size: tuple[int, int] | None, startup_time: float | None) -> int
 
         app.on_first_frame = report
     app.push(TitleScene(app))
-    if startup_time is None and not offer_desktop_entry(app):
-        offer_tutorial(app)
+    if startup_time is None:
+        offer_first_start(app)
     app.run()
     log.info("tabletop closed")
     return 0

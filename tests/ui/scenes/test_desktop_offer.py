@@ -165,3 +165,23 @@ def test_a_damaged_record_of_the_entry_does_not_stop_the_start(
     desktop.record_path().write_text("[]", encoding="utf-8")
     _start_as_standalone(app, monkeypatch, tmp_path / "tabletop")
     assert desktop.record_path().read_text(encoding="utf-8") == "[]"
+
+
+def test_the_tutorial_offer_follows_the_menu_question_on_the_builds_first_start(
+    app: App,
+) -> None:
+    """The standalone build's first start asked only about the menu; the offer to learn to
+    play waited for a second start. Both come on the first, one after the other."""
+    from tabletop.ui.main import offer_first_start
+    from tabletop.ui.scenes.tutorial_offer import TutorialOffer
+
+    app.settings = replace(app.settings, tutorial_offered=False, desktop_entry_offered=False)
+    _title(app)
+    offer_first_start(app, standalone=True)
+    run_frames(app, 1)
+    dialog = app.top
+    assert isinstance(dialog, DesktopOfferDialog)
+    double_click(app, dialog.cancel)  # the second click falls on the offer's Not now: ignored
+    assert isinstance(app.top, TutorialOffer)
+    saved, _problem = load_settings()
+    assert saved.desktop_entry_offered and not saved.tutorial_offered

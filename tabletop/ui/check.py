@@ -396,9 +396,16 @@ def run_check(size: tuple[int, int] = (1280, 800), board: str | None = None) -> 
                     ).format(n=len(watcher.errors), error=watcher.errors[0])
                 )
         except Exception as error:  # any failure is the check's answer, reported plainly
-            print(
-                _("tabletop check FAILED in {game}: {problem}").format(game=game_id, problem=error)
-            )
+            first, *more = str(error).splitlines() or [""]
+            if more:  # a map's every problem, one a line, listed as ``boards check`` lists them
+                print(_("tabletop check FAILED in {game}:").format(game=game_id))
+                print("\n".join(f"  - {line}" for line in (first, *more)))
+            else:
+                print(
+                    _("tabletop check FAILED in {game}: {problem}").format(
+                        game=game_id, problem=first
+                    )
+                )
             if not isinstance(error, (TabletopError, CheckError)):
                 traceback.print_exc(file=sys.stderr)  # a refusal in plain words needs no trace
             return 1

@@ -196,6 +196,28 @@ def test_check_on_a_board_names_that_board(
     assert "(Example Town (Paris rules): ttr_paris 2p 99 moves)" in out
 
 
+def test_check_on_a_broken_board_lists_every_problem_as_boards_check_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A map author's `--check --board BROKEN.tmx` put the first problem on the FAILED line and
+    the next ones under it unmarked: each is now a line of its own, as `boards check` lists
+    them."""
+    from tabletop.resources import maps_dir
+    from tabletop.ui import check
+
+    text = (maps_dir() / "examples" / "ttr_example.tmx").read_text(encoding="utf-8")
+    text = text.replace('name="color" value="red"', 'name="color" value="redd"', 1)
+    text = text.replace('name="a" value="abbey"', 'name="a" value="nowhere"', 1)
+    broken = tmp_path / "broken.tmx"
+    broken.write_text(text, encoding="utf-8")
+    assert check.run_check((960, 600), board=str(broken)) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("tabletop check FAILED in ") and lines[0].endswith(":"), lines
+    problems = [line for line in lines[1:] if line.startswith("  - broken.tmx, layer 'routes'")]
+    assert len(problems) == 2 and "unknown colour 'redd'" in problems[0], lines
+    assert "'nowhere', which is not a city" in problems[1], lines
+
+
 def test_screenshot_seats_play_the_level_a_new_game_offers(tmp_path: Path) -> None:
     """``--screenshot`` labelled its seats "Greedy", a level retired to Standard that no
     player is offered; its seats are Standard (what a new game's AI seats start at), and a

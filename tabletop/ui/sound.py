@@ -91,9 +91,12 @@ class PygameMixer:
 
     def play(self, clip: object, volume: float) -> None:
         assert isinstance(clip, pygame.mixer.Sound)
-        channel = clip.play()
+        channel = pygame.mixer.find_channel()
         if channel is not None:  # None: every channel is busy; the effect is skipped
+            # Its volume first: set after the start, the effect's first moments sounded at the
+            # volume the channel's last effect had (the sound setting just turned down, say).
             channel.set_volume(volume)
+            channel.play(clip)
 
     def start_music(self, path: Path, volume: float, fade_in: float) -> None:
         pygame.mixer.music.load(path)

@@ -460,3 +460,34 @@ def test_the_app_runs_silently_with_no_audio_driver() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["False", "False", "()"]
     assert "sound is off" in result.stderr
+
+
+def test_an_effect_sounds_at_its_volume_from_its_first_moment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The effect's channel gets its volume before the effect starts: set just after, the first
+    milliseconds played at the volume of the channel's last effect."""
+    from tabletop.ui.sound import PygameMixer
+
+    calls: list[tuple[str, object]] = []
+
+    class Channel:
+        def set_volume(self, volume: float) -> None:
+            calls.append(("volume", volume))
+
+        def play(self, clip: object) -> None:
+            calls.append(("play", clip))
+
+    mixer = PygameMixer()
+    mixer.open()
+    try:
+        clip = mixer.load(sounds_dir() / f"game_over{SUFFIX}")
+        monkeypatch.setattr(pygame.mixer, "find_channel", lambda force=False: Channel())
+        mixer.play(clip, 0.25)
+        assert calls == [("volume", 0.25), ("play", clip)]
+        calls.clear()
+        monkeypatch.setattr(pygame.mixer, "find_channel", lambda force=False: None)
+        mixer.play(clip, 0.25)  # every channel busy: skipped, quietly
+        assert calls == []
+    finally:
+        mixer.close()

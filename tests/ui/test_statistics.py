@@ -22,6 +22,7 @@ from tabletop.ui.scenes.dialogs import PromptDialog
 from tabletop.ui.scenes.statistics import StatisticsScene, export_dir, period_scope
 from tabletop.ui.scenes.title import TitleScene
 from tests.support.pilot import click, drawn_texts, post_key, run_frames, run_until, type_text
+from tests.support.statistics import open_statistics
 from tests.support.textfit import speaking
 
 from .statistics_history import build_history
@@ -31,14 +32,7 @@ from .statistics_history import build_history
 def stats(app: App, tmp_path: Path) -> Iterator[StatisticsScene]:
     """The statistics screen over the hand history, opened from the title by mouse."""
     db = build_history(tmp_path / "history.sqlite3", datetime.now(UTC))
-    app.history = HistoryService(db, tmp_path / "saves")
-    app.push(TitleScene(app))
-    run_frames(app, 1)
-    click(app, app.top.statistics_button)  # type: ignore[union-attr]
-    scene = app.top
-    assert isinstance(scene, StatisticsScene)
-    run_until(app, lambda: scene.page is not None and not scene.loading, seconds=20)
-    yield scene
+    yield open_statistics(app, db, tmp_path / "saves")
 
 
 def _rows(scene: StatisticsScene) -> list[tuple[str, ...]]:
@@ -439,13 +433,7 @@ def test_a_computer_is_counted_by_its_level(
     style aside), as a human's is their name's; a game recorded before the levels shows the
     agent it had ("AI · Greedy")."""
     with speaking(language):
-        app.history = HistoryService(_levels_history(tmp_path / "h.sqlite3"), tmp_path / "s")
-        app.push(TitleScene(app))
-        run_frames(app, 1)
-        click(app, app.top.statistics_button)  # type: ignore[union-attr]
-        scene = app.top
-        assert isinstance(scene, StatisticsScene)
-        run_until(app, lambda: scene.page is not None and not scene.loading, seconds=20)
+        scene = open_statistics(app, _levels_history(tmp_path / "h.sqlite3"), tmp_path / "s")
         assert [row[:3] for row in _rows(scene)] == [
             ("Anna", "4", "3"),
             (expert, "1", "1"),

@@ -29,8 +29,8 @@ from tabletop.ui import textfit
 from tabletop.ui.app import App
 from tabletop.ui.history_service import HistoryService
 from tabletop.ui.scenes.statistics import TABS, StatisticsScene
-from tabletop.ui.scenes.title import TitleScene
 from tests.support.pilot import click, drawn_texts, headless_app, run_frames, run_until
+from tests.support.statistics import open_statistics
 
 from .statistics_history import build_history, hand_history
 from .test_statistics import ALL_TIME, _choose, _rows, _settle, _tab
@@ -79,14 +79,7 @@ def db(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def stats(app: App, db: Path, tmp_path: Path) -> Iterator[StatisticsScene]:
-    app.history = HistoryService(db, tmp_path / "saves")
-    app.push(TitleScene(app))
-    run_frames(app, 1)
-    click(app, app.top.statistics_button)  # type: ignore[union-attr]
-    scene = app.top
-    assert isinstance(scene, StatisticsScene)
-    run_until(app, lambda: scene.page is not None and not scene.loading, seconds=20)
-    yield scene
+    yield open_statistics(app, db, tmp_path / "saves")
 
 
 def _labels(scene: StatisticsScene) -> list[str]:

@@ -76,6 +76,15 @@ class PlayersPanel(SeatsPanel):
         score_x = row.right - theme.px(Space.M) - theme.font("heading").size(points)[0]
         return indent, score_x - theme.px(Space.S) - indent, row.right - indent - theme.px(Space.M)
 
+    def _computer_name_room(self, seat: int, row: pygame.Rect) -> tuple[str, str, int] | None:
+        """A computer seat's agent, its name and the name's room in ``row``; None for a human
+        (a phone seat is one)."""
+        info = self.table.match.seats[seat]
+        if info.agent is None or self.table.phone_mark(seat) is not None:
+            return None
+        _indent, room, _detail = self._rooms(seat, row)
+        return info.agent, self.table.seat_name(seat), room
+
     def _tag_width(self, tag: str) -> int:
         """The room an AI tag's pill takes after the name."""
         return theme.font("label").size(tag)[0] + theme.px(L.AI_TAG_PAD) * 2 + theme.px(Space.XS)
@@ -83,15 +92,13 @@ class PlayersPanel(SeatsPanel):
     def _name_fit(self, seat: int, row: pygame.Rect) -> int:
         """The fullest AI tag's tier that fits beside ``seat``'s name at full size
         (``SHORT_TAG``: none does); ``FULL_TAG`` for a human."""
-        table = self.table
-        info = table.match.seats[seat]
-        if info.agent is None or table.phone_mark(seat) is not None:
+        computer = self._computer_name_room(seat, row)
+        if computer is None:
             return FULL_TAG
-        _indent, room, _detail = self._rooms(seat, row)
-        name = table.seat_name(seat)
+        agent, name, room = computer
         plain = says_computer(seat, name)
         for tier in (FULL_TAG, LEVEL_TAG):
-            tag_w = self._tag_width(ai_tag(info.agent, tier, plain))
+            tag_w = self._tag_width(ai_tag(agent, tier, plain))
             if theme.font("body_bold").size(name)[0] <= room - tag_w:
                 return tier
         return SHORT_TAG
@@ -101,13 +108,11 @@ class PlayersPanel(SeatsPanel):
         worst) where the names have no room for the tags' pills: there, not leading the
         detail line, which a blank ticket makes too long for it (Polish "komputer · 0 biletów
         + 1 pusty · 1 karta" beside rows saying "Standardowy · …"). True for a human."""
-        table = self.table
-        info = table.match.seats[seat]
-        if info.agent is None or table.phone_mark(seat) is not None:
+        computer = self._computer_name_room(seat, row)
+        if computer is None:
             return True
-        _indent, room, _detail = self._rooms(seat, row)
-        name = table.seat_name(seat)
-        level = ai_tag(info.agent, LEVEL_TAG, says_computer(seat, name))
+        agent, name, room = computer
+        level = ai_tag(agent, LEVEL_TAG, says_computer(seat, name))
         aside = room - theme.font("body_bold").size(name)[0] - theme.px(Space.S)
         return theme.line_fits(level, "small", aside)
 

@@ -54,8 +54,7 @@ FPS = 60
 #: loop may sleep: short effects that do not announce themselves (a hover easing in, a tunnel's
 #: cards turning, a scene pushed by the game's flow on the next poll) still play out.
 SETTLE_SECONDS = 1.0
-#: The event a worker thread posts when what a frame waits for is ready (wakes ``idle``): an
-#: agent's choice, a history job's result.
+#: A worker thread posts it when an agent's choice or a history job's result is ready (``idle``).
 AI_READY = pygame.event.custom_type()
 #: A one-line toast's height, in reference pixels (each further line adds a line's height).
 TOAST_HEIGHT = 44

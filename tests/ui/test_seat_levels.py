@@ -192,9 +192,7 @@ def test_computer_seats_say_their_level_with_the_most_seats(
     level ("Standardowy · otwarte: 4 · gotowe: 1") is too long for the line even drawn
     smaller, so it goes beside the name."""
     players = GAMES[game_id].spec.max_players
-    colors = theme.player_colors(game_id)
-    agents = [None] + [level] * (players - 1)
-    seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+    seats = _player_and_computers(game_id, players, level)
     quick = Match.new(
         game_id, GameConfig(players), [replace(s, agent="standard") for s in seats], 5
     )
@@ -202,6 +200,14 @@ def test_computer_seats_say_their_level_with_the_most_seats(
     match = Match.new(game_id, GameConfig(players), seats, 5)
     match.replay(quick.log)
     _every_computer_says_its_level(match)
+
+
+def _player_and_computers(game_id: str, players: int, level: str) -> list[Seat]:
+    """A human in seat 1 and computers of ``level`` in the others, named as a new game names
+    them."""
+    colors = theme.player_colors(game_id)
+    agents = [None] + [level] * (players - 1)
+    return [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
 
 
 def _every_computer_says_its_level(match: Match) -> None:
@@ -228,9 +234,7 @@ def test_a_computer_seat_says_its_level_with_the_fewest_seats(
     "Komputer 2  ·  komputer" for a Standard seat — "Komputer 2  ·  Standardowy" is wider than
     the name line, and the level, kept to full size there, gave way to "komputer"."""
     players = GAMES[game_id].spec.min_players
-    colors = theme.player_colors(game_id)
-    agents = [None] + [level] * (players - 1)
-    seats = [Seat(default_name(i, a), colors[i][1], a) for i, a in enumerate(agents)]
+    seats = _player_and_computers(game_id, players, level)
     match = Match.new(game_id, GameConfig(players), seats, 5)
     _every_computer_says_its_level(match)
 
